@@ -1,0 +1,51 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "figsnap",
+  products: [
+    .executable(name: "figsnap", targets: ["figsnap"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLua",
+      pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]
+    ),
+    .target(name: "JSONText", swiftSettings: strictSettings),
+    .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
+    .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
+    .target(name: "Pipeline", dependencies: ["FigmaModel", "Diagnostics"], swiftSettings: strictSettings),
+    .target(
+      name: "FigsnapCLI", dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText"],
+      swiftSettings: strictSettings),
+    .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
+
+    .target(
+      name: "TestSupport",
+      dependencies: ["Diagnostics"],
+      path: "Tests/TestSupport",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "CLuaTests", dependencies: ["CLua"], swiftSettings: strictSettings),
+    .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "FigmaModelTests",
+      dependencies: ["FigmaModel", "JSONText", "Pipeline", "TestSupport"],
+      exclude: ["Goldens"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "FigsnapCLITests",
+      dependencies: ["figsnap", "TestSupport"],
+      exclude: ["Support"],
+      swiftSettings: strictSettings
+    ),
+  ]
+)

@@ -1,0 +1,78 @@
+/// The normalised design: the screens chosen from a response, each a tree of nodes with their
+/// frames relative to their parent and to the screen's root.
+public struct DesignTree: Sendable {
+  /// The input's path as the user gave it.
+  public var source: String
+  /// The response shape the tree came from.
+  public var shape: FigmaFile.Shape
+  public var screens: [DesignScreen]
+
+  /// Creates a tree.
+  public init(source: String, shape: FigmaFile.Shape, screens: [DesignScreen]) {
+    self.source = source
+    self.shape = shape
+    self.screens = screens
+  }
+}
+
+/// One screen: a top-level frame (or a requested node) and everything in it.
+public struct DesignScreen: Sendable, Hashable {
+  public var root: DesignNode
+  /// The name of the page (canvas) the screen is on, when known.
+  public var page: String?
+
+  /// Creates a screen.
+  public init(root: DesignNode, page: String?) {
+    self.root = root
+    self.page = page
+  }
+}
+
+/// A normalised node.
+///
+/// Its decoded fields are reachable directly (`node.name`, `node.layout`) through ``NodeProperties``.
+@dynamicMemberLookup
+public struct DesignNode: Sendable, Hashable {
+  public var properties: NodeProperties
+  /// The frame relative to the parent node's frame.
+  public var frame: Rect
+  /// The frame relative to the screen's root frame.
+  public var absolute: Rect
+  /// The sizing in each axis, from `layoutSizing*` or, in older files, derived from the
+  /// `*AxisSizingMode`, `layoutGrow` and `layoutAlign` fields.
+  public var sizing: AxisSizings
+  /// Skew or mirror in the node's transform, when there is one.
+  public var transform: AffineTransform?
+  public var component: ComponentRef?
+  public var children: [DesignNode]
+
+  /// Creates a node.
+  public init(
+    properties: NodeProperties, frame: Rect, absolute: Rect, sizing: AxisSizings,
+    transform: AffineTransform? = nil, component: ComponentRef? = nil, children: [DesignNode] = []
+  ) {
+    self.properties = properties
+    self.frame = frame
+    self.absolute = absolute
+    self.sizing = sizing
+    self.transform = transform
+    self.component = component
+    self.children = children
+  }
+
+  public subscript<Value>(dynamicMember keyPath: KeyPath<NodeProperties, Value>) -> Value {
+    properties[keyPath: keyPath]
+  }
+
+  /// The number of nodes in this subtree.
+  public var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
+
+  /// The node with `id` in this subtree, depth first.
+  public func find(id: String) -> DesignNode? {
+    if properties.id == id { return self }
+    for child in children {
+      if let found = child.find(id: id) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,115 @@
+import Diagnostics
+
+/// Builds one screen's ``DesignNode`` tree from decoded nodes.
+struct DesignNodeBuilder {
+  let source: String
+  let entry: FigmaEntry
+  var notes: [Diagnostic] = []
+
+  init(source: String, entry: FigmaEntry) {
+    self.source = source
+    self.entry = entry
+  }
+
+  mutating func build(_ node: FigmaNode, parentBox: Rect?, rootBox: Rect?, parentLayout: AutoLayout?) -> DesignNode {
+    let box = boundingBox(of: node, parentBox: parentBox)
+    let rootBox = rootBox ?? box
+    var properties = node.properties
+    resolveStyleNames(of: node, into: &properties)
+    if case .unknown(let type) = properties.kind {
+      note("unknown node type '\(type)' kept as an opaque box", node)
+    }
+    let frame = parentBox.map { box.relative(to: $0) } ?? Rect(x: 0, y: 0, width: box.width, height: box.height)
+    var children: [DesignNode] = []
+    children.reserveCapacity(node.children.count)
+    for child in node.children {
+      children.append(build(child, parentBox: box, rootBox: rootBox, parentLayout: properties.layout))
+    }
+    let transform = node.transform.flatMap { $0.isSkewed || $0.isMirrored ? $0 : nil }
+    return DesignNode(
+      properties: properties, frame: frame, absolute: box.relative(to: rootBox),
+      sizing: SizingResolver.sizing(of: node.properties, parentLayout: parentLayout),
+      transform: transform, component: component(of: node), children: children)
+  }
+
+  /// The node's box in page coordinates: `absoluteBoundingBox`, else its transform and size
+  /// within the parent, else the parent's origin.
+  private mutating func boundingBox(of node: FigmaNode, parentBox: Rect?) -> Rect {
+    if let box = node.boundingBox { return box }
+    let origin = parentBox ?? .zero
+    if let transform = node.transform, let size = node.size {
+      return Rect(x: origin.x + transform.tx, y: origin.y + transform.ty, width: size.width, height: size.height)
+    }
+    if node.properties.kind != .document && node.properties.kind != .canvas {
+      note("no absoluteBoundingBox; placed at its parent's origin", node)
+    }
+    return Rect(x: origin.x, y: origin.y, width: node.size?.width ?? 0, height: node.size?.height ?? 0)
+  }
+
+  private func resolveStyleNames(of node: FigmaNode, into properties: inout NodeProperties) {
+    func name(_ keys: String...) -> String? {
+      keys.lazy.compactMap { node.styleIDs[$0] }.first.flatMap { entry.styles[$0]?.name }
+    }
+    if let fill = name("fill", "fills") {
+      for index in properties.appearance.fills.indices { properties.appearance.fills[index].styleName = fill }
+    }
+    if let stroke = name("stroke", "strokes") {
+      for index in properties.appearance.strokes.indices { properties.appearance.strokes[index].styleName = stroke }
+    }
+    if let text = name("text") { properties.text?.styleName = text }
+  }
+
+  private func component(of node: FigmaNode) -> ComponentRef? {
+    guard let id = node.componentID else { return nil }
+    var reference = ComponentRef(componentID: id)
+    if let meta = entry.components[id] {
+      reference.name = meta.name
+      reference.description = meta.description.isEmpty ? nil : meta.description
+      reference.isRemote = meta.isRemote
+      reference.setName = meta.componentSetID.flatMap { entry.componentSets[$0]?.name }
+    }
+    reference.properties = node.componentProperties
+    return reference
+  }
+
+  private mutating func note(_ message: String, _ node: FigmaNode) {
+    notes.append(
+      Diagnostic(
+        .note, "figma.normalize", "\(message)", at: SourceLocation(file: source),
+        node: NodeRef(id: node.properties.id, name: node.properties.name)))
+  }
+}
+
+/// Resolves `layoutSizingHorizontal/Vertical`, deriving them in older files from the
+/// `*AxisSizingMode`, `layoutGrow`, `layoutAlign` and `textAutoResize` fields.
+enum SizingResolver {
+  static func sizing(of node: NodeProperties, parentLayout: AutoLayout?) -> AxisSizings {
+    AxisSizings(
+      horizontal: node.item.declaredHorizontalSizing ?? derived(node, horizontal: true, parentLayout: parentLayout),
+      vertical: node.item.declaredVerticalSizing ?? derived(node, horizontal: false, parentLayout: parentLayout))
+  }
+
+  private static func derived(_ node: NodeProperties, horizontal: Bool, parentLayout: AutoLayout?) -> Sizing {
+    if let parent = parentLayout, parent.mode == .horizontal || parent.mode == .vertical,
+      node.item.positioning == .auto
+    {
+      let alongParentMain = (parent.mode == .horizontal) == horizontal
+      if alongParentMain && node.item.grow >= 0.5 { return .fill }
+      if !alongParentMain && node.item.align == .stretch { return .fill }
+    }
+    if let text = node.text {
+      switch text.style.autoResize {
+      case .widthAndHeight: return .hug
+      case .height: return horizontal ? .fixed : .hug
+      case .none, .truncate: return .fixed
+      }
+    }
+    let layout = node.layout
+    if layout.mode == .horizontal || layout.mode == .vertical {
+      let alongOwnMain = (layout.mode == .horizontal) == horizontal
+      let mode = alongOwnMain ? layout.primarySizing : layout.counterSizing
+      if mode == .auto { return .hug }
+    }
+    return .fixed
+  }
+}

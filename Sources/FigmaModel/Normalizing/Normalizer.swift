@@ -1,0 +1,29 @@
+public import Diagnostics
+
+/// Turns a decoded response into a ``DesignTree``: picks the screens, gives every node its frame
+/// relative to its parent and to its screen, resolves sizing, style names and components.
+public struct Normalizer: Sendable {
+  /// The input's path as the user gave it, used in the tree and in diagnostics.
+  public var source: String
+
+  /// Creates a normalizer.
+  public init(source: String) { self.source = source }
+
+  /// Normalizes `file`, keeping the screens `selection` names.
+  ///
+  /// - Throws: a diagnostic when a selected node id or screen name does not exist.
+  public func normalize(_ file: FigmaFile, selection: ScreenSelection = .all) throws(Diagnostic) -> (
+    tree: DesignTree, notes: [Diagnostic]
+  ) {
+    var notes: [Diagnostic] = []
+    let candidates = try ScreenFinder(source: source).screens(in: file, selection: selection, notes: &notes)
+    var screens: [DesignScreen] = []
+    for candidate in candidates {
+      var builder = DesignNodeBuilder(source: source, entry: candidate.entry)
+      let root = builder.build(candidate.node, parentBox: nil, rootBox: nil, parentLayout: nil)
+      notes += builder.notes
+      screens.append(DesignScreen(root: root, page: candidate.page))
+    }
+    return (DesignTree(source: source, shape: file.shape, screens: screens), notes)
+  }
+}

@@ -1,0 +1,94 @@
+import Diagnostics
+
+/// Finds the screen roots of a response: top-level frames of each page (looking inside
+/// sections), the requested nodes of a nodes response, or the nodes a user selected.
+struct ScreenFinder {
+  struct Candidate {
+    var node: FigmaNode
+    var page: String?
+    var entry: FigmaEntry
+  }
+
+  let source: String
+
+  func screens(in file: FigmaFile, selection: ScreenSelection, notes: inout [Diagnostic]) throws(Diagnostic)
+    -> [Candidate]
+  {
+    if !selection.nodeIDs.isEmpty { return try selected(selection.nodeIDs, in: file) }
+    var found: [Candidate] = []
+    for entry in file.entries {
+      found += topLevel(of: entry.document, page: nil, entry: entry, notes: &notes)
+    }
+    guard !selection.screenNames.isEmpty else { return found }
+    var chosen: [Candidate] = []
+    for name in selection.screenNames {
+      let exact = found.filter { $0.node.properties.name == name }
+      let loose = found.filter { $0.node.properties.name.lowercased() == name.lowercased() }
+      guard let matches = [exact, loose].first(where: { !$0.isEmpty }) else {
+        let names = found.map { "'\($0.node.properties.name)'" }.joined(separator: ", ")
+        throw Diagnostic(
+          .error, "figsnap.select", "no screen named '\(name)'; the screens are \(names.isEmpty ? "(none)" : names)",
+          at: SourceLocation(file: source))
+      }
+      chosen += matches
+    }
+    return chosen
+  }
+
+  private func topLevel(of node: FigmaNode, page: String?, entry: FigmaEntry, notes: inout [Diagnostic])
+    -> [Candidate]
+  {
+    switch node.properties.kind {
+    case .document:
+      return node.children.flatMap { topLevel(of: $0, page: nil, entry: entry, notes: &notes) }
+    case .canvas:
+      let page = node.properties.name
+      var screens: [Candidate] = []
+      var loose = 0
+      for child in node.children {
+        if child.properties.kind == .section || child.properties.kind.isFrameLike || child.properties.kind == .group {
+          screens += topLevel(of: child, page: page, entry: entry, notes: &notes)
+        } else {
+          loose += 1
+        }
+      }
+      if loose > 0 {
+        notes.append(
+          Diagnostic(
+            .note, "figma.normalize",
+            "\(loose) top-level layer(s) on page '\(page)' are not frames and are not screens",
+            at: SourceLocation(file: source)))
+      }
+      return screens
+    case .section:
+      return node.children.flatMap { child -> [Candidate] in
+        let kind = child.properties.kind
+        guard kind == .section || kind.isFrameLike || kind == .group else { return [] }
+        return topLevel(of: child, page: page, entry: entry, notes: &notes)
+      }
+    default:
+      return [Candidate(node: node, page: page, entry: entry)]
+    }
+  }
+
+  private func selected(_ ids: [String], in file: FigmaFile) throws(Diagnostic) -> [Candidate] {
+    try ids.map { (id) throws(Diagnostic) -> Candidate in
+      for entry in file.entries {
+        if let (node, page) = Self.find(id, in: entry.document, page: nil) {
+          return Candidate(node: node, page: page, entry: entry)
+        }
+      }
+      throw Diagnostic(
+        .error, "figsnap.select", "no node with id '\(id)' in the input", at: SourceLocation(file: source))
+    }
+  }
+
+  private static func find(_ id: String, in node: FigmaNode, page: String?) -> (FigmaNode, String?)? {
+    if node.properties.id == id { return (node, page) }
+    let page = node.properties.kind == .canvas ? node.properties.name : page
+    for child in node.children {
+      if let found = find(id, in: child, page: page) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,128 @@
+public import JSONText
+
+/// A colour with channels from 0 to 1.
+public struct RGBA: Hashable, Sendable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  /// Creates a colour.
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// `#RRGGBB`, upper case, alpha left out.
+  public var hex: String {
+    let digits = [red, green, blue].map { channel -> String in
+      let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+      let text = String(byte, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }
+    return "#" + digits.joined()
+  }
+}
+
+/// One fill or stroke paint.
+public struct Paint: Hashable, Sendable {
+  /// The paint type; unknown ones are kept by name.
+  public enum Kind: Hashable, Sendable {
+    case solid, gradientLinear, gradientRadial, gradientAngular, gradientDiamond, image, pattern
+    case other(String)
+
+    /// The kind for a Figma paint `type`.
+    public init(figmaType: String) {
+      switch figmaType {
+      case "SOLID": self = .solid
+      case "GRADIENT_LINEAR": self = .gradientLinear
+      case "GRADIENT_RADIAL": self = .gradientRadial
+      case "GRADIENT_ANGULAR": self = .gradientAngular
+      case "GRADIENT_DIAMOND": self = .gradientDiamond
+      case "IMAGE": self = .image
+      case "PATTERN": self = .pattern
+      default: self = .other(figmaType)
+      }
+    }
+
+    /// The Figma paint `type`.
+    public var figmaType: String {
+      switch self {
+      case .solid: "SOLID"
+      case .gradientLinear: "GRADIENT_LINEAR"
+      case .gradientRadial: "GRADIENT_RADIAL"
+      case .gradientAngular: "GRADIENT_ANGULAR"
+      case .gradientDiamond: "GRADIENT_DIAMOND"
+      case .image: "IMAGE"
+      case .pattern: "PATTERN"
+      case .other(let name): name
+      }
+    }
+  }
+
+  public var kind: Kind
+  public var visible = true
+  public var opacity: Double = 1
+  public var color: RGBA?
+  public var gradientStops: [GradientStop] = []
+  public var imageRef: String?
+  public var scaleMode: String?
+  /// The variable bound to the paint's colour, if any.
+  public var colorVariable: String?
+  /// The name of the Figma style the node's fills or strokes come from, resolved by the normalizer.
+  public var styleName: String?
+
+  /// Creates a paint of a kind with defaults.
+  public init(kind: Kind) { self.kind = kind }
+
+  /// The effective alpha of a solid paint: colour alpha × paint opacity.
+  public var alpha: Double { (color?.alpha ?? 1) * opacity }
+}
+
+/// A colour stop of a gradient.
+public struct GradientStop: Hashable, Sendable {
+  public var position: Double
+  public var color: RGBA
+
+  /// Creates a stop.
+  public init(position: Double, color: RGBA) {
+    self.position = position
+    self.color = color
+  }
+}
+
+/// A shadow or blur.
+public struct Effect: Hashable, Sendable {
+  public var type: String
+  public var visible = true
+  public var radius: Double = 0
+  public var spread: Double = 0
+  public var offsetX: Double = 0
+  public var offsetY: Double = 0
+  public var color: RGBA?
+
+  /// Creates an effect of a Figma `type` with defaults.
+  public init(type: String) { self.type = type }
+}
+
+/// Fills, strokes, corners and effects of a node.
+public struct Appearance: Hashable, Sendable {
+  public var fills: [Paint] = []
+  public var strokes: [Paint] = []
+  public var strokeWeight: Double = 1
+  public var strokeAlign: String = "INSIDE"
+  public var individualStrokeWeights: Insets?
+  public var effects: [Effect] = []
+  public var cornerRadius: Double = 0
+  /// `[topLeft, topRight, bottomRight, bottomLeft]`, present only when the corners differ.
+  public var cornerRadii: [Double]?
+  public var cornerSmoothing: Double = 0
+  public var clipsContent = false
+  public var blendMode: String?
+  public var isMask = false
+
+  /// Creates an appearance with the API's defaults.
+  public init() {}
+}

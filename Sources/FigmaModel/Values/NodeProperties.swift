@@ -1,0 +1,31 @@
+/// What the decoder reads from a node and the design tree keeps unchanged: identity, visibility, layout fields,
+/// appearance, text.
+///
+/// Geometry and references are resolved separately.
+public struct NodeProperties: Hashable, Sendable {
+  public var id: String
+  public var name: String
+  public var kind: NodeKind
+  public var visible = true
+  public var opacity: Double = 1
+  /// Rotation in degrees, counter-clockwise as Figma shows it (the API gives radians).
+  public var rotation: Double = 0
+  public var constraints = LayoutConstraints()
+  public var layout = AutoLayout()
+  public var item = ItemLayout()
+  public var appearance = Appearance()
+  public var text: TextContent?
+  public var boundVariables: [BoundVariable] = []
+  public var preserveRatio = false
+  /// Whether the designer marked the node for export (a hint that it is an asset).
+  public var hasExportSettings = false
+  /// `scrollBehavior`: SCROLLS, FIXED or STICKY_SCROLLS.
+  public var scrollBehavior = "SCROLLS"
+
+  /// Creates properties with the API's defaults.
+  public init(id: String, name: String, kind: NodeKind) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+  }
+}

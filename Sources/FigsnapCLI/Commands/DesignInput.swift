@@ -1,0 +1,33 @@
+import Diagnostics
+import FigmaModel
+import Pipeline
+
+/// The options every command that reads a design shares: the input, `--node`, `--screen` and
+/// `--max-input-mb`.
+enum DesignInput {
+  static let values = ["--node", "--screen", "--max-input-mb"]
+  static let repeatable = ["--node", "--screen"]
+
+  static let help = """
+      --node ID         only this node, as a screen (repeatable; 1:2 or 1-2 as in Figma URLs)
+      --screen NAME     only the top-level frame with this name (repeatable)
+      --max-input-mb N  refuse inputs larger than N MiB (default 512)
+    """
+
+  /// Reads and normalises the input the arguments name.
+  static func load(_ arguments: ParsedArguments, command: String) throws -> DesignResult {
+    guard let path = arguments.positionals.first else {
+      throw UsageError(message: "missing the input file (Figma JSON)")
+    }
+    var maxBytes = InputFile.defaultMaxBytes
+    if let megabytes = arguments.value("--max-input-mb") {
+      guard let value = Int(megabytes), value > 0 else {
+        throw UsageError(message: "--max-input-mb takes a positive whole number")
+      }
+      maxBytes = value << 20
+    }
+    let bytes = try InputFile.read(path, maxBytes: maxBytes)
+    let selection = ScreenSelection(nodeIDs: arguments.all("--node"), screenNames: arguments.all("--screen"))
+    return try Converter().loadDesign(bytes, source: path, selection: selection)
+  }
+}

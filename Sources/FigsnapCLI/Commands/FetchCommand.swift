@@ -1,0 +1,84 @@
+import Diagnostics
+import FigmaModel
+import Foundation
+
+/// `figsnap fetch`: downloads a file or some nodes from the Figma REST API.
+enum FetchCommand: Command {
+  static let name = "fetch"
+  static let summary = "download a Figma file or nodes with a personal access token"
+  static let options = OptionSpec(
+    flags: ["--geometry-paths"],
+    values: [
+      "--file", "--node", "--output", "--token", "--api-base", "--depth", "--version", "--max-retries", "--max-wait",
+      "--timeout",
+    ],
+    repeatable: ["--node"], aliases: ["-o": "--output"], maxPositionals: 0)
+  static let help = """
+    Usage: figsnap fetch --file KEY [--node ID]... [-o FILE] [options]
+
+    Downloads GET /v1/files/KEY (or /v1/files/KEY/nodes?ids=… with --node) and writes the
+    response to FILE, atomically, after checking that it is a Figma response. Without -o the
+    JSON goes to standard output. The token comes from FIGMA_TOKEN or --token (create one in
+    Figma: Settings → Security → Personal access tokens). Rate limits (HTTP 429) are retried
+    after the Retry-After the API gives, server errors with exponential back-off.
+
+    Options:
+      --file KEY          the file key from the Figma URL (figma.com/design/KEY/…)
+      --node ID           fetch only these nodes (repeatable; 1:2 or 1-2)
+      -o, --output FILE   where to write the JSON
+      --token TOKEN       the personal access token (default: $FIGMA_TOKEN)
+      --depth N           how deep to traverse the document
+      --geometry-paths    ask for vector paths, size and relativeTransform
+      --version ID        a specific version of the file
+      --api-base URL      the API's address (default https://api.figma.com)
+      --max-retries N     retries on 429 and 5xx (default 5)
+      --max-wait S        the longest Retry-After accepted, in seconds (default 120)
+      --timeout S         per-request timeout in seconds (default 60)
+
+    Examples:
+      FIGMA_TOKEN=… figsnap fetch --file AbC123 -o design.json
+      figsnap fetch --file AbC123 --node 12-34 --node 12-40 -o screens.json
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    let environment = ProcessInfo.processInfo.environment
+    guard let token = arguments.value("--token") ?? environment["FIGMA_TOKEN"], !token.isEmpty else {
+      throw UsageError(message: "no token: set FIGMA_TOKEN or pass --token (a Figma personal access token)")
+    }
+    let base = arguments.value("--api-base") ?? "https://api.figma.com"
+    guard let apiBase = URL(string: base), apiBase.scheme == "https" || apiBase.scheme == "http" else {
+      throw UsageError(message: "--api-base must be an http(s) URL")
+    }
+    var request = FetchRequest(fileKey: key, nodeIDs: arguments.all("--node").map(ScreenSelection.apiNodeID))
+    request.depth = try arguments.value("--depth").map { try positive($0, "--depth") }
+    request.geometryPaths = arguments.has("--geometry-paths")
+    request.version = arguments.value("--version")
+    var client = FigmaClient(apiBase: apiBase, token: token)
+    client.maxRetries = try arguments.value("--max-retries").map { try count($0, "--max-retries") } ?? client.maxRetries
+    client.maxWait = try arguments.value("--max-wait").map { Double(try count($0, "--max-wait")) } ?? client.maxWait
+    client.timeout = try arguments.value("--timeout").map { Double(try positive($0, "--timeout")) } ?? client.timeout
+
+    let body = try await client.fetch(request)
+    let source = arguments.value("--output") ?? "<response>"
+    _ = try FigmaDecoder(source: source).decode(body)
+    if let output = arguments.value("--output") {
+      try AtomicWriter.write(body, to: output)
+      console.err("figsnap fetch: wrote \(body.count) bytes to \(output)\n")
+    } else {
+      console.out(String(decoding: body, as: UTF8.self))
+    }
+    return .success
+  }
+
+  private static func positive(_ text: String, _ option: String) throws -> Int {
+    guard let value = Int(text), value > 0 else { throw UsageError(message: "\(option) takes a positive whole number") }
+    return value
+  }
+
+  private static func count(_ text: String, _ option: String) throws -> Int {
+    guard let value = Int(text), value >= 0 else { throw UsageError(message: "\(option) takes a whole number ≥ 0") }
+    return value
+  }
+}

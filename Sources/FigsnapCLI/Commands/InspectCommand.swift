@@ -1,0 +1,45 @@
+import Diagnostics
+import FigmaModel
+import JSONText
+import Pipeline
+
+/// `figsnap inspect`: the normalised design tree, as text or as the `design.json` package.
+enum InspectCommand: Command {
+  static let name = "inspect"
+  static let summary = "print the design tree figsnap reads from Figma JSON"
+  static let options = OptionSpec(
+    flags: ["--json", "--summary"], values: DesignInput.values, repeatable: DesignInput.repeatable)
+  static let help = """
+    Usage: figsnap inspect INPUT [--node ID]... [--screen NAME]... [--json]
+
+    Reads a Figma REST API response (a file, a /nodes response, or one node) and prints every
+    screen as an indented tree: type, id, name, frame in the parent and in the screen, and the
+    layout facts (auto layout, sizing, constraints, fills, text, components).
+
+    Options:
+      --json            print the design package (design.json): every node by id with
+                        frame.absolute {x, y, w, h} and frame.relative {x, y}
+      --summary         print one line: the response shape, screens and nodes
+    \(DesignInput.help)
+
+    Examples:
+      figsnap inspect examples/stepper-row/design.json
+      figsnap inspect file.json --screen Checkout --json > design.json
+      figsnap inspect nodes.json --node 12-34
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let result = try DesignInput.load(arguments, command: name)
+    if arguments.has("--summary") {
+      let nodes = result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount }
+      console.out("\(result.tree.source): \(result.tree.shape.rawValue) response, \(result.tree.screens.count) screens, \(nodes) nodes\n")
+    } else if arguments.has("--json") {
+      console.out(DesignPackage.json(result.tree).rendered())
+    } else {
+      console.out(TreeDumper.dump(result.tree))
+    }
+    console.err(DiagnosticPrinter.text(result.diagnostics))
+    return result.diagnostics.containsError ? .findings : .success
+  }
+}

@@ -1,0 +1,80 @@
+/// Input that is not JSON: what was wrong and where, as a byte offset and a 1-based line and
+/// column (the column counts characters, not bytes).
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong.
+  public enum Reason: Hashable, Sendable {
+    case empty
+    case unexpectedEnd(inObject: Bool)
+    case expected(String, found: UInt8)
+    case invalidLiteral
+    case invalidNumber
+    case invalidEscape
+    case unterminatedString
+    case controlCharacterInString
+    case trailingData
+    case tooDeep(limit: Int)
+    case tooLarge(limit: Int)
+  }
+
+  /// What was wrong.
+  public var reason: Reason
+  /// The 0-based byte offset of the problem.
+  public var offset: Int
+  /// The 1-based line of the problem.
+  public var line: Int
+  /// The 1-based column of the problem.
+  public var column: Int
+
+  init<Bytes: Collection<UInt8>>(_ reason: Reason, offset: Int, in bytes: Bytes) where Bytes.Index == Int {
+    self.reason = reason
+    self.offset = offset
+    (line, column) = TextPosition.lineAndColumn(of: offset, in: bytes)
+  }
+
+  /// The problem in words, without its position: "expected ',' or '}', found ']'".
+  public var message: String {
+    switch reason {
+    case .empty: "the input is empty"
+    case .unexpectedEnd(let inObject): "the input ends inside \(inObject ? "an object" : "a value or an array")"
+    case .expected(let what, let found): "expected \(what), found \(Self.describe(found))"
+    case .invalidLiteral: "invalid literal (expected true, false or null)"
+    case .invalidNumber: "invalid number"
+    case .invalidEscape: "invalid escape sequence in a string"
+    case .unterminatedString: "unterminated string"
+    case .controlCharacterInString: "unescaped control character in a string"
+    case .trailingData: "unexpected data after the JSON value"
+    case .tooDeep(let limit): "nesting deeper than \(limit) levels"
+    case .tooLarge(let limit): "the input is larger than \(limit) bytes"
+    }
+  }
+
+  /// The position and the problem, as in `line 3, column 7 (byte 41): expected ':', found '='`.
+  public var description: String { "line \(line), column \(column) (byte \(offset)): \(message)" }
+
+  private static func describe(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x" + String(byte, radix: 16, uppercase: true)
+  }
+}
+
+/// Line and column of a byte offset.
+enum TextPosition {
+  static func lineAndColumn<Bytes: Collection<UInt8>>(of offset: Int, in bytes: Bytes) -> (Int, Int)
+  where Bytes.Index == Int {
+    var line = 1
+    var column = 1
+    var index = bytes.startIndex
+    let end = min(offset, bytes.endIndex)
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    return (line, column)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// `figsnap fetch` against a stub of the Figma REST API on 127.0.0.1.
+@Suite(.serialized) struct FetchCommandTests {
+  private static let recorded = Paths.package("examples/order-form/design.json")
+
+  /// Starts the stub server, runs `body` with its base URL, and stops it.
+  private func withServer(_ body: (String) throws -> Void) throws {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    server.arguments = ["python3", Paths.package("Tests/FigsnapCLITests/Support/figma_stub_server.py"), Self.recorded]
+    let output = Pipe()
+    server.standardOutput = output
+    try server.run()
+    defer {
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try #require(Int(port) != nil, "the stub server did not start")
+    try body("http://127.0.0.1:\(port)")
+  }
+
+  private func fetch(_ base: String, _ arguments: [String], token: String = "test-token") throws -> ProcessResult {
+    try ProcessRunner.figsnap(["fetch", "--api-base", base] + arguments, environment: ["FIGMA_TOKEN": token])
+  }
+
+  private func temporaryPath() -> String { NSTemporaryDirectory() + "figsnap-fetch-\(UUID().uuidString).json" }
+
+  @Test func writesTheFileAtomicallyAndItLoads() throws {
+    try withServer { base in
+      let path = temporaryPath()
+      let result = try fetch(base, ["--file", "AbC123", "--node", "1-2", "-o", path])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: Self.recorded)))
+      let folder = (path as NSString).deletingLastPathComponent
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".figsnap-") }
+      #expect(leftovers.isEmpty)
+      #expect(try ProcessRunner.figsnap(["inspect", path]).status == 0)
+    }
+  }
+
+  @Test func retriesAfterARateLimit() throws {
+    try withServer { base in
+      let result = try fetch(base, ["--file", "ratelimited"])
+      #expect(result.status == 0)
+      #expect(result.stderr.contains("HTTP 429; retrying in 1 s (attempt 1 of 5)"))
+      #expect(result.stdout.hasPrefix("{"))
+    }
+  }
+
+  @Test func givesUpWhenTheRequestedWaitIsTooLong() throws {
+    try withServer { base in
+      let result = try fetch(base, ["--file", "slowdown", "--max-wait", "5"])
+      #expect(result.status == 2)
+      #expect(
+        result.stderr.contains("rate limited: Figma asks to wait 3600 s, more than --max-wait 5 s; try again later"))
+    }
+  }
+
+  @Test(arguments: [
+    ("missing", "test-token", "file 'missing' not found (HTTP 404: Not found); check the file key in the Figma URL"),
+    (
+      "AbC123", "wrong",
+      "access denied (HTTP 403: Invalid token); check that the token is valid and can read file 'AbC123'"
+    ),
+    (
+      "huge", "test-token",
+      "request too large (HTTP 400: Request too large); ask for fewer nodes with --node or a smaller --depth"
+    ),
+  ])
+  func explainsAPIErrors(key: String, token: String, message: String) throws {
+    try withServer { base in
+      let path = temporaryPath()
+      let result = try fetch(base, ["--file", key, "-o", path], token: token)
+      #expect(result.status == 2)
+      #expect(result.stderr.contains(message))
+      #expect(!result.stderr.contains(token == "wrong" ? "wrong" : "test-token"))
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+  }
+
+  @Test func writesNothingWhenTheResponseIsNotFigmaJSON() throws {
+    try withServer { base in
+      let path = temporaryPath()
+      let result = try fetch(base, ["--file", "notjson", "-o", path])
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("invalid JSON"))
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+  }
+
+  @Test func asksForATokenWhenThereIsNone() throws {
+    let result = try ProcessRunner.figsnap(["fetch", "--file", "AbC123"], environment: ["FIGMA_TOKEN": ""])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+  }
+}
