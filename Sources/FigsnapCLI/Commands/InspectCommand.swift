@@ -33,7 +33,8 @@ enum InspectCommand: Command {
     let result = try DesignInput.load(arguments, command: name)
     if arguments.has("--summary") {
       let nodes = result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount }
-      console.out("\(result.tree.source): \(result.tree.shape.rawValue) response, \(result.tree.screens.count) screens, \(nodes) nodes\n")
+      let tree = result.tree
+      console.out("\(tree.source): \(tree.shape.rawValue) response, \(tree.screens.count) screens, \(nodes) nodes\n")
     } else if arguments.has("--json") {
       console.out(DesignPackage.json(result.tree).rendered())
     } else {
