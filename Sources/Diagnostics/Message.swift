@@ -1,4 +1,4 @@
-public import JSONText
+import JSONText
 
 extension Diagnostic {
   /// A diagnostic's text.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// Compares text with a golden file.

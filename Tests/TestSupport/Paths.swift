@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Where the package, its examples and the shared fixtures are.
 public enum Paths {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs a program to completion and captures what it printed.
 public struct ProcessResult: Sendable {

@@ -1,4 +1,4 @@
-public import Diagnostics
+import Diagnostics
 import JSONText
 
 /// Reads typed values out of JSON for the decoder, turning a wrong type or an absurd number

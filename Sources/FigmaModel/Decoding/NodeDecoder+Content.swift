@@ -55,12 +55,12 @@ extension NodeDecoder {
     }
   }
 
-  mutating func readText(_ key: String, _ field: JSONValue, into node: inout FigmaNode) throws(Diagnostic) {
+  mutating func readText(_ key: NodeKey, _ field: JSONValue, into node: inout FigmaNode) throws(Diagnostic) {
     var text = node.properties.text ?? TextContent(characters: "", style: TextStyle())
     switch key {
-    case "characters": text.characters = try reader.string(field)
-    case "style": text.style = try textStyle(field)
-    case "styleOverrideTable": text.overrideCount = try reader.object(field).count
+    case .characters: text.characters = try reader.string(field)
+    case .style: text.style = try textStyle(field)
+    case .styleOverrideTable: text.overrideCount = try reader.object(field).count
     default: break
     }
     node.properties.text = text

@@ -1,4 +1,4 @@
-public import JSONText
+import JSONText
 
 /// A colour with channels from 0 to 1.
 public struct RGBA: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// One `figsnap` subcommand.
-protocol Command {
+protocol Command: Sendable {
   /// The word that selects it: `inspect`.
   static var name: String { get }
   /// One line for `figsnap help`.

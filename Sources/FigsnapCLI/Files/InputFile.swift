@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Glibc
 
 /// Reads an input file whole, refusing what cannot be read or is larger than a bound, so memory
 /// stays bounded.
@@ -22,22 +23,27 @@ enum InputFile {
         .error, "figsnap.input",
         "the file is \(size) bytes; figsnap reads at most \(maxBytes) (raise it with --max-input-mb)", at: location)
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw Diagnostic(.error, "figsnap.input", "cannot be read (permission denied?)", at: location)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw Diagnostic(.error, "figsnap.input", "cannot be read: \(String(cString: strerror(errno)))", at: location)
     }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-      guard data.count <= maxBytes else {
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(size, maxBytes) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Diagnostic(.error, "figsnap.input", "cannot be read: \(String(cString: strerror(errno)))", at: location)
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+      guard bytes.count <= maxBytes else {
         throw Diagnostic(
           .error, "figsnap.input", "the file is larger than \(maxBytes) bytes (raise it with --max-input-mb)",
           at: location)
       }
-      return [UInt8](data)
-    } catch let diagnostic as Diagnostic {
-      throw diagnostic
-    } catch {
-      throw Diagnostic(.error, "figsnap.input", "cannot be read: \(error.localizedDescription)", at: location)
     }
   }
 }
