@@ -21,15 +21,19 @@ let package = Package(
     .target(name: "JSONText", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
-    .target(name: "Pipeline", dependencies: ["FigmaModel", "Diagnostics"], swiftSettings: strictSettings),
     .target(
-      name: "FigsnapCLI", dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText"],
+      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText"], swiftSettings: strictSettings
+    ),
+    .target(
+      name: "Pipeline", dependencies: ["FigmaModel", "Diagnostics", "RuleEngine"], swiftSettings: strictSettings),
+    .target(
+      name: "FigsnapCLI", dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine"],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
 
     .target(
       name: "TestSupport",
-      dependencies: ["Diagnostics"],
+      dependencies: ["Diagnostics", "FigmaModel", "Pipeline"],
       path: "Tests/TestSupport",
       swiftSettings: strictSettings
     ),
@@ -38,6 +42,12 @@ let package = Package(
     .testTarget(
       name: "FigmaModelTests",
       dependencies: ["FigmaModel", "JSONText", "Pipeline", "TestSupport"],
+      exclude: ["Goldens"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "RuleEngineTests",
+      dependencies: ["RuleEngine", "FigmaModel", "Pipeline", "TestSupport"],
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),

@@ -38,26 +38,30 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
   public var message: String
   /// The design node it is about.
   public var node: NodeRef?
+  /// Where in a run it arose, printed before the node: `hook horizontal`.
+  public var scope: String?
   /// Supporting detail.
   public var notes: [Note]
 
   /// Creates a diagnostic.
   public init(
     _ severity: Severity, _ ruleID: String, _ message: Message, at location: SourceLocation,
-    node: NodeRef? = nil, notes: [Note] = []
+    node: NodeRef? = nil, scope: String? = nil, notes: [Note] = []
   ) {
     self.severity = severity
     self.ruleID = ruleID
     self.message = message.text
     self.location = location
     self.node = node
+    self.scope = scope
     self.notes = notes
   }
 
-  /// `file:line: severity: [rule_id] message (node 1:23 'Name')`.
+  /// `file:line: severity: [rule_id] message (hook horizontal, node 1:23 'Name')`.
   public var description: String {
     var text = "\(location): \(severity.rawValue): [\(ruleID)] \(message)"
-    if let node { text += " (\(node))" }
+    let context = [scope, node?.description].compactMap { $0 }
+    if !context.isEmpty { text += " (\(context.joined(separator: ", ")))" }
     return text
   }
 

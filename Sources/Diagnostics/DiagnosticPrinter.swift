@@ -32,6 +32,7 @@ public enum DiagnosticPrinter {
       "line": diagnostic.location.line.map { .number(Double($0)) } ?? .null,
     ]
     if let column = diagnostic.location.column { object["column"] = .number(Double(column)) }
+    if let scope = diagnostic.scope { object["scope"] = .string(scope) }
     if let node = diagnostic.node {
       object["node"] = .object(["id": .string(node.id), "name": .string(node.name)])
     }

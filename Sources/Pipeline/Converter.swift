@@ -1,5 +1,6 @@
 public import Diagnostics
 public import FigmaModel
+public import RuleEngine
 
 /// Runs figsnap's stages in order.
 ///
@@ -20,6 +21,13 @@ public struct Converter: Sendable {
     let (file, warnings) = try FigmaDecoder(source: source).decode(bytes)
     let (tree, notes) = try Normalizer(source: source).normalize(file, selection: selection)
     return DesignResult(tree: tree, diagnostics: warnings + notes)
+  }
+}
+
+extension Converter {
+  /// Asks the ruleset for its decisions on every screen of `tree`.
+  public func rule(_ tree: DesignTree, with runner: RuleRunner) throws(Diagnostic) -> RuleRun {
+    try runner.run(on: tree)
   }
 }
 

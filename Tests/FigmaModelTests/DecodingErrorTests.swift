@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import Pipeline
+import TestSupport
 import Testing
 
 @Suite struct DecodingErrorTests {

@@ -2,13 +2,15 @@ import Diagnostics
 import FigmaModel
 import JSONText
 import Pipeline
+import RuleEngine
 
 /// `figsnap inspect`: the normalised design tree, as text or as the `design.json` package.
 enum InspectCommand: Command {
   static let name = "inspect"
   static let summary = "print the design tree figsnap reads from Figma JSON"
   static let options = OptionSpec(
-    flags: ["--json", "--summary"], values: DesignInput.values, repeatable: DesignInput.repeatable)
+    flags: ["--json", "--summary", "--log"], values: DesignInput.values + RulesetInput.values,
+    repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap inspect INPUT [--node ID]... [--screen NAME]... [--json]
 
@@ -20,7 +22,12 @@ enum InspectCommand: Command {
       --json            print the design package (design.json): every node by id with
                         frame.absolute {x, y, w, h} and frame.relative {x, y}
       --summary         print one line: the response shape, screens and nodes
+      --ruleset R       print the ruleset's decisions instead: per kept node the view,
+                        container, edges and size it chose and the rule that chose each,
+                        then the skipped nodes, colours and fonts (see below for limits)
+      --log             with --ruleset, also print what the rules logged (print, ctx.log)
     \(DesignInput.help)
+    \(RulesetInput.help)
 
     Examples:
       figsnap inspect examples/stepper-row/design.json
@@ -31,6 +38,14 @@ enum InspectCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let result = try DesignInput.load(arguments, command: name)
+    if arguments.value("--ruleset") != nil {
+      let run = try Converter().rule(result.tree, with: try RulesetInput.runner(arguments))
+      console.out(RuledTreeDumper.dump(run.tree))
+      if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
+      let findings = result.diagnostics + run.diagnostics
+      console.err(DiagnosticPrinter.text(findings))
+      return findings.containsError ? .findings : .success
+    }
     if arguments.has("--summary") {
       let nodes = result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount }
       let tree = result.tree

@@ -1,11 +1,11 @@
-import Diagnostics
-import FigmaModel
-import Pipeline
-import Testing
+public import Diagnostics
+public import FigmaModel
+public import Pipeline
 
 /// Small hand-written responses for tests.
-enum FigmaJSON {
-  static func node(
+public enum FigmaJSON {
+  /// A node with an absolute bounding box, extra members and children.
+  public static func node(
     _ id: String, _ type: String = "FRAME", name: String? = nil, box: (Double, Double, Double, Double),
     extra: String = "", children: [String] = []
   ) -> String {
@@ -16,17 +16,20 @@ enum FigmaJSON {
       + #""absoluteBoundingBox": {"x": \#(x), "y": \#(y), "width": \#(w), "height": \#(h)}\#(more)\#(kids)}"#
   }
 
-  static func file(_ screens: [String], extra: String = "") -> String {
+  /// A file response with one page holding `screens`.
+  public static func file(_ screens: [String], extra: String = "") -> String {
     #"{"name": "Test", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": ["#
       + #"{"id": "0:1", "name": "Page 1", "type": "CANVAS", "children": [\#(screens.joined(separator: ", "))]}]}"#
       + (extra.isEmpty ? "" : ", " + extra) + "}"
   }
 
-  static func load(_ json: String, selection: ScreenSelection = .all) throws(Diagnostic) -> DesignResult {
+  /// Reads and normalises `json`.
+  public static func load(_ json: String, selection: ScreenSelection = .all) throws(Diagnostic) -> DesignResult {
     try Converter().loadDesign(Array(json.utf8), source: "test.json", selection: selection)
   }
 
-  static func failure(_ json: String, selection: ScreenSelection = .all) -> Diagnostic? {
+  /// The diagnostic reading `json` throws, or nil.
+  public static func failure(_ json: String, selection: ScreenSelection = .all) -> Diagnostic? {
     do {
       _ = try load(json, selection: selection)
       return nil

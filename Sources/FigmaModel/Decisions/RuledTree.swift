@@ -1,0 +1,116 @@
+public import Diagnostics
+
+/// A design tree after the ruleset has spoken: per screen, the kept nodes with their decisions,
+/// the skipped ones with their reasons, and the colour and font expressions the rules chose.
+///
+/// A value of FigmaModel, so the planner reads decisions without knowing any rule engine.
+public struct RuledTree: Sendable, Hashable {
+  public var source: String
+  /// The name of the ruleset that decided.
+  public var ruleset: String
+  public var screens: [RuledScreen]
+  /// Swift expressions for the solid paints used, by paint.
+  public var colors: [ColorKey: Decided<String>]
+  /// Swift expressions for the text styles used, by style.
+  public var fonts: [FontKey: Decided<String>]
+  /// The ruleset's options after `extends` merging, as text values by dotted key.
+  public var options: [String: String]
+
+  /// Creates a ruled tree.
+  public init(
+    source: String, ruleset: String, screens: [RuledScreen], colors: [ColorKey: Decided<String>] = [:],
+    fonts: [FontKey: Decided<String>] = [:], options: [String: String] = [:]
+  ) {
+    self.source = source
+    self.ruleset = ruleset
+    self.screens = screens
+    self.colors = colors
+    self.fonts = fonts
+    self.options = options
+  }
+}
+
+/// One screen after skip and flatten rules.
+public struct RuledScreen: Sendable, Hashable {
+  public var root: RuledNode
+  public var page: String?
+  /// Nodes dropped with their subtree, in design order.
+  public var skipped: [SkippedNode]
+
+  /// Creates a screen.
+  public init(root: RuledNode, page: String?, skipped: [SkippedNode]) {
+    self.root = root
+    self.page = page
+    self.skipped = skipped
+  }
+}
+
+/// A kept node: the design node (without its design children), its frame relative to its kept
+/// parent, its decisions, and its kept children.
+public struct RuledNode: Sendable, Hashable {
+  /// The design node; its `children` are empty, see ``children``.
+  public var design: DesignNode
+  /// The frame relative to the kept parent (equal to the design frame unless a wrapper between
+  /// them was flattened).
+  public var frame: Rect
+  public var decisions: NodeDecisions
+  public var children: [RuledNode]
+
+  /// Creates a ruled node.
+  public init(design: DesignNode, frame: Rect, decisions: NodeDecisions, children: [RuledNode]) {
+    self.design = design
+    self.frame = frame
+    self.decisions = decisions
+    self.children = children
+  }
+
+  /// The node with `id` in this subtree.
+  public func find(id: String) -> RuledNode? {
+    if design.id == id { return self }
+    for child in children {
+      if let found = child.find(id: id) { return found }
+    }
+    return nil
+  }
+}
+
+/// A node dropped by a `skip` rule, with its subtree.
+public struct SkippedNode: Sendable, Hashable {
+  public var node: NodeRef
+  public var reason: String
+  public var origin: RuleOrigin
+
+  /// Creates a skipped node.
+  public init(node: NodeRef, reason: String, origin: RuleOrigin) {
+    self.node = node
+    self.reason = reason
+    self.origin = origin
+  }
+}
+
+/// Which rule made a decision: its id and the place its hook is defined.
+public struct RuleOrigin: Sendable, Hashable, CustomStringConvertible {
+  public var ruleID: String
+  public var location: SourceLocation
+
+  /// Creates an origin.
+  public init(ruleID: String, location: SourceLocation) {
+    self.ruleID = ruleID
+    self.location = location
+  }
+
+  /// `path/to/rule.lua:12`.
+  public var description: String { location.description }
+}
+
+/// A decision and the rule that made it.
+public struct Decided<Value: Sendable & Hashable>: Sendable, Hashable {
+  public var value: Value
+  public var origin: RuleOrigin
+
+  /// Creates a decided value.
+  public init(_ value: Value, by origin: RuleOrigin) {
+    self.value = value
+    self.origin = origin
+  }
+}

@@ -1,0 +1,118 @@
+import Diagnostics
+import Foundation
+
+/// A fresh Lua state made into the ruleset sandbox: safe libraries only, sorted `pairs`,
+/// `math.random` seeded with 0, `require` confined to the chain's `lib/` folders, the `snap`
+/// module, and sealed globals.
+final class LuaSandbox {
+  let state: LuaState
+  let journal: RunJournal
+  private(set) var sortedPairs: LuaReference?
+
+  init(journal: RunJournal) throws(Diagnostic) {
+    self.journal = journal
+    do {
+      state = try LuaState()
+      try installPrelude()
+    } catch {
+      throw Diagnostic(.error, "lua.sandbox", "\(error.message)", at: SourceLocation(file: "figsnap"))
+    }
+  }
+
+  private func installPrelude() throws(LuaFailure) {
+    let journal = self.journal
+    state.pushTable()
+    state.pushHostFunction { call in
+      guard case .string(let name) = call.arguments.first ?? .nothing else { return .values([.nothing]) }
+      return Self.libraryChunk(named: name, in: journal)
+    }
+    state.setField("load_lib")
+    state.pushHostFunction { call in
+      journal.log.append(call.arguments.map(Self.logText).joined(separator: "\t"))
+      return .values([])
+    }
+    state.setField("log")
+    let host = state.makeReference()
+    let prelude = try state.load(SandboxPrelude.source, name: "figsnap")
+    let tables = try state.callKeepingResult(prelude, [.reference(host)])
+    state.readOnly = SealingTables(
+      backing: state.reference(toField: "backing", of: tables),
+      metatable: state.reference(toField: "sealed", of: tables),
+      nodeIDs: state.reference(toField: "nodeids", of: tables))
+    sortedPairs = state.reference(toField: "sorted_pairs", of: tables)
+    let snapChunk = try state.load(SnapModule.source, name: "figsnap")
+    guard let log = state.reference(toField: "log", of: host) else { return }
+    let snap = try state.callKeepingResult(snapChunk, [.reference(log)])
+    state.setGlobal("snap", to: snap)
+    if let seal = state.reference(toField: "seal_globals", of: tables) { _ = try state.call(seal) }
+  }
+
+  /// Runs the file at `path` (shown as `shown`) and returns its result as data.
+  func evaluate(file path: String, shownAs shown: String) throws(Diagnostic) -> LuaValue {
+    let reference = try evaluateKeeping(file: path, shownAs: shown)
+    defer { state.release(reference) }
+    return state.value(of: reference)
+  }
+
+  /// Runs the file at `path` and keeps its result in Lua.
+  func evaluateKeeping(file path: String, shownAs shown: String) throws(Diagnostic) -> LuaReference {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic(.error, "ruleset.load", "cannot read the file", at: SourceLocation(file: shown))
+    }
+    do {
+      let chunk = try state.load(String(decoding: data, as: UTF8.self), name: shown)
+      state.startCall(instructions: RuleLimits.standard.instructionsPerHook)
+      return try state.callKeepingResult(chunk)
+    } catch {
+      throw Self.diagnostic(error, ruleID: "ruleset.load", fallback: SourceLocation(file: shown))
+    }
+  }
+
+  /// A diagnostic for a Lua failure, placed at the error's own `file:line` when it has one.
+  static func diagnostic(
+    _ failure: LuaFailure, ruleID: String, fallback: SourceLocation, node: NodeRef? = nil, scope: String? = nil
+  ) -> Diagnostic {
+    var location = fallback
+    var message = failure.message
+    if let position = failure.position {
+      location = SourceLocation(file: position.file, line: position.line)
+      message = position.text
+    }
+    let notes = failure.traceback.prefix(8).map { Diagnostic.Note("called from \($0)") }
+    return Diagnostic(.error, ruleID, "\(message)", at: location, node: node, scope: scope, notes: Array(notes))
+  }
+
+  private static func libraryChunk(named name: String, in journal: RunJournal) -> HostReturn {
+    let valid = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || "_.-".contains($0) }
+    guard valid, !name.contains("..") else {
+      return .values([.nothing, .string("module name '\(name)' may hold only letters, digits, '_', '-' and '.'")])
+    }
+    let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
+    for folder in journal.libraryFolders {
+      guard let data = FileManager.default.contents(atPath: folder.path + "/" + relative) else { continue }
+      return .chunk(source: String(decoding: data, as: UTF8.self), name: folder.shown + "/" + relative)
+    }
+    let searched = journal.libraryFolders.map(\.shown).joined(separator: ", ")
+    return .values([
+      .nothing, .string("module '\(name)' not found in \(searched.isEmpty ? "any lib/ folder" : searched)"),
+    ])
+  }
+
+  private static func logText(_ value: LuaValue) -> String {
+    switch value {
+    case .string(let text): text
+    case .number(let number): LuaNumberFormat.text(number)
+    case .boolean(let flag): flag ? "true" : "false"
+    case .nothing: "nil"
+    case .node(let id): "node \(id)"
+    default: value.typeName
+    }
+  }
+}
+
+/// Numbers as Lua prints them for logs: integers without a fraction.
+enum LuaNumberFormat {
+  static func text(_ number: Double) -> String {
+    number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+  }
+}

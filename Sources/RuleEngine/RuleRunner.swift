@@ -1,0 +1,72 @@
+public import Diagnostics
+public import FigmaModel
+
+/// Runs a ruleset over a design tree in a fresh, sandboxed Lua state and returns every decision,
+/// checked against its hook's contract.
+public struct RuleRunner: Sendable {
+  /// The ruleset: a name on the search path or a path to its folder.
+  public var ruleset: String
+  public var searchPath: RulesetSearchPath
+  /// Limits from the command line, over the manifest's.
+  public var overrides: RuleLimitOverrides
+
+  /// Creates a runner.
+  public init(ruleset: String, searchPath: RulesetSearchPath, overrides: RuleLimitOverrides = RuleLimitOverrides()) {
+    self.ruleset = ruleset
+    self.searchPath = searchPath
+    self.overrides = overrides
+  }
+
+  /// Rules every screen of `tree`.
+  ///
+  /// - Throws: a diagnostic when the ruleset cannot be loaded, or a script hits a limit.
+  public func run(on tree: DesignTree) throws(Diagnostic) -> RuleRun {
+    let journal = RunJournal()
+    let sandbox = try LuaSandbox(journal: journal)
+    let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
+    let state = sandbox.state
+    state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
+    let marshaler = DesignMarshaler(state: state)
+    marshaler.pushOptions(loaded.options)
+    let options = state.makeReference()
+    let caller = HookCaller(sandbox: sandbox, ruleset: loaded)
+    var ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    var screens: [RuledScreen] = []
+    for screen in tree.screens {
+      state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
+      screens.append(try ruling.rule(screen))
+      state.limitMemory(toAdditional: 0)
+    }
+    let ruled = RuledTree(
+      source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
+      options: OptionMerging.flattened(loaded.options))
+    return RuleRun(
+      tree: ruled, diagnostics: caller.diagnostics + journal.reports, log: journal.log, severity: loaded.severity)
+  }
+
+  /// The rules of the ruleset chain, active ones in consultation order, then inactive ones.
+  public func describe() throws(Diagnostic) -> RulesetDescription {
+    let sandbox = try LuaSandbox(journal: RunJournal())
+    let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
+    func description(_ rule: LoadedRule, inactive: String?) -> RuleDescription {
+      RuleDescription(
+        id: rule.id, ruleset: rule.ruleset, summary: rule.summary, file: rule.file,
+        hooks: rule.hooks.keys.sorted().map { ($0.rawValue, rule.hooks[$0]?.line ?? 0) }, inactiveReason: inactive)
+    }
+    return RulesetDescription(
+      chain: loaded.layers.map { ($0.manifest.name, searchPath.display($0.folder)) },
+      rules: loaded.rules.map { description($0, inactive: nil) }
+        + loaded.inactive.map { description($0.rule, inactive: $0.reason) })
+  }
+}
+
+/// The outcome of a rule run.
+public struct RuleRun: Sendable {
+  public var tree: RuledTree
+  /// Script errors, broken contracts and `ctx.report` findings.
+  public var diagnostics: [Diagnostic]
+  /// Lines from `print`, `snap.log` and `ctx.log`.
+  public var log: [String]
+  /// The ruleset's `severity` table after merging (check id → level).
+  public var severity: [String: String]
+}

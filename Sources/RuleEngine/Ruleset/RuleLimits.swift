@@ -1,0 +1,52 @@
+/// What one run of a ruleset may spend.
+///
+/// A runaway script ends with a diagnostic instead of hanging CI or exhausting memory.
+public struct RuleLimits: Sendable, Hashable {
+  /// Lua instructions one hook call may run.
+  public var instructionsPerHook: Int
+  /// Lua instructions the whole run may run.
+  public var instructionsPerRun: Int
+  /// Memory the scripts may allocate beyond the design data, in MiB.
+  public var memoryMB: Int
+  /// Wall-clock seconds the whole run may take.
+  public var seconds: Double
+
+  /// 10 million instructions a call, 20 billion a run, 64 MiB, 120 s.
+  public static let standard = RuleLimits(
+    instructionsPerHook: 10_000_000, instructionsPerRun: 20_000_000_000, memoryMB: 64, seconds: 120)
+
+  /// Creates limits.
+  public init(instructionsPerHook: Int, instructionsPerRun: Int, memoryMB: Int, seconds: Double) {
+    self.instructionsPerHook = instructionsPerHook
+    self.instructionsPerRun = instructionsPerRun
+    self.memoryMB = memoryMB
+    self.seconds = seconds
+  }
+}
+
+/// Limits set in a manifest's `limits` table or on the command line; nil keeps the value below.
+public struct RuleLimitOverrides: Sendable, Hashable {
+  public var instructionsPerHook: Int?
+  public var instructionsPerRun: Int?
+  public var memoryMB: Int?
+  public var seconds: Double?
+
+  /// Creates overrides.
+  public init(
+    instructionsPerHook: Int? = nil, instructionsPerRun: Int? = nil, memoryMB: Int? = nil, seconds: Double? = nil
+  ) {
+    self.instructionsPerHook = instructionsPerHook
+    self.instructionsPerRun = instructionsPerRun
+    self.memoryMB = memoryMB
+    self.seconds = seconds
+  }
+
+  /// `limits` with these overrides applied.
+  public func applied(to limits: RuleLimits) -> RuleLimits {
+    RuleLimits(
+      instructionsPerHook: instructionsPerHook ?? limits.instructionsPerHook,
+      instructionsPerRun: instructionsPerRun ?? limits.instructionsPerRun,
+      memoryMB: memoryMB ?? limits.memoryMB,
+      seconds: seconds ?? limits.seconds)
+  }
+}

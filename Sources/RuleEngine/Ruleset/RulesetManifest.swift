@@ -1,0 +1,106 @@
+import Diagnostics
+import JSONText
+
+/// A ruleset's `ruleset.lua`, checked: every key known, every value of the right type.
+struct RulesetManifest {
+  static let apiVersion = 1
+  static let keys = ["name", "api", "extends", "description", "options", "rules", "disable", "limits", "severity"]
+  static let limitKeys = ["instructions", "run_instructions", "memory_mb", "seconds"]
+  static let severities = ["error", "warning", "note", "off"]
+
+  var name: String
+  var description: String?
+  var extends: String?
+  var options: LuaTable
+  var ruleIDs: [String]
+  var disable: [String]
+  var limits: RuleLimitOverrides
+  var severity: [String: String]
+
+  /// Reads the table `ruleset.lua` returned; problems are reported against `file`.
+  init(_ value: LuaValue, file: String) throws(Diagnostic) {
+    func fail(_ message: String) -> Diagnostic {
+      Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
+    }
+    guard case .table(let table) = value else { throw fail("ruleset.lua must return a table, not \(value.typeName)") }
+    for key in table.fields.keys.sorted() where !Self.keys.contains(key) {
+      let hint = Suggestion.closest(to: key, in: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+      throw fail("unknown key '\(key)' in ruleset.lua\(hint)")
+    }
+    guard case .string(let name) = table["name"], !name.isEmpty else { throw fail("ruleset.lua needs a 'name' string") }
+    guard case .number(let api) = table["api"] else { throw fail("ruleset.lua needs 'api = \(Self.apiVersion)'") }
+    guard Int(api) == Self.apiVersion, api.rounded() == api else {
+      throw fail(
+        "ruleset '\(name)' is written for API \(NumberText.format(api)); this figsnap knows API \(Self.apiVersion)")
+    }
+    self.name = name
+    description = table["description"].string
+    extends = try Self.optionalString(table["extends"], "extends", fail)
+    options = try Self.table(table["options"], "options", fail)
+    ruleIDs = try Self.strings(table["rules"], "rules", fail)
+    disable = try Self.strings(table["disable"], "disable", fail)
+    limits = try Self.limits(table["limits"], fail)
+    severity = [:]
+    for (check, level) in try Self.table(table["severity"], "severity", fail).fields {
+      guard let text = level.string, Self.severities.contains(text) else {
+        throw fail("severity of '\(check)' must be one of \(Self.severities.joined(separator: ", "))")
+      }
+      severity[check] = text
+    }
+  }
+
+  private static func optionalString(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic)
+    throws(Diagnostic)
+    -> String?
+  {
+    switch value {
+    case .nothing: return nil
+    case .string(let text): return text
+    default: throw fail("'\(key)' must be a string, not \(value.typeName)")
+    }
+  }
+
+  private static func table(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic) throws(Diagnostic)
+    -> LuaTable
+  {
+    switch value {
+    case .nothing: return LuaTable()
+    case .table(let table): return table
+    default: throw fail("'\(key)' must be a table, not \(value.typeName)")
+    }
+  }
+
+  private static func strings(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic) throws(Diagnostic)
+    -> [String]
+  {
+    let list = try table(value, key, fail)
+    guard list.fields.isEmpty, list.otherKeys.isEmpty else { throw fail("'\(key)' must be a list of strings") }
+    var result: [String] = []
+    for item in list.array {
+      guard case .string(let text) = item else { throw fail("'\(key)' must be a list of strings") }
+      result.append(text)
+    }
+    return result
+  }
+
+  private static func limits(_ value: LuaValue, _ fail: (String) -> Diagnostic) throws(Diagnostic)
+    -> RuleLimitOverrides
+  {
+    let table = try table(value, "limits", fail)
+    var limits = RuleLimitOverrides()
+    for (key, entry) in table.fields {
+      guard limitKeys.contains(key) else {
+        let hint = Suggestion.closest(to: key, in: limitKeys).map { "; did you mean '\($0)'?" } ?? ""
+        throw fail("unknown key '\(key)' in limits\(hint)")
+      }
+      guard case .number(let number) = entry, number > 0 else { throw fail("limits.\(key) must be a positive number") }
+      switch key {
+      case "instructions": limits.instructionsPerHook = Int(number)
+      case "run_instructions": limits.instructionsPerRun = Int(number)
+      case "memory_mb": limits.memoryMB = Int(number)
+      default: limits.seconds = number
+      }
+    }
+    return limits
+  }
+}

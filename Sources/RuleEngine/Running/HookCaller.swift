@@ -1,0 +1,80 @@
+import Diagnostics
+import FigmaModel
+
+/// Asks one hook of the chain: the rules that define it, in order, until one answers non-nil.
+///
+/// A script error becomes a diagnostic and the next rule is asked; a tripped limit ends the run.
+final class HookCaller {
+  let sandbox: LuaSandbox
+  let ruleset: LoadedRuleset
+  private let rulesByHook: [HookName: [LoadedRule]]
+  private(set) var diagnostics: [Diagnostic] = []
+  var context: LuaReference?
+
+  init(sandbox: LuaSandbox, ruleset: LoadedRuleset) {
+    self.sandbox = sandbox
+    self.ruleset = ruleset
+    var byHook: [HookName: [LoadedRule]] = [:]
+    for hook in HookName.allCases { byHook[hook] = ruleset.rules(for: hook) }
+    rulesByHook = byHook
+  }
+
+  /// Whether any active rule defines `hook`.
+  func isAsked(_ hook: HookName) -> Bool { !(rulesByHook[hook] ?? []).isEmpty }
+
+  /// The first non-nil answer to `hook` for `argument`, and the rule that gave it.
+  func ask(_ hook: HookName, _ argument: LuaReference, node: NodeRef?, depth: Int) throws(Diagnostic) -> (
+    value: LuaValue, rule: LoadedRule
+  )? {
+    guard let rules = rulesByHook[hook], !rules.isEmpty else { return nil }
+    let state = sandbox.state
+    if let context {
+      state.pushBacking(of: context)
+      state.set("depth", .number(Double(depth)))
+      state.set("hook", .string(hook.rawValue))
+      state.pop()
+    }
+    for rule in rules {
+      guard let function = rule.hooks[hook]?.function else { continue }
+      sandbox.journal.current = RunJournal.Call(rule: rule, hook: hook, node: node)
+      state.startCall(instructions: ruleset.limits.instructionsPerHook)
+      let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]
+      do {
+        let value = try state.call(function, arguments)
+        if value != .nothing { return (value, rule) }
+      } catch {
+        let diagnostic = failure(error, rule: rule, hook: hook, node: node)
+        if error.limit != nil { throw diagnostic }
+        diagnostics.append(diagnostic)
+      }
+    }
+    return nil
+  }
+
+  /// Records that `rule`'s answer to `hook` broke the hook's contract.
+  func record(_ violation: ContractViolation, rule: LoadedRule, hook: HookName, node: NodeRef?) {
+    diagnostics.append(
+      Diagnostic(
+        .error, rule.id, "hook '\(hook.rawValue)' \(violation.message)", at: rule.origin(of: hook).location, node: node,
+        scope: "hook \(hook.rawValue)"))
+  }
+
+  private func failure(_ error: LuaFailure, rule: LoadedRule, hook: HookName, node: NodeRef?) -> Diagnostic {
+    var failure = error
+    let limits = ruleset.limits
+    switch error.limit {
+    case .memory:
+      failure.message = "memory limit of \(limits.memoryMB) MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"
+    case .hookInstructions:
+      failure.message += " (\(limits.instructionsPerHook) instructions per hook call; limits.instructions)"
+    case .runInstructions:
+      failure.message += " (\(limits.instructionsPerRun) instructions per run; limits.run_instructions)"
+    case .time:
+      failure.message += " (\(LuaNumberFormat.text(limits.seconds)) s; limits.seconds or --lua-seconds)"
+    case nil:
+      break
+    }
+    return LuaSandbox.diagnostic(
+      failure, ruleID: rule.id, fallback: rule.origin(of: hook).location, node: node, scope: "hook \(hook.rawValue)")
+  }
+}

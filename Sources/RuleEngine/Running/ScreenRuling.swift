@@ -1,0 +1,228 @@
+import Diagnostics
+import FigmaModel
+import JSONText
+
+/// Rules one screen: the skip pass over the design tree, then the decision hooks over the kept
+/// tree, then colours and fonts not decided on an earlier screen.
+struct ScreenRuling {
+  let caller: HookCaller
+  let marshaler: DesignMarshaler
+  let options: LuaReference
+  var colors: [ColorKey: Decided<String>] = [:]
+  var fonts: [FontKey: Decided<String>] = [:]
+  private var askedColors: Set<ColorKey> = []
+  private var askedFonts: Set<FontKey> = []
+
+  init(caller: HookCaller, marshaler: DesignMarshaler, options: LuaReference) {
+    self.caller = caller
+    self.marshaler = marshaler
+    self.options = options
+  }
+
+  mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreen {
+    let designTree = ViewTree(design: screen.root)
+    var views = marshaler.marshal(designTree)
+    let context = makeContext(root: views[screen.root.id], canvas: screen.root.frame)
+    caller.context = context
+    defer { caller.sandbox.state.release(context) }
+    var skipped: [SkippedNode] = []
+    let keptChildren = try keep(designTree, views: views, depth: 1, skipped: &skipped)
+    let kept = ViewTree(node: screen.root, frame: screen.root.frame, children: keptChildren)
+    if !skipped.isEmpty || countNodes(kept) != countNodes(designTree) {
+      marshaler.release(views)
+      views = marshaler.marshal(kept)
+      if let root = views[screen.root.id] {
+        let state = caller.sandbox.state
+        state.pushBacking(of: context)
+        state.set("screen", .reference(root))
+        state.pop()
+      }
+    }
+    defer { marshaler.release(views) }
+    let reader = DecisionReader(knownNodes: Set(views.keys))
+    let root = try decide(kept, views: views, reader: reader, depth: 0)
+    try decideColorsAndFonts(in: kept)
+    return RuledScreen(root: root, page: screen.page, skipped: skipped)
+  }
+
+  // MARK: - Skipping
+
+  private func keep(_ item: ViewTree, views: [String: LuaReference], depth: Int, skipped: inout [SkippedNode])
+    throws(Diagnostic) -> [ViewTree]
+  {
+    var result: [ViewTree] = []
+    let parentAbsolute = item.node.absolute
+    for child in item.children {
+      var answer = SkipAnswer.keep
+      let reference = NodeRef(id: child.node.id, name: child.node.name)
+      if let view = views[child.node.id], let (value, rule) = try caller.ask(.skip, view, node: reference, depth: depth)
+      {
+        do {
+          answer = try DecisionReader(knownNodes: []).skip(value)
+        } catch {
+          caller.record(error, rule: rule, hook: .skip, node: reference)
+        }
+        if case .skip(let reason) = answer {
+          skipped.append(SkippedNode(node: reference, reason: reason, origin: origin(rule, .skip)))
+        }
+      }
+      switch answer {
+      case .skip: continue
+      case .flatten:
+        result += try keep(child, views: views, depth: depth, skipped: &skipped).map { grandchild in
+          var moved = grandchild
+          moved.frame = grandchild.node.absolute.relative(to: parentAbsolute)
+          return moved
+        }
+      case .keep:
+        let children = try keep(child, views: views, depth: depth + 1, skipped: &skipped)
+        result.append(
+          ViewTree(node: child.node, frame: child.node.absolute.relative(to: parentAbsolute), children: children))
+      }
+    }
+    return result
+  }
+
+  // MARK: - Deciding
+
+  private func decide(_ item: ViewTree, views: [String: LuaReference], reader: DecisionReader, depth: Int)
+    throws(Diagnostic) -> RuledNode
+  {
+    var decisions = NodeDecisions()
+    let node = NodeRef(id: item.node.id, name: item.node.name)
+    if let view = views[item.node.id] {
+      decisions.view = try ask(.view, view, node, depth) { (value) throws(ContractViolation) in try reader.view(value) }
+      if !item.children.isEmpty {
+        decisions.container = try ask(.container, view, node, depth) { (value) throws(ContractViolation) in
+          try reader.container(value)
+        }
+      }
+      if depth > 0 {
+        decisions.horizontal = try ask(.horizontal, view, node, depth) { (value) throws(ContractViolation) in
+          try reader.edges(value, axis: Edge.horizontal, node: node.id)
+        }
+        decisions.vertical = try ask(.vertical, view, node, depth) { (value) throws(ContractViolation) in
+          try reader.edges(value, axis: Edge.vertical, node: node.id)
+        }
+        decisions.size = try ask(.size, view, node, depth) { (value) throws(ContractViolation) in try reader.size(value)
+        }
+      }
+    }
+    var children: [RuledNode] = []
+    for child in item.children { children.append(try decide(child, views: views, reader: reader, depth: depth + 1)) }
+    return RuledNode(design: item.node, frame: item.frame, decisions: decisions, children: children)
+  }
+
+  private func ask<Value>(
+    _ hook: HookName, _ view: LuaReference, _ node: NodeRef, _ depth: Int,
+    _ read: (LuaValue) throws(ContractViolation) -> Value
+  ) throws(Diagnostic) -> Decided<Value>? {
+    guard let (value, rule) = try caller.ask(hook, view, node: node, depth: depth) else { return nil }
+    do {
+      return Decided(try read(value), by: origin(rule, hook))
+    } catch {
+      caller.record(error, rule: rule, hook: hook, node: node)
+      return nil
+    }
+  }
+
+  private mutating func decideColorsAndFonts(in tree: ViewTree) throws(Diagnostic) {
+    var paints: [(ColorKey, Paint)] = []
+    func collect(_ paint: Paint, _ usage: ColorKey.Usage) {
+      guard paint.visible, paint.kind == .solid else { return }
+      let key = ColorKey(
+        hex: paint.color?.hex ?? "#000000", alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName,
+        usage: usage)
+      if !askedColors.contains(key) { paints.append((key, paint)) }
+    }
+    var texts: [(FontKey, TextContent)] = []
+    tree.visit { item in
+      let look = item.node.appearance
+      let isText = item.node.text != nil
+      for paint in look.fills { collect(paint, isText ? .text : .fill) }
+      for paint in look.strokes { collect(paint, .stroke) }
+      if let text = item.node.text {
+        let style = text.style
+        let key = FontKey(
+          family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
+          weight: style.fontWeight, italic: style.italic, styleName: text.styleName)
+        if !askedFonts.contains(key) { texts.append((key, text)) }
+      }
+    }
+    for (key, paint) in paints where askedColors.insert(key).inserted && caller.isAsked(.color) {
+      marshaler.pushPaint(paint, usage: key.usage.rawValue)
+      let view = caller.sandbox.state.makeReference()
+      defer { caller.sandbox.state.release(view) }
+      colors[key] = try expression(.color, view)
+    }
+    for (key, text) in texts where askedFonts.insert(key).inserted && caller.isAsked(.font) {
+      marshaler.pushText(text)
+      let view = caller.sandbox.state.makeReference()
+      defer { caller.sandbox.state.release(view) }
+      fonts[key] = try expression(.font, view)
+    }
+  }
+
+  private func expression(_ hook: HookName, _ view: LuaReference) throws(Diagnostic) -> Decided<String>? {
+    guard let (value, rule) = try caller.ask(hook, view, node: nil, depth: 0) else { return nil }
+    do {
+      return Decided(try DecisionReader(knownNodes: []).expression(value, hook: hook.rawValue), by: origin(rule, hook))
+    } catch {
+      caller.record(error, rule: rule, hook: hook, node: nil)
+      return nil
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func makeContext(root: LuaReference?, canvas: Rect) -> LuaReference {
+    let state = caller.sandbox.state
+    let journal = caller.sandbox.journal
+    state.pushTable(fields: 8)
+    if let root { state.set("screen", .reference(root)) }
+    state.pushTable(fields: 2)
+    state.set("width", .number(canvas.width))
+    state.set("height", .number(canvas.height))
+    state.seal()
+    state.setField("canvas")
+    state.set("options", .reference(options))
+    state.set("depth", .number(0))
+    state.pushHostFunction { call in ContextReport.report(call, journal: journal) }
+    state.setField("report")
+    state.pushHostFunction { call in
+      journal.log.append(call.arguments.compactMap(DecisionReader.scalarText).joined(separator: "\t"))
+      return .values([])
+    }
+    state.setField("log")
+    state.seal()
+    return state.makeReference()
+  }
+
+  private func origin(_ rule: LoadedRule, _ hook: HookName) -> RuleOrigin {
+    let value = rule.origin(of: hook)
+    return RuleOrigin(ruleID: value.ruleID, location: value.location)
+  }
+
+  private func countNodes(_ tree: ViewTree) -> Int { tree.children.reduce(1) { $0 + countNodes($1) } }
+}
+
+/// `ctx.report(severity, message)`: a finding of the rule under way, about its node.
+enum ContextReport {
+  static func report(_ call: HostCall, journal: RunJournal) -> HostReturn {
+    let arguments = call.arguments
+    guard arguments.count >= 2, case .string(let level) = arguments[0], case .string(let message) = arguments[1] else {
+      return .failure("ctx.report(severity, message) takes two strings")
+    }
+    guard let severity = Diagnostic.Severity(rawValue: level) else {
+      return .failure("ctx.report: severity must be \"error\", \"warning\" or \"note\", not \"\(level)\"")
+    }
+    guard let current = journal.current else { return .values([]) }
+    var location = current.rule.origin(of: current.hook).location
+    if let position = call.callerPosition { location = SourceLocation(file: position.file, line: position.line) }
+    journal.reports.append(
+      Diagnostic(
+        severity, current.rule.id, "\(message)", at: location, node: current.node,
+        scope: "hook \(current.hook.rawValue)"))
+    return .values([])
+  }
+}

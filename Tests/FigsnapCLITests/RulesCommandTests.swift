@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct RulesCommandTests {
+  @Test func listsTheDefaultRuleset() throws {
+    let result = try ProcessRunner.figsnap(["rules"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("ruleset chain: default (rulesets/default)\n"))
+    #expect(result.stdout.contains("  skip_system_chrome  default: status bar, home indicator"))
+  }
+
+  @Test func showsOneRuleInDetail() throws {
+    let result = try ProcessRunner.figsnap(["rules", "view_class"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("  file: rulesets/default/rules/view_class.lua\n"))
+    #expect(result.stdout.contains("  hook view: rulesets/default/rules/view_class.lua:"))
+  }
+
+  @Test func exitsTwoForAnUnknownRulesetOrRule() throws {
+    let ruleset = try ProcessRunner.figsnap(["rules", "--ruleset", "defalt"])
+    #expect(ruleset.status == 2)
+    #expect(ruleset.stderr.contains("no ruleset named 'defalt'; did you mean 'default'?"))
+    let rule = try ProcessRunner.figsnap(["rules", "view_clas"])
+    #expect(rule.status == 2)
+    #expect(rule.stderr.contains("no rule 'view_clas' in the chain; did you mean 'view_class'?"))
+  }
+
+  @Test func findsRulesetsOnTheEnvironmentsSearchPath() throws {
+    let folder = NSTemporaryDirectory() + "figsnap-env-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/mine/rules", withIntermediateDirectories: true)
+    try "return { name = \"mine\", api = 1, extends = \"default\", rules = {} }\n".write(
+      toFile: folder + "/mine/ruleset.lua", atomically: true, encoding: .utf8)
+    let result = try ProcessRunner.figsnap(["rules", "--ruleset", "mine"], environment: ["FIGSNAP_RULESETS": folder])
+    #expect(result.status == 0, "\(result.stderr)")
+    let folderName = (folder as NSString).lastPathComponent
+    #expect(result.stdout.hasPrefix("ruleset chain: mine (\(folderName)/mine) → default (rulesets/default)"))
+  }
+
+  @Test func printsTheDecisionsOfTheDefaultRulesetForTheExample() throws {
+    let result = try ProcessRunner.figsnap(["inspect", "examples/order-form/design.json", "--ruleset", "default"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    Golden.check(result.stdout, against: Paths.package("examples/order-form/design.decisions.txt"))
+  }
+
+  @Test func exitsOneWhenARuleFails() throws {
+    let folder = NSTemporaryDirectory() + "figsnap-fail-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/rules", withIntermediateDirectories: true)
+    try "return { name = \"fail\", api = 1, rules = { \"boom\" } }\n".write(
+      toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
+    try "return { summary = \"fails\", view = function(node) return node.nope.x end }\n".write(
+      toFile: folder + "/rules/boom.lua", atomically: true, encoding: .utf8)
+    let result = try ProcessRunner.figsnap(["inspect", "examples/order-form/design.json", "--ruleset", folder])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        "rules/boom.lua:1: error: [boom] attempt to index a nil value (field 'nope') (hook view, node 1:2 'Order Form')"
+      ))
+  }
+}

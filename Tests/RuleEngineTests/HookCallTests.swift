@@ -1,0 +1,191 @@
+import Diagnostics
+import FigmaModel
+import RuleEngine
+import Testing
+
+/// How hooks are consulted, what they see, and how their answers are checked.
+@Suite struct HookCallTests {
+  private let fixture: RulesetFixture
+
+  init() throws { fixture = try RulesetFixture() }
+
+  private func run(_ rules: [(id: String, source: String)], manifest: String = "") throws -> RuleRun {
+    try fixture.write("acme", rules: rules, manifest: manifest)
+    return try fixture.runner("acme").run(on: RuleDesigns.row)
+  }
+
+  @Test func errorsReadInTheDocumentedForm() throws {
+    let source = """
+      return {
+        id = "follow_previous",
+        summary = "items in a row follow the previous item",
+        horizontal = function(node, ctx)
+          if node.name == "Search Icon" then return { leading = node.next.prev.next.prev.next } end
+        end,
+      }
+
+      """
+    let run = try run([("follow_previous", source)])
+    let error = try #require(run.diagnostics.first)
+    #expect(
+      error.description
+        == "rulesets/acme/rules/follow_previous.lua:5: error: [follow_previous] attempt to index a nil value (field 'next') (hook horizontal, node 12:7 'Search Icon')"
+    )
+  }
+
+  @Test func theFirstNonNilAnswerWinsAndNilDefers() throws {
+    let silent = ("silent", "return { summary = \"defers\", container = function() return nil end }\n")
+    let first = ("first", "return { summary = \"answers\", container = function() return \"free\" end }\n")
+    let second = ("second", "return { summary = \"too late\", container = function() return \"stack\" end }\n")
+    let root = try #require(try run([silent, first, second]).tree.screens.first?.root)
+    #expect(root.decisions.container?.value == .free)
+    #expect(root.decisions.container?.origin.ruleID == "first")
+    #expect(root.decisions.container?.origin.location == SourceLocation(file: "rulesets/acme/rules/first.lua", line: 1))
+  }
+
+  @Test func skipAndFlattenShapeTheKeptTree() throws {
+    let source = """
+      return {
+        summary = "drop the status bar, keep the rest",
+        skip = function(node)
+          if node.name == "Status Bar" then return "drawn by iOS" end
+          if node.name == "Label" then return false end
+        end,
+      }
+
+      """
+    let screen = try #require(try run([("skipper", source)]).tree.screens.first)
+    #expect(screen.root.children.map(\.design.id) == ["12:5", "12:6", "12:7"])
+    #expect(screen.skipped.map(\.reason) == ["drawn by iOS"])
+    #expect(screen.skipped.first?.node == NodeRef(id: "12:2", name: "Status Bar"))
+  }
+
+  @Test func bindsEdgesToSiblingsByDefaultFacingEdge() throws {
+    let source = """
+      return {
+        summary = "follow the previous item",
+        horizontal = function(node)
+          if node.prev then return { leading = node.prev } end
+          return { leading = "superview" }
+        end,
+        vertical = function(node)
+          if node.prev then return { centerY = node.prev, top = { to = "safeArea", edge = "top" } } end
+        end,
+      }
+
+      """
+    let root = try #require(try run([("follow", source)]).tree.screens.first?.root)
+    let icon = try #require(root.find(id: "12:7"))
+    #expect(
+      icon.decisions.horizontal?.value == [EdgeBinding(edge: .leading, target: .node(id: "12:6", edge: .trailing))])
+    #expect(
+      icon.decisions.vertical?.value == [
+        EdgeBinding(edge: .top, target: .safeArea(.top)),
+        EdgeBinding(edge: .centerY, target: .node(id: "12:6", edge: .centerY)),
+      ])
+    #expect(
+      root.find(id: "12:2")?.decisions.horizontal?.value == [EdgeBinding(edge: .leading, target: .superview(.leading))])
+  }
+
+  @Test func checksAnswersAgainstEachHooksContract() throws {
+    let source = """
+      return {
+        summary = "wrong answers",
+        container = function() return "grid" end,
+        horizontal = function(node) return { leadng = "superview" } end,
+        size = function(node) return { width = "huge" } end,
+        view = function(node) return { class = "UI Label" } end,
+      }
+
+      """
+    let messages = try run([("wrong", source)]).diagnostics.map(\.message)
+    #expect(messages.contains("hook 'container' returned \"grid\"; expected \"chain\", \"stack\", \"free\" or nil"))
+    #expect(messages.contains { $0.hasPrefix("hook 'horizontal' unknown key 'leadng' (did you mean 'leading'?)") })
+    #expect(
+      messages.contains("hook 'size' width = \"huge\"; expected \"fixed\", \"intrinsic\", \"fill\" or a number ≥ 0"))
+    #expect(messages.contains("hook 'view' view.class = \"UI Label\" is not valid"))
+  }
+
+  @Test func rejectsATargetThatWasSkipped() throws {
+    let skip = (
+      "skip", "return { summary = \"s\", skip = function(node) if node.name == \"Label\" then return true end end }\n"
+    )
+    let bind = (
+      "bind",
+      "return { summary = \"b\", horizontal = function(node, ctx) if node.name == \"/局\" then return { leading = ctx.screen.children[1] } end end }\n"
+    )
+    let diagnostics = try run([skip, bind]).diagnostics
+    #expect(diagnostics.isEmpty)
+    let itself = ("me", "return { summary = \"m\", horizontal = function(node) return { leading = node } end }\n")
+    #expect(try run([itself]).diagnostics.first?.message == "hook 'horizontal' a view cannot be constrained to itself")
+  }
+
+  @Test func nodesAreSharedReadOnlyTablesWithTheirRelations() throws {
+    let source = """
+      return {
+        summary = "checks what a node looks like",
+        view = function(node, ctx)
+          if node.parent == nil then return nil end
+          assert(node.parent.children[node.index] == node, "identity")
+          assert(ctx.screen == node.parent, "screen")
+          assert(node.frame.x == node.absolute.x, "frame")
+          assert(ctx.canvas.width == 375, "canvas")
+          assert(ctx.options.grid == 4 and ctx.options.deployment_target == "12.0", "options merged")
+          local keys = {}
+          for key in pairs(node.frame) do keys[#keys + 1] = key end
+          assert(table.concat(keys, ",") == "height,width,x,y", "sorted pairs")
+          if node.prev then assert(node.prev.next == node, "siblings") end
+          return { name = node.type == "TEXT" and "label" .. node.index or nil, props = { width = node.frame.width } }
+        end,
+      }
+
+      """
+    let run = try run([("look", source)], manifest: "  extends = \"default\",\n  options = { grid = 4 },\n")
+    #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+    let root = try #require(run.tree.screens.first?.root)
+    #expect(root.find(id: "12:6")?.decisions.view?.value.name == "label2")
+    #expect(
+      root.find(id: "12:7")?.decisions.view?.value.properties == [ViewDecision.Property(key: "width", value: "16")])
+    #expect(run.tree.options["grid"] == "4")
+  }
+
+  @Test func reportsAndLogsThroughContext() throws {
+    let source = """
+      return {
+        summary = "talks",
+        view = function(node, ctx)
+          ctx.log("visiting", node.id)
+          print("printed", 1.5)
+          if node.name == "Search Icon" then ctx.report("warning", "icon is small") end
+        end,
+      }
+
+      """
+    let run = try run([("talk", source)])
+    #expect(run.log.first == "visiting\t12:1")
+    #expect(run.log.contains("printed\t1.5"))
+    let report = try #require(run.diagnostics.first)
+    #expect(
+      report.description
+        == "rulesets/acme/rules/talk.lua:6: warning: [talk] icon is small (hook view, node 12:7 'Search Icon')")
+  }
+
+  @Test func usesTheSnapHelpers() throws {
+    let source = """
+      return {
+        summary = "geometry",
+        view = function(node)
+          if node.name ~= "Search Icon" then return nil end
+          local gap = snap.geom.gap_x(node.prev, node)
+          local row = snap.geom.same_row(node.prev, node)
+          local near = snap.color.nearest("#0A84FF", { blue = "#007AFF", red = "#FF3B30" })
+          return { props = { gap = gap, row = row, near = near, len = snap.text.len("/局"), sub = snap.text.sub("数量单位", 2, 3) } }
+        end,
+      }
+
+      """
+    let root = try #require(try run([("geo", source)]).tree.screens.first?.root)
+    let properties = root.find(id: "12:7")?.decisions.view?.value.properties.map { "\($0.key)=\($0.value)" }
+    #expect(properties == ["gap=4", "len=2", "near=blue", "row=true", "sub=量单"])
+  }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+import Foundation
+import RuleEngine
+import Testing
+
+/// A ruleset that cannot be loaded says why, where, and what was probably meant.
+@Suite struct RulesetLoadingTests {
+  private let fixture: RulesetFixture
+  private let ok = (id: "ok", source: "return { summary = \"fine\", view = function() end }\n")
+
+  init() throws { fixture = try RulesetFixture() }
+
+  private func loadError(_ ruleset: String) -> Diagnostic? {
+    do {
+      _ = try fixture.runner(ruleset).describe()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func findsRulesetsByNameAndByPath() throws {
+    try fixture.write("acme", rules: [ok], manifest: "  extends = \"default\",\n")
+    let byName = try fixture.runner("acme").describe()
+    #expect(byName.chain.map(\.name) == ["acme", "default"])
+    #expect(byName.chain.first?.folder == "rulesets/acme")
+    let byPath = try fixture.runner(fixture.root + "/rulesets/acme").describe()
+    #expect(byPath.rules.first?.id == "ok")
+  }
+
+  @Test func suggestsTheRulesetThatWasMeant() {
+    let error = loadError("defualt")
+    #expect(error?.message.hasPrefix("no ruleset named 'defualt'; did you mean 'default'?") == true)
+  }
+
+  @Test func rejectsACycleInExtends() throws {
+    try fixture.write("a", rules: [ok], manifest: "  extends = \"b\",\n")
+    try fixture.write("b", rules: [ok], manifest: "  extends = \"a\",\n")
+    #expect(loadError("a")?.message == "'extends' forms a cycle: a → b → a")
+  }
+
+  @Test func rejectsAMissingRuleFile() throws {
+    try fixture.write("gap", rules: [ok])
+    try "return { name = \"gap\", api = 1, rules = { \"ok\", \"ghost\" } }\n".write(
+      toFile: fixture.root + "/rulesets/gap/ruleset.lua", atomically: true, encoding: .utf8)
+    let error = try #require(loadError("gap"))
+    #expect(
+      error.description
+        == "rulesets/gap/ruleset.lua: error: [ruleset.load] rule 'ghost' is listed in 'rules' but rules/ghost.lua does not exist"
+    )
+  }
+
+  @Test func rejectsADuplicateRule() throws {
+    try fixture.write("twice", rules: [ok])
+    try "return { name = \"twice\", api = 1, rules = { \"ok\", \"ok\" } }\n".write(
+      toFile: fixture.root + "/rulesets/twice/ruleset.lua", atomically: true, encoding: .utf8)
+    #expect(loadError("twice")?.message == "rule 'ok' is listed twice in 'rules'")
+  }
+
+  @Test func rejectsUnknownKeysWithAHint() throws {
+    try fixture.write("typo", rules: [ok], manifest: "  rulez = {},\n")
+    #expect(loadError("typo")?.message == "unknown key 'rulez' in ruleset.lua; did you mean 'rules'?")
+    try fixture.write("typo2", rules: [("bad", "return { sumary = \"x\", view = function() end }\n")])
+    #expect(loadError("typo2")?.message == "unknown key 'sumary' in rule 'bad'; did you mean 'summary'?")
+    try fixture.write("typo3", rules: [ok], manifest: "  limits = { instuctions = 5 },\n")
+    #expect(loadError("typo3")?.message == "unknown key 'instuctions' in limits; did you mean 'instructions'?")
+  }
+
+  @Test func rejectsAnUnknownAPIVersion() throws {
+    try fixture.write("future", rules: [ok])
+    try "return { name = \"future\", api = 2, rules = {} }\n".write(
+      toFile: fixture.root + "/rulesets/future/ruleset.lua", atomically: true, encoding: .utf8)
+    #expect(loadError("future")?.message == "ruleset 'future' is written for API 2; this figsnap knows API 1")
+  }
+
+  @Test func rejectsARuleWhoseIDIsNotItsFileName() throws {
+    try fixture.write("named", rules: [("real", "return { id = \"other\", summary = \"x\" }\n")])
+    #expect(loadError("named")?.message == "rule id 'other' does not match its file name 'real.lua'")
+  }
+
+  @Test func rejectsDisablingARuleThatDoesNotExist() throws {
+    try fixture.write(
+      "off", rules: [ok], manifest: "  extends = \"default\",\n  disable = { \"default/skip_hiden\" },\n")
+    #expect(
+      loadError("off")?.message == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
+  }
+
+  @Test func reportsASyntaxErrorAtItsLine() throws {
+    try fixture.write("broken", rules: [("oops", "return {\n  summary = \"x\"\n  view = function() end,\n}\n")])
+    let error = try #require(loadError("broken"))
+    #expect(error.location == SourceLocation(file: "rulesets/broken/rules/oops.lua", line: 3))
+    #expect(error.message.contains("'}' expected (to close '{' at line 1) near 'view'"))
+  }
+
+  @Test func listsRulesInConsultationOrderWithOverridesAndDisables() throws {
+    let mine = "return { summary = \"team view\", view = function() end }\n"
+    try fixture.write(
+      "team", rules: [("view_class", mine), ok],
+      manifest: "  extends = \"default\",\n  disable = { \"skip_hidden\" },\n")
+    let description = try fixture.runner("team").describe()
+    let active = description.rules.filter { $0.inactiveReason == nil }
+    #expect(active.map(\.id) == ["view_class", "ok", "skip_system_chrome", "system_colors", "dynamic_type_fonts"])
+    #expect(active.first?.ruleset == "team")
+    let inactive = description.rules.filter { $0.inactiveReason != nil }.map { "\($0.ruleset)/\($0.id)" }
+    #expect(inactive == ["default/skip_hidden", "default/view_class"])
+  }
+}

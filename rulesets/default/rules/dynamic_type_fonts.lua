@@ -1,0 +1,41 @@
+-- Seed 004: no bare point sizes where a Dynamic Type style fits. System sizes that match an iOS
+-- text style use it; other sizes and custom families scale with UIFontMetrics.
+local styles = {
+  [34] = "largeTitle", [28] = "title1", [22] = "title2", [20] = "title3", [17] = "body", [16] = "callout",
+  [15] = "subheadline", [13] = "footnote", [12] = "caption1", [11] = "caption2",
+}
+
+local weights = {
+  [100] = "ultraLight", [200] = "thin", [300] = "light", [400] = "regular", [500] = "medium",
+  [600] = "semibold", [700] = "bold", [800] = "heavy", [900] = "black",
+}
+
+local function is_system_family(family)
+  local normalized = snap.text.normalize(family)
+  return normalized:find("sfpro", 1, true) == 1 or normalized:find("sfcompact", 1, true) == 1
+    or normalized == "sanfrancisco" or normalized == "system" or family:sub(1, 3) == ".SF"
+end
+
+local function number(value)
+  if value == math.floor(value) then return string.format("%d", value) end
+  return string.format("%g", value)
+end
+
+return {
+  summary = "system fonts map to Dynamic Type text styles; other sizes and families scale with UIFontMetrics",
+  font = function(text)
+    local size, weight = text.font_size, text.font_weight
+    local weight_name = weights[math.floor(weight / 100 + 0.5) * 100] or "regular"
+    if is_system_family(text.font_family) then
+      if size == 17 and weight_name == "semibold" then return "UIFont.preferredFont(forTextStyle: .headline)" end
+      if styles[size] and weight_name == "regular" then
+        return "UIFont.preferredFont(forTextStyle: ." .. styles[size] .. ")"
+      end
+      return string.format("UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: %s, weight: .%s))",
+        number(size), weight_name)
+    end
+    local name = text.font_postscript or text.font_family
+    return string.format("UIFontMetrics.default.scaledFont(for: UIFont(name: %q, size: %s) ?? .systemFont(ofSize: %s))",
+      name, number(size), number(size))
+  end,
+}
