@@ -40,8 +40,12 @@ public struct RuleRunner: Sendable {
     let ruled = RuledTree(
       source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
       options: OptionMerging.flattened(loaded.options))
+    var statistics = ruling.statistics
+    statistics.hookCalls = caller.callCount
+    statistics.luaMemoryBytes = state.memoryUsed
     return RuleRun(
-      tree: ruled, diagnostics: caller.diagnostics + journal.reports, log: journal.log, severity: loaded.severity)
+      tree: ruled, diagnostics: caller.diagnostics + journal.reports, log: journal.log, severity: loaded.severity,
+      statistics: statistics)
   }
 
   /// The rules of the ruleset chain, active ones in consultation order, then inactive ones.
@@ -69,4 +73,20 @@ public struct RuleRun: Sendable {
   public var log: [String]
   /// The ruleset's `severity` table after merging (check id → level).
   public var severity: [String: String]
+  /// What the run cost; for `--stats` and benchmarks, never for output that must be stable.
+  public var statistics: RuleStatistics
+}
+
+/// Counts and times of a rule run.
+public struct RuleStatistics: Sendable, Hashable {
+  /// Calls into rule hooks.
+  public var hookCalls = 0
+  /// Node views built (a screen with skipped nodes is built twice).
+  public var nodesExposed = 0
+  /// Seconds spent building node views.
+  public var exposeSeconds = 0.0
+  /// Seconds spent in the hooks, including reading and checking their answers.
+  public var hookSeconds = 0.0
+  /// Bytes the Lua state held at the end.
+  public var luaMemoryBytes = 0
 }

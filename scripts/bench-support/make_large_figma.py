@@ -1,4 +1,5 @@
-"""Writes a Figma-shaped file response of about TARGET_MB megabytes for scripts/bench.
+"""Writes a Figma-shaped file response for scripts/bench: `PATH MEGABYTES` for about that many
+megabytes (indented), or `PATH --nodes COUNT` for about that many nodes (compact).
 
 The content is deterministic: phone screens of auto-layout cards with text, icon instances with
 vector children, image fills and styles, written with two-space indentation as API clients save
@@ -7,8 +8,9 @@ responses.
 import json
 import sys
 
-target = int(sys.argv[2]) * 1_000_000
 path = sys.argv[1]
+by_nodes = sys.argv[2] == "--nodes"
+target = int(sys.argv[3]) if by_nodes else int(sys.argv[2]) * 1_000_000
 
 
 def box(x, y, w, h):
@@ -87,10 +89,14 @@ def screen(index):
     }
 
 
-# A screen sits four levels deep in the document, which adds eight spaces to each of its lines.
-sample = json.dumps(screen(0), indent=2)
-size = len(sample) + 8 * sample.count("\n")
-count = max(1, target // size)
+NODES_PER_SCREEN = 1 + 8 * 6  # the screen, and eight cards of six nodes
+if by_nodes:
+    count = max(1, target // NODES_PER_SCREEN)
+else:
+    # A screen sits four levels deep in the document, which adds eight spaces to each of its lines.
+    sample = json.dumps(screen(0), indent=2)
+    size = len(sample) + 8 * sample.count("\n")
+    count = max(1, target // size)
 document = {
     "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "scrollBehavior": "SCROLLS", "children": [
         {"id": "0:1", "name": "Screens", "type": "CANVAS", "scrollBehavior": "SCROLLS",
@@ -100,4 +106,4 @@ document = {
     "version": "1", "role": "owner", "editorType": "figma",
 }
 with open(path, "w") as handle:
-    json.dump(document, handle, indent=2)
+    json.dump(document, handle, indent=None if by_nodes else 2)

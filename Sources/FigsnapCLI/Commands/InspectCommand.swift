@@ -9,7 +9,7 @@ enum InspectCommand: Command {
   static let name = "inspect"
   static let summary = "print the design tree figsnap reads from Figma JSON"
   static let options = OptionSpec(
-    flags: ["--json", "--summary", "--log"], values: DesignInput.values + RulesetInput.values,
+    flags: ["--json", "--summary", "--log", "--stats"], values: DesignInput.values + RulesetInput.values,
     repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap inspect INPUT [--node ID]... [--screen NAME]... [--json]
@@ -26,6 +26,7 @@ enum InspectCommand: Command {
                         container, edges and size it chose and the rule that chose each,
                         then the skipped nodes, colours and fonts (see below for limits)
       --log             with --ruleset, also print what the rules logged (print, ctx.log)
+      --stats           with --ruleset, print hook calls, nodes exposed and their cost
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -42,6 +43,7 @@ enum InspectCommand: Command {
       let run = try Converter().rule(result.tree, with: try RulesetInput.runner(arguments))
       console.out(RuledTreeDumper.dump(run.tree))
       if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
+      if arguments.has("--stats") { console.err(statisticsText(run.statistics)) }
       let findings = result.diagnostics + run.diagnostics
       console.err(DiagnosticPrinter.text(findings))
       return findings.containsError ? .findings : .success
@@ -57,5 +59,17 @@ enum InspectCommand: Command {
     }
     console.err(DiagnosticPrinter.text(result.diagnostics))
     return result.diagnostics.containsError ? .findings : .success
+  }
+
+  private static func statisticsText(_ stats: RuleStatistics) -> String {
+    let perNode = stats.nodesExposed > 0 ? stats.exposeSeconds / Double(stats.nodesExposed) * 1e6 : 0
+    let perSecond = stats.hookSeconds > 0 ? Double(stats.hookCalls) / stats.hookSeconds : 0
+    return """
+      stats: \(stats.nodesExposed) nodes exposed in \(NumberText.format(stats.exposeSeconds)) s \
+      (\(NumberText.format(perNode)) µs per node); \(stats.hookCalls) hook calls in \
+      \(NumberText.format(stats.hookSeconds)) s (\(Int(perSecond)) per second); \
+      Lua memory \(stats.luaMemoryBytes >> 20) MiB
+
+      """
   }
 }

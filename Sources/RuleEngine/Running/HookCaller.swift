@@ -9,6 +9,8 @@ final class HookCaller {
   let ruleset: LoadedRuleset
   private let rulesByHook: [HookName: [LoadedRule]]
   private(set) var diagnostics: [Diagnostic] = []
+  /// Calls made into rule hooks.
+  private(set) var callCount = 0
   var context: LuaReference?
 
   init(sandbox: LuaSandbox, ruleset: LoadedRuleset) {
@@ -38,6 +40,7 @@ final class HookCaller {
       guard let function = rule.hooks[hook]?.function else { continue }
       sandbox.journal.current = RunJournal.Call(rule: rule, hook: hook, node: node)
       state.startCall(instructions: ruleset.limits.instructionsPerHook)
+      callCount += 1
       let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]
       do {
         let value = try state.call(function, arguments)

@@ -10,6 +10,7 @@ struct ScreenRuling {
   let options: LuaReference
   var colors: [ColorKey: Decided<String>] = [:]
   var fonts: [FontKey: Decided<String>] = [:]
+  var statistics = RuleStatistics()
   private var askedColors: Set<ColorKey> = []
   private var askedFonts: Set<FontKey> = []
 
@@ -21,7 +22,11 @@ struct ScreenRuling {
 
   mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreen {
     let designTree = ViewTree(design: screen.root)
+    let clock = ContinuousClock()
+    let started = clock.now
     var views = marshaler.marshal(designTree)
+    var exposing = clock.now - started
+    statistics.nodesExposed += views.count
     let context = makeContext(root: views[screen.root.id], canvas: screen.root.frame)
     caller.context = context
     defer { caller.sandbox.state.release(context) }
@@ -30,7 +35,10 @@ struct ScreenRuling {
     let kept = ViewTree(node: screen.root, frame: screen.root.frame, children: keptChildren)
     if !skipped.isEmpty || countNodes(kept) != countNodes(designTree) {
       marshaler.release(views)
+      let again = clock.now
       views = marshaler.marshal(kept)
+      exposing += clock.now - again
+      statistics.nodesExposed += views.count
       if let root = views[screen.root.id] {
         let state = caller.sandbox.state
         state.pushBacking(of: context)
@@ -42,6 +50,8 @@ struct ScreenRuling {
     let reader = DecisionReader(knownNodes: Set(views.keys))
     let root = try decide(kept, views: views, reader: reader, depth: 0)
     try decideColorsAndFonts(in: kept)
+    statistics.exposeSeconds += Self.seconds(exposing)
+    statistics.hookSeconds += Self.seconds(clock.now - started - exposing)
     return RuledScreen(root: root, page: screen.page, skipped: skipped)
   }
 
@@ -204,6 +214,10 @@ struct ScreenRuling {
   }
 
   private func countNodes(_ tree: ViewTree) -> Int { tree.children.reduce(1) { $0 + countNodes($1) } }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
 }
 
 /// `ctx.report(severity, message)`: a finding of the rule under way, about its node.
