@@ -21,13 +21,21 @@ let package = Package(
     .target(name: "JSONText", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
+    .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
+    .target(
+      name: "LayoutPlanner", dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText"],
+      swiftSettings: strictSettings),
+    .target(name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText"], swiftSettings: strictSettings),
     .target(
       name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText"], swiftSettings: strictSettings
     ),
     .target(
-      name: "Pipeline", dependencies: ["FigmaModel", "Diagnostics", "RuleEngine"], swiftSettings: strictSettings),
+      name: "Pipeline",
+      dependencies: ["FigmaModel", "Diagnostics", "RuleEngine", "LayoutIR", "LayoutPlanner", "SnapKitEmitter"],
+      swiftSettings: strictSettings),
     .target(
-      name: "FigsnapCLI", dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine"],
+      name: "FigsnapCLI",
+      dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "LayoutIR"],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
 

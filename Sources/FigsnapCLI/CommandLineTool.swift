@@ -9,7 +9,9 @@ public enum CommandLineTool {
   /// The version `--version` prints.
   public static let version = "0.1.0"
 
-  static let commands: [any Command.Type] = [InspectCommand.self, RulesCommand.self, FetchCommand.self]
+  static let commands: [any Command.Type] = [
+    GenerateCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, FetchCommand.self,
+  ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.
   public static func main(_ arguments: [String]) async -> Int32 {

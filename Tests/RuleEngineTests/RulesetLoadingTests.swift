@@ -99,7 +99,11 @@ import Testing
       manifest: "  extends = \"default\",\n  disable = { \"skip_hidden\" },\n")
     let description = try fixture.runner("team").describe()
     let active = description.rules.filter { $0.inactiveReason == nil }
-    #expect(active.map(\.id) == ["view_class", "ok", "skip_system_chrome", "system_colors", "dynamic_type_fonts"])
+    #expect(
+      active.map(\.id) == [
+        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "list_candidate", "safe_area", "follow_previous",
+        "row_alignment", "column_flow", "system_colors", "dynamic_type_fonts",
+      ])
     #expect(active.first?.ruleset == "team")
     let inactive = description.rules.filter { $0.inactiveReason != nil }.map { "\($0.ruleset)/\($0.id)" }
     #expect(inactive == ["default/skip_hidden", "default/view_class"])

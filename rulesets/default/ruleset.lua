@@ -1,5 +1,5 @@
--- figsnap's default ruleset: the conventions of its seed documents (see docs in the repository
--- README and rulesets/README.md). Teams extend it and override or disable single rules.
+-- figsnap's default ruleset: the conventions of its seed documents (rulesets/README.md is the
+-- reference). Teams extend it and override or disable single rules.
 return {
   name = "default",
   api = 1,
@@ -7,12 +7,30 @@ return {
   options = {
     deployment_target = "12.0", -- safeAreaLayoutGuide directly from 11.0; UIAction from 14.0
     grid = 8,                   -- spacing off this grid gets a note, never a change
-    follow_gap = 50,            -- an item this close to the previous one follows it
+    follow_gap = 50,            -- an item closer than this to the previous one follows it
+    -- Portrait safe-area insets by canvas (docs/AUTOLAYOUT.md); 430x932 is a published
+    -- measurement, the others are assumptions. Change or add entries in your ruleset.
+    safe_area = {
+      ["320x568"] = { top = 20, bottom = 0 },
+      ["375x667"] = { top = 20, bottom = 0 },
+      ["375x812"] = { top = 44, bottom = 34 },
+      ["390x844"] = { top = 47, bottom = 34 },
+      ["393x852"] = { top = 59, bottom = 34 },
+      ["430x932"] = { top = 59, bottom = 34 },
+      ["768x1024"] = { top = 20, bottom = 0 },
+      ["1024x1366"] = { top = 24, bottom = 20 },
+    },
   },
   rules = {
     "skip_hidden",
     "skip_system_chrome",
+    "hand_drawn_chrome",
+    "list_candidate",
     "view_class",
+    "safe_area",
+    "follow_previous",
+    "row_alignment",
+    "column_flow",
     "system_colors",
     "dynamic_type_fonts",
   },

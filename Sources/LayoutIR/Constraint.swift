@@ -1,0 +1,69 @@
+/// One `NSLayoutConstraint` after SnapKit's rules are applied:
+/// `view.attribute relation multiplier × target.attribute + constant`.
+public struct Constraint: Sendable, Hashable {
+  /// A layout attribute, in SnapKit's bit order (which is also the IR's sort order).
+  public enum Attribute: String, Sendable, Hashable, CaseIterable, Comparable {
+    case left, top, right, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+
+    private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+
+    /// Whether the attribute lies on the horizontal axis.
+    public var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+
+    /// Whether the attribute is a size.
+    public var isSize: Bool { self == .width || self == .height }
+  }
+
+  /// The relation.
+  public enum Relation: String, Sendable, Hashable, CaseIterable {
+    case equal, lessThanOrEqual, greaterThanOrEqual
+  }
+
+  /// What the attribute is related to.
+  public enum Target: Sendable, Hashable {
+    /// A constant (width and height only): `width == 298`.
+    case constant
+    /// An attribute of the view's parent.
+    case superview(Attribute)
+    /// An attribute of the root's `safeAreaLayoutGuide`.
+    case safeArea(Attribute)
+    /// An attribute of another view, by node id.
+    case view(String, Attribute)
+
+    /// The target's attribute, when it has one.
+    public var attribute: Attribute? {
+      switch self {
+      case .constant: nil
+      case .superview(let attribute), .safeArea(let attribute), .view(_, let attribute): attribute
+      }
+    }
+  }
+
+  public var attribute: Attribute
+  public var relation: Relation
+  public var target: Target
+  public var multiplier: Double
+  public var constant: Double
+  public var priority: Double
+  /// The rule (`file:line`) or host stage (`planner.freeform`) that produced it.
+  public var origin: String
+  /// Created by UIKit itself (a stack view's arrangement): solved, never printed.
+  public var implicit: Bool
+
+  /// Creates a constraint.
+  public init(
+    _ attribute: Attribute, _ target: Target, relation: Relation = .equal, multiplier: Double = 1, constant: Double = 0,
+    priority: Double = 1000, origin: String, implicit: Bool = false
+  ) {
+    self.attribute = attribute
+    self.relation = relation
+    self.target = target
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.origin = origin
+    self.implicit = implicit
+  }
+}

@@ -1,0 +1,119 @@
+public import Diagnostics
+
+/// The constraint IR: what the emitter prints and the validator solves.
+///
+/// Versioned; additive fields leave the version alone, anything that breaks a reader bumps it.
+public struct LayoutDocument: Sendable, Hashable {
+  /// The IR's version.
+  public static let currentVersion = 1
+
+  public var version = LayoutDocument.currentVersion
+  /// The input's path as the user gave it.
+  public var source: String
+  /// The ruleset's name.
+  public var ruleset: String
+  public var screens: [LayoutScreen]
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a document.
+  public init(source: String, ruleset: String, screens: [LayoutScreen], diagnostics: [Diagnostic] = []) {
+    self.source = source
+    self.ruleset = ruleset
+    self.screens = screens
+    self.diagnostics = diagnostics
+  }
+}
+
+/// One screen: its root view (a `UIView` subclass) and every view inside it.
+public struct LayoutScreen: Sendable, Hashable {
+  /// The root's node id; top-level views name it as their parent.
+  public var node: String
+  public var name: String
+  /// The generated class: `CheckoutView`.
+  public var className: String
+  public var canvas: Size
+  /// The safe-area insets assumed at the design size.
+  public var safeArea: EdgeInsets
+  /// The root view's own properties (its background colour).
+  public var rootProperties: ViewProperties
+  /// Every view except the root, in `addSubview` order: parents before children, siblings in
+  /// design order.
+  public var views: [ViewSpec]
+  public var skipped: [SkippedView]
+
+  /// Creates a screen.
+  public init(
+    node: String, name: String, className: String, canvas: Size, safeArea: EdgeInsets,
+    rootProperties: ViewProperties = ViewProperties(), views: [ViewSpec], skipped: [SkippedView] = []
+  ) {
+    self.node = node
+    self.name = name
+    self.className = className
+    self.canvas = canvas
+    self.safeArea = safeArea
+    self.rootProperties = rootProperties
+    self.views = views
+    self.skipped = skipped
+  }
+}
+
+/// A node that was not turned into a view, and why.
+public struct SkippedView: Sendable, Hashable {
+  public var node: String
+  public var name: String
+  public var reason: String
+
+  /// Creates a skipped entry.
+  public init(node: String, name: String, reason: String) {
+    self.node = node
+    self.name = name
+    self.reason = reason
+  }
+}
+
+/// A width and a height.
+public struct Size: Sendable, Hashable {
+  public var width: Double
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A frame in the screen's coordinates.
+public struct Frame: Sendable, Hashable {
+  public var x: Double
+  public var y: Double
+  public var width: Double
+  public var height: Double
+
+  /// Creates a frame.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+}
+
+/// Insets on the four sides, leading and trailing in reading order.
+public struct EdgeInsets: Sendable, Hashable {
+  public var top: Double
+  public var leading: Double
+  public var bottom: Double
+  public var trailing: Double
+
+  /// Creates insets.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}

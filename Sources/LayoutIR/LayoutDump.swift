@@ -1,0 +1,77 @@
+import JSONText
+
+/// The IR as readable text: per screen, each view with its frame and one line per constraint
+/// with the rule or stage that produced it.
+///
+///     view 1:16 searchIcon UIImageView in 1:9 [236,118 16×16]
+///       leading == 1:15.trailing + 4            rulesets/default/rules/direction.lua:31
+public enum LayoutDump {
+  /// The whole document.
+  public static func dump(_ document: LayoutDocument) -> String {
+    var text = ""
+    for screen in document.screens {
+      let safe = screen.safeArea
+      text += "screen \(screen.node) '\(flat(screen.name))' → \(screen.className) "
+      text += "\(number(screen.canvas.width))×\(number(screen.canvas.height)), safe area "
+      text += [safe.top, safe.leading, safe.bottom, safe.trailing].map(number).joined(separator: ",") + "\n"
+      for view in screen.views { dump(view, into: &text) }
+      for skipped in screen.skipped { text += "  skipped \(skipped.node) '\(flat(skipped.name))': \(skipped.reason)\n" }
+    }
+    return text
+  }
+
+  private static func dump(_ view: ViewSpec, into text: inout String) {
+    let frame = view.frame
+    text += "  view \(view.node) \(view.name) \(view.className) in \(view.parent) "
+    text += "[\(number(frame.x)),\(number(frame.y)) \(number(frame.width))×\(number(frame.height))]"
+    if let intrinsic = view.intrinsic {
+      text += " intrinsic \(intrinsic.width.map(number) ?? "-")×\(intrinsic.height.map(number) ?? "-")"
+    }
+    text += "\n"
+    for (key, value) in ViewPropertyList.entries(view.properties) {
+      text += "    \(key) = \(value.renderedCompact())\n"
+    }
+    for constraint in view.constraints {
+      let line = describe(constraint)
+      text +=
+        "    " + line.padding(to: 44) + " " + constraint.origin + (constraint.implicit ? " (implicit)" : "") + "\n"
+    }
+    for todo in view.todos { text += "    TODO: \(todo)\n" }
+  }
+
+  /// `leading == 1:15.trailing + 4`, `width == 16`, `bottom <= safeArea.bottom - 8 @750`.
+  public static func describe(_ constraint: Constraint) -> String {
+    let relation =
+      switch constraint.relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
+    var right: String
+    switch constraint.target {
+    case .constant: right = number(constraint.constant)
+    case .superview(let attribute): right = "superview.\(attribute.rawValue)"
+    case .safeArea(let attribute): right = "safeArea.\(attribute.rawValue)"
+    case .view(let id, let attribute): right = "\(id).\(attribute.rawValue)"
+    }
+    if constraint.target != .constant {
+      if constraint.multiplier != 1 { right = "\(number(constraint.multiplier)) × \(right)" }
+      if constraint.constant > 0 { right += " + \(number(constraint.constant))" }
+      if constraint.constant < 0 { right += " - \(number(-constraint.constant))" }
+    }
+    let priority = constraint.priority == 1000 ? "" : " @\(number(constraint.priority))"
+    return "\(constraint.attribute.rawValue) \(relation) \(right)\(priority)"
+  }
+
+  private static func number(_ value: Double) -> String { NumberText.format(value) }
+
+  private static func flat(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,128 @@
+import Diagnostics
+public import JSONText
+
+/// The IR's public JSON form (`figsnap ir --json`), exactly as `docs/IR-JSON.md` specifies: sorted keys, numbers
+/// rounded to 1/1000, optional fields left out where they are at their defaults.
+///
+/// `properties`, `initializer` and `todos` are additive fields of version 1.
+public enum LayoutJSON {
+  /// The document as a JSON value.
+  public static func json(_ document: LayoutDocument) -> JSONOutput {
+    .object([
+      "version": .number(Double(document.version)),
+      "source": .string(document.source),
+      "ruleset": .string(document.ruleset),
+      "screens": .array(document.screens.map(screen)),
+      "diagnostics": .array(document.diagnostics.sorted().map(DiagnosticPrinter.jsonValue)),
+    ])
+  }
+
+  private static func screen(_ screen: LayoutScreen) -> JSONOutput {
+    .object([
+      "node": .string(screen.node),
+      "name": .string(screen.name),
+      "className": .string(screen.className),
+      "canvas": .object(["width": .number(screen.canvas.width), "height": .number(screen.canvas.height)]),
+      "safeArea": .object([
+        "top": .number(screen.safeArea.top), "leading": .number(screen.safeArea.leading),
+        "bottom": .number(screen.safeArea.bottom), "trailing": .number(screen.safeArea.trailing),
+      ]),
+      "views": .array(screen.views.map(view)),
+      "skipped": .array(
+        screen.skipped.map {
+          .object(["node": .string($0.node), "name": .string($0.name), "reason": .string($0.reason)])
+        }),
+    ])
+  }
+
+  private static func view(_ view: ViewSpec) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "node": .string(view.node),
+      "name": .string(view.name),
+      "class": .string(view.className),
+      "parent": .string(view.parent),
+      "frame": .object([
+        "x": .number(view.frame.x), "y": .number(view.frame.y), "width": .number(view.frame.width),
+        "height": .number(view.frame.height),
+      ]),
+      "intrinsic": view.intrinsic.map { .object(["width": number($0.width), "height": number($0.height)]) } ?? .null,
+      "constraints": .array(view.constraints.map(constraint)),
+    ]
+    if let priorities = view.contentPriorities {
+      object["contentPriorities"] = .object([
+        "hugging": .object([
+          "horizontal": .number(priorities.huggingHorizontal), "vertical": .number(priorities.huggingVertical),
+        ]),
+        "compression": .object([
+          "horizontal": .number(priorities.compressionHorizontal), "vertical": .number(priorities.compressionVertical),
+        ]),
+      ])
+    }
+    if let stack = view.stack {
+      object["stack"] = .object([
+        "axis": .string(stack.axis), "spacing": .number(stack.spacing), "alignment": .string(stack.alignment),
+        "distribution": .string(stack.distribution),
+        "insets": .object([
+          "top": .number(stack.insets.top), "leading": .number(stack.insets.leading),
+          "bottom": .number(stack.insets.bottom), "trailing": .number(stack.insets.trailing),
+        ]),
+      ])
+    }
+    if let initializer = view.initializer { object["initializer"] = .string(initializer) }
+    let properties = ViewPropertyList.entries(view.properties)
+    if !properties.isEmpty { object["properties"] = .object(Dictionary(uniqueKeysWithValues: properties)) }
+    if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(JSONOutput.string)) }
+    return .object(object)
+  }
+
+  /// One constraint as JSON.
+  public static func constraint(_ constraint: Constraint) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "attribute": .string(constraint.attribute.rawValue),
+      "relation": .string(constraint.relation.rawValue),
+      "target": target(constraint.target),
+      "multiplier": .number(constraint.multiplier),
+      "constant": .number(constraint.constant),
+      "priority": .number(constraint.priority),
+      "origin": .string(constraint.origin),
+    ]
+    if constraint.implicit { object["implicit"] = .bool(true) }
+    return .object(object)
+  }
+
+  private static func target(_ target: Constraint.Target) -> JSONOutput {
+    switch target {
+    case .constant: .null
+    case .superview(let attribute): .object(["item": .string("superview"), "attribute": .string(attribute.rawValue)])
+    case .safeArea(let attribute): .object(["item": .string("safeArea"), "attribute": .string(attribute.rawValue)])
+    case .view(let id, let attribute): .object(["item": .string(id), "attribute": .string(attribute.rawValue)])
+    }
+  }
+
+  private static func number(_ value: Double?) -> JSONOutput { value.map(JSONOutput.number) ?? .null }
+}
+
+/// A view's properties as named values, in a fixed order, for the JSON form and the dump.
+public enum ViewPropertyList {
+  /// The properties that are set, as `(name, value)`.
+  public static func entries(_ properties: ViewProperties) -> [(String, JSONOutput)] {
+    var entries: [(String, JSONOutput)] = []
+    func add(_ key: String, _ value: JSONOutput?) { if let value { entries.append((key, value)) } }
+    add("text", properties.text.map(JSONOutput.string))
+    add("font", properties.font.map(JSONOutput.string))
+    add("textColor", properties.textColor.map(JSONOutput.string))
+    add("textAlignment", properties.textAlignment.map(JSONOutput.string))
+    add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
+    add("backgroundColor", properties.backgroundColor.map(JSONOutput.string))
+    add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
+    add("borderWidth", properties.borderWidth.map(JSONOutput.number))
+    add("borderColor", properties.borderColor.map(JSONOutput.string))
+    add("alpha", properties.alpha.map(JSONOutput.number))
+    add("clipsToBounds", properties.clipsToBounds.map(JSONOutput.bool))
+    add("imageName", properties.imageName.map(JSONOutput.string))
+    add("contentMode", properties.contentMode.map(JSONOutput.string))
+    add("isHidden", properties.isHidden.map(JSONOutput.bool))
+    for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }
+    return entries
+  }
+}

@@ -1,0 +1,110 @@
+/// One generated view: its node, Swift name and class, parent, design frame, content size,
+/// configuration and constraints.
+public struct ViewSpec: Sendable, Hashable {
+  public var node: String
+  /// The Swift property name: `submitButton`.
+  public var name: String
+  /// The Swift class: `UILabel`, or a team's own.
+  public var className: String
+  /// A custom initialiser expression, instead of `ClassName()`.
+  public var initializer: String?
+  /// The parent's node id (the screen's root node for top-level views).
+  public var parent: String
+  /// The design frame in the screen's coordinates; the solved layout must reproduce it.
+  public var frame: Frame
+  /// The content size in each axis that has no size constraint, or nil.
+  public var intrinsic: IntrinsicSize?
+  /// Hugging and compression priorities where they differ from UIKit's defaults.
+  public var contentPriorities: ContentPriorities?
+  /// The stack a `UIStackView` is; its arranged subviews are the views whose parent it is.
+  public var stack: StackSpec?
+  public var properties: ViewProperties
+  /// In SnapKit's attribute order; ties keep the planner's order.
+  public var constraints: [Constraint]
+  /// What could not be translated, printed as `// TODO:` where the view is configured.
+  public var todos: [String]
+
+  /// Creates a view.
+  public init(
+    node: String, name: String, className: String, initializer: String? = nil, parent: String, frame: Frame,
+    intrinsic: IntrinsicSize? = nil, contentPriorities: ContentPriorities? = nil, stack: StackSpec? = nil,
+    properties: ViewProperties = ViewProperties(), constraints: [Constraint] = [], todos: [String] = []
+  ) {
+    self.node = node
+    self.name = name
+    self.className = className
+    self.initializer = initializer
+    self.parent = parent
+    self.frame = frame
+    self.intrinsic = intrinsic
+    self.contentPriorities = contentPriorities
+    self.stack = stack
+    self.properties = properties
+    self.constraints = constraints
+    self.todos = todos
+  }
+}
+
+/// The content size of a view in the axes without a size constraint.
+public struct IntrinsicSize: Sendable, Hashable {
+  public var width: Double?
+  public var height: Double?
+
+  /// Creates an intrinsic size.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Non-default content hugging and compression resistance priorities.
+public struct ContentPriorities: Sendable, Hashable {
+  public var huggingHorizontal: Double = 250
+  public var huggingVertical: Double = 250
+  public var compressionHorizontal: Double = 750
+  public var compressionVertical: Double = 750
+
+  /// UIKit's defaults for views made in code.
+  public init() {}
+}
+
+/// A `UIStackView`'s configuration.
+public struct StackSpec: Sendable, Hashable {
+  public var axis: String
+  public var spacing: Double
+  public var alignment: String
+  public var distribution: String
+  public var insets: EdgeInsets
+
+  /// Creates a stack description.
+  public init(axis: String, spacing: Double, alignment: String, distribution: String, insets: EdgeInsets) {
+    self.axis = axis
+    self.spacing = spacing
+    self.alignment = alignment
+    self.distribution = distribution
+    self.insets = insets
+  }
+}
+
+/// How a view is configured: each a Swift expression or value, nil where UIKit's default stands.
+public struct ViewProperties: Sendable, Hashable {
+  public var text: String?
+  public var font: String?
+  public var textColor: String?
+  public var textAlignment: String?
+  public var numberOfLines: Int?
+  public var backgroundColor: String?
+  public var cornerRadius: Double?
+  public var borderWidth: Double?
+  public var borderColor: String?
+  public var alpha: Double?
+  public var clipsToBounds: Bool?
+  public var imageName: String?
+  public var contentMode: String?
+  public var isHidden: Bool?
+  /// Extra properties from the ruleset's `view` hook, by key.
+  public var extra: [String: String] = [:]
+
+  /// No configuration.
+  public init() {}
+}

@@ -1,0 +1,109 @@
+import FigmaModel
+import LayoutIR
+
+/// Constraints for the in-flow children of an auto-layout frame, as a chain: each item follows
+/// the previous one with the gap of the design, the chain is anchored where the frame aligns its
+/// items, and it is closed at the far end only when something along the axis can give (a FILL
+/// item, a hugging frame, or SPACE_BETWEEN between two items).
+struct AutoLayoutChain {
+  let context: PlanningContext
+  let parent: RuledNode
+  private let items: [RuledNode]
+  private let parentFrame: Frame
+
+  init(context: PlanningContext, parent: RuledNode) {
+    self.context = context
+    self.parent = parent
+    items = parent.children.filter { $0.design.item.positioning == .auto }
+    parentFrame = EdgeGeometry.frame(of: parent.design)
+  }
+
+  mutating func constraints(for index: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
+    guard parent.children.indices.contains(index),
+      let position = items.firstIndex(where: { $0.design.id == parent.children[index].design.id })
+    else { return [] }
+    let isMain = (parent.design.layout.mode == .horizontal) == horizontal
+    let result = isMain ? main(position, horizontal: horizontal) : cross(position, horizontal: horizontal)
+    return result.map { constraint in
+      var marked = constraint
+      marked.implicit = implicit
+      if implicit { marked.origin = "planner.stack" }
+      return marked
+    }
+  }
+
+  // MARK: - Main axis
+
+  private func main(_ position: Int, horizontal: Bool) -> [Constraint] {
+    let (start, end): (Constraint.Attribute, Constraint.Attribute) =
+      horizontal ? (.leading, .trailing) : (.top, .bottom)
+    let layout = parent.design.layout
+    let item = items[position]
+    let frame = EdgeGeometry.frame(of: item.design)
+    let sizingOf: (RuledNode) -> Sizing = { horizontal ? $0.design.sizing.horizontal : $0.design.sizing.vertical }
+    let hasFill = items.contains { sizingOf($0) == .fill }
+    let parentHugs = (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    let isLast = position == items.count - 1
+    var constraints: [Constraint] = []
+
+    if layout.primaryAlign == .max && !hasFill && !parentHugs {
+      // Anchored at the end: each item precedes the next.
+      if isLast {
+        constraints.append(pin(end, frame))
+      } else {
+        let next = EdgeGeometry.frame(of: items[position + 1].design)
+        let gap = EdgeGeometry.position(of: end, in: frame) - EdgeGeometry.position(of: start, in: next)
+        constraints.append(Constraint(end, .view(items[position + 1].design.id, start), constant: gap, origin: origin))
+      }
+      return constraints
+    }
+    if layout.primaryAlign == .center && items.count == 1 && !hasFill && !parentHugs {
+      return [pin(horizontal ? .centerX : .centerY, frame)]
+    }
+    let spaceBetweenPair = layout.primaryAlign == .spaceBetween && items.count == 2 && !hasFill && !parentHugs
+    if position == 0 {
+      constraints.append(pin(start, frame))
+    } else if !(spaceBetweenPair && isLast) {
+      let previous = EdgeGeometry.frame(of: items[position - 1].design)
+      let gap = EdgeGeometry.position(of: start, in: frame) - EdgeGeometry.position(of: end, in: previous)
+      constraints.append(Constraint(start, .view(items[position - 1].design.id, end), constant: gap, origin: origin))
+    }
+    if isLast && (hasFill || parentHugs || spaceBetweenPair) {
+      constraints.append(pin(end, frame))
+    }
+    if sizingOf(item) == .fill, let firstFill = items.first(where: { sizingOf($0) == .fill }),
+      firstFill.design.id != item.design.id
+    {
+      let size: Constraint.Attribute = horizontal ? .width : .height
+      constraints.append(Constraint(size, .view(firstFill.design.id, size), origin: origin))
+    }
+    return constraints
+  }
+
+  // MARK: - Cross axis
+
+  private func cross(_ position: Int, horizontal: Bool) -> [Constraint] {
+    let item = items[position]
+    let frame = EdgeGeometry.frame(of: item.design)
+    let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
+      horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+    let stretches = (horizontal ? item.design.sizing.horizontal : item.design.sizing.vertical) == .fill
+    let parentHugs = (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    let extent: (RuledNode) -> Double = { horizontal ? $0.design.absolute.width : $0.design.absolute.height }
+    let largest = items.max { extent($0) < extent($1) }?.design.id == item.design.id
+    if stretches || (parentHugs && largest) { return [pin(start, frame), pin(end, frame)] }
+    switch parent.design.layout.counterAlign {
+    case .min, .baseline: return [pin(start, frame)]
+    case .center: return [pin(center, frame)]
+    case .max: return [pin(end, frame)]
+    }
+  }
+
+  private var origin: String { "planner.autoLayout" }
+
+  private func pin(_ attribute: Constraint.Attribute, _ frame: Frame) -> Constraint {
+    let constant =
+      EdgeGeometry.position(of: attribute, in: frame) - EdgeGeometry.position(of: attribute, in: parentFrame)
+    return Constraint(attribute, .superview(attribute), constant: constant, origin: origin)
+  }
+}

@@ -1,0 +1,144 @@
+import Diagnostics
+import FigmaModel
+import LayoutIR
+
+/// Plans the constraints of one view: the ruleset's edge bindings where it gave them, otherwise
+/// figsnap's built-in behaviour (auto-layout chains, or the Figma constraints of a free-form
+/// parent), then its size.
+struct ConstraintPlanner {
+  let context: PlanningContext
+  var diagnostics: [Diagnostic] = []
+
+  /// The constraints of `node`, a child of `parent` at `index`, and its intrinsic size.
+  mutating func plan(_ node: RuledNode, in parent: RuledNode, index: Int) -> (
+    constraints: [Constraint], intrinsic: IntrinsicSize?
+  ) {
+    let frame = EdgeGeometry.frame(of: node.design)
+    let parentFrame = EdgeGeometry.frame(of: parent.design)
+    var constraints: [Constraint] = []
+    var pinnedBoth = (horizontal: false, vertical: false)
+    for horizontal in [true, false] {
+      let decided = horizontal ? node.decisions.horizontal : node.decisions.vertical
+      var axis: [Constraint]
+      if let decided {
+        axis = decided.value.map {
+          bind($0, node: node, parent: parent, frame: frame, origin: decided.origin.description)
+        }
+      } else {
+        axis = builtIn(
+          node, parent: parent, index: index, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+      }
+      let attributes = Set(axis.map(\.attribute))
+      let both =
+        horizontal
+        ? (attributes.contains(.leading) && attributes.contains(.trailing))
+          || (attributes.contains(.left) && attributes.contains(.right))
+        : attributes.contains(.top) && attributes.contains(.bottom)
+      if horizontal { pinnedBoth.horizontal = both } else { pinnedBoth.vertical = both }
+      constraints += axis
+    }
+    let sizing = SizePlanner(context: context).plan(node, parent: parent, frame: frame, pinnedBoth: pinnedBoth)
+    constraints += sizing.constraints
+    return (Self.sorted(constraints), sizing.intrinsic)
+  }
+
+  // MARK: - Rule bindings
+
+  private mutating func bind(_ binding: EdgeBinding, node: RuledNode, parent: RuledNode, frame: Frame, origin: String)
+    -> Constraint
+  {
+    let attribute = EdgeGeometry.attribute(binding.edge)
+    let here = EdgeGeometry.position(of: attribute, in: frame, fontSize: context.fontSizes[node.design.id])
+    switch binding.target {
+    case .superview(let edge):
+      return superview(attribute, EdgeGeometry.attribute(edge), here: here, parent: parent, origin: origin)
+    case .safeArea(let edge):
+      let target = EdgeGeometry.attribute(edge)
+      guard parent.design.id == context.rootID else {
+        diagnostics.append(
+          context.note(
+            .warning, "planner.safeArea",
+            "the safe area is only a target for children of the screen's root; used the superview",
+            node.design))
+        return superview(attribute, target, here: here, parent: parent, origin: origin)
+      }
+      let there = EdgeGeometry.position(of: target, in: context.safeAreaFrame)
+      return Constraint(attribute, .safeArea(target), constant: here - there, origin: origin)
+    case .node(let id, let edge):
+      let target = EdgeGeometry.attribute(edge)
+      if id == parent.design.id { return superview(attribute, target, here: here, parent: parent, origin: origin) }
+      guard let other = context.frames[id] else {
+        return superview(attribute, target, here: here, parent: parent, origin: origin)
+      }
+      let there = EdgeGeometry.position(of: target, in: other, fontSize: context.fontSizes[id])
+      return Constraint(attribute, .view(id, target), constant: here - there, origin: origin)
+    }
+  }
+
+  private func superview(
+    _ attribute: Constraint.Attribute, _ target: Constraint.Attribute, here: Double, parent: RuledNode, origin: String
+  ) -> Constraint {
+    let there = EdgeGeometry.position(of: target, in: EdgeGeometry.frame(of: parent.design))
+    return Constraint(attribute, .superview(target), constant: here - there, origin: origin)
+  }
+
+  // MARK: - Built-in behaviour
+
+  private mutating func builtIn(
+    _ node: RuledNode, parent: RuledNode, index: Int, horizontal: Bool, frame: Frame, parentFrame: Frame
+  ) -> [Constraint] {
+    let layout = parent.design.layout
+    let strategy = parent.decisions.container?.value
+    let inFlow = node.design.item.positioning == .auto && (layout.mode == .horizontal || layout.mode == .vertical)
+    if inFlow && strategy != .free {
+      var chain = AutoLayoutChain(context: context, parent: parent)
+      return chain.constraints(for: index, horizontal: horizontal, implicit: strategy == .stack)
+    }
+    return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+  }
+
+  /// Figma constraints in a free-form parent: LEFT/TOP pin the start edge, RIGHT/BOTTOM the end,
+  /// CENTER the centre, LEFT_RIGHT/TOP_BOTTOM both; SCALE is treated as LEFT/TOP.
+  private mutating func freeform(
+    _ node: DesignNode, parent: RuledNode, horizontal: Bool, frame: Frame, parentFrame: Frame
+  )
+    -> [Constraint]
+  {
+    let origin = "planner.freeform"
+    func pin(_ attribute: Constraint.Attribute) -> Constraint {
+      let constant =
+        EdgeGeometry.position(of: attribute, in: frame) - EdgeGeometry.position(of: attribute, in: parentFrame)
+      return Constraint(attribute, .superview(attribute), constant: constant, origin: origin)
+    }
+    if horizontal {
+      switch node.constraints.horizontal {
+      case .left: return [pin(.leading)]
+      case .right: return [pin(.trailing)]
+      case .center: return [pin(.centerX)]
+      case .leftRight: return [pin(.leading), pin(.trailing)]
+      case .scale:
+        diagnostics.append(
+          context.note(.note, "planner.scale", "SCALE constraint placed as LEFT (no ratio is guessed)", node))
+        return [pin(.leading)]
+      }
+    }
+    switch node.constraints.vertical {
+    case .top: return [pin(.top)]
+    case .bottom: return [pin(.bottom)]
+    case .center: return [pin(.centerY)]
+    case .topBottom: return [pin(.top), pin(.bottom)]
+    case .scale:
+      diagnostics.append(
+        context.note(.note, "planner.scale", "SCALE constraint placed as TOP (no ratio is guessed)", node))
+      return [pin(.top)]
+    }
+  }
+
+  /// Constraints in SnapKit's attribute order; ties keep their order.
+  static func sorted(_ constraints: [Constraint]) -> [Constraint] {
+    constraints.enumerated().sorted { lhs, rhs in
+      lhs.element.attribute != rhs.element.attribute
+        ? lhs.element.attribute < rhs.element.attribute : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}

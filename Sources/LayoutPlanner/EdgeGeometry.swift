@@ -1,0 +1,46 @@
+import FigmaModel
+import LayoutIR
+
+/// Where an attribute lies in screen coordinates, for computing constants: every constraint the
+/// planner emits has multiplier 1, so its constant is a difference of two positions.
+enum EdgeGeometry {
+  /// SF Pro's ascent and descent as fractions of the font size (an assumption; Linux has no
+  /// font metrics), for baselines.
+  static let ascent = 0.95
+  static let descent = 0.24
+
+  static func position(of attribute: Constraint.Attribute, in frame: Frame, fontSize: Double? = nil) -> Double {
+    switch attribute {
+    case .left, .leading: frame.x
+    case .right, .trailing: frame.maxX
+    case .centerX: frame.x + frame.width / 2
+    case .top: frame.y
+    case .bottom: frame.maxY
+    case .centerY: frame.y + frame.height / 2
+    case .width: frame.width
+    case .height: frame.height
+    case .firstBaseline: frame.y + (fontSize ?? 0) * ascent
+    case .lastBaseline: frame.maxY - (fontSize ?? 0) * descent
+    }
+  }
+
+  static func attribute(_ edge: Edge) -> Constraint.Attribute {
+    switch edge {
+    case .leading: .leading
+    case .trailing: .trailing
+    case .left: .left
+    case .right: .right
+    case .centerX: .centerX
+    case .top: .top
+    case .bottom: .bottom
+    case .centerY: .centerY
+    case .firstBaseline: .firstBaseline
+    case .lastBaseline: .lastBaseline
+    }
+  }
+
+  /// A design node's frame in screen coordinates.
+  static func frame(of node: DesignNode) -> Frame {
+    Frame(x: node.absolute.x, y: node.absolute.y, width: node.absolute.width, height: node.absolute.height)
+  }
+}

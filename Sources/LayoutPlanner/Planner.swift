@@ -1,0 +1,60 @@
+public import Diagnostics
+public import FigmaModel
+public import LayoutIR
+
+/// Turns a ruled design tree into the constraint IR: one screen per root, one view per kept node,
+/// every constant computed from the design's geometry.
+public struct Planner: Sendable {
+  /// Creates a planner.
+  public init() {}
+
+  /// Plans every screen of `tree`.
+  public func plan(_ tree: RuledTree) -> LayoutDocument {
+    var diagnostics: [Diagnostic] = []
+    var classNames: Set<String> = []
+    var screens: [LayoutScreen] = []
+    var configurator = ViewConfigurator(tree: tree)
+    for screen in tree.screens {
+      var screenPlanner = ScreenPlanner(tree: tree, screen: screen, configurator: configurator)
+      var planned = screenPlanner.plan()
+      var className = planned.screen.className
+      var number = 2
+      while classNames.contains(className) {
+        className = planned.screen.className.replacingSuffix("View", with: "\(number)View")
+        number += 1
+      }
+      classNames.insert(className)
+      planned.screen.className = className
+      screens.append(planned.screen)
+      diagnostics += planned.diagnostics
+      configurator = planned.configurator
+    }
+    diagnostics += Self.report(configurator, source: tree.source)
+    return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
+  }
+
+  private static func report(_ configurator: ViewConfigurator, source: String) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    if !configurator.unmappedColors.isEmpty {
+      let colors = configurator.unmappedColors.sorted().joined(separator: ", ")
+      found.append(
+        Diagnostic(
+          .note, "planner.unmappedColors", "colours no rule maps, written as literals: \(colors)",
+          at: SourceLocation(file: source)))
+    }
+    if !configurator.pointSizeFonts.isEmpty {
+      let fonts = configurator.pointSizeFonts.sorted().joined(separator: ", ")
+      found.append(
+        Diagnostic(
+          .warning, "planner.pointSizeFonts", "text styles no rule maps, written as point sizes: \(fonts)",
+          at: SourceLocation(file: source)))
+    }
+    return found
+  }
+}
+
+extension String {
+  fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self + replacement
+  }
+}

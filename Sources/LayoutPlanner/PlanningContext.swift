@@ -1,0 +1,28 @@
+import Diagnostics
+import FigmaModel
+import LayoutIR
+
+/// What planning one view needs to know about its surroundings.
+struct PlanningContext {
+  /// The screen's root node id.
+  let rootID: String
+  let canvas: Size
+  let safeArea: EdgeInsets
+  /// Every kept node's frame in screen coordinates, by id, for sibling targets.
+  let frames: [String: Frame]
+  /// Font sizes of text nodes, for baselines.
+  let fontSizes: [String: Double]
+  let source: String
+
+  /// The frame of the safe-area guide.
+  var safeAreaFrame: Frame {
+    Frame(
+      x: safeArea.leading, y: safeArea.top, width: canvas.width - safeArea.leading - safeArea.trailing,
+      height: canvas.height - safeArea.top - safeArea.bottom)
+  }
+
+  func note(_ severity: Diagnostic.Severity, _ id: String, _ message: String, _ node: DesignNode) -> Diagnostic {
+    Diagnostic(
+      severity, id, "\(message)", at: SourceLocation(file: source), node: NodeRef(id: node.id, name: node.name))
+  }
+}

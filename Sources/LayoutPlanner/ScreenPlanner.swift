@@ -1,0 +1,91 @@
+import Diagnostics
+import FigmaModel
+import LayoutIR
+
+/// Plans one screen: names, classes and properties of its views in `addSubview` order, and
+/// their constraints.
+struct ScreenPlanner {
+  let tree: RuledTree
+  let screen: RuledScreen
+  var configurator: ViewConfigurator
+  private var naming = SwiftNaming()
+  private var views: [ViewSpec] = []
+  private var diagnostics: [Diagnostic] = []
+  private var constraintPlanner: ConstraintPlanner
+
+  init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator) {
+    self.tree = tree
+    self.screen = screen
+    self.configurator = configurator
+    let root = screen.root
+    let canvas = Size(width: root.design.frame.width, height: root.design.frame.height)
+    var frames: [String: Frame] = [:]
+    var fontSizes: [String: Double] = [:]
+    Self.collect(root) { node in
+      frames[node.design.id] = EdgeGeometry.frame(of: node.design)
+      if let text = node.design.text { fontSizes[node.design.id] = text.style.fontSize }
+    }
+    let context = PlanningContext(
+      rootID: root.design.id, canvas: canvas, safeArea: SafeAreaTable.insets(for: canvas, options: tree.options),
+      frames: frames, fontSizes: fontSizes, source: tree.source)
+    constraintPlanner = ConstraintPlanner(context: context)
+  }
+
+  mutating func plan() -> (screen: LayoutScreen, diagnostics: [Diagnostic], configurator: ViewConfigurator) {
+    let root = screen.root
+    let context = constraintPlanner.context
+    addChildren(of: root)
+    var rootProperties = ViewProperties()
+    if let fill = root.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
+      rootProperties.backgroundColor = configurator.color(fill, usage: .fill)
+    }
+    let planned = LayoutScreen(
+      node: root.design.id, name: root.design.name, className: SwiftNaming.typeName(for: root.design.name),
+      canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
+      skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
+    return (planned, diagnostics + constraintPlanner.diagnostics, configurator)
+  }
+
+  private mutating func addChildren(of parent: RuledNode, skipping consumed: String? = nil) {
+    var added: [(RuledNode, String?)] = []
+    for (index, child) in parent.children.enumerated() where child.design.id != consumed {
+      let className = configurator.className(for: child)
+      let view = child.decisions.view?.value
+      let name = naming.name(for: child.design.name, className: className, preferred: view?.name)
+      let (properties, todos, titleSource) = configurator.configure(child, className: className)
+      let (constraints, intrinsic) = constraintPlanner.plan(child, in: parent, index: index)
+      var spec = ViewSpec(
+        node: child.design.id, name: name, className: className, initializer: view?.initializer,
+        parent: parent.design.id,
+        frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
+        constraints: constraints, todos: todos)
+      if className == "UIStackView" || child.decisions.container?.value == .stack {
+        spec.stack = Self.stack(for: child)
+      }
+      views.append(spec)
+      added.append((child, titleSource))
+    }
+    for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
+  }
+
+  private static func stack(for node: RuledNode) -> StackSpec {
+    let layout = node.design.layout
+    let horizontal = layout.mode == .horizontal
+    let alignment: String =
+      switch layout.counterAlign {
+      case .min, .baseline: horizontal ? "top" : "leading"
+      case .center: "center"
+      case .max: horizontal ? "bottom" : "trailing"
+      }
+    let padding = layout.padding
+    return StackSpec(
+      axis: horizontal ? "horizontal" : "vertical", spacing: layout.itemSpacing, alignment: alignment,
+      distribution: layout.primaryAlign == .spaceBetween ? "equalSpacing" : "fill",
+      insets: EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
+  }
+
+  private static func collect(_ node: RuledNode, _ body: (RuledNode) -> Void) {
+    body(node)
+    for child in node.children { collect(child, body) }
+  }
+}

@@ -1,0 +1,20 @@
+/// Owns indentation and line breaks of generated Swift; callers never write `"\n"` or leading
+/// spaces themselves.
+struct SwiftWriter {
+  private(set) var text = ""
+  private var depth = 0
+
+  /// Appends one line at the current depth (an empty line when `line` is empty).
+  mutating func line(_ line: String = "") {
+    text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
+  }
+
+  /// Appends `opener`, the indented body, and `closer`.
+  mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+    line(opener)
+    depth += 1
+    body(&self)
+    depth -= 1
+    line(closer)
+  }
+}

@@ -1,0 +1,104 @@
+import LayoutIR
+
+/// The closure-initialised property of one view: its class, its configuration, and a `// TODO:`
+/// for what could not be translated.
+struct ViewDeclaration {
+  let view: ViewSpec
+
+  private var local: String {
+    switch view.className {
+    case "UILabel": "label"
+    case "UIButton": "button"
+    case "UIImageView": "imageView"
+    case "UIStackView": "stackView"
+    default: "view"
+    }
+  }
+
+  func write(into writer: inout SwiftWriter) {
+    let access = view.className == "UIButton" ? "let" : "private let"
+    writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
+      body.line("let \(local) = \(initializer)")
+      for line in configuration { body.line(line) }
+      for todo in view.todos { body.line("// TODO: \(SwiftLiteral.comment(todo))") }
+      body.line("return \(local)")
+    }
+  }
+
+  private var initializer: String {
+    if let custom = view.initializer { return custom }
+    if view.className == "UIImageView", let image = view.properties.imageName {
+      return "UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))"
+    }
+    if view.className == "UIButton" { return "UIButton(type: .system)" }
+    return "\(view.className)()"
+  }
+
+  private var configuration: [String] {
+    let properties = view.properties
+    let name = local
+    var lines: [String] = []
+    if view.className == "UIButton" {
+      if let text = properties.text { lines.append("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)") }
+      if let color = properties.textColor { lines.append("\(name).setTitleColor(\(color), for: .normal)") }
+      if let font = properties.font {
+        lines.append("\(name).titleLabel?.font = \(font)")
+        lines.append("\(name).titleLabel?.adjustsFontForContentSizeCategory = true")
+      }
+    } else if properties.text != nil || properties.font != nil {
+      if let text = properties.text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
+      if let font = properties.font {
+        lines.append("\(name).font = \(font)")
+        lines.append("\(name).adjustsFontForContentSizeCategory = true")
+      }
+      if let color = properties.textColor { lines.append("\(name).textColor = \(color)") }
+      if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = \(alignment)") }
+      if let count = properties.numberOfLines { lines.append("\(name).numberOfLines = \(count)") }
+    }
+    if let mode = properties.contentMode { lines.append("\(name).contentMode = \(mode)") }
+    if let stack = view.stack { lines += stackLines(stack) }
+    if let background = properties.backgroundColor { lines.append("\(name).backgroundColor = \(background)") }
+    if let radius = properties.cornerRadius {
+      lines.append("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
+    }
+    if let width = properties.borderWidth { lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))") }
+    if let color = properties.borderColor {
+      lines.append("\(name).layer.borderColor = (\(color) as UIColor?)?.cgColor")
+    }
+    if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
+    if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
+    if properties.isHidden == true { lines.append("\(name).isHidden = true") }
+    for key in properties.extra.keys.sorted() {
+      guard let value = properties.extra[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
+        continue
+      }
+      lines.append("\(name).\(key) = \(value)")
+    }
+    return lines
+  }
+
+  private func stackLines(_ stack: StackSpec) -> [String] {
+    let name = local
+    var lines = [
+      "\(name).axis = .\(stack.axis)", "\(name).spacing = \(SwiftLiteral.number(stack.spacing))",
+      "\(name).alignment = .\(stack.alignment)", "\(name).distribution = .\(stack.distribution)",
+    ]
+    let insets = stack.insets
+    if insets != EdgeInsets() {
+      lines.append("\(name).isLayoutMarginsRelativeArrangement = true")
+      let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
+      lines.append(
+        "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
+      )
+    }
+    return lines
+  }
+
+  private static func isPropertyPath(_ key: String) -> Bool {
+    !key.isEmpty
+      && key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        guard let first = part.first, first.isLetter || first == "_" else { return false }
+        return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+      }
+  }
+}

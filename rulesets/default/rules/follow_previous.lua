@@ -1,0 +1,20 @@
+-- Seed 000 (should_use_leading): lay rows out left to right. An item close to the previous one
+-- follows it; only an element really pinned right uses the trailing edge.
+local layout = require("layout")
+
+return {
+  summary = "in a row, an item under follow_gap from the previous one follows it; trailing only when pinned right",
+  horizontal = function(node, ctx)
+    if not layout.in_free_form(node) then return nil end
+    local pinning = node.constraints.horizontal
+    if pinning ~= "LEFT" and pinning ~= "SCALE" then return nil end -- RIGHT, CENTER, LEFT_RIGHT: as Figma says
+    if layout.spans_width(node) then return { leading = "superview", trailing = "superview" } end
+    local follow_gap = ctx.options.follow_gap or 50
+    local previous = layout.previous_in_row(node)
+    if previous and snap.geom.gap_x(previous, node) < follow_gap then return { leading = previous } end
+    local left = node.frame.x
+    local right = snap.geom.right_margin(node)
+    if previous == nil and right < follow_gap and right < left then return { trailing = "superview" } end
+    return { leading = "superview" }
+  end,
+}
