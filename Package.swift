@@ -60,6 +60,14 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "GoldenTests",
+      dependencies: [
+        "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
+      ],
+      exclude: ["TypeCheck"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
       name: "FigsnapCLITests",
       dependencies: ["figsnap", "TestSupport"],
       exclude: ["Support"],

@@ -28,17 +28,13 @@ struct ConstraintPlanner {
         axis = builtIn(
           node, parent: parent, index: index, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
       }
-      let attributes = Set(axis.map(\.attribute))
-      let both =
-        horizontal
-        ? (attributes.contains(.leading) && attributes.contains(.trailing))
-          || (attributes.contains(.left) && attributes.contains(.right))
-        : attributes.contains(.top) && attributes.contains(.bottom)
-      if horizontal { pinnedBoth.horizontal = both } else { pinnedBoth.vertical = both }
+      let stretched = Self.stretches(node, in: parent, along: axis, horizontal: horizontal)
+      if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
     let sizing = SizePlanner(context: context).plan(node, parent: parent, frame: frame, pinnedBoth: pinnedBoth)
     constraints += sizing.constraints
+    diagnostics += sizing.diagnostics
     return (Self.sorted(constraints), sizing.intrinsic)
   }
 
@@ -132,6 +128,32 @@ struct ConstraintPlanner {
         context.note(.note, "planner.scale", "SCALE constraint placed as TOP (no ratio is guessed)", node))
       return [pin(.top)]
     }
+  }
+
+  /// Whether the constraints of one axis stretch the view, so that it takes no size constraint:
+  /// both edges are bound, and the view is FILL or hangs between its parent's edges in a parent
+  /// that does not hug (a hugging parent takes its size from its children's).
+  private static func stretches(_ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool)
+    -> Bool
+  {
+    let attributes = Set(axis.map(\.attribute))
+    let bothEdges =
+      horizontal
+      ? (attributes.contains(.leading) && attributes.contains(.trailing))
+        || (attributes.contains(.left) && attributes.contains(.right))
+      : attributes.contains(.top) && attributes.contains(.bottom)
+    guard bothEdges else { return false }
+    if (horizontal ? node.design.sizing.horizontal : node.design.sizing.vertical) == .fill { return true }
+    let parentFlows = parent.design.layout.mode == .horizontal || parent.design.layout.mode == .vertical
+    let parentHugs =
+      parentFlows && (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    let toParent = axis.allSatisfy { constraint in
+      switch constraint.target {
+      case .superview, .safeArea: true
+      default: false
+      }
+    }
+    return toParent && !parentHugs
   }
 
   /// Constraints in SnapKit's attribute order; ties keep their order.

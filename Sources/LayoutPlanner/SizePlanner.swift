@@ -1,42 +1,62 @@
+import Diagnostics
 import FigmaModel
 import LayoutIR
 
 /// The size constraints of a view: exact design sizes unless the design sizes the node itself
-/// (hugging text, a hugging auto-layout frame, both edges bound), or a rule decided otherwise.
+/// (hugging text, a hugging auto-layout frame, a FILL item, both edges bound), or a rule decided
+/// otherwise.
 struct SizePlanner {
   let context: PlanningContext
 
   func plan(_ node: RuledNode, parent: RuledNode, frame: Frame, pinnedBoth: (horizontal: Bool, vertical: Bool)) -> (
-    constraints: [Constraint], intrinsic: IntrinsicSize?
+    constraints: [Constraint], intrinsic: IntrinsicSize?, diagnostics: [Diagnostic]
   ) {
     var constraints: [Constraint] = []
+    var diagnostics: [Diagnostic] = []
     var intrinsic = (width: Double?.none, height: Double?.none)
     let decided = node.decisions.size
     for horizontal in [true, false] {
       let attribute: Constraint.Attribute = horizontal ? .width : .height
       let designSize = horizontal ? frame.width : frame.height
-      if horizontal ? pinnedBoth.horizontal : pinnedBoth.vertical { continue }
+      let pinned = horizontal ? pinnedBoth.horizontal : pinnedBoth.vertical
       let rule = horizontal ? decided?.value.width : decided?.value.height
       let origin = rule != nil ? (decided?.origin.description ?? "planner.size") : "planner.size"
-      switch rule ?? builtIn(node, horizontal: horizontal) {
-      case .fixed, .fill:
+      switch rule.map(Optional.some) ?? builtIn(node, parent: parent, horizontal: horizontal) {
+      case nil:
+        continue
+      case .fill?:
+        guard !pinned else { continue }
+        diagnostics.append(
+          context.note(
+            .warning, "planner.fill",
+            "\(attribute.rawValue) is 'fill' but only one edge is bound; kept the design size",
+            node.design))
         constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin))
-      case .points(let points):
+      case .fixed?:
+        if !pinned { constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin)) }
+      case .points(let points)?:
         constraints.append(Constraint(attribute, .constant, constant: points, origin: origin))
-      case .intrinsic:
-        if horizontal { intrinsic.width = designSize } else { intrinsic.height = designSize }
+      case .intrinsic?:
+        if !pinned {
+          if horizontal { intrinsic.width = designSize } else { intrinsic.height = designSize }
+        }
       }
     }
     let content =
       intrinsic.width == nil && intrinsic.height == nil
       ? nil : IntrinsicSize(width: intrinsic.width, height: intrinsic.height)
-    return (constraints, content)
+    return (constraints, content, diagnostics)
   }
 
-  /// figsnap's own choice: text that hugs its content has an intrinsic size; an auto-layout frame
-  /// that hugs is sized by its children; anything else keeps its design size.
-  private func builtIn(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule {
+  /// figsnap's own choice; nil means no size constraint, because the layout already sizes the
+  /// view: a FILL item of an auto-layout chain, or an auto-layout frame that hugs its children.
+  private func builtIn(_ node: RuledNode, parent: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
+    let sizing = horizontal ? design.sizing.horizontal : design.sizing.vertical
+    let parentFlows = parent.design.layout.mode == .horizontal || parent.design.layout.mode == .vertical
+    let inFlow =
+      parentFlows && design.item.positioning == .auto && parent.decisions.container?.value != .free
+    if inFlow && sizing == .fill { return nil }
     if let text = design.text {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
@@ -44,10 +64,9 @@ struct SizePlanner {
       case .none, .truncate: return .fixed
       }
     }
-    let hugs = (horizontal ? design.sizing.horizontal : design.sizing.vertical) == .hug
     let flows = design.layout.mode == .horizontal || design.layout.mode == .vertical
     let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
-    if hugs && flows && hasFlowChildren && node.decisions.container?.value != .free { return .intrinsic }
+    if sizing == .hug && flows && hasFlowChildren && node.decisions.container?.value != .free { return nil }
     return .fixed
   }
 }

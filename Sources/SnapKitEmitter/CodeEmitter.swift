@@ -106,8 +106,8 @@ public struct CodeEmitter: Sendable {
     }
     var fallback = chain
     fallback.target = .superview
-    writer.block("if #available(iOS 11.0, *) {") { branch in branch.line(chain.code) }
-    writer.block("} else {", closer: "}") { branch in branch.line(fallback.code) }
+    writer.block("if #available(iOS 11.0, *) {", closer: nil) { branch in branch.line(chain.code) }
+    writer.block("} else {") { branch in branch.line(fallback.code) }
   }
 
   /// `submitButton` → `onSubmitTap`.

@@ -9,12 +9,13 @@ struct SwiftWriter {
     text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
   }
 
-  /// Appends `opener`, the indented body, and `closer`.
-  mutating func block(_ opener: String, closer: String = "}", _ body: (inout SwiftWriter) -> Void) {
+  /// Appends `opener`, the indented body, and `closer` (none when nil, for an `if` whose
+  /// `} else {` follows).
+  mutating func block(_ opener: String, closer: String? = "}", _ body: (inout SwiftWriter) -> Void) {
     line(opener)
     depth += 1
     body(&self)
     depth -= 1
-    line(closer)
+    if let closer { line(closer) }
   }
 }

@@ -1,0 +1,53 @@
+import Diagnostics
+import FigmaModel
+import Foundation
+import JSONText
+import LayoutIR
+import Pipeline
+import RuleEngine
+import TestSupport
+
+/// One example of `examples/`: its input and what every stage makes of it, with the default
+/// ruleset.
+struct ExampleCase: CustomStringConvertible, Sendable {
+  let name: String
+  var folder: String { Paths.package("examples/\(name)") }
+  var input: String { "examples/\(name)/design.json" }
+  var description: String { name }
+
+  static var all: [ExampleCase] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.package("examples"))) ?? []
+    return names.filter { FileManager.default.fileExists(atPath: Paths.package("examples/\($0)/design.json")) }.sorted()
+      .map(ExampleCase.init)
+  }
+
+  /// Every stage's output.
+  struct Outputs: Equatable {
+    var tree: String
+    var decisions: String
+    var ir: String
+    var irJSON: String
+    var diagnostics: String
+    var files: [GeneratedFile]
+  }
+
+  func run() throws -> Outputs {
+    try Self.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
+  }
+
+  /// Runs every stage over a design with the repository's default ruleset.
+  static func run(bytes: [UInt8], source: String, ruleset: String = "default") throws -> Outputs {
+    let converter = Converter()
+    let design = try converter.loadDesign(bytes, source: source)
+    let runner = RuleRunner(
+      ruleset: ruleset,
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    let layout = try converter.layout(design.tree, with: runner)
+    return Outputs(
+      tree: TreeDumper.dump(design.tree), decisions: RuledTreeDumper.dump(layout.ruled),
+      ir: LayoutDump.dump(layout.document),
+      irJSON: LayoutJSON.json(layout.document).rendered(),
+      diagnostics: DiagnosticPrinter.text(design.diagnostics + layout.document.diagnostics),
+      files: converter.emit(layout))
+  }
+}

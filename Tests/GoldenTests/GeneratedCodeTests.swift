@@ -1,0 +1,83 @@
+import Foundation
+import LayoutIR
+import Pipeline
+import SnapKitEmitter
+import TestSupport
+import Testing
+
+/// Properties every generated file must have, over the examples and every screen of the shared
+/// fixtures.
+@Suite struct GeneratedCodeTests {
+  /// The examples, and the shared fixtures when they are beside the checkout.
+  static var inputs: [String] {
+    ExampleCase.all.map(\.input)
+      + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
+  }
+
+  private func outputs(_ input: String) throws -> ExampleCase.Outputs {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    return try ExampleCase.run(bytes: try Paths.bytes(path), source: (input as NSString).lastPathComponent)
+  }
+
+  @Test(arguments: inputs)
+  func neverUsesForbiddenPatterns(input: String) throws {
+    for file in try outputs(input).files {
+      for pattern in [
+        "multipliedBy(0.", "frame = CGRect", "offset(-34)", "inset(34)", "#selector", "@objc", "remakeConstraints",
+      ] {
+        #expect(!file.contents.contains(pattern), "\(file.name) contains \(pattern)")
+      }
+    }
+  }
+
+  @Test(arguments: inputs)
+  func usesDynamicTypeWhereATextStyleFits(input: String) throws {
+    let styleSizes = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
+    for file in try outputs(input).files {
+      for size in styleSizes {
+        #expect(
+          !file.contents.contains("systemFont(ofSize: \(size), weight: .regular)"),
+          "\(file.name): a \(size)-pt body font")
+      }
+    }
+  }
+
+  @Test(arguments: inputs)
+  func everyChainLowersToItsConstraint(input: String) throws {
+    let document = try Self.document(input)
+    for screen in document.screens {
+      let names = Dictionary(screen.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
+      for view in screen.views {
+        for constraint in view.constraints where !constraint.implicit {
+          let lowered = SnapChain.chain(for: constraint, parentName: "parent", names: names).lowered()
+          #expect(
+            lowered.count == 1 && lowered[0].sameMeaning(as: constraint),
+            "\(view.name): \(LayoutDump.describe(constraint))")
+        }
+        let merged = SnapChain.merged(
+          view.constraints.filter { !$0.implicit }.map { SnapChain.chain(for: $0, parentName: "parent", names: names) })
+        let expanded = merged.flatMap { $0.lowered() }
+        let original = view.constraints.filter { !$0.implicit }
+        #expect(expanded.count == original.count && zip(expanded, original).allSatisfy { $0.sameMeaning(as: $1) })
+      }
+    }
+  }
+
+  @Test(arguments: inputs)
+  func everyTargetIsAGeneratedView(input: String) throws {
+    for screen in try Self.document(input).screens {
+      let nodes = Set(screen.views.map(\.node))
+      for view in screen.views {
+        #expect(view.parent == screen.node || nodes.contains(view.parent))
+        for constraint in view.constraints {
+          if case .view(let id, _) = constraint.target { #expect(nodes.contains(id), "\(view.name) → \(id)") }
+          if case .safeArea = constraint.target { #expect(view.parent == screen.node) }
+        }
+      }
+    }
+  }
+
+  private static func document(_ input: String) throws -> LayoutDocument {
+    try LayoutDocumentLoader.load(path: input.hasPrefix("/") ? input : Paths.package(input), source: input)
+  }
+}

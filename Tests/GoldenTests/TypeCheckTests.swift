@@ -1,0 +1,119 @@
+import Foundation
+import LayoutIR
+import SnapKitEmitter
+import TestSupport
+import Testing
+
+/// The shims check what the emitter prints, and they are strict enough to reject SnapKit misuse.
+@Suite struct TypeCheckTests {
+  static let negatives: [String] = {
+    let folder = Paths.package("Tests/GoldenTests/TypeCheck/Negative")
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
+      .sorted()
+  }()
+
+  @Test(arguments: negatives)
+  func rejectsMisuse(file: String) throws {
+    let problems = try SwiftTypeChecker.problems(in: Paths.package("Tests/GoldenTests/TypeCheck/Negative/" + file))
+    #expect(problems?.contains("error:") == true, "\(file) type-checked but must not")
+  }
+
+  @Test func theKitchenSinkPrintsEveryConstructAndTypeChecks() throws {
+    let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14)).emit(
+      KitchenSink.screen, source: "kitchen-sink.json")
+    Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
+    let problems = try SwiftTypeChecker.problems(inSource: source + KitchenSink.teamClass)
+    #expect(problems == nil, "\(problems ?? "")")
+    let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10)).emit(
+      KitchenSink.screen, source: "k.json")
+    #expect(legacy.contains("if #available(iOS 11.0, *) {"))
+    #expect(!legacy.contains("UIAction"))
+    let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + KitchenSink.teamClass)
+    #expect(legacyProblems == nil, "\(legacyProblems ?? "")")
+  }
+}
+
+/// A hand-written IR with every construct the emitter knows.
+enum KitchenSink {
+  /// The team's own class the kitchen sink uses, declared for the type-check.
+  static let teamClass = """
+
+    final class AcmeCell: UIView {
+      enum Style { case compact }
+      convenience init(style: Style) { self.init(frame: .zero) }
+    }
+
+    """
+
+  static let screen: LayoutScreen = {
+    var label = ViewSpec(
+      node: "9:2", name: "titleLabel", className: "UILabel", parent: "9:1",
+      frame: Frame(x: 16, y: 60, width: 200, height: 24))
+    label.properties.text = "Quote \" backslash \\ newline\n interpolation \\(x) \u{202E}bidi"
+    label.properties.font = "UIFont.preferredFont(forTextStyle: .headline)"
+    label.properties.textColor = ".label"
+    label.properties.textAlignment = ".center"
+    label.properties.numberOfLines = 0
+    label.todos = ["mixed text styles */ /* use the base style\nonly"]
+    label.constraints = [
+      Constraint(.top, .safeArea(.top), constant: 16, origin: "rule.lua:1"),
+      Constraint(.leading, .superview(.leading), constant: 16, origin: "rule.lua:2"),
+      Constraint(
+        .trailing, .superview(.trailing), relation: .lessThanOrEqual, constant: -16, priority: 750, origin: "r"),
+    ]
+    var button = ViewSpec(
+      node: "9:3", name: "submitButton", className: "UIButton", parent: "9:1",
+      frame: Frame(x: 0, y: 700, width: 375, height: 78))
+    button.properties.text = "提交"
+    button.properties.textColor = ".white"
+    button.properties.font = "UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 18, weight: .semibold))"
+    button.properties.backgroundColor = "UIColor(named: \"Primary\")"
+    button.properties.cornerRadius = 12
+    button.properties.borderWidth = 1
+    button.properties.borderColor = "UIColor(named: \"Border\")"
+    button.constraints = [
+      Constraint(.bottom, .safeArea(.bottom), origin: "r"), Constraint(.leading, .superview(.leading), origin: "r"),
+      Constraint(.trailing, .superview(.trailing), origin: "r"),
+      Constraint(.height, .constant, constant: 78, origin: "r"),
+    ]
+    var image = ViewSpec(
+      node: "9:4", name: "iconImageView", className: "UIImageView", parent: "9:1",
+      frame: Frame(x: 224, y: 64, width: 16, height: 16))
+    image.properties.imageName = "search-icon"
+    image.properties.contentMode = ".scaleAspectFit"
+    image.properties.alpha = 0.5
+    image.properties.isHidden = true
+    image.constraints = [
+      Constraint(.leading, .view("9:2", .trailing), constant: 8, origin: "r"),
+      Constraint(.width, .constant, constant: 16, origin: "r"),
+      Constraint(.height, .constant, constant: 16, origin: "r"),
+      Constraint(.centerY, .view("9:2", .centerY), origin: "r"),
+    ]
+    var stack = ViewSpec(
+      node: "9:5", name: "rowStackView", className: "UIStackView", parent: "9:1",
+      frame: Frame(x: 16, y: 100, width: 343, height: 44))
+    stack.stack = StackSpec(
+      axis: "horizontal", spacing: 8, alignment: "center", distribution: "fillEqually",
+      insets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    stack.properties.backgroundColor = ".secondarySystemBackground"
+    stack.properties.clipsToBounds = true
+    stack.constraints = [
+      Constraint(.top, .view("9:2", .bottom), constant: 16, origin: "r"),
+      Constraint(.leading, .superview(.leading), constant: 16, origin: "r"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "r"),
+      Constraint(.height, .constant, constant: 44, priority: 500, origin: "r"),
+      Constraint(.centerX, .superview(.centerX), multiplier: 1, constant: 0, priority: 250, origin: "r"),
+    ]
+    var arranged = ViewSpec(
+      node: "9:6", name: "cellView", className: "AcmeCell", initializer: "AcmeCell(style: .compact)", parent: "9:5",
+      frame: Frame(x: 24, y: 104, width: 100, height: 36))
+    arranged.constraints = [
+      Constraint(.leading, .superview(.leading), constant: 8, origin: "planner.stack", implicit: true),
+      Constraint(.width, .constant, constant: 100, priority: 999, origin: "r"),
+      Constraint(.height, .view("9:5", .height), multiplier: 0.5, constant: 0, origin: "r"),
+    ]
+    return LayoutScreen(
+      node: "9:1", name: "Kitchen Sink", className: "KitchenSinkView", canvas: Size(width: 375, height: 812),
+      safeArea: EdgeInsets(top: 44, bottom: 34), views: [label, button, image, stack, arranged])
+  }()
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Type-checks Swift files with the real `swiftc` against the project's shims.
+///
+/// The shims are the declaration-only UIKit and SnapKit modules in `Tests/Shims`; they are built
+/// once per test process.
+public enum SwiftTypeChecker {
+  private static let modules: Result<String, any Error> = Result {
+    let folder = NSTemporaryDirectory() + "figsnap-shims-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (module, imports) in [("UIKit", [String]()), ("SnapKit", ["-I", folder])] {
+      let result = try ProcessRunner.run(
+        swiftc,
+        ["-emit-module", "-parse-as-library", "-module-name", module] + imports + [
+          "-emit-module-path", "\(folder)/\(module).swiftmodule",
+          Paths.package("Tests/Shims/\(module)/\(module).swift"),
+        ])
+      guard result.status == 0 else { throw ShimError(message: result.stderr) }
+    }
+    return folder
+  }
+
+  private struct ShimError: Error { var message: String }
+
+  private static var swiftc: String {
+    let candidates = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
+    if let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) { return found }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
+      return "\(folder)/swiftc"
+    }
+    return "swiftc"
+  }
+
+  /// Type-checks `file` as Swift 5 with warnings as errors; nil when it passes, else the
+  /// compiler's output.
+  public static func problems(in file: String) throws -> String? {
+    let folder = try modules.get()
+    let result = try ProcessRunner.run(
+      swiftc, ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder, file])
+    return result.status == 0 ? nil : result.stderr
+  }
+
+  /// Type-checks source text (written to a temporary file).
+  public static func problems(inSource source: String) throws -> String? {
+    let file = NSTemporaryDirectory() + "figsnap-check-\(UUID().uuidString).swift"
+    try source.write(toFile: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    return try problems(in: file)
+  }
+}
