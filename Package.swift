@@ -64,7 +64,7 @@ let package = Package(
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
       ],
-      exclude: ["TypeCheck"],
+      exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings
     ),
     .testTarget(

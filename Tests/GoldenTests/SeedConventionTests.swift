@@ -1,0 +1,66 @@
+import Foundation
+import Pipeline
+import TestSupport
+import Testing
+
+/// The seed documents' own examples, each as the line of SnapKit it asks for.
+@Suite struct SeedConventionTests {
+  private func swift(_ example: String) throws -> String {
+    let outputs = try ExampleCase(name: example).run()
+    return outputs.files.map(\.contents).joined()
+  }
+
+  @Test func theIconFollowsTheUnitLabelLeftToRight() throws {
+    let code = try swift("order-form")
+    #expect(
+      code.contains(
+        "searchIconView.snp.makeConstraints { make in\n      make.leading.equalTo(label1.snp.trailing).offset(4)"))
+    #expect(code.contains("make.leading.equalTo(stepperView.snp.trailing).offset(8)"))
+    #expect(!code.contains("make.trailing.equalToSuperview().offset(-121)"))
+  }
+
+  @Test func theRemarkBoxKeepsItsExactSize() throws {
+    let code = try swift("order-form")
+    let block = try #require(
+      code.components(separatedBy: "remarkBoxView.snp.makeConstraints { make in\n").last?.components(separatedBy: "}")
+        .first)
+    #expect(block.contains("make.width.equalTo(298)"))
+    #expect(block.contains("make.height.equalTo(100)"))
+    #expect(!block.contains("leading.trailing.equalToSuperview()"))
+    #expect(!block.contains("greaterThanOrEqualTo"))
+  }
+
+  @Test func theBottomButtonSitsOnTheSafeAreaWithoutAHardCodedInset() throws {
+    let code = try swift("order-form")
+    #expect(
+      code.contains("submitButton.snp.makeConstraints { make in\n      make.bottom.equalTo(safeAreaLayoutGuide)\n"))
+    #expect(code.contains("make.height.equalTo(111)"))
+    #expect(!code.contains("-34"))
+    #expect(!code.contains("#available"), "iOS 12 needs no availability check")
+  }
+
+  @Test func theNavigationBarStartsBelowTheStatusBar() throws {
+    let code = try swift("order-form")
+    #expect(code.contains("navBarView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)\n"))
+    #expect(!code.contains("statusBar"))
+    #expect(!code.contains("homeIndicator"))
+  }
+
+  @Test func theAutoLayoutCardIsAChainThatHugsItsContent() throws {
+    let code = try swift("profile-card")
+    #expect(code.contains("make.top.equalTo(avatarImageView.snp.bottom).offset(8)"))
+    #expect(code.contains("make.width.equalTo(followButton)"))
+    let card = try #require(
+      code.components(separatedBy: "profileCardView.snp.makeConstraints { make in\n").last?.components(separatedBy: "}")
+        .first)
+    #expect(!card.contains("height"), "a hugging card takes its height from its content")
+  }
+
+  @Test func labelsUseDynamicTypeAndSystemColours() throws {
+    let code = try swift("order-form")
+    #expect(code.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))
+    #expect(code.contains("label.adjustsFontForContentSizeCategory = true"))
+    #expect(code.contains("button.backgroundColor = .systemBlue"))
+    #expect(code.contains("label.textColor = .label"))
+  }
+}
