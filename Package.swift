@@ -26,16 +26,19 @@ let package = Package(
       name: "LayoutPlanner", dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText"],
       swiftSettings: strictSettings),
     .target(name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText"], swiftSettings: strictSettings),
+    .target(name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText"], swiftSettings: strictSettings),
     .target(
       name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText"], swiftSettings: strictSettings
     ),
     .target(
       name: "Pipeline",
-      dependencies: ["FigmaModel", "Diagnostics", "RuleEngine", "LayoutIR", "LayoutPlanner", "SnapKitEmitter"],
+      dependencies: [
+        "FigmaModel", "Diagnostics", "RuleEngine", "LayoutIR", "LayoutPlanner", "SnapKitEmitter", "Validation",
+      ],
       swiftSettings: strictSettings),
     .target(
       name: "FigsnapCLI",
-      dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "LayoutIR"],
+      dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "LayoutIR", "Validation"],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
 
@@ -60,9 +63,13 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
+      name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "GoldenTests",
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
+        "Validation",
       ],
       exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings

@@ -10,7 +10,7 @@ public enum CommandLineTool {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    GenerateCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, FetchCommand.self,
+    GenerateCommand.self, CheckCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, FetchCommand.self,
   ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.

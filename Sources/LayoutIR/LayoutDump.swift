@@ -6,24 +6,24 @@ import JSONText
 ///     view 1:16 searchIcon UIImageView in 1:9 [236,118 16×16]
 ///       leading == 1:15.trailing + 4            rulesets/default/rules/direction.lua:31
 public enum LayoutDump {
-  /// The whole document.
-  public static func dump(_ document: LayoutDocument) -> String {
+  /// The whole document; with `solved`, each view's solved frame beside its design frame.
+  public static func dump(_ document: LayoutDocument, solved: [String: Frame] = [:]) -> String {
     var text = ""
     for screen in document.screens {
       let safe = screen.safeArea
       text += "screen \(screen.node) '\(flat(screen.name))' → \(screen.className) "
       text += "\(number(screen.canvas.width))×\(number(screen.canvas.height)), safe area "
       text += [safe.top, safe.leading, safe.bottom, safe.trailing].map(number).joined(separator: ",") + "\n"
-      for view in screen.views { dump(view, into: &text) }
+      for view in screen.views { dump(view, solved: solved[view.node], into: &text) }
       for skipped in screen.skipped { text += "  skipped \(skipped.node) '\(flat(skipped.name))': \(skipped.reason)\n" }
     }
     return text
   }
 
-  private static func dump(_ view: ViewSpec, into text: inout String) {
+  private static func dump(_ view: ViewSpec, solved: Frame?, into text: inout String) {
     let frame = view.frame
-    text += "  view \(view.node) \(view.name) \(view.className) in \(view.parent) "
-    text += "[\(number(frame.x)),\(number(frame.y)) \(number(frame.width))×\(number(frame.height))]"
+    text += "  view \(view.node) \(view.name) \(view.className) in \(view.parent) \(describe(frame))"
+    if let solved { text += " solved \(describe(solved))" }
     if let intrinsic = view.intrinsic {
       text += " intrinsic \(intrinsic.width.map(number) ?? "-")×\(intrinsic.height.map(number) ?? "-")"
     }
@@ -61,6 +61,10 @@ public enum LayoutDump {
     }
     let priority = constraint.priority == 1000 ? "" : " @\(number(constraint.priority))"
     return "\(constraint.attribute.rawValue) \(relation) \(right)\(priority)"
+  }
+
+  private static func describe(_ frame: Frame) -> String {
+    "[\(number(frame.x)),\(number(frame.y)) \(number(frame.width))×\(number(frame.height))]"
   }
 
   private static func number(_ value: Double) -> String { NumberText.format(value) }

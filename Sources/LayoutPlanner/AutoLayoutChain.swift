@@ -42,7 +42,7 @@ struct AutoLayoutChain {
     let frame = EdgeGeometry.frame(of: item.design)
     let sizingOf: (RuledNode) -> Sizing = { horizontal ? $0.design.sizing.horizontal : $0.design.sizing.vertical }
     let hasFill = items.contains { sizingOf($0) == .fill }
-    let parentHugs = (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    let parentHugs = hugs(horizontal: horizontal)
     let isLast = position == items.count - 1
     var constraints: [Constraint] = []
 
@@ -88,7 +88,7 @@ struct AutoLayoutChain {
     let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
     let stretches = (horizontal ? item.design.sizing.horizontal : item.design.sizing.vertical) == .fill
-    let parentHugs = (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    let parentHugs = hugs(horizontal: horizontal)
     let extent: (RuledNode) -> Double = { horizontal ? $0.design.absolute.width : $0.design.absolute.height }
     let largest = items.max { extent($0) < extent($1) }?.design.id == item.design.id
     if stretches || (parentHugs && largest) { return [pin(start, frame), pin(end, frame)] }
@@ -100,6 +100,14 @@ struct AutoLayoutChain {
   }
 
   private var origin: String { "planner.autoLayout" }
+
+  /// Whether the frame takes its size from its children along the axis.
+  ///
+  /// The screen's root never does: it is the device's size, whatever the design's frame says.
+  private func hugs(horizontal: Bool) -> Bool {
+    guard parent.design.id != context.rootID else { return false }
+    return (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+  }
 
   private func pin(_ attribute: Constraint.Attribute, _ frame: Frame) -> Constraint {
     let constant =

@@ -8,6 +8,8 @@ import LayoutIR
 struct ConstraintPlanner {
   let context: PlanningContext
   var diagnostics: [Diagnostic] = []
+  /// Wrapping and grid containers already noted.
+  var notedParents: Set<String> = []
 
   /// The constraints of `node`, a child of `parent` at `index`, and its intrinsic size.
   mutating func plan(_ node: RuledNode, in parent: RuledNode, index: Int) -> (
@@ -28,7 +30,8 @@ struct ConstraintPlanner {
         axis = builtIn(
           node, parent: parent, index: index, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
       }
-      let stretched = Self.stretches(node, in: parent, along: axis, horizontal: horizontal)
+      let stretched = Self.stretches(
+        node, in: parent, along: axis, horizontal: horizontal, parentIsRoot: parent.design.id == context.rootID)
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
@@ -85,7 +88,12 @@ struct ConstraintPlanner {
   ) -> [Constraint] {
     let layout = parent.design.layout
     let strategy = parent.decisions.container?.value
-    let inFlow = node.design.item.positioning == .auto && (layout.mode == .horizontal || layout.mode == .vertical)
+    let inFlow = node.design.item.positioning == .auto && layout.chains
+    if layout.mode != .none && !layout.chains && notedParents.insert(parent.design.id).inserted {
+      let kind = layout.mode == .grid ? "grid layout" : "wrapping auto layout"
+      diagnostics.append(
+        context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
+    }
     if inFlow && strategy != .free {
       var chain = AutoLayoutChain(context: context, parent: parent)
       return chain.constraints(for: index, horizontal: horizontal, implicit: strategy == .stack)
@@ -133,9 +141,9 @@ struct ConstraintPlanner {
   /// Whether the constraints of one axis stretch the view, so that it takes no size constraint:
   /// both edges are bound, and the view is FILL or hangs between its parent's edges in a parent
   /// that does not hug (a hugging parent takes its size from its children's).
-  private static func stretches(_ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool)
-    -> Bool
-  {
+  private static func stretches(
+    _ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool, parentIsRoot: Bool
+  ) -> Bool {
     let attributes = Set(axis.map(\.attribute))
     let bothEdges =
       horizontal
@@ -144,7 +152,7 @@ struct ConstraintPlanner {
       : attributes.contains(.top) && attributes.contains(.bottom)
     guard bothEdges else { return false }
     if (horizontal ? node.design.sizing.horizontal : node.design.sizing.vertical) == .fill { return true }
-    let parentFlows = parent.design.layout.mode == .horizontal || parent.design.layout.mode == .vertical
+    let parentFlows = parent.design.layout.chains
     let parentHugs =
       parentFlows && (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
     let toParent = axis.allSatisfy { constraint in

@@ -44,3 +44,11 @@ enum EdgeGeometry {
     Frame(x: node.absolute.x, y: node.absolute.y, width: node.absolute.width, height: node.absolute.height)
   }
 }
+
+extension AutoLayout {
+  /// Whether children flow in a single row or column that figsnap chains: horizontal or vertical auto layout that does
+  /// not wrap.
+  ///
+  /// Wrapping and grid layouts are placed by position.
+  var chains: Bool { (mode == .horizontal || mode == .vertical) && !wraps }
+}

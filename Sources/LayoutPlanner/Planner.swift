@@ -39,14 +39,14 @@ public struct Planner: Sendable {
       let colors = configurator.unmappedColors.sorted().joined(separator: ", ")
       found.append(
         Diagnostic(
-          .note, "planner.unmappedColors", "colours no rule maps, written as literals: \(colors)",
+          .note, "unmapped_color", "colours no rule maps, written as literals: \(colors)",
           at: SourceLocation(file: source)))
     }
     if !configurator.pointSizeFonts.isEmpty {
       let fonts = configurator.pointSizeFonts.sorted().joined(separator: ", ")
       found.append(
         Diagnostic(
-          .warning, "planner.pointSizeFonts", "text styles no rule maps, written as point sizes: \(fonts)",
+          .warning, "point_size_font", "text styles no rule maps, written as point sizes: \(fonts)",
           at: SourceLocation(file: source)))
     }
     return found

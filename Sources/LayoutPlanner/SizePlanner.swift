@@ -53,7 +53,7 @@ struct SizePlanner {
   private func builtIn(_ node: RuledNode, parent: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
     let sizing = horizontal ? design.sizing.horizontal : design.sizing.vertical
-    let parentFlows = parent.design.layout.mode == .horizontal || parent.design.layout.mode == .vertical
+    let parentFlows = parent.design.layout.chains
     let inFlow =
       parentFlows && design.item.positioning == .auto && parent.decisions.container?.value != .free
     if inFlow && sizing == .fill { return nil }
@@ -64,9 +64,11 @@ struct SizePlanner {
       case .none, .truncate: return .fixed
       }
     }
-    let flows = design.layout.mode == .horizontal || design.layout.mode == .vertical
+    if sizing == .hug && ViewConfigurator.titleChild(of: node) != nil { return .intrinsic }
+    let flows = design.layout.chains
     let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
-    if sizing == .hug && flows && hasFlowChildren && node.decisions.container?.value != .free { return nil }
+    let isRoot = design.id == context.rootID
+    if sizing == .hug && flows && hasFlowChildren && node.decisions.container?.value != .free && !isRoot { return nil }
     return .fixed
   }
 }

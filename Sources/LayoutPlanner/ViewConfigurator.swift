@@ -14,7 +14,10 @@ struct ViewConfigurator {
   init(tree: RuledTree) { self.tree = tree }
 
   /// The class: the `view` rule's, else UILabel for text, UIStackView for a stack, UIView.
-  func className(for node: RuledNode) -> String {
+  func className(for node: RuledNode) -> String { Self.className(for: node) }
+
+  /// The class of a node, as ``className(for:)``.
+  static func className(for node: RuledNode) -> String {
     if let decided = node.decisions.view?.value.className { return decided }
     if node.design.kind == .text { return "UILabel" }
     if node.decisions.container?.value == .stack { return "UIStackView" }
@@ -31,7 +34,7 @@ struct ViewConfigurator {
     if let text = design.text {
       apply(text, fills: design.appearance.fills, to: &properties)
       if text.overrideCount > 0 { todos.append("mixed text styles in '\(flat(design.name))' use the base style only") }
-    } else if className == "UIButton" || className.hasSuffix("Button"), let title = onlyText(of: node) {
+    } else if let title = Self.titleChild(of: node) {
       if let text = title.design.text { apply(text, fills: title.design.appearance.fills, to: &properties) }
       titleSource = title.design.id
     }
@@ -134,8 +137,11 @@ struct ViewConfigurator {
   /// The text a button shows as its title: its single child, when that is a text.
   ///
   /// A button with more content keeps its children as subviews.
-  private func onlyText(of node: RuledNode) -> RuledNode? {
-    guard node.children.count == 1, let child = node.children.first, child.design.text != nil else { return nil }
+  static func titleChild(of node: RuledNode) -> RuledNode? {
+    let className = Self.className(for: node)
+    guard className == "UIButton" || className.hasSuffix("Button"), node.children.count == 1,
+      let child = node.children.first, child.design.text != nil
+    else { return nil }
     return child
   }
 

@@ -4,6 +4,7 @@ public import LayoutIR
 import LayoutPlanner
 public import RuleEngine
 import SnapKitEmitter
+public import Validation
 
 extension Converter {
   /// Rules and plans every screen of `tree`: the constraint IR and everything the stages found.
@@ -11,7 +12,31 @@ extension Converter {
     let run = try rule(tree, with: runner)
     var document = Planner().plan(run.tree)
     document.diagnostics = (document.diagnostics + run.diagnostics).sorted()
-    return LayoutResult(document: document, ruled: run.tree, log: run.log)
+    return LayoutResult(document: document, ruled: run.tree, log: run.log, severity: run.severity)
+  }
+
+  /// Solves and checks the layout of `result`, at its design size and at `sizes` (the checked
+  /// sizes of `docs/AUTOLAYOUT.md` by default), grading findings by the ruleset's severities.
+  public func validate(_ result: LayoutResult, sizes: [Size]? = nil) -> [Diagnostic] {
+    validator(for: result, sizes: sizes).validate(result.document)
+  }
+
+  /// The validator the ruleset configures: its severities, spacing grid and safe-area table.
+  public func validator(for result: LayoutResult, sizes: [Size]? = nil) -> Validator {
+    let options = result.ruled.options
+    var safeAreas: [String: EdgeInsets] = [:]
+    for (key, value) in options where key.hasPrefix("safe_area.") {
+      let parts = key.split(separator: ".")
+      guard parts.count == 3, let number = Double(value) else { continue }
+      var insets = safeAreas[String(parts[1])] ?? EdgeInsets()
+      if parts[2] == "top" { insets.top = number }
+      if parts[2] == "bottom" { insets.bottom = number }
+      safeAreas[String(parts[1])] = insets
+    }
+    let validation = ValidationOptions(
+      sizes: sizes ?? ValidationOptions.standardSizes, safeAreas: safeAreas, severity: result.severity,
+      grid: options["grid"].flatMap(Double.init) ?? 8)
+    return Validator(options: validation)
   }
 
   /// The Swift file of each screen of `result`.
@@ -32,6 +57,8 @@ public struct LayoutResult: Sendable {
   public var ruled: RuledTree
   /// Lines the rules logged.
   public var log: [String]
+  /// The ruleset's severities by check id.
+  public var severity: [String: String]
 }
 
 /// One generated Swift file.

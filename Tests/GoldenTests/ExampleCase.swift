@@ -6,6 +6,7 @@ import LayoutIR
 import Pipeline
 import RuleEngine
 import TestSupport
+import Validation
 
 /// One example of `examples/`: its input and what every stage makes of it, with the default
 /// ruleset.
@@ -36,18 +37,22 @@ struct ExampleCase: CustomStringConvertible, Sendable {
   }
 
   /// Runs every stage over a design with the repository's default ruleset.
-  static func run(bytes: [UInt8], source: String, ruleset: String = "default") throws -> Outputs {
+  static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs
+  {
     let converter = Converter()
     let design = try converter.loadDesign(bytes, source: source)
     let runner = RuleRunner(
       ruleset: ruleset,
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     let layout = try converter.layout(design.tree, with: runner)
+    let validator = converter.validator(for: layout)
+    let checked = validate ? validator.validate(layout.document) : []
+    let findings = validator.grade(design.diagnostics + layout.document.diagnostics + checked)
     return Outputs(
       tree: TreeDumper.dump(design.tree), decisions: RuledTreeDumper.dump(layout.ruled),
       ir: LayoutDump.dump(layout.document),
       irJSON: LayoutJSON.json(layout.document).rendered(),
-      diagnostics: DiagnosticPrinter.text(design.diagnostics + layout.document.diagnostics),
+      diagnostics: DiagnosticPrinter.text(findings),
       files: converter.emit(layout))
   }
 }

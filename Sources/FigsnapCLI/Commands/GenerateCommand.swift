@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutIR
 import Pipeline
+import Validation
 
 /// `figsnap generate`: one Swift file per screen.
 enum GenerateCommand: Command {
@@ -16,8 +17,9 @@ enum GenerateCommand: Command {
     Reads the design, asks the ruleset, plans the constraints and writes one Swift file per
     screen (a UIView subclass laid out with SnapKit) into DIR, or to standard output when there
     is one screen and no -o. Files are written atomically; a file that figsnap did not generate
-    is never overwritten. A summary and every diagnostic go to standard error. When an error
-    remains nothing is written and the exit status is 1, unless --allow-errors.
+    is never overwritten. Before writing, the layout is solved and checked as 'figsnap check'
+    does. A summary and every diagnostic go to standard error. When an error remains nothing is
+    written and the exit status is 1, unless --allow-errors.
 
     Options:
       -o, --output DIR  the folder for the Swift files (created when missing)
@@ -33,9 +35,12 @@ enum GenerateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let design = try DesignInput.load(arguments, command: name)
-    let result = try Converter().layout(design.tree, with: try RulesetInput.runner(arguments))
-    let diagnostics = (design.diagnostics + result.document.diagnostics).sorted()
-    let files = Converter().emit(result)
+    let converter = Converter()
+    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
+    let validator = converter.validator(for: result)
+    let diagnostics = validator.grade(
+      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    let files = converter.emit(result)
     let blocked = diagnostics.containsError && !arguments.has("--allow-errors")
     console.err(DiagnosticPrinter.text(diagnostics))
     if let folder = arguments.value("--output") {

@@ -2,13 +2,14 @@ import Diagnostics
 import JSONText
 import LayoutIR
 import Pipeline
+import Validation
 
 /// `figsnap ir`: the constraint IR, as text or as its public JSON form.
 enum IRCommand: Command {
   static let name = "ir"
   static let summary = "print the constraint IR figsnap plans for a design"
   static let options = OptionSpec(
-    flags: ["--json"], values: DesignInput.values + RulesetInput.values, repeatable: DesignInput.repeatable)
+    flags: ["--json", "--solved"], values: DesignInput.values + RulesetInput.values, repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap ir INPUT [--json] [--node ID]... [--screen NAME]... [--ruleset NAME|PATH]
 
@@ -19,6 +20,7 @@ enum IRCommand: Command {
 
     Options:
       --json            print the IR as JSON
+      --solved          add each view's solved frame at the design size to the text dump
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -32,8 +34,16 @@ enum IRCommand: Command {
     let design = try DesignInput.load(arguments, command: name)
     var result = try Converter().layout(design.tree, with: try RulesetInput.runner(arguments))
     result.document.diagnostics = (design.diagnostics + result.document.diagnostics).sorted()
-    console.out(
-      arguments.has("--json") ? LayoutJSON.json(result.document).rendered() : LayoutDump.dump(result.document))
+    if arguments.has("--json") {
+      console.out(LayoutJSON.json(result.document).rendered())
+    } else if arguments.has("--solved") {
+      let validator = Converter().validator(for: result)
+      var solved: [String: Frame] = [:]
+      for screen in result.document.screens { solved.merge(validator.solvedFrames(screen)) { first, _ in first } }
+      console.out(LayoutDump.dump(result.document, solved: solved))
+    } else {
+      console.out(LayoutDump.dump(result.document))
+    }
     console.err(DiagnosticPrinter.text(result.document.diagnostics))
     return result.document.diagnostics.containsError ? .findings : .success
   }

@@ -8,7 +8,11 @@ return {
     if not layout.in_free_form(node) then return nil end
     local pinning = node.constraints.horizontal
     if pinning ~= "LEFT" and pinning ~= "SCALE" then return nil end -- RIGHT, CENTER, LEFT_RIGHT: as Figma says
-    if layout.spans_width(node) then return { leading = "superview", trailing = "superview" } end
+    -- A frame that hugs its content only happens to span its parent: stretching it would fight
+    -- the content for its width.
+    if layout.spans_width(node) and node.layout.sizing.horizontal ~= "HUG" then
+      return { leading = "superview", trailing = "superview" }
+    end
     local follow_gap = ctx.options.follow_gap or 50
     local previous = layout.previous_in_row(node)
     if previous and snap.geom.gap_x(previous, node) < follow_gap then return { leading = previous } end

@@ -1,0 +1,42 @@
+public import JSONText
+
+extension DiagnosticPrinter {
+  /// The findings as a SARIF 2.1.0 log for code-scanning UIs: one run of the tool `figsnap`,
+  /// with `rules` (id → summary) describing the checks that appear.
+  public static func sarif(_ diagnostics: [Diagnostic], version: String, rules: [String: String]) -> String {
+    let sorted = diagnostics.sorted()
+    let used = Set(sorted.map(\.ruleID)).sorted()
+    let driver: [String: JSONOutput] = [
+      "name": .string("figsnap"),
+      "version": .string(version),
+      "rules": .array(
+        used.map { id in
+          .object(["id": .string(id), "shortDescription": .object(["text": .string(rules[id] ?? id)])])
+        }),
+    ]
+    let results = sorted.map { diagnostic -> JSONOutput in
+      var region: [String: JSONOutput] = [:]
+      if let line = diagnostic.location.line { region["startLine"] = .number(Double(line)) }
+      if let column = diagnostic.location.column { region["startColumn"] = .number(Double(column)) }
+      var physical: [String: JSONOutput] = ["artifactLocation": .object(["uri": .string(diagnostic.location.file)])]
+      if !region.isEmpty { physical["region"] = .object(region) }
+      var text = diagnostic.message
+      if let node = diagnostic.node { text += " (\(node))" }
+      var result: [String: JSONOutput] = [
+        "ruleId": .string(diagnostic.ruleID),
+        "level": .string(diagnostic.severity.rawValue),
+        "message": .object(["text": .string(text)]),
+        "locations": .array([.object(["physicalLocation": .object(physical)])]),
+      ]
+      if let node = diagnostic.node {
+        result["properties"] = .object(["nodeId": .string(node.id), "nodeName": .string(node.name)])
+      }
+      return .object(result)
+    }
+    return JSONOutput.object([
+      "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
+      "version": .string("2.1.0"),
+      "runs": .array([.object(["tool": .object(["driver": .object(driver)]), "results": .array(results)])]),
+    ]).rendered()
+  }
+}

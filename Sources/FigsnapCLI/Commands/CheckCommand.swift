@@ -1,0 +1,80 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+import Pipeline
+import Validation
+
+/// `figsnap check`: solves the planned constraints and reports what would go wrong.
+enum CheckCommand: Command {
+  static let name = "check"
+  static let summary = "solve the planned layout and report ambiguity, conflicts, drift and lint findings"
+  static let options = OptionSpec(
+    values: DesignInput.values + RulesetInput.values + ["--format", "--widths"], repeatable: DesignInput.repeatable)
+  static let help = """
+    Usage: figsnap check INPUT [--format text|json|sarif] [--widths 320,390,768] [options]
+
+    Plans the layout, then solves the constraints it would print, as Auto Layout would read
+    them: at the design's size (every view within 0.5 pt of the design), and at other widths in
+    left-to-right and right-to-left. Reports ambiguous and conflicting constraints, drift from
+    the design, views that collapse or escape at other widths, and the convention lints (magic
+    multipliers, hard-coded safe-area insets, pins on stack subviews, touch targets, the spacing
+    grid, unmapped colours, point-size fonts). Exit status 1 when an error remains.
+
+    Options:
+      --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
+      --widths LIST     the other widths to check (default 320,390,430,768)
+    \(DesignInput.help)
+    \(RulesetInput.help)
+
+    The ruleset grades checks with `severity = { touch_target = "error", spacing_grid = "off" }`.
+
+    Examples:
+      figsnap check examples/order-form/design.json
+      figsnap check design.json --format sarif > figsnap.sarif
+
+    """
+
+  static let heights: [Double: Double] = [
+    320: 568, 375: 812, 390: 844, 393: 852, 402: 874, 414: 896, 428: 926, 430: 932, 440: 956, 744: 1133, 768: 1024,
+    820: 1180, 834: 1194, 1024: 1366,
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let format = arguments.value("--format") ?? "text"
+    guard ["text", "json", "sarif"].contains(format) else {
+      throw UsageError(message: "--format takes text, json or sarif")
+    }
+    let sizes = try arguments.value("--widths").map(parseWidths)
+    let design = try DesignInput.load(arguments, command: name)
+    let converter = Converter()
+    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
+    let validator = converter.validator(for: result, sizes: sizes)
+    let findings = validator.grade(
+      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    switch format {
+    case "json": console.out(DiagnosticPrinter.json(findings))
+    case "sarif":
+      var rules = Dictionary(
+        allChecks.map { (type(of: $0).id, type(of: $0).summary) }, uniquingKeysWith: { first, _ in first })
+      rules["unmapped_color"] = "colours no rule maps, written as literals"
+      rules["point_size_font"] = "text styles no rule maps, written as point sizes"
+      console.out(DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: rules))
+    default:
+      console.out(DiagnosticPrinter.text(findings))
+      let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+      console.err(
+        "figsnap check: \(result.document.screens.count) screen(s); \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes\n"
+      )
+    }
+    return findings.containsError ? .findings : .success
+  }
+
+  static func parseWidths(_ text: String) throws -> [Size] {
+    try text.split(separator: ",").map { part in
+      guard let width = Double(part.trimmingCharacters(in: .whitespaces)), width > 0 else {
+        throw UsageError(message: "--widths takes positive numbers separated by commas, such as 320,390,768")
+      }
+      return Size(width: width, height: heights[width] ?? 844)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Diagnostics
+import LayoutIR
+
+/// Triggers when, at another checked size (320, 390, 430 and 768 wide, left to right and right to left), a view
+/// collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is
+/// squeezed below its content.
+///
+/// Example: width is -20 at 320×568.
+struct BreaksAtWidth: ValidationCheck {
+  static let id = "breaks_at_width"
+  static let summary = "at another screen size a view collapses, leaves its parent, overlaps a sibling or is squeezed"
+  static let defaultSeverity = Diagnostic.Severity.warning
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var reported: Set<String> = []
+    let views = input.viewsByNode
+    for solve in input.others where solve.rejected.isEmpty {
+      for view in input.screen.views {
+        guard input.design.undetermined[view.node] == nil, solve.undetermined[view.node] == nil,
+          !reported.contains(view.node),
+          let frame = solve.frames[view.node]
+        else { continue }
+        if let problem = problem(view, frame, solve: solve, views: views, screen: input.screen) {
+          reported.insert(view.node)
+          found.append(input.finding(Self.self, "\(problem) at \(solve.setting.label)", view: view))
+        }
+      }
+    }
+    return found
+  }
+
+  private func problem(
+    _ view: ViewSpec, _ frame: Frame, solve: ScreenSolve, views: [String: ViewSpec], screen: LayoutScreen
+  )
+    -> String?
+  {
+    let root = screen.node
+    if view.frame.width > 0.5 && frame.width <= 0.5 { return "width collapses to \(SolverNumber.text(frame.width))" }
+    if view.frame.height > 0.5 && frame.height <= 0.5 {
+      return "height collapses to \(SolverNumber.text(frame.height))"
+    }
+    if let intrinsic = view.intrinsic?.width, frame.width < intrinsic - 0.5 {
+      return
+        "is squeezed to \(SolverNumber.text(frame.width)) wide, below its content's \(SolverNumber.text(intrinsic))"
+    }
+    let parentFrame: Frame? =
+      view.parent == root
+      ? Frame(x: 0, y: 0, width: solve.setting.canvas.width, height: solve.setting.canvas.height)
+      : solve.frames[view.parent]
+    let parentDesign: Frame? =
+      view.parent == root
+      ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height) : views[view.parent]?.frame
+    if let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign), !Self.inside(frame, parentFrame) {
+      return "leaves its parent (\(Self.describe(frame)) outside \(Self.describe(parentFrame)))"
+    }
+    for sibling in views.values where sibling.parent == view.parent && sibling.node < view.node {
+      guard let other = solve.frames[sibling.node], !Self.overlap(view.frame, sibling.frame), Self.overlap(frame, other)
+      else { continue }
+      return "overlaps '\(sibling.name)', which it does not in the design"
+    }
+    return nil
+  }
+
+  static func inside(_ inner: Frame, _ outer: Frame) -> Bool {
+    inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5
+      && inner.maxY <= outer.maxY + 0.5
+  }
+
+  static func overlap(_ a: Frame, _ b: Frame) -> Bool {
+    a.x < b.maxX - 0.5 && b.x < a.maxX - 0.5 && a.y < b.maxY - 0.5 && b.y < a.maxY - 0.5 && a.width > 0.5
+      && b.width > 0.5
+      && a.height > 0.5 && b.height > 0.5
+  }
+
+  private static func describe(_ frame: Frame) -> String {
+    "\(SolverNumber.text(frame.x)),\(SolverNumber.text(frame.y)) \(SolverNumber.text(frame.width))×\(SolverNumber.text(frame.height))"
+  }
+}

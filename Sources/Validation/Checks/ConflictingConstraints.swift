@@ -1,0 +1,35 @@
+import Diagnostics
+import LayoutIR
+
+/// Triggers when required constraints cannot all hold; reports a minimal conflicting set with each member's origin.
+///
+/// Example: `height == 60` beside `height == 48`.
+struct ConflictingConstraints: ValidationCheck {
+  static let id = "conflicting_constraints"
+  static let summary = "required constraints that cannot all hold, as a minimal conflicting set"
+  static let defaultSeverity = Diagnostic.Severity.error
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    var reported: Set<ConstraintRef> = []
+    for solve in [input.design] + input.others {
+      guard let first = solve.rejected.first, !reported.contains(first) else { continue }
+      let members = ScreenSolve.minimalConflict(input.screen, in: solve.setting, around: first)
+      reported.formUnion(members)
+      let notes = members.map { reference -> Diagnostic.Note in
+        let view = input.screen.views[reference.view]
+        let constraint = view.constraints[reference.index]
+        return Diagnostic.Note("\(view.name).\(LayoutDump.describe(constraint)) (from \(constraint.origin))")
+      }
+      let view = input.screen.views[first.view]
+      found.append(input.finding(Self.self, .conflict(members.count, solve.setting.label), view: view, notes: notes))
+    }
+    return found
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func conflict(_ count: Int, _ setting: String) -> Self {
+    "\(count) required constraints cannot all hold at \(setting)"
+  }
+}

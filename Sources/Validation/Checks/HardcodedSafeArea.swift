@@ -1,0 +1,34 @@
+import Diagnostics
+import LayoutIR
+
+/// Triggers when a top-level view's top or bottom is pinned to the root with the safe area's own inset as a constant,
+/// which breaks on devices with another inset.
+///
+/// Example: `bottom == superview.bottom - 34` on a 375×812 screen.
+struct HardcodedSafeArea: ValidationCheck {
+  static let id = "hardcoded_safe_area"
+  static let summary = "a top-level view offsets the root by the safe-area inset instead of using the safe area"
+  static let defaultSeverity = Diagnostic.Severity.warning
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    let insets = input.screen.safeArea
+    return input.screen.views.compactMap { view in
+      guard view.parent == input.screen.node else { return nil }
+      let hit = view.constraints.first { constraint in
+        switch (constraint.attribute, constraint.target) {
+        case (.top, .superview(.top)): insets.top > 0 && abs(constraint.constant - insets.top) < 0.5
+        case (.bottom, .superview(.bottom)): insets.bottom > 0 && abs(constraint.constant + insets.bottom) < 0.5
+        default: false
+        }
+      }
+      guard let hit else { return nil }
+      return input.finding(Self.self, .hardcoded(hit), view: view)
+    }
+  }
+}
+
+extension Diagnostic.Message {
+  fileprivate static func hardcoded(_ constraint: Constraint) -> Self {
+    "\(constraint.attribute.rawValue) is offset by the safe-area inset (\(constraint.constant)); constrain it to safeAreaLayoutGuide"
+  }
+}

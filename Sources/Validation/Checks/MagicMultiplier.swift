@@ -1,0 +1,20 @@
+import Diagnostics
+import LayoutIR
+
+/// Triggers on a multiplier on a position, a ratio guessed from where the design happens to put a view.
+///
+/// Example: `centerX == 0.707 × superview.centerX`.
+struct MagicMultiplier: ValidationCheck {
+  static let id = "magic_multiplier"
+  static let summary = "a multiplier on a position (a ratio guessed from the design) instead of an offset"
+  static let defaultSeverity = Diagnostic.Severity.warning
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    input.screen.views.compactMap { view in
+      guard let constraint = view.constraints.first(where: { $0.multiplier != 1 && !$0.attribute.isSize }) else {
+        return nil
+      }
+      return input.finding(Self.self, "\(LayoutDump.describe(constraint)) places a position by a ratio", view: view)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Diagnostics
+import LayoutIR
+
+/// Notes spacing off the grid (8 pt by default, the ruleset's `grid` option): the design's number is kept, never
+/// silently changed.
+///
+/// Gaps and insets from 2 to 64 pt count as spacing. Example: a gap of 13 after a sibling.
+struct SpacingGrid: ValidationCheck {
+  static let id = "spacing_grid"
+  static let summary = "a gap or inset off the spacing grid (kept as designed)"
+  static let defaultSeverity = Diagnostic.Severity.note
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    let grid = input.options.grid
+    guard grid > 0 else { return [] }
+    return input.screen.views.compactMap { view in
+      let off = view.constraints.filter { constraint in
+        guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit,
+          ![.centerX, .centerY].contains(constraint.attribute),
+          constraint.target.attribute == constraint.attribute
+            || constraint.target.attribute.map({ [.leading, .trailing, .top, .bottom].contains($0) }) == true
+        else { return false }
+        let value = abs(constraint.constant)
+        return value >= 2 && value <= 64 && (value / grid).rounded() * grid != value
+      }
+      guard !off.isEmpty else { return nil }
+      let values = off.map { SolverNumber.text(abs($0.constant)) }.joined(separator: ", ")
+      return input.finding(Self.self, "spacing \(values) is off the \(SolverNumber.text(grid))-pt grid", view: view)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import Diagnostics
+import LayoutIR
+
+/// Triggers when an arranged subview of a UIStackView has its edges pinned: the stack places it, and pins conflict with
+/// the stack's own constraints.
+///
+/// Example: `leading == superview.leading` on a view inside a stack.
+struct StackEdgePin: ValidationCheck {
+  static let id = "stack_edge_pin"
+  static let summary = "an arranged subview of a stack view has edge constraints that fight the stack"
+  static let defaultSeverity = Diagnostic.Severity.error
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    let stacks = Set(input.screen.views.filter { $0.stack != nil }.map(\.node))
+    return input.screen.views.compactMap { view in
+      guard stacks.contains(view.parent),
+        let pin = view.constraints.first(where: { !$0.implicit && !$0.attribute.isSize })
+      else { return nil }
+      return input.finding(Self.self, "is arranged by its stack view but pins \(LayoutDump.describe(pin))", view: view)
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import LayoutIR
+
+extension LayoutSystem {
+  /// The constraint as a linear relation, or nil when it names an item that does not exist (the
+  /// lints report that).
+  func linear(_ constraint: Constraint, of view: ViewSpec) -> LinearConstraint? {
+    let mirrored =
+      setting.rightToLeft
+      && ([constraint.attribute, constraint.target.attribute].contains { $0 == .leading || $0 == .trailing })
+    guard let left = position(constraint.attribute, of: .view(view.node), mirrored: mirrored) else { return nil }
+    var right: LinearExpression
+    var origin = LinearExpression()
+    switch constraint.target {
+    case .constant:
+      right = LinearExpression()
+    case .superview(let attribute):
+      guard let value = position(attribute, of: .view(view.parent), mirrored: mirrored) else { return nil }
+      right = value
+      if constraint.multiplier != 1 {
+        origin =
+          position(constraint.attribute.isHorizontal ? .left : .top, of: .view(view.parent), mirrored: mirrored)
+          ?? LinearExpression()
+      }
+    case .safeArea(let attribute):
+      guard let value = position(attribute, of: .safeArea, mirrored: mirrored) else { return nil }
+      right = value
+    case .view(let id, let attribute):
+      guard let value = position(attribute, of: .view(id), mirrored: mirrored) else { return nil }
+      right = value
+      if constraint.multiplier != 1, let ancestor = commonAncestor(view.node, id) {
+        origin =
+          position(constraint.attribute.isHorizontal ? .left : .top, of: .view(ancestor), mirrored: mirrored)
+          ?? LinearExpression()
+      }
+    }
+    if constraint.target == .constant || constraint.attribute.isSize { origin = LinearExpression() }
+    let expression = (left - origin) - ((right - origin) * constraint.multiplier + constraint.constant)
+    let relation: LinearConstraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessOrEqual
+      case .greaterThanOrEqual: .greaterOrEqual
+      }
+    return LinearConstraint(
+      expression, relation, weight: constraint.priority >= 1000 ? nil : Self.weight(constraint.priority))
+  }
+
+  enum Item {
+    case view(String)
+    case safeArea
+  }
+
+  /// An attribute of an item in the root's coordinates; leading and trailing (and centres of
+  /// constraints that use them) in mirrored x when right to left.
+  func position(_ attribute: Constraint.Attribute, of item: Item, mirrored: Bool) -> LinearExpression? {
+    let x: LinearExpression
+    let y: LinearExpression
+    let width: LinearExpression
+    let height: LinearExpression
+    switch item {
+    case .view(let id):
+      guard let box = boxes[id] else { return nil }
+      (x, y, width, height) = (
+        LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)
+      )
+    case .safeArea:
+      let insets = setting.safeArea
+      let canvas = setting.canvas
+      (x, y) = (LinearExpression(constant: insets.leading), LinearExpression(constant: insets.top))
+      width = LinearExpression(constant: canvas.width - insets.leading - insets.trailing)
+      height = LinearExpression(constant: canvas.height - insets.top - insets.bottom)
+    }
+    switch attribute {
+    case .left: return x
+    case .right: return x + width
+    case .top, .firstBaseline: return y
+    case .bottom, .lastBaseline: return y + height
+    case .width: return width
+    case .height: return height
+    case .centerY: return y + height * 0.5
+    case .centerX: return mirrored ? (x + width * 0.5) * -1 : x + width * 0.5
+    case .leading: return mirrored ? (x + width) * -1 : x
+    case .trailing: return mirrored ? x * -1 : x + width
+    }
+  }
+
+  func commonAncestor(_ first: String, _ second: String) -> String? {
+    var chain: [String] = []
+    var current: String? = first
+    while let node = current {
+      chain.append(node)
+      current = parents[node]
+    }
+    current = second
+    while let node = current {
+      if chain.contains(node) { return node }
+      current = parents[node]
+    }
+    return nil
+  }
+}

@@ -1,0 +1,46 @@
+public import Diagnostics
+public import LayoutIR
+
+/// One check of the validator: an id (its file name in snake_case), a summary, and what it finds
+/// in a solved screen.
+public protocol ValidationCheck: Sendable {
+  /// The check's id, as severities and diagnostics name it.
+  static var id: String { get }
+  /// What it looks for, in one line.
+  static var summary: String { get }
+  /// The severity of its findings unless the ruleset changes it.
+  static var defaultSeverity: Diagnostic.Severity { get }
+
+  /// The findings on one screen.
+  func check(_ input: CheckInput) -> [Diagnostic]
+}
+
+/// What a check sees: the screen, its solution at the design size, and its solutions at the
+/// other sizes and directions.
+public struct CheckInput {
+  public let screen: LayoutScreen
+  public let source: String
+  let design: ScreenSolve
+  let others: [ScreenSolve]
+  public let options: ValidationOptions
+
+  /// A finding about `view` (or the screen) of severity `severity`.
+  func finding<Check: ValidationCheck>(
+    _ check: Check.Type, _ message: Diagnostic.Message, view: ViewSpec?, notes: [Diagnostic.Note] = []
+  ) -> Diagnostic {
+    let node = view.map { NodeRef(id: $0.node, name: $0.name) } ?? NodeRef(id: screen.node, name: screen.name)
+    return Diagnostic(
+      Check.defaultSeverity, Check.id, message, at: SourceLocation(file: source), node: node, notes: notes)
+  }
+
+  /// Views by node id.
+  var viewsByNode: [String: ViewSpec] {
+    Dictionary(screen.views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}
+
+/// Every check, alphabetically.
+public let allChecks: [any ValidationCheck] = [
+  AmbiguousLayout(), BreaksAtWidth(), ConflictingConstraints(), DesignDrift(), HardcodedSafeArea(), InvalidConstraint(),
+  MagicMultiplier(), SpacingGrid(), StackEdgePin(), TouchTarget(),
+]

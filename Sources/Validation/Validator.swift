@@ -1,0 +1,87 @@
+public import Diagnostics
+public import LayoutIR
+
+/// What the validator checks beyond the design size, and how the ruleset grades findings.
+public struct ValidationOptions: Sendable, Hashable {
+  /// The other sizes checked, each left to right and right to left.
+  public var sizes: [Size]
+  /// Safe-area insets by canvas (`"390x844"`), for the other sizes.
+  public var safeAreas: [String: EdgeInsets]
+  /// Check id → `error`, `warning`, `note` or `off`.
+  public var severity: [String: String]
+  /// The spacing grid in points (0 turns the check off).
+  public var grid: Double
+
+  /// The sizes of `docs/AUTOLAYOUT.md`: 320×568, 390×844, 430×932 and 768×1024.
+  public static let standardSizes = [
+    Size(width: 320, height: 568), Size(width: 390, height: 844), Size(width: 430, height: 932),
+    Size(width: 768, height: 1024),
+  ]
+
+  /// Creates options.
+  public init(
+    sizes: [Size] = ValidationOptions.standardSizes, safeAreas: [String: EdgeInsets] = [:],
+    severity: [String: String] = [:],
+    grid: Double = 8
+  ) {
+    self.sizes = sizes
+    self.safeAreas = safeAreas
+    self.severity = severity
+    self.grid = grid
+  }
+}
+
+/// Solves every screen of the IR, at its design size and at other sizes in both reading
+/// directions, and runs every check on the result.
+public struct Validator: Sendable {
+  public var options: ValidationOptions
+  public var checks: [any ValidationCheck]
+
+  /// Creates a validator with every check.
+  public init(options: ValidationOptions = ValidationOptions(), checks: [any ValidationCheck] = allChecks) {
+    self.options = options
+    self.checks = checks
+  }
+
+  /// The findings on every screen, graded by the ruleset's severities.
+  public func validate(_ document: LayoutDocument) -> [Diagnostic] {
+    var found: [Diagnostic] = []
+    for screen in document.screens {
+      let input = CheckInput(
+        screen: screen, source: document.source,
+        design: ScreenSolve.solve(
+          screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true),
+        others: otherSettings(for: screen).map { ScreenSolve.solve(screen, in: $0, findAmbiguity: false) },
+        options: options)
+      for check in checks { found += check.check(input) }
+    }
+    return grade(found)
+  }
+
+  /// `diagnostics` with the ruleset's severities applied (`off` drops them), sorted.
+  public func grade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.compactMap(graded).sorted()
+  }
+
+  /// The solved frames of a screen at its design size, by node id.
+  public func solvedFrames(_ screen: LayoutScreen) -> [String: Frame] {
+    ScreenSolve.solve(screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: false)
+      .frames
+  }
+
+  private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
+    options.sizes.flatMap { size -> [SolveSetting] in
+      let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"
+      let insets = options.safeAreas[key] ?? EdgeInsets()
+      return [false, true].map { SolveSetting(canvas: size, safeArea: insets, rightToLeft: $0) }
+    } + [SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: true)]
+  }
+
+  private func graded(_ finding: Diagnostic) -> Diagnostic? {
+    guard let level = options.severity[finding.ruleID] else { return finding }
+    guard let severity = Diagnostic.Severity(rawValue: level) else { return nil }
+    var graded = finding
+    graded.severity = severity
+    return graded
+  }
+}

@@ -1,0 +1,54 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+import Pipeline
+import RuleEngine
+import TestSupport
+import Testing
+import Validation
+
+/// Every screen of the examples and of the shared fixtures, solved: no ambiguity, no conflict,
+/// every view within 0.5 pt of the design (1 pt for labels).
+@Suite struct ValidationCoverageTests {
+  @Test(arguments: GeneratedCodeTests.inputs)
+  func everyScreenSolvesToTheDesign(input: String) throws {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let converter = Converter()
+    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    let result = try converter.layout(design.tree, with: runner)
+    let validator = converter.validator(for: result)
+    let errors = validator.validate(result.document).filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
+    for screen in result.document.screens {
+      let solved = validator.solvedFrames(screen)
+      for view in screen.views {
+        guard let frame = solved[view.node] else { continue }
+        let tolerance = view.className == "UILabel" ? 1.0 : 0.5
+        let within =
+          abs(frame.x - view.frame.x) <= tolerance && abs(frame.y - view.frame.y) <= tolerance
+          && abs(frame.width - view.frame.width) <= tolerance && abs(frame.height - view.frame.height) <= tolerance
+        #expect(within, "\(view.name) solved \(frame), design \(view.frame)")
+      }
+    }
+  }
+
+  @Test func aRulesetThatDropsARequiredConstraintIsReportedAmbiguous() throws {
+    let example = try Paths.bytes(Paths.package("examples/order-form/design.json"))
+    let converter = Converter()
+    let design = try converter.loadDesign(example, source: "examples/order-form/design.json")
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    var result = try converter.layout(design.tree, with: runner)
+    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkBoxView" })
+    result.document.screens[0].views[index].constraints.removeAll { $0.attribute == .height }
+    let findings = converter.validate(result)
+    #expect(
+      findings.contains {
+        $0.ruleID == "ambiguous_layout" && $0.node?.id == "1:17" && $0.message.hasPrefix("height is not determined")
+      })
+  }
+}

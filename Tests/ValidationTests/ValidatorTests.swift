@@ -1,0 +1,187 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+import Testing
+import Validation
+
+/// Each check, triggered and not triggered, on small IRs built here.
+@Suite struct ValidatorTests {
+  /// A 375×812 screen with the given views.
+  private func screen(_ views: [ViewSpec]) -> LayoutDocument {
+    LayoutDocument(
+      source: "test.json", ruleset: "test",
+      screens: [
+        LayoutScreen(
+          node: "1:1", name: "Screen", className: "ScreenView", canvas: Size(width: 375, height: 812),
+          safeArea: EdgeInsets(top: 44, bottom: 34), views: views)
+      ])
+  }
+
+  /// A view at `frame` with `constraints`.
+  private func view(
+    _ node: String, _ frame: Frame, _ constraints: [Constraint], className: String = "UIView", parent: String = "1:1"
+  ) -> ViewSpec {
+    ViewSpec(
+      node: node, name: "view" + node.replacingOccurrences(of: ":", with: ""), className: className, parent: parent,
+      frame: frame, constraints: constraints)
+  }
+
+  /// leading/top/width/height for `frame` inside the root.
+  private func pinned(_ frame: Frame) -> [Constraint] {
+    [
+      Constraint(.top, .superview(.top), constant: frame.y, origin: "t"),
+      Constraint(.leading, .superview(.leading), constant: frame.x, origin: "t"),
+      Constraint(.width, .constant, constant: frame.width, origin: "t"),
+      Constraint(.height, .constant, constant: frame.height, origin: "t"),
+    ]
+  }
+
+  private func findings(_ document: LayoutDocument, options: ValidationOptions = ValidationOptions()) -> [Diagnostic] {
+    Validator(options: options).validate(document)
+  }
+
+  private let box = Frame(x: 16, y: 100, width: 120, height: 48)
+
+  @Test func aFullyConstrainedViewIsClean() {
+    #expect(findings(screen([view("1:2", box, pinned(box))])).isEmpty)
+  }
+
+  @Test func reportsAMissingConstraintAsAmbiguous() {
+    let found = findings(screen([view("1:2", box, Array(pinned(box).dropLast()))]))
+    #expect(
+      found.map(\.description) == [
+        "test.json: error: [ambiguous_layout] height is not determined at 375×812 (node 1:2 'view12')"
+      ])
+  }
+
+  @Test func reportsEqualPriorityTiesAsAmbiguous() {
+    var constraints = Array(pinned(box).dropLast())
+    constraints.append(
+      Constraint(.height, .constant, relation: .greaterThanOrEqual, constant: 40, priority: 500, origin: "a"))
+    constraints.append(
+      Constraint(.height, .constant, relation: .lessThanOrEqual, constant: 60, priority: 500, origin: "b"))
+    #expect(findings(screen([view("1:2", box, constraints)])).map(\.ruleID) == ["ambiguous_layout"])
+  }
+
+  @Test func reportsTwoContradictingHeightsAsAMinimalConflict() {
+    var constraints = pinned(box)
+    constraints.append(Constraint(.height, .constant, constant: 60, origin: "rulesets/acme/rules/tall.lua:3"))
+    let found = findings(screen([view("1:2", box, constraints)]))
+    let conflict = try? #require(found.first { $0.ruleID == "conflicting_constraints" })
+    #expect(conflict?.message == "2 required constraints cannot all hold at 375×812")
+    #expect(
+      conflict?.notes.map(\.message) == [
+        "view12.height == 48 (from t)", "view12.height == 60 (from rulesets/acme/rules/tall.lua:3)",
+      ])
+  }
+
+  @Test func reportsDriftFromTheDesign() {
+    var constraints = pinned(box)
+    constraints[1].constant = 28
+    let found = findings(screen([view("1:2", box, constraints)]))
+    #expect(found.first?.description.hasPrefix("test.json: error: [design_drift] x is 28, design says 16") == true)
+  }
+
+  @Test func reportsAViewThatLeavesItsParentAtAnotherWidth() {
+    let wide = Frame(x: 300, y: 100, width: 60, height: 40)
+    let found = findings(screen([view("1:2", wide, pinned(wide))]))
+    #expect(found.map(\.ruleID) == ["breaks_at_width"])
+    #expect(found.first?.message.hasPrefix("leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568") == true)
+  }
+
+  @Test func mirrorsLeadingAndTrailingRightToLeft() {
+    let trailing = Frame(x: 239, y: 100, width: 120, height: 48)
+    let constraints = [
+      Constraint(.top, .superview(.top), constant: 100, origin: "t"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "t"),
+      Constraint(.width, .constant, constant: 120, origin: "t"),
+      Constraint(.height, .constant, constant: 48, origin: "t"),
+    ]
+    #expect(findings(screen([view("1:2", trailing, constraints)])).isEmpty)
+  }
+
+  @Test func flagsAHardCodedSafeAreaInset() {
+    let bottom = Frame(x: 0, y: 667, width: 375, height: 111)
+    let constraints = [
+      Constraint(.bottom, .superview(.bottom), constant: -34, origin: "t"),
+      Constraint(.leading, .superview(.leading), origin: "t"),
+      Constraint(.trailing, .superview(.trailing), origin: "t"),
+      Constraint(.height, .constant, constant: 111, origin: "t"),
+    ]
+    let found = findings(screen([view("1:2", bottom, constraints)])).filter { $0.ruleID != "spacing_grid" }
+    #expect(found.map(\.ruleID) == ["hardcoded_safe_area"])
+    var fixed = constraints
+    fixed[0] = Constraint(.bottom, .safeArea(.bottom), origin: "t")
+    #expect(findings(screen([view("1:2", bottom, fixed)])).isEmpty)
+  }
+
+  @Test func flagsAMagicMultiplier() {
+    var constraints = pinned(box)
+    constraints[1] = Constraint(.centerX, .superview(.centerX), multiplier: 0.408, origin: "t")
+    #expect(findings(screen([view("1:2", box, constraints)])).map(\.ruleID).contains("magic_multiplier"))
+  }
+
+  @Test func flagsInvalidTargetsAndMixedDirections() {
+    var constraints = pinned(box)
+    constraints[1] = Constraint(.leading, .view("9:9", .trailing), constant: 8, origin: "t")
+    constraints.append(Constraint(.right, .superview(.right), relation: .lessThanOrEqual, constant: -200, origin: "t"))
+    let messages = findings(screen([view("1:2", box, constraints)])).filter { $0.ruleID == "invalid_constraint" }.map(
+      \.message)
+    #expect(messages.contains("mixes left/right with leading/trailing"))
+    #expect(messages.contains("targets 9:9, which is not a view of this screen: leading == 9:9.trailing + 8"))
+  }
+
+  @Test func notesSpacingOffTheGrid() {
+    let first = Frame(x: 16, y: 100, width: 100, height: 40)
+    let second = Frame(x: 129, y: 100, width: 100, height: 40)
+    var following = pinned(second)
+    following[1] = Constraint(.leading, .view("1:2", .trailing), constant: 13, origin: "t")
+    let found = findings(screen([view("1:2", first, pinned(first)), view("1:3", second, following)]))
+    #expect(found.map(\.message) == ["spacing 13 is off the 8-pt grid"])
+    #expect(found.first?.severity == .note)
+  }
+
+  @Test func flagsPinsOnStackArrangedSubviews() {
+    var stack = view("1:2", box, pinned(box))
+    stack.stack = StackSpec(
+      axis: "horizontal", spacing: 8, alignment: "center", distribution: "fill", insets: EdgeInsets())
+    let inner = Frame(x: 16, y: 100, width: 40, height: 48)
+    let arranged = view(
+      "1:3", inner,
+      [
+        Constraint(.leading, .superview(.leading), origin: "t", implicit: true),
+        Constraint(.top, .superview(.top), origin: "t", implicit: true),
+        Constraint(.leading, .superview(.leading), origin: "rule"),
+        Constraint(.width, .constant, constant: 40, origin: "t"),
+        Constraint(.height, .constant, constant: 48, origin: "t"),
+      ], parent: "1:2")
+    #expect(findings(screen([stack, arranged])).map(\.ruleID) == ["stack_edge_pin"])
+  }
+
+  @Test func gradesTouchTargetsAndHonoursTheRulesetsSeverities() {
+    let small = Frame(x: 16, y: 100, width: 24, height: 24)
+    let document = screen([view("1:2", small, pinned(small), className: "UIButton")])
+    #expect(
+      findings(document).map(\.description) == [
+        "test.json: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:2 'view12')"
+      ])
+    #expect(
+      findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity == .error)
+    #expect(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
+    let large = Frame(x: 16, y: 100, width: 44, height: 44)
+    #expect(findings(screen([view("1:2", large, pinned(large), className: "UIButton")])).isEmpty)
+  }
+
+  @Test func everyCheckIsNamedAfterItsFile() {
+    let ids = allChecks.map { type(of: $0).id }
+    #expect(ids == ids.sorted())
+    for check in allChecks {
+      let typeName = String(describing: type(of: check))
+      let snake = typeName.reduce(into: "") { text, character in
+        if character.isUppercase && !text.isEmpty { text += "_" }
+        text += character.lowercased()
+      }
+      #expect(snake == type(of: check).id)
+    }
+  }
+}
