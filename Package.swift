@@ -28,7 +28,8 @@ let package = Package(
     .target(name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText"], swiftSettings: strictSettings),
     .target(name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText"], swiftSettings: strictSettings),
     .target(
-      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText"], swiftSettings: strictSettings
+      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR"],
+      swiftSettings: strictSettings
     ),
     .target(
       name: "Pipeline",
@@ -58,7 +59,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RuleEngineTests",
-      dependencies: ["RuleEngine", "FigmaModel", "Pipeline", "TestSupport"],
+      dependencies: ["RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics"],
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),

@@ -9,9 +9,15 @@ public import Validation
 extension Converter {
   /// Rules and plans every screen of `tree`: the constraint IR and everything the stages found.
   public func layout(_ tree: DesignTree, with runner: RuleRunner) throws(Diagnostic) -> LayoutResult {
-    let run = try rule(tree, with: runner)
-    var document = Planner().plan(run.tree)
-    document.diagnostics = (document.diagnostics + run.diagnostics).sorted()
+    let session = try runner.start()
+    let run = try session.rule(tree)
+    let planned = Planner().plan(run.tree)
+    var (document, refining) = try session.refine(planned, from: run.tree)
+    var solved: [String: Frame] = [:]
+    let solver = Validator()
+    for screen in document.screens { solved.merge(solver.solvedFrames(screen)) { first, _ in first } }
+    let checking = try session.check(document, from: run.tree, solved: solved)
+    document.diagnostics = (planned.diagnostics + run.diagnostics + refining + checking).sorted()
     return LayoutResult(document: document, ruled: run.tree, log: run.log, severity: run.severity)
   }
 

@@ -21,31 +21,18 @@ public struct RuleRunner: Sendable {
   ///
   /// - Throws: a diagnostic when the ruleset cannot be loaded, or a script hits a limit.
   public func run(on tree: DesignTree) throws(Diagnostic) -> RuleRun {
+    try start().rule(tree)
+  }
+
+  /// Loads the ruleset into a fresh sandbox that stays alive for both rule phases: the design
+  /// hooks (``RuleSession/rule(_:)``) and the `constraints` hook of the planned IR
+  /// (``RuleSession/refine(_:from:)``).
+  public func start() throws(Diagnostic) -> RuleSession {
     let journal = RunJournal()
     let sandbox = try LuaSandbox(journal: journal)
     let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
-    let state = sandbox.state
-    state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
-    let marshaler = DesignMarshaler(state: state)
-    marshaler.pushOptions(loaded.options)
-    let options = state.makeReference()
-    let caller = HookCaller(sandbox: sandbox, ruleset: loaded)
-    var ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
-    var screens: [RuledScreen] = []
-    for screen in tree.screens {
-      state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
-      screens.append(try ruling.rule(screen))
-      state.limitMemory(toAdditional: 0)
-    }
-    let ruled = RuledTree(
-      source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
-      options: OptionMerging.flattened(loaded.options))
-    var statistics = ruling.statistics
-    statistics.hookCalls = caller.callCount
-    statistics.luaMemoryBytes = state.memoryUsed
-    return RuleRun(
-      tree: ruled, diagnostics: caller.diagnostics + journal.reports, log: journal.log, severity: loaded.severity,
-      statistics: statistics)
+    sandbox.state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
+    return RuleSession(sandbox: sandbox, loaded: loaded)
   }
 
   /// The rules of the ruleset chain, active ones in consultation order, then inactive ones.

@@ -15,6 +15,13 @@ struct ViewTree {
     children = node.children.map(ViewTree.init(design:))
   }
 
+  /// The kept tree of a ruled screen.
+  init(ruled node: RuledNode) {
+    self.node = node.design
+    frame = node.frame
+    children = node.children.map(ViewTree.init(ruled:))
+  }
+
   init(node: DesignNode, frame: Rect, children: [ViewTree]) {
     self.node = node
     self.node.children = []

@@ -185,7 +185,7 @@ struct ScreenRuling {
 
   // MARK: - Helpers
 
-  private func makeContext(root: LuaReference?, canvas: Rect) -> LuaReference {
+  func makeContext(root: LuaReference?, canvas: Rect) -> LuaReference {
     let state = caller.sandbox.state
     let journal = caller.sandbox.journal
     state.pushTable(fields: 8)

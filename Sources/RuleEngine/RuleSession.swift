@@ -1,0 +1,88 @@
+public import Diagnostics
+public import FigmaModel
+public import LayoutIR
+
+/// A ruleset loaded into a live, sandboxed Lua state for one run: it asks the design hooks of every screen, then the
+/// `constraints` hook of every planned view.
+///
+/// Not thread-safe; confined to one task, like the `LuaState` it owns.
+public final class RuleSession {
+  let sandbox: LuaSandbox
+  let loaded: LoadedRuleset
+  let caller: HookCaller
+  let marshaler: DesignMarshaler
+  private let options: LuaReference
+  private var statistics = RuleStatistics()
+
+  init(sandbox: LuaSandbox, loaded: LoadedRuleset) {
+    self.sandbox = sandbox
+    self.loaded = loaded
+    caller = HookCaller(sandbox: sandbox, ruleset: loaded)
+    marshaler = DesignMarshaler(state: sandbox.state)
+    marshaler.pushOptions(loaded.options)
+    options = sandbox.state.makeReference()
+  }
+
+  /// Asks every design hook for every screen of `tree`.
+  public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
+    let state = sandbox.state
+    var ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    var screens: [RuledScreen] = []
+    for screen in tree.screens {
+      state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
+      screens.append(try ruling.rule(screen))
+      state.limitMemory(toAdditional: 0)
+    }
+    let ruled = RuledTree(
+      source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
+      options: OptionMerging.flattened(loaded.options))
+    statistics = ruling.statistics
+    statistics.hookCalls = caller.callCount
+    statistics.luaMemoryBytes = state.memoryUsed
+    return RuleRun(
+      tree: ruled, diagnostics: caller.diagnostics + sandbox.journal.reports, log: sandbox.journal.log,
+      severity: loaded.severity, statistics: statistics)
+  }
+
+  /// Lets the `constraints` hook replace the constraints of each planned view; the host checks every entry and fills in
+  /// its origin.
+  ///
+  /// Returns the refined document and what the hook found.
+  public func refine(_ document: LayoutDocument, from ruled: RuledTree) throws(Diagnostic) -> (
+    document: LayoutDocument, diagnostics: [Diagnostic]
+  ) {
+    guard caller.isAsked(.constraints) else { return (document, []) }
+    let before = caller.diagnostics.count
+    let reportsBefore = sandbox.journal.reports.count
+    var refined = document
+    let ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    for (index, screen) in document.screens.enumerated() {
+      guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
+      sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
+      defer { sandbox.state.limitMemory(toAdditional: 0) }
+      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling)
+      refined.screens[index] = try hook.refine(kept: ViewTree(ruled: source.root))
+    }
+    let found = Array(caller.diagnostics[before...]) + Array(sandbox.journal.reports[reportsBefore...])
+    return (refined, found)
+  }
+
+  /// Asks the `check` hook of every view, given its solved frame at the design size (by node
+  /// id); returns what the hooks reported.
+  public func check(_ document: LayoutDocument, from ruled: RuledTree, solved: [String: Frame]) throws(Diagnostic)
+    -> [Diagnostic]
+  {
+    guard caller.isAsked(.check) else { return [] }
+    let before = caller.diagnostics.count
+    let reportsBefore = sandbox.journal.reports.count
+    let ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    for screen in document.screens {
+      guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
+      sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
+      defer { sandbox.state.limitMemory(toAdditional: 0) }
+      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling)
+      try hook.check(kept: ViewTree(ruled: source.root), solved: solved)
+    }
+    return Array(caller.diagnostics[before...]) + Array(sandbox.journal.reports[reportsBefore...])
+  }
+}

@@ -1,0 +1,211 @@
+import Diagnostics
+import FigmaModel
+import LayoutIR
+
+/// Asks the `constraints` hook of one planned screen: each view as a read-only table with its node and its constraints
+/// (IR-JSON's keys), and a replacement list as the answer, checked entry by entry.
+///
+/// An entry equal to a planned constraint keeps its origin; a new one gets the rule's `file:line`.
+struct ConstraintHook {
+  let session: RuleSession
+  var screen: LayoutScreen
+  let ruling: ScreenRuling
+
+  mutating func refine(kept: ViewTree) throws(Diagnostic) -> LayoutScreen {
+    let state = session.sandbox.state
+    let nodes = session.marshaler.marshal(kept)
+    defer { session.marshaler.release(nodes) }
+    let context = ruling.makeContext(root: nodes[screen.node], canvas: kept.node.absolute)
+    session.caller.context = context
+    defer { state.release(context) }
+    let known = Set(screen.views.map(\.node))
+    for index in screen.views.indices {
+      let view = screen.views[index]
+      pushView(view, node: nodes[view.node])
+      let reference = state.makeReference()
+      defer { state.release(reference) }
+      let node = NodeRef(id: view.node, name: view.name)
+      guard let (value, rule) = try session.caller.ask(.constraints, reference, node: node, depth: 0) else { continue }
+      do {
+        let origin = rule.origin(of: .constraints)
+        screen.views[index].constraints = try Self.replacement(
+          value, for: view, known: known, origin: "\(origin.file):\(origin.line)")
+      } catch {
+        session.caller.record(error, rule: rule, hook: .constraints, node: node)
+      }
+    }
+    return screen
+  }
+
+  /// Asks the `check` hook of every view, with its solved frame at the design size; findings
+  /// come back through `ctx.report`.
+  mutating func check(kept: ViewTree, solved: [String: Frame]) throws(Diagnostic) {
+    let state = session.sandbox.state
+    let nodes = session.marshaler.marshal(kept)
+    defer { session.marshaler.release(nodes) }
+    let context = ruling.makeContext(root: nodes[screen.node], canvas: kept.node.absolute)
+    session.caller.context = context
+    defer { state.release(context) }
+    for view in screen.views {
+      pushView(view, node: nodes[view.node], solved: solved[view.node])
+      let reference = state.makeReference()
+      defer { state.release(reference) }
+      _ = try session.caller.ask(.check, reference, node: NodeRef(id: view.node, name: view.name), depth: 0)
+    }
+  }
+
+  private func pushView(_ view: ViewSpec, node: LuaReference?, solved: Frame? = nil) {
+    let state = session.sandbox.state
+    state.pushTable(fields: 8)
+    if let solved {
+      state.pushTable(fields: 4)
+      state.set("x", .number(solved.x))
+      state.set("y", .number(solved.y))
+      state.set("width", .number(solved.width))
+      state.set("height", .number(solved.height))
+      state.seal()
+      state.setField("solved")
+    }
+    state.set("id", .string(view.node))
+    if let node { state.set("node", .reference(node)) }
+    state.set("class", .string(view.className))
+    state.set("name", .string(view.name))
+    state.set("parent", .string(view.parent))
+    state.pushTable(fields: 4)
+    state.set("x", .number(view.frame.x))
+    state.set("y", .number(view.frame.y))
+    state.set("width", .number(view.frame.width))
+    state.set("height", .number(view.frame.height))
+    state.seal()
+    state.setField("frame")
+    state.pushTable(array: view.constraints.count)
+    for (position, constraint) in view.constraints.enumerated() {
+      state.pushTable(fields: 8)
+      state.set("attribute", .string(constraint.attribute.rawValue))
+      state.set("relation", .string(constraint.relation.rawValue))
+      if let target = Self.target(constraint.target) {
+        state.pushTable(fields: 2)
+        state.set("item", .string(target.item))
+        state.set("attribute", .string(target.attribute))
+        state.seal()
+        state.setField("target")
+      }
+      state.set("multiplier", .number(constraint.multiplier))
+      state.set("constant", .number(constraint.constant))
+      state.set("priority", .number(constraint.priority))
+      state.set("origin", .string(constraint.origin))
+      if constraint.implicit { state.set("implicit", .boolean(true)) }
+      state.seal()
+      state.setIndex(position + 1)
+    }
+    state.seal()
+    state.setField("constraints")
+    state.seal()
+  }
+
+  private static func target(_ target: Constraint.Target) -> (item: String, attribute: String)? {
+    switch target {
+    case .constant: nil
+    case .superview(let attribute): ("superview", attribute.rawValue)
+    case .safeArea(let attribute): ("safeArea", attribute.rawValue)
+    case .view(let id, let attribute): (id, attribute.rawValue)
+    }
+  }
+
+  /// The hook's list as constraints; any entry that breaks the contract fails the whole answer.
+  static func replacement(_ value: LuaValue, for view: ViewSpec, known: Set<String>, origin: String)
+    throws(ContractViolation) -> [Constraint]
+  {
+    guard case .table(let list) = value, list.fields.isEmpty, list.otherKeys.isEmpty else {
+      throw ContractViolation(
+        message: "returned \(DecisionReader.describe(value)); expected a list of constraint tables")
+    }
+    var result: [Constraint] = []
+    for (position, entry) in list.array.enumerated() {
+      var constraint = try Self.constraint(entry, number: position + 1, known: known, view: view.node)
+      let planned = view.constraints.first { $0.sameMeaning(asEntry: constraint) }
+      constraint.origin = planned?.origin ?? origin
+      constraint.implicit = planned?.implicit ?? false
+      result.append(constraint)
+    }
+    return result.enumerated().sorted { lhs, rhs in
+      lhs.element.attribute != rhs.element.attribute
+        ? lhs.element.attribute < rhs.element.attribute : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  private static func constraint(_ entry: LuaValue, number: Int, known: Set<String>, view: String)
+    throws(ContractViolation) -> Constraint
+  {
+    let keys = ["attribute", "relation", "target", "multiplier", "constant", "priority", "origin", "implicit"]
+    guard case .table(let table) = entry else {
+      throw ContractViolation(message: "entry \(number) is \(DecisionReader.describe(entry)), not a constraint table")
+    }
+    for key in table.fields.keys.sorted() where !keys.contains(key) {
+      throw ContractViolation(
+        message: "entry \(number) has unknown key '\(key)'\(DecisionReader.suggestion(for: key, in: keys))")
+    }
+    guard case .string(let name) = table["attribute"], let attribute = Constraint.Attribute(rawValue: name) else {
+      throw ContractViolation(
+        message:
+          "entry \(number) needs an 'attribute' (\(Constraint.Attribute.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
+    }
+    var relation = Constraint.Relation.equal
+    if case .string(let text) = table["relation"] {
+      guard let parsed = Constraint.Relation(rawValue: text) else {
+        throw ContractViolation(
+          message: "entry \(number): relation '\(text)' is not equal, lessThanOrEqual or greaterThanOrEqual")
+      }
+      relation = parsed
+    }
+    let target = try Self.target(table["target"], attribute: attribute, number: number, known: known, view: view)
+    func numeric(_ key: String, default value: Double) throws(ContractViolation) -> Double {
+      switch table[key] {
+      case .nothing: return value
+      case .number(let found) where found.isFinite: return found
+      default: throw ContractViolation(message: "entry \(number): '\(key)' must be a number")
+      }
+    }
+    let priority = try numeric("priority", default: 1000)
+    guard (1...1000).contains(priority) else {
+      throw ContractViolation(
+        message: "entry \(number): priority \(DecisionReader.describe(.number(priority))) is not within 1…1000")
+    }
+    return Constraint(
+      attribute, target, relation: relation, multiplier: try numeric("multiplier", default: 1),
+      constant: try numeric("constant", default: 0), priority: priority, origin: "")
+  }
+
+  private static func target(
+    _ value: LuaValue, attribute: Constraint.Attribute, number: Int, known: Set<String>, view: String
+  ) throws(ContractViolation) -> Constraint.Target {
+    guard case .table(let table) = value else {
+      guard value == .nothing, attribute.isSize else {
+        throw ContractViolation(message: "entry \(number): only width and height may have no target")
+      }
+      return .constant
+    }
+    guard case .string(let name) = table["attribute"], let targetAttribute = Constraint.Attribute(rawValue: name) else {
+      throw ContractViolation(message: "entry \(number): target needs an 'attribute'")
+    }
+    switch table["item"] {
+    case .string("superview"): return .superview(targetAttribute)
+    case .string("safeArea"): return .safeArea(targetAttribute)
+    case .string(let id) where known.contains(id) && id != view: return .view(id, targetAttribute)
+    case .node(let id) where known.contains(id) && id != view: return .view(id, targetAttribute)
+    default:
+      throw ContractViolation(
+        message: "entry \(number): target item must be \"superview\", \"safeArea\" or another view of the screen")
+    }
+  }
+}
+
+extension Constraint {
+  /// Whether a hook's entry means this planned constraint (the entry has no origin yet).
+  fileprivate func sameMeaning(asEntry entry: Constraint) -> Bool {
+    attribute == entry.attribute && relation == entry.relation && target == entry.target
+      && abs(multiplier - entry.multiplier) < 0.0005 && abs(constant - entry.constant) < 0.0005
+      && priority == entry.priority
+  }
+}

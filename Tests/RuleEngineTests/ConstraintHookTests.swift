@@ -1,0 +1,101 @@
+import Diagnostics
+import FigmaModel
+import LayoutIR
+import Pipeline
+import RuleEngine
+import TestSupport
+import Testing
+import Validation
+
+/// The `constraints` hook edits the planned IR; the validator holds every edit to account.
+@Suite struct ConstraintHookTests {
+  private let fixture: RulesetFixture
+
+  init() throws { fixture = try RulesetFixture() }
+
+  private func check(_ hook: String) throws -> (LayoutResult, [Diagnostic]) {
+    let source =
+      "return {\n  summary = \"edits constraints\",\n  constraints = function(view, ctx)\n\(hook)\n  end,\n}\n"
+    try fixture.write("edit", rules: [("edit", source)], manifest: "  extends = \"default\",\n")
+    let converter = Converter()
+    let design = try converter.loadDesign(
+      try Paths.bytes(Paths.package("examples/order-form/design.json")), source: "examples/order-form/design.json")
+    let result = try converter.layout(design.tree, with: fixture.runner("edit"))
+    return (result, converter.validate(result))
+  }
+
+  @Test func aSecondHeightIsReportedAsATwoConstraintConflict() throws {
+    let hook = """
+          if view.name ~= "remarkBoxView" then return nil end
+          local list = {}
+          for _, c in ipairs(view.constraints) do list[#list + 1] = c end
+          list[#list + 1] = { attribute = "height", relation = "equal", constant = 60 }
+          return list
+      """
+    let (_, findings) = try check(hook)
+    let conflict = try #require(findings.first { $0.ruleID == "conflicting_constraints" })
+    #expect(conflict.message == "2 required constraints cannot all hold at 375×812")
+    #expect(conflict.node?.id == "1:17")
+    #expect(
+      conflict.notes.map(\.message) == [
+        "remarkBoxView.height == 100 (from planner.size)",
+        "remarkBoxView.height == 60 (from rulesets/edit/rules/edit.lua:3)",
+      ])
+  }
+
+  @Test func droppingARequiredConstraintIsReportedAmbiguous() throws {
+    let hook = """
+          if view.name ~= "remarkBoxView" then return nil end
+          local list = {}
+          for _, c in ipairs(view.constraints) do
+            if c.attribute ~= "height" then list[#list + 1] = c end
+          end
+          return list
+      """
+    let (result, findings) = try check(hook)
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxView" })
+    #expect(!remark.constraints.contains { $0.attribute == .height })
+    #expect(remark.constraints.allSatisfy { !$0.origin.contains("edit.lua") }, "kept entries keep their origins")
+    #expect(
+      findings.contains { $0.ruleID == "ambiguous_layout" && $0.message == "height is not determined at 375×812" })
+  }
+
+  @Test func checksEveryEntryOfTheReplacement() throws {
+    let hook = """
+          if view.name ~= "remarkBoxView" then return nil end
+          return { { attribute = "middle", constant = 1 } }
+      """
+    let (result, _) = try check(hook)
+    let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
+    #expect(error.message.hasPrefix("hook 'constraints' entry 1 needs an 'attribute'"))
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxView" })
+    #expect(remark.constraints.count == 4, "a broken answer changes nothing")
+  }
+}
+
+@Suite struct CheckHookTests {
+  @Test func aRulesetsOwnCheckReportsWithTheSolvedFrame() throws {
+    let fixture = try RulesetFixture()
+    let source = """
+      return {
+        summary = "buttons must be at least 120 wide",
+        check = function(view, ctx)
+          if view.class == "UIButton" and view.solved.width < 400 then
+            ctx.report("error", "'" .. view.name .. "' is " .. view.solved.width .. " wide, under the team's 400")
+          end
+        end,
+      }
+
+      """
+    try fixture.write("team", rules: [("wide_buttons", source)], manifest: "  extends = \"default\",\n")
+    let converter = Converter()
+    let design = try converter.loadDesign(
+      try Paths.bytes(Paths.package("examples/order-form/design.json")), source: "examples/order-form/design.json")
+    let result = try converter.layout(design.tree, with: fixture.runner("team"))
+    let report = try #require(result.document.diagnostics.first { $0.ruleID == "wide_buttons" })
+    #expect(
+      report.description
+        == "rulesets/team/rules/wide_buttons.lua:5: error: [wide_buttons] 'submitButton' is 375 wide, under the team's 400 (hook check, node 1:19 'submitButton')"
+    )
+  }
+}
