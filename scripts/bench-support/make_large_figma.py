@@ -1,5 +1,6 @@
 """Writes a Figma-shaped file response for scripts/bench: `PATH MEGABYTES` for about that many
-megabytes (indented), or `PATH --nodes COUNT` for about that many nodes (compact).
+megabytes (indented), `PATH --nodes COUNT` for about that many nodes (compact), or
+`PATH --screen-views COUNT` for one screen of COUNT free-form views.
 
 The content is deterministic: phone screens of auto-layout cards with text, icon instances with
 vector children, image fills and styles, written with two-space indentation as API clients save
@@ -9,6 +10,26 @@ import json
 import sys
 
 path = sys.argv[1]
+if sys.argv[2] == "--screen-views":
+    # One free-form screen of N 40×40 rectangles in rows: about four constraints each.
+    count = int(sys.argv[3])
+    per_row = 8
+    rows = (count + per_row - 1) // per_row
+    height = 16 + rows * 48
+    children = []
+    for i in range(count):
+        x, y = 16 + (i % per_row) * 44, 16 + (i // per_row) * 48
+        children.append({"id": f"9:{i + 2}", "name": f"Tile {i}", "type": "RECTANGLE",
+                         "absoluteBoundingBox": {"x": x, "y": y, "width": 40, "height": 40},
+                         "constraints": {"vertical": "TOP", "horizontal": "LEFT"},
+                         "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.48, "b": 1, "a": 1}}], "cornerRadius": 8})
+    screen = {"id": "9:1", "name": "Tiles", "type": "FRAME", "children": children,
+              "absoluteBoundingBox": {"x": 0, "y": 0, "width": 375, "height": height}, "fills": []}
+    document = {"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+        {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [screen]}]}, "name": "tiles"}
+    with open(path, "w") as handle:
+        json.dump(document, handle)
+    sys.exit(0)
 by_nodes = sys.argv[2] == "--nodes"
 target = int(sys.argv[3]) if by_nodes else int(sys.argv[2]) * 1_000_000
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import JSONText
 import LayoutIR
 import Pipeline
 import Validation
@@ -9,7 +10,8 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "solve the planned layout and report ambiguity, conflicts, drift and lint findings"
   static let options = OptionSpec(
-    values: DesignInput.values + RulesetInput.values + ["--format", "--widths"], repeatable: DesignInput.repeatable)
+    flags: ["--stats"], values: DesignInput.values + RulesetInput.values + ["--format", "--widths"],
+    repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap check INPUT [--format text|json|sarif] [--widths 320,390,768] [options]
 
@@ -23,6 +25,7 @@ enum CheckCommand: Command {
     Options:
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
       --widths LIST     the other widths to check (default 320,390,430,768)
+      --stats           print the number of constraints and the time spent solving them
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -49,8 +52,20 @@ enum CheckCommand: Command {
     let converter = Converter()
     let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
     let validator = converter.validator(for: result, sizes: sizes)
-    let findings = validator.grade(
-      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    let clock = ContinuousClock()
+    let started = clock.now
+    let checked = validator.validate(result.document)
+    let elapsed = clock.now - started
+    let findings = validator.grade(design.diagnostics + result.document.diagnostics + checked)
+    if arguments.has("--stats") {
+      let constraints = result.document.screens.reduce(0) { total, screen in
+        total + screen.views.reduce(0) { $0 + $1.constraints.count }
+      }
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let screens = result.document.screens.count
+      console.err(
+        "stats: \(constraints) constraints in \(screens) screen(s) validated in \(NumberText.format(seconds)) s\n")
+    }
     switch format {
     case "json": console.out(DiagnosticPrinter.json(findings))
     case "sarif":

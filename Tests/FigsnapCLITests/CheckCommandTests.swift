@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct CheckCommandTests {
+  private let example = "examples/order-form/design.json"
+
+  @Test func printsXcodeStyleFindingsAndASummary() throws {
+    let result = try ProcessRunner.figsnap(["check", example])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("examples/order-form/design.json: warning: [breaks_at_width] leaves its parent"))
+    #expect(result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconView')"))
+    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 2 warnings, 6 notes\n")
+  }
+
+  @Test func printsJSONAndSARIF() throws {
+    let json = try ProcessRunner.figsnap(["check", example, "--format", "json"])
+    let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    #expect(findings?.count == 8)
+    #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
+    let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif"])
+    let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+    #expect(log?["version"] as? String == "2.1.0")
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    let results = run?["results"] as? [[String: Any]]
+    #expect(results?.count == 8)
+    let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+    #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
+  }
+
+  @Test func checksOnlyTheWidthsAskedFor() throws {
+    let result = try ProcessRunner.figsnap(["check", example, "--widths", "390,430"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("breaks_at_width"))
+    let bad = try ProcessRunner.figsnap(["check", example, "--widths", "wide"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--widths takes positive numbers separated by commas"))
+  }
+
+  @Test func exitsOneWhenTheRulesetMakesAWarningAnError() throws {
+    let folder = NSTemporaryDirectory() + "figsnap-strict-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/rules", withIntermediateDirectories: true)
+    try
+      "return { name = \"strict\", api = 1, extends = \"default\", rules = {}, severity = { breaks_at_width = \"error\", spacing_grid = \"off\" } }\n"
+      .write(toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
+    let result = try ProcessRunner.figsnap(["check", example, "--ruleset", folder])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("error: [breaks_at_width]"))
+    #expect(!result.stdout.contains("spacing_grid"))
+  }
+}
