@@ -10,7 +10,8 @@ public enum CommandLineTool {
   public static let version = "0.1.0"
 
   static let commands: [any Command.Type] = [
-    GenerateCommand.self, CheckCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, FetchCommand.self,
+    GenerateCommand.self, CheckCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, TestCommand.self,
+    InitCommand.self, FetchCommand.self,
   ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.

@@ -34,7 +34,7 @@ public struct CodeEmitter: Sendable {
     writer.line("import SnapKit")
     writer.line("import UIKit")
     writer.line()
-    let buttons = screen.views.filter { $0.className == "UIButton" && options.deploymentMajor >= 14 }
+    let buttons = screen.views.filter { ViewDeclaration.isButton($0) && options.deploymentMajor >= 14 }
     writer.block("final class \(screen.className): UIView {") { body in
       for view in screen.views {
         ViewDeclaration(view: view).write(into: &body)

@@ -5,10 +5,13 @@ import LayoutIR
 struct ViewDeclaration {
   let view: ViewSpec
 
+  /// Whether the view is a button (UIKit's or a team's `…Button`), exposed for its owner to wire.
+  static func isButton(_ view: ViewSpec) -> Bool { view.className == "UIButton" || view.className.hasSuffix("Button") }
+
   private var local: String {
-    switch view.className {
+    if Self.isButton(view) { return "button" }
+    return switch view.className {
     case "UILabel": "label"
-    case "UIButton": "button"
     case "UIImageView": "imageView"
     case "UIStackView": "stackView"
     default: "view"
@@ -16,7 +19,7 @@ struct ViewDeclaration {
   }
 
   func write(into writer: inout SwiftWriter) {
-    let access = view.className == "UIButton" ? "let" : "private let"
+    let access = Self.isButton(view) ? "let" : "private let"
     writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
       body.line("let \(local) = \(initializer)")
       for line in configuration { body.line(line) }
@@ -35,10 +38,12 @@ struct ViewDeclaration {
   }
 
   private var configuration: [String] {
+    // A team's own initialiser builds a styled component: only the team's own properties apply.
+    if view.initializer != nil { return extraLines }
     let properties = view.properties
     let name = local
     var lines: [String] = []
-    if view.className == "UIButton" {
+    if Self.isButton(view) {
       if let text = properties.text { lines.append("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)") }
       if let color = properties.textColor { lines.append("\(name).setTitleColor(\(color), for: .normal)") }
       if let font = properties.font {
@@ -68,13 +73,17 @@ struct ViewDeclaration {
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }
-    for key in properties.extra.keys.sorted() {
-      guard let value = properties.extra[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
-        continue
+    return lines + extraLines
+  }
+
+  /// The ruleset's own properties (`view` hook `props`), as assignments.
+  private var extraLines: [String] {
+    view.properties.extra.keys.sorted().compactMap { key in
+      guard let value = view.properties.extra[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
+        return nil
       }
-      lines.append("\(name).\(key) = \(value)")
+      return "\(local).\(key) = \(value)"
     }
-    return lines
   }
 
   private func stackLines(_ stack: StackSpec) -> [String] {

@@ -41,6 +41,14 @@ public enum SwiftTypeChecker {
     return result.status == 0 ? nil : result.stderr
   }
 
+  /// Type-checks files together, as one module; nil when they pass, else the compiler's output.
+  public static func problems(inFiles files: [String]) throws -> String? {
+    let folder = try modules.get()
+    let result = try ProcessRunner.run(
+      swiftc, ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
+    return result.status == 0 ? nil : result.stderr
+  }
+
   /// Type-checks source text (written to a temporary file).
   public static func problems(inSource source: String) throws -> String? {
     let file = NSTemporaryDirectory() + "figsnap-check-\(UUID().uuidString).swift"

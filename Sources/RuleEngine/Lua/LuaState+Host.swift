@@ -20,6 +20,8 @@ enum HostReturn {
   case chunk(source: String, name: String)
   /// An error, raised in Lua at the caller's position.
   case failure(String)
+  /// A value the host built with the stack API and kept as a reference (released after).
+  case built(LuaReference)
 }
 
 extension LuaState {
@@ -49,6 +51,10 @@ extension LuaState {
         status = clua_load_text(state, buffer.baseAddress, buffer.count - 1, "@" + name)
       }
       return status == clua_ok() ? 1 : -1
+    case .built(let reference):
+      push(reference)
+      release(reference)
+      return 1
     case .failure(let message):
       luaL_where(state, 1)
       pushString(message)

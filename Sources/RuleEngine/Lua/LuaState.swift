@@ -194,3 +194,30 @@ extension LuaState {
     return true
   }
 }
+
+extension LuaState {
+  /// References to the values at 1…n of the table held by `table`.
+  func references(inArray table: LuaReference) -> [LuaReference] {
+    push(table)
+    defer { clua_pop(state, 1) }
+    var result: [LuaReference] = []
+    var index: lua_Integer = 1
+    while lua_rawgeti(state, -1, index) != LUA_TNIL {
+      result.append(makeReference())
+      index += 1
+    }
+    clua_pop(state, 1)
+    return result
+  }
+
+  /// Sets `key` of the table held in global `name` to the value of `reference`.
+  func setField(_ key: String, ofGlobal name: String, to reference: LuaReference) {
+    lua_rawgeti(state, clua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
+    pushString(name)
+    lua_rawget(state, -2)
+    pushString(key)
+    push(reference)
+    lua_rawset(state, -3)
+    clua_pop(state, 2)
+  }
+}

@@ -35,3 +35,30 @@ struct ViewTree {
     for child in children { try child.visit(body) }
   }
 }
+
+extension ViewTree {
+  /// The tree without the `skipped` subtrees, with `flattened` nodes replaced by their children
+  /// (frames then relative to the kept parent).
+  func kept(skipping skipped: Set<String>, flattening flattened: Set<String>) -> ViewTree {
+    var result = self
+    result.children = keptChildren(of: self, parentAbsolute: node.absolute, skipped: skipped, flattened: flattened)
+    return result
+  }
+
+  private func keptChildren(of item: ViewTree, parentAbsolute: Rect, skipped: Set<String>, flattened: Set<String>)
+    -> [ViewTree]
+  {
+    var result: [ViewTree] = []
+    for child in item.children where !skipped.contains(child.node.id) {
+      if flattened.contains(child.node.id) {
+        result += keptChildren(of: child, parentAbsolute: parentAbsolute, skipped: skipped, flattened: flattened)
+      } else {
+        let children = keptChildren(
+          of: child, parentAbsolute: child.node.absolute, skipped: skipped, flattened: flattened)
+        result.append(
+          ViewTree(node: child.node, frame: child.node.absolute.relative(to: parentAbsolute), children: children))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,68 @@
+import Diagnostics
+import Foundation
+import Pipeline
+import RuleEngine
+
+/// `figsnap init`: scaffolds a ruleset whose example rule, unit test and fixture case pass.
+enum InitCommand: Command {
+  static let name = "init"
+  static let summary = "create a ruleset with an example rule, a unit test and a fixture case"
+  static let options = OptionSpec(values: ["--extends", "--name"])
+  static let help = """
+    Usage: figsnap init DIR [--extends default] [--name NAME]
+
+    Creates a ruleset in DIR: ruleset.lua (extending the default ruleset), rules/brand_colors.lua
+    (Figma colour styles under 'Brand/' become named asset colours), tests/brand_colors_test.lua
+    (a Lua unit test of that rule) and tests/welcome/ (a fixture case with its golden Swift). They
+    pass as created: run 'figsnap test DIR', then change the rule and watch the test fail.
+
+    Options:
+      --extends NAME    the ruleset to extend (default: default)
+      --name NAME       the ruleset's name (default: DIR's last component)
+
+    Examples:
+      figsnap init rulesets/acme
+      figsnap test rulesets/acme
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    guard let directory = arguments.positionals.first else { throw UsageError(message: "missing the folder to create") }
+    let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+    let name = arguments.value("--name") ?? (folder as NSString).lastPathComponent
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || "_-".contains($0) }), !name.isEmpty else {
+      throw UsageError(message: "the ruleset name '\(name)' may hold only letters, digits, '_' and '-' (use --name)")
+    }
+    guard !FileManager.default.fileExists(atPath: folder + "/ruleset.lua") else {
+      throw Diagnostic(
+        .error, "figsnap.init", "already holds a ruleset; not overwriting it", at: SourceLocation(file: directory))
+    }
+    let extends = arguments.value("--extends") ?? "default"
+    let files: [(String, String)] = [
+      ("ruleset.lua", RulesetTemplate.manifest(name: name, extends: extends)),
+      ("rules/brand_colors.lua", RulesetTemplate.rule),
+      ("tests/brand_colors_test.lua", RulesetTemplate.unitTest),
+      ("tests/welcome/input.json", RulesetTemplate.fixture),
+      ("lib/README.md", RulesetTemplate.libraryNote),
+    ]
+    for (path, contents) in files {
+      let full = folder + "/" + path
+      do {
+        try FileManager.default.createDirectory(
+          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      } catch {
+        throw Diagnostic(
+          .error, "figsnap.init", "cannot create the folder: \(error.localizedDescription)",
+          at: SourceLocation(file: directory))
+      }
+      try AtomicWriter.write(contents, to: full)
+    }
+    let standard = RulesetSearchPath.standard()
+    let record = RulesetTestRun(
+      folder: folder, searchFolders: standard.folders + [(folder as NSString).deletingLastPathComponent], update: true)
+    _ = try record.run()
+    console.err(
+      "figsnap init: created ruleset '\(name)' in \(directory) (extends \(extends)); run 'figsnap test \(directory)'\n")
+    return .success
+  }
+}

@@ -1,0 +1,127 @@
+public import Diagnostics
+import FigmaModel
+import Foundation
+import LayoutIR
+import RuleEngine
+import Validation
+
+/// One result of `figsnap test`: a Lua unit test or a fixture case.
+public struct RulesetTestResult: Sendable, Hashable {
+  /// `unit` or `case`.
+  public var kind: String
+  /// The test's name: `tests/direction_test.lua › icon follows`, or `tests/stepper-row`.
+  public var name: String
+  /// Why it failed, with a unified diff for golden mismatches; nil when it passed.
+  public var failure: String?
+}
+
+/// Runs a ruleset's tests: its Lua unit tests, then every fixture case (`tests/<case>/input.json`) against its goldens
+/// (`expected.swift`, and `expected.ir.txt` and `expected.diagnostics.txt` when present).
+///
+/// Each case runs twice in fresh Lua states and must come out byte-identical.
+public struct RulesetTestRun: Sendable {
+  /// The ruleset's folder.
+  public var folder: String
+  /// Folders of other rulesets, for `extends`.
+  public var searchFolders: [String]
+  /// Rewrite goldens instead of comparing.
+  public var update = false
+  /// Only tests whose name contains this.
+  public var filter: String?
+
+  /// Creates a run.
+  public init(folder: String, searchFolders: [String], update: Bool = false, filter: String? = nil) {
+    self.folder = folder
+    self.searchFolders = searchFolders
+    self.update = update
+    self.filter = filter
+  }
+
+  /// Paths in messages and goldens are relative to the ruleset's folder, wherever figsnap runs.
+  private var searchPath: RulesetSearchPath { RulesetSearchPath(folders: searchFolders, workingDirectory: folder) }
+
+  /// Every result, unit tests first.
+  ///
+  /// - Throws: a diagnostic when the ruleset cannot be loaded.
+  public func run() throws(Diagnostic) -> [RulesetTestResult] {
+    let units = try RulesetUnitTests(folder: folder, searchPath: searchPath).run(filter: filter)
+    var results = units.map { unit in
+      RulesetTestResult(
+        kind: "unit", name: unit.name == unit.file ? unit.file : "\(unit.file) › \(unit.name)", failure: unit.failure)
+    }
+    for name in cases where filter.map({ name.contains($0) }) ?? true {
+      results.append(runCase(name))
+    }
+    return results
+  }
+
+  /// The fixture cases: folders of `tests/` holding an `input.json`, sorted.
+  public var cases: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/tests")) ?? []
+    return names.sorted().filter { FileManager.default.fileExists(atPath: folder + "/tests/\($0)/input.json") }
+      .map { "tests/" + $0 }
+  }
+
+  private func runCase(_ name: String) -> RulesetTestResult {
+    do {
+      let first = try outputs(name)
+      let second = try outputs(name)
+      guard first == second else {
+        return RulesetTestResult(
+          kind: "case", name: name, failure: "two runs in fresh Lua states differ (not deterministic)")
+      }
+      var problems: [String] = []
+      for (file, text, required) in [
+        ("expected.swift", first.swift, true), ("expected.ir.txt", first.ir, false),
+        ("expected.diagnostics.txt", first.diagnostics, false),
+      ] {
+        if let problem = compare(text, golden: "\(name)/\(file)", required: required) { problems.append(problem) }
+      }
+      return RulesetTestResult(
+        kind: "case", name: name, failure: problems.isEmpty ? nil : problems.joined(separator: "\n"))
+    } catch {
+      return RulesetTestResult(kind: "case", name: name, failure: error.description)
+    }
+  }
+
+  private struct Outputs: Equatable {
+    var swift: String
+    var ir: String
+    var diagnostics: String
+  }
+
+  private func outputs(_ name: String) throws(Diagnostic) -> Outputs {
+    let path = folder + "/\(name)/input.json"
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic(.error, "figsnap.test", "cannot read the input", at: SourceLocation(file: "\(name)/input.json"))
+    }
+    let converter = Converter()
+    let design = try converter.loadDesign([UInt8](data), source: "\(name)/input.json")
+    let result = try converter.layout(design.tree, with: RuleRunner(ruleset: folder, searchPath: searchPath))
+    let validator = converter.validator(for: result)
+    let findings = validator.grade(
+      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    return Outputs(
+      swift: converter.emit(result).map(\.contents).joined(separator: "\n"), ir: LayoutDump.dump(result.document),
+      diagnostics: DiagnosticPrinter.text(findings))
+  }
+
+  /// Nil when the golden matches; else the problem, with a diff.
+  ///
+  /// Writes goldens when updating, and a missing required golden beside the case as `.new`.
+  private func compare(_ actual: String, golden relative: String, required: Bool) -> String? {
+    let path = folder + "/" + relative
+    let expected = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    if update, expected != nil || required {
+      if expected != actual { try? actual.write(toFile: path, atomically: true, encoding: .utf8) }
+      return nil
+    }
+    guard let expected else {
+      guard required else { return nil }
+      try? actual.write(toFile: path + ".new", atomically: true, encoding: .utf8)
+      return "\(relative) is missing; wrote \(relative).new for review (or run with --update)"
+    }
+    guard expected != actual else { return nil }
+    return "\(relative) differs:\n" + UnifiedDiff.diff(expected, actual, oldName: relative, newName: "actual")
+  }
+}

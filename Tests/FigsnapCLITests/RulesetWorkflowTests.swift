@@ -1,0 +1,68 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A new user's path: `init`, `test`, change a rule, see the diff, `--update`.
+@Suite struct RulesetWorkflowTests {
+  private func temporaryRuleset() -> String { NSTemporaryDirectory() + "figsnap-init-\(UUID().uuidString)/acme" }
+
+  @Test func initThenTestPassesAChangeFailsWithADiffAndUpdateFixesIt() throws {
+    let folder = temporaryRuleset()
+    let created = try ProcessRunner.figsnap(["init", folder])
+    #expect(created.status == 0, "\(created.stderr)")
+    let first = try ProcessRunner.figsnap(["test", folder])
+    #expect(first.status == 0, "\(first.stdout)")
+    #expect(first.stdout.hasSuffix("3 passed, 0 failed\n"))
+
+    let rule = folder + "/rules/brand_colors.lua"
+    let source = try String(contentsOfFile: rule, encoding: .utf8)
+    try source.replacingOccurrences(of: "style:sub(7)", with: "\"Brand\" .. style:sub(7)")
+      .write(toFile: rule, atomically: true, encoding: .utf8)
+    let changed = try ProcessRunner.figsnap(["test", folder])
+    #expect(changed.status == 1)
+    #expect(changed.stdout.contains("tests/brand_colors_test.lua:6: expected \"UIColor(named: \\\"Primary\\\")\", got"))
+    #expect(
+      changed.stdout.contains(
+        "-    label.textColor = UIColor(named: \"Primary\")\n        +    label.textColor = UIColor(named: \"BrandPrimary\")"
+      ))
+    #expect(changed.stdout.hasSuffix("1 passed, 2 failed\n"))
+
+    _ = try ProcessRunner.figsnap(["test", folder, "--update"])
+    let updated = try ProcessRunner.figsnap(["test", folder, "--filter", "welcome"])
+    #expect(updated.status == 0)
+    #expect(updated.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func aMissingGoldenFailsAndIsWrittenForReview() throws {
+    let folder = temporaryRuleset()
+    _ = try ProcessRunner.figsnap(["init", folder])
+    try FileManager.default.removeItem(atPath: folder + "/tests/welcome/expected.swift")
+    let result = try ProcessRunner.figsnap(["test", folder, "--format", "junit"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("<testsuite name="))
+    #expect(result.stdout.contains("failures=\"1\""))
+    #expect(FileManager.default.fileExists(atPath: folder + "/tests/welcome/expected.swift.new"))
+  }
+
+  @Test func refusesToInitOverAnExistingRulesetAndReportsBrokenOnes() throws {
+    let folder = temporaryRuleset()
+    _ = try ProcessRunner.figsnap(["init", folder])
+    let again = try ProcessRunner.figsnap(["init", folder])
+    #expect(again.status == 2)
+    #expect(again.stderr.contains("already holds a ruleset; not overwriting it"))
+    try "return { name = \"acme\", api = 1, rulez = {} }\n".write(
+      toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
+    let broken = try ProcessRunner.figsnap(["test", folder])
+    #expect(broken.status == 2)
+    #expect(broken.stderr.contains("unknown key 'rulez' in ruleset.lua; did you mean 'rules'?"))
+  }
+
+  @Test func printsJSONResults() throws {
+    let folder = temporaryRuleset()
+    _ = try ProcessRunner.figsnap(["init", folder])
+    let result = try ProcessRunner.figsnap(["test", folder, "--format", "json"])
+    let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+    #expect(entries?.count == 3)
+    #expect(entries?.allSatisfy { $0["passed"] as? Bool == true } == true)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The default ruleset and the example team's make different, correct code from one design.
+@Suite struct RulesetComparisonTests {
+  private let defaultGolden = Paths.package("rulesets/default/tests/order-form/expected.swift")
+  private let teamGolden = Paths.package("rulesets/example-team/tests/order-form/expected.swift")
+
+  @Test func theTwoRulesetsWriteDifferentCodeForTheSameDesign() throws {
+    let plain = try String(contentsOfFile: defaultGolden, encoding: .utf8)
+    let team = try String(contentsOfFile: teamGolden, encoding: .utf8)
+    #expect(plain != team)
+    #expect(plain.contains("button.backgroundColor = .systemBlue"))
+    #expect(team.contains("let button = PrimaryButton(title: \"提交\")"))
+    #expect(
+      team.contains("submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)"))
+    #expect(!plain.contains("UIAction"), "the default targets iOS 12")
+    #expect(team.contains("view.backgroundColor = Theme.Color.fillSecondary"))
+    #expect(team.contains("make.centerX.equalToSuperview()"))
+  }
+
+  @Test func bothTypeCheck() throws {
+    #expect(try SwiftTypeChecker.problems(in: defaultGolden) == nil)
+    let theme = Paths.package("rulesets/example-team/support/Theme.swift")
+    let problems = try SwiftTypeChecker.problems(inFiles: [teamGolden, theme])
+    #expect(problems == nil, "\(problems ?? "")")
+  }
+}

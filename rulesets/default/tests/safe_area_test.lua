@@ -1,0 +1,18 @@
+-- Seed 000: the bottom button sits on the safe area, the bar below the status bar hangs from it.
+local fx = snap.test.fixture("tests/order-form/input.json")
+
+snap.test.case("the submit button above the home indicator is pinned to the safe area's bottom", function()
+  local answer, rule = fx:decide("vertical", fx:find("Submit Button"))
+  snap.test.equal(answer, { bottom = "safeArea" })
+  snap.test.equal(rule, "safe_area")
+end)
+
+snap.test.case("the navigation bar below the status bar is pinned to the safe area's top", function()
+  snap.test.equal(fx:decide("vertical", fx:find("Nav Bar")), { top = "safeArea" })
+end)
+
+snap.test.case("the status bar and home indicator are left to iOS", function()
+  snap.test.equal(fx:decide("skip", fx:find("Status Bar")), "drawn by iOS: status bar")
+  snap.test.equal(fx:decide("skip", fx:find("Home Indicator")), "drawn by iOS: home indicator")
+  snap.test.equal(fx:decide("skip", fx:find("Remark Box")), nil)
+end)

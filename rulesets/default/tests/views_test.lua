@@ -1,0 +1,28 @@
+-- Classes, colours and fonts (conventions 15, 18, 19).
+local fx = snap.test.fixture("tests/order-form/input.json")
+
+snap.test.case("text becomes a label, the submit button a button, vectors images", function()
+  snap.test.equal(fx:decide("view", fx:find("Quantity")), { class = "UILabel", role = "label" })
+  snap.test.equal(fx:decide("view", fx:find("Submit Button")), { class = "UIButton", role = "button" })
+  snap.test.equal(fx:decide("view", fx:find("minus")), { class = "UIImageView", role = "image" })
+  snap.test.equal(fx:decide("view", fx:find("Remark Box")), nil)
+end)
+
+snap.test.case("system colour values become semantic colours, by use", function()
+  local blue = fx:find("Submit Button").fills[1]
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = blue.hex, alpha = 1, usage = "fill" }), ".systemBlue")
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#000000", alpha = 1, usage = "text" }), ".label")
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#FFFFFF", alpha = 1, usage = "text" }), ".white")
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#123456", alpha = 1, usage = "fill" }), nil)
+end)
+
+snap.test.case("a named colour style becomes an asset colour", function()
+  local paint = fx:find("Remark Box").fills[1]
+  snap.test.equal(fx:decide("color", paint), 'UIColor(named: "Fill/Secondary")')
+end)
+
+snap.test.case("system text sizes use Dynamic Type styles", function()
+  snap.test.equal(fx:decide("font", fx:find("Quantity").text), "UIFont.preferredFont(forTextStyle: .body)")
+  snap.test.equal(fx:decide("font", fx:find("Title").text), "UIFont.preferredFont(forTextStyle: .headline)")
+  snap.test.equal(fx:decide("font", fx:find("/局").text), "UIFont.preferredFont(forTextStyle: .subheadline)")
+end)

@@ -1,0 +1,23 @@
+-- An example team ruleset: Acme's design system on top of figsnap's default conventions.
+-- Colours and fonts come from the team's Theme, components map to the team's classes, titles
+-- centred in the design stay centred, and the team is stricter about touch targets.
+return {
+  name = "example-team",
+  api = 1,
+  extends = "default",
+  description = "Acme's design system: Theme tokens, PrimaryButton and AvatarView, centred titles.",
+  options = {
+    deployment_target = "15.0", -- UIAction closures for buttons
+    grid = 4,                   -- Acme spaces on a 4-pt grid
+  },
+  rules = {
+    "team_components",
+    "centered_titles",
+    "theme_colors",
+    "theme_fonts",
+  },
+  severity = {
+    touch_target = "error",
+    spacing_grid = "note",
+  },
+}
