@@ -11,7 +11,7 @@ public enum CommandLineTool {
 
   static let commands: [any Command.Type] = [
     GenerateCommand.self, CheckCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, TestCommand.self,
-    InitCommand.self, FetchCommand.self,
+    InitCommand.self, ExplainCommand.self, FetchCommand.self,
   ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.
@@ -52,7 +52,7 @@ public enum CommandLineTool {
       console.err("figsnap \(command.name): \(error.message)\nRun 'figsnap \(command.name) --help' for usage.\n")
       return .usage
     } catch let diagnostic as Diagnostic {
-      console.err(DiagnosticPrinter.text([diagnostic]))
+      console.findings(DiagnosticPrinter.text([diagnostic]))
       return .usage
     } catch {
       console.err("figsnap \(command.name): \(error)\n")

@@ -1,9 +1,53 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where commands print: results to standard output, diagnostics and progress to standard error.
+///
+/// Colour only on a terminal, never with `NO_COLOR` or `TERM=dumb`.
 struct Console: Sendable {
+  /// Whether standard error is a terminal that takes colour.
+  let colorsErrors: Bool
+  /// Whether standard output is a terminal that takes colour.
+  let colorsOutput: Bool
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let allowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    colorsErrors = allowed && isatty(2) == 1
+    colorsOutput = allowed && isatty(1) == 1
+  }
+
   func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
   func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+
+  /// Printed diagnostics, with the severity coloured on a terminal.
+  func findings(_ text: String, toOutput: Bool = false) {
+    let colored = (toOutput ? colorsOutput : colorsErrors) ? Self.colored(text) : text
+    if toOutput { out(colored) } else { err(colored) }
+  }
+
+  /// A progress line on a terminal (rewritten in place); nothing otherwise.
+  func progress(_ text: String) {
+    guard colorsErrors else { return }
+    err("\r\u{1B}[2K" + text)
+  }
+
+  /// Clears the progress line.
+  func endProgress() {
+    guard colorsErrors else { return }
+    err("\r\u{1B}[2K")
+  }
+
+  private static func colored(_ text: String) -> String {
+    var result = text
+    for (word, code) in [(": error: ", "31;1"), (": warning: ", "33;1"), (": note: ", "36")] {
+      result = result.replacingOccurrences(
+        of: word, with: ": \u{1B}[\(code)m\(word.dropFirst(2).dropLast(2))\u{1B}[0m: ")
+    }
+    return result
+  }
 }
 
 /// The CLI's exit statuses.

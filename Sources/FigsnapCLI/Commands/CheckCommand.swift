@@ -52,10 +52,14 @@ enum CheckCommand: Command {
     let converter = Converter()
     let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
     let validator = converter.validator(for: result, sizes: sizes)
+    if result.document.screens.count > 5 {
+      console.progress("figsnap check: solving \(result.document.screens.count) screens…")
+    }
     let clock = ContinuousClock()
     let started = clock.now
     let checked = validator.validate(result.document)
     let elapsed = clock.now - started
+    if result.document.screens.count > 5 { console.endProgress() }
     let findings = validator.grade(design.diagnostics + result.document.diagnostics + checked)
     if arguments.has("--stats") {
       let constraints = result.document.screens.reduce(0) { total, screen in
@@ -75,7 +79,7 @@ enum CheckCommand: Command {
       rules["point_size_font"] = "text styles no rule maps, written as point sizes"
       console.out(DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: rules))
     default:
-      console.out(DiagnosticPrinter.text(findings))
+      console.findings(DiagnosticPrinter.text(findings), toOutput: true)
       let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
       console.err(
         "figsnap check: \(result.document.screens.count) screen(s); \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes\n"

@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Foundation
 import LayoutIR
 import Pipeline
@@ -36,13 +37,19 @@ enum GenerateCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let design = try DesignInput.load(arguments, command: name)
     let converter = Converter()
+    let many = design.tree.screens.count > 5
+    if many {
+      console.progress("figsnap generate: \(design.tree.screens.count) screens: asking the ruleset and planning…")
+    }
     let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
+    if many { console.progress("figsnap generate: \(design.tree.screens.count) screens: solving and checking…") }
+    defer { if many { console.endProgress() } }
     let validator = converter.validator(for: result)
     let diagnostics = validator.grade(
       design.diagnostics + result.document.diagnostics + validator.validate(result.document))
     let files = converter.emit(result)
     let blocked = diagnostics.containsError && !arguments.has("--allow-errors")
-    console.err(DiagnosticPrinter.text(diagnostics))
+    console.findings(DiagnosticPrinter.text(diagnostics))
     if let folder = arguments.value("--output") {
       if !blocked { try write(files, to: folder) }
     } else if files.count == 1, let file = files.first {

@@ -44,7 +44,7 @@ enum IRCommand: Command {
     } else {
       console.out(LayoutDump.dump(result.document))
     }
-    console.err(DiagnosticPrinter.text(result.document.diagnostics))
+    console.findings(DiagnosticPrinter.text(result.document.diagnostics))
     return result.document.diagnostics.containsError ? .findings : .success
   }
 }

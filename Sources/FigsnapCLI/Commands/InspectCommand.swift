@@ -45,7 +45,7 @@ enum InspectCommand: Command {
       if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
       if arguments.has("--stats") { console.err(statisticsText(run.statistics)) }
       let findings = result.diagnostics + run.diagnostics
-      console.err(DiagnosticPrinter.text(findings))
+      console.findings(DiagnosticPrinter.text(findings))
       return findings.containsError ? .findings : .success
     }
     if arguments.has("--summary") {
@@ -57,7 +57,7 @@ enum InspectCommand: Command {
     } else {
       console.out(TreeDumper.dump(result.tree))
     }
-    console.err(DiagnosticPrinter.text(result.diagnostics))
+    console.findings(DiagnosticPrinter.text(result.diagnostics))
     return result.diagnostics.containsError ? .findings : .success
   }
 

@@ -1,0 +1,68 @@
+import Diagnostics
+import FigmaModel
+import JSONText
+import LayoutIR
+import Pipeline
+import Validation
+
+/// `figsnap explain`: why one node became what it became.
+enum ExplainCommand: Command {
+  static let name = "explain"
+  static let summary = "show every decision about one node, the rules behind them and its solved frame"
+  static let options = OptionSpec(values: ["--node", "--name", "--max-input-mb"] + RulesetInput.values)
+  static let help = """
+    Usage: figsnap explain INPUT (--node ID | --name NAME) [--ruleset NAME|PATH]
+
+    For one node: whether it was kept or skipped and by which rule, each hook's decision and the
+    rule (file:line) that made it (or figsnap's built-in behaviour), the view it became, its
+    constraints and where each came from, its solved frame at the design size next to its design
+    frame, and the findings about it.
+
+    Options:
+      --node ID         the node's id (1:2 or 1-2)
+      --name NAME       the first node with this layer name
+    \(RulesetInput.help)
+
+    Examples:
+      figsnap explain examples/order-form/design.json --name "Search Icon"
+      figsnap explain design.json --node 12-7 --ruleset rulesets/acme
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let id = arguments.value("--node").map(ScreenSelection.apiNodeID)
+    let layerName = arguments.value("--name")
+    guard (id == nil) != (layerName == nil) else { throw UsageError(message: "give one of --node ID or --name NAME") }
+    var loading = arguments
+    loading.values["--node"] = nil
+    let design = try DesignInput.load(loading, command: name)
+    guard let node = find(id: id, name: layerName, in: design.tree) else {
+      throw UsageError(message: "no node \(id.map { "with id '\($0)'" } ?? "named '\(layerName ?? "")'") in the input")
+    }
+    let converter = Converter()
+    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
+    let validator = converter.validator(for: result)
+    let findings = validator.grade(result.document.diagnostics + validator.validate(result.document))
+    console.out(
+      ExplainReport(node: node.node, screen: node.screen, result: result, validator: validator, findings: findings).text
+    )
+    return .success
+  }
+
+  private static func find(id: String?, name: String?, in tree: DesignTree) -> (node: DesignNode, screen: DesignScreen)?
+  {
+    for screen in tree.screens {
+      if let id, let node = screen.root.find(id: id) { return (node, screen) }
+      if let name, let node = first(named: name, in: screen.root) { return (node, screen) }
+    }
+    return nil
+  }
+
+  private static func first(named name: String, in node: DesignNode) -> DesignNode? {
+    if node.name == name { return node }
+    for child in node.children {
+      if let found = first(named: name, in: child) { return found }
+    }
+    return nil
+  }
+}

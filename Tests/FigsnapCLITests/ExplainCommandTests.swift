@@ -1,0 +1,47 @@
+import TestSupport
+import Testing
+
+@Suite struct ExplainCommandTests {
+  private let example = "examples/order-form/design.json"
+
+  @Test func explainsAKeptNodeWithItsRulesConstraintsAndSolvedFrame() throws {
+    let result = try ProcessRunner.figsnap(["explain", example, "--name", "Search Icon"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("node 1:16 'Search Icon' (INSTANCE) in screen 'Order Form'\n"))
+    #expect(
+      result.stdout.contains(
+        "  horizontal  leading = 1:15.trailing    [follow_previous, rulesets/default/rules/follow_previous.lua:7]"))
+    #expect(result.stdout.contains("  leading == 1:15.trailing + 4    [rulesets/default/rules/follow_previous.lua:7]"))
+    #expect(result.stdout.contains("solved at 375×812: [236,118 16×16], design [236,118 16×16] (off by 0 pt)"))
+  }
+
+  @Test func explainsASkippedNode() throws {
+    let result = try ProcessRunner.figsnap(["explain", example, "--node", "1-20"])
+    #expect(
+      result.stdout.contains(
+        "  skipped: drawn by iOS: home indicator [skip_system_chrome, rulesets/default/rules/skip_system_chrome.lua:5]")
+    )
+  }
+
+  @Test func needsExactlyOneWayToNameTheNode() throws {
+    #expect(try ProcessRunner.figsnap(["explain", example]).status == 2)
+    let missing = try ProcessRunner.figsnap(["explain", example, "--name", "Nope"])
+    #expect(missing.status == 2)
+    #expect(missing.stderr.contains("no node named 'Nope' in the input"))
+  }
+
+  @Test func printsNoColourWithoutATerminal() throws {
+    let result = try ProcessRunner.figsnap(["check", example])
+    #expect(!result.stdout.contains("\u{1B}["))
+    #expect(!result.stderr.contains("\u{1B}["))
+  }
+
+  @Test func everyCommandHasHelpWithExamples() throws {
+    for command in ["generate", "check", "ir", "inspect", "rules", "test", "init", "explain", "fetch"] {
+      let result = try ProcessRunner.figsnap([command, "--help"])
+      #expect(result.status == 0, "\(command)")
+      #expect(result.stdout.hasPrefix("Usage: figsnap \(command)"), "\(command)")
+      #expect(result.stdout.contains("Examples:"), "\(command)")
+    }
+  }
+}
