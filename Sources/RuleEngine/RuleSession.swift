@@ -52,18 +52,10 @@ public final class RuleSession {
     document: LayoutDocument, diagnostics: [Diagnostic]
   ) {
     guard caller.isAsked(.constraints) else { return (document, []) }
-    let before = caller.diagnostics.count
-    let reportsBefore = sandbox.journal.reports.count
     var refined = document
-    let ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
-    for (index, screen) in document.screens.enumerated() {
-      guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
-      sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
-      defer { sandbox.state.limitMemory(toAdditional: 0) }
-      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling)
-      refined.screens[index] = try hook.refine(kept: ViewTree(ruled: source.root))
+    let found = try eachScreen(of: document, from: ruled) { (index, hook) throws(Diagnostic) in
+      refined.screens[index] = try hook.refine(kept: hook.kept)
     }
-    let found = Array(caller.diagnostics[before...]) + Array(sandbox.journal.reports[reportsBefore...])
     return (refined, found)
   }
 
@@ -73,15 +65,25 @@ public final class RuleSession {
     -> [Diagnostic]
   {
     guard caller.isAsked(.check) else { return [] }
+    return try eachScreen(of: document, from: ruled) { (_, hook) throws(Diagnostic) in
+      try hook.check(kept: hook.kept, solved: solved)
+    }
+  }
+
+  /// Runs `body` for each planned screen with its kept tree exposed, under the memory limit;
+  /// returns the diagnostics and reports the hooks made meanwhile.
+  private func eachScreen(
+    of document: LayoutDocument, from ruled: RuledTree, _ body: (Int, inout ConstraintHook) throws(Diagnostic) -> Void
+  ) throws(Diagnostic) -> [Diagnostic] {
     let before = caller.diagnostics.count
     let reportsBefore = sandbox.journal.reports.count
     let ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
-    for screen in document.screens {
+    for (index, screen) in document.screens.enumerated() {
       guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
       sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
       defer { sandbox.state.limitMemory(toAdditional: 0) }
-      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling)
-      try hook.check(kept: ViewTree(ruled: source.root), solved: solved)
+      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling, kept: ViewTree(ruled: source.root))
+      try body(index, &hook)
     }
     return Array(caller.diagnostics[before...]) + Array(sandbox.journal.reports[reportsBefore...])
   }

@@ -10,17 +10,34 @@ struct ConstraintHook {
   let session: RuleSession
   var screen: LayoutScreen
   let ruling: ScreenRuling
+  /// The screen's kept tree, as the hooks see it.
+  let kept: ViewTree
 
-  mutating func refine(kept: ViewTree) throws(Diagnostic) -> LayoutScreen {
-    let state = session.sandbox.state
+  /// Exposes the kept tree and a `ctx` for the screen while `body` runs.
+  private func withNodes<Result>(
+    of kept: ViewTree, _ body: ([String: LuaReference]) throws(Diagnostic) -> Result
+  ) throws(Diagnostic) -> Result {
     let nodes = session.marshaler.marshal(kept)
     defer { session.marshaler.release(nodes) }
     let context = ruling.makeContext(root: nodes[screen.node], canvas: kept.node.absolute)
     session.caller.context = context
-    defer { state.release(context) }
-    let known = Set(screen.views.map(\.node))
-    for index in screen.views.indices {
-      let view = screen.views[index]
+    defer { session.sandbox.state.release(context) }
+    return try body(nodes)
+  }
+
+  mutating func refine(kept: ViewTree) throws(Diagnostic) -> LayoutScreen {
+    let screen = self.screen
+    let views = try withNodes(of: kept) { (nodes) throws(Diagnostic) in try refined(screen.views, nodes: nodes) }
+    self.screen.views = views
+    return self.screen
+  }
+
+  private func refined(_ original: [ViewSpec], nodes: [String: LuaReference]) throws(Diagnostic) -> [ViewSpec] {
+    let state = session.sandbox.state
+    var views = original
+    let known = Set(original.map(\.node))
+    for index in views.indices {
+      let view = views[index]
       pushView(view, node: nodes[view.node])
       let reference = state.makeReference()
       defer { state.release(reference) }
@@ -28,29 +45,26 @@ struct ConstraintHook {
       guard let (value, rule) = try session.caller.ask(.constraints, reference, node: node, depth: 0) else { continue }
       do {
         let origin = rule.origin(of: .constraints)
-        screen.views[index].constraints = try Self.replacement(
+        views[index].constraints = try Self.replacement(
           value, for: view, known: known, origin: "\(origin.file):\(origin.line)")
       } catch {
         session.caller.record(error, rule: rule, hook: .constraints, node: node)
       }
     }
-    return screen
+    return views
   }
 
   /// Asks the `check` hook of every view, with its solved frame at the design size; findings
   /// come back through `ctx.report`.
-  mutating func check(kept: ViewTree, solved: [String: Frame]) throws(Diagnostic) {
+  func check(kept: ViewTree, solved: [String: Frame]) throws(Diagnostic) {
     let state = session.sandbox.state
-    let nodes = session.marshaler.marshal(kept)
-    defer { session.marshaler.release(nodes) }
-    let context = ruling.makeContext(root: nodes[screen.node], canvas: kept.node.absolute)
-    session.caller.context = context
-    defer { state.release(context) }
-    for view in screen.views {
-      pushView(view, node: nodes[view.node], solved: solved[view.node])
-      let reference = state.makeReference()
-      defer { state.release(reference) }
-      _ = try session.caller.ask(.check, reference, node: NodeRef(id: view.node, name: view.name), depth: 0)
+    try withNodes(of: kept) { (nodes) throws(Diagnostic) in
+      for view in screen.views {
+        pushView(view, node: nodes[view.node], solved: solved[view.node])
+        let reference = state.makeReference()
+        defer { state.release(reference) }
+        _ = try session.caller.ask(.check, reference, node: NodeRef(id: view.node, name: view.name), depth: 0)
+      }
     }
   }
 

@@ -13,6 +13,9 @@ public struct ConstraintSolver {
   }
 
   private var rows: [Symbol: SimplexRow] = [:]
+  /// For each symbol, the basic symbols whose rows hold it, so a substitution visits only those
+  /// rows (without it every pivot would visit every row: quadratic in the constraints).
+  private var columns: [Symbol: Set<Symbol>] = [:]
   private var objective = SimplexRow(constant: 0)
   /// The objective of the artificial phase, while one is under way.
   private var artificialGoal: SimplexRow?
@@ -79,7 +82,7 @@ public struct ConstraintSolver {
     if let subject = chooseSubject(row, markers: markers) {
       row.solve(for: subject)
       substitute(subject, with: row)
-      rows[subject] = row
+      insertRow(subject, row)
     } else {
       try addWithArtificialVariable(row)
     }
@@ -102,30 +105,47 @@ public struct ConstraintSolver {
   /// constraint cannot be satisfied.
   private mutating func addWithArtificialVariable(_ row: SimplexRow) throws(Failure) {
     let artificial = makeSymbol(.slack)
-    rows[artificial] = row
+    insertRow(artificial, row)
     artificialGoal = row
     try optimize(artificial: true)
     let feasible = abs(artificialGoal?.constant ?? 0) < 1e-6
     artificialGoal = nil
-    if let basic = rows.removeValue(forKey: artificial) {
+    if let basic = removeRow(artificial) {
       if !basic.cells.isEmpty,
         let entering = basic.cells.keys.filter({ $0.isRestricted }).min() ?? basic.cells.keys.min()
       {
         var pivot = basic
         pivot.solve(artificial, for: entering)
         substitute(entering, with: pivot)
-        rows[entering] = pivot
+        insertRow(entering, pivot)
       }
     }
-    for index in rows.values.indices { rows.values[index].cells[artificial] = nil }
+    for basic in columns.removeValue(forKey: artificial) ?? [] { rows[basic]?.cells[artificial] = nil }
     objective.cells[artificial] = nil
     if !feasible { throw .unsatisfiable }
   }
 
   private mutating func substitute(_ symbol: Symbol, with row: SimplexRow) {
-    for index in rows.values.indices { rows.values[index].substitute(symbol, with: row) }
+    for basic in columns.removeValue(forKey: symbol) ?? [] {
+      guard var target = rows[basic] else { continue }
+      for key in target.cells.keys where key != symbol { columns[key]?.remove(basic) }
+      target.substitute(symbol, with: row)
+      for key in target.cells.keys { columns[key, default: []].insert(basic) }
+      rows[basic] = target
+    }
     objective.substitute(symbol, with: row)
     artificialGoal?.substitute(symbol, with: row)
+  }
+
+  private mutating func insertRow(_ basic: Symbol, _ row: SimplexRow) {
+    rows[basic] = row
+    for key in row.cells.keys { columns[key, default: []].insert(basic) }
+  }
+
+  private mutating func removeRow(_ basic: Symbol) -> SimplexRow? {
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    for key in row.cells.keys { columns[key]?.remove(basic) }
+    return row
   }
 
   /// Primal simplex on the objective (or the artificial one): pivot while a symbol can lower it.
@@ -136,7 +156,8 @@ public struct ConstraintSolver {
       guard let entering = candidates.keys.min() else { return }
       var leaving: Symbol?
       var best = Double.infinity
-      for (basic, row) in rows where basic.isRestricted {
+      for basic in columns[entering] ?? [] where basic.isRestricted {
+        guard let row = rows[basic] else { continue }
         let coefficient = row.coefficient(of: entering)
         guard coefficient < -SimplexRow.epsilon else { continue }
         let ratio = -row.constant / coefficient
@@ -145,10 +166,10 @@ public struct ConstraintSolver {
           leaving = basic
         }
       }
-      guard let leaving, var row = rows.removeValue(forKey: leaving) else { throw .unbounded }
+      guard let leaving, var row = removeRow(leaving) else { throw .unbounded }
       row.solve(leaving, for: entering)
       substitute(entering, with: row)
-      rows[entering] = row
+      insertRow(entering, row)
     }
   }
 }

@@ -20,56 +20,78 @@ function layout.safe_area(ctx)
   return { top = entry.top or 0, bottom = entry.bottom or 0 }
 end
 
-local function siblings(node)
-  local found = {}
-  for _, other in ipairs(node.parent.children) do
-    if other ~= node and layout.in_free_form(other) then found[#found + 1] = other end
+-- The free-form children of each parent as plain numbers, read once per parent (a parent with
+-- thousands of children would otherwise be rescanned, field by field, for every child).
+local cache = setmetatable({}, { __mode = "k" })
+
+local function boxes(parent)
+  local found = cache[parent]
+  if found then return found end
+  found = { by_node = {} }
+  for _, child in ipairs(parent.children) do
+    if layout.in_free_form(child) then
+      local box = child.absolute
+      local entry = { node = child, x = box.x, y = box.y, right = box.x + box.width,
+                      bottom = box.y + box.height, middle = box.y + box.height / 2 }
+      found[#found + 1] = entry
+      found.by_node[child] = entry
+    end
   end
+  cache[parent] = found
   return found
 end
 
+local function box_of(node)
+  local known = boxes(node.parent).by_node[node]
+  if known then return known end
+  local a = node.absolute
+  return { node = node, x = a.x, y = a.y, right = a.x + a.width, bottom = a.y + a.height, middle = a.y + a.height / 2 }
+end
+
+local function same_row(a, b) return a.y < b.bottom and b.y < a.bottom end
+local function same_column(a, b) return a.x < b.right and b.x < a.right end
+
 --- The nearest sibling to the left in the same row (vertical extents overlap), if any.
 function layout.previous_in_row(node)
-  local best
-  for _, other in ipairs(siblings(node)) do
-    local right = other.absolute.x + other.absolute.width
-    if snap.geom.same_row(other, node) and right <= node.absolute.x + TOLERANCE then
-      if best == nil or right > best.absolute.x + best.absolute.width then best = other end
+  local me, best = box_of(node), nil
+  for _, other in ipairs(boxes(node.parent)) do
+    if other.node ~= node and same_row(other, me) and other.right <= me.x + TOLERANCE then
+      if best == nil or other.right > best.right then best = other end
     end
   end
-  return best
+  return best and best.node
 end
 
 --- The nearest sibling above in the same column (horizontal extents overlap), if any.
 function layout.previous_in_column(node)
-  local best
-  for _, other in ipairs(siblings(node)) do
-    local bottom = other.absolute.y + other.absolute.height
-    if snap.geom.same_column(other, node) and bottom <= node.absolute.y + TOLERANCE then
-      if best == nil or bottom > best.absolute.y + best.absolute.height then best = other end
+  local me, best = box_of(node), nil
+  for _, other in ipairs(boxes(node.parent)) do
+    if other.node ~= node and same_column(other, me) and other.bottom <= me.y + TOLERANCE then
+      if best == nil or other.bottom > best.bottom then best = other end
     end
   end
-  return best
+  return best and best.node
 end
 
 --- The leftmost sibling of the node's row whose vertical centre agrees with it; nil when the
 --- node itself is leftmost.
 function layout.row_anchor(node)
-  local anchor
-  for _, other in ipairs(siblings(node)) do
-    if snap.geom.same_row(other, node) and snap.geom.centers_aligned(other, node, "y", TOLERANCE)
-      and other.absolute.x < node.absolute.x and (anchor == nil or other.absolute.x < anchor.absolute.x) then
+  local me, anchor = box_of(node), nil
+  for _, other in ipairs(boxes(node.parent)) do
+    if other.node ~= node and same_row(other, me) and math.abs(other.middle - me.middle) <= TOLERANCE
+      and other.x < me.x and (anchor == nil or other.x < anchor.x) then
       anchor = other
     end
   end
-  return anchor
+  return anchor and anchor.node
 end
 
 --- Whether a sibling to the right shares the node's row and centre (the node anchors a row).
 function layout.anchors_row(node)
-  for _, other in ipairs(siblings(node)) do
-    if snap.geom.same_row(other, node) and snap.geom.centers_aligned(other, node, "y", TOLERANCE)
-      and other.absolute.x > node.absolute.x then
+  local me = box_of(node)
+  for _, other in ipairs(boxes(node.parent)) do
+    if other.node ~= node and same_row(other, me) and math.abs(other.middle - me.middle) <= TOLERANCE
+      and other.x > me.x then
       return true
     end
   end
