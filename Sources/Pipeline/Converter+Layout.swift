@@ -30,17 +30,8 @@ extension Converter {
   /// The validator the ruleset configures: its severities, spacing grid and safe-area table.
   public func validator(for result: LayoutResult, sizes: [Size]? = nil) -> Validator {
     let options = result.ruled.options
-    var safeAreas: [String: EdgeInsets] = [:]
-    for (key, value) in options where key.hasPrefix("safe_area.") {
-      let parts = key.split(separator: ".")
-      guard parts.count == 3, let number = Double(value) else { continue }
-      var insets = safeAreas[String(parts[1])] ?? EdgeInsets()
-      if parts[2] == "top" { insets.top = number }
-      if parts[2] == "bottom" { insets.bottom = number }
-      safeAreas[String(parts[1])] = insets
-    }
     let validation = ValidationOptions(
-      sizes: sizes ?? ValidationOptions.standardSizes, safeAreas: safeAreas, severity: result.severity,
+      sizes: sizes ?? ValidationOptions.standardSizes, safeAreas: SafeAreaTable.all(options), severity: result.severity,
       grid: options["grid"].flatMap(Double.init) ?? 8)
     return Validator(options: validation)
   }

@@ -48,7 +48,6 @@ enum TestCommand: Command {
       let run = RulesetTestRun(
         folder: folder, searchFolders: standard.folders + [parent], update: arguments.has("--update"),
         filter: arguments.value("--filter"))
-      if suites.count > 0 || references.count > 1 { console.err("figsnap test: \(standard.display(folder))\n") }
       suites.append((standard.display(folder), try run.run()))
     }
     let results = suites.flatMap(\.results)
