@@ -1,9 +1,10 @@
 import JSONText
 public import LayoutIR
 
-/// The safe-area insets the ruleset gives by canvas size, in its option
-/// `safe_area = { ["390x844"] = { top = 47, bottom = 34 } }` (the default ruleset holds the
-/// table of `docs/AUTOLAYOUT.md`). A canvas the table does not name has no insets.
+/// The safe-area insets the ruleset gives by canvas size, in its option `safe_area = { ["390x844"] = { top = 47, bottom
+/// = 34 } }` (the default ruleset holds the table of `docs/AUTOLAYOUT.md`).
+///
+/// A canvas the table does not name has no insets.
 public enum SafeAreaTable {
   /// The insets for `canvas`.
   public static func insets(for canvas: Size, options: [String: String]) -> EdgeInsets {
