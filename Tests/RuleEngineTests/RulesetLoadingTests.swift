@@ -101,7 +101,8 @@ import Testing
     let active = description.rules.filter { $0.inactiveReason == nil }
     #expect(
       active.map(\.id) == [
-        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "list_candidate", "safe_area", "follow_previous",
+        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "list_candidate", "symmetric_rows", "safe_area",
+        "follow_previous",
         "row_alignment", "column_flow", "system_colors", "dynamic_type_fonts",
       ])
     #expect(active.first?.ruleset == "team")

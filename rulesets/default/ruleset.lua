@@ -26,6 +26,7 @@ return {
     "skip_system_chrome",
     "hand_drawn_chrome",
     "list_candidate",
+    "symmetric_rows",
     "view_class",
     "safe_area",
     "follow_previous",

@@ -26,3 +26,13 @@ snap.test.case("system text sizes use Dynamic Type styles", function()
   snap.test.equal(fx:decide("font", fx:find("Title").text), "UIFont.preferredFont(forTextStyle: .headline)")
   snap.test.equal(fx:decide("font", fx:find("/局").text), "UIFont.preferredFont(forTextStyle: .subheadline)")
 end)
+
+snap.test.case("a centred, evenly spaced row is noted, an uneven one is not", function()
+  local steps = snap.test.fixture("tests/steps/input.json")
+  local answer = steps:decide("container", steps:find("Steps"))
+  snap.test.equal(answer, nil)
+  snap.test.equal(steps.reports, { "note: 3 items spaced evenly and centred: kept at the design's offsets; "
+    .. "a UIStackView with .equalSpacing would spread them on wider screens" })
+  steps:decide("container", steps:find("Quantity Row"))
+  snap.test.equal(#steps.reports, 1)
+end)
