@@ -112,13 +112,12 @@ struct ViewConfigurator {
 
   private mutating func applyShape(_ design: DesignNode, to properties: inout ViewProperties, todos: inout [String]) {
     let look = design.appearance
-    if let radii = look.cornerRadii {
+    if let radii = look.cornerRadii, Set(radii).count > 1 {
       properties.cornerRadius = radii.max()
-      todos.append(
-        "corners of '\(flat(design.name))' differ (\(radii.map { NumberText.format($0) }.joined(separator: ", "))); set layer.maskedCorners"
-      )
-    } else if look.cornerRadius > 0 {
-      properties.cornerRadius = look.cornerRadius
+      let values = radii.map { NumberText.format($0) }.joined(separator: ", ")
+      todos.append("corners of '\(flat(design.name))' differ (\(values)); set layer.maskedCorners")
+    } else if let radius = look.cornerRadii?.first ?? (look.cornerRadius > 0 ? look.cornerRadius : nil), radius > 0 {
+      properties.cornerRadius = radius
     }
     if let stroke = look.strokes.last(where: { $0.visible && $0.kind == .solid }), design.text == nil {
       properties.borderWidth = look.strokeWeight
@@ -131,6 +130,9 @@ struct ViewConfigurator {
     }
     if design.rotation != 0 {
       todos.append("'\(flat(design.name))' is rotated \(NumberText.format(design.rotation))°; apply a transform")
+    } else if let transform = design.transform {
+      let kind = transform.isSkewed ? "skewed" : "mirrored"
+      todos.append("'\(flat(design.name))' is \(kind) in the design; apply a transform")
     }
   }
 

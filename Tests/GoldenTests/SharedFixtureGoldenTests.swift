@@ -3,13 +3,15 @@ import Pipeline
 import TestSupport
 import Testing
 
-/// The phone screen of the shared fixtures, through every stage.
+/// The phone screens of the shared fixtures, through every stage.
 @Suite(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
 struct SharedFixtureGoldenTests {
-  @Test func morphrsPhoneScreenMatchesItsGoldens() throws {
-    let name = "morphr__figma_document.json"
+  @Test(arguments: [
+    ("morphr__figma_document.json", "morphr"), ("figma-to-flutter__example_response.json", "figma-to-flutter"),
+  ])
+  func phoneScreensMatchTheirGoldens(fixture name: String, folder golden: String) throws {
     let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.sharedFixtures + "/" + name), source: name)
-    let folder = Paths.package("Tests/GoldenTests/Shared/morphr")
+    let folder = Paths.package("Tests/GoldenTests/Shared/\(golden)")
     Golden.check(outputs.decisions, against: folder + "/decisions.txt")
     Golden.check(outputs.ir, against: folder + "/ir.txt")
     Golden.check(outputs.diagnostics, against: folder + "/diagnostics.txt")
