@@ -60,7 +60,6 @@ let package = Package(
     .testTarget(
       name: "RuleEngineTests",
       dependencies: ["RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics"],
-      exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
     .testTarget(

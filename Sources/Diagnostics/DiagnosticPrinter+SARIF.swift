@@ -1,4 +1,4 @@
-public import JSONText
+import JSONText
 
 extension DiagnosticPrinter {
   /// The findings as a SARIF 2.1.0 log for code-scanning UIs: one run of the tool `figsnap`,

@@ -1,4 +1,4 @@
-public import Diagnostics
+import Diagnostics
 public import FigmaModel
 public import LayoutIR
 

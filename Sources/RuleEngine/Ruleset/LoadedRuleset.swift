@@ -1,4 +1,4 @@
-public import Diagnostics
+import Diagnostics
 
 /// A rule compiled into a run's Lua state.
 struct LoadedRule {
