@@ -19,8 +19,10 @@ import Testing
     }
   }
 
-  private static let insertions: [[UInt8]] = ["-1e999", "null", "\"x\"", "[]", "{}", "999999999", "-5", "true", "\\u0000", "{\"id\":1}"]
-    .map { Array($0.utf8) }
+  private static let insertions: [[UInt8]] = [
+    "-1e999", "null", "\"x\"", "[]", "{}", "999999999", "-5", "true", "\\u0000", "{\"id\":1}",
+  ]
+  .map { Array($0.utf8) }
 
   @Test(arguments: ["order-form", "profile-card", "settings-list"])
   func corruptedInputsNeverCrash(example: String) throws {
