@@ -95,8 +95,11 @@ struct ConstraintPlanner {
         context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
     }
     if inFlow && strategy != .free {
+      // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
+      // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
+      let isStack = ViewConfigurator.className(for: parent) == "UIStackView"
       var chain = AutoLayoutChain(context: context, parent: parent)
-      return chain.constraints(for: index, horizontal: horizontal, implicit: strategy == .stack)
+      return chain.constraints(for: index, horizontal: horizontal, implicit: isStack)
     }
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
   }

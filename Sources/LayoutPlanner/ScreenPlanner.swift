@@ -59,8 +59,9 @@ struct ScreenPlanner {
         parent: parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
-      if className == "UIStackView" || child.decisions.container?.value == .stack {
+      if className == "UIStackView" {
         spec.stack = Self.stack(for: child)
+        diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }
       views.append(spec)
       added.append((child, titleSource))
@@ -78,10 +79,30 @@ struct ScreenPlanner {
       case .max: horizontal ? "bottom" : "trailing"
       }
     let padding = layout.padding
+    let items = node.children.filter { $0.design.item.positioning == .auto }
+    let allFill =
+      items.count > 1
+      && items.allSatisfy { (horizontal ? $0.design.sizing.horizontal : $0.design.sizing.vertical) == .fill }
+    let distribution = layout.primaryAlign == .spaceBetween ? "equalSpacing" : allFill ? "fillEqually" : "fill"
     return StackSpec(
       axis: horizontal ? "horizontal" : "vertical", spacing: layout.itemSpacing, alignment: alignment,
-      distribution: layout.primaryAlign == .spaceBetween ? "equalSpacing" : "fill",
+      distribution: distribution,
       insets: EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
+  }
+
+  /// UIStackView stretches its arranged subviews across its axis only with `.fill` alignment:
+  /// a FILL child beside aligned ones is a layout the stack cannot make.
+  private func stackWarnings(for node: RuledNode, alignment: String) -> [Diagnostic] {
+    let horizontal = node.design.layout.mode == .horizontal
+    return node.children.filter { child in
+      child.design.item.positioning == .auto && alignment != "fill"
+        && (horizontal ? child.design.sizing.vertical : child.design.sizing.horizontal) == .fill
+    }.map { child in
+      Diagnostic(
+        .warning, "planner.stackStretch",
+        "a UIStackView aligned .\(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
+        at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name))
+    }
   }
 
   private static func collect(_ node: RuledNode, _ body: (RuledNode) -> Void) {
