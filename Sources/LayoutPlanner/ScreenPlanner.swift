@@ -98,10 +98,10 @@ struct ScreenPlanner {
       child.design.item.positioning == .auto && alignment != "fill"
         && (horizontal ? child.design.sizing.vertical : child.design.sizing.horizontal) == .fill
     }.map { child in
-      Diagnostic(
+      constraintPlanner.context.note(
         .warning, "planner.stackStretch",
         "a UIStackView aligned .\(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
-        at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name))
+        node.design)
     }
   }
 
