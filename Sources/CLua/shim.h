@@ -32,6 +32,7 @@ static inline int clua_noref(void) { return LUA_NOREF; }
 /// at it so the hook, the allocator and the guarded pcall can reach it.
 typedef struct clua_limits {
   size_t used;               // bytes allocated now
+  size_t peak;               // the most bytes allocated at once
   size_t memory_limit;       // bytes; 0 = unlimited
   long long hook_remaining;  // instructions left in the current hook call
   long long run_remaining;   // instructions left in the run
@@ -81,7 +82,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   void *grown = realloc(ptr, nsize);
-  if (grown) limits->used = limits->used - old + nsize;
+  if (grown) {
+    limits->used = limits->used - old + nsize;
+    if (limits->used > limits->peak) limits->peak = limits->used;
+  }
   return grown;
 }
 

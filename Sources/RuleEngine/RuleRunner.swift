@@ -74,6 +74,6 @@ public struct RuleStatistics: Sendable, Hashable {
   public var exposeSeconds = 0.0
   /// Seconds spent in the hooks, including reading and checking their answers.
   public var hookSeconds = 0.0
-  /// Bytes the Lua state held at the end.
-  public var luaMemoryBytes = 0
+  /// The most bytes the Lua state held at once.
+  public var luaPeakMemoryBytes = 0
 }

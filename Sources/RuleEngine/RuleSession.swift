@@ -38,7 +38,7 @@ public final class RuleSession {
       options: OptionMerging.flattened(loaded.options))
     statistics = ruling.statistics
     statistics.hookCalls = caller.callCount
-    statistics.luaMemoryBytes = state.memoryUsed
+    statistics.luaPeakMemoryBytes = state.peakMemoryUsed
     return RuleRun(
       tree: ruled, diagnostics: caller.diagnostics + sandbox.journal.reports, log: sandbox.journal.log,
       severity: loaded.severity, statistics: statistics)

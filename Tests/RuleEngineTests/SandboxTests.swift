@@ -97,6 +97,16 @@ import Testing
     }
   }
 
+  @Test func reportsThePeakOfLuaMemoryNotWhatIsLeft() throws {
+    let hungry = "    local t = {}\n    for i = 1, 50000 do t[i] = string.rep('x', 64) .. i end\n    t = nil"
+    let limits = RuleLimitOverrides(instructionsPerHook: 1_000_000_000, memoryMB: 64)
+    guard case .success(let run) = try runView(hungry, limits: limits) else {
+      Issue.record("a 4 MiB table stayed under a 64 MiB limit and should have run")
+      return
+    }
+    #expect(run.statistics.luaPeakMemoryBytes > 4 << 20, "\(run.statistics.luaPeakMemoryBytes) bytes")
+  }
+
   @Test func stopsAtTheTimeLimit() throws {
     let limits = RuleLimitOverrides(instructionsPerHook: 1_000_000_000_000, seconds: 1)
     guard case .failure(let error) = try runView("    while true do end", limits: limits) else {

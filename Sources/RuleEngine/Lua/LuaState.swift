@@ -19,7 +19,8 @@ final class LuaState {
     limitsPointer = .allocate(capacity: 1)
     limitsPointer.initialize(
       to: clua_limits(
-        used: 0, memory_limit: 0, hook_remaining: .max, run_remaining: .max, deadline: 0, tripped: 0, in_host: 0,
+        used: 0, peak: 0, memory_limit: 0, hook_remaining: .max, run_remaining: .max, deadline: 0, tripped: 0,
+        in_host: 0,
         host: nil))
     guard let created = clua_newstate(limitsPointer) else {
       limitsPointer.deallocate()
@@ -41,6 +42,9 @@ final class LuaState {
 
   /// Bytes Lua has allocated.
   var memoryUsed: Int { Int(limitsPointer.pointee.used) }
+
+  /// The most bytes Lua has had allocated at once.
+  var peakMemoryUsed: Int { Int(limitsPointer.pointee.peak) }
 
   /// Caps further allocation at `bytes` beyond what is allocated now (0 lifts the cap).
   func limitMemory(toAdditional bytes: Int) {
