@@ -68,7 +68,7 @@ enum InspectCommand: Command {
       stats: \(stats.nodesExposed) nodes exposed in \(NumberText.format(stats.exposeSeconds)) s \
       (\(NumberText.format(perNode)) µs per node); \(stats.hookCalls) hook calls in \
       \(NumberText.format(stats.hookSeconds)) s (\(Int(perSecond)) per second); \
-      Lua memory at its peak \(stats.luaPeakMemoryBytes >> 20) MiB
+      Lua memory at its peak \(stats.luaPeakMemoryBytes >> 10) KiB
 
       """
   }
