@@ -113,6 +113,7 @@ public enum ViewPropertyList {
     add("textColor", properties.textColor.map(JSONOutput.string))
     add("textAlignment", properties.textAlignment.map(JSONOutput.string))
     add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
+    add("lineHeight", properties.lineHeight.map(JSONOutput.number))
     add("backgroundColor", properties.backgroundColor.map(JSONOutput.string))
     add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
     add("borderWidth", properties.borderWidth.map(JSONOutput.number))

@@ -93,6 +93,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var textColor: String?
   public var textAlignment: String?
   public var numberOfLines: Int?
+  /// A fixed line height in points, where the design's differs from the font's own.
+  public var lineHeight: Double?
   public var backgroundColor: String?
   public var cornerRadius: Double?
   public var borderWidth: Double?

@@ -33,6 +33,7 @@ struct ViewConfigurator {
     var titleSource: String?
     if let text = design.text {
       apply(text, fills: design.appearance.fills, to: &properties)
+      if className == "UILabel" { properties.lineHeight = Self.lineHeight(of: text.style) }
       if text.overrideCount > 0 { todos.append("mixed text styles in '\(flat(design.name))' use the base style only") }
     } else if let title = Self.titleChild(of: node) {
       if let text = title.design.text { apply(text, fills: title.design.appearance.fills, to: &properties) }
@@ -88,6 +89,16 @@ struct ViewConfigurator {
     } else if wraps {
       properties.numberOfLines = 0
     }
+  }
+
+  /// UIKit's own line height for a font, as a multiple of its size (SF Pro's ascender plus descender).
+  static let naturalLineHeightRatio = 1.19
+
+  /// The line height a label must fix: the design's, where a designer set one (not Figma's "auto")
+  /// and it is more than half a point from what UIKit would lay out.
+  static func lineHeight(of style: TextStyle) -> Double? {
+    guard let designed = style.lineHeightPx, style.lineHeightUnit != "INTRINSIC_%", designed > 0 else { return nil }
+    return abs(designed - style.fontSize * naturalLineHeightRatio) > 0.5 ? designed : nil
   }
 
   private mutating func applyFills(

@@ -59,6 +59,7 @@ struct ViewDeclaration {
       if let color = properties.textColor { lines.append("\(name).textColor = \(color)") }
       if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = \(alignment)") }
       if let count = properties.numberOfLines { lines.append("\(name).numberOfLines = \(count)") }
+      if let height = properties.lineHeight { lines += lineHeightLines(height) }
     }
     if let mode = properties.contentMode { lines.append("\(name).contentMode = \(mode)") }
     if let stack = view.stack { lines += stackLines(stack) }
@@ -84,6 +85,25 @@ struct ViewDeclaration {
       }
       return "\(local).\(key) = \(value)"
     }
+  }
+
+  /// A fixed line height: UILabel has none of its own, so the text becomes attributed text with
+  /// a paragraph style, carrying the font, colour and alignment set above.
+  private func lineHeightLines(_ height: Double) -> [String] {
+    let name = local
+    let points = SwiftLiteral.number(height)
+    var attributes = [".font: \(name).font as UIFont", ".paragraphStyle: paragraph"]
+    if view.properties.textColor != nil { attributes.insert(".foregroundColor: \(name).textColor as UIColor", at: 1) }
+    return [
+      "let paragraph = NSMutableParagraphStyle()",
+      "paragraph.minimumLineHeight = \(points)",
+      "paragraph.maximumLineHeight = \(points)",
+      "paragraph.alignment = \(name).textAlignment",
+      "let attributes: [NSAttributedString.Key: Any] = [",
+      "  \(attributes.joined(separator: ", ")),",
+      "]",
+      "\(name).attributedText = NSAttributedString(string: \(name).text ?? \"\", attributes: attributes)",
+    ]
   }
 
   private func stackLines(_ stack: StackSpec) -> [String] {

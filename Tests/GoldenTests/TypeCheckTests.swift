@@ -54,6 +54,7 @@ enum KitchenSink {
     label.properties.textColor = ".label"
     label.properties.textAlignment = ".center"
     label.properties.numberOfLines = 0
+    label.properties.lineHeight = 22.5
     label.todos = ["mixed text styles */ /* use the base style\nonly"]
     label.constraints = [
       Constraint(.top, .safeArea(.top), constant: 16, origin: "rule.lua:1"),

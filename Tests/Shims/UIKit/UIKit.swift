@@ -197,6 +197,34 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   open var numberOfLines = 1
   open var adjustsFontForContentSizeCategory = false
+  open var attributedText: NSAttributedString?
+}
+
+open class NSParagraphStyle: NSObjectShim {
+  open var minimumLineHeight: CGFloat { 0 }
+  open var maximumLineHeight: CGFloat { 0 }
+  open var alignment: NSTextAlignment { .natural }
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle {
+  open override var minimumLineHeight: CGFloat {
+    get { 0 }
+    set {}
+  }
+  open override var maximumLineHeight: CGFloat {
+    get { 0 }
+    set {}
+  }
+  open override var alignment: NSTextAlignment {
+    get { .natural }
+    set {}
+  }
+}
+
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 open class UIImageView: UIView {

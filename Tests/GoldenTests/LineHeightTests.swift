@@ -1,0 +1,43 @@
+import Foundation
+import Pipeline
+import TestSupport
+import Testing
+
+/// A line height a designer set becomes a paragraph style (AUTOLAYOUT §5); Figma's "auto" line
+/// height and one UIKit would make anyway do not.
+@Suite struct LineHeightTests {
+  private static func text(_ id: String, _ name: String, y: Double, lineHeight: Double, unit: String) -> String {
+    FigmaJSON.node(
+      id, "TEXT", name: name, box: (16, y, 200, 48),
+      extra:
+        #""characters": "Two lines of text", "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}], "#
+        + #""style": {"fontFamily": "Inter", "fontSize": 16, "fontWeight": 400, "textAutoResize": "HEIGHT", "#
+        + #""lineHeightPx": \#(lineHeight), "lineHeightUnit": "\#(unit)"}"#)
+  }
+
+  private static let design = FigmaJSON.file([
+    FigmaJSON.node(
+      "1:1", name: "Reading", box: (0, 0, 375, 812),
+      children: [
+        text("1:2", "Loose", y: 100, lineHeight: 24, unit: "PIXELS"),
+        text("1:3", "Auto", y: 200, lineHeight: 19.36, unit: "INTRINSIC_%"),
+        text("1:4", "Natural", y: 300, lineHeight: 19, unit: "PIXELS"),
+      ])
+  ])
+
+  @Test func aSetLineHeightBecomesAParagraphStyle() throws {
+    let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "reading.json")
+    let ir = outputs.ir
+    #expect(ir.contains("lineHeight = 24"), "\(ir)")
+    #expect(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
+    #expect(outputs.irJSON.contains(#""lineHeight":24"#) || outputs.irJSON.contains(#""lineHeight": 24"#))
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.components(separatedBy: "paragraph.minimumLineHeight = 24").count == 2)
+    #expect(code.contains("paragraph.maximumLineHeight = 24"))
+    #expect(code.contains(".foregroundColor: label.textColor as UIColor"))
+    #expect(
+      code.contains(#"label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)"#))
+    let problems = try SwiftTypeChecker.problems(inSource: code)
+    #expect(problems == nil, "\(problems ?? "")")
+  }
+}
