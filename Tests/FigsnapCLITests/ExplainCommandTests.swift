@@ -27,7 +27,16 @@ import Testing
     #expect(try ProcessRunner.figsnap(["explain", example]).status == 2)
     let missing = try ProcessRunner.figsnap(["explain", example, "--name", "Nope"])
     #expect(missing.status == 2)
-    #expect(missing.stderr.contains("no node named 'Nope' in the input"))
+    #expect(missing.stderr.contains("no layer or view named 'Nope' in the input (figsnap inspect lists them)"))
+  }
+
+  @Test func findsANodeByItsViewNameAndSuggestsNearNames() throws {
+    let byView = try ProcessRunner.figsnap(["explain", example, "--name", "countLabel"])
+    #expect(byView.status == 0)
+    #expect(byView.stdout.hasPrefix("node 1:13 'Count' (TEXT) in screen 'Order Form'\n"))
+    let typo = try ProcessRunner.figsnap(["explain", example, "--name", "Serch Icon"])
+    #expect(typo.status == 2)
+    #expect(typo.stderr.contains("no layer or view named 'Serch Icon' in the input; did you mean 'Search Icon'?"))
   }
 
   @Test func printsNoColourWithoutATerminal() throws {

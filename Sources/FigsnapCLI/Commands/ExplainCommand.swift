@@ -20,7 +20,7 @@ enum ExplainCommand: Command {
 
     Options:
       --node ID         the node's id (1:2 or 1-2)
-      --name NAME       the first node with this layer name
+      --name NAME       the first node with this layer name, or the view of this name in the code
     \(RulesetInput.help)
 
     Examples:
@@ -36,11 +36,11 @@ enum ExplainCommand: Command {
     var loading = arguments
     loading.values["--node"] = nil
     let design = try DesignInput.load(loading, command: name)
-    guard let node = find(id: id, name: layerName, in: design.tree) else {
-      throw UsageError(message: "no node \(id.map { "with id '\($0)'" } ?? "named '\(layerName ?? "")'") in the input")
-    }
     let converter = Converter()
     let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
+    guard let node = find(id: id, name: layerName, in: design.tree, views: result.document) else {
+      throw UsageError(message: notFound(id: id, name: layerName, in: design.tree, views: result.document))
+    }
     let validator = converter.validator(for: result)
     let findings = validator.grade(result.document.diagnostics + validator.validate(result.document))
     console.out(
@@ -49,13 +49,35 @@ enum ExplainCommand: Command {
     return .success
   }
 
-  private static func find(id: String?, name: String?, in tree: DesignTree) -> (node: DesignNode, screen: DesignScreen)?
-  {
+  /// The node with `id`, or the first whose layer name or generated view name is `name`.
+  private static func find(id: String?, name: String?, in tree: DesignTree, views: LayoutDocument) -> (
+    node: DesignNode, screen: DesignScreen
+  )? {
     for screen in tree.screens {
       if let id, let node = screen.root.find(id: id) { return (node, screen) }
       if let name, let node = first(named: name, in: screen.root) { return (node, screen) }
     }
+    guard let name else { return nil }
+    for (screen, planned) in zip(tree.screens, views.screens) {
+      if let view = planned.views.first(where: { $0.name == name }), let node = screen.root.find(id: view.node) {
+        return (node, screen)
+      }
+    }
     return nil
+  }
+
+  private static func notFound(id: String?, name: String?, in tree: DesignTree, views: LayoutDocument) -> String {
+    guard let name else { return "no node with id '\(id ?? "")' in the input (figsnap inspect lists the ids)" }
+    var names: [String] = views.screens.flatMap { $0.views.map(\.name) }
+    for screen in tree.screens { collectNames(screen.root, into: &names) }
+    let hint =
+      Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (figsnap inspect lists them)"
+    return "no layer or view named '\(name)' in the input\(hint)"
+  }
+
+  private static func collectNames(_ node: DesignNode, into names: inout [String]) {
+    names.append(node.name)
+    for child in node.children { collectNames(child, into: &names) }
   }
 
   private static func first(named name: String, in node: DesignNode) -> DesignNode? {
