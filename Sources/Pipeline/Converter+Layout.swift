@@ -36,6 +36,9 @@ extension Converter {
     return Validator(options: validation)
   }
 
+  /// How every Swift file generated from the input `source` begins.
+  public func generatedHeader(source: String) -> String { CodeEmitter.header(source: source) }
+
   /// The Swift file of each screen of `result`.
   public func emit(_ result: LayoutResult) -> [GeneratedFile] {
     let target = result.ruled.options["deployment_target"] ?? "12.0"

@@ -52,6 +52,11 @@ enum GenerateCommand: Command {
     console.findings(DiagnosticPrinter.text(diagnostics))
     if let folder = arguments.value("--output") {
       if !blocked { try write(files, to: folder) }
+      if !blocked && arguments.all("--screen").isEmpty && arguments.all("--node").isEmpty {
+        let header = converter.generatedHeader(source: result.document.source)
+        let stale = StaleFiles.find(in: folder, header: header, written: Set(files.map(\.name)))
+        console.findings(DiagnosticPrinter.text(stale.map { staleNote($0, in: folder) }))
+      }
     } else if files.count == 1, let file = files.first {
       if !blocked { console.out(file.contents) }
     } else if !files.isEmpty {
@@ -75,6 +80,13 @@ enum GenerateCommand: Command {
     for file in files {
       try AtomicWriter.write(file.contents, to: folder + "/" + file.name, onlyOverGenerated: true)
     }
+  }
+
+  private static func staleNote(_ name: String, in folder: String) -> Diagnostic {
+    Diagnostic(
+      .note, "figsnap.stale",
+      "was generated from this input, but no screen of it makes this file now; delete it if the screen is gone",
+      at: SourceLocation(file: folder + "/" + name))
   }
 
   private static func summary(
