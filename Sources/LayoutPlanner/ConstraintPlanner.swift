@@ -37,6 +37,12 @@ struct ConstraintPlanner {
     }
     let sizing = SizePlanner(context: context).plan(node, parent: parent, frame: frame, pinnedBoth: pinnedBoth)
     constraints += sizing.constraints
+    let horizontal = constraints.filter { $0.attribute.isHorizontal && !$0.attribute.isSize }
+    if let bound = TextGuard(context: context).trailingBound(
+      for: node, in: parent, horizontal: horizontal, size: sizing.constraints)
+    {
+      constraints.append(bound)
+    }
     diagnostics += sizing.diagnostics
     return (Self.sorted(constraints), sizing.intrinsic)
   }

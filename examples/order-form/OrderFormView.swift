@@ -189,6 +189,7 @@ final class OrderFormView: UIView {
     }
     quantityLabel.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(16)
+      make.trailing.lessThanOrEqualTo(stepperView.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
     stepperView.snp.makeConstraints { make in

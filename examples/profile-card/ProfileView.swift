@@ -100,6 +100,7 @@ final class ProfileView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(8)
       make.leading.equalToSuperview().inset(16)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
     profileCardView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(11)

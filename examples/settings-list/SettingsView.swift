@@ -155,6 +155,7 @@ final class SettingsView: UIView {
     largeTitleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(8)
       make.leading.equalToSuperview().inset(16)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
     rowsView.snp.makeConstraints { make in
       make.top.equalTo(largeTitleLabel.snp.bottom).offset(12)
@@ -186,6 +187,7 @@ final class SettingsView: UIView {
     }
     titleLabel.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(20)
+      make.trailing.lessThanOrEqualTo(chevronImageView.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
     chevronImageView.snp.makeConstraints { make in
@@ -196,6 +198,7 @@ final class SettingsView: UIView {
     }
     titleLabel2.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(20)
+      make.trailing.lessThanOrEqualTo(chevronImageView2.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
     chevronImageView2.snp.makeConstraints { make in
@@ -206,6 +209,7 @@ final class SettingsView: UIView {
     }
     titleLabel3.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(20)
+      make.trailing.lessThanOrEqualTo(chevronImageView3.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
     chevronImageView3.snp.makeConstraints { make in
@@ -216,6 +220,7 @@ final class SettingsView: UIView {
     }
     titleLabel4.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(20)
+      make.trailing.lessThanOrEqualTo(chevronImageView4.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
     chevronImageView4.snp.makeConstraints { make in
