@@ -38,7 +38,7 @@ struct ConstraintPlanner {
     let sizing = SizePlanner(context: context).plan(node, parent: parent, frame: frame, pinnedBoth: pinnedBoth)
     constraints += sizing.constraints
     let horizontal = constraints.filter { $0.attribute.isHorizontal && !$0.attribute.isSize }
-    if let bound = TextGuard(context: context).trailingBound(
+    if let bound = TextGuard(context: context).bound(
       for: node, in: parent, horizontal: horizontal, size: sizing.constraints)
     {
       constraints.append(bound)

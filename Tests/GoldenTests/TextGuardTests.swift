@@ -28,6 +28,7 @@ import Testing
         label("1:4", "Tight Gap", x: 16, y: 200, width: 80), icon("1:5", x: 100, y: 198),
         label("1:6", "Alone", x: 16, y: 300, width: 80),
         label("1:7", "Edge", x: 4, y: 400, width: 363),
+        label("1:8", "Right", x: 200, y: 500, width: 167),
       ])
   ])
 
@@ -38,6 +39,7 @@ import Testing
     #expect(ir.contains("trailing <= 1:5.leading - 4"), "the design's own gap where it is tighter")
     #expect(ir.contains("trailing <= superview.trailing - 16"), "the screen's edge with the standard margin")
     #expect(ir.contains("trailing <= superview.trailing - 8"), "a label 8 pt from the edge keeps its 8 pt")
+    #expect(ir.contains("leading >= superview.leading + 16"), "a label pinned right is bounded on its left")
     #expect(!outputs.diagnostics.contains("error:"), "\(outputs.diagnostics)")
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)"), "\(code)")
