@@ -54,11 +54,15 @@ import Testing
   }
 
   @Test func asksForAFolderWhenThereAreSeveralScreens() throws {
-    guard Paths.sharedFixturesAvailable else { return }
-    let input = Paths.sharedFixtures + "/unity-figma-importer__Layout.json"
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let screens = ["1:1", "2:1", "3:1"].map { FigmaJSON.node($0, name: "Screen \($0)", box: (0, 0, 375, 812)) }
+    let input = folder + "/three.json"
+    try FigmaJSON.file(screens).write(toFile: input, atomically: true, encoding: .utf8)
     let result = try ProcessRunner.figsnap(["generate", input])
     #expect(result.status == 2)
     #expect(result.stderr.contains("3 screens: pass -o DIR, or choose one with --screen or --node"))
+    #expect(result.stdout.isEmpty)
   }
 
   @Test func writesNothingWhenAnErrorRemains() throws {

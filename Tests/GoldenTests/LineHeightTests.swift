@@ -30,7 +30,7 @@ import Testing
     let ir = outputs.ir
     #expect(ir.contains("lineHeight = 24"), "\(ir)")
     #expect(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
-    #expect(outputs.irJSON.contains(#""lineHeight":24"#) || outputs.irJSON.contains(#""lineHeight": 24"#))
+    #expect(outputs.irJSON.contains(#""lineHeight": 24"#))
     let code = try #require(outputs.files.first?.contents)
     #expect(code.components(separatedBy: "paragraph.minimumLineHeight = 24").count == 2)
     #expect(code.contains("paragraph.maximumLineHeight = 24"))

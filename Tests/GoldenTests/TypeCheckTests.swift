@@ -12,6 +12,10 @@ import Testing
       .sorted()
   }()
 
+  @Test func thereAreNegativeCases() {
+    #expect(Self.negatives.count == 4, "\(Self.negatives)")
+  }
+
   @Test(arguments: negatives)
   func rejectsMisuse(file: String) throws {
     let problems = try SwiftTypeChecker.problems(in: Paths.package("Tests/GoldenTests/TypeCheck/Negative/" + file))
