@@ -68,11 +68,20 @@ public struct DesignNode: Sendable, Hashable {
   public var subtreeCount: Int { children.reduce(1) { $0 + $1.subtreeCount } }
 
   /// The node with `id` in this subtree, depth first.
-  public func find(id: String) -> DesignNode? {
-    if properties.id == id { return self }
+  public func find(id: String) -> DesignNode? { first { $0.properties.id == id } }
+
+  /// The first node of this subtree, depth first, for which `predicate` holds.
+  public func first(where predicate: (DesignNode) -> Bool) -> DesignNode? {
+    if predicate(self) { return self }
     for child in children {
-      if let found = child.find(id: id) { return found }
+      if let found = child.first(where: predicate) { return found }
     }
     return nil
+  }
+
+  /// Calls `body` for every node of this subtree, depth first.
+  public func forEachNode(_ body: (DesignNode) -> Void) {
+    body(self)
+    for child in children { child.forEachNode(body) }
   }
 }

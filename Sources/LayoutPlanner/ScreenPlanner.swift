@@ -21,7 +21,7 @@ struct ScreenPlanner {
     let canvas = Size(width: root.design.frame.width, height: root.design.frame.height)
     var frames: [String: Frame] = [:]
     var fontSizes: [String: Double] = [:]
-    Self.collect(root) { node in
+    root.forEachNode { node in
       frames[node.design.id] = EdgeGeometry.frame(of: node.design)
       if let text = node.design.text { fontSizes[node.design.id] = text.style.fontSize }
     }
@@ -103,10 +103,5 @@ struct ScreenPlanner {
         "a UIStackView aligned .\(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
         node.design)
     }
-  }
-
-  private static func collect(_ node: RuledNode, _ body: (RuledNode) -> Void) {
-    body(node)
-    for child in node.children { collect(child, body) }
   }
 }

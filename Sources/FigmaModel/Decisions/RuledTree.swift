@@ -72,6 +72,12 @@ public struct RuledNode: Sendable, Hashable {
     }
     return nil
   }
+
+  /// Calls `body` for every node of this subtree, depth first.
+  public func forEachNode(_ body: (RuledNode) -> Void) {
+    body(self)
+    for child in children { child.forEachNode(body) }
+  }
 }
 
 /// A node dropped by a `skip` rule, with its subtree.

@@ -55,7 +55,7 @@ enum ExplainCommand: Command {
   )? {
     for screen in tree.screens {
       if let id, let node = screen.root.find(id: id) { return (node, screen) }
-      if let name, let node = first(named: name, in: screen.root) { return (node, screen) }
+      if let name, let node = screen.root.first(where: { $0.name == name }) { return (node, screen) }
     }
     guard let name else { return nil }
     for (screen, planned) in zip(tree.screens, views.screens) {
@@ -69,22 +69,9 @@ enum ExplainCommand: Command {
   private static func notFound(id: String?, name: String?, in tree: DesignTree, views: LayoutDocument) -> String {
     guard let name else { return "no node with id '\(id ?? "")' in the input (figsnap inspect lists the ids)" }
     var names: [String] = views.screens.flatMap { $0.views.map(\.name) }
-    for screen in tree.screens { collectNames(screen.root, into: &names) }
+    for screen in tree.screens { screen.root.forEachNode { names.append($0.name) } }
     let hint =
       Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (figsnap inspect lists them)"
     return "no layer or view named '\(name)' in the input\(hint)"
-  }
-
-  private static func collectNames(_ node: DesignNode, into names: inout [String]) {
-    names.append(node.name)
-    for child in node.children { collectNames(child, into: &names) }
-  }
-
-  private static func first(named name: String, in node: DesignNode) -> DesignNode? {
-    if node.name == name { return node }
-    for child in node.children {
-      if let found = first(named: name, in: child) { return found }
-    }
-    return nil
   }
 }
