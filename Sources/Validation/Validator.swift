@@ -58,6 +58,12 @@ public struct Validator: Sendable {
     return grade(found)
   }
 
+  /// Every finding about `document`, graded and sorted: the diagnostics of the stages before it
+  /// (`earlier`), the planner's own, and the checks'.
+  public func findings(_ document: LayoutDocument, after earlier: [Diagnostic] = []) -> [Diagnostic] {
+    grade(earlier + document.diagnostics + validate(document))
+  }
+
   /// `diagnostics` with the ruleset's severities applied (`off` drops them), sorted.
   public func grade(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.compactMap(graded).sorted()

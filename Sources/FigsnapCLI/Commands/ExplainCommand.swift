@@ -42,7 +42,7 @@ enum ExplainCommand: Command {
       throw UsageError(message: notFound(id: id, name: layerName, in: design.tree, views: result.document))
     }
     let validator = converter.validator(for: result)
-    let findings = validator.grade(result.document.diagnostics + validator.validate(result.document))
+    let findings = validator.findings(result.document)
     console.out(
       ExplainReport(node: node.node, screen: node.screen, result: result, validator: validator, findings: findings).text
     )

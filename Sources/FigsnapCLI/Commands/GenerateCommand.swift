@@ -45,8 +45,7 @@ enum GenerateCommand: Command {
     if many { console.progress("figsnap generate: \(design.tree.screens.count) screens: solving and checking…") }
     defer { if many { console.endProgress() } }
     let validator = converter.validator(for: result)
-    let diagnostics = validator.grade(
-      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    let diagnostics = validator.findings(result.document, after: design.diagnostics)
     let files = converter.emit(result)
     let blocked = diagnostics.containsError && !arguments.has("--allow-errors")
     console.findings(DiagnosticPrinter.text(diagnostics))

@@ -98,9 +98,7 @@ public struct RulesetTestRun: Sendable {
     let converter = Converter()
     let design = try converter.loadDesign([UInt8](data), source: "\(name)/input.json")
     let result = try converter.layout(design.tree, with: RuleRunner(ruleset: folder, searchPath: searchPath))
-    let validator = converter.validator(for: result)
-    let findings = validator.grade(
-      design.diagnostics + result.document.diagnostics + validator.validate(result.document))
+    let findings = converter.validator(for: result).findings(result.document, after: design.diagnostics)
     return Outputs(
       swift: converter.emit(result).map(\.contents).joined(separator: "\n"), ir: LayoutDump.dump(result.document),
       diagnostics: DiagnosticPrinter.text(findings))
