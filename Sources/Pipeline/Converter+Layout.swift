@@ -36,6 +36,9 @@ extension Converter {
     return Validator(options: validation)
   }
 
+  /// How every generated Swift file begins.
+  public static var generatedMarker: String { CodeEmitter.marker }
+
   /// How every Swift file generated from the input `source` begins.
   public func generatedHeader(source: String) -> String { CodeEmitter.header(source: source) }
 

@@ -77,7 +77,8 @@ enum GenerateCommand: Command {
         at: SourceLocation(file: folder))
     }
     for file in files {
-      try AtomicWriter.write(file.contents, to: folder + "/" + file.name, onlyOverGenerated: true)
+      try AtomicWriter.write(
+        file.contents, to: folder + "/" + file.name, onlyOverFilesStartingWith: Converter.generatedMarker)
     }
   }
 
