@@ -124,23 +124,26 @@ extension LuaState {
   /// Pushes the backing table of a sealed view at `index` and returns its index, or nil.
   private func sealedBacking(of index: Int32) -> Int32? {
     guard let backing = readOnly.backing else { return nil }
-    push(backing)
-    lua_pushvalue(state, index)
-    lua_rawget(state, -2)
-    clua_remove(state, -2)
-    if lua_type(state, -1) == LUA_TTABLE { return lua_gettop(state) }
+    if pushRawEntry(of: backing, keyAt: index) == LUA_TTABLE { return lua_gettop(state) }
     clua_pop(state, 1)
     return nil
   }
 
   private func nodeID(at index: Int32) -> String? {
     guard let nodeIDs = readOnly.nodeIDs else { return nil }
-    push(nodeIDs)
+    defer { clua_pop(state, 1) }
+    guard pushRawEntry(of: nodeIDs, keyAt: index) == LUA_TSTRING, let raw = clua_tostring(state, -1) else { return nil }
+    return String(cString: raw)
+  }
+
+  /// Pushes `table[key]` without metamethods, the key being the value at `index` (an absolute
+  /// index), and returns its Lua type.
+  private func pushRawEntry(of table: LuaReference, keyAt index: Int32) -> Int32 {
+    push(table)
     lua_pushvalue(state, index)
     lua_rawget(state, -2)
-    defer { clua_pop(state, 2) }
-    guard lua_type(state, -1) == LUA_TSTRING, let raw = clua_tostring(state, -1) else { return nil }
-    return String(cString: raw)
+    clua_remove(state, -2)
+    return lua_type(state, -1)
   }
 
   private func describeKey(at index: Int32) -> String {
