@@ -40,7 +40,7 @@ struct AutoLayoutChain {
     let layout = parent.design.layout
     let item = items[position]
     let frame = EdgeGeometry.frame(of: item.design)
-    let sizingOf: (RuledNode) -> Sizing = { horizontal ? $0.design.sizing.horizontal : $0.design.sizing.vertical }
+    let sizingOf: (RuledNode) -> Sizing = { [context] in context.sizing(of: $0, horizontal: horizontal) }
     let hasFill = items.contains { sizingOf($0) == .fill }
     let parentHugs = hugs(horizontal: horizontal)
     let isLast = position == items.count - 1
@@ -87,11 +87,9 @@ struct AutoLayoutChain {
     let frame = EdgeGeometry.frame(of: item.design)
     let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
-    let stretches = (horizontal ? item.design.sizing.horizontal : item.design.sizing.vertical) == .fill
-    let parentHugs = hugs(horizontal: horizontal)
-    let extent: (RuledNode) -> Double = { horizontal ? $0.design.absolute.width : $0.design.absolute.height }
-    let largest = items.max { extent($0) < extent($1) }?.design.id == item.design.id
-    if stretches || (parentHugs && largest) { return [pin(start, frame), pin(end, frame)] }
+    let stretches = context.sizing(of: item, horizontal: horizontal) == .fill
+    let givesSize = hugs(horizontal: horizontal) && context.sizing.crossGiver(of: parent, horizontal: horizontal) == item.design.id
+    if stretches || givesSize { return [pin(start, frame), pin(end, frame)] }
     switch parent.design.layout.counterAlign {
     case .min, .baseline: return [pin(start, frame)]
     case .center: return [pin(center, frame)]
@@ -106,7 +104,7 @@ struct AutoLayoutChain {
   /// The screen's root never does: it is the device's size, whatever the design's frame says.
   private func hugs(horizontal: Bool) -> Bool {
     guard parent.design.id != context.rootID else { return false }
-    return (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    return context.sizing(of: parent, horizontal: horizontal) == .hug
   }
 
   private func pin(_ attribute: Constraint.Attribute, _ frame: Frame) -> Constraint {

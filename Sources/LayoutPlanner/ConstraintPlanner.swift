@@ -30,8 +30,7 @@ struct ConstraintPlanner {
         axis = builtIn(
           node, parent: parent, index: index, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
       }
-      let stretched = Self.stretches(
-        node, in: parent, along: axis, horizontal: horizontal, parentIsRoot: parent.design.id == context.rootID)
+      let stretched = stretches(node, in: parent, along: axis, horizontal: horizontal)
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
@@ -150,9 +149,7 @@ struct ConstraintPlanner {
   /// Whether the constraints of one axis stretch the view, so that it takes no size constraint:
   /// both edges are bound, and the view is FILL or hangs between its parent's edges in a parent
   /// that does not hug (a hugging parent takes its size from its children's).
-  private static func stretches(
-    _ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool, parentIsRoot: Bool
-  ) -> Bool {
+  private func stretches(_ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool) -> Bool {
     let attributes = Set(axis.map(\.attribute))
     let bothEdges =
       horizontal
@@ -160,10 +157,8 @@ struct ConstraintPlanner {
         || (attributes.contains(.left) && attributes.contains(.right))
       : attributes.contains(.top) && attributes.contains(.bottom)
     guard bothEdges else { return false }
-    if (horizontal ? node.design.sizing.horizontal : node.design.sizing.vertical) == .fill { return true }
-    let parentFlows = parent.design.layout.chains
-    let parentHugs =
-      parentFlows && (horizontal ? parent.design.sizing.horizontal : parent.design.sizing.vertical) == .hug
+    if context.sizing(of: node, horizontal: horizontal) == .fill { return true }
+    let parentHugs = parent.design.layout.chains && context.sizing(of: parent, horizontal: horizontal) == .hug
     let toParent = axis.allSatisfy { constraint in
       switch constraint.target {
       case .superview, .safeArea: true

@@ -12,7 +12,14 @@ struct PlanningContext {
   let frames: [String: Frame]
   /// Font sizes of text nodes, for baselines.
   let fontSizes: [String: Double]
+  /// The sizing each node is laid out with.
+  let sizing: ResolvedSizing
   let source: String
+
+  /// The sizing of `node` along one axis, as the planner lays it out.
+  func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {
+    sizing.sizing(of: node, horizontal: horizontal)
+  }
 
   /// The frame of the safe-area guide.
   var safeAreaFrame: Frame {

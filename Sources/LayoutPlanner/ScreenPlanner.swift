@@ -27,7 +27,7 @@ struct ScreenPlanner {
     }
     let context = PlanningContext(
       rootID: root.design.id, canvas: canvas, safeArea: SafeAreaTable.insets(for: canvas, options: tree.options),
-      frames: frames, fontSizes: fontSizes, source: tree.source)
+      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source), source: tree.source)
     constraintPlanner = ConstraintPlanner(context: context)
   }
 
@@ -43,7 +43,7 @@ struct ScreenPlanner {
       node: root.design.id, name: root.design.name, className: SwiftNaming.typeName(for: root.design.name),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
-    return (planned, diagnostics + constraintPlanner.diagnostics, configurator)
+    return (planned, context.sizing.diagnostics + diagnostics + constraintPlanner.diagnostics, configurator)
   }
 
   private mutating func addChildren(of parent: RuledNode, skipping consumed: String? = nil) {
@@ -60,7 +60,7 @@ struct ScreenPlanner {
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
       if className == "UIStackView" {
-        spec.stack = Self.stack(for: child)
+        spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }
       views.append(spec)
@@ -69,7 +69,7 @@ struct ScreenPlanner {
     for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
   }
 
-  private static func stack(for node: RuledNode) -> StackSpec {
+  private func stack(for node: RuledNode) -> StackSpec {
     let layout = node.design.layout
     let horizontal = layout.mode == .horizontal
     let alignment: String =
@@ -82,7 +82,7 @@ struct ScreenPlanner {
     let items = node.children.filter { $0.design.item.positioning == .auto }
     let allFill =
       items.count > 1
-      && items.allSatisfy { (horizontal ? $0.design.sizing.horizontal : $0.design.sizing.vertical) == .fill }
+      && items.allSatisfy { constraintPlanner.context.sizing(of: $0, horizontal: horizontal) == .fill }
     let distribution = layout.primaryAlign == .spaceBetween ? "equalSpacing" : allFill ? "fillEqually" : "fill"
     return StackSpec(
       axis: horizontal ? "horizontal" : "vertical", spacing: layout.itemSpacing, alignment: alignment,
@@ -96,7 +96,7 @@ struct ScreenPlanner {
     let horizontal = node.design.layout.mode == .horizontal
     return node.children.filter { child in
       child.design.item.positioning == .auto && alignment != "fill"
-        && (horizontal ? child.design.sizing.vertical : child.design.sizing.horizontal) == .fill
+        && constraintPlanner.context.sizing(of: child, horizontal: !horizontal) == .fill
     }.map { child in
       constraintPlanner.context.note(
         .warning, "planner.stackStretch",

@@ -52,7 +52,7 @@ struct SizePlanner {
   /// view: a FILL item of an auto-layout chain, or an auto-layout frame that hugs its children.
   private func builtIn(_ node: RuledNode, parent: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
-    let sizing = horizontal ? design.sizing.horizontal : design.sizing.vertical
+    let sizing = context.sizing(of: node, horizontal: horizontal)
     let parentFlows = parent.design.layout.chains
     let inFlow =
       parentFlows && design.item.positioning == .auto && parent.decisions.container?.value != .free

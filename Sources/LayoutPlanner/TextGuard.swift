@@ -47,8 +47,8 @@ struct TextGuard {
         edge, .view(neighbour.design.id, opposite), relation: relation,
         constant: sign * min(max(gap, 0), Self.neighbourSpacing), origin: Self.origin)
     }
-    let parentWidth = EdgeGeometry.frame(of: parent.design).width
-    let slack = towardsTrailing ? parentWidth - (frame.x + frame.width) : frame.x
+    let parentFrame = EdgeGeometry.frame(of: parent.design)
+    let slack = towardsTrailing ? parentFrame.maxX - frame.maxX : frame.x - parentFrame.x
     guard slack >= 0 else { return nil }
     return Constraint(
       edge, .superview(edge), relation: relation, constant: sign * min(slack, Self.edgeMargin), origin: Self.origin)

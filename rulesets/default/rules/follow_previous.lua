@@ -16,9 +16,14 @@ return {
     local follow_gap = ctx.options.follow_gap or 50
     local previous = layout.previous_in_row(node)
     if previous and snap.geom.gap_x(previous, node) < follow_gap then return { leading = previous } end
+    -- Right-attached elements are small ones near the right edge (a bar's trailing button); a
+    -- block wider than half its parent, or one running past the edge, reads from its left.
     local left = node.frame.x
     local right = snap.geom.right_margin(node)
-    if previous == nil and right < follow_gap and right < left then return { trailing = "superview" } end
+    local narrow = node.frame.width <= node.parent.frame.width / 2
+    if previous == nil and narrow and right >= 0 and right < follow_gap and right < left then
+      return { trailing = "superview" }
+    end
     return { leading = "superview" }
   end,
 }
