@@ -38,6 +38,8 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
   public var message: String
   /// The design node it is about.
   public var node: NodeRef?
+  /// The screen (its root frame) the node is on, once the pipeline has placed the finding.
+  public var screen: NodeRef?
   /// Where in a run it arose, printed before the node: `hook horizontal`.
   public var scope: String?
   /// Supporting detail.

@@ -28,9 +28,16 @@ extension DiagnosticPrinter {
         "message": .object(["text": .string(text)]),
         "locations": .array([.object(["physicalLocation": .object(physical)])]),
       ]
+      var properties: [String: JSONOutput] = [:]
       if let node = diagnostic.node {
-        result["properties"] = .object(["nodeId": .string(node.id), "nodeName": .string(node.name)])
+        properties["nodeId"] = .string(node.id)
+        properties["nodeName"] = .string(node.name)
       }
+      if let screen = diagnostic.screen {
+        properties["screenId"] = .string(screen.id)
+        properties["screenName"] = .string(screen.name)
+      }
+      if !properties.isEmpty { result["properties"] = .object(properties) }
       return .object(result)
     }
     return JSONOutput.object([

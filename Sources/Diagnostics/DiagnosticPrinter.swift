@@ -36,6 +36,9 @@ public enum DiagnosticPrinter {
     if let node = diagnostic.node {
       object["node"] = .object(["id": .string(node.id), "name": .string(node.name)])
     }
+    if let screen = diagnostic.screen {
+      object["screen"] = .object(["id": .string(screen.id), "name": .string(screen.name)])
+    }
     if !diagnostic.notes.isEmpty {
       object["notes"] = .array(
         diagnostic.notes.map { note in

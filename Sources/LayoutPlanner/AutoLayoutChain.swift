@@ -88,7 +88,8 @@ struct AutoLayoutChain {
     let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
     let stretches = context.sizing(of: item, horizontal: horizontal) == .fill
-    let givesSize = hugs(horizontal: horizontal) && context.sizing.crossGiver(of: parent, horizontal: horizontal) == item.design.id
+    let givesSize =
+      hugs(horizontal: horizontal) && context.sizing.crossGiver(of: parent, horizontal: horizontal) == item.design.id
     if stretches || givesSize { return [pin(start, frame), pin(end, frame)] }
     switch parent.design.layout.counterAlign {
     case .min, .baseline: return [pin(start, frame)]

@@ -27,7 +27,8 @@ struct ScreenPlanner {
     }
     let context = PlanningContext(
       rootID: root.design.id, canvas: canvas, safeArea: SafeAreaTable.insets(for: canvas, options: tree.options),
-      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source), source: tree.source)
+      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source), source: tree.source
+    )
     constraintPlanner = ConstraintPlanner(context: context)
   }
 

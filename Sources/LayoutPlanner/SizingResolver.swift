@@ -144,7 +144,8 @@ private struct Resolver {
   /// items can give it a size.
   mutating func canHug(_ item: RuledNode, horizontal: Bool, commit: Bool) -> Bool {
     guard ruledSize(item, horizontal: horizontal) == nil else { return false }
-    let hugs = item.design.text != nil || (!items(of: item).isEmpty && close(item, horizontal: horizontal, commit: commit))
+    let hugs =
+      item.design.text != nil || (!items(of: item).isEmpty && close(item, horizontal: horizontal, commit: commit))
     if hugs && commit { set(item, horizontal: horizontal, to: .hug) }
     return hugs
   }

@@ -15,7 +15,7 @@ import Testing
         == (try String(contentsOfFile: Paths.package("examples/order-form/OrderFormView.swift"), encoding: .utf8)))
     #expect(
       result.stderr.contains(
-        "figsnap generate: generated 1 screen(s): 16 views, 57 constraints, 2 skipped; 0 errors, 2 warnings, 7 notes"))
+        "figsnap generate: generated 1 screen(s): 16 views, 57 constraints, 2 skipped; 0 errors, 2 warnings, 8 notes"))
   }
 
   @Test func writesOneFileAScreenAndRefusesToOverwriteOthers() throws {
@@ -80,6 +80,65 @@ import Testing
     let forced = try ProcessRunner.figsnap(["generate", example, "-o", folder, "--ruleset", rules, "--allow-errors"])
     #expect(forced.status == 1)
     #expect(FileManager.default.fileExists(atPath: folder + "/OrderFormView.swift"))
+  }
+
+  /// Three screens, one of which a rule breaks: a ruleset whose `size` hook answers nonsense for
+  /// the layer named "Broken".
+  private func oneBrokenScreen() throws -> (input: String, rules: String) {
+    let folder = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/rules/rules", withIntermediateDirectories: true)
+    try "return { name = \"picky\", api = 1, extends = \"default\", rules = { \"picky\" } }\n".write(
+      toFile: folder + "/rules/ruleset.lua", atomically: true, encoding: .utf8)
+    let rule = """
+      return { summary = "breaks one layer", size = function(node)
+        if node.name == "Broken" then return { width = "huge" } end
+      end }
+
+      """
+    try rule.write(toFile: folder + "/rules/rules/picky.lua", atomically: true, encoding: .utf8)
+    let screens = ["1:1", "2:1", "3:1"].map { id in
+      let child = FigmaJSON.node(
+        id.replacingOccurrences(of: ":1", with: ":2"), "RECTANGLE", name: id == "2:1" ? "Broken" : "Card",
+        box: (16, 100, 100, 40))
+      return FigmaJSON.node(id, name: "Screen \(id.prefix(1))", box: (0, 0, 375, 812), children: [child])
+    }
+    try FigmaJSON.file(screens).write(toFile: folder + "/three.json", atomically: true, encoding: .utf8)
+    return (folder + "/three.json", folder + "/rules")
+  }
+
+  @Test func writesEveryScreenWithoutErrorsAndListsTheOthers() throws {
+    let (input, rules) = try oneBrokenScreen()
+    let folder = temporaryFolder()
+    let result = try ProcessRunner.figsnap(["generate", input, "-o", folder, "--ruleset", rules])
+    #expect(result.status == 1)
+    #expect(FileManager.default.fileExists(atPath: folder + "/Screen1View.swift"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Screen2View.swift"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Screen3View.swift"))
+    #expect(result.stderr.contains("  Screen2View.swift 'Screen 2' (2:1): not written (errors remain): 1 views"))
+    #expect(result.stderr.contains("  Screen1View.swift 'Screen 1' (1:1): 1 views, 4 constraints; 0 errors"))
+    #expect(
+      result.stderr.contains(
+        "figsnap generate: generated 2 of 3 screen(s) into \(folder), 1 not written (errors remain; --allow-errors writes anyway)"
+      ))
+    let forced = try ProcessRunner.figsnap(["generate", input, "-o", folder, "--ruleset", rules, "--allow-errors"])
+    #expect(forced.status == 1)
+    #expect(FileManager.default.fileExists(atPath: folder + "/Screen2View.swift"))
+    #expect(!forced.stderr.contains("figsnap.stale"))
+  }
+
+  @Test func checkGroupsFindingsByScreen() throws {
+    let (input, rules) = try oneBrokenScreen()
+    let result = try ProcessRunner.figsnap(["check", input, "--ruleset", rules])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.firstIndex { $0.hasPrefix("== screen 'Screen 2' (2:1): 1 errors") })
+    #expect(lines[header + 1].contains("error:"))
+    #expect(lines[header + 1].contains("node 2:2 'Broken'"))
+    #expect(result.stderr.contains("figsnap check: 3 screen(s) (1 with errors); 1 errors"))
+    let json = try ProcessRunner.figsnap(["check", input, "--ruleset", rules, "--format", "json"])
+    let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    let error = findings?.first { $0["severity"] as? String == "error" }
+    #expect((error?["screen"] as? [String: Any])?["id"] as? String == "2:1")
   }
 
   @Test func printsTheIRAsTextAndJSON() throws {

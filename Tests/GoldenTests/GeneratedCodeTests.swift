@@ -24,11 +24,20 @@ import Testing
   func neverUsesForbiddenPatterns(input: String) throws {
     for file in try outputs(input).files {
       for pattern in [
-        "multipliedBy(0.", "frame = CGRect", "offset(-34)", "inset(34)", "#selector", "@objc", "remakeConstraints",
+        "multipliedBy(0.", "frame = CGRect", "offset(-34)", "#selector", "@objc", "remakeConstraints",
       ] {
         #expect(!file.contents.contains(pattern), "\(file.name) contains \(pattern)")
       }
     }
+  }
+
+  /// A padding of 34 inside a frame is the design's; the safe area written as a constant against
+  /// the root is the seed's named mistake, which the `hardcoded_safe_area` check finds.
+  @Test(arguments: inputs)
+  func neverHardCodesTheSafeArea(input: String) throws {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let checked = try ExampleCase.run(bytes: try Paths.bytes(path), source: (input as NSString).lastPathComponent)
+    #expect(!checked.diagnostics.contains("[hardcoded_safe_area]"), "\(checked.diagnostics)")
   }
 
   @Test(arguments: inputs)

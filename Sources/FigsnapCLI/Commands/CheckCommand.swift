@@ -60,7 +60,9 @@ enum CheckCommand: Command {
     let checked = validator.validate(result.document)
     let elapsed = clock.now - started
     if result.document.screens.count > 5 { console.endProgress() }
-    let findings = validator.grade(design.diagnostics + result.document.diagnostics + checked)
+    let grouped = ScreenFindings(
+      validator.grade(design.diagnostics + result.document.diagnostics + checked), tree: design.tree)
+    let findings = grouped.all
     if arguments.has("--stats") {
       let constraints = result.document.screens.reduce(0) { total, screen in
         total + screen.views.reduce(0) { $0 + $1.constraints.count }
@@ -79,13 +81,27 @@ enum CheckCommand: Command {
       rules["point_size_font"] = "text styles no rule maps, written as point sizes"
       console.out(DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: rules))
     default:
-      console.findings(DiagnosticPrinter.text(findings), toOutput: true)
-      let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+      console.findings(grouped.screens.count > 1 ? byScreen(grouped) : DiagnosticPrinter.text(findings), toOutput: true)
+      let failing = grouped.screens.filter { $0.findings.containsError }.count
+      let failed = grouped.screens.count > 1 ? " (\(failing) with errors)" : ""
       console.err(
-        "figsnap check: \(result.document.screens.count) screen(s); \(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes\n"
-      )
+        "figsnap check: \(result.document.screens.count) screen(s)\(failed); \(counts(findings))\n")
     }
     return findings.containsError ? .findings : .success
+  }
+
+  /// The findings about the whole file, then each screen's under a line that names it.
+  private static func byScreen(_ grouped: ScreenFindings) -> String {
+    var text = DiagnosticPrinter.text(grouped.file)
+    for (screen, found) in grouped.screens where !found.isEmpty {
+      text += "== screen '\(screen.name)' (\(screen.id)): \(counts(found))\n" + DiagnosticPrinter.text(found)
+    }
+    return text
+  }
+
+  private static func counts(_ findings: [Diagnostic]) -> String {
+    let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
+    return "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
   }
 
   static func parseWidths(_ text: String) throws -> [Size] {

@@ -19,12 +19,13 @@ enum GenerateCommand: Command {
     screen (a UIView subclass laid out with SnapKit) into DIR, or to standard output when there
     is one screen and no -o. Files are written atomically; a file that figsnap did not generate
     is never overwritten. Before writing, the layout is solved and checked as 'figsnap check'
-    does. A summary and every diagnostic go to standard error. When an error remains nothing is
-    written and the exit status is 1, unless --allow-errors.
+    does. Every diagnostic and a summary (a line per screen when there are several) go to
+    standard error. A screen with an error is not written, and is listed with its errors; the
+    others are. The exit status is 1 when an error remains; --allow-errors writes every screen.
 
     Options:
       -o, --output DIR  the folder for the Swift files (created when missing)
-      --allow-errors    write the files even when errors remain (the exit status stays 1)
+      --allow-errors    write the screens that have errors too (the exit status stays 1)
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -45,27 +46,28 @@ enum GenerateCommand: Command {
     if many { console.progress("figsnap generate: \(design.tree.screens.count) screens: solving and checking…") }
     defer { if many { console.endProgress() } }
     let validator = converter.validator(for: result)
-    let diagnostics = validator.findings(result.document, after: design.diagnostics)
+    let findings = ScreenFindings(validator.findings(result.document, after: design.diagnostics), tree: design.tree)
     let files = converter.emit(result)
-    let blocked = diagnostics.containsError && !arguments.has("--allow-errors")
-    console.findings(DiagnosticPrinter.text(diagnostics))
-    if let folder = arguments.value("--output") {
-      if !blocked { try write(files, to: folder) }
-      if !blocked && arguments.all("--screen").isEmpty && arguments.all("--node").isEmpty {
+    let allowErrors = arguments.has("--allow-errors")
+    let writable = files.filter { allowErrors || findings.isClean($0.screen) }
+    console.findings(DiagnosticPrinter.text(findings.all))
+    let folder = arguments.value("--output")
+    if let folder {
+      if !writable.isEmpty { try write(writable, to: folder) }
+      if arguments.all("--screen").isEmpty && arguments.all("--node").isEmpty {
+        // A screen held back by its errors still belongs to the input: its earlier file is not stale.
         let header = converter.generatedHeader(source: result.document.source)
         let stale = StaleFiles.find(in: folder, header: header, written: Set(files.map(\.name)))
         console.findings(DiagnosticPrinter.text(stale.map { staleNote($0, in: folder) }))
       }
     } else if files.count == 1, let file = files.first {
-      if !blocked { console.out(file.contents) }
+      if !writable.isEmpty { console.out(file.contents) }
     } else if !files.isEmpty {
       throw UsageError(message: "\(files.count) screens: pass -o DIR, or choose one with --screen or --node")
     }
-    console.err(
-      summary(
-        result.document, files: files, diagnostics: diagnostics, written: !blocked, folder: arguments.value("--output"))
-    )
-    return diagnostics.containsError ? .findings : .success
+    let summary = GenerateSummary(document: result.document, files: files, findings: findings)
+    console.err(summary.text(written: Set(writable.map(\.name)), folder: folder))
+    return findings.all.containsError ? .findings : .success
   }
 
   private static func write(_ files: [GeneratedFile], to folder: String) throws {
@@ -87,21 +89,5 @@ enum GenerateCommand: Command {
       .note, "figsnap.stale",
       "was generated from this input, but no screen of it makes this file now; delete it if the screen is gone",
       at: SourceLocation(file: folder + "/" + name))
-  }
-
-  private static func summary(
-    _ document: LayoutDocument, files: [GeneratedFile], diagnostics: [Diagnostic], written: Bool, folder: String?
-  ) -> String {
-    let views = document.screens.reduce(0) { $0 + $1.views.count }
-    let constraints = document.screens.reduce(0) { total, screen in
-      total + screen.views.reduce(0) { $0 + $1.constraints.filter { !$0.implicit }.count }
-    }
-    let skipped = document.screens.reduce(0) { $0 + $1.skipped.count }
-    let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
-    let verb = written ? "generated" : "did not write (errors remain; --allow-errors writes anyway)"
-    let place = folder.map { " into \($0)" } ?? ""
-    return "figsnap generate: \(verb) \(files.count) screen(s)\(written ? place : ""): \(views) views, "
-      + "\(constraints) constraints, \(skipped) skipped; "
-      + "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes\n"
   }
 }
