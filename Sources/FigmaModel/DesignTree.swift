@@ -20,11 +20,14 @@ public struct DesignScreen: Sendable, Hashable {
   public var root: DesignNode
   /// The name of the page (canvas) the screen is on, when known.
   public var page: String?
+  /// The device the screen is drawn for.
+  public var device: DeviceMatch
 
-  /// Creates a screen.
-  public init(root: DesignNode, page: String?) {
+  /// Creates a screen; without a device, the one its size and content suggest.
+  public init(root: DesignNode, page: String?, device: DeviceMatch? = nil) {
     self.root = root
     self.page = page
+    self.device = device ?? DeviceMatch(for: root)
   }
 }
 

@@ -1,32 +1,20 @@
-import JSONText
+public import FigmaModel
 public import LayoutIR
 
-/// The safe-area insets the ruleset gives by canvas size, in its option `safe_area = { ["390x844"] = { top = 47, bottom
-/// = 34 } }` (the default ruleset holds the table of `docs/AUTOLAYOUT.md`).
-///
-/// A canvas the table does not name has no insets.
+/// The safe-area insets of the sizes the validator checks besides the design's: those of the
+/// device of that size (``DeviceCatalog``), or the ruleset's `safe_area` entry for it.
 public enum SafeAreaTable {
-  /// The insets for `canvas`.
-  public static func insets(for canvas: Size, options: [String: String]) -> EdgeInsets {
-    all(options)[key(for: canvas)] ?? EdgeInsets()
-  }
-
-  /// Every entry of the table, by `"WxH"`.
-  public static func all(_ options: [String: String]) -> [String: EdgeInsets] {
+  /// The insets at each of `sizes`, by `"WxH"`.
+  public static func all(_ options: [String: String], sizes: [Size]) -> [String: EdgeInsets] {
     var table: [String: EdgeInsets] = [:]
-    for (key, value) in options where key.hasPrefix("safe_area.") {
-      let parts = key.split(separator: ".")
-      guard parts.count == 3, let number = Double(value) else { continue }
-      var insets = table[String(parts[1])] ?? EdgeInsets()
-      if parts[2] == "top" { insets.top = number }
-      if parts[2] == "bottom" { insets.bottom = number }
-      table[String(parts[1])] = insets
+    for size in sizes {
+      let device = DeviceCatalog.device(width: size.width, height: size.height)
+      let match = DeviceMatch(device: device, exact: device != nil)
+        .overridden(by: options, width: size.width, height: size.height)
+      guard device != nil || match.overridden else { continue }
+      table[DeviceCatalog.key(width: size.width, height: size.height)] = EdgeInsets(
+        top: match.top, bottom: match.bottom)
     }
     return table
-  }
-
-  /// `"390x844"`.
-  public static func key(for canvas: Size) -> String {
-    "\(NumberText.format(canvas.width))x\(NumberText.format(canvas.height))"
   }
 }

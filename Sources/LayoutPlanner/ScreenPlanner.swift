@@ -26,7 +26,8 @@ struct ScreenPlanner {
       if let text = node.design.text { fontSizes[node.design.id] = text.style.fontSize }
     }
     let context = PlanningContext(
-      rootID: root.design.id, canvas: canvas, safeArea: SafeAreaTable.insets(for: canvas, options: tree.options),
+      rootID: root.design.id, canvas: canvas,
+      safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
       frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source), source: tree.source
     )
     constraintPlanner = ConstraintPlanner(context: context)

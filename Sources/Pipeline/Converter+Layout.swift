@@ -30,8 +30,9 @@ extension Converter {
   /// The validator the ruleset configures: its severities, spacing grid and safe-area table.
   public func validator(for result: LayoutResult, sizes: [Size]? = nil) -> Validator {
     let options = result.ruled.options
+    let checked = sizes ?? ValidationOptions.standardSizes
     let validation = ValidationOptions(
-      sizes: sizes ?? ValidationOptions.standardSizes, safeAreas: SafeAreaTable.all(options), severity: result.severity,
+      sizes: checked, safeAreas: SafeAreaTable.all(options, sizes: checked), severity: result.severity,
       grid: options["grid"].flatMap(Double.init) ?? 8)
     return Validator(options: validation)
   }

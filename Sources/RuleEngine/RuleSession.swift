@@ -26,7 +26,8 @@ public final class RuleSession {
   /// Asks every design hook for every screen of `tree`.
   public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
     let state = sandbox.state
-    var ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    var ruling = ScreenRuling(
+      caller: caller, marshaler: marshaler, options: options, flatOptions: OptionMerging.flattened(loaded.options))
     var screens: [RuledScreen] = []
     for screen in tree.screens {
       state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
@@ -77,12 +78,15 @@ public final class RuleSession {
   ) throws(Diagnostic) -> [Diagnostic] {
     let before = caller.diagnostics.count
     let reportsBefore = sandbox.journal.reports.count
-    let ruling = ScreenRuling(caller: caller, marshaler: marshaler, options: options)
+    let ruling = ScreenRuling(
+      caller: caller, marshaler: marshaler, options: options, flatOptions: OptionMerging.flattened(loaded.options))
     for (index, screen) in document.screens.enumerated() {
       guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
       sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
       defer { sandbox.state.limitMemory(toAdditional: 0) }
-      var hook = ConstraintHook(session: self, screen: screen, ruling: ruling, kept: ViewTree(ruled: source.root))
+      var hook = ConstraintHook(
+        session: self, screen: screen, ruling: ruling, kept: ViewTree(ruled: source.root),
+        device: source.device.device)
       try body(index, &hook)
     }
     return Array(caller.diagnostics[before...]) + Array(sandbox.journal.reports[reportsBefore...])

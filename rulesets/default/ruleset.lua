@@ -8,18 +8,9 @@ return {
     deployment_target = "12.0", -- safeAreaLayoutGuide directly from 11.0; UIAction from 14.0
     grid = 8,                   -- spacing off this grid gets a note, never a change
     follow_gap = 50,            -- an item closer than this to the previous one follows it
-    -- Portrait safe-area insets by canvas (docs/AUTOLAYOUT.md); 430x932 is a published
-    -- measurement, the others are assumptions. Change or add entries in your ruleset.
-    safe_area = {
-      ["320x568"] = { top = 20, bottom = 0 },
-      ["375x667"] = { top = 20, bottom = 0 },
-      ["375x812"] = { top = 44, bottom = 34 },
-      ["390x844"] = { top = 47, bottom = 34 },
-      ["393x852"] = { top = 59, bottom = 34 },
-      ["430x932"] = { top = 59, bottom = 34 },
-      ["768x1024"] = { top = 20, bottom = 0 },
-      ["1024x1366"] = { top = 24, bottom = 20 },
-    },
+    -- Safe-area insets come from the device figsnap derives from each canvas (its width, its
+    -- name, a drawn status bar, its height). A ruleset overrides them per canvas:
+    --   safe_area = { ["390x844"] = { top = 47, bottom = 34 } },
   },
   rules = {
     "skip_hidden",

@@ -36,12 +36,15 @@ public struct RuledScreen: Sendable, Hashable {
   public var page: String?
   /// Nodes dropped with their subtree, in design order.
   public var skipped: [SkippedNode]
+  /// The device the screen is drawn for.
+  public var device: DeviceMatch
 
   /// Creates a screen.
-  public init(root: RuledNode, page: String?, skipped: [SkippedNode]) {
+  public init(root: RuledNode, page: String?, skipped: [SkippedNode], device: DeviceMatch? = nil) {
     self.root = root
     self.page = page
     self.skipped = skipped
+    self.device = device ?? DeviceMatch(for: root.design)
   }
 }
 

@@ -22,7 +22,9 @@ public struct Normalizer: Sendable {
       var builder = DesignNodeBuilder(source: source, entry: candidate.entry)
       let root = builder.build(candidate.node, parentBox: nil, rootBox: nil, parentLayout: nil)
       notes += builder.notes
-      screens.append(DesignScreen(root: root, page: candidate.page))
+      let screen = DesignScreen(root: root, page: candidate.page)
+      if let note = screen.device.note(for: root, source: source) { notes.append(note) }
+      screens.append(screen)
     }
     return (DesignTree(source: source, shape: file.shape, screens: screens), notes)
   }

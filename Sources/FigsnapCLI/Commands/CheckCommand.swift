@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Foundation
 import JSONText
 import LayoutIR
@@ -36,11 +37,6 @@ enum CheckCommand: Command {
       figsnap check design.json --format sarif > figsnap.sarif
 
     """
-
-  static let heights: [Double: Double] = [
-    320: 568, 375: 812, 390: 844, 393: 852, 402: 874, 414: 896, 428: 926, 430: 932, 440: 956, 744: 1133, 768: 1024,
-    820: 1180, 834: 1194, 1024: 1366,
-  ]
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let format = arguments.value("--format") ?? "text"
@@ -109,7 +105,7 @@ enum CheckCommand: Command {
       guard let width = Double(part.trimmingCharacters(in: .whitespaces)), width > 0 else {
         throw UsageError(message: "--widths takes positive numbers separated by commas, such as 320,390,768")
       }
-      return Size(width: width, height: heights[width] ?? 844)
+      return Size(width: width, height: DeviceCatalog.height(forWidth: width) ?? 844)
     }
   }
 }

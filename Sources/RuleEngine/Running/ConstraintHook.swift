@@ -12,6 +12,8 @@ struct ConstraintHook {
   let ruling: ScreenRuling
   /// The screen's kept tree, as the hooks see it.
   let kept: ViewTree
+  /// The device the screen is drawn for.
+  let device: Device?
 
   /// Exposes the kept tree and a `ctx` for the screen while `body` runs.
   private func withNodes<Result>(
@@ -19,7 +21,9 @@ struct ConstraintHook {
   ) throws(Diagnostic) -> Result {
     let nodes = session.marshaler.marshal(kept)
     defer { session.marshaler.release(nodes) }
-    let context = ruling.makeContext(root: nodes[screen.node], canvas: kept.node.absolute)
+    let context = ruling.makeContext(
+      root: nodes[screen.node], canvas: kept.node.absolute, safeArea: (screen.safeArea.top, screen.safeArea.bottom),
+      device: device)
     session.caller.context = context
     defer { session.sandbox.state.release(context) }
     return try body(nodes)

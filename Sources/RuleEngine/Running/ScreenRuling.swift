@@ -8,16 +8,19 @@ struct ScreenRuling {
   let caller: HookCaller
   let marshaler: DesignMarshaler
   let options: LuaReference
+  /// The options as text by dotted key, for the host's own reading (the safe-area overrides).
+  let flatOptions: [String: String]
   var colors: [ColorKey: Decided<String>] = [:]
   var fonts: [FontKey: Decided<String>] = [:]
   var statistics = RuleStatistics()
   private var askedColors: Set<ColorKey> = []
   private var askedFonts: Set<FontKey> = []
 
-  init(caller: HookCaller, marshaler: DesignMarshaler, options: LuaReference) {
+  init(caller: HookCaller, marshaler: DesignMarshaler, options: LuaReference, flatOptions: [String: String]) {
     self.caller = caller
     self.marshaler = marshaler
     self.options = options
+    self.flatOptions = flatOptions
   }
 
   mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreen {
@@ -27,7 +30,11 @@ struct ScreenRuling {
     var views = marshaler.marshal(designTree)
     var exposing = clock.now - started
     statistics.nodesExposed += views.count
-    let context = makeContext(root: views[screen.root.id], canvas: screen.root.frame)
+    let device = screen.device.overridden(
+      by: flatOptions, width: screen.root.frame.width, height: screen.root.frame.height)
+    let context = makeContext(
+      root: views[screen.root.id], canvas: screen.root.frame, safeArea: (device.top, device.bottom),
+      device: device.device)
     caller.context = context
     defer { caller.sandbox.state.release(context) }
     var skipped: [SkippedNode] = []
@@ -52,7 +59,7 @@ struct ScreenRuling {
     try decideColorsAndFonts(in: kept)
     statistics.exposeSeconds += Self.seconds(exposing)
     statistics.hookSeconds += Self.seconds(clock.now - started - exposing)
-    return RuledScreen(root: root, page: screen.page, skipped: skipped)
+    return RuledScreen(root: root, page: screen.page, skipped: skipped, device: device)
   }
 
   // MARK: - Skipping
@@ -185,16 +192,33 @@ struct ScreenRuling {
 
   // MARK: - Helpers
 
-  func makeContext(root: LuaReference?, canvas: Rect) -> LuaReference {
+  /// The `ctx` of a screen: its root, canvas, safe-area insets and device, the options, and
+  /// `ctx.report` and `ctx.log`.
+  func makeContext(
+    root: LuaReference?, canvas: Rect, safeArea: (top: Double, bottom: Double), device: Device?
+  ) -> LuaReference {
     let state = caller.sandbox.state
     let journal = caller.sandbox.journal
-    state.pushTable(fields: 8)
+    state.pushTable(fields: 10)
     if let root { state.set("screen", .reference(root)) }
     state.pushTable(fields: 2)
     state.set("width", .number(canvas.width))
     state.set("height", .number(canvas.height))
     state.seal()
     state.setField("canvas")
+    state.pushTable(fields: 2)
+    state.set("top", .number(safeArea.top))
+    state.set("bottom", .number(safeArea.bottom))
+    state.seal()
+    state.setField("safe_area")
+    if let device {
+      state.pushTable(fields: 3)
+      state.set("name", .string(device.name))
+      state.set("width", .number(device.width))
+      state.set("height", .number(device.height))
+      state.seal()
+      state.setField("device")
+    }
     state.set("options", .reference(options))
     state.set("depth", .number(0))
     state.pushHostFunction { call in ContextReport.report(call, journal: journal) }

@@ -58,7 +58,8 @@ enum SnapTestModule {
     --- see the kept tree; skipped nodes stay findable for `skip` tests.
     function test.fixture(path, screen)
       local design = host.fixture(path, screen)
-      local fixture = setmetatable({ root = design.root, canvas = design.canvas, nodes = design.nodes, reports = {} }, Fixture)
+      local fixture = setmetatable({ root = design.root, canvas = design.canvas, safe_area = design.safe_area,
+                                     nodes = design.nodes, reports = {} }, Fixture)
       local skipped, flattened = {}, {}
       local function walk(node)
         for _, child in ipairs(node.children) do
@@ -104,7 +105,8 @@ enum SnapTestModule {
       while parent do depth, parent = depth + 1, parent.parent end
       local reports = self.reports
       local ctx = {
-        screen = self.root, canvas = self.canvas, options = options, depth = depth, hook = hook,
+        screen = self.root, canvas = self.canvas, safe_area = self.safe_area, options = options, depth = depth,
+        hook = hook,
         report = function(severity, message) reports[#reports + 1] = severity .. ": " .. message end,
         log = function() end,
       }

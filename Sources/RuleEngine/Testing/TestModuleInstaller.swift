@@ -74,12 +74,16 @@ struct TestModuleInstaller {
     var order: [String] = []
     viewTree.visit { order.append($0.node.id) }
     let state = marshaler.state
-    state.pushTable(fields: 3)
+    state.pushTable(fields: 4)
     if let root = views[screen.root.id] { state.set("root", .reference(root)) }
     state.pushTable(fields: 2)
     state.set("width", .number(screen.root.frame.width))
     state.set("height", .number(screen.root.frame.height))
     state.setField("canvas")
+    state.pushTable(fields: 2)
+    state.set("top", .number(screen.device.top))
+    state.set("bottom", .number(screen.device.bottom))
+    state.setField("safe_area")
     state.pushTable(array: order.count)
     for (position, id) in order.enumerated() {
       if let view = views[id] {

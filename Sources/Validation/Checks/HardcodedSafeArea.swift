@@ -1,10 +1,12 @@
 import Diagnostics
 import LayoutIR
 
-/// Triggers when a top-level view's top or bottom is pinned to the root with the safe area's own inset as a constant,
+/// Triggers when a top-level view's top is pinned to the root with the safe area's own inset as a constant, or its
+/// bottom is pinned to the root's bottom from at or above the home indicator (the inset, or the inset plus a margin),
 /// which breaks on devices with another inset.
 ///
-/// Example: `bottom == superview.bottom - 34` on a 375×812 screen.
+/// Example: `bottom == superview.bottom - 34`, or `- 50` for a caption 16 pt above the indicator, on a 375×812
+/// screen.
 struct HardcodedSafeArea: ValidationCheck {
   static let id = "hardcoded_safe_area"
   static let summary = "a top-level view offsets the root by the safe-area inset instead of using the safe area"
@@ -17,7 +19,8 @@ struct HardcodedSafeArea: ValidationCheck {
       let hit = view.constraints.first { constraint in
         switch (constraint.attribute, constraint.target) {
         case (.top, .superview(.top)): insets.top > 0 && abs(constraint.constant - insets.top) < 0.5
-        case (.bottom, .superview(.bottom)): insets.bottom > 0 && abs(constraint.constant + insets.bottom) < 0.5
+        case (.bottom, .superview(.bottom)):
+          insets.bottom > 0 && constraint.relation == .equal && -constraint.constant > insets.bottom - 0.5
         default: false
         }
       }

@@ -12,10 +12,11 @@ function layout.in_free_form(node)
   return mode == "NONE" or mode == "GRID" or parent.layout.wrap or node.layout.positioning == "ABSOLUTE"
 end
 
---- The safe-area insets the options give for the screen's canvas, or zeros.
+--- The screen's safe-area insets: those of the device figsnap derived from the canvas (or the
+--- ruleset's `safe_area` entry for the canvas), or zeros.
 function layout.safe_area(ctx)
   local key = string.format("%dx%d", math.floor(ctx.canvas.width + 0.5), math.floor(ctx.canvas.height + 0.5))
-  local entry = ctx.options.safe_area and ctx.options.safe_area[key]
+  local entry = (ctx.options.safe_area and ctx.options.safe_area[key]) or ctx.safe_area
   if not entry then return { top = 0, bottom = 0 } end
   return { top = entry.top or 0, bottom = entry.bottom or 0 }
 end

@@ -5,14 +5,19 @@ local layout = require("layout")
 local TOLERANCE = 0.5
 
 return {
-  summary = "bottom-stuck elements and the first item below the status bar are pinned to the safe area",
+  summary = "bottom-stuck or bottom-pinned elements and the first item below the status bar are pinned to the safe area",
   vertical = function(node, ctx)
     if node.parent ~= ctx.screen or not layout.in_free_form(node) then return nil end
     local insets = layout.safe_area(ctx)
     local box = node.absolute
-    local stuck_to_bottom = math.abs(box.y + box.height + insets.bottom - ctx.canvas.height) <= TOLERANCE
-    if stuck_to_bottom and box.y > ctx.canvas.height / 2 then return { bottom = "safeArea" } end
     local pinning = node.constraints.vertical
+    local above_bottom = ctx.canvas.height - (box.y + box.height) -- from the screen's bottom edge
+    local stuck_to_bottom = math.abs(above_bottom - insets.bottom) <= TOLERANCE
+    -- Anything Figma keeps at a distance from the bottom, above the home indicator, keeps that
+    -- distance from the safe area: a caption 16 pt above it is bottom.offset(-16) from the guide,
+    -- never the root's bottom inset by 34 + 16.
+    local hangs_from_bottom = pinning == "BOTTOM" and insets.bottom > 0 and above_bottom >= insets.bottom - TOLERANCE
+    if (stuck_to_bottom or hangs_from_bottom) and box.y > ctx.canvas.height / 2 then return { bottom = "safeArea" } end
     if insets.top > 0 and box.y >= insets.top - TOLERANCE and (pinning == "TOP" or pinning == "SCALE")
       and box.y < ctx.canvas.height / 2 and layout.previous_in_column(node) == nil then
       return { top = "safeArea" }
