@@ -31,14 +31,23 @@ public struct Constraint: Sendable, Hashable {
     case safeArea(Attribute)
     /// An attribute of another view, by node id.
     case view(String, Attribute)
+    /// An attribute of one of the layout guides of the view's parent, a `UIScrollView`.
+    case scrollGuide(ScrollGuide, Attribute)
 
     /// The target's attribute, when it has one.
     public var attribute: Attribute? {
       switch self {
       case .constant: nil
-      case .superview(let attribute), .safeArea(let attribute), .view(_, let attribute): attribute
+      case .superview(let attribute), .safeArea(let attribute), .view(_, let attribute), .scrollGuide(_, let attribute):
+        attribute
       }
     }
+  }
+
+  /// A scroll view's layout guides: its content (whose size is the content size) and its frame.
+  public enum ScrollGuide: String, Sendable, Hashable, CaseIterable {
+    case content = "contentLayoutGuide"
+    case frame = "frameLayoutGuide"
   }
 
   public var attribute: Attribute

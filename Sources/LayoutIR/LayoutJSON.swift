@@ -96,6 +96,8 @@ public enum LayoutJSON {
     case .superview(let attribute): .object(["item": .string("superview"), "attribute": .string(attribute.rawValue)])
     case .safeArea(let attribute): .object(["item": .string("safeArea"), "attribute": .string(attribute.rawValue)])
     case .view(let id, let attribute): .object(["item": .string(id), "attribute": .string(attribute.rawValue)])
+    case .scrollGuide(let guide, let attribute):
+      .object(["item": .string(guide.rawValue), "attribute": .string(attribute.rawValue)])
     }
   }
 

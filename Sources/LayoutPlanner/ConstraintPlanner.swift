@@ -22,7 +22,11 @@ struct ConstraintPlanner {
     for horizontal in [true, false] {
       let decided = horizontal ? node.decisions.horizontal : node.decisions.vertical
       var axis: [Constraint]
-      if let decided {
+      let fixed = context.scroll.isFixed(node.design.id)
+      if fixed && (!horizontal || decided.map(Self.targetsSibling) ?? false) {
+        // A bar that stays on screen beside scrolling content is placed against the screen alone.
+        axis = onScreen(node, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+      } else if let decided {
         axis = decided.value.map {
           bind($0, node: node, parent: parent, frame: frame, origin: decided.origin.description)
         }
@@ -58,12 +62,16 @@ struct ConstraintPlanner {
       return superview(attribute, EdgeGeometry.attribute(edge), here: here, parent: parent, origin: origin)
     case .safeArea(let edge):
       let target = EdgeGeometry.attribute(edge)
-      guard parent.design.id == context.rootID else {
-        diagnostics.append(
-          context.note(
-            .warning, "planner.safeArea",
-            "the safe area is only a target for children of the screen's root; used the superview",
-            node.design))
+      // Scrolling content keeps the design's offsets from the top of the content.
+      let scrolls = context.scroll.container(scrolling: node.design.id) != nil
+      guard parent.design.id == context.rootID, !scrolls else {
+        if !scrolls {
+          diagnostics.append(
+            context.note(
+              .warning, "planner.safeArea",
+              "the safe area is only a target for children of the screen's root; used the superview",
+              node.design))
+        }
         return superview(attribute, target, here: here, parent: parent, origin: origin)
       }
       let there = EdgeGeometry.position(of: target, in: context.safeAreaFrame)
@@ -144,6 +152,34 @@ struct ConstraintPlanner {
         context.note(.note, "planner.scale", "SCALE constraint placed as TOP (no ratio is guessed)", node))
       return [pin(.top)]
     }
+  }
+
+  /// Whether a rule bound an edge to another view.
+  private static func targetsSibling(_ decided: Decided<[EdgeBinding]>) -> Bool {
+    decided.value.contains { binding in
+      if case .node = binding.target { return true }
+      return false
+    }
+  }
+
+  /// A fixed child of a scrolling screen: its Figma constraints across, and along the screen's
+  /// height the nearer end: the safe area's bottom for a bar above the home indicator, the
+  /// screen's bottom for one over it, the top otherwise.
+  private mutating func onScreen(
+    _ node: RuledNode, parent: RuledNode, horizontal: Bool, frame: Frame, parentFrame: Frame
+  ) -> [Constraint] {
+    if horizontal {
+      return freeform(node.design, parent: parent, horizontal: true, frame: frame, parentFrame: parentFrame)
+    }
+    let origin = ScrollPlan.origin
+    guard frame.y + frame.height / 2 > parentFrame.y + parentFrame.height / 2 else {
+      return [Constraint(.top, .superview(.top), constant: frame.y - parentFrame.y, origin: origin)]
+    }
+    let safeBottom = context.safeAreaFrame.maxY
+    if context.safeArea.bottom > 0 && frame.maxY <= safeBottom + 0.5 {
+      return [Constraint(.bottom, .safeArea(.bottom), constant: frame.maxY - safeBottom, origin: origin)]
+    }
+    return [Constraint(.bottom, .superview(.bottom), constant: frame.maxY - parentFrame.maxY, origin: origin)]
   }
 
   /// Whether the constraints of one axis stretch the view, so that it takes no size constraint:

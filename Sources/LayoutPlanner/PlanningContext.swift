@@ -14,6 +14,8 @@ struct PlanningContext {
   let fontSizes: [String: Double]
   /// The sizing each node is laid out with.
   let sizing: ResolvedSizing
+  /// The frames that scroll.
+  let scroll: ScrollPlan
   let source: String
 
   /// The sizing of `node` along one axis, as the planner lays it out.

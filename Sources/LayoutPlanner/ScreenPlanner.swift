@@ -28,8 +28,8 @@ struct ScreenPlanner {
     let context = PlanningContext(
       rootID: root.design.id, canvas: canvas,
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
-      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source), source: tree.source
-    )
+      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source),
+      scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source), source: tree.source)
     constraintPlanner = ConstraintPlanner(context: context)
   }
 
@@ -45,22 +45,35 @@ struct ScreenPlanner {
       node: root.design.id, name: root.design.name, className: SwiftNaming.typeName(for: root.design.name),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
-    return (planned, context.sizing.diagnostics + diagnostics + constraintPlanner.diagnostics, configurator)
+    let found = context.sizing.diagnostics + context.scroll.diagnostics + diagnostics + constraintPlanner.diagnostics
+    return (planned, found, configurator)
   }
 
   private mutating func addChildren(of parent: RuledNode, skipping consumed: String? = nil) {
     var added: [(RuledNode, String?)] = []
+    // Children of a scrolling frame are laid out in its content, which starts where the frame does.
+    var planningParent = parent
+    let scroll = constraintPlanner.context.scroll.containers[parent.design.id]
+    if let scroll {
+      addScrollViews(scroll, in: parent)
+      planningParent.design.absolute = Rect(
+        x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
+        height: scroll.contentFrame.height)
+    }
     for (index, child) in parent.children.enumerated() where child.design.id != consumed {
-      let className = configurator.className(for: child)
+      let scrollsItself = constraintPlanner.context.scroll.containers[child.design.id]?.scrollID == child.design.id
+      let className = scrollsItself ? "UIScrollView" : configurator.className(for: child)
       let view = child.decisions.view?.value
       let name = naming.name(for: child.design.name, className: className, preferred: view?.name)
       let (properties, todos, titleSource) = configurator.configure(child, className: className)
-      let (constraints, intrinsic) = constraintPlanner.plan(child, in: parent, index: index)
+      let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
+      let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
         node: child.design.id, name: name, className: className, initializer: view?.initializer,
-        parent: parent.design.id,
+        parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
+      if scrollsItself { spec.properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
       if className == "UIStackView" {
         spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
@@ -69,6 +82,44 @@ struct ScreenPlanner {
       added.append((child, titleSource))
     }
     for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
+  }
+
+  /// The scroll view (for a tall screen, a view of its own filling the root) and its content
+  /// view: pinned to the `contentLayoutGuide`, as wide as the `frameLayoutGuide` across the
+  /// scrolling axis, of the design's size along it.
+  private mutating func addScrollViews(_ scroll: ScrollPlan.Container, in parent: RuledNode) {
+    let origin = ScrollPlan.origin
+    let parentFrame = EdgeGeometry.frame(of: parent.design)
+    if scroll.scrollID != parent.design.id {
+      let edges: [Constraint.Attribute] = [.top, .bottom, .leading, .trailing]
+      var properties = ViewProperties()
+      properties.extra["contentInsetAdjustmentBehavior"] = ".never"
+      views.append(
+        ViewSpec(
+          node: scroll.scrollID, name: naming.name(for: "scroll", className: "UIScrollView", preferred: "scrollView"),
+          className: "UIScrollView", parent: parent.design.id, frame: parentFrame, properties: properties,
+          constraints: ConstraintPlanner.sorted(edges.map { Constraint($0, .superview($0), origin: origin) })))
+    }
+    let content = scroll.contentFrame
+    var constraints: [Constraint] = [
+      Constraint(.top, .scrollGuide(.content, .top), origin: origin),
+      Constraint(.bottom, .scrollGuide(.content, .bottom), origin: origin),
+      Constraint(.leading, .scrollGuide(.content, .leading), origin: origin),
+      Constraint(.trailing, .scrollGuide(.content, .trailing), origin: origin),
+    ]
+    constraints.append(
+      scroll.horizontal
+        ? Constraint(.width, .constant, constant: content.width, origin: origin)
+        : Constraint(.width, .scrollGuide(.frame, .width), origin: origin))
+    constraints.append(
+      scroll.vertical
+        ? Constraint(.height, .constant, constant: content.height, origin: origin)
+        : Constraint(.height, .scrollGuide(.frame, .height), origin: origin))
+    views.append(
+      ViewSpec(
+        node: scroll.contentID, name: naming.name(for: "content", className: "UIView", preferred: "contentView"),
+        className: "UIView", parent: scroll.scrollID, frame: content, properties: ViewProperties(),
+        constraints: ConstraintPlanner.sorted(constraints)))
   }
 
   private func stack(for node: RuledNode) -> StackSpec {

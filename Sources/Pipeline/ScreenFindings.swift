@@ -23,7 +23,9 @@ public struct ScreenFindings: Sendable {
     var grouped = tree.screens.map { (screen: NodeRef(id: $0.root.id, name: $0.root.name), findings: [Diagnostic]()) }
     var file: [Diagnostic] = []
     for diagnostic in diagnostics.sorted() {
-      guard let id = diagnostic.node?.id, let index = screenOfNode[id] else {
+      // A view figsnap adds (a scroll view's content, `1:2#content`) is on the screen of its frame.
+      let id = diagnostic.node.map { String($0.id.prefix { $0 != "#" }) }
+      guard let id, let index = screenOfNode[id] else {
         file.append(diagnostic)
         continue
       }

@@ -26,6 +26,12 @@ extension SnapChain {
     case .view(let id, let target):
       chain.target = .view(id: id, name: names[id] ?? id, attribute: target == attribute ? nil : target)
       chain.modifier = offset
+    case .scrollGuide(let guide, let target) where target == attribute && constraint.multiplier == 1:
+      chain.target = .scrollGuide(parent: parentName, guide: guide, attribute: nil)
+      chain.modifier = edgeModifier(attribute, constant: constraint.constant)
+    case .scrollGuide(let guide, let target):
+      chain.target = .scrollGuide(parent: parentName, guide: guide, attribute: target)
+      chain.modifier = offset
     }
     return chain
   }
@@ -59,6 +65,7 @@ extension SnapChain {
       case .superviewAttribute(_, let other): target = .superview(other)
       case .safeArea(let other): target = .safeArea(other ?? attribute)
       case .view(let id, _, let other): target = .view(id, other ?? attribute)
+      case .scrollGuide(_, let guide, let other): target = .scrollGuide(guide, other ?? attribute)
       }
       let toAttribute = target.attribute ?? attribute
       switch modifier {
@@ -103,6 +110,7 @@ extension SnapChain {
     switch (target, modifier) {
     case (.number, _): return attributes.allSatisfy(\.isSize) && other.attributes.allSatisfy(\.isSize)
     case (.superview, .inset), (.superview, .none), (.safeArea(nil), .inset), (.safeArea(nil), .none): return true
+    case (.scrollGuide(_, _, nil), .inset), (.scrollGuide(_, _, nil), .none): return true
     case (.view(_, _, nil), .none): return true
     default: return false
     }

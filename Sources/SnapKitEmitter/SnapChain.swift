@@ -15,6 +15,8 @@ public struct SnapChain: Sendable, Hashable {
     case safeArea(Constraint.Attribute?)
     /// `equalTo(view)` or `equalTo(view.snp.attribute)`, by node id and Swift name.
     case view(id: String, name: String, attribute: Constraint.Attribute?)
+    /// `equalTo(scrollView.contentLayoutGuide)` or `equalTo(scrollView.frameLayoutGuide.snp.attribute)`.
+    case scrollGuide(parent: String, guide: Constraint.ScrollGuide, attribute: Constraint.Attribute?)
   }
 
   /// `.offset(n)`, `.inset(n)`, or neither.
@@ -52,6 +54,9 @@ public struct SnapChain: Sendable, Hashable {
     case .safeArea(let attribute?): text += ".\(relation)(safeAreaLayoutGuide.snp.\(Self.name(of: attribute)))"
     case .view(_, let name, nil): text += ".\(relation)(\(name))"
     case .view(_, let name, let attribute?): text += ".\(relation)(\(name).snp.\(Self.name(of: attribute)))"
+    case .scrollGuide(let parent, let guide, nil): text += ".\(relation)(\(parent).\(guide.rawValue))"
+    case .scrollGuide(let parent, let guide, let attribute?):
+      text += ".\(relation)(\(parent).\(guide.rawValue).snp.\(Self.name(of: attribute)))"
     }
     if multiplier != 1 { text += ".multipliedBy(\(SwiftLiteral.number(multiplier)))" }
     switch modifier {

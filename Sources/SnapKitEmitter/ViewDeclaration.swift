@@ -14,6 +14,7 @@ struct ViewDeclaration {
     case "UILabel": "label"
     case "UIImageView": "imageView"
     case "UIStackView": "stackView"
+    case "UIScrollView": "scrollView"
     default: "view"
     }
   }

@@ -24,6 +24,10 @@ extension LayoutSystem {
     case .safeArea(let attribute):
       guard let value = position(attribute, of: .safeArea, mirrored: mirrored) else { return nil }
       right = value
+    case .scrollGuide(let guide, let attribute):
+      let item: Item = guide == .frame ? .view(view.parent) : .contentGuide(view.parent)
+      guard let value = position(attribute, of: item, mirrored: mirrored) else { return nil }
+      right = value
     case .view(let id, let attribute):
       guard let value = position(attribute, of: .view(id), mirrored: mirrored) else { return nil }
       right = value
@@ -48,6 +52,8 @@ extension LayoutSystem {
   enum Item {
     case view(String)
     case safeArea
+    /// The content layout guide of the scroll view with this id.
+    case contentGuide(String)
   }
 
   /// An attribute of an item in the root's coordinates; leading and trailing (and centres of
@@ -58,8 +64,10 @@ extension LayoutSystem {
     let width: LinearExpression
     let height: LinearExpression
     switch item {
-    case .view(let id):
-      guard let box = boxes[id] else { return nil }
+    case .view(let id), .contentGuide(let id):
+      let found: Box?
+      if case .contentGuide = item { found = contentGuides[id] } else { found = boxes[id] }
+      guard let box = found else { return nil }
       (x, y, width, height) = (
         LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)
       )

@@ -41,6 +41,9 @@ struct LayoutSystem {
   let setting: SolveSetting
   private(set) var solver = ConstraintSolver()
   private(set) var boxes: [String: Box] = [:]
+  /// The content layout guide of each scroll view, by its id: at the scroll view's origin (the
+  /// content at rest), its size the content's.
+  private(set) var contentGuides: [String: Box] = [:]
   private(set) var parents: [String: String] = [:]
   /// Required constraints that could not be added, in IR order.
   private(set) var rejected: [ConstraintRef] = []
@@ -56,6 +59,14 @@ struct LayoutSystem {
     for view in screen.views {
       boxes[view.node] = makeBox()
       parents[view.node] = view.parent
+    }
+    for view in screen.views where view.className == "UIScrollView" {
+      guard let scroll = boxes[view.node] else { continue }
+      let guide = makeBox()
+      contentGuides[view.node] = guide
+      for (edge, origin) in [(guide.x, scroll.x), (guide.y, scroll.y)] {
+        try? solver.add(LinearConstraint(LinearExpression(edge) - LinearExpression(origin), .equal))
+      }
     }
     let canvas = setting.canvas
     for (variable, value) in [(root.x, 0.0), (root.y, 0), (root.width, canvas.width), (root.height, canvas.height)] {

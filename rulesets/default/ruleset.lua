@@ -8,6 +8,10 @@ return {
     deployment_target = "12.0", -- safeAreaLayoutGuide directly from 11.0; UIAction from 14.0
     grid = 8,                   -- spacing off this grid gets a note, never a change
     follow_gap = 50,            -- an item closer than this to the previous one follows it
+    -- A screen taller than its device scrolls, with its content at the design's height; so does
+    -- a frame whose overflowDirection scrolls. Full-width bars along the bottom of a tall screen
+    -- (tab bars, a bottom button area) and children marked FIXED stay on screen.
+    scroll = { tall_screens = true, overflow = true, fixed_bottom_bars = true },
     -- Safe-area insets come from the device figsnap derives from each canvas (its width, its
     -- name, a drawn status bar, its height). A ruleset overrides them per canvas:
     --   safe_area = { ["390x844"] = { top = 47, bottom = 34 } },

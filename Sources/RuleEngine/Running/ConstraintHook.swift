@@ -126,6 +126,7 @@ struct ConstraintHook {
     case .constant: nil
     case .superview(let attribute): ("superview", attribute.rawValue)
     case .safeArea(let attribute): ("safeArea", attribute.rawValue)
+    case .scrollGuide(let guide, let attribute): (guide.rawValue, attribute.rawValue)
     case .view(let id, let attribute): (id, attribute.rawValue)
     }
   }
@@ -210,11 +211,15 @@ struct ConstraintHook {
     switch table["item"] {
     case .string("superview"): return .superview(targetAttribute)
     case .string("safeArea"): return .safeArea(targetAttribute)
+    case .string(let name) where Constraint.ScrollGuide(rawValue: name) != nil:
+      return .scrollGuide(Constraint.ScrollGuide(rawValue: name) ?? .content, targetAttribute)
     case .string(let id) where known.contains(id) && id != view: return .view(id, targetAttribute)
     case .node(let id) where known.contains(id) && id != view: return .view(id, targetAttribute)
     default:
       throw ContractViolation(
-        message: "entry \(number): target item must be \"superview\", \"safeArea\" or another view of the screen")
+        message:
+          "entry \(number): target item must be \"superview\", \"safeArea\", a scroll view's \"contentLayoutGuide\" "
+          + "or \"frameLayoutGuide\", or another view of the screen")
     }
   }
 }

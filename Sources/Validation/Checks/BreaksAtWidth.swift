@@ -51,10 +51,14 @@ struct BreaksAtWidth: ValidationCheck {
     let parentDesign: Frame? =
       view.parent == root
       ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height) : views[view.parent]?.frame
-    if let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign), !Self.inside(frame, parentFrame) {
+    // Content runs past a scroll view on purpose.
+    let scrolls = views[view.parent]?.className == "UIScrollView"
+    if !scrolls, let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign),
+      !Self.inside(frame, parentFrame)
+    {
       return "leaves its parent (\(Self.describe(frame)) outside \(Self.describe(parentFrame)))"
     }
-    for sibling in views.values where sibling.parent == view.parent && sibling.node < view.node {
+    for sibling in screen.views where sibling.parent == view.parent && sibling.node < view.node {
       guard let other = solve.frames[sibling.node], !Self.overlap(view.frame, sibling.frame), Self.overlap(frame, other)
       else { continue }
       return "overlaps '\(sibling.name)', which it does not in the design"

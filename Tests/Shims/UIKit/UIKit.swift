@@ -227,6 +227,25 @@ extension NSAttributedString.Key {
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
+open class UIScrollView: UIView {
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+
+  open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var contentSize: CGSize = .zero
+  open var contentOffset: CGPoint = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var isPagingEnabled = false
+  open var isScrollEnabled = true
+}
+
 open class UIImageView: UIView {
   public init(image: UIImage?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }

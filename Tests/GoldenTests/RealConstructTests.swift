@@ -1,0 +1,155 @@
+import Foundation
+import Pipeline
+import TestSupport
+import Testing
+
+/// The constructs real files use, each in a handful of nodes: the whole pipeline with the default
+/// ruleset, solved by the validator and type-checked.
+@Suite struct RealConstructTests {
+  private func run(_ screens: [String]) throws -> ExampleCase.Outputs {
+    try ExampleCase.run(bytes: Array(FigmaJSON.file(screens).utf8), source: "construct.json")
+  }
+
+  private func text(_ id: String, _ characters: String, box: (Double, Double, Double, Double), extra: String = "")
+    -> String
+  {
+    FigmaJSON.node(
+      id, "TEXT", name: characters, box: box,
+      extra: #""characters": "\#(characters)", "style": {"fontSize": 14, "textAutoResize": "WIDTH_AND_HEIGHT"}"#
+        + (extra.isEmpty ? "" : ", " + extra))
+  }
+
+  private func errors(_ outputs: ExampleCase.Outputs) -> [Substring] {
+    outputs.diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+  }
+
+  private func typeChecks(_ outputs: ExampleCase.Outputs) throws {
+    for file in outputs.files {
+      let problems = try SwiftTypeChecker.problems(inSource: file.contents)
+      #expect(problems == nil, "\(file.name): \(problems ?? "")")
+    }
+  }
+
+  /// A card hugging its width over two rows that fill it, each holding a hugging text (RotaRDV's
+  /// most common shape): the widest row hugs its text, and the card takes its width.
+  @Test func aFrameHuggingItemsThatFillItTakesItsSizeFromTheirContent() throws {
+    let rows = [("1:3", "1:4", "Short", 80.0, 0.0), ("1:5", "1:6", "A longer line of text", 160.0, 20.0)].map {
+      row, label, characters, width, y in
+      FigmaJSON.node(
+        row, name: "Row", box: (16, 100 + y, 160, 20),
+        extra: #""layoutMode": "VERTICAL", "layoutSizingHorizontal": "FILL", "layoutSizingVertical": "HUG""#,
+        children: [text(label, characters, box: (16, 100 + y, width, 20))])
+    }
+    let card = FigmaJSON.node(
+      "1:2", name: "Card", box: (16, 100, 160, 40),
+      extra: #""layoutMode": "VERTICAL", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      children: rows)
+    let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [card])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    #expect(!outputs.diagnostics.contains("planner.hugFixed"))
+    try typeChecks(outputs)
+  }
+
+  /// A row hugging its height over children that all fill it and give no height of their own:
+  /// nothing in it can size it, so it keeps the design's height, with a note.
+  @Test func aFrameWhoseItemsCannotSizeItKeepsTheDesignSize() throws {
+    let cells = ["1:3", "1:4"].enumerated().map { index, id in
+      FigmaJSON.node(
+        id, "RECTANGLE", name: "Cell", box: (16 + Double(index) * 60, 100, 50, 48),
+        extra: #""layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "FILL""#)
+    }
+    let row = FigmaJSON.node(
+      "1:2", name: "Row", box: (16, 100, 110, 48),
+      extra:
+        #""layoutMode": "HORIZONTAL", "itemSpacing": 10, "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      children: cells)
+    let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [row])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    #expect(
+      outputs.diagnostics.contains(
+        "note: [planner.hugFixed] hugs its content, but no item can give it a height (they all fill it); kept the design's height (node 1:2 'Row')"
+      ))
+    #expect(outputs.files.first?.contents.contains("make.height.equalTo(48)") == true)
+  }
+
+  /// A screen taller than its device scrolls: a scroll view fills the root, the content keeps the
+  /// design's height, and the tab bar along the bottom stays on screen.
+  @Test func aTallScreenScrollsAndItsBottomBarStays() throws {
+    let items = (0..<3).map { index in
+      FigmaJSON.node(
+        "1:\(10 + index)", "RECTANGLE", name: "Card", box: (16, 100 + Double(index) * 400, 358, 360),
+        extra: #""constraints": {"horizontal": "LEFT_RIGHT", "vertical": "TOP"}"#)
+    }
+    let bar = FigmaJSON.node(
+      "1:20", "RECTANGLE", name: "Tab Bar", box: (0, 1317, 390, 83),
+      extra: #""constraints": {"horizontal": "LEFT_RIGHT", "vertical": "BOTTOM"}"#)
+    let outputs = try run([FigmaJSON.node("1:1", name: "Feed", box: (0, 0, 390, 1400), children: items + [bar])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)"))
+    #expect(code.contains("make.width.equalTo(scrollView.frameLayoutGuide)"))
+    #expect(code.contains("make.height.equalTo(1400)"))
+    #expect(code.contains("scrollView.contentInsetAdjustmentBehavior = .never"))
+    #expect(code.contains("contentView.addSubview(cardView)"))
+    #expect(code.contains("    addSubview(tabBarView)"), "the bar stays outside the scrolling content")
+    #expect(outputs.diagnostics.contains("[planner.scroll] is taller than the iPhone 14 (390×844)"))
+    try typeChecks(outputs)
+  }
+
+  /// A frame whose overflow scrolls is a scroll view over content as long as its children.
+  @Test func aFrameThatOverflowsIsAScrollView() throws {
+    let chips = (0..<6).map { index in
+      FigmaJSON.node("1:\(10 + index)", "RECTANGLE", name: "Chip", box: (16 + Double(index) * 90, 200, 80, 32))
+    }
+    let strip = FigmaJSON.node(
+      "1:2", name: "Chips", box: (0, 200, 375, 32), extra: #""overflowDirection": "HORIZONTAL_SCROLLING""#,
+      children: chips)
+    let outputs = try run([FigmaJSON.node("1:1", name: "Filters", box: (0, 0, 375, 812), children: [strip])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("private let chipsScrollView: UIScrollView = {"))
+    #expect(code.contains("make.height.equalTo(chipsScrollView.frameLayoutGuide)"))
+    #expect(code.contains("make.width.equalTo(546)"), "the content runs to the last chip's trailing edge")
+    try typeChecks(outputs)
+  }
+
+  /// Seed 000's named mistake: a caption 16 pt above the home indicator hangs from the safe area,
+  /// never from the root's bottom by 34 + 16; a 298-pt block at x = 45 reads from its left.
+  @Test func bottomCaptionsUseTheSafeAreaAndWideBlocksReadFromTheLeft() throws {
+    let caption = text(
+      "1:2", "Terms apply", box: (140, 740, 95, 22),
+      extra: #""constraints": {"horizontal": "CENTER", "vertical": "BOTTOM"}"#)
+    let block = FigmaJSON.node("1:3", "RECTANGLE", name: "Remark Box", box: (45, 300, 298, 100))
+    let outputs = try run([FigmaJSON.node("1:1", name: "Terms", box: (0, 0, 375, 812), children: [caption, block])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("make.bottom.equalTo(safeAreaLayoutGuide).inset(16)"))
+    #expect(!code.contains("inset(50)"))
+    #expect(code.contains("make.leading.equalToSuperview().inset(45)"))
+    #expect(!outputs.diagnostics.contains("hardcoded_safe_area"))
+  }
+
+  /// The safe area comes from the device the canvas is drawn for, whatever its size.
+  @Test(arguments: [
+    (390.0, 1400.0, "Feed", "", "safe area 47,0,34,0"),
+    (440, 956, "Home", "", "safe area 62,0,34,0"),
+    (375, 1200, "iPhone SE - Settings", "", "safe area 20,0,0,0"),
+    (
+      375, 900, "Screen",
+      #"{"id": "2:9", "name": "Status Bar", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 375, "height": 20}}"#,
+      "safe area 20,0,0,0"
+    ),
+    (412, 915, "Android", "", "safe area 48,0,34,0"),
+    (1440, 1024, "Desktop", "", "safe area 0,0,0,0"),
+  ])
+  func derivesTheSafeAreaFromTheDevice(
+    width: Double, height: Double, name: String, child: String, expected: String
+  ) throws {
+    let screen = FigmaJSON.node("1:1", name: name, box: (0, 0, width, height), children: child.isEmpty ? [] : [child])
+    let outputs = try run([screen])
+    #expect(outputs.ir.split(separator: "\n").first?.hasSuffix(expected) == true, "\(outputs.ir.prefix(120))")
+    if width == 412 {
+      #expect(outputs.diagnostics.contains("no iOS device is 412 pt wide; laid out for the nearest, the iPhone 11"))
+    }
+  }
+}
