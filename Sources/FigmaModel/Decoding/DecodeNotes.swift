@@ -24,9 +24,6 @@ struct DecodeNotes {
   /// The position of each entry in `entries`, by field, finding and outcome; only looked up, never iterated.
   private var positions: [String: Int] = [:]
 
-  /// Whether nothing was tolerated.
-  var isEmpty: Bool { entries.isEmpty }
-
   /// Records that `field` held something unusable at `value`.
   ///
   /// - Parameters:

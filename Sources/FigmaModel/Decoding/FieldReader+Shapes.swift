@@ -17,7 +17,8 @@ extension FieldReader {
     var problem: String?
     value.forEachMember { key, member in
       guard problem == nil, ["x", "y", "width", "height"].contains(key) else { return }
-      guard let number = member.double, Self.isUsable(number), key.count == 1 || number >= 0 else {
+      let isPosition = key == "x" || key == "y"
+      guard let number = member.double, Self.isUsable(number), isPosition || number >= 0 else {
         problem = "'\(key)' is \(Self.described(member))"
         return
       }
