@@ -164,7 +164,7 @@ final class OrderFormView: UIView {
     }
     remarkBoxView.snp.makeConstraints { make in
       make.top.equalTo(quantityRowView.snp.bottom).offset(16)
-      make.trailing.equalToSuperview().inset(32)
+      make.leading.equalToSuperview().inset(45)
       make.width.equalTo(298)
       make.height.equalTo(100)
     }
