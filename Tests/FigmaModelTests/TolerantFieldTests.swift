@@ -130,4 +130,15 @@ import Testing
     let again = try FigmaJSON.load(json).diagnostics
     #expect(DiagnosticPrinter.text(first) == DiagnosticPrinter.text(again))
   }
+
+  @Test func namesTheEarliestPlaceEvenWhenAChildIsReadFirst() throws {
+    let child = FigmaJSON.node("1:3", box: (0, 0, 10, 10), extra: #""cornerRadius": 50"#)
+    let parent = FigmaJSON.node("1:2", box: (0, 0, 20, 20), extra: #""cornerRadius": 50"#, children: [child])
+    let notes = try FigmaJSON.load(FigmaJSON.file([parent])).diagnostics.map(\.message)
+    #expect(
+      notes == [
+        "'cornerRadius' is more than half the node's shorter side at \(Self.screen).cornerRadius "
+          + "(50 on a 20×20 node); clamped to that half (2 times)"
+      ])
+  }
 }

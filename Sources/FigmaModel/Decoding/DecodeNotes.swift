@@ -14,9 +14,9 @@ struct DecodeNotes {
     let found: String
     let used: String
     /// The first value it happened at; its path is found only when the note is printed.
-    let first: JSONValue
+    var first: JSONValue
     /// Detail of the first occurrence that is not part of the kind, such as the number found.
-    let detail: String?
+    var detail: String?
     var count: Int
   }
 
@@ -34,6 +34,11 @@ struct DecodeNotes {
     let key = field + "\u{1}" + found + "\u{1}" + used
     if let position = positions[key] {
       entries[position].count += 1
+      // Corner radii are read after a node's children, so a later call can be an earlier place.
+      if value.byteOffset < entries[position].first.byteOffset {
+        entries[position].first = value
+        entries[position].detail = detail
+      }
       return
     }
     positions[key] = entries.count
