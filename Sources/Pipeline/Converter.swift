@@ -18,9 +18,9 @@ public struct Converter: Sendable {
   public func loadDesign(_ bytes: [UInt8], source: String, selection: ScreenSelection = .all) throws(Diagnostic)
     -> DesignResult
   {
-    let (file, warnings) = try FigmaDecoder(source: source).decode(bytes)
+    let (file, decoding) = try FigmaDecoder(source: source).decode(bytes)
     let (tree, notes) = try Normalizer(source: source).normalize(file, selection: selection)
-    return DesignResult(tree: tree, diagnostics: warnings + notes)
+    return DesignResult(tree: tree, diagnostics: decoding + notes)
   }
 }
 

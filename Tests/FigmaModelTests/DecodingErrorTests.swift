@@ -5,14 +5,32 @@ import TestSupport
 import Testing
 
 @Suite struct DecodingErrorTests {
-  @Test func namesTheJSONPathAndPositionOfAWrongType() throws {
-    let json = FigmaJSON.file([FigmaJSON.node("1:2", box: (0, 0, 10, 10), extra: #""opacity": "half""#)])
+  @Test func namesTheJSONPathAndPositionOfAStructuralWrongType() throws {
+    let json = FigmaJSON.file([FigmaJSON.node("1:2", box: (0, 0, 10, 10), extra: #""children": "none""#)])
     let error = try #require(FigmaJSON.failure(json))
     #expect(error.ruleID == "figma.decode")
     #expect(
-      error.message.hasPrefix("expected a number, found a string at $.document.children[0].children[0].opacity (byte "))
+      error.message.hasPrefix(
+        "expected an array, found a string at $.document.children[0].children[0].children (byte "))
     #expect(error.location.line == 1)
     #expect(error.description.hasPrefix("test.json:1:"))
+  }
+
+  @Test func rejectsANodeWithoutAStringIDOrType() throws {
+    let numberID = FigmaJSON.file([#"{"id": 7, "type": "FRAME"}"#])
+    #expect(
+      try #require(FigmaJSON.failure(numberID)).message.hasPrefix(
+        "expected a string, found a number at $.document.children[0].children[0].id (byte "))
+    let noType = FigmaJSON.file([#"{"id": "1:2", "name": "x"}"#])
+    #expect(
+      try #require(FigmaJSON.failure(noType)).message.hasPrefix(
+        "expected a node with 'id' and 'type' at $.document.children[0].children[0] (byte "))
+    let notAnObject = FigmaJSON.file(["[]"])
+    #expect(
+      try #require(FigmaJSON.failure(notAnObject)).message.hasPrefix(
+        "expected an object, found an array at $.document.children[0].children[0] (byte "))
+    let nullDocument = try #require(FigmaJSON.failure(#"{"name": "x", "document": null}"#))
+    #expect(nullDocument.message.hasPrefix("expected an object, found null at $.document (byte "))
   }
 
   @Test func reportsInvalidJSONWithLineAndColumn() throws {
@@ -23,17 +41,22 @@ import Testing
         == "test.json:2:28: error: [figma.json] invalid JSON: expected a string key, found ',' (byte 29)")
   }
 
-  @Test func rejectsAbsurdNumbers() throws {
+  @Test func notesAbsurdNumbersInsteadOfRejectingTheFile() throws {
     let huge = FigmaJSON.file([FigmaJSON.node("1:2", box: (1e300, 0, 10, 10))])
     #expect(
-      try #require(FigmaJSON.failure(huge)).message.hasPrefix("number 1e+300 is out of range (±10000000) at $.document")
-    )
+      try FigmaJSON.load(huge).diagnostics.map(\.message).contains {
+        $0.hasPrefix("'absoluteBoundingBox' is not a usable rectangle at $.document") && $0.contains("('x' is 1e+300)")
+      })
     let negative = FigmaJSON.file([FigmaJSON.node("1:2", box: (0, 0, -5, 10))])
     #expect(
-      try #require(FigmaJSON.failure(negative)).message.hasPrefix(
-        "negative size -5.0 at $.document.children[0].children[0].absoluteBoundingBox.width"))
+      try FigmaJSON.load(negative).diagnostics.map(\.message).contains(
+        "'absoluteBoundingBox' is not a usable rectangle at $.document.children[0].children[0].absoluteBoundingBox "
+          + "('width' is -5.0); treated as absent"))
     let overflow = FigmaJSON.file([FigmaJSON.node("1:2", box: (0, 0, 10, 10), extra: #""itemSpacing": 1e999"#)])
-    #expect(try #require(FigmaJSON.failure(overflow)).message.hasPrefix("number 1e999 is out of range"))
+    #expect(
+      try FigmaJSON.load(overflow).diagnostics.map(\.message).contains {
+        $0.hasPrefix("'itemSpacing' is out of range (±10000000) at $.document")
+      })
   }
 
   @Test func explainsJSONThatIsNotAFigmaResponse() throws {
@@ -62,7 +85,7 @@ import Testing
     #expect(error.message.contains("…"))
   }
 
-  @Test func warnsAboutUnknownEnumValuesAndKeepsTheDefault() throws {
+  @Test func notesUnknownEnumValuesAndKeepsTheDefault() throws {
     let json = FigmaJSON.file([
       FigmaJSON.node(
         "1:2", box: (0, 0, 10, 10),
@@ -75,10 +98,11 @@ import Testing
     let messages = result.diagnostics.map(\.message)
     #expect(
       messages.contains {
-        $0.hasPrefix(
-          "unknown value 'DIAGONAL' (expected one of NONE, HORIZONTAL, VERTICAL, GRID); using NONE at $.document")
+        $0.hasPrefix("'layoutMode' has unknown value 'DIAGONAL' (expected one of NONE, HORIZONTAL, VERTICAL, GRID) at")
+          && $0.hasSuffix("; used NONE")
       })
-    #expect(result.diagnostics.allSatisfy { $0.severity != .error })
+    #expect(messages.contains { $0.hasPrefix("'constraints.horizontal' has unknown value 'SIDEWAYS'") })
+    #expect(result.diagnostics.allSatisfy { $0.severity == .note })
   }
 
   @Test func keepsUnknownNodeTypesWithANote() throws {

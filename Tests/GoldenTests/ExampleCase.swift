@@ -48,10 +48,13 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     let validator = converter.validator(for: layout)
     let checked = validate ? validator.validate(layout.document) : []
     let findings = validator.grade(design.diagnostics + layout.document.diagnostics + checked)
+    // As `figsnap ir --json` prints it: the IR carries what reading the design found, too.
+    var document = layout.document
+    document.diagnostics = (design.diagnostics + document.diagnostics).sorted()
     return Outputs(
       tree: TreeDumper.dump(design.tree), decisions: RuledTreeDumper.dump(layout.ruled),
       ir: LayoutDump.dump(layout.document),
-      irJSON: LayoutJSON.json(layout.document).rendered(),
+      irJSON: LayoutJSON.json(document).rendered(),
       diagnostics: DiagnosticPrinter.text(findings),
       files: converter.emit(layout))
   }

@@ -1,15 +1,23 @@
 import Diagnostics
 import JSONText
 
-/// Reads typed values out of JSON for the decoder, turning a wrong type or an absurd number
-/// into a diagnostic that names the JSON path and position, and an unknown enum value into a
-/// warning plus the API's default.
+/// Reads typed values out of JSON for the decoder.
+///
+/// What a Figma response must be (objects, ids, types, children) throws a diagnostic that names
+/// the JSON path and byte offset; everything else is read tolerantly (see `FieldReader+Tolerant.swift`),
+/// with the unusable value replaced by the API's default and recorded in ``notes``.
 struct FieldReader {
   let source: String
+  /// Recovered problems that concern one place, such as a requested node that does not exist.
   var warnings: [Diagnostic] = []
+  /// Tolerated field values, aggregated per field and kind of problem.
+  var notes = DecodeNotes()
 
-  /// Coordinates and sizes beyond this are treated as corrupt input.
+  /// Numbers beyond this are treated as corrupt input.
   static let maxCoordinate = 10_000_000.0
+
+  /// Everything reading found: the warnings, then the aggregated notes.
+  var diagnostics: [Diagnostic] { warnings + notes.diagnostics(source: source) }
 
   func failure(_ message: String, at value: JSONValue) -> Diagnostic {
     let (line, column) = value.lineAndColumn
@@ -22,102 +30,22 @@ struct FieldReader {
     failure("expected \(expected), found \(value.kind.phrase)", at: value)
   }
 
+  /// A string the input cannot do without, such as a node's `id`.
   func string(_ value: JSONValue) throws(Diagnostic) -> String {
     guard let text = value.string else { throw typeError(value, expected: "a string") }
     return text
   }
 
-  func optionalString(_ value: JSONValue) throws(Diagnostic) -> String? {
-    value.isNull ? nil : try string(value)
-  }
-
-  func bool(_ value: JSONValue) throws(Diagnostic) -> Bool {
-    guard let flag = value.bool else { throw typeError(value, expected: "a boolean") }
-    return flag
-  }
-
-  func number(_ value: JSONValue) throws(Diagnostic) -> Double {
-    guard let number = value.double else { throw typeError(value, expected: "a number") }
-    guard number.isFinite, abs(number) <= Self.maxCoordinate else {
-      throw failure("number \(Self.spelled(value)) is out of range (±10000000)", at: value)
-    }
-    return number
-  }
-
-  func optionalNumber(_ value: JSONValue) throws(Diagnostic) -> Double? {
-    value.isNull ? nil : try number(value)
-  }
-
-  func integer(_ value: JSONValue) throws(Diagnostic) -> Int {
-    Int(try number(value).rounded())
-  }
-
-  /// A number that must lie in `range`; outside it, clamped with a warning.
-  mutating func clamped(_ value: JSONValue, to range: ClosedRange<Double>) throws(Diagnostic) -> Double {
-    let number = try number(value)
-    guard range.contains(number) else {
-      warn("value \(Self.spelled(value)) is outside \(range.lowerBound)…\(range.upperBound); clamped", at: value)
-      return min(max(number, range.lowerBound), range.upperBound)
-    }
-    return number
-  }
-
-  /// A string naming an enum case; an unknown one gives a warning and `fallback`.
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, default fallback: E
-  ) throws(Diagnostic) -> E where E.RawValue == String {
-    let text = try string(value)
-    if let known = E(rawValue: text) { return known }
-    let choices = E.allCases.map(\.rawValue).joined(separator: ", ")
-    warn("unknown value '\(text)' (expected one of \(choices)); using \(fallback.rawValue)", at: value)
-    return fallback
-  }
-
+  /// An object the input cannot do without, such as a node.
   func object(_ value: JSONValue) throws(Diagnostic) -> JSONValue {
     guard value.kind == .object else { throw typeError(value, expected: "an object") }
     return value
   }
 
+  /// An array the input cannot do without, such as `children`.
   func array(_ value: JSONValue) throws(Diagnostic) -> [JSONValue] {
     guard value.kind == .array else { throw typeError(value, expected: "an array") }
     return value.elements
-  }
-
-  /// A `Rectangle` `{x, y, width, height}`, or nil for `null`.
-  func rect(_ value: JSONValue) throws(Diagnostic) -> Rect? {
-    if value.isNull { return nil }
-    var rect = Rect.zero
-    try object(value).forEachMember { (key, field) throws(Diagnostic) in
-      switch key {
-      case "x": rect.x = try number(field)
-      case "y": rect.y = try number(field)
-      case "width": rect.width = try size(field)
-      case "height": rect.height = try size(field)
-      default: break
-      }
-    }
-    return rect
-  }
-
-  func size(_ value: JSONValue) throws(Diagnostic) -> Double {
-    let number = try number(value)
-    guard number >= 0 else { throw failure("negative size \(Self.spelled(value))", at: value) }
-    return number
-  }
-
-  /// A `Color` `{r, g, b, a}`.
-  mutating func color(_ value: JSONValue) throws(Diagnostic) -> RGBA {
-    var color = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    try object(value).forEachMember { (key, field) throws(Diagnostic) in
-      switch key {
-      case "r": color.red = try clamped(field, to: 0...1)
-      case "g": color.green = try clamped(field, to: 0...1)
-      case "b": color.blue = try clamped(field, to: 0...1)
-      case "a": color.alpha = try clamped(field, to: 0...1)
-      default: break
-      }
-    }
-    return color
   }
 
   mutating func warn(_ message: String, at value: JSONValue) {
@@ -134,11 +62,17 @@ struct FieldReader {
     return String(path.prefix(60)) + "…" + String(path.suffix(90))
   }
 
-  private static func spelled(_ value: JSONValue) -> String {
+  /// The value as written in the input, up to 32 bytes: `1e999`, not `inf`.
+  static func spelled(_ value: JSONValue) -> String {
     let start = value.byteOffset - value.document.bomLength
     var end = start
     let bytes = value.document.bytes
     while end < bytes.count, end - start < 32, !",}] \n\r\t".utf8.contains(bytes[end]) { end += 1 }
     return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// A short description of a value for a note: the number as written, or its kind.
+  static func described(_ value: JSONValue) -> String {
+    value.kind == .number || value.kind == .bool ? spelled(value) : value.kind.phrase
   }
 }

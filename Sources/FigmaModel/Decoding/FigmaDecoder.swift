@@ -15,8 +15,13 @@ public struct FigmaDecoder: Sendable {
     self.maxNodeDepth = maxNodeDepth
   }
 
-  /// Decodes `bytes`; problems that were recovered from come back as warnings.
-  public func decode(_ bytes: [UInt8]) throws(Diagnostic) -> (file: FigmaFile, warnings: [Diagnostic]) {
+  /// Decodes `bytes`; problems that were recovered from come back beside the file.
+  ///
+  /// Only input that is not a Figma response at all throws: malformed JSON, an envelope without a
+  /// document, a node that is not an object or lacks a string `id` or `type`, `children` that is not
+  /// an array, and the size and depth limits. Any other unusable value is replaced by the API's
+  /// default and reported as one `figma.decode` note per field, sorted by field name.
+  public func decode(_ bytes: [UInt8]) throws(Diagnostic) -> (file: FigmaFile, diagnostics: [Diagnostic]) {
     let document: JSONDocument
     do {
       document = try JSONDocument(
@@ -28,7 +33,7 @@ public struct FigmaDecoder: Sendable {
     }
     var nodes = NodeDecoder(reader: FieldReader(source: source), maxDepth: maxNodeDepth)
     let file = try decodeEnvelope(document.root, with: &nodes)
-    return (file, nodes.reader.warnings)
+    return (file, nodes.reader.diagnostics)
   }
 
   private func decodeEnvelope(_ root: JSONValue, with nodes: inout NodeDecoder) throws(Diagnostic) -> FigmaFile {
@@ -37,19 +42,24 @@ public struct FigmaDecoder: Sendable {
         "expected a Figma response (an object with 'document', 'nodes', or a node's 'id' and 'type'), found \(root.kind.phrase)",
         at: root)
     }
-    let name = try root["name"].flatMap { (v) throws(Diagnostic) in try nodes.reader.optionalString(v) }
     if let document = root["document"] {
       var entry = FigmaEntry(requestedID: nil, document: try nodes.node(document))
-      try readMaps(of: root, into: &entry, with: &nodes)
-      return FigmaFile(shape: .file, name: name, entries: [entry])
+      nodes.reader.readMaps(of: root, into: &entry)
+      return FigmaFile(shape: .file, name: fileName(of: root, with: &nodes), entries: [entry])
     }
     if let map = root["nodes"] {
-      return FigmaFile(shape: .nodes, name: name, entries: try nodesEntries(map, with: &nodes))
+      let entries = try nodesEntries(map, with: &nodes)
+      return FigmaFile(shape: .nodes, name: fileName(of: root, with: &nodes), entries: entries)
     }
     if root["id"] != nil, root["type"] != nil {
       return FigmaFile(shape: .node, name: nil, entries: [FigmaEntry(requestedID: nil, document: try nodes.node(root))])
     }
     throw nodes.reader.failure(notAResponse(root), at: root)
+  }
+
+  /// The envelope's `name`, which a bare node does not have (its `name` is the node's).
+  private func fileName(of root: JSONValue, with nodes: inout NodeDecoder) -> String? {
+    root["name"].flatMap { nodes.reader.optionalString($0, "name") }
   }
 
   private func nodesEntries(_ map: JSONValue, with nodes: inout NodeDecoder) throws(Diagnostic) -> [FigmaEntry] {
@@ -64,38 +74,10 @@ public struct FigmaDecoder: Sendable {
         throw nodes.reader.failure("expected 'document' in the entry for node '\(id)'", at: value)
       }
       var entry = FigmaEntry(requestedID: id, document: try nodes.node(document))
-      try readMaps(of: object, into: &entry, with: &nodes)
+      nodes.reader.readMaps(of: object, into: &entry)
       entries.append(entry)
     }
     return entries
-  }
-
-  private func readMaps(of object: JSONValue, into entry: inout FigmaEntry, with nodes: inout NodeDecoder)
-    throws(Diagnostic)
-  {
-    let reader = nodes.reader
-    func meta(_ value: JSONValue) throws(Diagnostic) -> ComponentMeta {
-      let fields = try reader.object(value)
-      return ComponentMeta(
-        name: try fields["name"].map { (v) throws(Diagnostic) in try reader.string(v) } ?? "",
-        description: try fields["description"].flatMap { (v) throws(Diagnostic) in try reader.optionalString(v) } ?? "",
-        componentSetID: try fields["componentSetId"].flatMap { (v) throws(Diagnostic) in try reader.optionalString(v) },
-        isRemote: try fields["remote"].map { (v) throws(Diagnostic) in try reader.bool(v) } ?? false)
-    }
-    try object["components"].map { (v) throws(Diagnostic) in
-      try reader.object(v).forEachMember { (id, value) throws(Diagnostic) in entry.components[id] = try meta(value) }
-    }
-    try object["componentSets"].map { (v) throws(Diagnostic) in
-      try reader.object(v).forEachMember { (id, value) throws(Diagnostic) in entry.componentSets[id] = try meta(value) }
-    }
-    try object["styles"].map { (v) throws(Diagnostic) in
-      try reader.object(v).forEachMember { (id, value) throws(Diagnostic) in
-        let fields = try reader.object(value)
-        entry.styles[id] = StyleMeta(
-          name: try fields["name"].map { (v) throws(Diagnostic) in try reader.string(v) } ?? "",
-          styleType: try fields["styleType"].map { (v) throws(Diagnostic) in try reader.string(v) } ?? "")
-      }
-    }
   }
 
   private func notAResponse(_ root: JSONValue) -> String {

@@ -1,0 +1,94 @@
+import Diagnostics
+import JSONText
+
+/// The corner members of a node, kept until the node's size is known.
+struct CornerFields {
+  /// `cornerRadius`.
+  var radius: JSONValue?
+  /// `rectangleCornerRadii`.
+  var radii: JSONValue?
+}
+
+/// Fills, strokes, effects and corners.
+extension NodeDecoder {
+  mutating func readAppearance(_ key: NodeKey, _ field: JSONValue, into look: inout Appearance) -> Bool {
+    let name = key.rawValue
+    switch key {
+    case .fills: look.fills = paints(field, name)
+    case .strokes: look.strokes = paints(field, name)
+    case .strokeWeight: look.strokeWeight = reader.number(field, name, default: 1)
+    case .strokeAlign: look.strokeAlign = reader.string(field, name, default: "INSIDE")
+    case .individualStrokeWeights: look.individualStrokeWeights = strokeWeights(field, name)
+    case .effects: look.effects = effects(field)
+    case .cornerSmoothing: look.cornerSmoothing = reader.clamped(field, name, to: 0...1, default: 0)
+    case .clipsContent: look.clipsContent = reader.bool(field, name, default: false)
+    case .blendMode: look.blendMode = reader.optionalString(field, name)
+    case .isMask: look.isMask = reader.bool(field, name, default: false)
+    default: return false
+    }
+    return true
+  }
+
+  private mutating func strokeWeights(_ value: JSONValue, _ field: String) -> Insets? {
+    guard let sides = reader.object(value, field, nullable: true) else { return nil }
+    var insets = Insets()
+    sides.forEachMember { side, width in
+      switch side {
+      case "top": insets.top = reader.number(width, field, default: 0)
+      case "left": insets.left = reader.number(width, field, default: 0)
+      case "bottom": insets.bottom = reader.number(width, field, default: 0)
+      case "right": insets.right = reader.number(width, field, default: 0)
+      default: break
+      }
+    }
+    return insets
+  }
+
+  /// Reads `cornerRadius` and `rectangleCornerRadii`, limiting each radius to half the node's shorter side.
+  ///
+  /// A designer's "make it a pill" (`19057956` on a 100×40 button) is the same shape as half the
+  /// shorter side, 20, which is what UIKit needs.
+  mutating func readCorners(_ corners: CornerFields, into node: inout FigmaNode) {
+    let size = node.size ?? node.boundingBox.map { (width: $0.width, height: $0.height) }
+    if let field = corners.radius {
+      node.properties.appearance.cornerRadius = radius(field, "cornerRadius", size: size) ?? 0
+    }
+    guard let field = corners.radii, let entries = reader.array(field, "rectangleCornerRadii", nullable: true) else {
+      return
+    }
+    guard entries.count == 4 else {
+      reader.notes.add(
+        "rectangleCornerRadii", found: "does not have 4 entries", used: "treated as absent",
+        detail: "\(entries.count)", at: field)
+      return
+    }
+    node.properties.appearance.cornerRadii = entries.map { radius($0, "rectangleCornerRadii", size: size) ?? 0 }
+  }
+
+  /// One radius: a number, at least 0 and at most half the shorter side (when the size is known and not 0).
+  private mutating func radius(_ value: JSONValue, _ field: String, size: (width: Double, height: Double)?)
+    -> Double?
+  {
+    guard let number = value.double else {
+      reader.tolerate(field, value, expected: "a number", used: "used 0")
+      return nil
+    }
+    let spelled = FieldReader.spelled(value)
+    guard number >= 0 else {
+      reader.notes.add(field, found: "is negative", used: "used 0", detail: spelled, at: value)
+      return 0
+    }
+    if let size, min(size.width, size.height) > 0 {
+      let half = min(size.width, size.height) / 2
+      guard number > half else { return number }
+      let node = "\(spelled) on a \(NumberText.format(size.width))×\(NumberText.format(size.height)) node"
+      reader.notes.add(
+        field, found: "is more than half the node's shorter side", used: "clamped to that half", detail: node,
+        at: value)
+      return half
+    }
+    guard number > FieldReader.maxCoordinate else { return number }
+    reader.notes.add(field, found: "is out of range (±10000000)", used: "treated as absent", detail: spelled, at: value)
+    return nil
+  }
+}

@@ -1,0 +1,190 @@
+import Diagnostics
+import FigmaModel
+import JSONText
+import Pipeline
+import TestSupport
+import Testing
+
+/// Every field of every node, replaced by `null`, a wrong type, a huge and a negative number:
+/// the file still loads unless the field is one a Figma response cannot do without (`id`, `type`,
+/// `children`, the envelope's `document` or `nodes`), and then it fails with a located error.
+@Suite struct FieldFuzzTests {
+  /// How many mutated files one fuzz run loaded and how many failed as expected.
+  struct Outcomes {
+    var loaded = 0
+    var failed = 0
+    var structuralTargets = 0
+    var targets = 0
+  }
+
+  @Test func toleratesEveryMutatedFieldOfTheOrderFormExample() throws {
+    let outcomes = try fuzz(Paths.package("examples/order-form/design.json"), seed: 9)
+    #expect(outcomes.targets > 300)
+    #expect(outcomes.loaded > 1000)
+    #expect(outcomes.failed == outcomes.structuralTargets * Mutation.allCases.count)
+    #expect(outcomes.failed > 0)
+  }
+
+  @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
+  func toleratesEveryMutatedFieldOfARealFile() throws {
+    let outcomes = try fuzz(Paths.sharedFixtures + "/morphr__figma_document.json", seed: 18)
+    #expect(outcomes.targets > 400)
+    #expect(outcomes.loaded > 1500)
+    #expect(outcomes.failed == outcomes.structuralTargets * Mutation.allCases.count)
+    #expect(outcomes.failed > 0)
+  }
+
+  /// Mutates every target of the file at `path` in every way and checks each outcome.
+  private func fuzz(_ path: String, seed: UInt64) throws -> Outcomes {
+    let original = JSONTree.output(try JSONDocument(bytes: Paths.bytes(path)).root)
+    var mixer = SplitMix64(seed: seed)
+    var outcomes = Outcomes()
+    var misses = 0
+    for target in JSONTree.targets(in: original) {
+      outcomes.targets += 1
+      if target.structural { outcomes.structuralTargets += 1 }
+      for mutation in Mutation.allCases {
+        let value = mutation.value(replacing: target.original, with: &mixer)
+        let bytes = Array(JSONTree.replacing(original, at: target.path[...], with: value).renderedCompact().utf8)
+        let mutated = "\(JSONTree.describe(target.path)) = \(value.renderedCompact())"
+        do {
+          let result = try Converter().loadDesign(bytes, source: "fuzz.json")
+          _ = TreeDumper.dump(result.tree)
+          outcomes.loaded += 1
+          if target.structural, misses < 10 {
+            misses += 1
+            Issue.record("a structural mutation loaded: \(mutated)")
+          }
+        } catch {
+          outcomes.failed += 1
+          let located =
+            error.ruleID == "figma.decode" && error.message.contains(" at $") && error.message.contains("(byte ")
+          if !target.structural || !located, misses < 10 {
+            misses += 1
+            Issue.record("\(mutated) failed: \(error)")
+          }
+        }
+      }
+    }
+    return outcomes
+  }
+}
+
+/// The ways a value is replaced.
+private enum Mutation: CaseIterable {
+  case null, wrongType, huge, negative
+
+  /// The replacement for `original`; the wrong type is never the original's own.
+  func value(replacing original: JSONOutput, with mixer: inout SplitMix64) -> JSONOutput {
+    switch self {
+    case .null: return .null
+    case .wrongType:
+      let others = [JSONOutput.string("x"), .bool(true), .array([]), .object([:]), .number(7)].filter {
+        JSONTree.kind($0) != JSONTree.kind(original)
+      }
+      return others[mixer.next(others.count)]
+    case .huge: return [.number(1e300), .number(19_057_956)][mixer.next(2)]
+    case .negative: return [.number(-5), .number(-19_057_956)][mixer.next(2)]
+    }
+  }
+}
+
+/// A value to replace: where it is, what it was, and whether the file cannot be read without it.
+private struct Target {
+  var path: [JSONTree.Step]
+  var original: JSONOutput
+  var structural: Bool
+}
+
+/// A parsed response as a tree of values, its mutation targets, and copies with one value replaced.
+private enum JSONTree {
+  /// One step from a container to a member or element.
+  enum Step {
+    case member(String)
+    case element(Int)
+  }
+
+  static func output(_ value: JSONValue) -> JSONOutput {
+    switch value.kind {
+    case .object:
+      var members: [String: JSONOutput] = [:]
+      value.forEachMember { key, member in members[key] = output(member) }
+      return .object(members)
+    case .array: return .array(value.elements.map(output))
+    case .string: return .string(value.string ?? "")
+    case .number: return .number(value.double ?? 0)
+    case .bool: return .bool(value.bool ?? false)
+    case .null: return .null
+    }
+  }
+
+  /// Every envelope member and every member of every node, in a fixed order.
+  static func targets(in root: JSONOutput) -> [Target] {
+    guard case .object(let members) = root else { return [] }
+    var targets: [Target] = []
+    if members["id"] != nil, members["type"] != nil {
+      collect(node: root, at: [], into: &targets)
+      return targets
+    }
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+      targets.append(Target(path: [.member(key)], original: value, structural: key == "document" || key == "nodes"))
+    }
+    if let document = members["document"] { collect(node: document, at: [.member("document")], into: &targets) }
+    if case .object(let entries)? = members["nodes"] {
+      for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        guard case .object(let fields) = entry, let document = fields["document"] else { continue }
+        collect(node: document, at: [.member("nodes"), .member(id), .member("document")], into: &targets)
+      }
+    }
+    return targets
+  }
+
+  private static func collect(node: JSONOutput, at path: [Step], into targets: inout [Target]) {
+    guard case .object(let members) = node else { return }
+    for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+      let structural = key == "id" || key == "type" || key == "children"
+      targets.append(Target(path: path + [.member(key)], original: value, structural: structural))
+    }
+    guard case .array(let children)? = members["children"] else { return }
+    for (position, child) in children.enumerated() {
+      collect(node: child, at: path + [.member("children"), .element(position)], into: &targets)
+    }
+  }
+
+  /// `tree` with the value at `path` replaced by `value`.
+  static func replacing(_ tree: JSONOutput, at path: ArraySlice<Step>, with value: JSONOutput) -> JSONOutput {
+    guard let step = path.first else { return value }
+    switch (tree, step) {
+    case (.object(var members), .member(let key)):
+      members[key] = replacing(members[key] ?? .null, at: path.dropFirst(), with: value)
+      return .object(members)
+    case (.array(var items), .element(let position)):
+      items[position] = replacing(items[position], at: path.dropFirst(), with: value)
+      return .array(items)
+    default:
+      return tree
+    }
+  }
+
+  /// A JSONPath for a failure message.
+  static func describe(_ path: [Step]) -> String {
+    path.reduce("$") { text, step in
+      switch step {
+      case .member(let key): text + "." + key
+      case .element(let position): text + "[\(position)]"
+      }
+    }
+  }
+
+  /// The JSON type of a value, to pick a different one.
+  static func kind(_ value: JSONOutput) -> Int {
+    switch value {
+    case .null: 0
+    case .bool: 1
+    case .number: 2
+    case .string: 3
+    case .array: 4
+    case .object: 5
+    }
+  }
+}
