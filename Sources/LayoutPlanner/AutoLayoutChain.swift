@@ -23,7 +23,8 @@ struct AutoLayoutChain {
       let position = items.firstIndex(where: { $0.design.id == parent.children[index].design.id })
     else { return [] }
     let isMain = (parent.design.layout.mode == .horizontal) == horizontal
-    let result = isMain ? main(position, horizontal: horizontal) : cross(position, horizontal: horizontal)
+    let result =
+      isMain ? main(position, horizontal: horizontal, implicit: implicit) : cross(position, horizontal: horizontal)
     return result.map { constraint in
       var marked = constraint
       marked.implicit = implicit
@@ -34,7 +35,7 @@ struct AutoLayoutChain {
 
   // MARK: - Main axis
 
-  private func main(_ position: Int, horizontal: Bool) -> [Constraint] {
+  private func main(_ position: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
     let (start, end): (Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing) : (.top, .bottom)
     let layout = parent.design.layout
@@ -61,14 +62,18 @@ struct AutoLayoutChain {
       return [pin(horizontal ? .centerX : .centerY, frame)]
     }
     let spaceBetweenPair = layout.primaryAlign == .spaceBetween && items.count == 2 && !hasFill && !parentHugs
+    let spread = !implicit && EvenSpacing.applies(to: parent, items: items, context: context)
     if position == 0 {
       constraints.append(pin(start, frame))
+    } else if spread {
+      let spacer = EvenSpacing.spacerID(in: parent, before: position)
+      constraints.append(Constraint(start, .view(spacer, end), origin: origin))
     } else if !(spaceBetweenPair && isLast) {
       let previous = EdgeGeometry.frame(of: items[position - 1].design)
       let gap = EdgeGeometry.position(of: start, in: frame) - EdgeGeometry.position(of: end, in: previous)
       constraints.append(Constraint(start, .view(items[position - 1].design.id, end), constant: gap, origin: origin))
     }
-    if isLast && (hasFill || parentHugs || spaceBetweenPair) {
+    if isLast && (hasFill || parentHugs || spaceBetweenPair || spread) {
       constraints.append(pin(end, frame))
     }
     if sizingOf(item) == .fill, let firstFill = items.first(where: { sizingOf($0) == .fill }),
@@ -90,11 +95,46 @@ struct AutoLayoutChain {
     let stretches = context.sizing(of: item, horizontal: horizontal) == .fill
     let givesSize =
       hugs(horizontal: horizontal) && context.sizing.crossGiver(of: parent, horizontal: horizontal) == item.design.id
+    if stretches && !hugs(horizontal: horizontal), let maximum = Self.maximum(of: item, horizontal: horizontal),
+      (horizontal ? frame.width : frame.height) <= maximum + 0.5
+    {
+      return bounded(item, horizontal: horizontal, maximum: maximum)
+    }
     if stretches || givesSize { return [pin(start, frame), pin(end, frame)] }
     switch parent.design.layout.counterAlign {
     case .min, .baseline: return [pin(start, frame)]
     case .center: return [pin(center, frame)]
     case .max: return [pin(end, frame)]
+    }
+  }
+
+  /// `maxWidth` or `maxHeight` of an item, along one axis.
+  static func maximum(of item: RuledNode, horizontal: Bool) -> Double? {
+    horizontal ? item.design.item.maxWidth : item.design.item.maxHeight
+  }
+
+  /// A FILL item with a maximum size across the chain: it fills the frame's padded width up to
+  /// its maximum (a high-priority fill under required bounds) and is aligned as the frame aligns
+  /// its items beyond that, as Figma does.
+  private func bounded(_ item: RuledNode, horizontal: Bool, maximum: Double) -> [Constraint] {
+    let padding = parent.design.layout.padding
+    let (before, after) = horizontal ? (padding.left, padding.right) : (padding.top, padding.bottom)
+    let (start, end, center, size):
+      (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
+        horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+    let atStart = Constraint(start, .superview(start), relation: .greaterThanOrEqual, constant: before, origin: origin)
+    let atEnd = Constraint(end, .superview(end), relation: .lessThanOrEqual, constant: -after, origin: origin)
+    let sizes = [
+      Constraint(size, .constant, relation: .lessThanOrEqual, constant: maximum, origin: origin),
+      Constraint(size, .superview(size), constant: -(before + after), priority: 750, origin: origin),
+    ]
+    switch parent.design.layout.counterAlign {
+    case .min, .baseline:
+      return [Constraint(start, .superview(start), constant: before, origin: origin), atEnd] + sizes
+    case .center:
+      return [atStart, atEnd, Constraint(center, .superview(center), constant: (before - after) / 2, origin: origin)]
+        + sizes
+    case .max: return [atStart, Constraint(end, .superview(end), constant: -after, origin: origin)] + sizes
     }
   }
 

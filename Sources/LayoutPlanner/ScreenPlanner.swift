@@ -81,6 +81,11 @@ struct ScreenPlanner {
       views.append(spec)
       added.append((child, titleSource))
     }
+    let items = parent.children.filter { $0.design.item.positioning == .auto }
+    if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
+      views += EvenSpacing.spacers(
+        in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
+    }
     for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
   }
 

@@ -42,10 +42,37 @@ struct SizePlanner {
         }
       }
     }
+    constraints += bounds(of: node, frame: frame, sized: constraints, pinnedBoth: pinnedBoth)
     let content =
       intrinsic.width == nil && intrinsic.height == nil
       ? nil : IntrinsicSize(width: intrinsic.width, height: intrinsic.height)
     return (constraints, content, diagnostics)
+  }
+
+  /// Auto layout's minimum and maximum sizes on an axis whose size is not a constant.
+  ///
+  /// `minWidth` becomes `width >= min`, `maxHeight` `height <= max`. A bound the design's own size
+  /// breaks is left out, as Figma did.
+  private func bounds(
+    of node: RuledNode, frame: Frame, sized: [Constraint], pinnedBoth: (horizontal: Bool, vertical: Bool)
+  ) -> [Constraint] {
+    let item = node.design.item
+    let limits: [(Constraint.Attribute, Double?, Constraint.Relation, Double)] = [
+      (.width, item.minWidth, .greaterThanOrEqual, frame.width), (.width, item.maxWidth, .lessThanOrEqual, frame.width),
+      (.height, item.minHeight, .greaterThanOrEqual, frame.height),
+      (.height, item.maxHeight, .lessThanOrEqual, frame.height),
+    ]
+    return limits.compactMap { attribute, limit, relation, designSize in
+      // Between two pinned edges the size is the frame's; a bounded FILL item across a chain
+      // gets its bounds from the chain (AutoLayoutChain).
+      let pinned = attribute == .width ? pinnedBoth.horizontal : pinnedBoth.vertical
+      guard let limit, !pinned, !sized.contains(where: { $0.attribute == attribute && $0.relation == .equal }) else {
+        return nil
+      }
+      let holds = relation == .greaterThanOrEqual ? designSize >= limit - 0.5 : designSize <= limit + 0.5
+      guard holds else { return nil }
+      return Constraint(attribute, .constant, relation: relation, constant: limit, origin: "planner.size")
+    }
   }
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the

@@ -13,6 +13,7 @@ struct SwiftNaming {
     case "UIImageView": "ImageView"
     case "UIStackView": "StackView"
     case "UIScrollView": "ScrollView"
+    case "UILayoutGuide": "Guide"
     case "UITextField": "TextField"
     default: className.hasSuffix("Button") ? "Button" : "View"
     }

@@ -79,10 +79,11 @@ public struct CodeEmitter: Sendable {
     let stacks = Set(screen.views.filter { $0.stack != nil }.map(\.node))
     writer.block("private func addSubviews() {") { body in
       for view in screen.views {
+        let guide = view.className == "UILayoutGuide"
         if view.parent == screen.node {
-          body.line("addSubview(\(view.name))")
+          body.line(guide ? "addLayoutGuide(\(view.name))" : "addSubview(\(view.name))")
         } else if let parent = names[view.parent] {
-          let verb = stacks.contains(view.parent) ? "addArrangedSubview" : "addSubview"
+          let verb = guide ? "addLayoutGuide" : stacks.contains(view.parent) ? "addArrangedSubview" : "addSubview"
           body.line("\(parent).\(verb)(\(view.name))")
         }
       }

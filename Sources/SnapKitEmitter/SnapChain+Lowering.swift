@@ -8,7 +8,8 @@ extension SnapChain {
     var chain = SnapChain(
       attributes: [attribute], relation: constraint.relation, target: .superview, multiplier: constraint.multiplier,
       modifier: .none, priority: constraint.priority)
-    let offset: Modifier = constraint.constant == 0 ? .none : .offset(constraint.constant)
+    // A constant that prints as 0 (a rotated line's 0.00001) is no offset at all.
+    let offset: Modifier = Self.isZero(constraint.constant) ? .none : .offset(constraint.constant)
     switch constraint.target {
     case .constant:
       chain.target = .number(constraint.constant)
@@ -44,9 +45,12 @@ extension SnapChain {
       case .right, .bottom, .trailing: -constant
       default: nil
       }
-    if let inward, inward > 0 { return .inset(inward) }
-    return constant == 0 ? .none : .offset(constant)
+    if let inward, inward > 0, !isZero(inward) { return .inset(inward) }
+    return isZero(constant) ? .none : .offset(constant)
   }
+
+  /// Whether a constant is zero to the precision printed (1/1000).
+  private static func isZero(_ value: Double) -> Bool { abs(value) < 0.0005 }
 
   /// What SnapKit makes of this chain: one constraint per attribute (origins left empty).
   public func lowered() -> [Constraint] {

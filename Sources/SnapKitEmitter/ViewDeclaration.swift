@@ -20,6 +20,10 @@ struct ViewDeclaration {
   }
 
   func write(into writer: inout SwiftWriter) {
+    if view.className == "UILayoutGuide" {
+      writer.line("private let \(view.name) = UILayoutGuide()")
+      return
+    }
     let access = Self.isButton(view) ? "let" : "private let"
     writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
       body.line("let \(local) = \(initializer)")

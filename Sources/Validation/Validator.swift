@@ -75,6 +75,14 @@ public struct Validator: Sendable {
       .frames
   }
 
+  /// The solved frames of a screen at another size (the safe area of that size's device from the
+  /// options), by node id.
+  public func solvedFrames(_ screen: LayoutScreen, at size: Size, rightToLeft: Bool = false) -> [String: Frame] {
+    let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"
+    let setting = SolveSetting(canvas: size, safeArea: options.safeAreas[key] ?? EdgeInsets(), rightToLeft: rightToLeft)
+    return ScreenSolve.solve(screen, in: setting, findAmbiguity: false).frames
+  }
+
   private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
     options.sizes.flatMap { size -> [SolveSetting] in
       let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"

@@ -1,7 +1,10 @@
 import Foundation
+import LayoutIR
 import Pipeline
+import RuleEngine
 import TestSupport
 import Testing
+import Validation
 
 /// The constructs real files use, each in a handful of nodes: the whole pipeline with the default
 /// ruleset, solved by the validator and type-checked.
@@ -127,6 +130,67 @@ import Testing
     #expect(!code.contains("inset(50)"))
     #expect(code.contains("make.leading.equalToSuperview().inset(45)"))
     #expect(!outputs.diagnostics.contains("hardcoded_safe_area"))
+  }
+
+  /// `SPACE_BETWEEN` over three items spreads them with equal spacers: at any width the first and
+  /// last items keep the padding and the middle one stays centred.
+  @Test func spaceBetweenSpreadsEveryItemAtEveryWidth() throws {
+    let icons = [16.0, 172.5, 329].enumerated().map { index, x in
+      FigmaJSON.node("1:\(10 + index)", "RECTANGLE", name: "Icon", box: (x, 100, 30, 30))
+    }
+    let row = FigmaJSON.node(
+      "1:2", name: "Toolbar", box: (0, 100, 375, 30),
+      extra:
+        #""layoutMode": "HORIZONTAL", "primaryAxisAlignItems": "SPACE_BETWEEN", "paddingLeft": 16, "paddingRight": 16, "layoutSizingHorizontal": "FILL", "layoutSizingVertical": "HUG""#,
+      children: icons)
+    let screen = FigmaJSON.node(
+      "1:1", name: "Toolbar Screen", box: (0, 0, 375, 812), extra: #""layoutMode": "VERTICAL""#,
+      children: [row])
+    let outputs = try run([screen])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("toolbarView.addLayoutGuide(toolbarSpacerGuide)"))
+    #expect(code.contains("make.width.equalTo(toolbarSpacerGuide)"))
+    try typeChecks(outputs)
+    let layout = try Self.layout(FigmaJSON.file([screen]))
+    let wide = Validator().solvedFrames(try #require(layout.document.screens.first), at: Size(width: 430, height: 932))
+    #expect(wide["1:10"]?.x == 16)
+    #expect(abs((wide["1:11"].map { $0.x + $0.width / 2 } ?? 0) - 215) < 0.01, "the middle icon follows the centre")
+    #expect(abs((wide["1:12"]?.maxX ?? 0) - 414) < 0.01, "the last icon reaches the trailing padding")
+  }
+
+  /// A FILL card with a maximum width fills the screen's padded width up to it, then stays
+  /// centred as its column aligns it.
+  @Test func aFillItemWithAMaximumStopsGrowingAndKeepsItsAlignment() throws {
+    let card = FigmaJSON.node(
+      "1:2", "RECTANGLE", name: "Card", box: (16, 100, 343, 120),
+      extra: #""layoutSizingHorizontal": "FILL", "layoutSizingVertical": "FIXED", "maxWidth": 400, "minWidth": 200"#)
+    let screen = FigmaJSON.node(
+      "1:1", name: "Cards", box: (0, 0, 375, 812),
+      extra:
+        #""layoutMode": "VERTICAL", "counterAxisAlignItems": "CENTER", "paddingLeft": 16, "paddingRight": 16, "paddingTop": 100"#,
+      children: [card])
+    let outputs = try run([screen])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("make.width.lessThanOrEqualTo(400)"))
+    #expect(code.contains("make.width.equalToSuperview().offset(-32).priority(.high)"))
+    try typeChecks(outputs)
+    let layout = try Self.layout(FigmaJSON.file([screen]))
+    let planned = try #require(layout.document.screens.first)
+    let wide = Validator().solvedFrames(planned, at: Size(width: 768, height: 1024))
+    #expect(wide["1:2"]?.width == 400)
+    #expect(wide["1:2"]?.x == 184, "centred in 768")
+    #expect(Validator().solvedFrames(planned, at: Size(width: 320, height: 568))["1:2"]?.width == 288)
+  }
+
+  private static func layout(_ json: String) throws -> LayoutResult {
+    let converter = Converter()
+    let design = try converter.loadDesign(Array(json.utf8), source: "construct.json")
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    return try converter.layout(design.tree, with: runner)
   }
 
   /// The safe area comes from the device the canvas is drawn for, whatever its size.

@@ -165,6 +165,8 @@ open class UIResponder: NSObjectShim {}
 
 open class UILayoutGuide: NSObjectShim {
   open var identifier = ""
+  open var layoutFrame: CGRect { .zero }
+  open weak var owningView: UIView?
 }
 
 open class UIView: UIResponder {
@@ -182,6 +184,9 @@ open class UIView: UIResponder {
   open var tintColor: UIColor!
   open var layer: CALayer { CALayer() }
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  open var layoutGuides: [UILayoutGuide] { [] }
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
   open var translatesAutoresizingMaskIntoConstraints = true
   open var superview: UIView? { nil }

@@ -14,6 +14,31 @@ chrome.names = {
 chrome.status_bar_heights = { [20] = true, [44] = true, [47] = true, [54] = true, [59] = true }
 chrome.home_indicator_height = 34
 
+-- The darkest channel a dimming layer may have, and the range of its opacity.
+chrome.dimming_channel = 0x40
+chrome.dimming_alpha = { min = 0.05, max = 0.85 }
+
+--- Whether the node dims what lies below it, as iOS does behind a sheet or an alert: one dark,
+--- translucent fill over the whole screen, with nothing in it and something under it.
+function chrome.is_dimming(node, canvas)
+  local box = node.absolute
+  if box.y > 0.5 or math.abs(box.height - canvas.height) > 0.5 then return false end
+  if node.children[1] ~= nil or node.parent.children[1] == node then return false end
+  local fill = nil
+  for _, paint in ipairs(node.fills) do
+    if paint.visible then
+      if fill ~= nil or paint.type ~= "SOLID" or paint.hex == nil then return false end
+      fill = paint
+    end
+  end
+  if fill == nil then return false end
+  for offset = 2, 6, 2 do
+    if tonumber(fill.hex:sub(offset, offset + 1), 16) > chrome.dimming_channel then return false end
+  end
+  local alpha = fill.alpha * node.opacity
+  return alpha >= chrome.dimming_alpha.min and alpha <= chrome.dimming_alpha.max
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[snap.text.normalize(node.name)]
@@ -21,6 +46,7 @@ function chrome.kind(node, canvas)
   local box = node.absolute
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
   if not full_width or node.parent == nil or node.parent.parent ~= nil then return nil end
+  if chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
   if box.y <= 0.5 and chrome.status_bar_heights[box.height] then return "status bar" end
   if math.abs(box.y + box.height - canvas.height) <= 0.5 and box.height == chrome.home_indicator_height then
     return "home indicator"

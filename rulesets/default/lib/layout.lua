@@ -29,10 +29,10 @@ local function boxes(parent)
   local found = cache[parent]
   if found then return found end
   found = { by_node = {} }
-  for _, child in ipairs(parent.children) do
+  for index, child in ipairs(parent.children) do
     if layout.in_free_form(child) then
       local box = child.absolute
-      local entry = { node = child, x = box.x, y = box.y, right = box.x + box.width,
+      local entry = { node = child, index = index, x = box.x, y = box.y, right = box.x + box.width,
                       bottom = box.y + box.height, middle = box.y + box.height / 2 }
       found[#found + 1] = entry
       found.by_node[child] = entry
@@ -46,7 +46,16 @@ local function box_of(node)
   local known = boxes(node.parent).by_node[node]
   if known then return known end
   local a = node.absolute
-  return { node = node, x = a.x, y = a.y, right = a.x + a.width, bottom = a.y + a.height, middle = a.y + a.height / 2 }
+  return { node = node, index = 0, x = a.x, y = a.y, right = a.x + a.width, bottom = a.y + a.height,
+           middle = a.y + a.height / 2 }
+end
+
+-- Whether `a` comes before `b` along an axis: by its start, then by its place among its siblings.
+-- Following only what comes before keeps every chain acyclic, also for coincident and zero-size
+-- nodes that the tolerance would let follow each other.
+local function before(a, b, start)
+  if a[start] ~= b[start] then return a[start] < b[start] end
+  return a.index < b.index
 end
 
 local function same_row(a, b) return a.y < b.bottom and b.y < a.bottom end
@@ -56,7 +65,7 @@ local function same_column(a, b) return a.x < b.right and b.x < a.right end
 function layout.previous_in_row(node)
   local me, best = box_of(node), nil
   for _, other in ipairs(boxes(node.parent)) do
-    if other.node ~= node and same_row(other, me) and other.right <= me.x + TOLERANCE then
+    if other.node ~= node and same_row(other, me) and other.right <= me.x + TOLERANCE and before(other, me, "x") then
       if best == nil or other.right > best.right then best = other end
     end
   end
@@ -67,7 +76,7 @@ end
 function layout.previous_in_column(node)
   local me, best = box_of(node), nil
   for _, other in ipairs(boxes(node.parent)) do
-    if other.node ~= node and same_column(other, me) and other.bottom <= me.y + TOLERANCE then
+    if other.node ~= node and same_column(other, me) and other.bottom <= me.y + TOLERANCE and before(other, me, "y") then
       if best == nil or other.bottom > best.bottom then best = other end
     end
   end

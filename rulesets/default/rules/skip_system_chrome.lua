@@ -4,6 +4,12 @@ return {
   summary = "status bar, home indicator, keyboard, page dots, modal dimming and bezels are drawn by iOS",
   skip = function(node, ctx)
     local kind = chrome.kind(node, ctx.canvas)
-    if kind then return "drawn by iOS: " .. kind end
+    if kind == nil then return nil end
+    if kind == "dimming behind a modal" then
+      -- Seed 004: the presentation draws it; the design shows what the user will see.
+      ctx.report("note", "'" .. node.name .. "' dims the screen behind a modal: left to the sheet or alert "
+        .. "presentation, which draws it")
+    end
+    return "drawn by iOS: " .. kind
   end,
 }

@@ -16,3 +16,11 @@ snap.test.case("the status bar and home indicator are left to iOS", function()
   snap.test.equal(fx:decide("skip", fx:find("Home Indicator")), "drawn by iOS: home indicator")
   snap.test.equal(fx:decide("skip", fx:find("Remark Box")), nil)
 end)
+
+-- Seed 004: a dimming layer behind a sheet is drawn by the presentation, whatever its name.
+local sheet = snap.test.fixture("tests/sheet/input.json")
+
+snap.test.case("a dark translucent layer over the whole screen is the modal's dimming", function()
+  snap.test.equal(sheet:decide("skip", sheet:find("Rectangle 12")), "drawn by iOS: dimming behind a modal")
+  snap.test.equal(sheet:decide("skip", sheet:find("Sheet")), nil)
+end)
