@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Foundation
 import LayoutIR
 import Pipeline
@@ -32,6 +33,28 @@ import Validation
           && abs(frame.width - view.frame.width) <= tolerance && abs(frame.height - view.frame.height) <= tolerance
         #expect(within, "\(view.name) solved \(frame), design \(view.frame)")
       }
+    }
+  }
+
+  /// Every screen taller than its device scrolls: a scroll view whose content keeps the design's
+  /// height, solved to the design (the test above holds every view in it to the design).
+  @Test(arguments: GeneratedCodeTests.inputs)
+  func everyTallScreenScrolls(input: String) throws {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let converter = Converter()
+    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    let result = try converter.layout(design.tree, with: runner)
+    for (screen, planned) in zip(design.tree.screens, result.document.screens) {
+      guard let device = screen.device.device, screen.root.absolute.height > device.height + 0.5 else { continue }
+      let scroll = planned.views.first { $0.parent == planned.node && $0.className == "UIScrollView" }
+      #expect(scroll != nil, "\(planned.className) is \(planned.canvas.height) tall on a \(device.name)")
+      let content = planned.views.first { $0.parent == scroll?.node }
+      #expect(content?.frame.height == planned.canvas.height)
+      let solved = converter.validator(for: result).solvedFrames(planned)
+      #expect(content.flatMap { solved[$0.node] }?.height == planned.canvas.height)
     }
   }
 
