@@ -13,13 +13,8 @@ import Validation
 @Suite struct ValidationCoverageTests {
   @Test(arguments: GeneratedCodeTests.inputs)
   func everyScreenSolvesToTheDesign(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let (_, result) = try Self.layout(input)
     let converter = Converter()
-    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
-    let runner = RuleRunner(
-      ruleset: "default",
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    let result = try converter.layout(design.tree, with: runner)
     let validator = converter.validator(for: result)
     let errors = validator.validate(result.document).filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
@@ -40,13 +35,8 @@ import Validation
   /// height, solved to the design (the test above holds every view in it to the design).
   @Test(arguments: GeneratedCodeTests.inputs)
   func everyTallScreenScrolls(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let (design, result) = try Self.layout(input)
     let converter = Converter()
-    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
-    let runner = RuleRunner(
-      ruleset: "default",
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    let result = try converter.layout(design.tree, with: runner)
     for (screen, planned) in zip(design.tree.screens, result.document.screens) {
       guard let device = screen.device.device, screen.root.absolute.height > device.height + 0.5 else { continue }
       let scroll = planned.views.first { $0.parent == planned.node && $0.className == "UIScrollView" }
@@ -56,6 +46,17 @@ import Validation
       let solved = converter.validator(for: result).solvedFrames(planned)
       #expect(content.flatMap { solved[$0.node] }?.height == planned.canvas.height)
     }
+  }
+
+  /// The design and its layout by the default ruleset.
+  private static func layout(_ input: String) throws -> (DesignResult, LayoutResult) {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let converter = Converter()
+    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    return (design, try converter.layout(design.tree, with: runner))
   }
 
   @Test func aRulesetThatDropsARequiredConstraintIsReportedAmbiguous() throws {
