@@ -149,6 +149,13 @@ struct AutoLayoutChain {
   }
 
   private func pin(_ attribute: Constraint.Attribute, _ frame: Frame) -> Constraint {
+    // The screen's own chain starts below the status bar: what the design puts at its top hangs
+    // from the safe area's top (the design's inset there is the room it left, or 0).
+    if attribute == .top, parent.design.id == context.rootID, context.hasSafeArea,
+      context.scroll.containers[parent.design.id] == nil
+    {
+      return Constraint(.top, .safeArea(.top), constant: frame.y - context.safeAreaFrame.y, origin: origin)
+    }
     let constant =
       EdgeGeometry.position(of: attribute, in: frame) - EdgeGeometry.position(of: attribute, in: parentFrame)
     return Constraint(attribute, .superview(attribute), constant: constant, origin: origin)

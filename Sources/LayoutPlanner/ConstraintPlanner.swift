@@ -22,8 +22,7 @@ struct ConstraintPlanner {
     for horizontal in [true, false] {
       let decided = horizontal ? node.decisions.horizontal : node.decisions.vertical
       var axis: [Constraint]
-      let fixed = context.scroll.isFixed(node.design.id)
-      if fixed && (!horizontal || decided.map(Self.targetsSibling) ?? false) {
+      if context.scroll.isFixed(node.design.id) {
         // A bar that stays on screen beside scrolling content is placed against the screen alone.
         axis = onScreen(node, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
       } else if let decided {
@@ -154,24 +153,23 @@ struct ConstraintPlanner {
     }
   }
 
-  /// Whether a rule bound an edge to another view.
-  private static func targetsSibling(_ decided: Decided<[EdgeBinding]>) -> Bool {
-    decided.value.contains { binding in
-      if case .node = binding.target { return true }
-      return false
-    }
-  }
-
-  /// A fixed child of a scrolling screen: its Figma constraints across, and along the screen's
-  /// height the nearer end: the safe area's bottom for a bar above the home indicator, the
-  /// screen's bottom for one over it, the top otherwise.
+  /// A fixed child of a scrolling screen: across, both edges for a bar about as wide as the
+  /// screen, else its Figma constraints; along the screen's height the nearer end: the safe
+  /// area's bottom for a bar above the home indicator, the screen's bottom for one over it, the
+  /// top otherwise.
   private mutating func onScreen(
     _ node: RuledNode, parent: RuledNode, horizontal: Bool, frame: Frame, parentFrame: Frame
   ) -> [Constraint] {
-    if horizontal {
-      return freeform(node.design, parent: parent, horizontal: true, frame: frame, parentFrame: parentFrame)
-    }
     let origin = ScrollPlan.origin
+    if horizontal {
+      guard frame.width >= parentFrame.width * 0.95 else {
+        return freeform(node.design, parent: parent, horizontal: true, frame: frame, parentFrame: parentFrame)
+      }
+      return [
+        Constraint(.leading, .superview(.leading), constant: frame.x - parentFrame.x, origin: origin),
+        Constraint(.trailing, .superview(.trailing), constant: frame.maxX - parentFrame.maxX, origin: origin),
+      ]
+    }
     guard frame.y + frame.height / 2 > parentFrame.y + parentFrame.height / 2 else {
       return [Constraint(.top, .superview(.top), constant: frame.y - parentFrame.y, origin: origin)]
     }

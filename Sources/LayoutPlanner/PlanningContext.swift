@@ -16,6 +16,9 @@ struct PlanningContext {
   let sizing: ResolvedSizing
   /// The frames that scroll.
   let scroll: ScrollPlan
+  /// Whether the screen is drawn for a device (or the ruleset gave its canvas insets), so that
+  /// its top content hangs from the safe area.
+  let hasSafeArea: Bool
   let source: String
 
   /// The sizing of `node` along one axis, as the planner lays it out.

@@ -29,7 +29,8 @@ struct ScreenPlanner {
       rootID: root.design.id, canvas: canvas,
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
       frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source),
-      scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source), source: tree.source)
+      scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source),
+      hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
     constraintPlanner = ConstraintPlanner(context: context)
   }
 
@@ -74,6 +75,13 @@ struct ScreenPlanner {
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
       if scrollsItself { spec.properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
+      if let last = scroll?.lastChild, last.id == child.design.id {
+        spec.constraints = ConstraintPlanner.sorted(
+          spec.constraints + [
+            Constraint(
+              .bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: -last.gap, origin: ScrollPlan.origin)
+          ])
+      }
       if className == "UIStackView" {
         spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
@@ -96,14 +104,27 @@ struct ScreenPlanner {
     let origin = ScrollPlan.origin
     let parentFrame = EdgeGeometry.frame(of: parent.design)
     if scroll.scrollID != parent.design.id {
-      let edges: [Constraint.Attribute] = [.top, .bottom, .leading, .trailing]
+      // Below the status bar iOS insets the content by the home indicator itself; a design drawn
+      // around the status bar keeps its own room at the top.
       var properties = ViewProperties()
-      properties.extra["contentInsetAdjustmentBehavior"] = ".never"
+      if !scroll.belowStatusBar { properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
+      let context = constraintPlanner.context
+      var bottom = Constraint(.bottom, .superview(.bottom), origin: origin)
+      var frame = parentFrame
+      if let bar = scroll.bottomBar, let barFrame = context.frames[bar] {
+        bottom = Constraint(.bottom, .view(bar, .top), origin: origin)
+        frame.height = barFrame.y - parentFrame.y
+      }
+      let top =
+        scroll.belowStatusBar
+        ? Constraint(.top, .safeArea(.top), constant: parentFrame.y - context.safeAreaFrame.y, origin: origin)
+        : Constraint(.top, .superview(.top), origin: origin)
+      let sides = [Constraint.Attribute.leading, .trailing].map { Constraint($0, .superview($0), origin: origin) }
       views.append(
         ViewSpec(
           node: scroll.scrollID, name: naming.name(for: "scroll", className: "UIScrollView", preferred: "scrollView"),
-          className: "UIScrollView", parent: parent.design.id, frame: parentFrame, properties: properties,
-          constraints: ConstraintPlanner.sorted(edges.map { Constraint($0, .superview($0), origin: origin) })))
+          className: "UIScrollView", parent: parent.design.id, frame: frame, properties: properties,
+          constraints: ConstraintPlanner.sorted([top, bottom] + sides)))
     }
     let content = scroll.contentFrame
     var constraints: [Constraint] = [
@@ -116,10 +137,14 @@ struct ScreenPlanner {
       scroll.horizontal
         ? Constraint(.width, .constant, constant: content.width, origin: origin)
         : Constraint(.width, .scrollGuide(.frame, .width), origin: origin))
-    constraints.append(
-      scroll.vertical
-        ? Constraint(.height, .constant, constant: content.height, origin: origin)
-        : Constraint(.height, .scrollGuide(.frame, .height), origin: origin))
+    if !scroll.vertical {
+      constraints.append(Constraint(.height, .scrollGuide(.frame, .height), origin: origin))
+    } else if scroll.lastChild != nil {
+      // The design's height, and more when the lowest child grows past it (its own bound).
+      constraints.append(Constraint(.height, .constant, constant: content.height, priority: 250, origin: origin))
+    } else {
+      constraints.append(Constraint(.height, .constant, constant: content.height, origin: origin))
+    }
     views.append(
       ViewSpec(
         node: scroll.contentID, name: naming.name(for: "content", className: "UIView", preferred: "contentView"),

@@ -27,6 +27,15 @@ struct ScrollPlan {
     let contentFrame: Frame
     /// Children that stay outside the scrolling content.
     let fixed: Set<String>
+    /// The fixed bar the scroll view ends above, the topmost along the bottom.
+    let bottomBar: String?
+    /// Whether the scroll view hangs from the safe area's top: the design puts content where the
+    /// status bar is, so it was drawn for the safe area alone. Otherwise it was drawn around the
+    /// status bar and keeps that room itself (`contentInsetAdjustmentBehavior = .never`).
+    let belowStatusBar: Bool
+    /// The lowest in-flow child of the content and its distance to the content's end: the
+    /// content grows past its design height when that child grows (a larger Dynamic Type size).
+    let lastChild: (id: String, gap: Double)?
   }
 
   private(set) var containers: [String: Container] = [:]
@@ -46,10 +55,15 @@ struct ScrollPlan {
       let fixed = Self.fixedChildren(
         of: root, canvas: rootFrame, bottomInset: screen.device.bottom,
         bars: options["scroll.fixed_bottom_bars"] == "true")
+      let bar = root.children.filter { fixed.contains($0.design.id) && $0.design.absolute.y > rootFrame.height / 2 }
+        .min { $0.design.absolute.y < $1.design.absolute.y }
       add(
         Container(
           node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
-          contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed), of: root)
+          contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed, bottomBar: bar?.design.id,
+          belowStatusBar: screen.device.top == 0 && device.top > 0,
+          lastChild: Self.lowest(of: root.children.filter { !fixed.contains($0.design.id) }, in: rootFrame)),
+        of: root)
       let device = "\(NumberText.format(device.width))×\(NumberText.format(device.height))"
       diagnostics.append(
         Self.note(
@@ -68,7 +82,8 @@ struct ScrollPlan {
         add(
           Container(
             node: node.design.id, vertical: overflow != .horizontal, horizontal: overflow != .vertical,
-            scrollID: node.design.id, contentID: node.design.id + "#content", contentFrame: content, fixed: []),
+            scrollID: node.design.id, contentID: node.design.id + "#content", contentFrame: content, fixed: [],
+            bottomBar: nil, belowStatusBar: false, lastChild: nil),
           of: node)
       }
     }
@@ -100,19 +115,47 @@ struct ScrollPlan {
   /// Whether `node` stays on screen outside the content of the scroll view beside it.
   func isFixed(_ node: String) -> Bool { fixedChildren.contains(node) }
 
+  /// How far above the screen's bottom a bar may end and still be a bottom bar.
+  static let bottomBarSlack = 8.0
+
   /// The children of a tall screen that stay where they are: those Figma marks FIXED, and, with
-  /// `bars`, full-width bars along the bottom (a tab bar, a bottom button area).
+  /// `bars`, bars along the bottom (a tab bar, a bottom button area): at least 95% of the screen's
+  /// width, ending within a few points of its bottom (or of the home indicator) or below it, and
+  /// every instance of a component one of them is an instance of.
   private static func fixedChildren(of root: RuledNode, canvas: Frame, bottomInset: Double, bars: Bool) -> Set<String> {
-    Set(
+    func isBar(_ child: RuledNode) -> Bool {
+      let box = EdgeGeometry.frame(of: child.design)
+      let wide = box.width >= canvas.width * 0.95 && box.x <= canvas.width * 0.05
+      let gap = canvas.maxY - box.maxY
+      let onBottom = gap <= bottomBarSlack || (bottomInset > 0 && abs(gap - bottomInset) <= bottomBarSlack)
+      return wide && onBottom && box.height <= 150 && box.y > canvas.height / 2
+    }
+    let barComponents = Set(root.children.filter { bars && isBar($0) }.compactMap { $0.design.component?.componentID })
+    return Set(
       root.children.filter { child in
         if child.design.scrollBehavior == "FIXED" { return true }
         guard bars else { return false }
-        let box = EdgeGeometry.frame(of: child.design)
-        let fullWidth = box.x <= 0.5 && box.width >= canvas.width - 1
-        let gap = canvas.maxY - box.maxY
-        let onBottom = abs(gap) <= 0.5 || (bottomInset > 0 && abs(gap - bottomInset) <= 0.5)
-        return fullWidth && onBottom && box.height <= 150 && box.y > canvas.height / 2
+        if let component = child.design.component?.componentID, barComponents.contains(component),
+          child.design.absolute.y > canvas.height / 2
+        {
+          return true
+        }
+        return isBar(child)
       }.map(\.design.id))
+  }
+
+  /// The child that reaches lowest, and its distance to the bottom of `frame`.
+  private static func lowest(of children: [RuledNode], in frame: Frame) -> (id: String, gap: Double)? {
+    // A background behind the whole screen is not content that grows.
+    let content = children.filter { child in
+      let box = EdgeGeometry.frame(of: child.design)
+      return !(box.y <= frame.y + 0.5 && box.height >= frame.height - 1)
+    }
+    guard
+      let child = content.max(by: { EdgeGeometry.frame(of: $0.design).maxY < EdgeGeometry.frame(of: $1.design).maxY })
+    else { return nil }
+    let gap = frame.maxY - EdgeGeometry.frame(of: child.design).maxY
+    return gap >= 0 ? (child.design.id, gap) : nil
   }
 
   /// A scrolling frame's content: from its origin to the far edge of its farthest child plus its

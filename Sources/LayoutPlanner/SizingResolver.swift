@@ -122,10 +122,12 @@ private struct Resolver {
       }
       return true
     }
-    let extent: (RuledNode) -> Double = { horizontal ? $0.design.absolute.width : $0.design.absolute.height }
-    let bySize = items.enumerated().sorted { lhs, rhs in
-      extent(lhs.element) != extent(rhs.element) ? extent(lhs.element) > extent(rhs.element) : lhs.offset < rhs.offset
-    }.map(\.element)
+    // The item whose content is the largest gives the size: a filling item's own size is the
+    // frame's, so it is measured by what it holds.
+    let extents = items.map { natural($0, horizontal: horizontal) }
+    let bySize = items.indices.sorted { lhs, rhs in
+      extents[lhs] != extents[rhs] ? extents[lhs] > extents[rhs] : lhs < rhs
+    }.map { items[$0] }
     if let giver = bySize.first(where: { sizesItself($0, horizontal: horizontal) }) {
       if commit { crossGivers[AxisKey(id: node.design.id, horizontal: horizontal)] = giver.design.id }
       return true
@@ -138,6 +140,22 @@ private struct Resolver {
       return true
     }
     return false
+  }
+
+  /// The size a node's content gives it along the axis, as Figma measures a hugging frame: a
+  /// filling chain by its items (their sum and spacing along it, the largest across it, plus
+  /// padding), anything else by its design size.
+  func natural(_ node: RuledNode, horizontal: Bool) -> Double {
+    let designSize = horizontal ? node.design.absolute.width : node.design.absolute.height
+    let items = items(of: node)
+    guard sizing(of: node, horizontal: horizontal) == .fill, !items.isEmpty else { return designSize }
+    let layout = node.design.layout
+    let padding = horizontal ? layout.padding.left + layout.padding.right : layout.padding.top + layout.padding.bottom
+    let sizes = items.map { natural($0, horizontal: horizontal) }
+    let isMain = (layout.mode == .horizontal) == horizontal
+    let content =
+      isMain ? sizes.reduce(0, +) + layout.itemSpacing * Double(items.count - 1) : sizes.max() ?? 0
+    return content + padding
   }
 
   /// Whether a filling item can hug its own content instead: a text, or a chaining frame whose

@@ -50,6 +50,13 @@ import Validation
     let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [card])])
     #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     #expect(!outputs.diagnostics.contains("planner.hugFixed"))
+    let code = try #require(outputs.files.first?.contents)
+    #expect(!code.contains("inset(80)"), "the short text does not give the card its width")
+    #expect(
+      code.contains(
+        "aLongerLineOfTextLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()"
+      ),
+      "the long text does")
     try typeChecks(outputs)
   }
 
@@ -91,11 +98,31 @@ import Validation
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)"))
     #expect(code.contains("make.width.equalTo(scrollView.frameLayoutGuide)"))
-    #expect(code.contains("make.height.equalTo(1400)"))
-    #expect(code.contains("scrollView.contentInsetAdjustmentBehavior = .never"))
+    #expect(code.contains("make.height.equalTo(1400).priority(.low)"))
+    #expect(
+      code.contains("make.bottom.lessThanOrEqualToSuperview().inset(140)"), "the content grows with its last card")
+    #expect(
+      code.contains("scrollView.contentInsetAdjustmentBehavior = .never"), "the design leaves the status bar room")
     #expect(code.contains("contentView.addSubview(cardView)"))
     #expect(code.contains("    addSubview(tabBarView)"), "the bar stays outside the scrolling content")
+    #expect(code.contains("make.bottom.equalTo(tabBarView.snp.top)"), "the scroll view ends above the bar")
+    #expect(
+      code.contains("tabBarView.snp.makeConstraints { make in\n      make.bottom.leading.trailing.equalToSuperview()"))
     #expect(outputs.diagnostics.contains("[planner.scroll] is taller than the iPhone 14 (390×844)"))
+    try typeChecks(outputs)
+  }
+
+  /// A tall screen that puts its header where the status bar is was drawn for the safe area: its
+  /// scroll view hangs from the safe area's top, and iOS insets the content below.
+  @Test func aTallScreenDrawnUnderTheStatusBarScrollsBelowIt() throws {
+    let header = text("1:2", "Back", box: (16, 12, 40, 20))
+    let card = FigmaJSON.node("1:3", "RECTANGLE", name: "Card", box: (16, 60, 358, 1200))
+    let outputs = try run([FigmaJSON.node("1:1", name: "Profile", box: (0, 0, 390, 1300), children: [header, card])])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    #expect(outputs.ir.hasPrefix("screen 1:1 'Profile' → ProfileView 390×1300, safe area 0,0,34,0"))
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("scrollView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)"))
+    #expect(!code.contains("contentInsetAdjustmentBehavior"))
     try typeChecks(outputs)
   }
 

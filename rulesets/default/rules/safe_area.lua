@@ -18,8 +18,13 @@ return {
     -- never the root's bottom inset by 34 + 16.
     local hangs_from_bottom = pinning == "BOTTOM" and insets.bottom > 0 and above_bottom >= insets.bottom - TOLERANCE
     if (stuck_to_bottom or hangs_from_bottom) and box.y > ctx.canvas.height / 2 then return { bottom = "safeArea" } end
-    if insets.top > 0 and box.y >= insets.top - TOLERANCE and (pinning == "TOP" or pinning == "SCALE")
-      and box.y < ctx.canvas.height / 2 and layout.previous_in_column(node) == nil then
+    -- The top inset is the room the design left for the status bar, or 0 for a design drawn
+    -- for the safe area alone; either way the first item of a column hangs from the safe area.
+    -- A background as tall as the screen stays on the screen's edges.
+    local has_safe_area = ctx.device ~= nil or insets.top > 0
+    if has_safe_area and box.y >= insets.top - TOLERANCE and (pinning == "TOP" or pinning == "SCALE")
+      and box.y < ctx.canvas.height / 2 and box.height < ctx.canvas.height - TOLERANCE
+      and layout.previous_in_column(node) == nil then
       return { top = "safeArea" }
     end
   end,
