@@ -29,9 +29,11 @@ struct ScrollPlan {
     let fixed: Set<String>
     /// The fixed bar the scroll view ends above, the topmost along the bottom.
     let bottomBar: String?
-    /// Whether the scroll view hangs from the safe area's top: the design puts content where the
-    /// status bar is, so it was drawn for the safe area alone. Otherwise it was drawn around the
-    /// status bar and keeps that room itself (`contentInsetAdjustmentBehavior = .never`).
+    /// Whether the scroll view hangs from the safe area's top.
+    ///
+    /// It does when the design puts content where the status bar is, so it was drawn for the safe
+    /// area alone. Otherwise it was drawn around the status bar and keeps that room itself
+    /// (`contentInsetAdjustmentBehavior = .never`).
     let belowStatusBar: Bool
     /// The lowest in-flow child of the content and its distance to the content's end: the
     /// content grows past its design height when that child grows (a larger Dynamic Type size).
