@@ -63,18 +63,40 @@ struct AutoLayoutChain {
     }
     let spaceBetweenPair = layout.primaryAlign == .spaceBetween && items.count == 2 && !hasFill && !parentHugs
     let spread = !implicit && EvenSpacing.applies(to: parent, items: items, context: context)
+    let capped = implicit || parentHugs ? nil : cappedFill(horizontal: horizontal)
     if position == 0 {
       constraints.append(pin(start, frame))
     } else if spread {
       let spacer = EvenSpacing.spacerID(in: parent, before: position)
       constraints.append(Constraint(start, .view(spacer, end), origin: origin))
+    } else if let capped, layout.primaryAlign == .spaceBetween, capped == position || capped == position - 1 {
+      // Beside a FILL item that stops at its maximum the gap grows, never below the spacing.
+      let previous = items[position - 1].design.id
+      constraints += [
+        Constraint(
+          start, .view(previous, end), relation: .greaterThanOrEqual, constant: layout.itemSpacing, origin: origin),
+        Constraint(
+          start, .view(previous, end), constant: layout.itemSpacing, priority: context.fillPriority(of: item),
+          origin: origin),
+      ]
     } else if !(spaceBetweenPair && isLast) {
       let previous = EdgeGeometry.frame(of: items[position - 1].design)
       let gap = EdgeGeometry.position(of: start, in: frame) - EdgeGeometry.position(of: end, in: previous)
       constraints.append(Constraint(start, .view(items[position - 1].design.id, end), constant: gap, origin: origin))
     }
-    if isLast && (hasFill || parentHugs || spaceBetweenPair || spread) {
+    if isLast && capped != nil && layout.primaryAlign == .min {
+      // Packed at the start: the FILL item reaches the end padding until its maximum stops it.
+      let padding = horizontal ? parent.design.layout.padding.right : parent.design.layout.padding.bottom
+      constraints += [
+        Constraint(end, .superview(end), relation: .lessThanOrEqual, constant: -padding, origin: origin),
+        Constraint(end, .superview(end), constant: -padding, priority: context.fillPriority(of: item), origin: origin),
+      ]
+    } else if isLast && (hasFill || parentHugs || spaceBetweenPair || spread) {
       constraints.append(pin(end, frame))
+    }
+    if let capped, capped == position, let maximum = Self.maximum(of: item, horizontal: horizontal) {
+      let size: Constraint.Attribute = horizontal ? .width : .height
+      constraints.append(Constraint(size, .constant, relation: .lessThanOrEqual, constant: maximum, origin: origin))
     }
     if sizingOf(item) == .fill, let firstFill = items.first(where: { sizingOf($0) == .fill }),
       firstFill.design.id != item.design.id
@@ -108,6 +130,17 @@ struct AutoLayoutChain {
     }
   }
 
+  /// The position of the one FILL item along the chain when it has a maximum size the design
+  /// keeps to, in a chain packed at its start or spread between its ends (others keep no bound).
+  private func cappedFill(horizontal: Bool) -> Int? {
+    let fills = items.indices.filter { context.sizing(of: items[$0], horizontal: horizontal) == .fill }
+    guard fills.count == 1, let index = fills.first, [.min, .spaceBetween].contains(parent.design.layout.primaryAlign),
+      let maximum = Self.maximum(of: items[index], horizontal: horizontal)
+    else { return nil }
+    let frame = EdgeGeometry.frame(of: items[index].design)
+    return (horizontal ? frame.width : frame.height) <= maximum + 0.5 ? index : nil
+  }
+
   /// `maxWidth` or `maxHeight` of an item, along one axis.
   static func maximum(of item: RuledNode, horizontal: Bool) -> Double? {
     horizontal ? item.design.item.maxWidth : item.design.item.maxHeight
@@ -126,7 +159,8 @@ struct AutoLayoutChain {
     let atEnd = Constraint(end, .superview(end), relation: .lessThanOrEqual, constant: -after, origin: origin)
     let sizes = [
       Constraint(size, .constant, relation: .lessThanOrEqual, constant: maximum, origin: origin),
-      Constraint(size, .superview(size), constant: -(before + after), priority: 750, origin: origin),
+      Constraint(
+        size, .superview(size), constant: -(before + after), priority: context.fillPriority(of: item), origin: origin),
     ]
     switch parent.design.layout.counterAlign {
     case .min, .baseline:

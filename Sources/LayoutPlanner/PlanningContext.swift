@@ -12,6 +12,8 @@ struct PlanningContext {
   let frames: [String: Frame]
   /// Font sizes of text nodes, for baselines.
   let fontSizes: [String: Double]
+  /// How deep each kept node lies below the root.
+  let depths: [String: Int]
   /// The sizing each node is laid out with.
   let sizing: ResolvedSizing
   /// The frames that scroll.
@@ -24,6 +26,13 @@ struct PlanningContext {
   /// The sizing of `node` along one axis, as the planner lays it out.
   func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {
     sizing.sizing(of: node, horizontal: horizontal)
+  }
+
+  /// The priority of a FILL item's wish to fill the space it may (under a maximum): high, and a
+  /// little lower the deeper the item lies, so that an outer frame's fill always outweighs an
+  /// inner one's instead of tying with it.
+  func fillPriority(of node: RuledNode) -> Double {
+    751 - Double(min(max(depths[node.design.id] ?? 1, 1), 50))
   }
 
   /// The frame of the safe-area guide.

@@ -21,14 +21,18 @@ struct ScreenPlanner {
     let canvas = Size(width: root.design.frame.width, height: root.design.frame.height)
     var frames: [String: Frame] = [:]
     var fontSizes: [String: Double] = [:]
-    root.forEachNode { node in
+    var depths: [String: Int] = [:]
+    func visit(_ node: RuledNode, depth: Int) {
       frames[node.design.id] = EdgeGeometry.frame(of: node.design)
       if let text = node.design.text { fontSizes[node.design.id] = text.style.fontSize }
+      depths[node.design.id] = depth
+      for child in node.children { visit(child, depth: depth + 1) }
     }
+    visit(root, depth: 0)
     let context = PlanningContext(
       rootID: root.design.id, canvas: canvas,
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
-      frames: frames, fontSizes: fontSizes, sizing: ResolvedSizing(root: root, source: tree.source),
+      frames: frames, fontSizes: fontSizes, depths: depths, sizing: ResolvedSizing(root: root, source: tree.source),
       scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
     constraintPlanner = ConstraintPlanner(context: context)

@@ -42,7 +42,7 @@ struct SizePlanner {
         }
       }
     }
-    constraints += bounds(of: node, frame: frame, sized: constraints, pinnedBoth: pinnedBoth)
+    constraints += bounds(of: node, parent: parent, frame: frame, sized: constraints, pinnedBoth: pinnedBoth)
     let content =
       intrinsic.width == nil && intrinsic.height == nil
       ? nil : IntrinsicSize(width: intrinsic.width, height: intrinsic.height)
@@ -54,7 +54,8 @@ struct SizePlanner {
   /// `minWidth` becomes `width >= min`, `maxHeight` `height <= max`. A bound the design's own size
   /// breaks is left out, as Figma did.
   private func bounds(
-    of node: RuledNode, frame: Frame, sized: [Constraint], pinnedBoth: (horizontal: Bool, vertical: Bool)
+    of node: RuledNode, parent: RuledNode, frame: Frame, sized: [Constraint],
+    pinnedBoth: (horizontal: Bool, vertical: Bool)
   ) -> [Constraint] {
     let item = node.design.item
     let limits: [(Constraint.Attribute, Double?, Constraint.Relation, Double)] = [
@@ -63,16 +64,20 @@ struct SizePlanner {
       (.height, item.maxHeight, .lessThanOrEqual, frame.height),
     ]
     return limits.compactMap { attribute, limit, relation, designSize in
-      // Between two pinned edges the size is the frame's; a bounded FILL item across a chain
-      // gets its bounds from the chain (AutoLayoutChain).
+      // Between two pinned edges the size is the frame's; a FILL item of a chain gets its bounds
+      // from the chain (AutoLayoutChain), which alone knows where the space it gives up goes.
       let pinned = attribute == .width ? pinnedBoth.horizontal : pinnedBoth.vertical
-      guard let limit, !pinned, !sized.contains(where: { $0.attribute == attribute && $0.relation == .equal }) else {
-        return nil
-      }
+      let fills = inFlow(node, parent: parent) && context.sizing(of: node, horizontal: attribute == .width) == .fill
+      guard let limit, !pinned, !fills, !sized.contains(where: { $0.attribute == attribute && $0.relation == .equal })
+      else { return nil }
       let holds = relation == .greaterThanOrEqual ? designSize >= limit - 0.5 : designSize <= limit + 0.5
       guard holds else { return nil }
       return Constraint(attribute, .constant, relation: relation, constant: limit, origin: "planner.size")
     }
+  }
+
+  private func inFlow(_ node: RuledNode, parent: RuledNode) -> Bool {
+    parent.design.layout.chains && node.design.item.positioning == .auto && parent.decisions.container?.value != .free
   }
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the

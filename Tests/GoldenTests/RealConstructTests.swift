@@ -211,6 +211,35 @@ import Validation
     #expect(Validator().solvedFrames(planned, at: Size(width: 320, height: 568))["1:2"]?.width == 288)
   }
 
+  /// A FILL bar with a maximum beside a label, spread between the row's ends: it grows to its
+  /// maximum and the gap takes the rest, never below the spacing (RotaRDV's sync progress bar).
+  @Test func aFillItemWithAMaximumAlongItsRowGivesTheRestToTheGap() throws {
+    let label = FigmaJSON.node(
+      "1:3", "RECTANGLE", name: "Status", box: (16, 100, 178, 16),
+      extra: #""layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "FIXED""#)
+    let bar = FigmaJSON.node(
+      "1:4", "RECTANGLE", name: "Progress", box: (274, 106, 100, 4),
+      extra: #""layoutSizingHorizontal": "FILL", "layoutSizingVertical": "FIXED", "maxWidth": 100"#)
+    let row = FigmaJSON.node(
+      "1:2", name: "Sync Row", box: (0, 100, 390, 16),
+      extra:
+        #""layoutMode": "HORIZONTAL", "primaryAxisAlignItems": "SPACE_BETWEEN", "counterAxisAlignItems": "CENTER", "itemSpacing": 20, "paddingLeft": 16, "paddingRight": 16, "layoutSizingHorizontal": "FILL", "layoutSizingVertical": "HUG""#,
+      children: [label, bar])
+    let screen = FigmaJSON.node(
+      "1:1", name: "Sync", box: (0, 0, 390, 844), extra: #""layoutMode": "VERTICAL", "paddingTop": 100"#,
+      children: [row])
+    let outputs = try run([screen])
+    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    #expect(outputs.files.first?.contents.contains("make.width.lessThanOrEqualTo(100)") == true)
+    try typeChecks(outputs)
+    let planned = try #require(try Self.layout(FigmaJSON.file([screen])).document.screens.first)
+    let wide = Validator().solvedFrames(planned, at: Size(width: 768, height: 1024))
+    #expect(wide["1:4"]?.width == 100)
+    #expect(wide["1:4"]?.maxX == 752, "the bar keeps to the trailing padding")
+    let narrow = Validator().solvedFrames(planned, at: Size(width: 320, height: 568))
+    #expect(narrow["1:4"]?.width == 90, "320 − 32 padding − 178 − 20 spacing")
+  }
+
   private static func layout(_ json: String) throws -> LayoutResult {
     let converter = Converter()
     let design = try converter.loadDesign(Array(json.utf8), source: "construct.json")
