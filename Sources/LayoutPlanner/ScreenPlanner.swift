@@ -60,7 +60,7 @@ struct ScreenPlanner {
     var planningParent = parent
     let scroll = constraintPlanner.context.scroll.containers[parent.design.id]
     if let scroll {
-      addScrollViews(scroll, in: parent)
+      views += scroll.views(in: parent, context: constraintPlanner.context, naming: &naming)
       planningParent.design.absolute = Rect(
         x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
         height: scroll.contentFrame.height)
@@ -79,12 +79,8 @@ struct ScreenPlanner {
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
       if scrollsItself { spec.properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
-      if let last = scroll?.lastChild, last.id == child.design.id {
-        spec.constraints = ConstraintPlanner.sorted(
-          spec.constraints + [
-            Constraint(
-              .bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: -last.gap, origin: ScrollPlan.origin)
-          ])
+      if let bound = scroll?.growthBound(for: child.design.id) {
+        spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }
       if className == "UIStackView" {
         spec.stack = stack(for: child)
@@ -99,61 +95,6 @@ struct ScreenPlanner {
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
     }
     for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
-  }
-
-  /// The scroll view (for a tall screen, a view of its own filling the root) and its content
-  /// view: pinned to the `contentLayoutGuide`, as wide as the `frameLayoutGuide` across the
-  /// scrolling axis, of the design's size along it.
-  private mutating func addScrollViews(_ scroll: ScrollPlan.Container, in parent: RuledNode) {
-    let origin = ScrollPlan.origin
-    let parentFrame = EdgeGeometry.frame(of: parent.design)
-    if scroll.scrollID != parent.design.id {
-      // Below the status bar iOS insets the content by the home indicator itself; a design drawn
-      // around the status bar keeps its own room at the top.
-      var properties = ViewProperties()
-      if !scroll.belowStatusBar { properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
-      let context = constraintPlanner.context
-      var bottom = Constraint(.bottom, .superview(.bottom), origin: origin)
-      var frame = parentFrame
-      if let bar = scroll.bottomBar, let barFrame = context.frames[bar] {
-        bottom = Constraint(.bottom, .view(bar, .top), origin: origin)
-        frame.height = barFrame.y - parentFrame.y
-      }
-      let top =
-        scroll.belowStatusBar
-        ? Constraint(.top, .safeArea(.top), constant: parentFrame.y - context.safeAreaFrame.y, origin: origin)
-        : Constraint(.top, .superview(.top), origin: origin)
-      let sides = [Constraint.Attribute.leading, .trailing].map { Constraint($0, .superview($0), origin: origin) }
-      views.append(
-        ViewSpec(
-          node: scroll.scrollID, name: naming.name(for: "scroll", className: "UIScrollView", preferred: "scrollView"),
-          className: "UIScrollView", parent: parent.design.id, frame: frame, properties: properties,
-          constraints: ConstraintPlanner.sorted([top, bottom] + sides)))
-    }
-    let content = scroll.contentFrame
-    var constraints: [Constraint] = [
-      Constraint(.top, .scrollGuide(.content, .top), origin: origin),
-      Constraint(.bottom, .scrollGuide(.content, .bottom), origin: origin),
-      Constraint(.leading, .scrollGuide(.content, .leading), origin: origin),
-      Constraint(.trailing, .scrollGuide(.content, .trailing), origin: origin),
-    ]
-    constraints.append(
-      scroll.horizontal
-        ? Constraint(.width, .constant, constant: content.width, origin: origin)
-        : Constraint(.width, .scrollGuide(.frame, .width), origin: origin))
-    if !scroll.vertical {
-      constraints.append(Constraint(.height, .scrollGuide(.frame, .height), origin: origin))
-    } else if scroll.lastChild != nil {
-      // The design's height, and more when the lowest child grows past it (its own bound).
-      constraints.append(Constraint(.height, .constant, constant: content.height, priority: 250, origin: origin))
-    } else {
-      constraints.append(Constraint(.height, .constant, constant: content.height, origin: origin))
-    }
-    views.append(
-      ViewSpec(
-        node: scroll.contentID, name: naming.name(for: "content", className: "UIView", preferred: "contentView"),
-        className: "UIView", parent: scroll.scrollID, frame: content, properties: ViewProperties(),
-        constraints: ConstraintPlanner.sorted(constraints)))
   }
 
   private func stack(for node: RuledNode) -> StackSpec {
