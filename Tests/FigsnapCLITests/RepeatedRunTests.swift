@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The same input and ruleset give byte-identical standard output, standard error and files, run
+/// after run: every command the user runs, on every example and shared fixture, twice.
+@Suite struct RepeatedRunTests {
+  static var inputs: [String] {
+    let examples = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.package("examples"))) ?? []).sorted()
+      .map { "examples/\($0)/design.json" }
+      .filter { FileManager.default.fileExists(atPath: Paths.package($0)) }
+    return examples + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
+  }
+
+  @Test(arguments: inputs)
+  func everyCommandPrintsTheSameTwice(input: String) throws {
+    for command in [["check"], ["check", "--format", "sarif"], ["ir", "--json"], ["inspect", "--json"]] {
+      let first = try ProcessRunner.figsnap(command + [input])
+      let second = try ProcessRunner.figsnap(command + [input])
+      #expect(first.status == second.status, "\(command) \(input)")
+      #expect(first.stdout == second.stdout, "\(command) \(input): standard output differs")
+      #expect(first.stderr == second.stderr, "\(command) \(input): standard error differs")
+      #expect(!first.stdout.isEmpty, "\(command) \(input) printed nothing")
+    }
+  }
+
+  @Test(arguments: inputs)
+  func generateWritesTheSameFilesTwice(input: String) throws {
+    let folder = NSTemporaryDirectory() + "figsnap-repeat-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var runs: [(stderr: String, files: [String: String])] = []
+    for run in ["a", "b"] {
+      let output = folder + "/" + run
+      let result = try ProcessRunner.figsnap(["generate", input, "-o", output, "--allow-errors"])
+      #expect(result.status != 2, "\(input): \(result.stderr)")
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
+      var files: [String: String] = [:]
+      for name in names { files[name] = try String(contentsOfFile: output + "/" + name, encoding: .utf8) }
+      runs.append((result.stderr.replacingOccurrences(of: output, with: "OUT"), files))
+    }
+    #expect(runs[0].stderr == runs[1].stderr, "\(input): standard error differs")
+    #expect(runs[0].files == runs[1].files, "\(input): the files differ")
+    #expect(!runs[0].files.isEmpty || input.contains("fileNodes"), "\(input) wrote nothing")
+  }
+}
