@@ -60,6 +60,21 @@ import Validation
       findings.contains { $0.ruleID == "ambiguous_layout" && $0.message == "height is not determined at 375×812" })
   }
 
+  /// Issue 10: 200,000 entries once sent the solver into minutes of work.
+  @Test func refusesMoreConstraintsThanAViewCanUse() throws {
+    let hook = """
+          if view.name ~= "remarkBoxView" then return nil end
+          local list = {}
+          for i = 1, 200000 do list[i] = { attribute = "height", relation = "equal", constant = 100 } end
+          return list
+      """
+    let (result, _) = try check(hook)
+    let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
+    #expect(error.message == "hook 'constraints' returned 200000 constraints; a view takes at most 100")
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxView" })
+    #expect(remark.constraints.count == 4, "the planned constraints stay")
+  }
+
   @Test func checksEveryEntryOfTheReplacement() throws {
     let hook = """
           if view.name ~= "remarkBoxView" then return nil end

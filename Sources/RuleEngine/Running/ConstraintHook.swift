@@ -132,12 +132,20 @@ struct ConstraintHook {
   }
 
   /// The hook's list as constraints; any entry that breaks the contract fails the whole answer.
+  /// The most constraints one view may get from the hook: far more than any view needs, few
+  /// enough that the solver never spends minutes on one answer.
+  static let maxEntries = 100
+
   static func replacement(_ value: LuaValue, for view: ViewSpec, known: Set<String>, origin: String)
     throws(ContractViolation) -> [Constraint]
   {
     guard case .table(let list) = value, list.fields.isEmpty, list.otherKeys.isEmpty else {
       throw ContractViolation(
         message: "returned \(DecisionReader.describe(value)); expected a list of constraint tables")
+    }
+    guard list.array.count <= maxEntries else {
+      throw ContractViolation(
+        message: "returned \(list.array.count) constraints; a view takes at most \(maxEntries)")
     }
     var result: [Constraint] = []
     for (position, entry) in list.array.enumerated() {
