@@ -46,9 +46,22 @@ final class LuaState {
   /// The most bytes Lua has had allocated at once.
   var peakMemoryUsed: Int { Int(limitsPointer.pointee.peak) }
 
-  /// Caps further allocation at `bytes` beyond what is allocated now (0 lifts the cap).
+  /// The rules' memory budget in bytes (0: none), and the cap it gives: an absolute allocation
+  /// level, armed only while Lua code runs, so that the host's own pushes (the design data, a
+  /// view for a hook) never fail outside a protected call, where Lua could only panic.
+  private var memoryBudget = 0
+  private var memoryCap: size_t = 0
+
+  /// Caps what Lua code may allocate at `bytes` beyond what is allocated now (0 lifts the cap).
   func limitMemory(toAdditional bytes: Int) {
-    limitsPointer.pointee.memory_limit = bytes == 0 ? 0 : limitsPointer.pointee.used + size_t(bytes)
+    memoryBudget = max(bytes, 0)
+    rebaseMemoryLimit()
+  }
+
+  /// Moves the cap to the budget beyond what is allocated now: after the host has exposed more
+  /// design data, which the budget does not pay for.
+  func rebaseMemoryLimit() {
+    memoryCap = memoryBudget == 0 ? 0 : limitsPointer.pointee.used + size_t(memoryBudget)
   }
 
   /// Starts the run's budgets: instructions for the whole run and a wall-clock deadline.
@@ -111,7 +124,10 @@ final class LuaState {
     let handler = lua_gettop(state)
     push(function)
     for argument in arguments { push(argument) }
+    let outer = limitsPointer.pointee.memory_limit
+    limitsPointer.pointee.memory_limit = memoryCap
     let status = clua_pcall(state, Int32(arguments.count), 1, handler)
+    limitsPointer.pointee.memory_limit = outer
     guard status == clua_ok() else { throw popFailure(status: status) }
   }
 

@@ -20,6 +20,7 @@ struct ConstraintHook {
     of kept: ViewTree, _ body: ([String: LuaReference]) throws(Diagnostic) -> Result
   ) throws(Diagnostic) -> Result {
     let nodes = session.marshaler.marshal(kept)
+    session.sandbox.state.rebaseMemoryLimit()
     defer { session.marshaler.release(nodes) }
     let context = ruling.makeContext(
       root: nodes[screen.node], canvas: kept.node.absolute, safeArea: (screen.safeArea.top, screen.safeArea.bottom),
@@ -131,11 +132,11 @@ struct ConstraintHook {
     }
   }
 
-  /// The hook's list as constraints; any entry that breaks the contract fails the whole answer.
   /// The most constraints one view may get from the hook: far more than any view needs, few
   /// enough that the solver never spends minutes on one answer.
   static let maxEntries = 100
 
+  /// The hook's list as constraints; any entry that breaks the contract fails the whole answer.
   static func replacement(_ value: LuaValue, for view: ViewSpec, known: Set<String>, origin: String)
     throws(ContractViolation) -> [Constraint]
   {

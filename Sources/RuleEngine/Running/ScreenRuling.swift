@@ -28,6 +28,7 @@ struct ScreenRuling {
     let clock = ContinuousClock()
     let started = clock.now
     var views = marshaler.marshal(designTree)
+    caller.sandbox.state.rebaseMemoryLimit()
     var exposing = clock.now - started
     statistics.nodesExposed += views.count
     let device = screen.device.overridden(
@@ -44,6 +45,7 @@ struct ScreenRuling {
       marshaler.release(views)
       let again = clock.now
       views = marshaler.marshal(kept)
+      caller.sandbox.state.rebaseMemoryLimit()
       exposing += clock.now - again
       statistics.nodesExposed += views.count
       if let root = views[screen.root.id] {
