@@ -76,7 +76,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FigsnapCLITests",
-      dependencies: ["figsnap", "TestSupport"],
+      dependencies: ["figsnap", "Diagnostics", "FigsnapCLI", "Pipeline", "TestSupport"],
       exclude: ["Support"],
       swiftSettings: strictSettings
     ),

@@ -55,7 +55,9 @@ public enum CommandLineTool {
       console.findings(DiagnosticPrinter.text([diagnostic]))
       return .usage
     } catch {
-      console.err("figsnap \(command.name): \(error)\n")
+      // Only figsnap's own errors get here by design; never print a Foundation error's text.
+      let reason = (error as? SystemError).map(\.description) ?? "an unexpected internal error"
+      console.err("figsnap \(command.name): \(reason)\n")
       return .usage
     }
   }

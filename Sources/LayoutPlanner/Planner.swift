@@ -11,7 +11,7 @@ public struct Planner: Sendable {
   /// Plans every screen of `tree`.
   public func plan(_ tree: RuledTree) -> LayoutDocument {
     var diagnostics: [Diagnostic] = []
-    var classNames: Set<String> = []
+    var classNames: Set<String> = []  // lowercased
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)
     for screen in tree.screens {
@@ -19,11 +19,13 @@ public struct Planner: Sendable {
       var planned = screenPlanner.plan()
       var className = planned.screen.className
       var number = 2
-      while classNames.contains(className) {
+      // Case-insensitively: each class is a file, `LoginView.swift` and `loginView.swift` are one file on a
+      // case-insensitive disk (macOS's default).
+      while classNames.contains(className.lowercased()) {
         className = planned.screen.className.replacingSuffix("View", with: "\(number)View")
         number += 1
       }
-      classNames.insert(className)
+      classNames.insert(className.lowercased())
       planned.screen.className = className
       screens.append(planned.screen)
       diagnostics += planned.diagnostics

@@ -17,8 +17,9 @@ enum GenerateCommand: Command {
 
     Reads the design, asks the ruleset, plans the constraints and writes one Swift file per
     screen (a UIView subclass laid out with SnapKit) into DIR, or to standard output when there
-    is one screen and no -o. Files are written atomically; a file that figsnap did not generate
-    is never overwritten. Before writing, the layout is solved and checked as 'figsnap check'
+    is one screen and no -o. A run's files go into DIR all at once (staged, then moved into
+    place, under a lock on DIR/.figsnap.lock); a file that figsnap did not generate is never
+    overwritten, and what a killed run left is completed or removed by the next. Before writing, the layout is solved and checked as 'figsnap check'
     does. Every diagnostic and a summary (a line per screen when there are several) go to
     standard error. A screen with an error is not written, and is listed with its errors; the
     others are. The exit status is 1 when an error remains; --allow-errors writes every screen.
@@ -46,20 +47,24 @@ enum GenerateCommand: Command {
     if many { console.progress("figsnap generate: \(design.tree.screens.count) screens: solving and checking…") }
     defer { if many { console.endProgress() } }
     let validator = converter.validator(for: result)
-    let findings = ScreenFindings(validator.findings(result.document, after: design.diagnostics), tree: design.tree)
     let files = converter.emit(result)
-    let allowErrors = arguments.has("--allow-errors")
-    let writable = files.filter { allowErrors || findings.isClean($0.screen) }
-    console.findings(DiagnosticPrinter.text(findings.all))
     let folder = arguments.value("--output")
+    let screenNames = Dictionary(design.tree.screens.map { ($0.root.id, $0.root.name) }) { first, _ in first }
+    let collisions = folder.map { CaseCollisions.find(in: files, screens: screenNames, folder: $0) } ?? []
+    let findings = ScreenFindings(
+      validator.findings(result.document, after: design.diagnostics) + collisions, tree: design.tree)
+    let allowErrors = arguments.has("--allow-errors")
+    // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
+    let colliding = CaseCollisions.names(in: files)
+    let writable = files.filter { !colliding.contains($0.name) && (allowErrors || findings.isClean($0.screen)) }
+    console.findings(DiagnosticPrinter.text(findings.all))
     if let folder {
-      if !writable.isEmpty { try write(writable, to: folder) }
-      if arguments.all("--screen").isEmpty && arguments.all("--node").isEmpty {
-        // A screen held back by its errors still belongs to the input: its earlier file is not stale.
-        let header = converter.generatedHeader(source: result.document.source)
-        let stale = StaleFiles.find(in: folder, header: header, written: Set(files.map(\.name)))
-        console.findings(DiagnosticPrinter.text(stale.map { staleNote($0, in: folder) }))
-      }
+      // A screen held back by its errors still belongs to the input: its earlier file is not stale.
+      let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
+      let stale = selected ? nil : (header: converter.generatedHeader(source: result.document.source), files: files)
+      let update = try update(folder, writing: writable, stale: stale, console: console)
+      console.findings(DiagnosticPrinter.text(update.diagnostics))
+      if update.refused { return .usage }
     } else if files.count == 1, let file = files.first {
       if !writable.isEmpty { console.out(file.contents) }
     } else if !files.isEmpty {
@@ -70,18 +75,38 @@ enum GenerateCommand: Command {
     return findings.all.containsError ? .findings : .success
   }
 
-  private static func write(_ files: [GeneratedFile], to folder: String) throws {
+  /// Brings `folder` up to date while holding its lock: completes or removes what interrupted runs left, writes
+  /// `files` all at once (see `StagedWrite`), then names the stale files.
+  ///
+  /// - Parameter stale: the header of this input's files and every file of the run, when the run covers the
+  ///   whole input.
+  /// - Returns: what to print, and whether a file figsnap did not generate stopped the write (nothing written).
+  private static func update(
+    _ folder: String, writing files: [GeneratedFile], stale: (header: String, files: [GeneratedFile])?,
+    console: Console
+  ) throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) {
+    if files.isEmpty, !FileManager.default.fileExists(atPath: folder) { return ([], false) }
     do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FolderMaker.create(folder)
     } catch {
-      throw Diagnostic(
-        .error, "figsnap.output", "cannot create the folder: \(error.localizedDescription)",
-        at: SourceLocation(file: folder))
+      throw Diagnostic(.error, "figsnap.output", "cannot create the folder: \(error)", at: SourceLocation(file: folder))
     }
-    for file in files {
-      try AtomicWriter.write(
-        file.contents, to: folder + "/" + file.name, onlyOverFilesStartingWith: Converter.generatedMarker)
+    let marker = Converter.generatedMarker
+    let locked = { () throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) in
+      var found = try Leftovers.clean(folder, marker: marker)
+      let refusals = StagedWrite.refusals(files.map(\.name), in: folder, marker: marker)
+      if !refusals.isEmpty { return (found + refusals, true) }
+      if !files.isEmpty {
+        found += try StagedWrite.write(files.map { ($0.name, $0.contents) }, into: folder, marker: marker)
+      }
+      if let stale {
+        let names = StaleFiles.find(in: folder, header: stale.header, written: Set(stale.files.map(\.name)))
+        found += names.map { staleNote($0, in: folder) }
+      }
+      return (found, false)
     }
+    let waiting = { console.err("figsnap generate: waiting for another run into \(folder) to finish\n") }
+    return try FolderLock.holding(folder, waiting: waiting, locked)
   }
 
   private static func staleNote(_ name: String, in folder: String) -> Diagnostic {

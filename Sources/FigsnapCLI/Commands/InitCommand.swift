@@ -47,13 +47,14 @@ enum InitCommand: Command {
     ]
     for (path, contents) in files {
       let full = folder + "/" + path
+      let parent = (full as NSString).deletingLastPathComponent
       do {
-        try FileManager.default.createDirectory(
-          atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FolderMaker.create(parent)
       } catch {
         throw Diagnostic(
-          .error, "figsnap.init", "cannot create the folder: \(error.localizedDescription)",
-          at: SourceLocation(file: directory))
+          .error, "figsnap.init", "cannot create the folder: \(error)",
+          at: SourceLocation(
+            file: (directory as NSString).appendingPathComponent((path as NSString).deletingLastPathComponent)))
       }
       try AtomicWriter.write(contents, to: full)
     }

@@ -73,7 +73,23 @@ struct FigmaClient: Sendable {
     } catch let diagnostic as Diagnostic {
       throw diagnostic
     } catch {
-      throw failure("cannot reach \(apiBase.absoluteString): \(error.localizedDescription)")
+      throw failure("cannot reach \(apiBase.absoluteString): \(Self.reason(error))")
+    }
+  }
+
+  /// What went wrong on the way to the server, in a few plain words rather than Foundation's localised text.
+  private static func reason(_ error: any Error) -> String {
+    guard let error = error as? URLError else { return "the request failed" }
+    switch error.code {
+    case .cannotConnectToHost: return "connection refused"
+    case .cannotFindHost, .dnsLookupFailed: return "host not found"
+    case .timedOut: return "timed out"
+    case .notConnectedToInternet, .networkConnectionLost: return "no network connection"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      return "the secure connection failed"
+    case .badURL, .unsupportedURL: return "not a valid URL"
+    default: return "the request failed (URL error \(error.code.rawValue))"
     }
   }
 

@@ -24,7 +24,7 @@ enum AtomicWriter {
     let temporary = folder + "/.\((path as NSString).lastPathComponent).figsnap-\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw Diagnostic(.error, "figsnap.output", "cannot write: \(String(cString: strerror(errno)))", at: location)
+      throw Diagnostic(.error, "figsnap.output", "cannot write: \(SystemError())", at: location)
     }
     var written = 0
     var failure: Int32 = 0
@@ -45,7 +45,7 @@ enum AtomicWriter {
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
-      throw Diagnostic(.error, "figsnap.output", "cannot write: \(String(cString: strerror(failure)))", at: location)
+      throw Diagnostic(.error, "figsnap.output", "cannot write: \(SystemError(failure))", at: location)
     }
   }
 

@@ -25,7 +25,7 @@ enum InputFile {
     }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw Diagnostic(.error, "figsnap.input", "cannot be read: \(String(cString: strerror(errno)))", at: location)
+      throw Diagnostic(.error, "figsnap.input", "cannot be read: \(SystemError())", at: location)
     }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -35,7 +35,7 @@ enum InputFile {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw Diagnostic(.error, "figsnap.input", "cannot be read: \(String(cString: strerror(errno)))", at: location)
+        throw Diagnostic(.error, "figsnap.input", "cannot be read: \(SystemError())", at: location)
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[0..<count])

@@ -1,0 +1,43 @@
+import Diagnostics
+import Foundation
+import Glibc
+
+/// An exclusive `flock` on `DIR/.figsnap.lock`, held while a run changes the folder, so two runs into one folder
+/// never interleave.
+///
+/// The lock file stays in place: removing it would let a third run lock a fresh file while a second still holds the
+/// old one. The kernel drops the lock when the process dies, however it dies, so a staging folder found while holding
+/// the lock belongs to a run that is gone.
+enum FolderLock {
+  /// The lock file's name in the output folder.
+  static let name = ".figsnap.lock"
+
+  /// Runs `body` while holding the lock of `folder`, waiting for another run to finish first.
+  ///
+  /// - Parameter waiting: called once when another run holds the lock, before waiting for it.
+  static func holding<T>(
+    _ folder: String, waiting: () -> Void, _ body: () throws(Diagnostic) -> T
+  ) throws(Diagnostic) -> T {
+    let path = folder + "/" + name
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw Diagnostic(
+        .error, "figsnap.output", "cannot lock the folder: \(SystemError())", at: SourceLocation(file: path))
+    }
+    defer { close(descriptor) }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK else {
+        throw Diagnostic(
+          .error, "figsnap.output", "cannot lock the folder: \(SystemError())", at: SourceLocation(file: path))
+      }
+      waiting()
+      while flock(descriptor, LOCK_EX) != 0 {
+        guard errno == EINTR else {
+          throw Diagnostic(
+            .error, "figsnap.output", "cannot lock the folder: \(SystemError())", at: SourceLocation(file: path))
+        }
+      }
+    }
+    return try body()
+  }
+}
