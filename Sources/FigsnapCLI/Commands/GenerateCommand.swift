@@ -19,8 +19,8 @@ enum GenerateCommand: Command {
     screen (a UIView subclass laid out with SnapKit) into DIR, or to standard output when there
     is one screen and no -o. A run's files go into DIR all at once (staged, then moved into
     place, under a lock on DIR/.figsnap.lock); a file that figsnap did not generate is never
-    overwritten, and what a killed run left is completed or removed by the next. Before writing, the layout is solved and checked as 'figsnap check'
-    does. Every diagnostic and a summary (a line per screen when there are several) go to
+    overwritten, and what a killed run left is completed or removed by the next. Before
+    writing, the layout is solved and checked as 'figsnap check' does. Every diagnostic and a summary (a line per screen when there are several) go to
     standard error. A screen with an error is not written, and is listed with its errors; the
     others are. The exit status is 1 when an error remains; --allow-errors writes every screen.
 
