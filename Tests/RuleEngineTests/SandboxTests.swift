@@ -25,6 +25,14 @@ import Testing
     return run.diagnostics.sorted().first { $0.severity == .error }
   }
 
+  /// Issue 10: a finalizer runs with Lua's hooks off, so a loop in one hung `lua_close` for good.
+  @Test func cannotSetAFinalizer() throws {
+    let error = try #require(
+      firstError(try runView("    setmetatable({}, { __gc = function() while true do end end })")))
+    #expect(error.message == "setmetatable: finalizers (__gc) are not allowed in rules")
+    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
+  }
+
   @Test func cannotReadFiles() throws {
     let error = try #require(firstError(try runView("    local f = io.open('/etc/passwd')")))
     #expect(error.message == "undeclared global 'io'")

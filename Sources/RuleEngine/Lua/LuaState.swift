@@ -13,6 +13,8 @@ final class LuaState {
   var hostFunctions: [(HostCall) -> HostReturn] = []
   /// Registry references the sandbox prelude returned: the read-only machinery.
   var readOnly = SealingTables()
+  /// Stops the run from outside when Lua code is stuck where the instruction hook cannot reach.
+  let watchdog = Watchdog()
 
   /// Creates a state with only the safe libraries open.
   init() throws(LuaFailure) {
@@ -69,6 +71,7 @@ final class LuaState {
     limitsPointer.pointee.run_remaining = Int64(instructions)
     limitsPointer.pointee.deadline = seconds > 0 ? clua_now() + seconds : 0
     limitsPointer.pointee.tripped = 0
+    watchdog.arm(seconds: seconds)
   }
 
   /// Gives the next call a fresh per-call instruction budget.
@@ -126,7 +129,9 @@ final class LuaState {
     for argument in arguments { push(argument) }
     let outer = limitsPointer.pointee.memory_limit
     limitsPointer.pointee.memory_limit = memoryCap
+    watchdog.enter()
     let status = clua_pcall(state, Int32(arguments.count), 1, handler)
+    watchdog.leave()
     limitsPointer.pointee.memory_limit = outer
     guard status == clua_ok() else { throw popFailure(status: status) }
   }

@@ -89,6 +89,15 @@ enum SandboxPrelude {
       return result
     end
 
+    -- Lua runs finalizers with its debug hooks off, so a loop in one could never be stopped:
+    -- rules get no finalizers.
+    _G.setmetatable = function(t, mt)
+      if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+        error("setmetatable: finalizers (__gc) are not allowed in rules", 2)
+      end
+      return setmetatable(t, mt)
+    end
+
     -- After setup: no undeclared globals, read or written.
     local function seal_globals()
       setmetatable(_G, {

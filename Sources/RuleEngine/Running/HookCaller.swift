@@ -39,6 +39,8 @@ final class HookCaller {
     for rule in rules {
       guard let function = rule.hooks[hook]?.function else { continue }
       sandbox.journal.current = RunJournal.Call(rule: rule, hook: hook, node: node)
+      state.watchdog.describe(
+        Watchdog.Call(rule: rule.id, location: rule.origin(of: hook).location, hook: hook.rawValue, node: node))
       state.startCall(instructions: ruleset.limits.instructionsPerHook)
       callCount += 1
       let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]
