@@ -11,25 +11,25 @@ public struct Planner: Sendable {
   /// Plans every screen of `tree`.
   public func plan(_ tree: RuledTree) -> LayoutDocument {
     var diagnostics: [Diagnostic] = []
-    var classNames: Set<String> = []  // lowercased
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)
     for screen in tree.screens {
       var screenPlanner = ScreenPlanner(tree: tree, screen: screen, configurator: configurator)
-      var planned = screenPlanner.plan()
-      var className = planned.screen.className
-      var number = 2
-      // Case-insensitively: each class is a file, `LoginView.swift` and `loginView.swift` are one file on a
-      // case-insensitive disk (macOS's default).
-      while classNames.contains(className.lowercased()) {
-        className = planned.screen.className.replacingSuffix("View", with: "\(number)View")
-        number += 1
-      }
-      classNames.insert(className.lowercased())
-      planned.screen.className = className
+      let planned = screenPlanner.plan()
       screens.append(planned.screen)
       diagnostics += planned.diagnostics
       configurator = planned.configurator
+    }
+    // Every class a view uses is a type of the app (UIKit's or the team's): no screen may be named so.
+    let viewClasses = Set(screens.flatMap { $0.views.map(\.className) })
+    // Lowercased: each class is a file, and `LoginView.swift` and `loginView.swift` are one file on
+    // a case-insensitive disk (macOS's default).
+    var classNames: Set<String> = []
+    for index in screens.indices {
+      let className = SwiftNaming.screenTypeName(
+        screens[index].className, viewClasses: viewClasses, screens: classNames)
+      classNames.insert(className.lowercased())
+      screens[index].className = className
     }
     diagnostics += Self.report(configurator, source: tree.source)
     return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
@@ -52,11 +52,5 @@ public struct Planner: Sendable {
           at: SourceLocation(file: source)))
     }
     return found
-  }
-}
-
-extension String {
-  fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self + replacement
   }
 }

@@ -87,6 +87,42 @@ struct SwiftNaming {
     return name.hasSuffix("View") ? name : name + "View"
   }
 
+  /// `name` (from ``typeName(for:)``) made safe to declare beside the SDK and the views' classes.
+  ///
+  /// A name an SDK type has or could have (``isReservedTypeName(_:)``) or that a view's class
+  /// uses gets the suffix `Screen` (`UIView` → `UIViewScreen`); a name another screen took is
+  /// numbered before its `View` or `Screen` suffix (`OrderFormView`, `OrderForm2View`), ignoring
+  /// case (`screens` holds the taken names lowercased).
+  static func screenTypeName(_ name: String, viewClasses: Set<String>, screens: Set<String>) -> String {
+    let base = isReservedTypeName(name) || viewClasses.contains(name) ? name + "Screen" : name
+    var candidate = base
+    var number = 2
+    while screens.contains(candidate.lowercased()) || viewClasses.contains(candidate) {
+      let suffix = ["View", "Screen"].first { base.hasSuffix($0) } ?? ""
+      candidate = String(base.dropLast(suffix.count)) + String(number) + suffix
+      number += 1
+    }
+    return candidate
+  }
+
+  /// Whether a generated type may not be called `name`: the UIKit, Foundation, Core Graphics and
+  /// Core Animation prefixes (`UI…`, `NS…`, `CG…`, `CA…` before a capital), SnapKit's
+  /// `Constraint…` types, and the standard library's and the imported modules' names.
+  static func isReservedTypeName(_ name: String) -> Bool {
+    let scalars = Array(name.unicodeScalars)
+    if scalars.count > 2, ["UI", "NS", "CG", "CA"].contains(String(name.prefix(2))), ("A"..."Z").contains(scalars[2]) {
+      return true
+    }
+    return name.hasPrefix("Constraint") || reservedTypes.contains(name)
+  }
+
+  /// Standard types and module names a generated file refers to or could shadow.
+  static let reservedTypes: Set<String> = [
+    "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float", "Int", "Never",
+    "Optional", "Range", "Result", "Self", "Set", "String", "Substring", "Type", "Void", "SnapKit", "UIKit",
+    "Foundation", "Swift",
+  ]
+
   private static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst()

@@ -35,7 +35,34 @@ import Testing
     #expect(!result.stdout.contains("breaks_at_width"))
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "wide"])
     #expect(bad.status == 2)
-    #expect(bad.stderr.contains("--widths takes positive numbers separated by commas"))
+    #expect(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"))
+  }
+
+  /// Issue 10: an infinite or absurd width reached the solver.
+  @Test(arguments: ["inf", "1e400", "nan", "0x10", "100000", "-5"])
+  func refusesWidthsOutOfRange(widths: String) throws {
+    let bad = try ProcessRunner.figsnap(["check", example, "--widths", "390," + widths])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"), "\(bad.stderr)")
+  }
+
+  /// Issue 10: every numeric option is a usage error outside its range.
+  ///
+  /// `--max-input-mb 9223372036854775807` overflowed in `value << 20`; the Lua limits options
+  /// took any size.
+  @Test(arguments: [
+    ("--max-input-mb", "9223372036854775807", "a whole number from 1 to 65536"),
+    ("--max-input-mb", "0", "a whole number from 1 to 65536"),
+    ("--lua-instructions", "9223372036854775807", "a whole number from 1 to 1000000000000"),
+    ("--lua-run-instructions", "99999999999999999999", "a whole number from 1 to 1000000000000000"),
+    ("--lua-memory-mb", "9007199254740993", "a whole number from 1 to 65536"),
+    ("--lua-seconds", "9223372036854775807", "a whole number from 1 to 86400"),
+    ("--lua-seconds", "1.5", "a whole number from 1 to 86400"),
+  ])
+  func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
+    let result = try ProcessRunner.figsnap(["check", example, option, value])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
   }
 
   @Test func exitsOneWhenTheRulesetMakesAWarningAnError() throws {

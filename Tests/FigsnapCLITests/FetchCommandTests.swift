@@ -89,6 +89,22 @@ import Testing
     }
   }
 
+  /// Issue 10: every number `fetch` reads is range-checked before any request is made.
+  @Test(arguments: [
+    ("--depth", "0", "a whole number from 1 to 1000"),
+    ("--depth", "9223372036854775808", "a whole number from 1 to 1000"),
+    ("--max-retries", "-1", "a whole number from 0 to 100"),
+    ("--max-retries", "9223372036854775807", "a whole number from 0 to 100"),
+    ("--max-wait", "9223372036854775807", "a whole number from 0 to 86400"),
+    ("--timeout", "0", "a whole number from 1 to 86400"),
+    ("--timeout", "1e9", "a whole number from 1 to 86400"),
+  ])
+  func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
+    let result = try fetch("http://127.0.0.1:9", ["--file", "AbC123", option, value])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
+  }
+
   @Test func writesNothingWhenTheResponseIsNotFigmaJSON() throws {
     try withServer { base in
       let path = temporaryPath()

@@ -179,13 +179,13 @@ import Testing
           local gap = snap.geom.gap_x(node.prev, node)
           local row = snap.geom.same_row(node.prev, node)
           local near = snap.color.nearest("#0A84FF", { blue = "#007AFF", red = "#FF3B30" })
-          return { props = { gap = gap, row = row, near = near, len = snap.text.len("/局"), sub = snap.text.sub("数量单位", 2, 3) } }
+          return { props = { gap = gap, row = row, near = near, len = snap.text.len("/局"), sub = snap.swift.string(snap.text.sub("数量单位", 2, 3)) } }
         end,
       }
 
       """
     let root = try #require(try run([("geo", source)]).tree.screens.first?.root)
     let properties = root.find(id: "12:7")?.decisions.view?.value.properties.map { "\($0.key)=\($0.value)" }
-    #expect(properties == ["gap=4", "len=2", "near=blue", "row=true", "sub=量单"])
+    #expect(properties == ["gap=4", "len=2", "near=blue", "row=true", "sub=\"量单\""])
   }
 }

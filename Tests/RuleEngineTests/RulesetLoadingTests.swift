@@ -66,6 +66,47 @@ import Testing
     #expect(loadError("typo3")?.message == "unknown key 'instuctions' in limits; did you mean 'instructions'?")
   }
 
+  /// Issue 10: `Int(api)` and `Int(number)` trapped (SIGILL) on NaN, infinities and 2^63.
+  @Test(arguments: [
+    ("1/0", "api = inf; expected a whole number (this figsnap knows API 1)"),
+    ("0/0", "api = nan; expected a whole number (this figsnap knows API 1)"),
+    ("2^63", "api = 9.223372036854776e+18; expected a whole number (this figsnap knows API 1)"),
+    ("1.5", "api = 1.5; expected a whole number (this figsnap knows API 1)"),
+  ])
+  func rejectsAnAPIThatIsNoWholeNumber(api: String, message: String) throws {
+    try fixture.write("odd", rules: [ok])
+    try "return { name = \"odd\", api = \(api), rules = {} }\n".write(
+      toFile: fixture.root + "/rulesets/odd/ruleset.lua", atomically: true, encoding: .utf8)
+    let error = try #require(loadError("odd"))
+    #expect(error.description == "rulesets/odd/ruleset.lua: error: [ruleset.load] \(message)")
+  }
+
+  @Test(arguments: [
+    ("instructions = 1e300", "limits.instructions = 1e+300; expected a whole number from 1 to 1000000000000"),
+    (
+      "run_instructions = 2^63",
+      "limits.run_instructions = 9.223372036854776e+18; expected a whole number from 1 to 1000000000000000"
+    ),
+    ("instructions = 0/0", "limits.instructions = nan; expected a whole number from 1 to 1000000000000"),
+    ("instructions = 2.5", "limits.instructions = 2.5; expected a whole number from 1 to 1000000000000"),
+    ("memory_mb = 1/0", "limits.memory_mb = inf; expected a whole number from 1 to 65536"),
+    ("memory_mb = -1", "limits.memory_mb = -1; expected a whole number from 1 to 65536"),
+    ("seconds = 1/0", "limits.seconds = inf; expected a number from 0.001 to 86400"),
+    ("seconds = \"ten\"", "limits.seconds = \"ten\"; expected a number"),
+  ])
+  func rejectsLimitsOutOfRange(limit: String, message: String) throws {
+    try fixture.write("limits", rules: [ok], manifest: "  limits = { \(limit) },\n")
+    let error = try #require(loadError("limits"))
+    #expect(error.description == "rulesets/limits/ruleset.lua: error: [ruleset.load] \(message)")
+  }
+
+  @Test func acceptsLimitsWithinRange() throws {
+    try fixture.write(
+      "roomy", rules: [ok],
+      manifest: "  limits = { instructions = 1e12, run_instructions = 1e15, memory_mb = 65536, seconds = 0.5 },\n")
+    #expect(loadError("roomy") == nil)
+  }
+
   @Test func rejectsAnUnknownAPIVersion() throws {
     try fixture.write("future", rules: [ok])
     try "return { name = \"future\", api = 2, rules = {} }\n".write(

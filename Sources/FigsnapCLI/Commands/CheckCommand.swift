@@ -102,8 +102,11 @@ enum CheckCommand: Command {
 
   static func parseWidths(_ text: String) throws -> [Size] {
     try text.split(separator: ",").map { part in
-      guard let width = Double(part.trimmingCharacters(in: .whitespaces)), width > 0 else {
-        throw UsageError(message: "--widths takes positive numbers separated by commas, such as 320,390,768")
+      guard let width = CheckedNumber.finite(part.trimmingCharacters(in: .whitespaces), in: NumericOption.width) else {
+        throw UsageError(
+          message:
+            "--widths takes numbers from \(NumberText.format(NumericOption.width.lowerBound)) to \(NumberText.format(NumericOption.width.upperBound)) separated by commas, such as 320,390,768"
+        )
       }
       return Size(width: width, height: DeviceCatalog.height(forWidth: width) ?? 844)
     }

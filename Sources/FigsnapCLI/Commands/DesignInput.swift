@@ -21,10 +21,7 @@ enum DesignInput {
     }
     var maxBytes = InputFile.defaultMaxBytes
     if let megabytes = arguments.value("--max-input-mb") {
-      guard let value = Int(megabytes), value > 0 else {
-        throw UsageError(message: "--max-input-mb takes a positive whole number")
-      }
-      maxBytes = value << 20
+      maxBytes = try NumericOption.whole(megabytes, "--max-input-mb", in: NumericOption.inputMegabytes) << 20
     }
     let bytes = try InputFile.read(path, maxBytes: maxBytes)
     let selection = ScreenSelection(nodeIDs: arguments.all("--node"), screenNames: arguments.all("--screen"))

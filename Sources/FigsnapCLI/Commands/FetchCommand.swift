@@ -52,13 +52,25 @@ enum FetchCommand: Command {
       throw UsageError(message: "--api-base must be an http(s) URL")
     }
     var request = FetchRequest(fileKey: key, nodeIDs: arguments.all("--node").map(ScreenSelection.apiNodeID))
-    request.depth = try arguments.value("--depth").map { try positive($0, "--depth") }
+    request.depth = try arguments.value("--depth").map {
+      try NumericOption.whole($0, "--depth", in: NumericOption.depth)
+    }
     request.geometryPaths = arguments.has("--geometry-paths")
     request.version = arguments.value("--version")
     var client = FigmaClient(apiBase: apiBase, token: token)
-    client.maxRetries = try arguments.value("--max-retries").map { try count($0, "--max-retries") } ?? client.maxRetries
-    client.maxWait = try arguments.value("--max-wait").map { Double(try count($0, "--max-wait")) } ?? client.maxWait
-    client.timeout = try arguments.value("--timeout").map { Double(try positive($0, "--timeout")) } ?? client.timeout
+    client.maxRetries =
+      try arguments.value("--max-retries").map {
+        try NumericOption.whole($0, "--max-retries", in: NumericOption.retries)
+      }
+      ?? client.maxRetries
+    client.maxWait =
+      try arguments.value("--max-wait").map {
+        Double(try NumericOption.whole($0, "--max-wait", in: NumericOption.waitSeconds))
+      } ?? client.maxWait
+    client.timeout =
+      try arguments.value("--timeout").map {
+        Double(try NumericOption.whole($0, "--timeout", in: NumericOption.timeoutSeconds))
+      } ?? client.timeout
 
     let body = try await client.fetch(request)
     let source = arguments.value("--output") ?? "<response>"
@@ -70,15 +82,5 @@ enum FetchCommand: Command {
       console.out(String(decoding: body, as: UTF8.self))
     }
     return .success
-  }
-
-  private static func positive(_ text: String, _ option: String) throws -> Int {
-    guard let value = Int(text), value > 0 else { throw UsageError(message: "\(option) takes a positive whole number") }
-    return value
-  }
-
-  private static func count(_ text: String, _ option: String) throws -> Int {
-    guard let value = Int(text), value >= 0 else { throw UsageError(message: "\(option) takes a whole number ≥ 0") }
-    return value
   }
 }

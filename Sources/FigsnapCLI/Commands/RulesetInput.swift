@@ -17,17 +17,16 @@ enum RulesetInput {
   /// The runner the arguments describe.
   static func runner(_ arguments: ParsedArguments) throws -> RuleRunner {
     var overrides = RuleLimitOverrides()
-    overrides.instructionsPerHook = try number(arguments, "--lua-instructions")
-    overrides.instructionsPerRun = try number(arguments, "--lua-run-instructions")
-    overrides.memoryMB = try number(arguments, "--lua-memory-mb")
-    overrides.seconds = try number(arguments, "--lua-seconds").map(Double.init)
+    overrides.instructionsPerHook = try number(arguments, "--lua-instructions", RuleLimits.instructionsPerHookRange)
+    overrides.instructionsPerRun = try number(arguments, "--lua-run-instructions", RuleLimits.instructionsPerRunRange)
+    overrides.memoryMB = try number(arguments, "--lua-memory-mb", RuleLimits.memoryMBRange)
+    let seconds = Int(RuleLimits.secondsRange.lowerBound.rounded(.up))...Int(RuleLimits.secondsRange.upperBound)
+    overrides.seconds = try number(arguments, "--lua-seconds", seconds).map(Double.init)
     return RuleRunner(
       ruleset: arguments.value("--ruleset") ?? "default", searchPath: .standard(), overrides: overrides)
   }
 
-  private static func number(_ arguments: ParsedArguments, _ option: String) throws -> Int? {
-    guard let text = arguments.value(option) else { return nil }
-    guard let value = Int(text), value > 0 else { throw UsageError(message: "\(option) takes a positive whole number") }
-    return value
+  private static func number(_ arguments: ParsedArguments, _ option: String, _ range: ClosedRange<Int>) throws -> Int? {
+    try arguments.value(option).map { try NumericOption.whole($0, option, in: range) }
   }
 }

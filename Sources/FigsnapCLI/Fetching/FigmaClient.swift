@@ -51,7 +51,8 @@ struct FigmaClient: Sendable {
       let wait = retryAfter ?? min(pow(2, Double(attempt)), 30)
       guard wait <= maxWait else {
         throw failure(
-          "rate limited: Figma asks to wait \(Int(wait)) s, more than --max-wait \(Int(maxWait)) s; try again later")
+          "rate limited: Figma asks to wait \(NumberText.format(wait)) s, more than --max-wait \(NumberText.format(maxWait)) s; try again later"
+        )
       }
       attempt += 1
       FileHandle.standardError.write(
@@ -67,7 +68,8 @@ struct FigmaClient: Sendable {
       let (data, response) = try await URLSession.shared.data(for: request)
       guard let http = response as? HTTPURLResponse else { throw failure("the server did not answer over HTTP") }
       let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap {
-        Double($0.trimmingCharacters(in: .whitespaces))
+        // A Retry-After that is no finite number of seconds within a day is ignored (back-off applies).
+        CheckedNumber.finite($0.trimmingCharacters(in: .whitespaces), in: 0...86_400)
       }
       return ([UInt8](data), http.statusCode, retryAfter)
     } catch let diagnostic as Diagnostic {

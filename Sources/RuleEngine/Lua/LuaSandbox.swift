@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LayoutIR
 
 /// A fresh Lua state made into the ruleset sandbox: safe libraries only, sorted `pairs`,
 /// `math.random` seeded with 0, `require` confined to the chain's `lib/` folders, the `snap`
@@ -32,6 +33,14 @@ final class LuaSandbox {
       return .values([])
     }
     state.setField("log")
+    state.pushHostFunction { call in
+      guard call.arguments.count == 1, case .string(let text) = call.arguments[0] else {
+        let found = call.arguments.first.map(DecisionReader.describe) ?? "nothing"
+        return .failure("snap.swift.string expects one string, got \(found)")
+      }
+      return .values([.string(SwiftLiteral.string(text))])
+    }
+    state.setField("swift_string")
     let host = state.makeReference()
     let prelude = try state.load(SandboxPrelude.source, name: "figsnap")
     let tables = try state.callKeepingResult(prelude, [.reference(host)])
@@ -41,8 +50,10 @@ final class LuaSandbox {
       nodeIDs: state.reference(toField: "nodeids", of: tables))
     sortedPairs = state.reference(toField: "sorted_pairs", of: tables)
     let snapChunk = try state.load(SnapModule.source, name: "figsnap")
-    guard let log = state.reference(toField: "log", of: host) else { return }
-    let snap = try state.callKeepingResult(snapChunk, [.reference(log)])
+    guard let log = state.reference(toField: "log", of: host),
+      let swiftString = state.reference(toField: "swift_string", of: host)
+    else { return }
+    let snap = try state.callKeepingResult(snapChunk, [.reference(log), .reference(swiftString)])
     state.setGlobal("snap", to: snap)
     if let seal = state.reference(toField: "seal_globals", of: tables) { _ = try state.call(seal) }
   }

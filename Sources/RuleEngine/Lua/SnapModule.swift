@@ -3,7 +3,7 @@
 /// Defined as the global `snap` before globals are sealed.
 enum SnapModule {
   static let source = #"""
-    local log = ...
+    local log, swift_string = ...
     local snap = {}
 
     -- Geometry over node boxes in screen coordinates (`node.absolute`).
@@ -155,6 +155,12 @@ enum SnapModule {
       return keys
     end
     snap.list = list
+
+    -- Swift source.
+    local swift = {}
+    --- `s` as a Swift string literal, escaped by figsnap: "a\tb" for a tab, \" for a quote.
+    swift.string = swift_string
+    snap.swift = swift
 
     snap.log = log
     snap.version = 1

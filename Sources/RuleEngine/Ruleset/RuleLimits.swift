@@ -15,6 +15,13 @@ public struct RuleLimits: Sendable, Hashable {
   public static let standard = RuleLimits(
     instructionsPerHook: 10_000_000, instructionsPerRun: 20_000_000_000, memoryMB: 64, seconds: 120)
 
+  /// What a manifest or the command line may set, checked before use: instructions per hook
+  /// call up to 10¹², per run up to 10¹⁵, memory up to 64 GiB, time up to a day.
+  public static let instructionsPerHookRange = 1...1_000_000_000_000
+  public static let instructionsPerRunRange = 1...1_000_000_000_000_000
+  public static let memoryMBRange = 1...65_536
+  public static let secondsRange: ClosedRange<Double> = 0.001...86_400
+
   /// Creates limits.
   public init(instructionsPerHook: Int, instructionsPerRun: Int, memoryMB: Int, seconds: Double) {
     self.instructionsPerHook = instructionsPerHook

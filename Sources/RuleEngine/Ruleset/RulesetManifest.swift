@@ -29,9 +29,11 @@ struct RulesetManifest {
     }
     guard case .string(let name) = table["name"], !name.isEmpty else { throw fail("ruleset.lua needs a 'name' string") }
     guard case .number(let api) = table["api"] else { throw fail("ruleset.lua needs 'api = \(Self.apiVersion)'") }
-    guard Int(api) == Self.apiVersion, api.rounded() == api else {
-      throw fail(
-        "ruleset '\(name)' is written for API \(NumberText.format(api)); this figsnap knows API \(Self.apiVersion)")
+    guard let version = CheckedNumber.whole(api, in: Int.min...Int.max) else {
+      throw fail("api = \(NumberText.format(api)); expected a whole number (this figsnap knows API \(Self.apiVersion))")
+    }
+    guard version == Self.apiVersion else {
+      throw fail("ruleset '\(name)' is written for API \(version); this figsnap knows API \(Self.apiVersion)")
     }
     self.name = name
     description = table["description"].string
@@ -41,7 +43,9 @@ struct RulesetManifest {
     disable = try Self.strings(table["disable"], "disable", fail)
     limits = try Self.limits(table["limits"], fail)
     severity = [:]
-    for (check, level) in try Self.table(table["severity"], "severity", fail).fields {
+    let levels = try Self.table(table["severity"], "severity", fail).fields
+    for check in levels.keys.sorted() {
+      let level = levels[check] ?? .nothing
       guard let text = level.string, Self.severities.contains(text) else {
         throw fail("severity of '\(check)' must be one of \(Self.severities.joined(separator: ", "))")
       }
@@ -88,17 +92,32 @@ struct RulesetManifest {
   {
     let table = try table(value, "limits", fail)
     var limits = RuleLimitOverrides()
-    for (key, entry) in table.fields {
+    for key in table.fields.keys.sorted() {
+      let entry = table.fields[key] ?? .nothing
       guard limitKeys.contains(key) else {
         let hint = Suggestion.closest(to: key, in: limitKeys).map { "; did you mean '\($0)'?" } ?? ""
         throw fail("unknown key '\(key)' in limits\(hint)")
       }
-      guard case .number(let number) = entry, number > 0 else { throw fail("limits.\(key) must be a positive number") }
+      guard case .number(let number) = entry else {
+        throw fail("limits.\(key) = \(DecisionReader.describe(entry)); expected a number")
+      }
+      func whole(_ range: ClosedRange<Int>) throws(Diagnostic) -> Int {
+        guard let value = CheckedNumber.whole(number, in: range) else {
+          throw fail("limits.\(key) = \(NumberText.format(number)); expected \(CheckedNumber.describe(range))")
+        }
+        return value
+      }
       switch key {
-      case "instructions": limits.instructionsPerHook = Int(number)
-      case "run_instructions": limits.instructionsPerRun = Int(number)
-      case "memory_mb": limits.memoryMB = Int(number)
-      default: limits.seconds = number
+      case "instructions": limits.instructionsPerHook = try whole(RuleLimits.instructionsPerHookRange)
+      case "run_instructions": limits.instructionsPerRun = try whole(RuleLimits.instructionsPerRunRange)
+      case "memory_mb": limits.memoryMB = try whole(RuleLimits.memoryMBRange)
+      default:
+        guard let seconds = CheckedNumber.finite(number, in: RuleLimits.secondsRange) else {
+          throw fail(
+            "limits.seconds = \(NumberText.format(number)); expected \(CheckedNumber.describe(RuleLimits.secondsRange))"
+          )
+        }
+        limits.seconds = seconds
       }
     }
     return limits

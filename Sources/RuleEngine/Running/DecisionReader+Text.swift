@@ -1,5 +1,6 @@
 import Diagnostics
 import JSONText
+import LayoutIR
 
 extension DecisionReader {
   static func describe(_ value: LuaValue) -> String {
@@ -7,7 +8,10 @@ extension DecisionReader {
     case .nothing: "nil"
     case .boolean(let flag): flag ? "true" : "false"
     case .number(let number): NumberText.format(number)
-    case .string(let text): "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+    // Escaped as a Swift literal, so a hostile answer cannot break the diagnostic's line.
+    case .string(let text):
+      text.count > 40
+        ? String(SwiftLiteral.string(String(text.prefix(40))).dropLast()) + "…\"" : SwiftLiteral.string(text)
     case .node(let id): "node \(id)"
     case .table: "a table"
     case .function: "a function"
@@ -41,5 +45,20 @@ extension DecisionReader {
     text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
   }
 
-  static func isSingleLine(_ text: String) -> Bool { !text.contains(where: \.isNewline) }
+  /// The most `props` one `view` answer may set.
+  static let maxProperties = 64
+
+  /// `text` when it is a Swift expression figsnap accepts (``SwiftExpression``).
+  static func swiftExpression(_ text: String, _ what: String) throws(ContractViolation) -> String {
+    if let problem = SwiftExpression.problem(in: text) {
+      throw ContractViolation(
+        message: "\(what) = \(describe(.string(text))) is not a Swift expression figsnap accepts: \(problem)")
+    }
+    return text
+  }
+
+  /// `name` or `name.name…`: a property of the view, or of one of its properties.
+  static func isPropertyPath(_ key: String) -> Bool {
+    key.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
+  }
 }

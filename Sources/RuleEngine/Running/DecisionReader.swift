@@ -43,11 +43,36 @@ struct DecisionReader {
     decision.className = try optionalText(table["class"], "class", pattern: Self.isTypeName)
     decision.name = try optionalText(table["name"], "name", pattern: Self.isIdentifier)
     decision.role = try optionalText(table["role"], "role", pattern: { !$0.isEmpty })
-    decision.initializer = try optionalText(table["init"], "init", pattern: Self.isSingleLine)
+    if case .string(let text) = table["init"] {
+      decision.initializer = try Self.swiftExpression(text, "view.init")
+    } else if table["init"] != .nothing {
+      throw ContractViolation(message: "view.init = \(Self.describe(table["init"])) is not valid")
+    }
     if case .table(let props) = table["props"] {
+      guard props.array.isEmpty, props.otherKeys.isEmpty else {
+        throw ContractViolation(message: "view.props must be a table of property names to values")
+      }
+      guard props.fields.count <= Self.maxProperties else {
+        throw ContractViolation(
+          message: "view.props has \(props.fields.count) properties; at most \(Self.maxProperties) per view")
+      }
       for key in props.fields.keys.sorted() {
-        guard let text = Self.scalarText(props.fields[key] ?? .nothing) else {
-          throw ContractViolation(message: "view.props.\(key) must be a string, number or boolean")
+        guard Self.isPropertyPath(key) else {
+          throw ContractViolation(
+            message:
+              "view.props key \(Self.describe(.string(key))) is not a property path such as \"layer.cornerCurve\"")
+        }
+        let value = props.fields[key] ?? .nothing
+        let text: String
+        switch value {
+        case .string(let expression): text = try Self.swiftExpression(expression, "view.props.\(key)")
+        case .number(let number) where number.isFinite: text = NumberText.format(number)
+        case .boolean(let flag): text = flag ? "true" : "false"
+        default:
+          throw ContractViolation(
+            message:
+              "view.props.\(key) = \(Self.describe(value)); expected a Swift expression string, a finite number or a boolean"
+          )
         }
         decision.properties.append(ViewDecision.Property(key: key, value: text))
       }
@@ -85,14 +110,14 @@ struct DecisionReader {
 
   /// A Swift expression from the `color` or `font` hook.
   func expression(_ value: LuaValue, hook: String) throws(ContractViolation) -> String {
-    guard case .string(let text) = value, !text.isEmpty, Self.isSingleLine(text), text.count <= 500 else {
+    guard case .string(let text) = value else {
       throw violation(
         value,
         expected:
           "a Swift expression on one line, such as \(hook == "color" ? "\".systemBlue\"" : "\"UIFont.preferredFont(forTextStyle: .body)\"")"
       )
     }
-    return text
+    return try Self.swiftExpression(text, hook)
   }
 
   // MARK: - Parts

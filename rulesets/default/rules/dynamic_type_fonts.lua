@@ -35,7 +35,7 @@ return {
         number(size), weight_name)
     end
     local name = text.font_postscript or text.font_family
-    return string.format("UIFontMetrics.default.scaledFont(for: UIFont(name: %q, size: %s) ?? .systemFont(ofSize: %s))",
-      name, number(size), number(size))
+    return string.format("UIFontMetrics.default.scaledFont(for: UIFont(name: %s, size: %s) ?? .systemFont(ofSize: %s))",
+      snap.swift.string(name), number(size), number(size))
   end,
 }

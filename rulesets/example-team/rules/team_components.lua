@@ -13,7 +13,7 @@ return {
     local component = node.component
     if component and component.set_name == "Button/Primary" then
       local title = property(node, "Label") or node.name
-      return { class = "PrimaryButton", role = "button", init = string.format("PrimaryButton(title: %q)", title) }
+      return { class = "PrimaryButton", role = "button", init = "PrimaryButton(title: " .. snap.swift.string(title) .. ")" }
     end
     if snap.text.normalize(node.name) == "avatar" then
       return { class = "AvatarView", role = "image", name = "avatarView" }

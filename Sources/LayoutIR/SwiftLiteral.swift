@@ -2,12 +2,15 @@ import JSONText
 
 /// The one formatter of Swift literals: numbers through `NumberText`, strings escaped so no text
 /// can leave its literal, comments kept on one line.
-enum SwiftLiteral {
-  static func number(_ value: Double) -> String { NumberText.format(value) }
+///
+/// In `LayoutIR` so the emitter and the rule engine (`snap.swift.string`) escape alike.
+public enum SwiftLiteral {
+  /// A number as Swift source.
+  public static func number(_ value: Double) -> String { NumberText.format(value) }
 
   /// `"…"` with backslashes, quotes, line breaks, control and bidirectional-override characters
   /// escaped.
-  static func string(_ text: String) -> String {
+  public static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -26,7 +29,7 @@ enum SwiftLiteral {
   }
 
   /// Text for a `//` comment: on one line, without control characters.
-  static func comment(_ text: String) -> String {
+  public static func comment(_ text: String) -> String {
     String(
       text.unicodeScalars.map { scalar -> Character in
         scalar.value < 0x20 || scalar.value == 0x7F || isBidiControl(scalar) ? " " : Character(scalar)
