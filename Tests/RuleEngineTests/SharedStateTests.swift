@@ -229,6 +229,15 @@ import Testing
     #expect(run.diagnostics.contains { $0.message == "\\u{1B}[1mboom\\u{A}" })
   }
 
+  @Test func controlCharactersInAManifestAreEscaped() throws {
+    try fixture.write("noisy", rules: [], manifest: "  [\"\\27[31mrulez\"] = 1,\n")
+    guard case .failure(let error) = fixture.run("noisy", on: RuleDesigns.row) else {
+      Issue.record("the manifest loaded")
+      return
+    }
+    #expect(error.message.hasPrefix("unknown key '\\u{1B}[31mrulez' in ruleset.lua"), "\(error.message)")
+  }
+
   @Test func sanitizedKeepsPrintableTextAndTabs() {
     #expect(TerminalText.sanitized("a\tb 数量 /局") == "a\tb 数量 /局")
     #expect(TerminalText.sanitized("\u{1B}[0m\r\n\u{7F}\u{85}") == "\\u{1B}[0m\\u{D}\\u{A}\\u{7F}\\u{85}")
