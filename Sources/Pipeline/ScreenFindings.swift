@@ -23,9 +23,8 @@ public struct ScreenFindings: Sendable {
     var grouped = tree.screens.map { (screen: NodeRef(id: $0.root.id, name: $0.root.name), findings: [Diagnostic]()) }
     var file: [Diagnostic] = []
     for diagnostic in diagnostics.sorted() {
-      // A view figsnap adds (a scroll view's content, `1:2#content`) is on the screen of its frame.
-      let id = diagnostic.node.map { String($0.id.prefix { $0 != "#" }) }
-      guard let id, let index = screenOfNode[id] else {
+      let placedBefore = diagnostic.screen.flatMap { screen in grouped.firstIndex { $0.screen.id == screen.id } }
+      guard let index = placedBefore ?? diagnostic.node.flatMap({ Self.screen(of: $0.id, in: screenOfNode) }) else {
         file.append(diagnostic)
         continue
       }
@@ -35,6 +34,17 @@ public struct ScreenFindings: Sendable {
     }
     screens = grouped
     self.file = file
+  }
+
+  /// The screen of node `id`; a view figsnap adds (a scroll view's content, `1:2#content`) is on
+  /// the screen of its frame, and a renamed duplicate (`1:5#2`) on its own.
+  private static func screen(of id: String, in screenOfNode: [String: Int]) -> Int? {
+    var candidate = Substring(id)
+    while true {
+      if let index = screenOfNode[String(candidate)] { return index }
+      guard let cut = candidate.lastIndex(of: "#") else { return nil }
+      candidate = candidate[..<cut]
+    }
   }
 
   /// Every finding, each with its screen, sorted.

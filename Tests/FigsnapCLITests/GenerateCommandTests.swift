@@ -106,6 +106,30 @@ import Testing
     return (folder + "/three.json", folder + "/rules")
   }
 
+  /// Issue 10, item 7: a node id used twice blocks only the screen of its second use, with its
+  /// own finding (not a misleading `conflicting_constraints`).
+  @Test func aDuplicateNodeIDBlocksOnlyItsScreen() throws {
+    let input = temporaryFolder()
+    try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
+    let second = FigmaJSON.node("1:5", "RECTANGLE", name: "Second", box: (16, 200, 100, 40))
+    let screens = [
+      FigmaJSON.node(
+        "1:1", name: "Screen 1", box: (0, 0, 375, 812),
+        children: [FigmaJSON.node("1:5", "RECTANGLE", name: "First", box: (16, 100, 100, 40))]),
+      FigmaJSON.node("2:1", name: "Screen 2", box: (0, 0, 375, 812), children: [second]),
+      FigmaJSON.node("3:1", name: "Screen 3", box: (0, 0, 375, 812)),
+    ]
+    try FigmaJSON.file(screens).write(toFile: input + "/dup.json", atomically: true, encoding: .utf8)
+    let folder = temporaryFolder()
+    let result = try ProcessRunner.figsnap(["generate", input + "/dup.json", "-o", folder])
+    #expect(result.status == 1)
+    #expect(FileManager.default.fileExists(atPath: folder + "/Screen1View.swift"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Screen2View.swift"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Screen3View.swift"))
+    #expect(result.stderr.contains("error: [figma.duplicateID] node id '1:5' is used twice"), "\(result.stderr)")
+    #expect(!result.stderr.contains("conflicting_constraints"), "\(result.stderr)")
+  }
+
   @Test func writesEveryScreenWithoutErrorsAndListsTheOthers() throws {
     let (input, rules) = try oneBrokenScreen()
     let folder = temporaryFolder()

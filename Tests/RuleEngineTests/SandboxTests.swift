@@ -142,6 +142,7 @@ import Testing
   @Test func reportsATableRaisedAsAnError() throws {
     let error = try #require(firstError(try runView("    error({ code = 42 })")))
     #expect(error.message == "(error object is a table value)")
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 3))
+    // The line of the `error` call, from the traceback (it was the hook's line before issue 10, item 7).
+    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
   }
 }

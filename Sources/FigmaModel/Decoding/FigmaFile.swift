@@ -1,3 +1,5 @@
+public import JSONText
+
 /// A decoded Figma response, before normalisation.
 public struct FigmaFile: Sendable {
   /// Which response shape the input had.
@@ -75,6 +77,8 @@ public struct FigmaNode: Sendable {
   public var componentID: String?
   public var componentProperties: [ComponentProperty] = []
   public var children: [FigmaNode] = []
+  /// The node's object in the response, for positions in messages (none for a node built in code).
+  public var json: JSONValue?
 
   /// Creates a node with defaults.
   public init(properties: NodeProperties) { self.properties = properties }

@@ -20,6 +20,7 @@ struct NodeDecoder {
     let id = try reader.string(idValue)
     let kind = NodeKind(figmaType: try reader.string(typeValue))
     var node = FigmaNode(properties: NodeProperties(id: id, name: "", kind: kind))
+    node.json = value
     var legacyPadding = (horizontal: Double?.none, vertical: Double?.none)
     var hasPadding = false
     var corners = CornerFields()

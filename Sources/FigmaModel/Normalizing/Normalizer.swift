@@ -16,7 +16,10 @@ public struct Normalizer: Sendable {
     tree: DesignTree, notes: [Diagnostic]
   ) {
     var notes: [Diagnostic] = []
-    let candidates = try ScreenFinder(source: source).screens(in: file, selection: selection, notes: &notes)
+    var candidates = try ScreenFinder(source: source).screens(in: file, selection: selection, notes: &notes)
+    var duplicates = DuplicateIDs(source: source)
+    for index in candidates.indices { duplicates.rename(&candidates[index].node) }
+    notes += duplicates.findings
     var screens: [DesignScreen] = []
     for candidate in candidates {
       var builder = DesignNodeBuilder(source: source, entry: candidate.entry)

@@ -9,6 +9,8 @@ final class LuaSandbox {
   let state: LuaState
   let journal: RunJournal
   private(set) var sortedPairs: LuaReference?
+  /// `extend_snap(key, value)`: adds a frozen field to the frozen `snap` module.
+  private(set) var extendSnap: LuaReference?
 
   init(journal: RunJournal) throws(Diagnostic) {
     self.journal = journal
@@ -29,7 +31,7 @@ final class LuaSandbox {
     }
     state.setField("load_lib")
     state.pushHostFunction { call in
-      journal.log.append(call.arguments.map(Self.logText).joined(separator: "\t"))
+      journal.appendLog(call.arguments.map(Self.logText).joined(separator: "\t"))
       return .values([])
     }
     state.setField("log")
@@ -49,6 +51,7 @@ final class LuaSandbox {
       metatable: state.reference(toField: "sealed", of: tables),
       nodeIDs: state.reference(toField: "nodeids", of: tables))
     sortedPairs = state.reference(toField: "sorted_pairs", of: tables)
+    extendSnap = state.reference(toField: "extend_snap", of: tables)
     let snapChunk = try state.load(SnapModule.source, name: "figsnap")
     guard let log = state.reference(toField: "log", of: host),
       let swiftString = state.reference(toField: "swift_string", of: host)
@@ -79,18 +82,31 @@ final class LuaSandbox {
     }
   }
 
-  /// A diagnostic for a Lua failure, placed at the error's own `file:line` when it has one.
+  /// A diagnostic for a Lua failure, placed at the real frame that raised it.
+  ///
+  /// The message's own `file:line:` is used only when it names a frame of the traceback (so
+  /// `error("rules/other.lua:3: boom", 0)` cannot fake one) and is not figsnap's own chunk; else
+  /// the location is the traceback's first frame in a ruleset file, else `fallback`. The text is
+  /// sanitised: control characters from Lua never reach a terminal.
   static func diagnostic(
     _ failure: LuaFailure, ruleID: String, fallback: SourceLocation, node: NodeRef? = nil, scope: String? = nil
   ) -> Diagnostic {
-    var location = fallback
+    let frames = failure.traceback.compactMap(LuaTraceback.location(ofFrame:))
+    var location = frames.first ?? fallback
     var message = failure.message
     if let position = failure.position {
-      location = SourceLocation(file: position.file, line: position.line)
-      message = position.text
+      let place = SourceLocation(file: position.file, line: position.line)
+      if position.file == LuaTraceback.internalChunk {
+        message = position.text
+      } else if frames.isEmpty || frames.contains(place) {
+        location = place
+        message = position.text
+      }
     }
-    let notes = failure.traceback.prefix(8).map { Diagnostic.Note("called from \($0)") }
-    return Diagnostic(.error, ruleID, "\(message)", at: location, node: node, scope: scope, notes: Array(notes))
+    let notes = failure.traceback.prefix(8).map { Diagnostic.Note(TerminalText.sanitized("called from \($0)")) }
+    return Diagnostic(
+      .error, ruleID, "\(TerminalText.sanitized(message))", at: location, node: node, scope: scope,
+      notes: Array(notes))
   }
 
   private static func libraryChunk(named name: String, in journal: RunJournal) -> HostReturn {
@@ -101,6 +117,9 @@ final class LuaSandbox {
     let relative = name.replacingOccurrences(of: ".", with: "/") + ".lua"
     for folder in journal.libraryFolders {
       guard let data = FileManager.default.contents(atPath: folder.path + "/" + relative) else { continue }
+      if case .failure(.outside) = ConfinedPath.resolve(relative, inside: folder.path) {
+        return .values([.nothing, .string("module '\(name)' \(ConfinedPath.Refusal.outside.reason)")])
+      }
       return .chunk(source: String(decoding: data, as: UTF8.self), name: folder.shown + "/" + relative)
     }
     let searched = journal.libraryFolders.map(\.shown).joined(separator: ", ")

@@ -234,15 +234,4 @@ extension LuaState {
     clua_pop(state, 1)
     return result
   }
-
-  /// Sets `key` of the table held in global `name` to the value of `reference`.
-  func setField(_ key: String, ofGlobal name: String, to reference: LuaReference) {
-    lua_rawgeti(state, clua_registryindex(), lua_Integer(LUA_RIDX_GLOBALS))
-    pushString(name)
-    lua_rawget(state, -2)
-    pushString(key)
-    push(reference)
-    lua_rawset(state, -3)
-    clua_pop(state, 2)
-  }
 }

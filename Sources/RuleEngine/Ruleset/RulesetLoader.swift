@@ -91,7 +91,7 @@ struct RulesetLoader {
     let reference = try sandbox.evaluateKeeping(file: path, shownAs: file)
     let value = sandbox.state.value(of: reference)
     func fail(_ message: String) -> Diagnostic {
-      Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
+      Diagnostic(.error, "ruleset.load", "\(TerminalText.sanitized(message))", at: SourceLocation(file: file))
     }
     guard case .table(let table) = value else { throw fail("a rule file must return a table, not \(value.typeName)") }
     for key in table.fields.keys.sorted() where !Self.ruleKeys.contains(key) {

@@ -20,7 +20,7 @@ struct RulesetManifest {
   /// Reads the table `ruleset.lua` returned; problems are reported against `file`.
   init(_ value: LuaValue, file: String) throws(Diagnostic) {
     func fail(_ message: String) -> Diagnostic {
-      Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
+      Diagnostic(.error, "ruleset.load", "\(TerminalText.sanitized(message))", at: SourceLocation(file: file))
     }
     guard case .table(let table) = value else { throw fail("ruleset.lua must return a table, not \(value.typeName)") }
     for key in table.fields.keys.sorted() where !Self.keys.contains(key) {

@@ -60,7 +60,8 @@ final class HookCaller {
   func record(_ violation: ContractViolation, rule: LoadedRule, hook: HookName, node: NodeRef?) {
     diagnostics.append(
       Diagnostic(
-        .error, rule.id, "hook '\(hook.rawValue)' \(violation.message)", at: rule.origin(of: hook).location, node: node,
+        .error, rule.id, "hook '\(hook.rawValue)' \(TerminalText.sanitized(violation.message))",
+        at: rule.origin(of: hook).location, node: node,
         scope: "hook \(hook.rawValue)"))
   }
 

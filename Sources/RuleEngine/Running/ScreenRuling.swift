@@ -226,7 +226,7 @@ struct ScreenRuling {
     state.pushHostFunction { call in ContextReport.report(call, journal: journal) }
     state.setField("report")
     state.pushHostFunction { call in
-      journal.log.append(call.arguments.compactMap(DecisionReader.scalarText).joined(separator: "\t"))
+      journal.appendLog(call.arguments.compactMap(DecisionReader.scalarText).joined(separator: "\t"))
       return .values([])
     }
     state.setField("log")
@@ -259,7 +259,7 @@ enum ContextReport {
     guard let current = journal.current else { return .values([]) }
     var location = current.rule.origin(of: current.hook).location
     if let position = call.callerPosition { location = SourceLocation(file: position.file, line: position.line) }
-    journal.reports.append(
+    journal.appendReport(
       Diagnostic(
         severity, current.rule.id, "\(message)", at: location, node: current.node,
         scope: "hook \(current.hook.rawValue)"))

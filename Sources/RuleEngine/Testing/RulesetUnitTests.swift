@@ -67,10 +67,14 @@ public struct RulesetUnitTests: Sendable {
       state.startCall(instructions: RuleLimits.standard.instructionsPerHook)
       do {
         _ = try state.call(testCase.body)
-        results.append(UnitTestResult(file: file, name: testCase.name, failure: nil))
+        results.append(UnitTestResult(file: file, name: TerminalText.sanitized(testCase.name), failure: nil))
       } catch {
-        let located = error.position.map { "\($0.file):\($0.line): \($0.text)" } ?? error.message
-        results.append(UnitTestResult(file: file, name: testCase.name, failure: located))
+        // Placed and sanitised as a hook's error is: at the real frame, no control characters.
+        let failure = LuaSandbox.diagnostic(error, ruleID: "test", fallback: SourceLocation(file: file))
+        results.append(
+          UnitTestResult(
+            file: file, name: TerminalText.sanitized(testCase.name), failure: "\(failure.location): \(failure.message)")
+        )
       }
     }
     return results

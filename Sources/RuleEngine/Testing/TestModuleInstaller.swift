@@ -34,7 +34,7 @@ struct TestModuleInstaller {
     do {
       let chunk = try state.load(SnapTestModule.source, name: "figsnap")
       let module = try state.callKeepingResult(chunk, [.reference(host), .reference(rules), .reference(options)])
-      state.setField("test", ofGlobal: "snap", to: module)
+      if let extend = sandbox.extendSnap { _ = try state.call(extend, [.string("test"), .reference(module)]) }
       return module
     } catch {
       throw Diagnostic(.error, "lua.sandbox", "\(error.message)", at: SourceLocation(file: "figsnap"))
@@ -46,8 +46,15 @@ struct TestModuleInstaller {
     guard case .string(let path) = call.arguments.first ?? .nothing else {
       return .failure("snap.test.fixture(path) needs a path relative to the ruleset folder")
     }
-    guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
-      return .failure("cannot read fixture '\(path)'")
+    let file: String
+    switch ConfinedPath.resolve(path, inside: folder) {
+    case .success(let resolved): file = resolved
+    case .failure(.unreadable): return .failure("cannot read fixture '\(TerminalText.sanitized(path))'")
+    case .failure(let refusal):
+      return .failure("snap.test.fixture: path '\(TerminalText.sanitized(path))' \(refusal.reason)")
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return .failure("cannot read fixture '\(TerminalText.sanitized(path))'")
     }
     let tree: DesignTree
     do {
