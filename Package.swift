@@ -10,7 +10,12 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "figsnap",
   products: [
-    .executable(name: "figsnap", targets: ["figsnap"])
+    .executable(name: "figsnap", targets: ["figsnap"]),
+    // For the fuzz harness in Fuzz/ (a separate package): the modules it drives. No product changes what
+    // `swift build` compiles.
+    .library(
+      name: "FigsnapPipeline",
+      targets: ["Pipeline", "FigmaModel", "RuleEngine", "Diagnostics", "LayoutIR", "Validation"]),
   ],
   targets: [
     .systemLibrary(

@@ -1,0 +1,53 @@
+import Foundation
+import Pipeline
+import RuleEngine
+import Validation
+
+/// What one fuzz input goes through: everything `figsnap generate` does, in memory.
+///
+/// A thrown `Diagnostic` is a correct answer to a bad input; a crash, a trap or a hang is a finding.
+enum FuzzPipeline {
+  /// The package root: `FIGSNAP_ROOT` when set (`scripts/fuzz` sets it), else found from this file's path.
+  static let root: String = {
+    if let root = ProcessInfo.processInfo.environment["FIGSNAP_ROOT"], !root.isEmpty { return root }
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  /// The repository's default ruleset.
+  ///
+  /// The runner is only where to find it: each run loads the ruleset into a fresh Lua state (`RuleRunner.start()`),
+  /// as `figsnap generate` does, so no state leaks between inputs.
+  static let runner = RuleRunner(
+    ruleset: "default", searchPath: RulesetSearchPath(folders: [root + "/rulesets"], workingDirectory: root))
+
+  /// Reads, rules, plans, validates and emits `bytes`.
+  static func run(_ bytes: [UInt8]) {
+    let converter = Converter()
+    let design: DesignResult
+    do {
+      design = try converter.loadDesign(bytes, source: "fuzz.json")
+    } catch {
+      return
+    }
+    let result: LayoutResult
+    do {
+      result = try converter.layout(design.tree, with: runner)
+    } catch {
+      return
+    }
+    let validator = converter.validator(for: result)
+    let findings = validator.findings(result.document, after: design.diagnostics)
+    let files = converter.emit(result)
+    // Keeps the work observable, so none of it is optimised away.
+    if findings.count + files.reduce(0, { $0 + $1.contents.utf8.count }) < 0 { fatalError("unreachable") }
+  }
+}
+
+/// libFuzzer's entry point: one input, as the bytes of a Figma response (`data` may be null when `size` is 0).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  FuzzPipeline.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  return 0
+}
