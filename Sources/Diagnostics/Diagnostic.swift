@@ -81,4 +81,10 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
 extension Array where Element == Diagnostic {
   /// Whether any finding has severity `error`.
   public var containsError: Bool { contains { $0.severity == .error } }
+
+  /// `2 errors, 0 warnings, 5 notes`, as the commands' summaries count findings.
+  public var severityCounts: String {
+    let count = { (severity: Diagnostic.Severity) in filter { $0.severity == severity }.count }
+    return "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
+  }
 }

@@ -66,8 +66,10 @@ struct ScreenPlanner {
         height: scroll.contentFrame.height)
     }
     for (index, child) in parent.children.enumerated() where child.design.id != consumed {
-      let scrollsItself = constraintPlanner.context.scroll.containers[child.design.id]?.scrollID == child.design.id
-      let className = scrollsItself ? "UIScrollView" : configurator.className(for: child)
+      let ownScroll = constraintPlanner.context.scroll.containers[child.design.id].flatMap {
+        $0.scrollID == child.design.id ? $0 : nil
+      }
+      let className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
       let view = child.decisions.view?.value
       let name = naming.name(for: child.design.name, className: className, preferred: view?.name)
       let (properties, todos, titleSource) = configurator.configure(child, className: className)
@@ -78,7 +80,7 @@ struct ScreenPlanner {
         parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
-      if scrollsItself { spec.properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
+      ownScroll?.configure(&spec.properties)
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }

@@ -14,7 +14,7 @@ extension ScrollPlan.Container {
       // Below the status bar iOS insets the content by the home indicator itself; a design drawn
       // around the status bar keeps its own room at the top.
       var properties = ViewProperties()
-      if !belowStatusBar { properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
+      configure(&properties)
       var bottom = Constraint(.bottom, .superview(.bottom), origin: origin)
       var frame = parentFrame
       if let bar = bottomBar, let barFrame = context.frames[bar] {
@@ -57,6 +57,12 @@ extension ScrollPlan.Container {
         className: "UIView", parent: scrollID, frame: content, properties: ViewProperties(),
         constraints: ConstraintPlanner.sorted(constraints)))
     return views
+  }
+
+  /// Sets what the scroll view needs beyond its class: content insets left to the design where
+  /// the design keeps its own room at the top.
+  func configure(_ properties: inout ViewProperties) {
+    if !belowStatusBar { properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
   }
 
   /// The bound that lets the content grow with its lowest child: that child's bottom stays the

@@ -8,9 +8,6 @@ import Testing
   @Test func noEscapeByteFromARuleIsPrinted() throws {
     let folder = NSTemporaryDirectory() + "figsnap-ansi-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder + "/rules", withIntermediateDirectories: true)
-    try "return { name = \"ansi\", api = 1, extends = \"default\", rules = { \"loud\" } }\n".write(
-      toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
     let rule = """
       return { summary = "loud", view = function(node, ctx)
         print("\\27]0;pwned\\7")
@@ -20,7 +17,7 @@ import Testing
       end }
 
       """
-    try rule.write(toFile: folder + "/rules/loud.lua", atomically: true, encoding: .utf8)
+    try OneRuleRuleset.write(name: "ansi", rule: "loud", source: rule, into: folder)
     let result = try ProcessRunner.figsnap([
       "inspect", "examples/order-form/design.json", "--ruleset", folder, "--log",
     ])

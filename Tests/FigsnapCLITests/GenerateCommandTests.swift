@@ -66,12 +66,10 @@ import Testing
   }
 
   @Test func writesNothingWhenAnErrorRemains() throws {
-    let rules = temporaryFolder()
-    try FileManager.default.createDirectory(atPath: rules + "/rules", withIntermediateDirectories: true)
-    try "return { name = \"bad\", api = 1, extends = \"default\", rules = { \"boom\" } }\n".write(
-      toFile: rules + "/ruleset.lua", atomically: true, encoding: .utf8)
-    try "return { summary = \"fails\", size = function(node) return { width = \"huge\" } end }\n".write(
-      toFile: rules + "/rules/boom.lua", atomically: true, encoding: .utf8)
+    let rules = try OneRuleRuleset.write(
+      name: "bad", rule: "boom",
+      source: "return { summary = \"fails\", size = function(node) return { width = \"huge\" } end }\n",
+      into: temporaryFolder())
     let folder = temporaryFolder()
     let blocked = try ProcessRunner.figsnap(["generate", example, "-o", folder, "--ruleset", rules])
     #expect(blocked.status == 1)
@@ -86,16 +84,13 @@ import Testing
   /// the layer named "Broken".
   private func oneBrokenScreen() throws -> (input: String, rules: String) {
     let folder = temporaryFolder()
-    try FileManager.default.createDirectory(atPath: folder + "/rules/rules", withIntermediateDirectories: true)
-    try "return { name = \"picky\", api = 1, extends = \"default\", rules = { \"picky\" } }\n".write(
-      toFile: folder + "/rules/ruleset.lua", atomically: true, encoding: .utf8)
     let rule = """
       return { summary = "breaks one layer", size = function(node)
         if node.name == "Broken" then return { width = "huge" } end
       end }
 
       """
-    try rule.write(toFile: folder + "/rules/rules/picky.lua", atomically: true, encoding: .utf8)
+    try OneRuleRuleset.write(name: "picky", rule: "picky", source: rule, into: folder + "/rules")
     let screens = ["1:1", "2:1", "3:1"].map { id in
       let child = FigmaJSON.node(
         id.replacingOccurrences(of: ":1", with: ":2"), "RECTANGLE", name: id == "2:1" ? "Broken" : "Card",

@@ -11,16 +11,13 @@ import Testing
   @Test func aBacktrackingPatternIsStoppedByTheWatchdog() throws {
     let folder = NSTemporaryDirectory() + "figsnap-stuck-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.createDirectory(atPath: folder + "/rules", withIntermediateDirectories: true)
-    try "return { name = \"stuck\", api = 1, extends = \"default\", rules = { \"backtrack\" } }\n".write(
-      toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
     let rule = """
       return { summary = "backtracks", view = function(node)
         return string.find(string.rep("a", 5000), string.rep(".-", 40) .. "b") and {} or nil
       end }
 
       """
-    try rule.write(toFile: folder + "/rules/backtrack.lua", atomically: true, encoding: .utf8)
+    try OneRuleRuleset.write(name: "stuck", rule: "backtrack", source: rule, into: folder)
     let started = Date()
     let result = try ProcessRunner.figsnap([
       "generate", "examples/order-form/design.json", "-o", folder + "/out", "--ruleset", folder, "--lua-seconds", "1",

@@ -36,15 +36,23 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     try Self.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
   }
 
-  /// Runs every stage over a design with the repository's default ruleset.
-  static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs
-  {
+  /// Reads a design and lays it out with one of the repository's rulesets.
+  static func layout(bytes: [UInt8], source: String, ruleset: String = "default") throws -> (
+    DesignResult, LayoutResult
+  ) {
     let converter = Converter()
     let design = try converter.loadDesign(bytes, source: source)
     let runner = RuleRunner(
       ruleset: ruleset,
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    let layout = try converter.layout(design.tree, with: runner)
+    return (design, try converter.layout(design.tree, with: runner))
+  }
+
+  /// Runs every stage over a design with the repository's default ruleset.
+  static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs
+  {
+    let converter = Converter()
+    let (design, layout) = try Self.layout(bytes: bytes, source: source, ruleset: ruleset)
     let validator = converter.validator(for: layout)
     let checked = validate ? validator.validate(layout.document) : []
     let findings = validator.grade(design.diagnostics + layout.document.diagnostics + checked)

@@ -241,12 +241,7 @@ import Validation
   }
 
   private static func layout(_ json: String) throws -> LayoutResult {
-    let converter = Converter()
-    let design = try converter.loadDesign(Array(json.utf8), source: "construct.json")
-    let runner = RuleRunner(
-      ruleset: "default",
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    return try converter.layout(design.tree, with: runner)
+    try ExampleCase.layout(bytes: Array(json.utf8), source: "construct.json").1
   }
 
   /// The safe area comes from the device the canvas is drawn for, whatever its size.

@@ -51,12 +51,7 @@ import Validation
   /// The design and its layout by the default ruleset.
   private static func layout(_ input: String) throws -> (DesignResult, LayoutResult) {
     let path = input.hasPrefix("/") ? input : Paths.package(input)
-    let converter = Converter()
-    let design = try converter.loadDesign(try Paths.bytes(path), source: input)
-    let runner = RuleRunner(
-      ruleset: "default",
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    return (design, try converter.layout(design.tree, with: runner))
+    return try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
   }
 
   @Test func aRulesetThatDropsARequiredConstraintIsReportedAmbiguous() throws {

@@ -22,35 +22,15 @@ extension NodeDecoder {
     case .itemReverseZIndex: layout.reverseZIndex = reader.bool(field, name, default: false)
     case .strokesIncludedInLayout: layout.strokesIncludedInLayout = reader.bool(field, name, default: false)
     case .overflowDirection: layout.overflow = reader.enumeration(field, name, default: .none)
-    case .gridRowCount, .gridColumnCount, .gridRowGap, .gridColumnGap, .gridRowsSizing, .gridColumnsSizing:
-      readGrid(key, field, into: &layout)
+    case .gridRowCount: layout.grid.set(\.rows, to: reader.integer(field, name, default: 0))
+    case .gridColumnCount: layout.grid.set(\.columns, to: reader.integer(field, name, default: 0))
+    case .gridRowGap: layout.grid.set(\.rowGap, to: reader.number(field, name, default: 0))
+    case .gridColumnGap: layout.grid.set(\.columnGap, to: reader.number(field, name, default: 0))
+    case .gridRowsSizing: layout.grid.set(\.rowsSizing, to: reader.string(field, name, default: ""))
+    case .gridColumnsSizing: layout.grid.set(\.columnsSizing, to: reader.string(field, name, default: ""))
     default: return false
     }
     return true
-  }
-
-  private mutating func readGrid(_ key: NodeKey, _ field: JSONValue, into layout: inout AutoLayout) {
-    let name = key.rawValue
-    switch key {
-    case .gridRowCount:
-      let value = reader.integer(field, name, default: 0)
-      layout.grid.edit { $0.rows = value }
-    case .gridColumnCount:
-      let value = reader.integer(field, name, default: 0)
-      layout.grid.edit { $0.columns = value }
-    case .gridRowGap:
-      let value = reader.number(field, name, default: 0)
-      layout.grid.edit { $0.rowGap = value }
-    case .gridColumnGap:
-      let value = reader.number(field, name, default: 0)
-      layout.grid.edit { $0.columnGap = value }
-    case .gridRowsSizing:
-      let value = reader.string(field, name, default: "")
-      layout.grid.edit { $0.rowsSizing = value }
-    default:
-      let value = reader.string(field, name, default: "")
-      layout.grid.edit { $0.columnsSizing = value }
-    }
   }
 
   mutating func readItem(_ key: NodeKey, _ field: JSONValue, into item: inout ItemLayout) -> Bool {
@@ -65,24 +45,13 @@ extension NodeDecoder {
     case .maxWidth: item.maxWidth = reader.optionalNumber(field, name)
     case .minHeight: item.minHeight = reader.optionalNumber(field, name)
     case .maxHeight: item.maxHeight = reader.optionalNumber(field, name)
-    case .gridRowAnchorIndex:
-      let value = reader.integer(field, name, default: 0)
-      item.gridCell.edit { $0.row = value }
-    case .gridColumnAnchorIndex:
-      let value = reader.integer(field, name, default: 0)
-      item.gridCell.edit { $0.column = value }
-    case .gridRowSpan:
-      let value = reader.integer(field, name, default: 1)
-      item.gridCell.edit { $0.rowSpan = value }
-    case .gridColumnSpan:
-      let value = reader.integer(field, name, default: 1)
-      item.gridCell.edit { $0.columnSpan = value }
+    case .gridRowAnchorIndex: item.gridCell.set(\.row, to: reader.integer(field, name, default: 0))
+    case .gridColumnAnchorIndex: item.gridCell.set(\.column, to: reader.integer(field, name, default: 0))
+    case .gridRowSpan: item.gridCell.set(\.rowSpan, to: reader.integer(field, name, default: 1))
+    case .gridColumnSpan: item.gridCell.set(\.columnSpan, to: reader.integer(field, name, default: 1))
     case .gridChildHorizontalAlign:
-      let value = reader.string(field, name, default: "AUTO")
-      item.gridCell.edit { $0.horizontalAlign = value }
-    case .gridChildVerticalAlign:
-      let value = reader.string(field, name, default: "AUTO")
-      item.gridCell.edit { $0.verticalAlign = value }
+      item.gridCell.set(\.horizontalAlign, to: reader.string(field, name, default: "AUTO"))
+    case .gridChildVerticalAlign: item.gridCell.set(\.verticalAlign, to: reader.string(field, name, default: "AUTO"))
     default: return false
     }
     return true

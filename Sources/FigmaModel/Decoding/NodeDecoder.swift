@@ -123,11 +123,11 @@ struct NodeDecoder {
 }
 
 extension Optional where Wrapped: DefaultInitializable {
-  /// Creates the wrapped value if needed, then changes it.
-  mutating func edit(_ change: (inout Wrapped) -> Void) {
-    var value = self ?? Wrapped()
-    change(&value)
-    self = value
+  /// Creates the wrapped value if needed, then sets one of its fields.
+  mutating func set<Value>(_ field: WritableKeyPath<Wrapped, Value>, to value: Value) {
+    var wrapped = self ?? Wrapped()
+    wrapped[keyPath: field] = value
+    self = wrapped
   }
 }
 

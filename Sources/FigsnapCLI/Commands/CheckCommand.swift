@@ -81,7 +81,7 @@ enum CheckCommand: Command {
       let failing = grouped.screens.filter { $0.findings.containsError }.count
       let failed = grouped.screens.count > 1 ? " (\(failing) with errors)" : ""
       console.err(
-        "figsnap check: \(result.document.screens.count) screen(s)\(failed); \(counts(findings))\n")
+        "figsnap check: \(result.document.screens.count) screen(s)\(failed); \(findings.severityCounts)\n")
     }
     return findings.containsError ? .findings : .success
   }
@@ -90,14 +90,9 @@ enum CheckCommand: Command {
   private static func byScreen(_ grouped: ScreenFindings) -> String {
     var text = DiagnosticPrinter.text(grouped.file)
     for (screen, found) in grouped.screens where !found.isEmpty {
-      text += "== screen '\(screen.name)' (\(screen.id)): \(counts(found))\n" + DiagnosticPrinter.text(found)
+      text += "== screen '\(screen.name)' (\(screen.id)): \(found.severityCounts)\n" + DiagnosticPrinter.text(found)
     }
     return text
-  }
-
-  private static func counts(_ findings: [Diagnostic]) -> String {
-    let count = { (severity: Diagnostic.Severity) in findings.filter { $0.severity == severity }.count }
-    return "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
   }
 
   static func parseWidths(_ text: String) throws -> [Size] {

@@ -15,7 +15,7 @@ struct GenerateSummary {
     if files.count > 1 {
       for file in files {
         guard let screen = document.screens.first(where: { $0.node == file.screen }) else { continue }
-        let counts = Self.counts(findings.findings(onScreen: file.screen))
+        let counts = findings.findings(onScreen: file.screen).severityCounts
         let state = written.contains(file.name) ? "" : "not written (errors remain): "
         lines.append(
           "  \(file.name) '\(Self.flat(screen.name))' (\(screen.node)): \(state)\(Self.size([screen])); \(counts)")
@@ -35,7 +35,7 @@ struct GenerateSummary {
     }
     let skipped = document.screens.reduce(0) { $0 + $1.skipped.count }
     lines.append(
-      "figsnap generate: \(verb): \(Self.size(document.screens)), \(skipped) skipped; \(Self.counts(findings.all))")
+      "figsnap generate: \(verb): \(Self.size(document.screens)), \(skipped) skipped; \(findings.all.severityCounts)")
     return lines.map { $0 + "\n" }.joined()
   }
 
@@ -45,11 +45,6 @@ struct GenerateSummary {
       total + screen.views.reduce(0) { $0 + $1.constraints.filter { !$0.implicit }.count }
     }
     return "\(views) views, \(constraints) constraints"
-  }
-
-  private static func counts(_ diagnostics: [Diagnostic]) -> String {
-    let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
-    return "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.note)) notes"
   }
 
   private static func flat(_ name: String) -> String {
