@@ -50,7 +50,7 @@ let package = Package(
 
     .target(
       name: "TestSupport",
-      dependencies: ["Diagnostics", "FigmaModel", "Pipeline"],
+      dependencies: ["Diagnostics", "FigmaModel", "JSONText", "Pipeline"],
       path: "Tests/TestSupport",
       swiftSettings: strictSettings
     ),

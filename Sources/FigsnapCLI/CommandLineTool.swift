@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Pipeline
 
 /// figsnap's command-line entry point: picks the command, parses its options, runs it, and maps every outcome to an
 /// exit status.
@@ -15,7 +16,13 @@ public enum CommandLineTool {
   ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.
+  ///
+  /// The command runs on ``DeepStackExecutor``'s thread: the pipeline recurses as deep as the design nests.
   public static func main(_ arguments: [String]) async -> Int32 {
+    await withTaskExecutorPreference(DeepStackExecutor.shared) { await run(arguments) }
+  }
+
+  private static func run(_ arguments: [String]) async -> Int32 {
     let console = Console()
     var words = Array(arguments.dropFirst())
     guard let first = words.first else {

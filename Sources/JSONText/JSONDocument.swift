@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A parsed JSON text: the input bytes plus a flat tape of tokens, one per value.
 ///
 /// The parser is iterative, so nesting depth costs heap, never stack, and it is bounded by
@@ -25,8 +27,23 @@ public final class JSONDocument: Sendable {
     }
   }
 
+  /// Line and column at every ``TextCheckpoints/spacing``-th byte, made on the first position asked for.
+  private let checkpoints = Mutex<TextCheckpoints?>(nil)
+
   /// The top-level value.
   public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+  /// The 1-based line and column of byte `offset`, in time bounded by the checkpoint spacing (a position per node
+  /// of a large one-line response would otherwise rescan the input from its start each time).
+  func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    let index = checkpoints.withLock { checkpoints in
+      if let checkpoints { return checkpoints }
+      let made = TextCheckpoints(bytes)
+      checkpoints = made
+      return made
+    }
+    return index.lineAndColumn(of: offset, in: bytes)
+  }
 }
 
 /// Bounds that keep hostile input from exhausting the machine.

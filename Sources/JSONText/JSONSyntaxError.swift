@@ -78,3 +78,43 @@ enum TextPosition {
     return (line, column)
   }
 }
+
+/// The line and column at regular byte offsets of a text, so that a position is found by scanning from the
+/// checkpoint before it rather than from the start.
+struct TextCheckpoints: Sendable {
+  /// Bytes between checkpoints.
+  static let spacing = 4_096
+  /// Line and column at byte `k × spacing`.
+  private var positions: [(line: Int, column: Int)] = []
+
+  init(_ bytes: [UInt8]) {
+    positions.reserveCapacity(bytes.count / Self.spacing + 1)
+    var (line, column) = (1, 1)
+    for (offset, byte) in bytes.enumerated() {
+      if offset % Self.spacing == 0 { positions.append((line, column)) }
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    if positions.isEmpty { positions.append((1, 1)) }
+  }
+
+  /// The 1-based line and column of byte `offset` of `bytes`, the text these checkpoints were made from.
+  func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    let clamped = max(0, min(offset, bytes.count))
+    let checkpoint = min(clamped / Self.spacing, positions.count - 1)
+    var (line, column) = positions[checkpoint]
+    for byte in bytes[(checkpoint * Self.spacing)..<clamped] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+}

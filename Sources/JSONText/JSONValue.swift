@@ -100,7 +100,6 @@ public struct JSONValue: Sendable {
 extension JSONValue {
   /// The 1-based line and column where the value starts in the original input.
   public var lineAndColumn: (line: Int, column: Int) {
-    let (line, column) = TextPosition.lineAndColumn(of: Int(document.tape[index].start), in: document.bytes)
-    return (line, column)
+    document.lineAndColumn(of: Int(document.tape[index].start))
   }
 }

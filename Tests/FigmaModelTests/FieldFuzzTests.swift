@@ -40,7 +40,7 @@ import Testing
     var mixer = SplitMix64(seed: seed)
     var outcomes = Outcomes()
     var misses = 0
-    for target in JSONTree.targets(in: original) {
+    for target in Targets.targets(in: original) {
       outcomes.targets += 1
       if target.structural { outcomes.structuralTargets += 1 }
       for mutation in Mutation.allCases {
@@ -96,28 +96,8 @@ private struct Target {
   var structural: Bool
 }
 
-/// A parsed response as a tree of values, its mutation targets, and copies with one value replaced.
-private enum JSONTree {
-  /// One step from a container to a member or element.
-  enum Step {
-    case member(String)
-    case element(Int)
-  }
-
-  static func output(_ value: JSONValue) -> JSONOutput {
-    switch value.kind {
-    case .object:
-      var members: [String: JSONOutput] = [:]
-      value.forEachMember { key, member in members[key] = output(member) }
-      return .object(members)
-    case .array: return .array(value.elements.map(output))
-    case .string: return .string(value.string ?? "")
-    case .number: return .number(value.double ?? 0)
-    case .bool: return .bool(value.bool ?? false)
-    case .null: return .null
-    }
-  }
-
+/// The mutation targets of a parsed response.
+private enum Targets {
   /// Every envelope member and every member of every node, in a fixed order.
   static func targets(in root: JSONOutput) -> [Target] {
     guard case .object(let members) = root else { return [] }
@@ -139,7 +119,7 @@ private enum JSONTree {
     return targets
   }
 
-  private static func collect(node: JSONOutput, at path: [Step], into targets: inout [Target]) {
+  private static func collect(node: JSONOutput, at path: [JSONTree.Step], into targets: inout [Target]) {
     guard case .object(let members) = node else { return }
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
       let structural = key == "id" || key == "type" || key == "children"
@@ -148,43 +128,6 @@ private enum JSONTree {
     guard case .array(let children)? = members["children"] else { return }
     for (position, child) in children.enumerated() {
       collect(node: child, at: path + [.member("children"), .element(position)], into: &targets)
-    }
-  }
-
-  /// `tree` with the value at `path` replaced by `value`.
-  static func replacing(_ tree: JSONOutput, at path: ArraySlice<Step>, with value: JSONOutput) -> JSONOutput {
-    guard let step = path.first else { return value }
-    switch (tree, step) {
-    case (.object(var members), .member(let key)):
-      members[key] = replacing(members[key] ?? .null, at: path.dropFirst(), with: value)
-      return .object(members)
-    case (.array(var items), .element(let position)):
-      items[position] = replacing(items[position], at: path.dropFirst(), with: value)
-      return .array(items)
-    default:
-      return tree
-    }
-  }
-
-  /// A JSONPath for a failure message.
-  static func describe(_ path: [Step]) -> String {
-    path.reduce("$") { text, step in
-      switch step {
-      case .member(let key): text + "." + key
-      case .element(let position): text + "[\(position)]"
-      }
-    }
-  }
-
-  /// The JSON type of a value, to pick a different one.
-  static func kind(_ value: JSONOutput) -> Int {
-    switch value {
-    case .null: 0
-    case .bool: 1
-    case .number: 2
-    case .string: 3
-    case .array: 4
-    case .object: 5
     }
   }
 }

@@ -25,4 +25,23 @@ import Testing
     #expect(result.stderr.contains("memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"))
     #expect(!result.stderr.contains("Program crashed"))
   }
+
+  /// Issue 10: a debug build overflowed the stack of a cooperative-pool thread planning 120 nested frames (signal 11);
+  /// every command now runs on a thread with a deep stack, so the deepest design the reader accepts goes through.
+  @Test func theDeepestDesignTheReaderAcceptsGenerates() throws {
+    var node = FigmaJSON.node("3:0", "RECTANGLE", name: "Leaf", box: (0, 0, 10, 10))
+    for level in 1..<198 {
+      node = FigmaJSON.node("3:\(level)", name: "Level \(level)", box: (0, 0, 375, 812), children: [node])
+    }
+    let input = NSTemporaryDirectory() + "figsnap-deep-\(UUID().uuidString).json"
+    let output = NSTemporaryDirectory() + "figsnap-deep-out-\(UUID().uuidString)"
+    try FigmaJSON.file([node]).write(toFile: input, atomically: true, encoding: .utf8)
+    defer {
+      try? FileManager.default.removeItem(atPath: input)
+      try? FileManager.default.removeItem(atPath: output)
+    }
+    let result = try ProcessRunner.figsnap(["generate", input, "-o", output])
+    #expect(result.status == 0, "\(result.stderr.suffix(400))")
+    #expect(result.stderr.contains("generated 1 screen(s)"), "\(result.stderr.suffix(400))")
+  }
 }

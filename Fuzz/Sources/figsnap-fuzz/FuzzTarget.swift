@@ -46,8 +46,19 @@ enum FuzzPipeline {
 }
 
 /// libFuzzer's entry point: one input, as the bytes of a Figma response (`data` may be null when `size` is 0).
+///
+/// The input runs on a thread with the stack the CLI gives its commands (`DeepStackExecutor`), so that a stack
+/// overflow found here is one the CLI would hit too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  FuzzPipeline.run(Array(UnsafeBufferPointer(start: data, count: size)))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let done = DispatchSemaphore(value: 0)
+  let thread = Thread {
+    FuzzPipeline.run(bytes)
+    done.signal()
+  }
+  thread.stackSize = DeepStackExecutor.stackBytes
+  thread.start()
+  done.wait()
   return 0
 }

@@ -74,6 +74,13 @@ final class LuaState {
     watchdog.arm(seconds: seconds)
   }
 
+  /// Whether the run's wall-clock deadline has passed: the instruction hook sees it only while Lua code runs, so
+  /// the host asks before each call, and the time it spends for the rules counts too.
+  var isPastDeadline: Bool {
+    let deadline = limitsPointer.pointee.deadline
+    return deadline > 0 && clua_now() > deadline
+  }
+
   /// Gives the next call a fresh per-call instruction budget.
   func startCall(instructions: Int) {
     limitsPointer.pointee.hook_remaining = Int64(instructions)

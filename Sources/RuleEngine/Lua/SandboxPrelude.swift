@@ -101,7 +101,9 @@ enum SandboxPrelude {
       host.log(concat(parts, "\t"))
     end
 
-    -- `require` reaches only the lib/ folders of the ruleset chain.
+    -- `require` reaches only the lib/ folders of the ruleset chain. A module is loaded once and
+    -- shared by every rule, so what it returns is frozen: no rule can change what another rule's
+    -- `require` gives (a module keeps its state in locals).
     local loaded, loading = {}, {}
     require = function(name)
       if type(name) ~= "string" then
@@ -115,6 +117,7 @@ enum SandboxPrelude {
       local result = chunk(name)
       loading[name] = nil
       if result == nil then result = true end
+      result = freeze(result, "module '" .. name .. "'")
       loaded[name] = result
       return result
     end

@@ -41,6 +41,12 @@ final class HookCaller {
       sandbox.journal.current = RunJournal.Call(rule: rule, hook: hook, node: node)
       state.watchdog.describe(
         Watchdog.Call(rule: rule.id, location: rule.origin(of: hook).location, hook: hook.rawValue, node: node))
+      if state.isPastDeadline {
+        let late = LuaFailure(
+          message: "time limit of the run exceeded before this call (the host's work for the rules counts too)",
+          limit: .time)
+        throw failure(late, rule: rule, hook: hook, node: node)
+      }
       state.startCall(instructions: ruleset.limits.instructionsPerHook)
       callCount += 1
       let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]

@@ -3,7 +3,9 @@ import Diagnostics
 /// What the host functions of one run record: log lines, reports from `ctx.report`, and the hook call under way (so a
 /// report knows its rule and node).
 ///
-/// Confined to the run.
+/// Both are bounded, so a rule in a loop cannot flood the output or the memory of the host: a run keeps its first
+/// ``reportLimit`` reports and ``logLineLimit`` log lines, each cut to ``textLimit`` characters, and says where it
+/// began to drop them. Confined to the run.
 final class RunJournal {
   /// The call under way.
   struct Call {
@@ -12,6 +14,13 @@ final class RunJournal {
     var node: NodeRef?
   }
 
+  /// Reports from `ctx.report` a run keeps.
+  static let reportLimit = 1_000
+  /// Log lines a run keeps.
+  static let logLineLimit = 10_000
+  /// Characters a report or log line keeps.
+  static let textLimit = 2_000
+
   /// `lib/` folders of the chain, the chosen ruleset's first: real path and path as shown.
   var libraryFolders: [(path: String, shown: String)] = []
   private(set) var log: [String] = []
@@ -19,12 +28,32 @@ final class RunJournal {
   var current: Call?
 
   /// Records a line from `print`, `snap.log` or `ctx.log`, its control characters escaped.
-  func appendLog(_ line: String) { log.append(TerminalText.sanitized(line)) }
+  func appendLog(_ line: String) {
+    if log.count == Self.logLineLimit {
+      log.append("figsnap: a run keeps \(Self.logLineLimit) log lines; the rest of this run's lines were dropped")
+    }
+    guard log.count < Self.logLineLimit else { return }
+    log.append(Self.shortened(TerminalText.sanitized(line)))
+  }
 
   /// Records a finding from `ctx.report`, its text's control characters escaped.
   func appendReport(_ report: Diagnostic) {
+    if reports.count == Self.reportLimit {
+      var overflow = report
+      overflow.severity = .warning
+      overflow.message =
+        "ctx.report: a run keeps \(Self.reportLimit) reports; this one and the rest of this run's were dropped"
+      reports.append(overflow)
+    }
+    guard reports.count < Self.reportLimit else { return }
     var safe = report
-    safe.message = TerminalText.sanitized(report.message)
+    safe.message = Self.shortened(TerminalText.sanitized(report.message))
     reports.append(safe)
+  }
+
+  /// `text` cut to ``textLimit`` characters, marked where it was cut.
+  private static func shortened(_ text: String) -> String {
+    guard text.count > textLimit else { return text }
+    return text.prefix(textLimit) + "… (\(text.count - textLimit) more characters)"
   }
 }

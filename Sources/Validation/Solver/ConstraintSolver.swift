@@ -126,12 +126,17 @@ public struct ConstraintSolver {
   }
 
   private mutating func substitute(_ symbol: Symbol, with row: SimplexRow) {
+    // Substituting changes only the cells of `row`'s symbols (and drops `symbol`), so only their columns change.
     for basic in columns.removeValue(forKey: symbol) ?? [] {
-      guard var target = rows[basic] else { continue }
-      for key in target.cells.keys where key != symbol { columns[key]?.remove(basic) }
-      target.substitute(symbol, with: row)
-      for key in target.cells.keys { columns[key, default: []].insert(basic) }
-      rows[basic] = target
+      guard rows[basic] != nil else { continue }
+      rows[basic]?.substitute(symbol, with: row)
+      for key in row.cells.keys {
+        if rows[basic]?.cells[key] != nil {
+          columns[key, default: []].insert(basic)
+        } else {
+          columns[key]?.remove(basic)
+        }
+      }
     }
     objective.substitute(symbol, with: row)
     artificialGoal?.substitute(symbol, with: row)
@@ -152,8 +157,13 @@ public struct ConstraintSolver {
   private mutating func optimize(artificial: Bool) throws(Failure) {
     while true {
       let goal = artificial ? (artificialGoal ?? objective) : objective
-      let candidates = goal.cells.filter { $0.key.kind != .external && $0.value < -SimplexRow.epsilon }
-      guard let entering = candidates.keys.min() else { return }
+      var candidate: Symbol?
+      for (symbol, coefficient) in goal.cells
+      where symbol.kind != .external && coefficient < -SimplexRow.epsilon {
+        if let current = candidate, current < symbol { continue }
+        candidate = symbol
+      }
+      guard let entering = candidate else { return }
       var leaving: Symbol?
       var best = Double.infinity
       for basic in columns[entering] ?? [] where basic.isRestricted {

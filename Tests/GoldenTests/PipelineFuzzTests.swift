@@ -1,0 +1,112 @@
+import Diagnostics
+import Foundation
+import JSONText
+import Pipeline
+import RuleEngine
+import TestSupport
+import Testing
+import Validation
+
+/// The bounded fuzz run of `scripts/test` (issue 10), with a fixed seed.
+///
+/// Structure-aware mutants of the examples and the default ruleset's fixture cases go through everything `figsnap
+/// generate` does — read, rules, plan, validate, emit. A mutant must end in files or in located diagnostics; a trap
+/// ends the test process, and a mutant that takes longer than ``slowRun`` is a finding. `scripts/fuzz` is the
+/// open-ended, coverage-guided counterpart.
+@Suite struct PipelineFuzzTests {
+  /// Mutants a run tries, and the time it may take: the run stops early at ``budget`` so that `scripts/test` stays
+  /// within a minute on a slow machine (the mutants are the same; fewer of them run).
+  static let mutants = 1_200
+  static let budget = Duration.seconds(50)
+  static let slowRun = Duration.seconds(10)
+
+  private static let sources = [
+    "examples/order-form/design.json", "examples/profile-card/design.json", "examples/settings-list/design.json",
+    "rulesets/default/tests/coincident-lines/input.json", "rulesets/default/tests/sheet/input.json",
+    "rulesets/default/tests/steps/input.json",
+  ]
+
+  /// Runs on the CLI's deep-stack executor: mutants nest as deep as the reader allows.
+  @Test func mutatedDesignsEndInFilesOrLocatedDiagnostics() async throws {
+    try await withTaskExecutorPreference(DeepStackExecutor.shared) { try mutateAndRun() }
+  }
+
+  private func mutateAndRun() throws {
+    let originals = try Self.sources.map {
+      JSONTree.output(try JSONDocument(bytes: Paths.bytes(Paths.package($0))).root)
+    }
+    let runner = RuleRunner(
+      ruleset: "default",
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    var mutator = StructuredMutator(seed: 10)
+    var outcomes = (files: 0, refused: 0, tried: 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    for index in 0..<Self.mutants where clock.now - start < Self.budget {
+      let mutant = mutator.mutate(originals[index % originals.count])
+      let described = "mutant \(index) of \(Self.sources[index % originals.count]): \(mutant.changes)"
+      keep(mutant, index: index)
+      let began = clock.now
+      switch Self.run(mutant.bytes, with: runner) {
+      case .files: outcomes.files += 1
+      case .refused(let diagnostic):
+        outcomes.refused += 1
+        #expect(diagnostic.location.file.isEmpty == false && !diagnostic.message.isEmpty, "\(described): \(diagnostic)")
+      }
+      outcomes.tried += 1
+      #expect(clock.now - began < Self.slowRun, "\(described) took \(clock.now - began)")
+    }
+    // Enough ran to mean something, and the mutants reached both ends of the pipeline.
+    #expect(outcomes.tried >= 200, "only \(outcomes.tried) mutants ran within \(Self.budget)")
+    #expect(outcomes.files > outcomes.tried / 4, "\(outcomes)")
+    #expect(outcomes.refused > 0, "\(outcomes)")
+  }
+
+  @Test func theMutatorIsDeterministic() throws {
+    let original = JSONTree.output(try JSONDocument(bytes: Paths.bytes(Paths.package(Self.sources[0]))).root)
+    var first = StructuredMutator(seed: 3)
+    var second = StructuredMutator(seed: 3)
+    for _ in 0..<20 {
+      let (a, b) = (first.mutate(original), second.mutate(original))
+      #expect(a.bytes == b.bytes && a.changes == b.changes)
+    }
+  }
+
+  @Test func theMutatorMakesEveryKindOfChange() throws {
+    let original = JSONTree.output(try JSONDocument(bytes: Paths.bytes(Paths.package(Self.sources[0]))).root)
+    var mutator = StructuredMutator(seed: 5)
+    var seen = Set<String>()
+    for _ in 0..<300 {
+      for change in mutator.mutate(original).changes { seen.insert(String(change.prefix { $0 != " " })) }
+    }
+    #expect(seen == Set(StructuredMutator.Mutation.allCases.map(\.rawValue)))
+  }
+
+  /// With `FIGSNAP_FUZZ_KEEP=DIR`, writes each mutant to `DIR/mutant-N.json` before it runs: after a crash, the
+  /// newest file is the input that caused it (`figsnap generate` it to see).
+  private func keep(_ mutant: StructuredMutator.Mutant, index: Int) {
+    guard let folder = ProcessInfo.processInfo.environment["FIGSNAP_FUZZ_KEEP"], !folder.isEmpty else { return }
+    FileManager.default.createFile(atPath: folder + "/mutant-\(index).json", contents: Data(mutant.bytes))
+  }
+
+  /// How one mutant ended.
+  private enum Outcome {
+    case files
+    case refused(Diagnostic)
+  }
+
+  /// Everything `figsnap generate` does to `bytes`, in memory.
+  private static func run(_ bytes: [UInt8], with runner: RuleRunner) -> Outcome {
+    let converter = Converter()
+    do {
+      let design = try converter.loadDesign(bytes, source: "mutant.json")
+      let result = try converter.layout(design.tree, with: runner)
+      let findings = converter.validator(for: result).findings(result.document, after: design.diagnostics)
+      let files = converter.emit(result)
+      _ = (findings, files)
+      return .files
+    } catch {
+      return .refused(error)
+    }
+  }
+}
