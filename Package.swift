@@ -24,16 +24,20 @@ let package = Package(
       providers: [.apt(["liblua5.4-dev"])]
     ),
     .target(name: "JSONText", swiftSettings: strictSettings),
+    .target(name: "Semantics", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
-    .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
-    .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText"], swiftSettings: strictSettings),
+    .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
+    .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
-      name: "LayoutPlanner", dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText"],
+      name: "LayoutPlanner", dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText", "Semantics"],
       swiftSettings: strictSettings),
-    .target(name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText"], swiftSettings: strictSettings),
-    .target(name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText"], swiftSettings: strictSettings),
     .target(
-      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR"],
+      name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics"], swiftSettings: strictSettings),
+    .target(
+      name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR", "Semantics"],
       swiftSettings: strictSettings
     ),
     .target(
@@ -64,7 +68,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RuleEngineTests",
-      dependencies: ["RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics"],
+      dependencies: [
+        "RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics", "Semantics",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(
@@ -74,7 +80,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
-        "Validation",
+        "Validation", "Semantics",
       ],
       exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings

@@ -1,10 +1,12 @@
 import Diagnostics
 public import JSONText
+import Semantics
 
 /// The IR's public JSON form (`figsnap ir --json`), exactly as `docs/IR-JSON.md` specifies: sorted keys, numbers
 /// rounded to 1/1000, optional fields left out where they are at their defaults.
 ///
-/// `properties`, `initializer` and `todos` are additive fields of version 1.
+/// Version 2 gave views a `role` and made colours, fonts, text alignment and content mode values instead of Swift
+/// expressions; `properties.extra.*` and `initializer` are the only Swift left, and only for the UIKit target.
 public enum LayoutJSON {
   /// The document as a JSON value.
   public static func json(_ document: LayoutDocument) -> JSONOutput {
@@ -39,6 +41,7 @@ public enum LayoutJSON {
     var object: [String: JSONOutput] = [
       "node": .string(view.node),
       "name": .string(view.name),
+      "role": .string(view.role.rawValue),
       "class": .string(view.className),
       "parent": .string(view.parent),
       "frame": .object([
@@ -111,19 +114,19 @@ public enum ViewPropertyList {
     var entries: [(String, JSONOutput)] = []
     func add(_ key: String, _ value: JSONOutput?) { if let value { entries.append((key, value)) } }
     add("text", properties.text.map(JSONOutput.string))
-    add("font", properties.font.map(JSONOutput.string))
-    add("textColor", properties.textColor.map(JSONOutput.string))
-    add("textAlignment", properties.textAlignment.map(JSONOutput.string))
+    add("font", properties.font.map(StyleJSON.font))
+    add("textColor", properties.textColor.map(StyleJSON.color))
+    add("textAlignment", properties.textAlignment.map { .string($0.rawValue) })
     add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
     add("lineHeight", properties.lineHeight.map(JSONOutput.number))
-    add("backgroundColor", properties.backgroundColor.map(JSONOutput.string))
+    add("backgroundColor", properties.backgroundColor.map(StyleJSON.color))
     add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
     add("borderWidth", properties.borderWidth.map(JSONOutput.number))
-    add("borderColor", properties.borderColor.map(JSONOutput.string))
+    add("borderColor", properties.borderColor.map(StyleJSON.color))
     add("alpha", properties.alpha.map(JSONOutput.number))
     add("clipsToBounds", properties.clipsToBounds.map(JSONOutput.bool))
     add("imageName", properties.imageName.map(JSONOutput.string))
-    add("contentMode", properties.contentMode.map(JSONOutput.string))
+    add("contentMode", properties.contentMode.map { .string($0.rawValue) })
     add("isHidden", properties.isHidden.map(JSONOutput.bool))
     for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }
     return entries

@@ -1,10 +1,14 @@
-/// One generated view: its node, Swift name and class, parent, design frame, content size,
+public import Semantics
+
+/// One generated view: its node, role, Swift name and class, parent, design frame, content size,
 /// configuration and constraints.
 public struct ViewSpec: Sendable, Hashable {
   public var node: String
   /// The Swift property name: `submitButton`.
   public var name: String
-  /// The Swift class: `UILabel`, or a team's own.
+  /// What the view is for; checks and emitters read this, not the class.
+  public var role: ViewRole
+  /// The UIKit class: `UILabel`, or a team's own.
   public var className: String
   /// A custom initialiser expression, instead of `ClassName()`.
   public var initializer: String?
@@ -26,12 +30,14 @@ public struct ViewSpec: Sendable, Hashable {
 
   /// Creates a view.
   public init(
-    node: String, name: String, className: String, initializer: String? = nil, parent: String, frame: Frame,
+    node: String, name: String, role: ViewRole? = nil, className: String, initializer: String? = nil, parent: String,
+    frame: Frame,
     intrinsic: IntrinsicSize? = nil, contentPriorities: ContentPriorities? = nil, stack: StackSpec? = nil,
     properties: ViewProperties = ViewProperties(), constraints: [Constraint] = [], todos: [String] = []
   ) {
     self.node = node
     self.name = name
+    self.role = role ?? ViewRole(uikitClass: className)
     self.className = className
     self.initializer = initializer
     self.parent = parent
@@ -86,25 +92,26 @@ public struct StackSpec: Sendable, Hashable {
   }
 }
 
-/// How a view is configured: each a Swift expression or value, nil where UIKit's default stands.
+/// How a view is configured, as values; nil where the platform's default stands.
 public struct ViewProperties: Sendable, Hashable {
   public var text: String?
-  public var font: String?
-  public var textColor: String?
-  public var textAlignment: String?
+  public var font: FontValue?
+  public var textColor: ColorValue?
+  public var textAlignment: TextAlignment?
   public var numberOfLines: Int?
   /// A fixed line height in points, where the design's differs from the font's own.
   public var lineHeight: Double?
-  public var backgroundColor: String?
+  public var backgroundColor: ColorValue?
   public var cornerRadius: Double?
   public var borderWidth: Double?
-  public var borderColor: String?
+  public var borderColor: ColorValue?
   public var alpha: Double?
   public var clipsToBounds: Bool?
   public var imageName: String?
-  public var contentMode: String?
+  public var contentMode: ContentMode?
   public var isHidden: Bool?
-  /// Extra properties from the ruleset's `view` hook, by key.
+  /// Extra properties from the ruleset's `view` hook, by key: UIKit property paths and Swift expressions, for the
+  /// UIKit target only.
   public var extra: [String: String] = [:]
 
   /// No configuration.

@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// Plans the constraints of one view: the ruleset's edge bindings where it gave them, otherwise
 /// figsnap's built-in behaviour (auto-layout chains, or the Figma constraints of a free-form
@@ -109,7 +110,7 @@ struct ConstraintPlanner {
     if inFlow && strategy != .free {
       // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
       // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
-      let isStack = ViewConfigurator.className(for: parent) == "UIStackView"
+      let isStack = ViewConfigurator.role(for: parent) == .stack
       var chain = AutoLayoutChain(context: context, parent: parent)
       return chain.constraints(for: index, horizontal: horizontal, implicit: isStack)
     }

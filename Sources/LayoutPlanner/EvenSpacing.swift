@@ -1,5 +1,6 @@
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// `SPACE_BETWEEN` over three or more items: the first item on the start padding, the last on the
 /// end padding, and between each pair a `UILayoutGuide` spacer, all as wide as the first, so the
@@ -15,7 +16,7 @@ enum EvenSpacing {
   static func applies(to parent: RuledNode, items: [RuledNode], context: PlanningContext) -> Bool {
     let layout = parent.design.layout
     guard layout.chains, layout.primaryAlign == .spaceBetween, items.count >= 3,
-      parent.decisions.container?.value != .free, ViewConfigurator.className(for: parent) != "UIStackView"
+      parent.decisions.container?.value != .free, ViewConfigurator.role(for: parent) != .stack
     else { return false }
     let horizontal = layout.mode == .horizontal
     let hugs = parent.design.id != context.rootID && context.sizing(of: parent, horizontal: horizontal) == .hug

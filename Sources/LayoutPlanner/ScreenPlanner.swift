@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// Plans one screen: names, classes and properties of its views in `addSubview` order, and
 /// their constraints.
@@ -70,13 +71,14 @@ struct ScreenPlanner {
         $0.scrollID == child.design.id ? $0 : nil
       }
       let className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
+      let role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
       let view = child.decisions.view?.value
       let name = naming.name(for: child.design.name, className: className, preferred: view?.name)
-      let (properties, todos, titleSource) = configurator.configure(child, className: className)
+      let (properties, todos, titleSource) = configurator.configure(child, role: role)
       let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
-        node: child.design.id, name: name, className: className, initializer: view?.initializer,
+        node: child.design.id, name: name, role: role, className: className, initializer: view?.initializer,
         parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
@@ -84,7 +86,7 @@ struct ScreenPlanner {
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }
-      if className == "UIStackView" {
+      if role == .stack {
         spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }

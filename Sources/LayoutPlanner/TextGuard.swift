@@ -1,5 +1,6 @@
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// A label that hugs its text and hangs from one side gets a bound on the other (AUTOLAYOUT §5): `trailing ≤` the next
 /// thing on its right when it hangs from its leading edge, `leading ≥` the next thing on its left when it hangs from
@@ -21,7 +22,7 @@ struct TextGuard {
   /// The bound for `node`, given its horizontal constraints and size constraints, or nil.
   func bound(for node: RuledNode, in parent: RuledNode, horizontal: [Constraint], size: [Constraint]) -> Constraint? {
     guard node.design.text?.style.autoResize == .widthAndHeight, parent.design.layout.mode == .none,
-      ViewConfigurator.className(for: node) == "UILabel",
+      ViewConfigurator.role(for: node) == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
       anchor.attribute == .leading || anchor.attribute == .trailing,
       !size.contains(where: { $0.attribute == .width }),

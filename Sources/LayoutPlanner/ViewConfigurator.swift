@@ -1,14 +1,15 @@
 import FigmaModel
 import JSONText
 import LayoutIR
+import Semantics
 
-/// How a kept node is configured: its class and properties from the design and the ruleset's
+/// How a kept node is configured: its role, class and properties from the design and the ruleset's
 /// view, colour and font decisions; what cannot be translated becomes a TODO.
 struct ViewConfigurator {
   let tree: RuledTree
-  /// Colours with no rule's expression, by `#RRGGBB@alpha`, for the report.
+  /// Colours no rule named, by `#RRGGBB@alpha`, for the report.
   private(set) var unmappedColors: Set<String> = []
-  /// Text styles with no rule's expression, as `Family size/weight`.
+  /// Text styles no rule named, as `Family size/weight`.
   private(set) var pointSizeFonts: Set<String> = []
 
   init(tree: RuledTree) { self.tree = tree }
@@ -24,22 +25,26 @@ struct ViewConfigurator {
     return "UIView"
   }
 
-  /// The properties of a view of `className`, its TODOs, and the text child a button took as
-  /// its title.
-  mutating func configure(_ node: RuledNode, className: String) -> (ViewProperties, [String], String?) {
+  /// What a node's view is for: the `view` rule's role, else what its class implies.
+  static func role(for node: RuledNode) -> ViewRole {
+    node.decisions.view?.value.role ?? ViewRole(uikitClass: className(for: node))
+  }
+
+  /// The properties of a view with `role`, its TODOs, and the text child a button took as its title.
+  mutating func configure(_ node: RuledNode, role: ViewRole) -> (ViewProperties, [String], String?) {
     var properties = ViewProperties()
     var todos: [String] = []
     let design = node.design
     var titleSource: String?
     if let text = design.text {
       apply(text, fills: design.appearance.fills, to: &properties)
-      if className == "UILabel" { properties.lineHeight = Self.lineHeight(of: text.style) }
+      if role == .label { properties.lineHeight = Self.lineHeight(of: text.style) }
       if text.overrideCount > 0 { todos.append("mixed text styles in '\(flat(design.name))' use the base style only") }
     } else if let title = Self.titleChild(of: node) {
       if let text = title.design.text { apply(text, fills: title.design.appearance.fills, to: &properties) }
       titleSource = title.design.id
     }
-    applyFills(design, className: className, to: &properties, todos: &todos)
+    applyFills(design, role: role, to: &properties, todos: &todos)
     applyShape(design, to: &properties, todos: &todos)
     if let view = node.decisions.view?.value {
       for property in view.properties { properties.extra[property.key] = property.value }
@@ -47,16 +52,14 @@ struct ViewConfigurator {
     return (properties, todos, titleSource)
   }
 
-  /// The expression for a paint used as `usage`, or a literal colour (noted as unmapped).
-  mutating func color(_ paint: Paint, usage: ColorKey.Usage) -> String {
+  /// The colour the rules chose for a paint used as `usage`, or its literal value (noted as unmapped).
+  mutating func color(_ paint: Paint, usage: ColorKey.Usage) -> ColorValue {
     let hex = paint.color?.hex ?? "#000000"
     let key = ColorKey(hex: hex, alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName, usage: usage)
     if let decided = tree.colors[key] { return decided.value }
     unmappedColors.insert("\(hex)@\(NumberText.format(key.alpha))")
     let color = paint.color ?? RGBA(red: 0, green: 0, blue: 0)
-    let channels = [color.red, color.green, color.blue].map { NumberText.format($0) }
-    return
-      "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(NumberText.format(key.alpha)))"
+    return .rgba(red: color.red, green: color.green, blue: color.blue, alpha: key.alpha)
   }
 
   private mutating func apply(_ text: TextContent, fills: [Paint], to properties: inout ViewProperties) {
@@ -71,16 +74,15 @@ struct ViewConfigurator {
     } else {
       pointSizeFonts.insert(
         "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
-      properties.font =
-        ".systemFont(ofSize: \(NumberText.format(style.fontSize)), weight: \(Self.weight(style.fontWeight)))"
+      properties.font = .system(size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), scaled: false)
     }
     if let fill = fills.last(where: { $0.visible && $0.kind == .solid }) {
       properties.textColor = color(fill, usage: .text)
     }
     switch style.alignHorizontal {
-    case "CENTER": properties.textAlignment = ".center"
-    case "RIGHT": properties.textAlignment = ".right"
-    case "JUSTIFIED": properties.textAlignment = ".justified"
+    case "CENTER": properties.textAlignment = .center
+    case "RIGHT": properties.textAlignment = .right
+    case "JUSTIFIED": properties.textAlignment = .justified
     default: break
     }
     let wraps = style.autoResize != .widthAndHeight || text.characters.contains(where: \.isNewline)
@@ -102,13 +104,13 @@ struct ViewConfigurator {
   }
 
   private mutating func applyFills(
-    _ design: DesignNode, className: String, to properties: inout ViewProperties, todos: inout [String]
+    _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [String]
   ) {
     let visible = design.appearance.fills.filter(\.visible)
-    if className == "UIImageView" {
+    if role == .image {
       properties.imageName = Self.assetName(design.name, id: design.id)
       let scale = visible.first { $0.kind == .image }?.scaleMode
-      properties.contentMode = scale == "FILL" ? ".scaleAspectFill" : ".scaleAspectFit"
+      properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit
       return
     }
     guard design.text == nil else { return }
@@ -151,8 +153,7 @@ struct ViewConfigurator {
   ///
   /// A button with more content keeps its children as subviews.
   static func titleChild(of node: RuledNode) -> RuledNode? {
-    let className = Self.className(for: node)
-    guard className == "UIButton" || className.hasSuffix("Button"), node.children.count == 1,
+    guard Self.role(for: node) == .button, node.children.count == 1,
       let child = node.children.first, child.design.text != nil
     else { return nil }
     return child
@@ -164,20 +165,6 @@ struct ViewConfigurator {
     return words.isEmpty
       ? "image-" + id.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
       : words.joined(separator: "-")
-  }
-
-  static func weight(_ value: Double) -> String {
-    switch Int((value / 100).rounded()) {
-    case ...1: ".ultraLight"
-    case 2: ".thin"
-    case 3: ".light"
-    case 4: ".regular"
-    case 5: ".medium"
-    case 6: ".semibold"
-    case 7: ".bold"
-    case 8: ".heavy"
-    default: ".black"
-    }
   }
 
   private func flat(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }

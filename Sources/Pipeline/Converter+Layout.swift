@@ -46,7 +46,8 @@ extension Converter {
   /// The Swift file of each screen of `result`.
   public func emit(_ result: LayoutResult) -> [GeneratedFile] {
     let target = result.ruled.options["deployment_target"] ?? "12.0"
-    let emitter = CodeEmitter(options: CodeEmitter.Options(deploymentTarget: target))
+    let emitter = CodeEmitter(
+      options: CodeEmitter.Options(deploymentTarget: target), style: UIKitStyle(symbols: result.ruled.uikitSymbols))
     return result.document.screens.map { screen in
       GeneratedFile(
         name: screen.className + ".swift", screen: screen.node,

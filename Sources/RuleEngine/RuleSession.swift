@@ -36,7 +36,7 @@ public final class RuleSession {
     }
     let ruled = RuledTree(
       source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
-      options: OptionMerging.flattened(loaded.options))
+      options: OptionMerging.flattened(loaded.options), uikitSymbols: loaded.uikitSymbols)
     statistics = ruling.statistics
     statistics.hookCalls = caller.callCount
     statistics.luaPeakMemoryBytes = state.peakMemoryUsed

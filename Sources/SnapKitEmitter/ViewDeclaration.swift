@@ -1,30 +1,31 @@
 import LayoutIR
+import Semantics
 
 /// The closure-initialised property of one view: its class, its configuration, and a `// TODO:`
 /// for what could not be translated.
 struct ViewDeclaration {
   let view: ViewSpec
+  let style: UIKitStyle
 
-  /// Whether the view is a button (UIKit's or a team's `…Button`), exposed for its owner to wire.
-  static func isButton(_ view: ViewSpec) -> Bool { view.className == "UIButton" || view.className.hasSuffix("Button") }
+  private var isButton: Bool { view.role == .button }
 
   private var local: String {
-    if Self.isButton(view) { return "button" }
-    return switch view.className {
-    case "UILabel": "label"
-    case "UIImageView": "imageView"
-    case "UIStackView": "stackView"
-    case "UIScrollView": "scrollView"
+    switch view.role {
+    case .button: "button"
+    case .label: "label"
+    case .image: "imageView"
+    case .stack: "stackView"
+    case .scroll: "scrollView"
     default: "view"
     }
   }
 
   func write(into writer: inout SwiftWriter) {
-    if view.className == "UILayoutGuide" {
+    if view.role == .layoutGuide {
       writer.line("private let \(view.name) = UILayoutGuide()")
       return
     }
-    let access = Self.isButton(view) ? "let" : "private let"
+    let access = isButton ? "let" : "private let"
     writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
       body.line("let \(local) = \(initializer)")
       for line in configuration { body.line(line) }
@@ -48,33 +49,37 @@ struct ViewDeclaration {
     let properties = view.properties
     let name = local
     var lines: [String] = []
-    if Self.isButton(view) {
+    if isButton {
       if let text = properties.text { lines.append("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)") }
-      if let color = properties.textColor { lines.append("\(name).setTitleColor(\(color), for: .normal)") }
+      if let color = properties.textColor {
+        lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)")
+      }
       if let font = properties.font {
-        lines.append("\(name).titleLabel?.font = \(font)")
+        lines.append("\(name).titleLabel?.font = \(style.font(font))")
         lines.append("\(name).titleLabel?.adjustsFontForContentSizeCategory = true")
       }
     } else if properties.text != nil || properties.font != nil {
       if let text = properties.text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
       if let font = properties.font {
-        lines.append("\(name).font = \(font)")
+        lines.append("\(name).font = \(style.font(font))")
         lines.append("\(name).adjustsFontForContentSizeCategory = true")
       }
-      if let color = properties.textColor { lines.append("\(name).textColor = \(color)") }
-      if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = \(alignment)") }
+      if let color = properties.textColor { lines.append("\(name).textColor = \(style.color(color))") }
+      if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = .\(alignment.rawValue)") }
       if let count = properties.numberOfLines { lines.append("\(name).numberOfLines = \(count)") }
       if let height = properties.lineHeight { lines += lineHeightLines(height) }
     }
-    if let mode = properties.contentMode { lines.append("\(name).contentMode = \(mode)") }
+    if let mode = properties.contentMode { lines.append("\(name).contentMode = .\(mode.rawValue)") }
     if let stack = view.stack { lines += stackLines(stack) }
-    if let background = properties.backgroundColor { lines.append("\(name).backgroundColor = \(background)") }
+    if let background = properties.backgroundColor {
+      lines.append("\(name).backgroundColor = \(style.color(background))")
+    }
     if let radius = properties.cornerRadius {
       lines.append("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
     }
     if let width = properties.borderWidth { lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))") }
     if let color = properties.borderColor {
-      lines.append("\(name).layer.borderColor = (\(color) as UIColor?)?.cgColor")
+      lines.append("\(name).layer.borderColor = (\(style.color(color)) as UIColor?)?.cgColor")
     }
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }

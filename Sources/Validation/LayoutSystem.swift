@@ -1,5 +1,6 @@
 import Foundation
 public import LayoutIR
+import Semantics
 
 /// Where one screen's layout is solved: a size, a safe area and a reading direction.
 public struct SolveSetting: Sendable, Hashable {
@@ -60,7 +61,7 @@ struct LayoutSystem {
       boxes[view.node] = makeBox()
       parents[view.node] = view.parent
     }
-    for view in screen.views where view.className == "UIScrollView" {
+    for view in screen.views where view.role == .scroll {
       guard let scroll = boxes[view.node] else { continue }
       let guide = makeBox()
       contentGuides[view.node] = guide

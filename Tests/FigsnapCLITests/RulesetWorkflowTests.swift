@@ -20,7 +20,9 @@ import Testing
       .write(toFile: rule, atomically: true, encoding: .utf8)
     let changed = try ProcessRunner.figsnap(["test", folder])
     #expect(changed.status == 1)
-    #expect(changed.stdout.contains("tests/brand_colors_test.lua:6: expected \"UIColor(named: \\\"Primary\\\")\", got"))
+    #expect(
+      changed.stdout.contains(
+        "tests/brand_colors_test.lua:6: expected { asset = \"Primary\" }, got { asset = \"BrandPrimary\" }"))
     #expect(
       changed.stdout.contains(
         "-    label.textColor = UIColor(named: \"Primary\")\n        +    label.textColor = UIColor(named: \"BrandPrimary\")"

@@ -11,14 +11,11 @@ import Validation
 ///
 /// Structure-aware mutants of the examples and the default ruleset's fixture cases go through everything `figsnap
 /// generate` does — read, rules, plan, validate, emit. A mutant must end in files or in located diagnostics; a trap
-/// ends the test process, and a mutant that takes longer than ``slowRun`` is a finding. `scripts/fuzz` is the
-/// open-ended, coverage-guided counterpart.
+/// ends the test process. `scripts/fuzz` is the open-ended, coverage-guided counterpart.
 @Suite struct PipelineFuzzTests {
-  /// Mutants a run tries, and the time it may take: the run stops early at ``budget`` so that `scripts/test` stays
-  /// within a minute on a slow machine (the mutants are the same; fewer of them run).
-  static let mutants = 1_200
-  static let budget = Duration.seconds(50)
-  static let slowRun = Duration.seconds(10)
+  /// Mutants a run tries: a fixed number, so the run is the same on every machine (about 30 s of a debug build on
+  /// one core). Nothing here is timed; a mutant that hangs is stopped by the rules' limits or the CI's.
+  static let mutants = 250
 
   private static let sources = [
     "examples/order-form/design.json", "examples/profile-card/design.json", "examples/settings-list/design.json",
@@ -39,26 +36,20 @@ import Validation
       ruleset: "default",
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     var mutator = StructuredMutator(seed: 10)
-    var outcomes = (files: 0, refused: 0, tried: 0)
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<Self.mutants where clock.now - start < Self.budget {
+    var outcomes = (files: 0, refused: 0)
+    for index in 0..<Self.mutants {
       let mutant = mutator.mutate(originals[index % originals.count])
       let described = "mutant \(index) of \(Self.sources[index % originals.count]): \(mutant.changes)"
       keep(mutant, index: index)
-      let began = clock.now
       switch Self.run(mutant.bytes, with: runner) {
       case .files: outcomes.files += 1
       case .refused(let diagnostic):
         outcomes.refused += 1
         #expect(diagnostic.location.file.isEmpty == false && !diagnostic.message.isEmpty, "\(described): \(diagnostic)")
       }
-      outcomes.tried += 1
-      #expect(clock.now - began < Self.slowRun, "\(described) took \(clock.now - began)")
     }
-    // Enough ran to mean something, and the mutants reached both ends of the pipeline.
-    #expect(outcomes.tried >= 200, "only \(outcomes.tried) mutants ran within \(Self.budget)")
-    #expect(outcomes.files > outcomes.tried / 4, "\(outcomes)")
+    // The mutants reached both ends of the pipeline.
+    #expect(outcomes.files > Self.mutants / 4, "\(outcomes)")
     #expect(outcomes.refused > 0, "\(outcomes)")
   }
 

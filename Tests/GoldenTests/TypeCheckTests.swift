@@ -1,5 +1,6 @@
 import Foundation
 import LayoutIR
+import Semantics
 import SnapKitEmitter
 import TestSupport
 import Testing
@@ -23,12 +24,12 @@ import Testing
   }
 
   @Test func theKitchenSinkPrintsEveryConstructAndTypeChecks() throws {
-    let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14)).emit(
+    let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14), style: KitchenSink.style).emit(
       KitchenSink.screen, source: "kitchen-sink.json")
     Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
     let problems = try SwiftTypeChecker.problems(inSource: source + KitchenSink.teamClass)
     #expect(problems == nil, "\(problems ?? "")")
-    let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10)).emit(
+    let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(
       KitchenSink.screen, source: "k.json")
     #expect(legacy.contains("if #available(iOS 11.0, *) {"))
     #expect(!legacy.contains("UIAction"))
@@ -39,8 +40,15 @@ import Testing
 
 /// A hand-written IR with every construct the emitter knows.
 enum KitchenSink {
-  /// The team's own class the kitchen sink uses, declared for the type-check.
+  /// The team's colour tokens, spelt as members of its `Palette`.
+  static let style = UIKitStyle(symbols: TokenSymbols(colors: SymbolTable(template: "Palette.{name}")))
+
+  /// The team's own class and palette the kitchen sink uses, declared for the type-check.
   static let teamClass = """
+
+    enum Palette {
+      static let border = UIColor(named: "Border")
+    }
 
     final class AcmeCell: UIView {
       enum Style { case compact }
@@ -54,9 +62,9 @@ enum KitchenSink {
       node: "9:2", name: "titleLabel", className: "UILabel", parent: "9:1",
       frame: Frame(x: 16, y: 60, width: 200, height: 24))
     label.properties.text = "Quote \" backslash \\ newline\n interpolation \\(x) \u{202E}bidi"
-    label.properties.font = "UIFont.preferredFont(forTextStyle: .headline)"
-    label.properties.textColor = ".label"
-    label.properties.textAlignment = ".center"
+    label.properties.font = .textStyle(.headline)
+    label.properties.textColor = .system("label")
+    label.properties.textAlignment = .center
     label.properties.numberOfLines = 0
     label.properties.lineHeight = 22.5
     label.todos = ["mixed text styles */ /* use the base style\nonly"]
@@ -70,12 +78,12 @@ enum KitchenSink {
       node: "9:3", name: "submitButton", className: "UIButton", parent: "9:1",
       frame: Frame(x: 0, y: 700, width: 375, height: 78))
     button.properties.text = "提交"
-    button.properties.textColor = ".white"
-    button.properties.font = "UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 18, weight: .semibold))"
-    button.properties.backgroundColor = "UIColor(named: \"Primary\")"
+    button.properties.textColor = .system("white")
+    button.properties.font = .system(size: 18, weight: .semibold, scaled: true)
+    button.properties.backgroundColor = .asset("Primary")
     button.properties.cornerRadius = 12
     button.properties.borderWidth = 1
-    button.properties.borderColor = "UIColor(named: \"Border\")"
+    button.properties.borderColor = .token("border")
     button.constraints = [
       Constraint(.bottom, .safeArea(.bottom), origin: "r"), Constraint(.leading, .superview(.leading), origin: "r"),
       Constraint(.trailing, .superview(.trailing), origin: "r"),
@@ -85,7 +93,7 @@ enum KitchenSink {
       node: "9:4", name: "iconImageView", className: "UIImageView", parent: "9:1",
       frame: Frame(x: 224, y: 64, width: 16, height: 16))
     image.properties.imageName = "search-icon"
-    image.properties.contentMode = ".scaleAspectFit"
+    image.properties.contentMode = .scaleAspectFit
     image.properties.alpha = 0.5
     image.properties.isHidden = true
     image.constraints = [
@@ -100,7 +108,7 @@ enum KitchenSink {
     stack.stack = StackSpec(
       axis: "horizontal", spacing: 8, alignment: "center", distribution: "fillEqually",
       insets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
-    stack.properties.backgroundColor = ".secondarySystemBackground"
+    stack.properties.backgroundColor = .rgba(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     stack.properties.clipsToBounds = true
     stack.constraints = [
       Constraint(.top, .view("9:2", .bottom), constant: 16, origin: "r"),

@@ -14,7 +14,7 @@ import Testing
           for key in pairs(bag) do keys[#keys + 1] = tostring(key) end
           local dice = {}
           for i = 1, 5 do dice[i] = math.random(1, 1000) end
-          return { role = table.concat(keys, ","), props = { dice = table.concat(dice, "-") } }
+          return { name = "k_" .. table.concat(keys, "_"), props = { dice = table.concat(dice, " - ") } }
         end,
       }
 
@@ -23,6 +23,6 @@ import Testing
     let first = try fixture.runner("dice").run(on: RuleDesigns.row)
     let second = try fixture.runner("dice").run(on: RuleDesigns.row)
     #expect(RuledTreeDumper.dump(first.tree) == RuledTreeDumper.dump(second.tree))
-    #expect(first.tree.screens.first?.root.decisions.view?.value.role == "2,10,alpha,mid,zeta,true")
+    #expect(first.tree.screens.first?.root.decisions.view?.value.name == "k_2_10_alpha_mid_zeta_true")
   }
 }

@@ -1,5 +1,6 @@
 import Diagnostics
 import FigmaModel
+import Foundation
 import Pipeline
 import RuleEngine
 import TestSupport
@@ -102,6 +103,27 @@ import Testing
       #expect(error.message == "module 'util' is read-only (field 'gap')")
       #expect(error.location == SourceLocation(file: "rulesets/host/rules/flood.lua", line: 5))
     }
+  }
+
+  /// The watchdog thread of a run ends with its Lua state: a process that runs rules again and again (the fuzz
+  /// target, the tests, a long-lived tool) kept one polling thread per run, and a fuzz hour reached a load of 900.
+  @Test func aRunLeavesNoWatchdogThreadBehind() throws {
+    try fixture.write("quiet", rules: [("noop", "return { summary = \"nothing\", view = function() end }\n")])
+    let runner = fixture.runner("quiet")
+    _ = try runner.run(on: RuleDesigns.row)
+    Thread.sleep(forTimeInterval: 0.3)
+    let before = try Self.threadCount()
+    for _ in 0..<40 { _ = try runner.run(on: RuleDesigns.row) }
+    Thread.sleep(forTimeInterval: 0.3)
+    let after = try Self.threadCount()
+    #expect(after < before + 20, "threads: \(before) before 40 runs, \(after) after")
+  }
+
+  /// The threads of this process, from `/proc/self/status`.
+  private static func threadCount() throws -> Int {
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
+    return Int(line?.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
   }
 }
 

@@ -42,18 +42,19 @@ import Testing
     ("\"{ .red }()\"", "'{' is not allowed"),
     ("string.rep(\"a\", 501)", "it is longer than 500 characters"),
   ])
-  func rejectsAColorThatIsNoSwiftExpression(answer: String, problem: String) throws {
-    let run = try run("  color = function() return \(answer) end,\n")
+  func rejectsAnInitializerThatIsNoSwiftExpression(answer: String, problem: String) throws {
+    let run = try run("  view = function() return { init = \(answer) } end,\n")
     let error = try #require(run.diagnostics.first { $0.message.contains("is not a Swift expression") })
-    #expect(error.message.hasPrefix("hook 'color' color = "), "\(error.message)")
+    #expect(error.message.hasPrefix("hook 'view' view.init = "), "\(error.message)")
     #expect(error.message.hasSuffix("is not a Swift expression figsnap accepts: \(problem)"), "\(error.message)")
     #expect(error.location.file == "rulesets/acme/rules/hostile.lua")
     #expect(error.location.line == 3)
     #expect(!error.description.contains("\n"), "\(error.description)")
-    #expect(run.tree.colors.values.allSatisfy { $0.origin.ruleID != "hostile" }, "the answer counts as nil")
+    let decided = run.tree.screens.first?.root.decisions.view
+    #expect(decided == nil || decided?.origin.ruleID != "hostile", "the answer counts as nil")
   }
 
-  @Test func rejectsAFontAndAnInitializerThatAreNoSwiftExpression() throws {
+  @Test func rejectsASwiftFontAndAnInitializerThatIsNoSwiftExpression() throws {
     let found = try messages(
       """
         font = function() return "UIFont.systemFont(ofSize: 12) /* */" end,
@@ -61,7 +62,8 @@ import Testing
 
       """)
     #expect(
-      found.contains { $0.hasPrefix("hook 'font' font = ") && $0.hasSuffix(": it contains a comment") }, "\(found)")
+      found.contains { $0.hasPrefix("hook 'font' returned the string ") && $0.contains("a style is a value now") },
+      "\(found)")
     #expect(
       found.contains {
         $0.hasPrefix("hook 'view' view.init = ") && $0.hasSuffix(": it contains a line break or control character")
@@ -107,13 +109,28 @@ import Testing
   @Test func snapSwiftStringEscapesForSwift() throws {
     let run = try run(
       """
-        color = function() return "UIColor(named: " .. snap.swift.string("a\\tb \\"c\\" \\\\ \\n") .. ")" end,
-        font = function() return snap.swift.string(12) end,
+        view = function() return { init = "AcmeLabel(title: " .. snap.swift.string("a\\tb \\"c\\" \\\\ \\n") .. ")" } end,
+        color = function() return snap.swift.string(12) end,
 
       """)
-    let colors = run.tree.colors.values.map(\.value)
-    #expect(colors.contains(#"UIColor(named: "a\tb \"c\" \\ \n")"#), "\(colors)")
+    let initializer = run.tree.screens.first?.root.decisions.view?.value.initializer
+    #expect(initializer == #"AcmeLabel(title: "a\tb \"c\" \\ \n")"#, "\(initializer ?? "nil")")
     let messages = run.diagnostics.map(\.message)
     #expect(messages.contains { $0.contains("snap.swift.string expects one string, got 12") }, "\(messages)")
+  }
+
+  @Test func styleAnswersAreValuesNotSwift() throws {
+    let run = try run(
+      """
+        color = function() return ".systemBlue" end,
+        font = function() return { size = 15, weight = "heavyish" } end,
+
+      """)
+    let messages = run.diagnostics.map(\.message)
+    #expect(
+      messages.contains { $0.contains("returned the string \".systemBlue\"; a style is a value now, not Swift") },
+      "\(messages)")
+    #expect(messages.contains { $0.contains("font.weight = \"heavyish\"; expected 100…900 or one of") }, "\(messages)")
+    #expect(run.tree.colors.isEmpty && run.tree.fonts.isEmpty)
   }
 }

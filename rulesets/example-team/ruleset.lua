@@ -16,6 +16,10 @@ return {
     "theme_colors",
     "theme_fonts",
   },
+  -- How Acme's tokens are spelt in UIKit code: `accent` → `Theme.Color.accent`.
+  targets = {
+    uikit = { colors = "Theme.Color.{name}", fonts = "Theme.Font.{name}" },
+  },
   severity = {
     touch_target = "error",
     spacing_grid = "note",

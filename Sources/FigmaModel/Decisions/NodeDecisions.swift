@@ -1,3 +1,5 @@
+public import Semantics
+
 /// What the ruleset decided for one node; nil where every rule deferred to figsnap's built-in
 /// behaviour.
 public struct NodeDecisions: Sendable, Hashable {
@@ -17,8 +19,9 @@ public struct ViewDecision: Sendable, Hashable {
   public var className: String?
   /// The Swift property name.
   public var name: String?
-  /// A free-form role the emitter and checks read, such as `button`, `image`, `label` or `list`.
-  public var role: String?
+  /// What the view is for (`button`, `image`, `label`, `list`, …), which the checks and emitters read; nil lets
+  /// the class imply it.
+  public var role: ViewRole?
   /// A custom initialiser expression, such as `AcmeButton(style: .primary)`.
   public var initializer: String?
   /// Extra properties, sorted by key.
@@ -38,7 +41,7 @@ public struct ViewDecision: Sendable, Hashable {
 
   /// Creates a view decision.
   public init(
-    className: String? = nil, name: String? = nil, role: String? = nil, initializer: String? = nil,
+    className: String? = nil, name: String? = nil, role: ViewRole? = nil, initializer: String? = nil,
     properties: [Property] = []
   ) {
     self.className = className

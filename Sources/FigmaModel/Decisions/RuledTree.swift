@@ -1,7 +1,8 @@
 public import Diagnostics
+public import Semantics
 
 /// A design tree after the ruleset has spoken: per screen, the kept nodes with their decisions,
-/// the skipped ones with their reasons, and the colour and font expressions the rules chose.
+/// the skipped ones with their reasons, and the colours and fonts the rules chose.
 ///
 /// A value of FigmaModel, so the planner reads decisions without knowing any rule engine.
 public struct RuledTree: Sendable, Hashable {
@@ -9,17 +10,20 @@ public struct RuledTree: Sendable, Hashable {
   /// The name of the ruleset that decided.
   public var ruleset: String
   public var screens: [RuledScreen]
-  /// Swift expressions for the solid paints used, by paint.
-  public var colors: [ColorKey: Decided<String>]
-  /// Swift expressions for the text styles used, by style.
-  public var fonts: [FontKey: Decided<String>]
+  /// The colours of the solid paints used, by paint.
+  public var colors: [ColorKey: Decided<ColorValue>]
+  /// The fonts of the text styles used, by style.
+  public var fonts: [FontKey: Decided<FontValue>]
   /// The ruleset's options after `extends` merging, as text values by dotted key.
   public var options: [String: String]
+  /// How the ruleset spells its colour and font tokens in UIKit code.
+  public var uikitSymbols: TokenSymbols
 
   /// Creates a ruled tree.
   public init(
-    source: String, ruleset: String, screens: [RuledScreen], colors: [ColorKey: Decided<String>] = [:],
-    fonts: [FontKey: Decided<String>] = [:], options: [String: String] = [:]
+    source: String, ruleset: String, screens: [RuledScreen], colors: [ColorKey: Decided<ColorValue>] = [:],
+    fonts: [FontKey: Decided<FontValue>] = [:], options: [String: String] = [:],
+    uikitSymbols: TokenSymbols = TokenSymbols()
   ) {
     self.source = source
     self.ruleset = ruleset
@@ -27,6 +31,7 @@ public struct RuledTree: Sendable, Hashable {
     self.colors = colors
     self.fonts = fonts
     self.options = options
+    self.uikitSymbols = uikitSymbols
   }
 }
 

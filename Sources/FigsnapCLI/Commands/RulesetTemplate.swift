@@ -26,7 +26,7 @@ enum RulesetTemplate {
       color = function(paint)
         local style = paint.style_name
         if style and snap.text.starts_with(style, "Brand/") then
-          return string.format("UIColor(named: %q)", style:sub(7))
+          return { asset = style:sub(7) }
         end
       end,
     }
@@ -39,7 +39,7 @@ enum RulesetTemplate {
     snap.test.case("the title's brand colour becomes a named colour", function()
       local paint = fx:find("Title").fills[1]
       local answer, rule = fx:decide("color", paint)
-      snap.test.equal(answer, 'UIColor(named: "Primary")')
+      snap.test.equal(answer, { asset = "Primary" })
       snap.test.equal(rule, "brand_colors")
     end)
 

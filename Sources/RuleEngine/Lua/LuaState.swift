@@ -36,6 +36,7 @@ final class LuaState {
   }
 
   deinit {
+    watchdog.stop()
     lua_close(state)
     limitsPointer.deallocate()
   }

@@ -31,6 +31,8 @@ final class Watchdog: Sendable {
     /// Lua calls under way (protected calls nest through host functions).
     var depth = 0
     var watching = false
+    /// The state is gone: the thread ends.
+    var stopped = false
   }
 
   /// How long past the deadline Lua code may run before the watchdog stops it: the instruction
@@ -53,6 +55,9 @@ final class Watchdog: Sendable {
   /// Names the hook call that is about to run.
   func describe(_ call: Call) { watch.withLock { $0.call = call } }
 
+  /// Ends the watch for good (the state is closing); its thread exits within one tick.
+  func stop() { watch.withLock { $0.stopped = true } }
+
   /// Lua code starts or stops running.
   func enter() { watch.withLock { $0.depth += 1 } }
   func leave() { watch.withLock { $0.depth -= 1 } }
@@ -60,13 +65,15 @@ final class Watchdog: Sendable {
   private func run() {
     while true {
       Thread.sleep(forTimeInterval: 0.1)
-      let overdue = watch.withLock { watch -> (Call?, Double)? in
+      let overdue = watch.withLock { watch -> (Call?, Double)?? in
+        if watch.stopped { return .some(nil) }
         guard let deadline = watch.deadline, watch.depth > 0, ContinuousClock.now > deadline + Self.grace else {
           return nil
         }
         return (watch.call, watch.seconds)
       }
-      guard let (call, seconds) = overdue else { continue }
+      guard let verdict = overdue else { continue }
+      guard let (call, seconds) = verdict else { return }
       Self.stop(call, seconds: seconds)
     }
   }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Semantics
 
 /// A rule compiled into a run's Lua state.
 struct LoadedRule {
@@ -42,6 +43,8 @@ struct LoadedRuleset {
   var options: LuaTable
   var limits: RuleLimits
   var severity: [String: String]
+  /// The chain's token symbols for UIKit: a child's names and template win over its parent's.
+  var uikitSymbols: TokenSymbols
 
   var name: String { layers.first?.manifest.name ?? "" }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import JSONText
+import Semantics
 
 /// Loads a ruleset and the rulesets it extends into a sandbox: manifests first, then rule files.
 struct RulesetLoader {
@@ -34,13 +35,24 @@ struct RulesetLoader {
     for layer in layers.reversed() { limits = layer.manifest.limits.applied(to: limits) }
     var severity: [String: String] = [:]
     var options = LuaTable()
+    var symbols = TokenSymbols()
     for layer in layers.reversed() {
       severity.merge(layer.manifest.severity) { _, child in child }
       options = OptionMerging.merge(options, over: layer.manifest.options)
+      symbols = Self.merge(layer.manifest.uikitSymbols, over: symbols)
     }
     return LoadedRuleset(
       layers: layers, rules: rules, inactive: inactive, options: options, limits: overrides.applied(to: limits),
-      severity: severity)
+      severity: severity, uikitSymbols: symbols)
+  }
+
+  /// A child's token symbols over its parent's: listed names merge, the child's template wins.
+  private static func merge(_ child: TokenSymbols, over parent: TokenSymbols) -> TokenSymbols {
+    func merged(_ child: SymbolTable, _ parent: SymbolTable) -> SymbolTable {
+      SymbolTable(
+        names: parent.names.merging(child.names) { _, own in own }, template: child.template ?? parent.template)
+    }
+    return TokenSymbols(colors: merged(child.colors, parent.colors), fonts: merged(child.fonts, parent.fonts))
   }
 
   private func chain(from reference: String) throws(Diagnostic) -> [RulesetLayer] {

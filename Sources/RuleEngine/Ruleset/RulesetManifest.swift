@@ -1,10 +1,13 @@
 import Diagnostics
 import JSONText
+import Semantics
 
 /// A ruleset's `ruleset.lua`, checked: every key known, every value of the right type.
 struct RulesetManifest {
   static let apiVersion = 1
-  static let keys = ["name", "api", "extends", "description", "options", "rules", "disable", "limits", "severity"]
+  static let keys = [
+    "name", "api", "extends", "description", "options", "rules", "disable", "limits", "severity", "targets",
+  ]
   static let limitKeys = ["instructions", "run_instructions", "memory_mb", "seconds"]
   static let severities = ["error", "warning", "note", "off"]
 
@@ -16,6 +19,8 @@ struct RulesetManifest {
   var disable: [String]
   var limits: RuleLimitOverrides
   var severity: [String: String]
+  /// How the ruleset's colour and font tokens are spelt in UIKit code (`targets.uikit`).
+  var uikitSymbols: TokenSymbols
 
   /// Reads the table `ruleset.lua` returned; problems are reported against `file`.
   init(_ value: LuaValue, file: String) throws(Diagnostic) {
@@ -50,6 +55,48 @@ struct RulesetManifest {
         throw fail("severity of '\(check)' must be one of \(Self.severities.joined(separator: ", "))")
       }
       severity[check] = text
+    }
+    uikitSymbols = try Self.symbols(table["targets"], fail)
+  }
+
+  /// `targets = { uikit = { colors = …, fonts = … } }`: each a template with `{name}` for the token's name
+  /// (`"Theme.Color.{name}"`), or a table of token names to symbols.
+  private static func symbols(_ value: LuaValue, _ fail: (String) -> Diagnostic) throws(Diagnostic) -> TokenSymbols {
+    let targets = try table(value, "targets", fail)
+    for key in targets.fields.keys.sorted() where key != "uikit" {
+      throw fail("unknown output target '\(key)' in targets; this figsnap knows 'uikit'")
+    }
+    let uikit = try table(targets["uikit"], "targets.uikit", fail)
+    for key in uikit.fields.keys.sorted() where key != "colors" && key != "fonts" {
+      let hint = Suggestion.closest(to: key, in: ["colors", "fonts"]).map { "; did you mean '\($0)'?" } ?? ""
+      throw fail("unknown key '\(key)' in targets.uikit\(hint)")
+    }
+    return TokenSymbols(
+      colors: try symbolTable(uikit["colors"], "targets.uikit.colors", fail),
+      fonts: try symbolTable(uikit["fonts"], "targets.uikit.fonts", fail))
+  }
+
+  private static func symbolTable(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic)
+    throws(Diagnostic) -> SymbolTable
+  {
+    switch value {
+    case .nothing: return SymbolTable()
+    case .string(let template):
+      guard template.contains("{name}") else {
+        throw fail("\(key) = \(DecisionReader.describe(value)) must contain {name}, as in \"Theme.Color.{name}\"")
+      }
+      return SymbolTable(template: template)
+    case .table(let entries) where entries.array.isEmpty && entries.otherKeys.isEmpty:
+      var names: [String: String] = [:]
+      for name in entries.fields.keys.sorted() {
+        guard case .string(let symbol) = entries.fields[name] else {
+          throw fail("\(key).\(name) must be a string: the Swift symbol of the token")
+        }
+        names[name] = symbol
+      }
+      return SymbolTable(names: names)
+    default:
+      throw fail("'\(key)' must be a template string or a table of token names to symbols, not \(value.typeName)")
     }
   }
 

@@ -42,7 +42,7 @@ struct DecisionReader {
     var decision = ViewDecision()
     decision.className = try optionalText(table["class"], "class", pattern: Self.isTypeName)
     decision.name = try optionalText(table["name"], "name", pattern: Self.isIdentifier)
-    decision.role = try optionalText(table["role"], "role", pattern: { !$0.isEmpty })
+    if table["role"] != .nothing { decision.role = try role(table["role"]) }
     if case .string(let text) = table["init"] {
       decision.initializer = try Self.swiftExpression(text, "view.init")
     } else if table["init"] != .nothing {
@@ -106,18 +106,6 @@ struct DecisionReader {
   func size(_ value: LuaValue) throws(ContractViolation) -> SizeDecision {
     let table = try fields(of: value, allowed: ["width", "height"], expected: "a table { width, height }")
     return SizeDecision(width: try sizeRule(table["width"], "width"), height: try sizeRule(table["height"], "height"))
-  }
-
-  /// A Swift expression from the `color` or `font` hook.
-  func expression(_ value: LuaValue, hook: String) throws(ContractViolation) -> String {
-    guard case .string(let text) = value else {
-      throw violation(
-        value,
-        expected:
-          "a Swift expression on one line, such as \(hook == "color" ? "\".systemBlue\"" : "\"UIFont.preferredFont(forTextStyle: .body)\"")"
-      )
-    }
-    return try Self.swiftExpression(text, hook)
   }
 
   // MARK: - Parts
@@ -187,7 +175,7 @@ struct DecisionReader {
     }
   }
 
-  private func fields(of value: LuaValue, allowed: [String], expected: String) throws(ContractViolation) -> LuaTable {
+  func fields(of value: LuaValue, allowed: [String], expected: String) throws(ContractViolation) -> LuaTable {
     guard case .table(let table) = value else { throw violation(value, expected: expected) }
     for key in table.fields.keys.sorted() where !allowed.contains(key) {
       let hint = Self.suggestion(for: key, in: allowed)
@@ -207,7 +195,7 @@ struct DecisionReader {
     }
   }
 
-  private func violation(_ value: LuaValue, expected: String) -> ContractViolation {
+  func violation(_ value: LuaValue, expected: String) -> ContractViolation {
     ContractViolation(message: "returned \(Self.describe(value)); expected \(expected)")
   }
 }

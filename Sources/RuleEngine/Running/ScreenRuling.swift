@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import JSONText
+import Semantics
 
 /// Rules one screen: the skip pass over the design tree, then the decision hooks over the kept
 /// tree, then colours and fonts not decided on an earlier screen.
@@ -10,8 +11,8 @@ struct ScreenRuling {
   let options: LuaReference
   /// The options as text by dotted key, for the host's own reading (the safe-area overrides).
   let flatOptions: [String: String]
-  var colors: [ColorKey: Decided<String>] = [:]
-  var fonts: [FontKey: Decided<String>] = [:]
+  var colors: [ColorKey: Decided<ColorValue>] = [:]
+  var fonts: [FontKey: Decided<FontValue>] = [:]
   var statistics = RuleStatistics()
   private var askedColors: Set<ColorKey> = []
   private var askedFonts: Set<FontKey> = []
@@ -172,20 +173,28 @@ struct ScreenRuling {
       marshaler.pushPaint(paint, usage: key.usage.rawValue)
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
-      colors[key] = try expression(.color, view)
+      colors[key] = try style(.color, view) { (reader, value) throws(ContractViolation) in
+        try reader.color(value, symbols: caller.ruleset.uikitSymbols.colors)
+      }
     }
     for (key, text) in texts where askedFonts.insert(key).inserted && caller.isAsked(.font) {
       marshaler.pushText(text)
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
-      fonts[key] = try expression(.font, view)
+      fonts[key] = try style(.font, view) { (reader, value) throws(ContractViolation) in
+        try reader.font(value, symbols: caller.ruleset.uikitSymbols.fonts)
+      }
     }
   }
 
-  private func expression(_ hook: HookName, _ view: LuaReference) throws(Diagnostic) -> Decided<String>? {
+  /// The answer of `hook` about a paint or text, read by `read`.
+  private func style<Value>(
+    _ hook: HookName, _ view: LuaReference,
+    _ read: (DecisionReader, LuaValue) throws(ContractViolation) -> Value
+  ) throws(Diagnostic) -> Decided<Value>? {
     guard let (value, rule) = try caller.ask(hook, view, node: nil, depth: 0) else { return nil }
     do {
-      return Decided(try DecisionReader(knownNodes: []).expression(value, hook: hook.rawValue), by: origin(rule, hook))
+      return Decided(try read(DecisionReader(knownNodes: []), value), by: origin(rule, hook))
     } catch {
       caller.record(error, rule: rule, hook: hook, node: nil)
       return nil

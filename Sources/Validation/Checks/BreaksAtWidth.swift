@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 
 /// Triggers when, at another checked size (320, 390, 430 and 768 wide, left to right and right to left), a view
 /// collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is
@@ -52,7 +53,7 @@ struct BreaksAtWidth: ValidationCheck {
       view.parent == root
       ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height) : views[view.parent]?.frame
     // Content runs past a scroll view on purpose.
-    let scrolls = views[view.parent]?.className == "UIScrollView"
+    let scrolls = views[view.parent]?.role == .scroll
     if !scrolls, let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign),
       !Self.inside(frame, parentFrame)
     {

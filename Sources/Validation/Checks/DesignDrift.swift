@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 
 /// Triggers when, at the design's canvas and safe area, a solved frame misses the design frame by more than 0.5 pt (1
 /// pt for labels).
@@ -15,7 +16,7 @@ struct DesignDrift: ValidationCheck {
       guard input.design.rejected.isEmpty, input.design.undetermined[view.node] == nil,
         let solved = input.design.frames[view.node]
       else { return nil }
-      let tolerance = view.className == "UILabel" ? 1.0 : 0.5
+      let tolerance = view.role == .label ? 1.0 : 0.5
       let misses = [
         ("x", solved.x, view.frame.x), ("y", solved.y, view.frame.y), ("width", solved.width, view.frame.width),
         ("height", solved.height, view.frame.height),

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 
 /// Triggers when a button is smaller than 44×44 pt, the minimum comfortable touch target (seed 001).
 ///
@@ -11,8 +12,7 @@ struct TouchTarget: ValidationCheck {
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in
-      let interactive =
-        view.className == "UIButton" || view.className.hasSuffix("Button") || view.className == "UISwitch"
+      let interactive = view.role == .button || view.role == .toggle
       let size = input.design.frames[view.node] ?? view.frame
       guard interactive, size.width < 44 || size.height < 44 else { return nil }
       return input.finding(

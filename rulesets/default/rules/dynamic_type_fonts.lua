@@ -16,26 +16,18 @@ local function is_system_family(family)
     or normalized == "sanfrancisco" or normalized == "system" or family:sub(1, 3) == ".SF"
 end
 
-local function number(value)
-  if value == math.floor(value) then return string.format("%d", value) end
-  return string.format("%g", value)
-end
-
 return {
   summary = "system fonts map to Dynamic Type text styles; other sizes and families scale with UIFontMetrics",
   font = function(text)
     local size, weight = text.font_size, text.font_weight
     local weight_name = weights[math.floor(weight / 100 + 0.5) * 100] or "regular"
     if is_system_family(text.font_family) then
-      if size == 17 and weight_name == "semibold" then return "UIFont.preferredFont(forTextStyle: .headline)" end
-      if styles[size] and weight_name == "regular" then
-        return "UIFont.preferredFont(forTextStyle: ." .. styles[size] .. ")"
-      end
-      return string.format("UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: %s, weight: .%s))",
-        number(size), weight_name)
+      if size == 17 and weight_name == "semibold" then return { text_style = "headline" } end
+      if styles[size] and weight_name == "regular" then return { text_style = styles[size] } end
+      return { size = size, weight = weight_name }
     end
     local name = text.font_postscript or text.font_family
-    return string.format("UIFontMetrics.default.scaledFont(for: UIFont(name: %s, size: %s) ?? .systemFont(ofSize: %s))",
-      snap.swift.string(name), number(size), number(size))
+    if name == "" then return { size = size, weight = weight_name } end
+    return { name = name, size = size }
   end,
 }

@@ -1,9 +1,10 @@
 local palette = require("palette")
 
 return {
-  summary = "named Figma styles become UIColor(named:), system colour values their semantic UIColor",
+  summary = "named Figma styles become asset colours, system colour values their semantic UIKit colour",
   color = function(paint)
-    if paint.style_name then return "UIColor(named: " .. snap.swift.string(paint.style_name) .. ")" end
-    return palette.match(paint)
+    if paint.style_name then return { asset = paint.style_name } end
+    local name = palette.match(paint)
+    if name then return { system = name } end
   end,
 }

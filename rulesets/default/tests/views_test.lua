@@ -10,21 +10,21 @@ end)
 
 snap.test.case("system colour values become semantic colours, by use", function()
   local blue = fx:find("Submit Button").fills[1]
-  snap.test.equal(fx:decide("color", { type = "SOLID", hex = blue.hex, alpha = 1, usage = "fill" }), ".systemBlue")
-  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#000000", alpha = 1, usage = "text" }), ".label")
-  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#FFFFFF", alpha = 1, usage = "text" }), ".white")
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = blue.hex, alpha = 1, usage = "fill" }), { system = "systemBlue" })
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#000000", alpha = 1, usage = "text" }), { system = "label" })
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#FFFFFF", alpha = 1, usage = "text" }), { system = "white" })
   snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#123456", alpha = 1, usage = "fill" }), nil)
 end)
 
 snap.test.case("a named colour style becomes an asset colour", function()
   local paint = fx:find("Remark Box").fills[1]
-  snap.test.equal(fx:decide("color", paint), 'UIColor(named: "Fill/Secondary")')
+  snap.test.equal(fx:decide("color", paint), { asset = "Fill/Secondary" })
 end)
 
 snap.test.case("system text sizes use Dynamic Type styles", function()
-  snap.test.equal(fx:decide("font", fx:find("Quantity").text), "UIFont.preferredFont(forTextStyle: .body)")
-  snap.test.equal(fx:decide("font", fx:find("Title").text), "UIFont.preferredFont(forTextStyle: .headline)")
-  snap.test.equal(fx:decide("font", fx:find("/局").text), "UIFont.preferredFont(forTextStyle: .subheadline)")
+  snap.test.equal(fx:decide("font", fx:find("Quantity").text), { text_style = "body" })
+  snap.test.equal(fx:decide("font", fx:find("Title").text), { text_style = "headline" })
+  snap.test.equal(fx:decide("font", fx:find("/局").text), { text_style = "subheadline" })
 end)
 
 snap.test.case("a centred, evenly spaced row is noted, an uneven one is not", function()

@@ -1,5 +1,6 @@
 -- Acme's type scale lives in Theme.Font; a named text style maps to its token, and the scale's
--- sizes to theirs. Other text falls back to the default Dynamic Type rule.
+-- sizes to theirs. Other text falls back to the default Dynamic Type rule. `targets.uikit.fonts`
+-- in ruleset.lua spells a token as Swift.
 local naming = require("naming")
 
 local scale = {
@@ -10,8 +11,8 @@ local scale = {
 return {
   summary = "text styles and the team's type scale become Theme.Font tokens",
   font = function(text)
-    if text.style_name then return "Theme.Font." .. naming.token(text.style_name) end
+    if text.style_name then return { token = naming.token(text.style_name) } end
     local token = scale[string.format("%d/%d", text.font_size, text.font_weight)]
-    if token then return "Theme.Font." .. token end
+    if token then return { token = token } end
   end,
 }

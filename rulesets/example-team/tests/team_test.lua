@@ -8,13 +8,13 @@ snap.test.case("the primary button becomes the team's PrimaryButton with its lab
 end)
 
 snap.test.case("colour styles and brand values become Theme tokens", function()
-  snap.test.equal(fx:decide("color", fx:find("Remark Box").fills[1]), "Theme.Color.fillSecondary")
-  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#007AFF", alpha = 1, usage = "fill" }), "Theme.Color.accent")
+  snap.test.equal(fx:decide("color", fx:find("Remark Box").fills[1]), { token = "fillSecondary" })
+  snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#007AFF", alpha = 1, usage = "fill" }), { token = "accent" })
 end)
 
 snap.test.case("text styles and the type scale become Theme fonts", function()
-  snap.test.equal(fx:decide("font", fx:find("Title").text), "Theme.Font.headline")
-  snap.test.equal(fx:decide("font", fx:find("Quantity").text), "Theme.Font.body")
+  snap.test.equal(fx:decide("font", fx:find("Title").text), { token = "headline" })
+  snap.test.equal(fx:decide("font", fx:find("Quantity").text), { token = "body" })
 end)
 
 snap.test.case("a centred title stays centred; the default rules still place the row", function()

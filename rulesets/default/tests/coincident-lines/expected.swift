@@ -23,7 +23,7 @@ final class DividerCardView: UIView {
   private let captionLabel: UILabel = {
     let label = UILabel()
     label.text = "Caption"
-    label.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "", size: 17) ?? .systemFont(ofSize: 17))
+    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: .regular))
     label.adjustsFontForContentSizeCategory = true
     return label
   }()

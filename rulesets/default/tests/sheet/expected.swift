@@ -7,7 +7,7 @@ final class ShareSheetView: UIView {
   private let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "Photos"
-    label.font = UIFontMetrics.default.scaledFont(for: UIFont(name: "", size: 34) ?? .systemFont(ofSize: 34))
+    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
     label.adjustsFontForContentSizeCategory = true
     return label
   }()

@@ -22,10 +22,10 @@ final class ProfileView: UIView {
   }()
 
   private let avatarView: AvatarView = {
-    let view = AvatarView()
-    view.layer.cornerRadius = 32
-    // TODO: image fill of 'Avatar' is not translated
-    return view
+    let imageView = AvatarView()
+    imageView.contentMode = .scaleAspectFill
+    imageView.layer.cornerRadius = 32
+    return imageView
   }()
 
   private let nameLabel: UILabel = {

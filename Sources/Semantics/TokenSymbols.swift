@@ -1,0 +1,29 @@
+/// How a ruleset spells its design tokens in one output target: `accent` → `Theme.Color.accent`.
+public struct TokenSymbols: Sendable, Hashable {
+  public var colors: SymbolTable
+  public var fonts: SymbolTable
+
+  /// Creates the symbols of a target.
+  public init(colors: SymbolTable = SymbolTable(), fonts: SymbolTable = SymbolTable()) {
+    self.colors = colors
+    self.fonts = fonts
+  }
+}
+
+/// Token names to symbols: listed ones first, then a template where `{name}` stands for the token's name.
+public struct SymbolTable: Sendable, Hashable {
+  public var names: [String: String]
+  public var template: String?
+
+  /// Creates a table.
+  public init(names: [String: String] = [:], template: String? = nil) {
+    self.names = names
+    self.template = template
+  }
+
+  /// The symbol of `token`, or nil when the table has none.
+  public func symbol(for token: String) -> String? {
+    if let listed = names[token] { return listed }
+    return template.map { $0.replacing("{name}", with: token) }
+  }
+}

@@ -1,0 +1,33 @@
+/// What a view is for, whatever class draws it: checks, emitters and rules ask this, never a class name.
+public enum ViewRole: String, Sendable, Hashable, CaseIterable {
+  case container, label, button, textField, textView, image, icon, stack, scroll, list, layoutGuide
+  case toggle = "switch"
+  case slider, segmentedControl, progress, activityIndicator, pageControl
+
+  /// Whether a person acts on the view directly: it needs a touch target of its own.
+  public var isControl: Bool {
+    switch self {
+    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl: true
+    default: false
+    }
+  }
+
+  /// The role a UIKit class implies, where no rule named one: UIKit's own classes, and a team's class by its
+  /// conventional suffix (`PrimaryButton` is a button).
+  public init(uikitClass name: String) {
+    if let known = Self.uikitClasses[name] {
+      self = known
+      return
+    }
+    self = Self.suffixes.first { name.hasSuffix($0.suffix) }?.role ?? .container
+  }
+
+  private static let uikitClasses: [String: ViewRole] = [
+    "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
+    "UIImageView": .image, "UIStackView": .stack, "UIScrollView": .scroll, "UILayoutGuide": .layoutGuide,
+    "UISwitch": .toggle, "UISlider": .slider, "UISegmentedControl": .segmentedControl, "UIProgressView": .progress,
+    "UIActivityIndicatorView": .activityIndicator, "UIPageControl": .pageControl, "UIView": .container,
+  ]
+
+  private static let suffixes: [(suffix: String, role: ViewRole)] = [("Button", .button)]
+}

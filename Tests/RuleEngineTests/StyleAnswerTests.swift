@@ -1,0 +1,129 @@
+import Diagnostics
+import FigmaModel
+import Pipeline
+import RuleEngine
+import Semantics
+import TestSupport
+import Testing
+
+/// Issue 11: the `color` and `font` hooks answer with values — platform names, assets, literals and team tokens the
+/// ruleset maps to symbols — and the `view` hook's `role` reaches the decisions.
+@Suite struct StyleAnswerTests {
+  private let fixture: RulesetFixture
+
+  init() throws { fixture = try RulesetFixture() }
+
+  private func run(_ hooks: String, manifest: String = "") throws -> RuleRun {
+    try fixture.write(
+      "styles", rules: [("styles", "return {\n  summary = \"style answers\",\n\(hooks)}\n")], manifest: manifest)
+    return try fixture.runner("styles").run(on: Self.painted)
+  }
+
+  /// A screen with a filled frame and a text with a fill and a font.
+  private static let painted: DesignTree = {
+    let fill = #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 0.5, "b": 0, "a": 1}}]"#
+    let text = FigmaJSON.node(
+      "2:2", "TEXT", name: "Label", box: (16, 16, 100, 20),
+      extra: fill + #", "characters": "Hi", "style": {"fontFamily": "Inter", "fontSize": 15, "fontWeight": 400}"#)
+    let screen = FigmaJSON.node("2:1", name: "Painted", box: (0, 0, 375, 200), extra: fill, children: [text])
+    return (try? FigmaJSON.load(FigmaJSON.file([screen])).tree) ?? DesignTree(source: "", shape: .file, screens: [])
+  }()
+
+  private let tokens =
+    "  targets = { uikit = { colors = \"Theme.Color.{name}\", fonts = { body = \"Theme.Font.body\" } } },\n"
+
+  @Test func everyColorFormIsAValue() throws {
+    for (answer, value) in [
+      ("{ system = \"systemBlue\" }", ColorValue.system("systemBlue")),
+      ("{ asset = \"Brand/Primary\" }", .asset("Brand/Primary")),
+      ("{ token = \"accent\" }", .token("accent")),
+      ("{ hex = \"#FF8000\", alpha = 0.5 }", .rgba(red: 1, green: 128.0 / 255, blue: 0, alpha: 0.5)),
+    ] {
+      let run = try run("  color = function() return \(answer) end,\n", manifest: tokens)
+      #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
+      #expect(!run.tree.colors.isEmpty && run.tree.colors.values.allSatisfy { $0.value == value }, "\(answer)")
+    }
+  }
+
+  @Test func everyFontFormIsAValue() throws {
+    for (answer, value) in [
+      ("{ text_style = \"title2\" }", FontValue.textStyle(.title2)),
+      ("{ size = 15, weight = \"semibold\" }", .system(size: 15, weight: .semibold, scaled: true)),
+      ("{ size = 15, weight = 700, scaled = false }", .system(size: 15, weight: .bold, scaled: false)),
+      ("{ name = \"Avenir-Heavy\", size = 20 }", .named("Avenir-Heavy", size: 20, scaled: true)),
+      ("{ token = \"body\" }", .token("body")),
+    ] {
+      let run = try run("  font = function() return \(answer) end,\n", manifest: tokens)
+      #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
+      #expect(!run.tree.fonts.isEmpty && run.tree.fonts.values.allSatisfy { $0.value == value }, "\(answer)")
+    }
+  }
+
+  @Test func aTokenNeedsASymbolThatIsSwift() throws {
+    let unmapped = try run("  font = function() return { token = \"caption\" } end,\n", manifest: tokens)
+    #expect(
+      unmapped.diagnostics.contains {
+        $0.message
+          == "hook 'font' font token 'caption' has no UIKit symbol: map it in the ruleset's targets.uikit.fonts"
+      }, "\(unmapped.diagnostics)")
+    #expect(unmapped.tree.fonts.isEmpty, "a broken answer counts as nil")
+    let broken = try run(
+      "  color = function() return { token = \"accent\" } end,\n",
+      manifest: "  targets = { uikit = { colors = \"Theme.{name} /* x\" } },\n")
+    #expect(broken.diagnostics.contains { $0.message.contains("which is not a Swift expression figsnap accepts") })
+  }
+
+  @Test func malformedStyleAnswersAreContractErrors() throws {
+    let found = try run(
+      """
+        color = function(paint)
+          if paint.usage == "text" then return { system = "blue", asset = "x" } end
+          return { hex = "#12345" }
+        end,
+        font = function() return { text_style = "huge" } end,
+
+      """
+    ).diagnostics.map(\.message)
+    #expect(found.contains { $0.contains("a table with system and asset of system, asset, token and hex") }, "\(found)")
+    #expect(found.contains { $0.contains("color.hex = \"#12345\" is not \"#RRGGBB\"") }, "\(found)")
+    #expect(found.contains { $0.contains("font.text_style must be alone and one of largeTitle") }, "\(found)")
+  }
+
+  @Test func aRoleReachesTheDecisionAndAnUnknownOneIsRefused() throws {
+    try fixture.write(
+      "roles",
+      rules: [
+        (
+          "roles",
+          """
+          return {
+            summary = "roles",
+            view = function(node)
+              if node.name == "Search Icon" then return { role = "icon" } end
+              if node.name == "Label" then return { role = "knob" } end
+            end,
+          }
+
+          """
+        )
+      ])
+    let run = try fixture.runner("roles").run(on: RuleDesigns.row)
+    let icon = run.tree.screens.first?.root.children.first { $0.design.name == "Search Icon" }
+    #expect(icon?.decisions.view?.value.role == .icon)
+    #expect(run.diagnostics.contains { $0.message.hasPrefix("hook 'view' view.role = \"knob\" is not a role") })
+  }
+
+  @Test func aChildsTokenSymbolsWinOverItsParents() throws {
+    try fixture.write(
+      "parent", rules: [("noop", "return { summary = \"nothing\" }\n")],
+      manifest: "  targets = { uikit = { colors = { accent = \"Parent.accent\", ink = \"Parent.ink\" } } },\n")
+    try fixture.write(
+      "child",
+      rules: [("colors", "return {\n  summary = \"t\",\n  color = function() return { token = \"ink\" } end,\n}\n")],
+      manifest: "  extends = \"parent\",\n  targets = { uikit = { colors = { accent = \"Child.accent\" } } },\n")
+    let run = try fixture.runner("child").run(on: Self.painted)
+    #expect(run.tree.uikitSymbols.colors.symbol(for: "accent") == "Child.accent")
+    #expect(run.tree.uikitSymbols.colors.symbol(for: "ink") == "Parent.ink")
+    #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
+  }
+}
