@@ -13,8 +13,10 @@ import Validation
 /// generate` does — read, rules, plan, validate, emit. A mutant must end in files or in located diagnostics; a trap
 /// ends the test process. `scripts/fuzz` is the open-ended, coverage-guided counterpart.
 @Suite struct PipelineFuzzTests {
-  /// Mutants a run tries: a fixed number, so the run is the same on every machine (about 30 s of a debug build on
-  /// one core). Nothing here is timed; a mutant that hangs is stopped by the rules' limits or the CI's.
+  /// Mutants a run tries.
+  ///
+  /// A fixed number, so the run is the same on every machine (about 30 s of a debug build on one core). Nothing here
+  /// is timed; a mutant that hangs is stopped by the rules' limits or the CI's.
   static let mutants = 250
 
   private static let sources = [
