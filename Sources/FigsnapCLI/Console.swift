@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 
 #if canImport(Glibc)
   import Glibc
@@ -33,6 +34,24 @@ struct Console: Sendable {
     guard colorsErrors else { return }
     err("\r\u{1B}[2K" + text)
   }
+
+  /// The pipeline's progress for `command`, shown on a terminal for files of more than five screens.
+  func stages(of command: String) -> @Sendable (Pipeline.Stage, Int) -> Void {
+    { stage, screens in
+      guard screens > Self.manyScreens else { return }
+      switch stage {
+      case .layout: progress("figsnap \(command): \(screens) screens: asking the ruleset and planning…")
+      case .checked: progress("figsnap \(command): \(screens) screens: solving and checking…")
+      default: break
+      }
+    }
+  }
+
+  /// Clears the progress line after a run over `screens` screens, when one was shown.
+  func endProgress(after screens: Int) { if screens > Self.manyScreens { endProgress() } }
+
+  /// More screens than this show progress.
+  static let manyScreens = 5
 
   /// Clears the progress line.
   func endProgress() {

@@ -35,20 +35,26 @@ public struct Planner: Sendable {
     return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
   }
 
+  /// The planner's own findings, by id: what each is about (for SARIF rule descriptions).
+  public static let findings = [
+    "unmapped_color": "colours no rule maps, written as literals",
+    "point_size_font": "text styles no rule maps, written as point sizes",
+  ]
+
   private static func report(_ configurator: ViewConfigurator, source: String) -> [Diagnostic] {
     var found: [Diagnostic] = []
     if !configurator.unmappedColors.isEmpty {
       let colors = configurator.unmappedColors.sorted().joined(separator: ", ")
       found.append(
         Diagnostic(
-          .note, "unmapped_color", "colours no rule maps, written as literals: \(colors)",
+          .note, "unmapped_color", "\(Self.findings["unmapped_color"] ?? ""): \(colors)",
           at: SourceLocation(file: source)))
     }
     if !configurator.pointSizeFonts.isEmpty {
       let fonts = configurator.pointSizeFonts.sorted().joined(separator: ", ")
       found.append(
         Diagnostic(
-          .warning, "point_size_font", "text styles no rule maps, written as point sizes: \(fonts)",
+          .warning, "point_size_font", "\(Self.findings["point_size_font"] ?? ""): \(fonts)",
           at: SourceLocation(file: source)))
     }
     return found

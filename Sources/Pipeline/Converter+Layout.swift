@@ -8,17 +8,21 @@ public import Validation
 
 extension Converter {
   /// Rules and plans every screen of `tree`: the constraint IR and everything the stages found.
-  public func layout(_ tree: DesignTree, with runner: RuleRunner) throws(Diagnostic) -> LayoutResult {
+  ///
+  /// The layout is solved at its design size once, after the `constraints` hook, when `solving` asks for it or a rule
+  /// has a `check` hook; the result carries that solve for the validator and `explain`.
+  public func layout(_ tree: DesignTree, with runner: RuleRunner, solving: Bool = false) throws(Diagnostic)
+    -> LayoutResult
+  {
     let session = try runner.start()
     let run = try session.rule(tree)
     let planned = Planner().plan(run.tree)
     var (document, refining) = try session.refine(planned, from: run.tree)
-    var solved: [String: Frame] = [:]
-    let solver = Validator()
-    for screen in document.screens { solved.merge(solver.solvedFrames(screen)) { first, _ in first } }
-    let checking = try session.check(document, from: run.tree, solved: solved)
+    let solved = solving || session.checksViews ? SolvedDocument(document) : nil
+    var checking: [Diagnostic] = []
+    if let solved { checking = try session.check(document, from: run.tree, solved: solved.frames) }
     document.diagnostics = (planned.diagnostics + run.diagnostics + refining + checking).sorted()
-    return LayoutResult(document: document, ruled: run.tree, log: run.log, severity: run.severity)
+    return LayoutResult(document: document, ruled: run.tree, log: run.log, severity: run.severity, solved: solved)
   }
 
   /// Solves and checks the layout of `result`, at its design size and at `sizes` (the checked
@@ -29,10 +33,14 @@ extension Converter {
 
   /// The validator the ruleset configures: its severities, spacing grid and safe-area table.
   public func validator(for result: LayoutResult, sizes: [Size]? = nil) -> Validator {
-    let options = result.ruled.options
+    Self.validator(options: result.ruled.options, severity: result.severity, sizes: sizes)
+  }
+
+  /// The validator of a ruleset's flattened `options` and `severity`.
+  static func validator(options: [String: String], severity: [String: String], sizes: [Size]?) -> Validator {
     let checked = sizes ?? ValidationOptions.standardSizes
     let validation = ValidationOptions(
-      sizes: checked, safeAreas: SafeAreaTable.all(options, sizes: checked), severity: result.severity,
+      sizes: checked, safeAreas: SafeAreaTable.all(options, sizes: checked), severity: severity,
       grid: options["grid"].flatMap(Double.init) ?? 8)
     return Validator(options: validation)
   }
@@ -64,6 +72,8 @@ public struct LayoutResult: Sendable {
   public var log: [String]
   /// The ruleset's severities by check id.
   public var severity: [String: String]
+  /// The layout solved at its design size, when it was.
+  public var solved: SolvedDocument?
 }
 
 /// One generated Swift file.

@@ -60,6 +60,9 @@ public final class RuleSession {
     return (refined, found)
   }
 
+  /// Whether any rule has a `check` hook (which needs the layout solved).
+  public var checksViews: Bool { caller.isAsked(.check) }
+
   /// Asks the `check` hook of every view, given its solved frame at the design size (by node
   /// id); returns what the hooks reported.
   public func check(_ document: LayoutDocument, from ruled: RuledTree, solved: [String: Frame]) throws(Diagnostic)

@@ -2,7 +2,7 @@ import LayoutIR
 
 /// One screen solved in one setting: the frames, the required constraints that conflicted, and
 /// the properties the constraints leave undetermined.
-struct ScreenSolve {
+struct ScreenSolve: Sendable {
   let setting: SolveSetting
   /// Solved frames by node id (meaningless for undetermined properties).
   let frames: [String: Frame]

@@ -43,14 +43,16 @@ public struct Validator: Sendable {
     self.checks = checks
   }
 
-  /// The findings on every screen, graded by the ruleset's severities.
-  public func validate(_ document: LayoutDocument) -> [Diagnostic] {
+  /// The findings on every screen, graded by the ruleset's severities; `solved` is the document already solved at its
+  /// design size, when the caller has it.
+  public func validate(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> [Diagnostic] {
     var found: [Diagnostic] = []
     for screen in document.screens {
       let input = CheckInput(
         screen: screen, source: document.source,
-        design: ScreenSolve.solve(
-          screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true),
+        design: solved?.screens[screen.node]
+          ?? ScreenSolve.solve(
+            screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true),
         others: otherSettings(for: screen).map { ScreenSolve.solve(screen, in: $0, findAmbiguity: false) },
         options: options)
       for check in checks { found += check.check(input) }
@@ -60,8 +62,10 @@ public struct Validator: Sendable {
 
   /// Every finding about `document`, graded and sorted: the diagnostics of the stages before it
   /// (`earlier`), the planner's own, and the checks'.
-  public func findings(_ document: LayoutDocument, after earlier: [Diagnostic] = []) -> [Diagnostic] {
-    grade(earlier + document.diagnostics + validate(document))
+  public func findings(_ document: LayoutDocument, after earlier: [Diagnostic] = [], solved: SolvedDocument? = nil)
+    -> [Diagnostic]
+  {
+    grade(earlier + document.diagnostics + validate(document, solved: solved))
   }
 
   /// `diagnostics` with the ruleset's severities applied (`off` drops them), sorted.

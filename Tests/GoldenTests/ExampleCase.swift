@@ -48,22 +48,27 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     return (design, try converter.layout(design.tree, with: runner))
   }
 
-  /// Runs every stage over a design with the repository's default ruleset.
+  /// Runs every stage over a design with one of the repository's rulesets, as the commands do: `figsnap ir --json`
+  /// (the layout with what reading and planning found) and `figsnap generate` (everything, checked and emitted).
   static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs
   {
-    let converter = Converter()
-    let (design, layout) = try Self.layout(bytes: bytes, source: source, ruleset: ruleset)
-    let validator = converter.validator(for: layout)
-    let checked = validate ? validator.validate(layout.document) : []
-    let findings = validator.grade(design.diagnostics + layout.document.diagnostics + checked)
-    // As `figsnap ir --json` prints it: the IR carries what reading the design found, too.
-    var document = layout.document
-    document.diagnostics = (design.diagnostics + document.diagnostics).sorted()
+    let runner = RuleRunner(
+      ruleset: ruleset,
+      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    func run(through stage: Pipeline.Stage) throws -> Pipeline.Result {
+      try Pipeline.run(Pipeline.Request(bytes: bytes, source: source, runner: runner, through: stage))
+    }
+    let planned = try run(through: .layout)
+    let full = validate ? try run(through: .emitted) : planned
+    guard let layout = full.layout, var document = planned.layout?.document else {
+      throw Diagnostic(.error, "test", "no layout", at: SourceLocation(file: source))
+    }
+    document.diagnostics = planned.findings
     return Outputs(
-      tree: TreeDumper.dump(design.tree), decisions: RuledTreeDumper.dump(layout.ruled),
+      tree: TreeDumper.dump(full.tree), decisions: RuledTreeDumper.dump(layout.ruled),
       ir: LayoutDump.dump(layout.document),
       irJSON: LayoutJSON.json(document).rendered(),
-      diagnostics: DiagnosticPrinter.text(findings),
-      files: converter.emit(layout))
+      diagnostics: DiagnosticPrinter.text(full.findings),
+      files: validate ? full.files : Converter().emit(layout))
   }
 }

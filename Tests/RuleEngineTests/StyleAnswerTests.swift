@@ -126,4 +126,23 @@ import Testing
     #expect(run.tree.uikitSymbols.colors.symbol(for: "ink") == "Parent.ink")
     #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
   }
+
+  /// The guide's promise, kept: a broken contract is reported on its rule and the next rule is asked.
+  @Test func aBrokenContractAsksTheNextRule() throws {
+    try fixture.write(
+      "chain",
+      rules: [
+        ("broken", "return {\n  summary = \"old style\",\n  color = function() return \".red\" end,\n}\n"),
+        (
+          "sound", "return {\n  summary = \"values\",\n  color = function() return { system = \"systemRed\" } end,\n}\n"
+        ),
+      ])
+    let run = try fixture.runner("chain").run(on: Self.painted)
+    #expect(run.diagnostics.contains { $0.ruleID == "broken" && $0.severity == .error }, "\(run.diagnostics)")
+    #expect(!run.tree.colors.isEmpty)
+    for decided in run.tree.colors.values {
+      #expect(decided.value == .system("systemRed"))
+      #expect(decided.origin.ruleID == "sound")
+    }
+  }
 }

@@ -44,44 +44,35 @@ enum CheckCommand: Command {
       throw UsageError(message: "--format takes text, json or sarif")
     }
     let sizes = try arguments.value("--widths").map(parseWidths)
-    let design = try DesignInput.load(arguments, command: name)
-    let converter = Converter()
-    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
-    let validator = converter.validator(for: result, sizes: sizes)
-    if result.document.screens.count > 5 {
-      console.progress("figsnap check: solving \(result.document.screens.count) screens…")
-    }
-    let clock = ContinuousClock()
-    let started = clock.now
-    let checked = validator.validate(result.document)
-    let elapsed = clock.now - started
-    if result.document.screens.count > 5 { console.endProgress() }
-    let grouped = ScreenFindings(
-      validator.grade(design.diagnostics + result.document.diagnostics + checked), tree: design.tree)
+    var request = try DesignInput.request(
+      arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
+    request.progress = console.stages(of: name)
+    let result = try Pipeline.run(request)
+    console.endProgress(after: result.tree.screens.count)
+    let grouped = result.byScreen
     let findings = grouped.all
+    let screens = result.layout?.document.screens ?? []
     if arguments.has("--stats") {
-      let constraints = result.document.screens.reduce(0) { total, screen in
+      let constraints = screens.reduce(0) { total, screen in
         total + screen.views.reduce(0) { $0 + $1.constraints.count }
       }
+      let elapsed = result.validationTime
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      let screens = result.document.screens.count
       console.err(
-        "stats: \(constraints) constraints in \(screens) screen(s) validated in \(NumberText.format(seconds)) s\n")
+        "stats: \(constraints) constraints in \(screens.count) screen(s) validated in \(NumberText.format(seconds)) s\n"
+      )
     }
     switch format {
     case "json": console.out(DiagnosticPrinter.json(findings))
     case "sarif":
-      var rules = Dictionary(
-        allChecks.map { (type(of: $0).id, type(of: $0).summary) }, uniquingKeysWith: { first, _ in first })
-      rules["unmapped_color"] = "colours no rule maps, written as literals"
-      rules["point_size_font"] = "text styles no rule maps, written as point sizes"
-      console.out(DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: rules))
+      console.out(
+        DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: Pipeline.findingSummaries))
     default:
       console.findings(grouped.screens.count > 1 ? byScreen(grouped) : DiagnosticPrinter.text(findings), toOutput: true)
       let failing = grouped.screens.filter { $0.findings.containsError }.count
       let failed = grouped.screens.count > 1 ? " (\(failing) with errors)" : ""
       console.err(
-        "figsnap check: \(result.document.screens.count) screen(s)\(failed); \(findings.severityCounts)\n")
+        "figsnap check: \(screens.count) screen(s)\(failed); \(findings.severityCounts)\n")
     }
     return findings.containsError ? .findings : .success
   }

@@ -1,6 +1,8 @@
 import Diagnostics
 import FigmaModel
+import LayoutIR
 import Pipeline
+import RuleEngine
 
 /// The options every command that reads a design shares: the input, `--node`, `--screen` and
 /// `--max-input-mb`.
@@ -14,8 +16,10 @@ enum DesignInput {
       --max-input-mb N  refuse inputs larger than N MiB (default 512)
     """
 
-  /// Reads and normalises the input the arguments name.
-  static func load(_ arguments: ParsedArguments, command: String) throws -> DesignResult {
+  /// The pipeline request for the input the arguments name, run `through` a stage with `runner`.
+  static func request(
+    _ arguments: ParsedArguments, through stage: Pipeline.Stage, runner: RuleRunner?, sizes: [Size]? = nil
+  ) throws -> Pipeline.Request {
     guard let path = arguments.positionals.first else {
       throw UsageError(message: "missing the input file (Figma JSON)")
     }
@@ -25,6 +29,14 @@ enum DesignInput {
     }
     let bytes = try InputFile.read(path, maxBytes: maxBytes)
     let selection = ScreenSelection(nodeIDs: arguments.all("--node"), screenNames: arguments.all("--screen"))
-    return try Converter().loadDesign(bytes, source: path, selection: selection)
+    return Pipeline.Request(
+      bytes: bytes, source: path, selection: selection, runner: runner, through: stage, sizes: sizes)
+  }
+
+  /// Runs the pipeline on the input the arguments name, `through` a stage.
+  static func run(
+    _ arguments: ParsedArguments, through stage: Pipeline.Stage, runner: RuleRunner?, sizes: [Size]? = nil
+  ) throws -> Pipeline.Result {
+    try Pipeline.run(request(arguments, through: stage, runner: runner, sizes: sizes))
   }
 }

@@ -35,17 +35,15 @@ enum ExplainCommand: Command {
     guard (id == nil) != (layerName == nil) else { throw UsageError(message: "give one of --node ID or --name NAME") }
     var loading = arguments
     loading.values["--node"] = nil
-    let design = try DesignInput.load(loading, command: name)
-    let converter = Converter()
-    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
-    guard let node = find(id: id, name: layerName, in: design.tree, views: result.document) else {
-      throw UsageError(message: notFound(id: id, name: layerName, in: design.tree, views: result.document))
+    let result = try DesignInput.run(loading, through: .checked, runner: try RulesetInput.runner(arguments))
+    guard let layout = result.layout else { return .success }
+    guard let node = find(id: id, name: layerName, in: result.tree, views: layout.document) else {
+      throw UsageError(message: notFound(id: id, name: layerName, in: result.tree, views: layout.document))
     }
-    let validator = converter.validator(for: result)
-    let findings = validator.findings(result.document)
     console.out(
-      ExplainReport(node: node.node, screen: node.screen, result: result, validator: validator, findings: findings).text
-    )
+      ExplainReport(
+        node: node.node, screen: node.screen, result: layout, solved: result.solvedFrames, findings: result.findings
+      ).text)
     return .success
   }
 

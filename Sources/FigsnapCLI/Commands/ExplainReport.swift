@@ -11,7 +11,8 @@ struct ExplainReport {
   let node: DesignNode
   let screen: DesignScreen
   let result: LayoutResult
-  let validator: Validator
+  /// The design-size frame of every view.
+  let solved: [String: Frame]
   let findings: [Diagnostic]
 
   var text: String {
@@ -43,7 +44,7 @@ struct ExplainReport {
         "  " + LayoutDump.describe(constraint) + "    [" + constraint.origin + (constraint.implicit ? ", implicit" : "")
         + "]\n"
     }
-    if let solved = validator.solvedFrames(layout)[view.node] {
+    if let solved = solved[view.node] {
       let miss = max(
         abs(solved.x - view.frame.x), abs(solved.y - view.frame.y), abs(solved.width - view.frame.width),
         abs(solved.height - view.frame.height))

@@ -37,22 +37,16 @@ enum GenerateCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let design = try DesignInput.load(arguments, command: name)
-    let converter = Converter()
-    let many = design.tree.screens.count > 5
-    if many {
-      console.progress("figsnap generate: \(design.tree.screens.count) screens: asking the ruleset and planning…")
-    }
-    let result = try converter.layout(design.tree, with: try RulesetInput.runner(arguments))
-    if many { console.progress("figsnap generate: \(design.tree.screens.count) screens: solving and checking…") }
-    defer { if many { console.endProgress() } }
-    let validator = converter.validator(for: result)
-    let files = converter.emit(result)
+    var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
+    request.progress = console.stages(of: name)
+    let result = try Pipeline.run(request)
+    console.endProgress(after: result.tree.screens.count)
+    guard let layout = result.layout else { return .success }
+    let files = result.files
     let folder = arguments.value("--output")
-    let screenNames = Dictionary(design.tree.screens.map { ($0.root.id, $0.root.name) }) { first, _ in first }
+    let screenNames = Dictionary(result.tree.screens.map { ($0.root.id, $0.root.name) }) { first, _ in first }
     let collisions = folder.map { CaseCollisions.find(in: files, screens: screenNames, folder: $0) } ?? []
-    let findings = ScreenFindings(
-      validator.findings(result.document, after: design.diagnostics) + collisions, tree: design.tree)
+    let findings = ScreenFindings(result.findings + collisions, tree: result.tree)
     let allowErrors = arguments.has("--allow-errors")
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
@@ -61,7 +55,7 @@ enum GenerateCommand: Command {
     if let folder {
       // A screen held back by its errors still belongs to the input: its earlier file is not stale.
       let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
-      let stale = selected ? nil : (header: converter.generatedHeader(source: result.document.source), files: files)
+      let stale = selected ? nil : (header: Converter().generatedHeader(source: layout.document.source), files: files)
       let update = try update(folder, writing: writable, stale: stale, console: console)
       console.findings(DiagnosticPrinter.text(update.diagnostics))
       if update.refused { return .usage }
@@ -70,7 +64,7 @@ enum GenerateCommand: Command {
     } else if !files.isEmpty {
       throw UsageError(message: "\(files.count) screens: pass -o DIR, or choose one with --screen or --node")
     }
-    let summary = GenerateSummary(document: result.document, files: files, findings: findings)
+    let summary = GenerateSummary(document: layout.document, files: files, findings: findings)
     console.err(summary.text(written: Set(writable.map(\.name)), folder: folder))
     return findings.all.containsError ? .findings : .success
   }

@@ -31,20 +31,17 @@ enum IRCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let design = try DesignInput.load(arguments, command: name)
-    var result = try Converter().layout(design.tree, with: try RulesetInput.runner(arguments))
-    result.document.diagnostics = (design.diagnostics + result.document.diagnostics).sorted()
+    let solving = arguments.has("--solved") && !arguments.has("--json")
+    let result = try DesignInput.run(
+      arguments, through: solving ? .solved : .layout, runner: try RulesetInput.runner(arguments))
+    guard var document = result.layout?.document else { return .success }
+    document.diagnostics = result.findings
     if arguments.has("--json") {
-      console.out(LayoutJSON.json(result.document).rendered())
-    } else if arguments.has("--solved") {
-      let validator = Converter().validator(for: result)
-      var solved: [String: Frame] = [:]
-      for screen in result.document.screens { solved.merge(validator.solvedFrames(screen)) { first, _ in first } }
-      console.out(LayoutDump.dump(result.document, solved: solved))
+      console.out(LayoutJSON.json(document).rendered())
     } else {
-      console.out(LayoutDump.dump(result.document))
+      console.out(LayoutDump.dump(document, solved: result.solvedFrames))
     }
-    console.findings(DiagnosticPrinter.text(result.document.diagnostics))
-    return result.document.diagnostics.containsError ? .findings : .success
+    console.findings(DiagnosticPrinter.text(result.findings))
+    return result.findings.containsError ? .findings : .success
   }
 }

@@ -38,16 +38,16 @@ enum InspectCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let result = try DesignInput.load(arguments, command: name)
     if arguments.value("--ruleset") != nil {
-      let run = try Converter().rule(result.tree, with: try RulesetInput.runner(arguments))
+      let result = try DesignInput.run(arguments, through: .decisions, runner: try RulesetInput.runner(arguments))
+      guard let run = result.decisions else { return .success }
       console.out(RuledTreeDumper.dump(run.tree))
       if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
       if arguments.has("--stats") { console.err(statisticsText(run.statistics)) }
-      let findings = result.diagnostics + run.diagnostics
-      console.findings(DiagnosticPrinter.text(findings))
-      return findings.containsError ? .findings : .success
+      console.findings(DiagnosticPrinter.text(result.findings))
+      return result.findings.containsError ? .findings : .success
     }
+    let result = try DesignInput.run(arguments, through: .tree, runner: nil)
     if arguments.has("--summary") {
       let nodes = result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount }
       let tree = result.tree
@@ -57,8 +57,8 @@ enum InspectCommand: Command {
     } else {
       console.out(TreeDumper.dump(result.tree))
     }
-    console.findings(DiagnosticPrinter.text(result.diagnostics))
-    return result.diagnostics.containsError ? .findings : .success
+    console.findings(DiagnosticPrinter.text(result.findings))
+    return result.findings.containsError ? .findings : .success
   }
 
   private static func statisticsText(_ stats: RuleStatistics) -> String {

@@ -77,6 +77,10 @@ public struct RulesetTestRun: Sendable {
       ] {
         if let problem = compare(text, golden: "\(name)/\(file)", required: required) { problems.append(problem) }
       }
+      // A golden that differs is easier to judge beside what the rules and checks said about the case.
+      if !problems.isEmpty, !first.diagnostics.isEmpty, !update {
+        problems.append("the case's findings:\n" + first.diagnostics)
+      }
       return RulesetTestResult(
         kind: "case", name: name, failure: problems.isEmpty ? nil : problems.joined(separator: "\n"))
     } catch {
@@ -95,13 +99,14 @@ public struct RulesetTestRun: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw Diagnostic(.error, "figsnap.test", "cannot read the input", at: SourceLocation(file: "\(name)/input.json"))
     }
-    let converter = Converter()
-    let design = try converter.loadDesign([UInt8](data), source: "\(name)/input.json")
-    let result = try converter.layout(design.tree, with: RuleRunner(ruleset: folder, searchPath: searchPath))
-    let findings = converter.validator(for: result).findings(result.document, after: design.diagnostics)
+    let result = try Pipeline.run(
+      Pipeline.Request(
+        bytes: [UInt8](data), source: "\(name)/input.json",
+        runner: RuleRunner(ruleset: folder, searchPath: searchPath), through: .emitted))
     return Outputs(
-      swift: converter.emit(result).map(\.contents).joined(separator: "\n"), ir: LayoutDump.dump(result.document),
-      diagnostics: DiagnosticPrinter.text(findings))
+      swift: result.files.map(\.contents).joined(separator: "\n"),
+      ir: result.layout.map { LayoutDump.dump($0.document) } ?? "", diagnostics: DiagnosticPrinter.text(result.findings)
+    )
   }
 
   /// Nil when the golden matches; else the problem, with a diff.
@@ -111,12 +116,14 @@ public struct RulesetTestRun: Sendable {
     let path = folder + "/" + relative
     let expected = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     if update, expected != nil || required {
-      if expected != actual { try? actual.write(toFile: path, atomically: true, encoding: .utf8) }
-      return nil
+      guard expected != actual else { return nil }
+      return GoldenWriter.write(actual, to: path).map { "cannot update \(relative): \($0)" }
     }
     guard let expected else {
       guard required else { return nil }
-      try? actual.write(toFile: path + ".new", atomically: true, encoding: .utf8)
+      if let problem = GoldenWriter.write(actual, to: path + ".new") {
+        return "\(relative) is missing, and \(relative).new cannot be written: \(problem)"
+      }
       return "\(relative) is missing; wrote \(relative).new for review (or run with --update)"
     }
     guard expected != actual else { return nil }

@@ -5,7 +5,7 @@ import Semantics
 
 /// Loads a ruleset and the rulesets it extends into a sandbox: manifests first, then rule files.
 struct RulesetLoader {
-  static let ruleKeys = ["id", "summary", "description", "examples"] + HookName.allCases.map(\.rawValue)
+  static let ruleKeys = ["id", "summary"] + HookName.allCases.map(\.rawValue)
 
   let searchPath: RulesetSearchPath
   let sandbox: LuaSandbox

@@ -47,14 +47,12 @@ struct ConstraintHook {
       let reference = state.makeReference()
       defer { state.release(reference) }
       let node = NodeRef(id: view.node, name: view.name)
-      guard let (value, rule) = try session.caller.ask(.constraints, reference, node: node, depth: 0) else { continue }
-      do {
+      let answer = try session.caller.ask(.constraints, reference, node: node, depth: 0) {
+        (value, rule) throws(ContractViolation) in
         let origin = rule.origin(of: .constraints)
-        views[index].constraints = try Self.replacement(
-          value, for: view, known: known, origin: "\(origin.file):\(origin.line)")
-      } catch {
-        session.caller.record(error, rule: rule, hook: .constraints, node: node)
+        return try Self.replacement(value, for: view, known: known, origin: "\(origin.file):\(origin.line)")
       }
+      if let answer { views[index].constraints = answer.value }
     }
     return views
   }
@@ -68,7 +66,9 @@ struct ConstraintHook {
         pushView(view, node: nodes[view.node], solved: solved[view.node])
         let reference = state.makeReference()
         defer { state.release(reference) }
-        _ = try session.caller.ask(.check, reference, node: NodeRef(id: view.node, name: view.name), depth: 0)
+        _ = try session.caller.ask(.check, reference, node: NodeRef(id: view.node, name: view.name), depth: 0) {
+          _, _ in ()
+        }
       }
     }
   }

@@ -1,9 +1,11 @@
 import Diagnostics
 import FigmaModel
 
-/// Asks one hook of the chain: the rules that define it, in order, until one answers non-nil.
+/// Asks one hook of the chain: the rules that define it, in order, until one gives an answer that keeps the hook's
+/// contract.
 ///
-/// A script error becomes a diagnostic and the next rule is asked; a tripped limit ends the run.
+/// A script error or a broken contract becomes a diagnostic on its rule, and the next rule is asked; a tripped limit
+/// ends the run.
 final class HookCaller {
   let sandbox: LuaSandbox
   let ruleset: LoadedRuleset
@@ -24,10 +26,11 @@ final class HookCaller {
   /// Whether any active rule defines `hook`.
   func isAsked(_ hook: HookName) -> Bool { !(rulesByHook[hook] ?? []).isEmpty }
 
-  /// The first non-nil answer to `hook` for `argument`, and the rule that gave it.
-  func ask(_ hook: HookName, _ argument: LuaReference, node: NodeRef?, depth: Int) throws(Diagnostic) -> (
-    value: LuaValue, rule: LoadedRule
-  )? {
+  /// The first non-nil answer to `hook` for `argument` that `read` accepts, and the rule that gave it.
+  func ask<Value>(
+    _ hook: HookName, _ argument: LuaReference, node: NodeRef?, depth: Int,
+    read: (LuaValue, LoadedRule) throws(ContractViolation) -> Value
+  ) throws(Diagnostic) -> (value: Value, rule: LoadedRule)? {
     guard let rules = rulesByHook[hook], !rules.isEmpty else { return nil }
     let state = sandbox.state
     if let context {
@@ -50,13 +53,20 @@ final class HookCaller {
       state.startCall(instructions: ruleset.limits.instructionsPerHook)
       callCount += 1
       let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]
+      let value: LuaValue
       do {
-        let value = try state.call(function, arguments)
-        if value != .nothing { return (value, rule) }
+        value = try state.call(function, arguments)
       } catch {
         let diagnostic = failure(error, rule: rule, hook: hook, node: node)
         if error.limit != nil { throw diagnostic }
         diagnostics.append(diagnostic)
+        continue
+      }
+      guard value != .nothing else { continue }
+      do {
+        return (try read(value, rule), rule)
+      } catch {
+        record(error, rule: rule, hook: hook, node: node)
       }
     }
     return nil

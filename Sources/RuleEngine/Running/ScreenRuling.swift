@@ -75,13 +75,12 @@ struct ScreenRuling {
     for child in item.children {
       var answer = SkipAnswer.keep
       let reference = NodeRef(id: child.node.id, name: child.node.name)
-      if let view = views[child.node.id], let (value, rule) = try caller.ask(.skip, view, node: reference, depth: depth)
+      if let view = views[child.node.id],
+        let (skip, rule) = try caller.ask(
+          .skip, view, node: reference, depth: depth,
+          read: { (value, _) throws(ContractViolation) in try DecisionReader(knownNodes: []).skip(value) })
       {
-        do {
-          answer = try DecisionReader(knownNodes: []).skip(value)
-        } catch {
-          caller.record(error, rule: rule, hook: .skip, node: reference)
-        }
+        answer = skip
         if case .skip(let reason) = answer {
           skipped.append(SkippedNode(node: reference, reason: reason, origin: origin(rule, .skip)))
         }
@@ -137,13 +136,10 @@ struct ScreenRuling {
     _ hook: HookName, _ view: LuaReference, _ node: NodeRef, _ depth: Int,
     _ read: (LuaValue) throws(ContractViolation) -> Value
   ) throws(Diagnostic) -> Decided<Value>? {
-    guard let (value, rule) = try caller.ask(hook, view, node: node, depth: depth) else { return nil }
-    do {
-      return Decided(try read(value), by: origin(rule, hook))
-    } catch {
-      caller.record(error, rule: rule, hook: hook, node: node)
-      return nil
+    let answer = try caller.ask(hook, view, node: node, depth: depth) { (value, _) throws(ContractViolation) in
+      try read(value)
     }
+    return answer.map { Decided($0.value, by: origin($0.rule, hook)) }
   }
 
   private mutating func decideColorsAndFonts(in tree: ViewTree) throws(Diagnostic) {
@@ -192,13 +188,10 @@ struct ScreenRuling {
     _ hook: HookName, _ view: LuaReference,
     _ read: (DecisionReader, LuaValue) throws(ContractViolation) -> Value
   ) throws(Diagnostic) -> Decided<Value>? {
-    guard let (value, rule) = try caller.ask(hook, view, node: nil, depth: 0) else { return nil }
-    do {
-      return Decided(try read(DecisionReader(knownNodes: []), value), by: origin(rule, hook))
-    } catch {
-      caller.record(error, rule: rule, hook: hook, node: nil)
-      return nil
+    let answer = try caller.ask(hook, view, node: nil, depth: 0) { (value, _) throws(ContractViolation) in
+      try read(DecisionReader(knownNodes: []), value)
     }
+    return answer.map { Decided($0.value, by: origin($0.rule, hook)) }
   }
 
   // MARK: - Helpers
