@@ -5,7 +5,7 @@ public import LayoutIR
 /// device of that size (``DeviceCatalog``), or the ruleset's `safe_area` entry for it.
 public enum SafeAreaTable {
   /// The insets at each of `sizes`, by `"WxH"`.
-  public static func all(_ options: [String: String], sizes: [Size]) -> [String: EdgeInsets] {
+  public static func all(_ options: RulesetOptions, sizes: [Size]) -> [String: EdgeInsets] {
     var table: [String: EdgeInsets] = [:]
     for size in sizes {
       let device = DeviceCatalog.device(width: size.width, height: size.height)

@@ -48,15 +48,15 @@ struct ScrollPlan {
 
   static let origin = "planner.scroll"
 
-  init(screen: RuledScreen, options: [String: String], source: String) {
+  init(screen: RuledScreen, options: RulesetOptions, source: String) {
     let root = screen.root
     let rootFrame = EdgeGeometry.frame(of: root.design)
-    if options["scroll.tall_screens"] == "true", let device = screen.device.device,
+    if options.scrollsTallScreens, let device = screen.device.device,
       rootFrame.height > device.height + 0.5
     {
       let fixed = Self.fixedChildren(
         of: root, canvas: rootFrame, bottomInset: screen.device.bottom,
-        bars: options["scroll.fixed_bottom_bars"] == "true")
+        bars: options.keepsBottomBarsFixed)
       let bar = root.children.filter { fixed.contains($0.design.id) && $0.design.absolute.y > rootFrame.height / 2 }
         .min { $0.design.absolute.y < $1.design.absolute.y }
       add(
@@ -73,7 +73,7 @@ struct ScrollPlan {
             + "its content scrolls, at the design's height",
           root.design, source: source))
     }
-    if options["scroll.overflow"] == "true" {
+    if options.scrollsOverflow {
       root.forEachNode { node in
         guard node.design.id != root.design.id, node.design.layout.overflow != .none, !node.children.isEmpty else {
           return

@@ -37,11 +37,11 @@ extension Converter {
   }
 
   /// The validator of a ruleset's flattened `options` and `severity`.
-  static func validator(options: [String: String], severity: [String: String], sizes: [Size]?) -> Validator {
+  static func validator(options: RulesetOptions, severity: [String: String], sizes: [Size]?) -> Validator {
     let checked = sizes ?? ValidationOptions.standardSizes
     let validation = ValidationOptions(
       sizes: checked, safeAreas: SafeAreaTable.all(options, sizes: checked), severity: severity,
-      grid: options["grid"].flatMap(Double.init) ?? 8)
+      grid: options.grid)
     return Validator(options: validation)
   }
 
@@ -53,9 +53,9 @@ extension Converter {
 
   /// The Swift file of each screen of `result`.
   public func emit(_ result: LayoutResult) -> [GeneratedFile] {
-    let target = result.ruled.options["deployment_target"] ?? "12.0"
     let emitter = CodeEmitter(
-      options: CodeEmitter.Options(deploymentTarget: target), style: UIKitStyle(symbols: result.ruled.uikitSymbols))
+      options: CodeEmitter.Options(deploymentMajor: result.ruled.options.deploymentMajor),
+      style: UIKitStyle(symbols: result.ruled.uikitSymbols))
     return result.document.screens.map { screen in
       GeneratedFile(
         name: screen.className + ".swift", screen: screen.node,

@@ -27,7 +27,7 @@ public final class RuleSession {
   public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
     let state = sandbox.state
     var ruling = ScreenRuling(
-      caller: caller, marshaler: marshaler, options: options, flatOptions: OptionMerging.flattened(loaded.options))
+      caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
     var screens: [RuledScreen] = []
     for screen in tree.screens {
       state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
@@ -36,7 +36,7 @@ public final class RuleSession {
     }
     let ruled = RuledTree(
       source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
-      options: OptionMerging.flattened(loaded.options), uikitSymbols: loaded.uikitSymbols)
+      options: loaded.typedOptions, uikitSymbols: loaded.uikitSymbols)
     statistics = ruling.statistics
     statistics.hookCalls = caller.callCount
     statistics.luaPeakMemoryBytes = state.peakMemoryUsed
@@ -82,7 +82,7 @@ public final class RuleSession {
     let before = caller.diagnostics.count
     let reportsBefore = sandbox.journal.reports.count
     let ruling = ScreenRuling(
-      caller: caller, marshaler: marshaler, options: options, flatOptions: OptionMerging.flattened(loaded.options))
+      caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
     for (index, screen) in document.screens.enumerated() {
       guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
       sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)

@@ -28,6 +28,8 @@ import Testing
         "-    label.textColor = UIColor(named: \"Primary\")\n        +    label.textColor = UIColor(named: \"BrandPrimary\")"
       ))
     #expect(changed.stdout.hasSuffix("1 passed, 2 failed\n"))
+    // Beside the diff, what the rules and checks said about the case.
+    #expect(changed.stdout.contains("the case's findings:"), "\(changed.stdout)")
 
     _ = try ProcessRunner.figsnap(["test", folder, "--update"])
     let updated = try ProcessRunner.figsnap(["test", folder, "--filter", "welcome"])

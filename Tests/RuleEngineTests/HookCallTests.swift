@@ -146,7 +146,9 @@ import Testing
     #expect(root.find(id: "12:6")?.decisions.view?.value.name == "label2")
     #expect(
       root.find(id: "12:7")?.decisions.view?.value.properties == [ViewDecision.Property(key: "width", value: "16")])
-    #expect(run.tree.options["grid"] == "4")
+    #expect(run.tree.options.grid == 4)
+    #expect(run.tree.options.deploymentTarget == "12.0", "the default ruleset's, merged under the child's")
+    #expect(run.tree.options.scrollsTallScreens)
   }
 
   @Test func reportsAndLogsThroughContext() throws {

@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Foundation
 import RuleEngine
 import Testing
@@ -149,5 +150,66 @@ import Testing
     #expect(active.first?.ruleset == "team")
     let inactive = description.rules.filter { $0.inactiveReason != nil }.map { "\($0.ruleset)/\($0.id)" }
     #expect(inactive == ["default/skip_hidden", "default/view_class"])
+  }
+}
+
+/// Issue 11: the options figsnap reads are typed, checked as each manifest loads, with the option, the file and what
+/// was expected in the error.
+@Suite struct RulesetOptionTests {
+  private let fixture: RulesetFixture
+
+  init() throws { fixture = try RulesetFixture() }
+
+  private func loadError(_ options: String) throws -> Diagnostic? {
+    try fixture.write(
+      "opts", rules: [("noop", "return { summary = \"nothing\" }\n")], manifest: "  options = \(options),\n")
+    guard case .failure(let error) = fixture.run("opts", on: RuleDesigns.row) else { return nil }
+    return error
+  }
+
+  @Test(arguments: [
+    ("{ grid = \"eight\" }", "options.grid = \"eight\"; expected points from 0.5 to 100"),
+    (
+      "{ deployment_target = \"fifteen\" }",
+      "options.deployment_target = \"fifteen\"; expected an iOS version such as \"15.0\""
+    ),
+    (
+      "{ scroll = { tall_screen = true } }", "unknown key 'tall_screen' in options.scroll; did you mean 'tall_screens'?"
+    ),
+    ("{ scroll = { overflow = \"yes\" } }", "options.scroll.overflow = \"yes\"; expected true or false"),
+    (
+      "{ safe_area = { ['390x844'] = { top = -1 } } }",
+      "options.safe_area[\"390x844\"].top = -1; expected points from 0 to 200"
+    ),
+    ("{ safe_area = { wide = { top = 1 } } }", "options.safe_area key 'wide' is not a canvas such as \"390x844\""),
+  ])
+  func aWrongOptionNamesItselfAndTheFile(options: String, message: String) throws {
+    let error = try #require(try loadError(options))
+    #expect(error.message == message)
+    #expect(error.location.file == "rulesets/opts/ruleset.lua")
+    #expect(error.ruleID == "ruleset.load")
+  }
+
+  @Test func optionsAreTypedAndTheRulesKeepTheirOwn() throws {
+    try fixture.write(
+      "opts",
+      rules: [
+        (
+          "reader",
+          "return {\n  summary = \"reads\",\n  view = function(node, ctx) ctx.log(ctx.options.follow_gap) end,\n}\n"
+        )
+      ],
+      manifest:
+        "  options = { deployment_target = 15, grid = 4, follow_gap = 20, scroll = { tall_screens = true }, safe_area = { ['390x844'] = { top = 50 } } },\n"
+    )
+    guard case .success(let run) = fixture.run("opts", on: RuleDesigns.row) else {
+      Issue.record("the ruleset did not load")
+      return
+    }
+    let options = run.tree.options
+    #expect(options.deploymentTarget == "15" && options.deploymentMajor == 15)
+    #expect(options.grid == 4 && options.scrollsTallScreens && !options.scrollsOverflow)
+    #expect(options.safeAreas["390x844"] == SafeAreaInsets(top: 50, bottom: 0))
+    #expect(run.log.first == "20")
   }
 }

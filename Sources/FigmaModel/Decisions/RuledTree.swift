@@ -14,15 +14,15 @@ public struct RuledTree: Sendable, Hashable {
   public var colors: [ColorKey: Decided<ColorValue>]
   /// The fonts of the text styles used, by style.
   public var fonts: [FontKey: Decided<FontValue>]
-  /// The ruleset's options after `extends` merging, as text values by dotted key.
-  public var options: [String: String]
+  /// The ruleset's options that figsnap reads, after `extends` merging.
+  public var options: RulesetOptions
   /// How the ruleset spells its colour and font tokens in UIKit code.
   public var uikitSymbols: TokenSymbols
 
   /// Creates a ruled tree.
   public init(
     source: String, ruleset: String, screens: [RuledScreen], colors: [ColorKey: Decided<ColorValue>] = [:],
-    fonts: [FontKey: Decided<FontValue>] = [:], options: [String: String] = [:],
+    fonts: [FontKey: Decided<FontValue>] = [:], options: RulesetOptions = .standard,
     uikitSymbols: TokenSymbols = TokenSymbols()
   ) {
     self.source = source

@@ -82,21 +82,6 @@ public enum DeviceCatalog {
     devices.last { abs($0.width - width) < 0.5 }?.height
   }
 
-  /// A ruleset's safe-area entries (`safe_area = { ["390x844"] = { top = 47, bottom = 34 } }`,
-  /// flattened to `safe_area.390x844.top`), by `"WxH"`.
-  public static func safeAreaOverrides(_ options: [String: String]) -> [String: (top: Double, bottom: Double)] {
-    var table: [String: (top: Double, bottom: Double)] = [:]
-    for (key, value) in options where key.hasPrefix("safe_area.") {
-      let parts = key.split(separator: ".")
-      guard parts.count == 3, let number = Double(value) else { continue }
-      var insets = table[String(parts[1])] ?? (0, 0)
-      if parts[2] == "top" { insets.top = number }
-      if parts[2] == "bottom" { insets.bottom = number }
-      table[String(parts[1])] = insets
-    }
-    return table
-  }
-
   /// `"390x844"`.
   public static func key(width: Double, height: Double) -> String {
     "\(NumberText.format(width))x\(NumberText.format(height))"
@@ -143,8 +128,8 @@ public struct DeviceMatch: Sendable, Hashable {
   }
 
   /// The match with the ruleset's `safe_area` entry for a canvas of `width` × `height`, if it has one.
-  public func overridden(by options: [String: String], width: Double, height: Double) -> DeviceMatch {
-    guard let entry = DeviceCatalog.safeAreaOverrides(options)[DeviceCatalog.key(width: width, height: height)] else {
+  public func overridden(by options: RulesetOptions, width: Double, height: Double) -> DeviceMatch {
+    guard let entry = options.safeAreas[DeviceCatalog.key(width: width, height: height)] else {
       return self
     }
     var match = self

@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Semantics
 
 /// A rule compiled into a run's Lua state.
@@ -40,7 +41,10 @@ struct LoadedRuleset {
   var rules: [LoadedRule]
   /// Rules that a `disable` entry or a same-id rule lower in the chain switched off.
   var inactive: [(rule: LoadedRule, reason: String)]
+  /// The merged options, for the rules (`ctx.options`).
   var options: LuaTable
+  /// The merged options figsnap reads.
+  var typedOptions: RulesetOptions
   var limits: RuleLimits
   var severity: [String: String]
   /// The chain's token symbols for UIKit: a child's names and template win over its parent's.

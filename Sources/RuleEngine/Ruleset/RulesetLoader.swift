@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import Foundation
 import JSONText
 import Semantics
@@ -41,9 +42,14 @@ struct RulesetLoader {
       options = OptionMerging.merge(options, over: layer.manifest.options)
       symbols = Self.merge(layer.manifest.uikitSymbols, over: symbols)
     }
+    // Every layer's options were checked as it loaded, so the merged ones decode.
+    let file = layers.first?.manifestFile ?? ""
+    let typed = try RulesetOptionsDecoder.decode(options, over: .standard) { message in
+      Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
+    }
     return LoadedRuleset(
-      layers: layers, rules: rules, inactive: inactive, options: options, limits: overrides.applied(to: limits),
-      severity: severity, uikitSymbols: symbols)
+      layers: layers, rules: rules, inactive: inactive, options: options, typedOptions: typed,
+      limits: overrides.applied(to: limits), severity: severity, uikitSymbols: symbols)
   }
 
   /// A child's token symbols over its parent's: listed names merge, the child's template wins.
@@ -156,21 +162,5 @@ enum OptionMerging {
     }
     if !child.array.isEmpty { merged.array = child.array }
     return merged
-  }
-
-  /// The options as dotted keys and text values: `deployment_target` → `12.0`.
-  static func flattened(_ table: LuaTable, prefix: String = "") -> [String: String] {
-    var result: [String: String] = [:]
-    for (key, value) in table.fields {
-      let name = prefix.isEmpty ? key : prefix + "." + key
-      switch value {
-      case .table(let nested): result.merge(flattened(nested, prefix: name)) { first, _ in first }
-      case .string(let text): result[name] = text
-      case .number(let number): result[name] = NumberText.format(number)
-      case .boolean(let flag): result[name] = flag ? "true" : "false"
-      default: break
-      }
-    }
-    return result
   }
 }

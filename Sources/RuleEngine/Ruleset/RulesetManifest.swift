@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import JSONText
 import Semantics
 
@@ -44,6 +45,7 @@ struct RulesetManifest {
     description = table["description"].string
     extends = try Self.optionalString(table["extends"], "extends", fail)
     options = try Self.table(table["options"], "options", fail)
+    _ = try RulesetOptionsDecoder.decode(options, over: .standard, fail)
     ruleIDs = try Self.strings(table["rules"], "rules", fail)
     disable = try Self.strings(table["disable"], "disable", fail)
     limits = try Self.limits(table["limits"], fail)

@@ -10,18 +10,18 @@ struct ScreenRuling {
   let marshaler: DesignMarshaler
   let options: LuaReference
   /// The options as text by dotted key, for the host's own reading (the safe-area overrides).
-  let flatOptions: [String: String]
+  let typedOptions: RulesetOptions
   var colors: [ColorKey: Decided<ColorValue>] = [:]
   var fonts: [FontKey: Decided<FontValue>] = [:]
   var statistics = RuleStatistics()
   private var askedColors: Set<ColorKey> = []
   private var askedFonts: Set<FontKey> = []
 
-  init(caller: HookCaller, marshaler: DesignMarshaler, options: LuaReference, flatOptions: [String: String]) {
+  init(caller: HookCaller, marshaler: DesignMarshaler, options: LuaReference, typedOptions: RulesetOptions) {
     self.caller = caller
     self.marshaler = marshaler
     self.options = options
-    self.flatOptions = flatOptions
+    self.typedOptions = typedOptions
   }
 
   mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreen {
@@ -33,7 +33,7 @@ struct ScreenRuling {
     var exposing = clock.now - started
     statistics.nodesExposed += views.count
     let device = screen.device.overridden(
-      by: flatOptions, width: screen.root.frame.width, height: screen.root.frame.height)
+      by: typedOptions, width: screen.root.frame.width, height: screen.root.frame.height)
     let context = makeContext(
       root: views[screen.root.id], canvas: screen.root.frame, safeArea: (device.top, device.bottom),
       device: device.device)

@@ -1,0 +1,51 @@
+/// The options of a ruleset that figsnap itself reads.
+///
+/// Decoded and checked once when the ruleset loads (a chain's options merged, the child's over its parent's).
+/// Options figsnap does not know stay for the rules (`ctx.options`).
+public struct RulesetOptions: Sendable, Hashable {
+  /// The oldest iOS the generated code runs on, as written (`"15.0"`): `safeAreaLayoutGuide` needs 11, `UIAction` 14.
+  public var deploymentTarget: String
+  /// Spacing off this grid, in points, gets a note.
+  public var grid: Double
+  /// A screen taller than its device scrolls.
+  public var scrollsTallScreens: Bool
+  /// A frame whose `overflowDirection` scrolls becomes a scroll view.
+  public var scrollsOverflow: Bool
+  /// Full-width bars along the bottom of a tall screen stay on screen.
+  public var keepsBottomBarsFixed: Bool
+  /// Safe-area insets by canvas (`"390x844"`), over the device's own.
+  public var safeAreas: [String: SafeAreaInsets]
+
+  /// The options of a ruleset that sets none: iOS 12, an 8-pt grid, nothing scrolls by itself.
+  public static let standard = RulesetOptions(
+    deploymentTarget: "12.0", grid: 8, scrollsTallScreens: false, scrollsOverflow: false, keepsBottomBarsFixed: false,
+    safeAreas: [:])
+
+  /// Creates options.
+  public init(
+    deploymentTarget: String, grid: Double, scrollsTallScreens: Bool, scrollsOverflow: Bool,
+    keepsBottomBarsFixed: Bool, safeAreas: [String: SafeAreaInsets]
+  ) {
+    self.deploymentTarget = deploymentTarget
+    self.grid = grid
+    self.scrollsTallScreens = scrollsTallScreens
+    self.scrollsOverflow = scrollsOverflow
+    self.keepsBottomBarsFixed = keepsBottomBarsFixed
+    self.safeAreas = safeAreas
+  }
+
+  /// The deployment target's major version.
+  public var deploymentMajor: Int { Int(deploymentTarget.split(separator: ".").first ?? "12") ?? 12 }
+}
+
+/// The top and bottom safe-area insets of one canvas.
+public struct SafeAreaInsets: Sendable, Hashable {
+  public var top: Double
+  public var bottom: Double
+
+  /// Creates insets.
+  public init(top: Double, bottom: Double) {
+    self.top = top
+    self.bottom = bottom
+  }
+}
