@@ -107,7 +107,7 @@ struct ViewConfigurator {
     _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [String]
   ) {
     let visible = design.appearance.fills.filter(\.visible)
-    if role == .image {
+    if role == .image || role == .icon {
       properties.imageName = Self.assetName(design.name, id: design.id)
       let scale = visible.first { $0.kind == .image }?.scaleMode
       properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit

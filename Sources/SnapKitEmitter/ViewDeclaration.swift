@@ -70,6 +70,11 @@ struct ViewDeclaration {
       if let height = properties.lineHeight { lines += lineHeightLines(height) }
     }
     if let mode = properties.contentMode { lines.append("\(name).contentMode = .\(mode.rawValue)") }
+    // Only a UIImageView is made with its image; a team's image class is told which one it should show.
+    if let image = properties.imageName, view.className != "UIImageView" {
+      lines.append(
+        "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.className) is not a UIImageView")
+    }
     if let stack = view.stack { lines += stackLines(stack) }
     if let background = properties.backgroundColor {
       lines.append("\(name).backgroundColor = \(style.color(background))")

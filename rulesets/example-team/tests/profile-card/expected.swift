@@ -24,6 +24,7 @@ final class ProfileView: UIView {
   private let avatarView: AvatarView = {
     let imageView = AvatarView()
     imageView.contentMode = .scaleAspectFill
+    // TODO: show the image 'avatar'; AvatarView is not a UIImageView
     imageView.layer.cornerRadius = 32
     return imageView
   }()
