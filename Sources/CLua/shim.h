@@ -40,6 +40,8 @@ typedef struct clua_limits {
   int tripped;               // a CLUA_TRIP_* once a limit is exceeded
   int in_host;               // a host function is running: allow the reserve
   void *host;                // the Swift LuaState
+  int return_line;           // where the outermost Lua function last returned; 0 = not seen
+  int return_defined;        // the line that function is defined on
 } clua_limits;
 
 enum { CLUA_TRIP_NONE = 0, CLUA_TRIP_HOOK = 1, CLUA_TRIP_RUN = 2, CLUA_TRIP_TIME = 3, CLUA_TRIP_MEMORY = 4 };
@@ -92,8 +94,16 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 /// Counts instructions and watches the clock; once a limit is exceeded it raises at every step,
 /// so no `pcall` in a script can keep a runaway going.
 static void clua_count_hook(lua_State *L, lua_Debug *ar) {
-  (void)ar;
   clua_limits *limits = clua_getlimits(L);
+  if (ar->event == LUA_HOOKRET) {
+    // The outermost Lua function (the hook the host called) is returning: its line is the answer's origin.
+    lua_Debug caller;
+    if (!lua_getstack(L, 1, &caller) && lua_getinfo(L, "Sl", ar)) {
+      limits->return_line = ar->currentline;
+      limits->return_defined = ar->linedefined;
+    }
+    return;
+  }
   limits->hook_remaining -= CLUA_HOOK_STEP;
   limits->run_remaining -= CLUA_HOOK_STEP;
   if (limits->tripped == CLUA_TRIP_NONE) {
@@ -115,7 +125,7 @@ static inline lua_State *clua_newstate(clua_limits *limits) {
   lua_State *L = lua_newstate(clua_alloc, limits);
   if (L == NULL) return NULL;
   *(clua_limits **)lua_getextraspace(L) = limits;
-  lua_sethook(L, clua_count_hook, LUA_MASKCOUNT, CLUA_HOOK_STEP);
+  lua_sethook(L, clua_count_hook, LUA_MASKCOUNT | LUA_MASKRET, CLUA_HOOK_STEP);
   return L;
 }
 

@@ -10,8 +10,8 @@ import Testing
     #expect(result.stdout.hasPrefix("node 1:16 'Search Icon' (INSTANCE) in screen 'Order Form'\n"))
     #expect(
       result.stdout.contains(
-        "  horizontal  leading = 1:15.trailing    [follow_previous, rulesets/default/rules/follow_previous.lua:7]"))
-    #expect(result.stdout.contains("  leading == 1:15.trailing + 4    [rulesets/default/rules/follow_previous.lua:7]"))
+        "  horizontal  leading = 1:15.trailing    [follow_previous, rulesets/default/rules/follow_previous.lua:18]"))
+    #expect(result.stdout.contains("  leading == 1:15.trailing + 4    [rulesets/default/rules/follow_previous.lua:18]"))
     #expect(result.stdout.contains("solved at 375×812: [236,118 16×16], design [236,118 16×16] (off by 0 pt)"))
   }
 
@@ -19,7 +19,8 @@ import Testing
     let result = try ProcessRunner.figsnap(["explain", example, "--node", "1-20"])
     #expect(
       result.stdout.contains(
-        "  skipped: drawn by iOS: home indicator [skip_system_chrome, rulesets/default/rules/skip_system_chrome.lua:5]")
+        "  skipped: drawn by iOS: home indicator [skip_system_chrome, rulesets/default/rules/skip_system_chrome.lua:13]"
+      )
     )
   }
 

@@ -39,7 +39,8 @@ import Validation
     #expect(
       conflict.notes.map(\.message) == [
         "remarkBoxView.height == 100 (from planner.size)",
-        "remarkBoxView.height == 60 (from rulesets/edit/rules/edit.lua:3)",
+        // The line of the `return` that gave the list, not the one the hook starts on.
+        "remarkBoxView.height == 60 (from rulesets/edit/rules/edit.lua:8)",
       ])
   }
 

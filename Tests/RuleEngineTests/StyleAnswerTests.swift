@@ -145,4 +145,27 @@ import Testing
       #expect(decided.origin.ruleID == "sound")
     }
   }
+
+  /// An origin is the line of the `return` that decided; an answer through a tail call keeps the hook's own line.
+  @Test func anOriginIsTheLineOfTheReturnThatDecided() throws {
+    let source = """
+      local function helper() return { system = "systemTeal" } end
+      return {
+        summary = "returns",
+        color = function(paint)
+          if paint.usage == "text" then
+            return { system = "label" }
+          end
+          return helper()
+        end,
+      }
+
+      """
+    try fixture.write("returns", rules: [("returns", source)])
+    let run = try fixture.runner("returns").run(on: Self.painted)
+    let lines = Dictionary(
+      run.tree.colors.map { ($0.key.usage, $0.value.origin.location.line) }, uniquingKeysWith: { first, _ in first })
+    #expect(lines[.text] == 6, "the return in the branch")
+    #expect(lines[.fill] == 4, "a tail call: the hook's own line")
+  }
 }

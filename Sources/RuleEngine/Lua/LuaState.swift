@@ -22,8 +22,7 @@ final class LuaState {
     limitsPointer.initialize(
       to: clua_limits(
         used: 0, peak: 0, memory_limit: 0, hook_remaining: .max, run_remaining: .max, deadline: 0, tripped: 0,
-        in_host: 0,
-        host: nil))
+        in_host: 0, host: nil, return_line: 0, return_defined: 0))
     guard let created = clua_newstate(limitsPointer) else {
       limitsPointer.deallocate()
       throw LuaFailure(message: "cannot create a Lua state (out of memory)")
@@ -82,8 +81,16 @@ final class LuaState {
     return deadline > 0 && clua_now() > deadline
   }
 
+  /// The line where the last call's function returned, when that function is the one defined on `line` (a tail call
+  /// returns from the function it called, whose line says nothing about the caller).
+  func returnLine(ofFunctionDefinedOn line: Int) -> Int? {
+    let returned = limitsPointer.pointee
+    return returned.return_line > 0 && Int(returned.return_defined) == line ? Int(returned.return_line) : nil
+  }
+
   /// Gives the next call a fresh per-call instruction budget.
   func startCall(instructions: Int) {
+    limitsPointer.pointee.return_line = 0
     limitsPointer.pointee.hook_remaining = Int64(instructions)
     if limitsPointer.pointee.tripped == 1 { limitsPointer.pointee.tripped = 0 }
   }

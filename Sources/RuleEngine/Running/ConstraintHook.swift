@@ -48,9 +48,8 @@ struct ConstraintHook {
       defer { state.release(reference) }
       let node = NodeRef(id: view.node, name: view.name)
       let answer = try session.caller.ask(.constraints, reference, node: node, depth: 0) {
-        (value, rule) throws(ContractViolation) in
-        let origin = rule.origin(of: .constraints)
-        return try Self.replacement(value, for: view, known: known, origin: "\(origin.file):\(origin.line)")
+        (value, origin) throws(ContractViolation) in
+        try Self.replacement(value, for: view, known: known, origin: origin.location.description)
       }
       if let answer { views[index].constraints = answer.value }
     }

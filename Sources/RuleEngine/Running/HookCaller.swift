@@ -26,11 +26,12 @@ final class HookCaller {
   /// Whether any active rule defines `hook`.
   func isAsked(_ hook: HookName) -> Bool { !(rulesByHook[hook] ?? []).isEmpty }
 
-  /// The first non-nil answer to `hook` for `argument` that `read` accepts, and the rule that gave it.
+  /// The first non-nil answer to `hook` for `argument` that `read` accepts, the rule that gave it, and where: the
+  /// line of the `return` that decided (the hook's own line when the answer came through a tail call).
   func ask<Value>(
     _ hook: HookName, _ argument: LuaReference, node: NodeRef?, depth: Int,
-    read: (LuaValue, LoadedRule) throws(ContractViolation) -> Value
-  ) throws(Diagnostic) -> (value: Value, rule: LoadedRule)? {
+    read: (LuaValue, RuleOrigin) throws(ContractViolation) -> Value
+  ) throws(Diagnostic) -> (value: Value, rule: LoadedRule, origin: RuleOrigin)? {
     guard let rules = rulesByHook[hook], !rules.isEmpty else { return nil }
     let state = sandbox.state
     if let context {
@@ -63,8 +64,11 @@ final class HookCaller {
         continue
       }
       guard value != .nothing else { continue }
+      let defined = rule.origin(of: hook)
+      let line = state.returnLine(ofFunctionDefinedOn: defined.line) ?? defined.line
+      let origin = RuleOrigin(ruleID: rule.id, location: SourceLocation(file: defined.file, line: line))
       do {
-        return (try read(value, rule), rule)
+        return (try read(value, origin), rule, origin)
       } catch {
         record(error, rule: rule, hook: hook, node: node)
       }

@@ -76,13 +76,13 @@ struct ScreenRuling {
       var answer = SkipAnswer.keep
       let reference = NodeRef(id: child.node.id, name: child.node.name)
       if let view = views[child.node.id],
-        let (skip, rule) = try caller.ask(
+        let (skip, _, skipOrigin) = try caller.ask(
           .skip, view, node: reference, depth: depth,
           read: { (value, _) throws(ContractViolation) in try DecisionReader(knownNodes: []).skip(value) })
       {
         answer = skip
         if case .skip(let reason) = answer {
-          skipped.append(SkippedNode(node: reference, reason: reason, origin: origin(rule, .skip)))
+          skipped.append(SkippedNode(node: reference, reason: reason, origin: skipOrigin))
         }
       }
       switch answer {
@@ -139,7 +139,7 @@ struct ScreenRuling {
     let answer = try caller.ask(hook, view, node: node, depth: depth) { (value, _) throws(ContractViolation) in
       try read(value)
     }
-    return answer.map { Decided($0.value, by: origin($0.rule, hook)) }
+    return answer.map { Decided($0.value, by: $0.origin) }
   }
 
   private mutating func decideColorsAndFonts(in tree: ViewTree) throws(Diagnostic) {
@@ -191,7 +191,7 @@ struct ScreenRuling {
     let answer = try caller.ask(hook, view, node: nil, depth: 0) { (value, _) throws(ContractViolation) in
       try read(DecisionReader(knownNodes: []), value)
     }
-    return answer.map { Decided($0.value, by: origin($0.rule, hook)) }
+    return answer.map { Decided($0.value, by: $0.origin) }
   }
 
   // MARK: - Helpers
