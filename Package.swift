@@ -38,6 +38,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR", "Semantics"],
+      resources: [.copy("Lua/Prelude")],
       swiftSettings: strictSettings
     ),
     .target(

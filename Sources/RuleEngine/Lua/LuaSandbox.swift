@@ -44,7 +44,7 @@ final class LuaSandbox {
     }
     state.setField("swift_string")
     let host = state.makeReference()
-    let prelude = try state.load(SandboxPrelude.source, name: "figsnap")
+    let prelude = try state.load(try BundledLua.source(.sandboxPrelude), name: "figsnap")
     let tables = try state.callKeepingResult(prelude, [.reference(host)])
     state.readOnly = SealingTables(
       backing: state.reference(toField: "backing", of: tables),
@@ -52,7 +52,7 @@ final class LuaSandbox {
       nodeIDs: state.reference(toField: "nodeids", of: tables))
     sortedPairs = state.reference(toField: "sorted_pairs", of: tables)
     extendSnap = state.reference(toField: "extend_snap", of: tables)
-    let snapChunk = try state.load(SnapModule.source, name: "figsnap")
+    let snapChunk = try state.load(try BundledLua.source(.snap), name: "figsnap")
     guard let log = state.reference(toField: "log", of: host),
       let swiftString = state.reference(toField: "swift_string", of: host)
     else { return }

@@ -32,7 +32,7 @@ struct TestModuleInstaller {
     marshaler.pushOptions(loaded.options)
     let options = state.makeReference()
     do {
-      let chunk = try state.load(SnapTestModule.source, name: "figsnap")
+      let chunk = try state.load(try BundledLua.source(.snapTest), name: "figsnap")
       let module = try state.callKeepingResult(chunk, [.reference(host), .reference(rules), .reference(options)])
       if let extend = sandbox.extendSnap { _ = try state.call(extend, [.string("test"), .reference(module)]) }
       return module
