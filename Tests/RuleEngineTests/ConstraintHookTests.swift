@@ -96,7 +96,7 @@ import Validation
       return {
         summary = "buttons must be at least 120 wide",
         check = function(view, ctx)
-          if view.class == "UIButton" and view.solved.width < 400 then
+          if view.role == "button" and view.solved.width < 400 then
             ctx.report("error", "'" .. view.name .. "' is " .. view.solved.width .. " wide, under the team's 400")
           end
         end,

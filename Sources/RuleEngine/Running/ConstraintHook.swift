@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// Asks the `constraints` hook of one planned screen: each view as a read-only table with its node and its constraints
 /// (IR-JSON's keys), and a replacement list as the answer, checked entry by entry.
@@ -74,7 +75,7 @@ struct ConstraintHook {
 
   private func pushView(_ view: ViewSpec, node: LuaReference?, solved: Frame? = nil) {
     let state = session.sandbox.state
-    state.pushTable(fields: 8)
+    state.pushTable(fields: 9)
     if let solved {
       state.pushTable(fields: 4)
       state.set("x", .number(solved.x))
@@ -86,6 +87,7 @@ struct ConstraintHook {
     }
     state.set("id", .string(view.node))
     if let node { state.set("node", .reference(node)) }
+    state.set("role", .string(view.role.rawValue))
     state.set("class", .string(view.className))
     state.set("name", .string(view.name))
     state.set("parent", .string(view.parent))
