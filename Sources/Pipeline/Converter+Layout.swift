@@ -36,7 +36,7 @@ extension Converter {
     Self.validator(options: result.ruled.options, severity: result.severity, sizes: sizes)
   }
 
-  /// The validator of a ruleset's flattened `options` and `severity`.
+  /// The validator of a ruleset's options and severities.
   static func validator(options: RulesetOptions, severity: [String: String], sizes: [Size]?) -> Validator {
     let checked = sizes ?? ValidationOptions.standardSizes
     let validation = ValidationOptions(

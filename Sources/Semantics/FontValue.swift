@@ -19,9 +19,10 @@ public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable {
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-  /// The weight nearest a CSS-style numeric weight (100…900, as Figma gives it).
+  /// The weight nearest a CSS-style numeric weight (100…900, as Figma gives it; anything else is clamped, and a
+  /// number that is not finite is regular).
   public init(numeric value: Double) {
-    let step = Int((value / 100).rounded())
+    let step = value.isFinite ? Int((min(max(value, 0), 1_000) / 100).rounded()) : 4
     self = Self.allCases[min(max(step, 1), 9) - 1]
   }
 }

@@ -12,11 +12,6 @@ public struct CodeEmitter: Sendable {
 
     /// Creates options.
     public init(deploymentMajor: Int = 12) { self.deploymentMajor = deploymentMajor }
-
-    /// Options for a deployment target such as `"12.0"`.
-    public init(deploymentTarget: String) {
-      deploymentMajor = Int(deploymentTarget.split(separator: ".").first ?? "12") ?? 12
-    }
   }
 
   public var options: Options

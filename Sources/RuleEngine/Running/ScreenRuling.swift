@@ -236,11 +236,6 @@ struct ScreenRuling {
     return state.makeReference()
   }
 
-  private func origin(_ rule: LoadedRule, _ hook: HookName) -> RuleOrigin {
-    let value = rule.origin(of: hook)
-    return RuleOrigin(ruleID: value.ruleID, location: value.location)
-  }
-
   private func countNodes(_ tree: ViewTree) -> Int { tree.children.reduce(1) { $0 + countNodes($1) } }
 
   private static func seconds(_ duration: Duration) -> Double {
