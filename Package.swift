@@ -15,7 +15,7 @@ let package = Package(
     // `swift build` compiles.
     .library(
       name: "FigsnapPipeline",
-      targets: ["Pipeline", "FigmaModel", "RuleEngine", "Diagnostics", "LayoutIR", "Validation"]),
+      targets: ["Pipeline", "FigmaModel", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation"]),
   ],
   targets: [
     .systemLibrary(
@@ -36,20 +36,25 @@ let package = Package(
     .target(
       name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
       swiftSettings: strictSettings),
+    .target(name: "Ruling", dependencies: ["Diagnostics", "FigmaModel", "LayoutIR"], swiftSettings: strictSettings),
     .target(
-      name: "RuleEngine", dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR", "Semantics"],
+      name: "RuleEngine",
+      dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR", "Semantics", "Ruling"],
       resources: [.copy("Lua/Prelude")],
       swiftSettings: strictSettings
     ),
     .target(
       name: "Pipeline",
       dependencies: [
-        "FigmaModel", "Diagnostics", "RuleEngine", "LayoutIR", "LayoutPlanner", "SnapKitEmitter", "Validation",
+        "FigmaModel", "Diagnostics", "RuleEngine", "Ruling", "LayoutIR", "LayoutPlanner", "SnapKitEmitter",
+        "Validation",
       ],
       swiftSettings: strictSettings),
     .target(
       name: "FigsnapCLI",
-      dependencies: ["Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "LayoutIR", "Validation"],
+      dependencies: [
+        "Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR", "Validation",
+      ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
 
@@ -71,6 +76,7 @@ let package = Package(
       name: "RuleEngineTests",
       dependencies: [
         "RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics", "Semantics",
+        "Ruling",
       ],
       swiftSettings: strictSettings
     ),
@@ -81,7 +87,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
-        "Validation", "Semantics",
+        "Validation", "Semantics", "Ruling",
       ],
       exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings

@@ -2,7 +2,7 @@ public import Diagnostics
 public import FigmaModel
 public import LayoutIR
 import LayoutPlanner
-public import RuleEngine
+public import Ruling
 import SnapKitEmitter
 public import Validation
 
@@ -11,7 +11,7 @@ extension Converter {
   ///
   /// The layout is solved at its design size once, after the `constraints` hook, when `solving` asks for it or a rule
   /// has a `check` hook; the result carries that solve for the validator and `explain`.
-  public func layout(_ tree: DesignTree, with runner: RuleRunner, solving: Bool = false) throws(Diagnostic)
+  public func layout(_ tree: DesignTree, with runner: any Rules, solving: Bool = false) throws(Diagnostic)
     -> LayoutResult
   {
     let session = try runner.start()

@@ -1,6 +1,6 @@
 public import Diagnostics
 public import FigmaModel
-public import RuleEngine
+public import Ruling
 
 /// Runs figsnap's stages in order.
 ///
@@ -26,8 +26,8 @@ public struct Converter: Sendable {
 
 extension Converter {
   /// Asks the ruleset for its decisions on every screen of `tree`.
-  public func rule(_ tree: DesignTree, with runner: RuleRunner) throws(Diagnostic) -> RuleRun {
-    try runner.run(on: tree)
+  public func rule(_ tree: DesignTree, with runner: any Rules) throws(Diagnostic) -> RuleRun {
+    try runner.start().rule(tree)
   }
 }
 

@@ -2,7 +2,7 @@ public import Diagnostics
 public import FigmaModel
 public import LayoutIR
 import LayoutPlanner
-public import RuleEngine
+public import Ruling
 public import Validation
 
 /// figsnap's one entry: input bytes and a ruleset in, everything a command shows out.
@@ -34,8 +34,8 @@ public enum Pipeline {
     /// The input's path as the user gave it, for diagnostics and generated headers.
     public var source: String
     public var selection: ScreenSelection
-    /// The ruleset; needed from ``Stage/decisions`` on.
-    public var runner: RuleRunner?
+    /// The ruleset (`RuleEngine`'s `RuleRunner`, or any other ``Rules``); needed from ``Stage/decisions`` on.
+    public var runner: (any Rules)?
     public var through: Stage
     /// The widths to check besides the design's (nil: the standard ones of `docs/AUTOLAYOUT.md`).
     public var sizes: [Size]?
@@ -44,7 +44,7 @@ public enum Pipeline {
 
     /// Creates a request.
     public init(
-      bytes: [UInt8], source: String, selection: ScreenSelection = .all, runner: RuleRunner?, through: Stage,
+      bytes: [UInt8], source: String, selection: ScreenSelection = .all, runner: (any Rules)?, through: Stage,
       sizes: [Size]? = nil
     ) {
       self.bytes = bytes

@@ -1,9 +1,10 @@
 public import Diagnostics
 public import FigmaModel
+public import Ruling
 
 /// Runs a ruleset over a design tree in a fresh, sandboxed Lua state and returns every decision,
 /// checked against its hook's contract.
-public struct RuleRunner: Sendable {
+public struct RuleRunner: Rules {
   /// The ruleset: a name on the search path or a path to its folder.
   public var ruleset: String
   public var searchPath: RulesetSearchPath
@@ -27,7 +28,10 @@ public struct RuleRunner: Sendable {
   /// Loads the ruleset into a fresh sandbox that stays alive for both rule phases: the design
   /// hooks (``RuleSession/rule(_:)``) and the `constraints` hook of the planned IR
   /// (``RuleSession/refine(_:from:)``).
-  public func start() throws(Diagnostic) -> RuleSession {
+  public func start() throws(Diagnostic) -> any RulingSession { try session() }
+
+  /// ``start()`` with the concrete session.
+  func session() throws(Diagnostic) -> RuleSession {
     let journal = RunJournal()
     let sandbox = try LuaSandbox(journal: journal)
     let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
@@ -49,31 +53,4 @@ public struct RuleRunner: Sendable {
       rules: loaded.rules.map { description($0, inactive: nil) }
         + loaded.inactive.map { description($0.rule, inactive: $0.reason) })
   }
-}
-
-/// The outcome of a rule run.
-public struct RuleRun: Sendable {
-  public var tree: RuledTree
-  /// Script errors, broken contracts and `ctx.report` findings.
-  public var diagnostics: [Diagnostic]
-  /// Lines from `print`, `snap.log` and `ctx.log`.
-  public var log: [String]
-  /// The ruleset's `severity` table after merging (check id → level).
-  public var severity: [String: String]
-  /// What the run cost; for `--stats` and benchmarks, never for output that must be stable.
-  public var statistics: RuleStatistics
-}
-
-/// Counts and times of a rule run.
-public struct RuleStatistics: Sendable, Hashable {
-  /// Calls into rule hooks.
-  public var hookCalls = 0
-  /// Node views built (a screen with skipped nodes is built twice).
-  public var nodesExposed = 0
-  /// Seconds spent building node views.
-  public var exposeSeconds = 0.0
-  /// Seconds spent in the hooks, including reading and checking their answers.
-  public var hookSeconds = 0.0
-  /// The most bytes the Lua state held at once.
-  public var luaPeakMemoryBytes = 0
 }

@@ -1,12 +1,13 @@
 public import Diagnostics
 public import FigmaModel
 public import LayoutIR
+public import Ruling
 
 /// A ruleset loaded into a live, sandboxed Lua state for one run: it asks the design hooks of every screen, then the
 /// `constraints` hook of every planned view.
 ///
 /// Not thread-safe; confined to one task, like the `LuaState` it owns.
-public final class RuleSession {
+public final class RuleSession: RulingSession {
   let sandbox: LuaSandbox
   let loaded: LoadedRuleset
   let caller: HookCaller

@@ -3,6 +3,7 @@ import JSONText
 import LayoutIR
 import Pipeline
 import RuleEngine
+import Ruling
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import FigmaModel
 import RuleEngine
+import Ruling
 import Testing
 
 @Suite struct DeterminismTests {

@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import RuleEngine
+import Ruling
 import Testing
 
 /// How hooks are consulted, what they see, and how their answers are checked.

@@ -3,6 +3,7 @@ import FigmaModel
 import Foundation
 import Pipeline
 import RuleEngine
+import Ruling
 import TestSupport
 
 /// Rulesets written to a temporary folder for one test: `root/rulesets/<name>/…`, with the

@@ -2,6 +2,7 @@ import Diagnostics
 import FigmaModel
 import Foundation
 import RuleEngine
+import Ruling
 import Testing
 
 /// A ruleset that cannot be loaded says why, where, and what was probably meant.

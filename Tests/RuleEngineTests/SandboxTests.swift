@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import RuleEngine
+import Ruling
 import Testing
 
 /// Hostile scripts: each ends in a clear diagnostic, the process survives, and the next run works.

@@ -2,6 +2,7 @@ import Diagnostics
 import FigmaModel
 import Foundation
 import RuleEngine
+import Ruling
 import TestSupport
 import Testing
 

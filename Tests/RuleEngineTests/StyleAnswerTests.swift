@@ -2,6 +2,7 @@ import Diagnostics
 import FigmaModel
 import Pipeline
 import RuleEngine
+import Ruling
 import Semantics
 import TestSupport
 import Testing

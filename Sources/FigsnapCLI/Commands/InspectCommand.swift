@@ -3,6 +3,7 @@ import FigmaModel
 import JSONText
 import Pipeline
 import RuleEngine
+import Ruling
 
 /// `figsnap inspect`: the normalised design tree, as text or as the `design.json` package.
 enum InspectCommand: Command {

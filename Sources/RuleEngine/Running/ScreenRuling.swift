@@ -1,6 +1,7 @@
 import Diagnostics
 import FigmaModel
 import JSONText
+import Ruling
 import Semantics
 
 /// Rules one screen: the skip pass over the design tree, then the decision hooks over the kept

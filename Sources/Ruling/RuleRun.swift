@@ -1,0 +1,44 @@
+public import Diagnostics
+public import FigmaModel
+
+/// The outcome of a rule run.
+public struct RuleRun: Sendable {
+  public var tree: RuledTree
+  /// Script errors, broken contracts and `ctx.report` findings.
+  public var diagnostics: [Diagnostic]
+  /// Lines from `print`, `snap.log` and `ctx.log`.
+  public var log: [String]
+  /// The ruleset's `severity` table after merging (check id → level).
+  public var severity: [String: String]
+  /// What the run cost; for `--stats` and benchmarks, never for output that must be stable.
+  public var statistics: RuleStatistics
+
+  /// Creates an outcome.
+  public init(
+    tree: RuledTree, diagnostics: [Diagnostic], log: [String], severity: [String: String],
+    statistics: RuleStatistics = RuleStatistics()
+  ) {
+    self.tree = tree
+    self.diagnostics = diagnostics
+    self.log = log
+    self.severity = severity
+    self.statistics = statistics
+  }
+}
+
+/// Counts and times of a rule run.
+public struct RuleStatistics: Sendable, Hashable {
+  /// Calls into rule hooks.
+  public var hookCalls = 0
+  /// Node views built (a screen with skipped nodes is built twice).
+  public var nodesExposed = 0
+  /// Seconds spent building node views.
+  public var exposeSeconds = 0.0
+  /// Seconds spent in the hooks, including reading and checking their answers.
+  public var hookSeconds = 0.0
+  /// The most bytes the Lua state held at once.
+  public var luaPeakMemoryBytes = 0
+
+  /// No calls yet.
+  public init() {}
+}
