@@ -15,7 +15,7 @@ let package = Package(
     // `swift build` compiles.
     .library(
       name: "FigsnapPipeline",
-      targets: ["Pipeline", "FigmaModel", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation"]),
+      targets: ["Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation"]),
   ],
   targets: [
     .systemLibrary(
@@ -29,38 +29,45 @@ let package = Package(
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
-      name: "LayoutPlanner", dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      name: "Decisions", dependencies: ["Diagnostics", "FigmaModel", "JSONText", "Semantics"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "LayoutPlanner",
+      dependencies: ["FigmaModel", "Decisions", "LayoutIR", "Diagnostics", "JSONText", "Semantics"],
       swiftSettings: strictSettings),
     .target(
       name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
       name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
       swiftSettings: strictSettings),
-    .target(name: "Ruling", dependencies: ["Diagnostics", "FigmaModel", "LayoutIR"], swiftSettings: strictSettings),
+    .target(
+      name: "Ruling", dependencies: ["Diagnostics", "FigmaModel", "Decisions", "LayoutIR"],
+      swiftSettings: strictSettings),
     .target(
       name: "RuleEngine",
-      dependencies: ["CLua", "FigmaModel", "Diagnostics", "JSONText", "LayoutIR", "Semantics", "Ruling"],
+      dependencies: ["CLua", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "LayoutIR", "Semantics", "Ruling"],
       resources: [.copy("Lua/Prelude")],
       swiftSettings: strictSettings
     ),
     .target(
       name: "Pipeline",
       dependencies: [
-        "FigmaModel", "Diagnostics", "RuleEngine", "Ruling", "LayoutIR", "LayoutPlanner", "SnapKitEmitter",
-        "Validation",
+        "FigmaModel", "Decisions", "Diagnostics", "RuleEngine", "Ruling", "LayoutIR", "LayoutPlanner",
+        "SnapKitEmitter", "Validation",
       ],
       swiftSettings: strictSettings),
     .target(
       name: "FigsnapCLI",
       dependencies: [
-        "Pipeline", "FigmaModel", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR", "Validation",
+        "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
+        "Validation",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
 
     .target(
       name: "TestSupport",
-      dependencies: ["Diagnostics", "FigmaModel", "JSONText", "Pipeline"],
+      dependencies: ["Diagnostics", "FigmaModel", "Decisions", "JSONText", "Pipeline"],
       path: "Tests/TestSupport",
       swiftSettings: strictSettings
     ),
@@ -68,15 +75,15 @@ let package = Package(
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "FigmaModelTests",
-      dependencies: ["FigmaModel", "JSONText", "Pipeline", "TestSupport"],
+      dependencies: ["FigmaModel", "Decisions", "JSONText", "Pipeline", "TestSupport"],
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "RuleEngineTests",
       dependencies: [
-        "RuleEngine", "FigmaModel", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics", "Semantics",
-        "Ruling",
+        "RuleEngine", "FigmaModel", "Decisions", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics",
+        "Semantics", "Ruling",
       ],
       swiftSettings: strictSettings
     ),
@@ -87,7 +94,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
-        "Validation", "Semantics", "Ruling",
+        "Validation", "Semantics", "Ruling", "Decisions",
       ],
       exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings

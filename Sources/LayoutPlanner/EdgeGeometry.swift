@@ -1,3 +1,4 @@
+import Decisions
 import FigmaModel
 import LayoutIR
 

@@ -1,5 +1,6 @@
+public import Decisions
 import Diagnostics
-public import FigmaModel
+import FigmaModel
 public import LayoutIR
 
 /// Turns a ruled design tree into the constraint IR: one screen per root, one view per kept node,

@@ -1,4 +1,5 @@
-public import FigmaModel
+public import Decisions
+import FigmaModel
 public import LayoutIR
 
 /// The safe-area insets of the sizes the validator checks besides the design's: those of the

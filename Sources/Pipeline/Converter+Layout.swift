@@ -1,3 +1,4 @@
+public import Decisions
 public import Diagnostics
 public import FigmaModel
 public import LayoutIR

@@ -1,3 +1,4 @@
+import Decisions
 public import Diagnostics
 public import FigmaModel
 public import LayoutIR

@@ -1,5 +1,5 @@
+public import Decisions
 public import Diagnostics
-public import FigmaModel
 
 /// The outcome of a rule run.
 public struct RuleRun: Sendable {

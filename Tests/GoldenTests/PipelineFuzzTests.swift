@@ -79,7 +79,7 @@ import Validation
   /// newest file is the input that caused it (`figsnap generate` it to see).
   private func keep(_ mutant: StructuredMutator.Mutant, index: Int) {
     guard let folder = ProcessInfo.processInfo.environment["FIGSNAP_FUZZ_KEEP"], !folder.isEmpty else { return }
-    FileManager.default.createFile(atPath: folder + "/mutant-\(index).json", contents: Data(mutant.bytes))
+    _ = FileManager.default.createFile(atPath: folder + "/mutant-\(index).json", contents: Data(mutant.bytes))
   }
 
   /// How one mutant ended.

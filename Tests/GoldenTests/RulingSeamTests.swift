@@ -1,3 +1,4 @@
+import Decisions
 import Diagnostics
 import FigmaModel
 import LayoutIR

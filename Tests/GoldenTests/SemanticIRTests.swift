@@ -4,6 +4,7 @@ import LayoutIR
 import Pipeline
 import RuleEngine
 import Ruling
+import Semantics
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A ruleset on disk that extends the default one with a single rule, for tests that run the
 /// real binary against a hostile or picky rule.

@@ -33,7 +33,8 @@ public struct StructuredMutator {
     "TRUNCATE", "JUSTIFIED", "BOTH", "horizontal", "", "\u{0}", "🙂", "A_VALUE_FROM_A_LATER_API",
   ]
   private static let extremeNumbers: [Double] = [
-    1e300, -1e300, 1.7976931348623157e308, 5e-324, -5e-324, 0, -0.0, 9_007_199_254_740_993, -1, 2_147_483_648,
+    1e300, -1e300, .greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 0, -0.0,
+    Double(1 << 53) + 2, -1, 2_147_483_648,
   ]
   /// A number no input holds, rendered and then replaced in the text by a non-finite spelling.
   private static let nonFiniteMark = 987_654_321.5

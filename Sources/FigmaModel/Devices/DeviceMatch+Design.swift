@@ -1,4 +1,4 @@
-public import Diagnostics
+import Diagnostics
 import JSONText
 
 extension DeviceMatch {

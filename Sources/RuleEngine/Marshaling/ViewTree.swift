@@ -1,3 +1,4 @@
+import Decisions
 import FigmaModel
 
 /// The nodes a set of Lua views is built from: a design node, its frame relative to its parent in

@@ -1,4 +1,5 @@
 public import Diagnostics
+public import FigmaModel
 public import Semantics
 
 /// A design tree after the ruleset has spoken: per screen, the kept nodes with their decisions,

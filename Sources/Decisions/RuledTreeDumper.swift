@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaModel
 import JSONText
 
 /// Prints a ruled tree: each kept node with its decisions and the rule that made each, then the
