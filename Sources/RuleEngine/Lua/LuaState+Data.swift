@@ -1,4 +1,5 @@
 private import CLua
+import JSONText
 
 extension LuaState {
   // MARK: - Building tables
@@ -24,6 +25,32 @@ extension LuaState {
   func set(_ key: String, _ value: LuaArgument) {
     push(value)
     setField(key)
+  }
+
+  /// Pushes `value` as read-only Lua data: objects and arrays become sealed tables, and a `null` member is left out,
+  /// so the IR's JSON form (``LayoutJSON``) is also what rules see.
+  func pushSealed(_ value: JSONOutput) {
+    switch value {
+    case .null: push(.nothing)
+    case .bool(let flag): push(.boolean(flag))
+    case .number(let number): pushNumber(number)
+    case .string(let text): pushString(text)
+    case .array(let items):
+      pushTable(array: items.count)
+      for (position, item) in items.enumerated() {
+        pushSealed(item)
+        setIndex(position + 1)
+      }
+      seal()
+    case .object(let members):
+      pushTable(fields: members.count)
+      for key in members.keys.sorted() {
+        guard let member = members[key], member != .null else { continue }
+        pushSealed(member)
+        setField(key)
+      }
+      seal()
+    }
   }
 
   /// Replaces the table on top with a read-only view of it; with `nodeID`, a view that comes

@@ -100,38 +100,14 @@ struct ConstraintHook {
     state.seal()
     state.setField("frame")
     state.pushTable(array: view.constraints.count)
+    // One codec for the IR's JSON and for Lua: rules see a constraint exactly as `figsnap ir --json` prints it.
     for (position, constraint) in view.constraints.enumerated() {
-      state.pushTable(fields: 8)
-      state.set("attribute", .string(constraint.attribute.rawValue))
-      state.set("relation", .string(constraint.relation.rawValue))
-      if let target = Self.target(constraint.target) {
-        state.pushTable(fields: 2)
-        state.set("item", .string(target.item))
-        state.set("attribute", .string(target.attribute))
-        state.seal()
-        state.setField("target")
-      }
-      state.set("multiplier", .number(constraint.multiplier))
-      state.set("constant", .number(constraint.constant))
-      state.set("priority", .number(constraint.priority))
-      state.set("origin", .string(constraint.origin))
-      if constraint.implicit { state.set("implicit", .boolean(true)) }
-      state.seal()
+      state.pushSealed(LayoutJSON.constraint(constraint))
       state.setIndex(position + 1)
     }
     state.seal()
     state.setField("constraints")
     state.seal()
-  }
-
-  private static func target(_ target: Constraint.Target) -> (item: String, attribute: String)? {
-    switch target {
-    case .constant: nil
-    case .superview(let attribute): ("superview", attribute.rawValue)
-    case .safeArea(let attribute): ("safeArea", attribute.rawValue)
-    case .scrollGuide(let guide, let attribute): (guide.rawValue, attribute.rawValue)
-    case .view(let id, let attribute): (id, attribute.rawValue)
-    }
   }
 
   /// The most constraints one view may get from the hook: far more than any view needs, few
