@@ -61,21 +61,20 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 enum TextPosition {
   static func lineAndColumn<Bytes: Collection<UInt8>>(of offset: Int, in bytes: Bytes) -> (Int, Int)
   where Bytes.Index == Int {
-    var line = 1
-    var column = 1
-    var index = bytes.startIndex
-    let end = min(offset, bytes.endIndex)
-    while index < end {
-      let byte = bytes[index]
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-      index += 1
+    var position = (line: 1, column: 1)
+    for byte in bytes[bytes.startIndex..<min(max(offset, bytes.startIndex), bytes.endIndex)] {
+      advance(&position, past: byte)
     }
-    return (line, column)
+    return position
+  }
+
+  /// Moves `position` past `byte`: a line feed starts a line; every byte that begins a UTF-8 character is a column.
+  static func advance(_ position: inout (line: Int, column: Int), past byte: UInt8) {
+    if byte == 0x0A {
+      position = (position.line + 1, 1)
+    } else if byte & 0xC0 != 0x80 {
+      position.column += 1
+    }
   }
 }
 
@@ -89,15 +88,10 @@ struct TextCheckpoints: Sendable {
 
   init(_ bytes: [UInt8]) {
     positions.reserveCapacity(bytes.count / Self.spacing + 1)
-    var (line, column) = (1, 1)
+    var position = (line: 1, column: 1)
     for (offset, byte) in bytes.enumerated() {
-      if offset % Self.spacing == 0 { positions.append((line, column)) }
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
+      if offset % Self.spacing == 0 { positions.append(position) }
+      TextPosition.advance(&position, past: byte)
     }
     if positions.isEmpty { positions.append((1, 1)) }
   }
@@ -106,15 +100,8 @@ struct TextCheckpoints: Sendable {
   func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     let clamped = max(0, min(offset, bytes.count))
     let checkpoint = min(clamped / Self.spacing, positions.count - 1)
-    var (line, column) = positions[checkpoint]
-    for byte in bytes[(checkpoint * Self.spacing)..<clamped] {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
+    var position = positions[checkpoint]
+    for byte in bytes[(checkpoint * Self.spacing)..<clamped] { TextPosition.advance(&position, past: byte) }
+    return position
   }
 }
