@@ -50,6 +50,7 @@ public struct RuleRunner: Rules {
     }
     return RulesetDescription(
       chain: loaded.layers.map { ($0.manifest.name, searchPath.display($0.folder)) },
+      summary: loaded.layers.first?.manifest.description,
       rules: loaded.rules.map { description($0, inactive: nil) }
         + loaded.inactive.map { description($0.rule, inactive: $0.reason) })
   }

@@ -7,6 +7,8 @@ import Testing
     let result = try ProcessRunner.figsnap(["rules"])
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("ruleset chain: default (rulesets/default)\n"))
+    // The manifest's description, under the chain.
+    #expect(result.stdout.contains("\ndescription: Relative SnapKit layout, safe areas, system chrome left to iOS"))
     #expect(result.stdout.contains("  skip_system_chrome  default: status bar, home indicator"))
   }
 

@@ -36,6 +36,7 @@ enum RulesCommand: Command {
     }
     let chain = description.chain.map { "\($0.name) (\($0.folder))" }.joined(separator: " → ")
     var text = "ruleset chain: \(chain)\n"
+    if let summary = description.summary { text += "description: \(TerminalText.sanitized(summary))\n" }
     let width = min(28, description.rules.map(\.id.count).max() ?? 0)
     for rule in description.rules {
       let id = rule.id.padding(toLength: max(width, rule.id.count), withPad: " ", startingAt: 0)

@@ -85,6 +85,8 @@ public struct RuleDescription: Sendable, Hashable {
 public struct RulesetDescription: Sendable, Hashable {
   /// The chain, the chosen ruleset first: name and folder as shown.
   public var chain: [(name: String, folder: String)]
+  /// What the chosen ruleset says it is (its manifest's `description`).
+  public var summary: String?
   /// Every rule, active ones in consultation order, then the inactive ones.
   public var rules: [RuleDescription]
 
