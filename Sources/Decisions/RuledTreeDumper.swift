@@ -66,26 +66,11 @@ public enum RuledTreeDumper {
   }
 
   private static func describe(_ bindings: [EdgeBinding]) -> String {
-    bindings.map { binding in
-      switch binding.target {
-      case .superview(let edge): "\(binding.edge.rawValue)=superview.\(edge.rawValue)"
-      case .safeArea(let edge): "\(binding.edge.rawValue)=safeArea.\(edge.rawValue)"
-      case .node(let id, let edge): "\(binding.edge.rawValue)=\(id).\(edge.rawValue)"
-      }
-    }.joined(separator: ",")
+    bindings.map { "\($0.edge.rawValue)=\($0.target.text)" }.joined(separator: ",")
   }
 
   private static func describe(_ size: SizeDecision) -> String {
-    func rule(_ value: SizeDecision.Rule?) -> String {
-      switch value {
-      case nil: "-"
-      case .fixed: "fixed"
-      case .intrinsic: "intrinsic"
-      case .fill: "fill"
-      case .points(let points): number(points)
-      }
-    }
-    return "\(rule(size.width))×\(rule(size.height))"
+    "\(size.width?.text ?? "-")×\(size.height?.text ?? "-")"
   }
 
   private static func number(_ value: Double) -> String { NumberText.format(value) }

@@ -34,7 +34,7 @@ struct ExplainReport {
     text += decision("vertical", decisions.vertical.map { (bindings($0.value), $0.origin) })
     text += decision(
       "size",
-      decisions.size.map { ("\($0.value.width.map(rule) ?? "-")×\($0.value.height.map(rule) ?? "-")", $0.origin) })
+      decisions.size.map { ("\($0.value.width?.text ?? "-")×\($0.value.height?.text ?? "-")", $0.origin) })
     guard let layout = result.document.screens.first(where: { $0.node == screen.root.id }),
       let view = layout.views.first(where: { $0.node == node.id })
     else { return text + "  (the screen's root: sized by the device)\n" }
@@ -68,22 +68,7 @@ struct ExplainReport {
   }
 
   private func bindings(_ value: [EdgeBinding]) -> String {
-    value.map { binding in
-      switch binding.target {
-      case .superview(let edge): "\(binding.edge.rawValue) = superview.\(edge.rawValue)"
-      case .safeArea(let edge): "\(binding.edge.rawValue) = safeArea.\(edge.rawValue)"
-      case .node(let id, let edge): "\(binding.edge.rawValue) = \(id).\(edge.rawValue)"
-      }
-    }.joined(separator: ", ")
-  }
-
-  private func rule(_ value: SizeDecision.Rule) -> String {
-    switch value {
-    case .fixed: "fixed"
-    case .intrinsic: "intrinsic"
-    case .fill: "fill"
-    case .points(let points): NumberText.format(points)
-    }
+    value.map { "\($0.edge.rawValue) = \($0.target.text)" }.joined(separator: ", ")
   }
 
   private func describe(_ rect: Rect) -> String {
