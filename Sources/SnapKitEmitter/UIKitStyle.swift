@@ -23,6 +23,17 @@ public struct UIKitStyle: Sendable, Hashable {
     }
   }
 
+  /// A `CGColor` expression for a layer: platform colours and literals are never nil, an asset may be; a token's
+  /// symbol may be either, so it is read as an optional.
+  public func cgColor(_ color: ColorValue) -> String {
+    switch color {
+    case .system(let name): "UIColor.\(name).cgColor"
+    case .rgba: "\(self.color(color)).cgColor"
+    case .asset: "\(self.color(color))?.cgColor"
+    case .token: "(\(self.color(color)) as UIColor?)?.cgColor"
+    }
+  }
+
   /// A `UIFont` expression.
   public func font(_ font: FontValue) -> String {
     switch font {

@@ -84,7 +84,7 @@ struct ViewDeclaration {
     }
     if let width = properties.borderWidth { lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))") }
     if let color = properties.borderColor {
-      lines.append("\(name).layer.borderColor = (\(style.color(color)) as UIColor?)?.cgColor")
+      lines.append("\(name).layer.borderColor = \(style.cgColor(color))")
     }
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }

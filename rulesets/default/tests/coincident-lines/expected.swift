@@ -8,7 +8,7 @@ final class DividerCardView: UIView {
     let imageView = UIImageView(image: UIImage(named: "left-rule"))
     imageView.contentMode = .scaleAspectFit
     imageView.layer.borderWidth = 1
-    imageView.layer.borderColor = (UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1) as UIColor?)?.cgColor
+    imageView.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
     return imageView
   }()
 
@@ -16,7 +16,7 @@ final class DividerCardView: UIView {
     let imageView = UIImageView(image: UIImage(named: "right-rule"))
     imageView.contentMode = .scaleAspectFit
     imageView.layer.borderWidth = 1
-    imageView.layer.borderColor = (UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1) as UIColor?)?.cgColor
+    imageView.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
     return imageView
   }()
 
