@@ -26,6 +26,13 @@ public struct ViewDecision: Sendable, Hashable {
   public var initializer: String?
   /// Extra properties, sorted by key.
   public var properties: [Property]
+  /// A control's content and behaviour, where the rule set them.
+  public var control: ControlDecision?
+  /// The view's accessibility, where the rule set it.
+  public var accessibility: AccessibilityDecision?
+  /// Whether the owner of the generated view can reach this one (`true`: internal) or not (`false`: private); nil
+  /// lets figsnap decide (views with content are exposed, containers are not).
+  public var isExposed: Bool?
 
   /// One extra property.
   public struct Property: Sendable, Hashable {

@@ -15,6 +15,19 @@ public struct RulesetOptions: Sendable, Hashable {
   public var keepsBottomBarsFixed: Bool
   /// Safe-area insets by canvas (`"390x844"`), over the device's own.
   public var safeAreas: [String: SafeAreaInsets]
+  /// Whether generated classes are `final` (teams that extend them by subclassing leave this off).
+  public var finalClasses = false
+  /// What a screen becomes: a view, or a view controller hosting it with the hand-drawn bars as its navigation item
+  /// and tab bar item.
+  public var output: ScreenOutput = .view
+
+  /// What `generate` writes per screen.
+  public enum ScreenOutput: String, Sendable, Hashable, CaseIterable {
+    /// A `UIView` subclass.
+    case view
+    /// The view, and a `UIViewController` that hosts it and configures its navigation item and tab bar item.
+    case viewController = "view_controller"
+  }
 
   /// The options of a ruleset that sets none: iOS 12, an 8-pt grid, nothing scrolls by itself.
   public static let standard = RulesetOptions(

@@ -40,6 +40,8 @@ public struct LayoutScreen: Sendable, Hashable {
   /// design order.
   public var views: [ViewSpec]
   public var skipped: [SkippedView]
+  /// The drawn bars a view controller owns, in view-controller output (their views are left out).
+  public var chrome: ScreenChrome?
 
   /// Creates a screen.
   public init(

@@ -22,7 +22,8 @@ public enum LayoutDump {
 
   private static func dump(_ view: ViewSpec, solved: Frame?, into text: inout String) {
     let frame = view.frame
-    text += "  view \(view.node) \(view.name) \(view.className) in \(view.parent) \(describe(frame))"
+    text += "  view \(view.node) \(view.name) \(view.className)\(view.isExposed ? " exposed" : "") in \(view.parent)"
+    text += " \(describe(frame))"
     if let solved { text += " solved \(describe(solved))" }
     if let intrinsic = view.intrinsic {
       text += " intrinsic \(intrinsic.width.map(number) ?? "-")×\(intrinsic.height.map(number) ?? "-")"
@@ -30,6 +31,12 @@ public enum LayoutDump {
     text += "\n"
     for (key, value) in ViewPropertyList.entries(view.properties) {
       text += "    \(key) = \(value.renderedCompact())\n"
+    }
+    for (key, value) in view.control.map(ControlJSON.entries) ?? [] {
+      text += "    control.\(key) = \(value.renderedCompact())\n"
+    }
+    for (key, value) in view.accessibility.map(ControlJSON.entries) ?? [] {
+      text += "    accessibility.\(key) = \(value.renderedCompact())\n"
     }
     for constraint in view.constraints {
       let line = describe(constraint)

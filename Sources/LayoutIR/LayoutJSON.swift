@@ -74,6 +74,13 @@ public enum LayoutJSON {
     if let initializer = view.initializer { object["initializer"] = .string(initializer) }
     let properties = ViewPropertyList.entries(view.properties)
     if !properties.isEmpty { object["properties"] = .object(Dictionary(uniqueKeysWithValues: properties)) }
+    if let control = view.control {
+      object["control"] = .object(Dictionary(uniqueKeysWithValues: ControlJSON.entries(control)))
+    }
+    if let accessibility = view.accessibility {
+      object["accessibility"] = .object(Dictionary(uniqueKeysWithValues: ControlJSON.entries(accessibility)))
+    }
+    if view.isExposed { object["exposed"] = .bool(true) }
     if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(JSONOutput.string)) }
     return .object(object)
   }

@@ -23,6 +23,13 @@ public struct ViewSpec: Sendable, Hashable {
   /// The stack a `UIStackView` is; its arranged subviews are the views whose parent it is.
   public var stack: StackSpec?
   public var properties: ViewProperties
+  /// What a control shows and does; nil for other views.
+  public var control: ControlSpec?
+  /// VoiceOver's label and traits, where they differ from the class's defaults.
+  public var accessibility: AccessibilitySpec?
+  /// Whether the owner of the generated view can reach this one: views with content (labels, images, controls) are
+  /// exposed, containers are the generated view's own.
+  public var isExposed = false
   /// In SnapKit's attribute order; ties keep the planner's order.
   public var constraints: [Constraint]
   /// What could not be translated, printed as `// TODO:` where the view is configured.

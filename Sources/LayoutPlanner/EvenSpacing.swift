@@ -52,7 +52,8 @@ enum EvenSpacing {
       if position > 1 {
         constraints.append(Constraint(size, .view(spacerID(in: parent, before: 1), size), origin: origin))
       }
-      let name = naming.name(for: "\(parent.design.name) spacer", className: "UILayoutGuide", preferred: nil)
+      let previousName = naming.base(of: previous.id) ?? "item"
+      let name = naming.name(for: "\(previousName) gap", role: .layoutGuide, className: "UILayoutGuide")
       return ViewSpec(
         node: spacerID(in: parent, before: position), name: name, className: "UILayoutGuide",
         parent: viewParent, frame: frame, properties: ViewProperties(),

@@ -15,8 +15,22 @@ public struct Planner: Sendable {
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)
     for screen in tree.screens {
-      var screenPlanner = ScreenPlanner(tree: tree, screen: screen, configurator: configurator)
-      let planned = screenPlanner.plan()
+      let extracted =
+        tree.options.output == .viewController ? ChromeExtraction.extract(screen) : (screen: screen, chrome: nil)
+      var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator)
+      var planned = screenPlanner.plan()
+      if let chrome = extracted.chrome {
+        planned.screen.chrome = chrome
+        // Named after what the screen shows, bars included.
+        planned.screen.className = SwiftNaming.typeName(
+          for: screen.root.design.name, content: ScreenPlanner.content(of: screen.root))
+        let bars = [chrome.navigation?.node, chrome.tabBar?.node].compactMap { $0 }
+        for bar in bars {
+          guard let node = screen.root.children.first(where: { $0.design.id == bar }) else { continue }
+          planned.screen.skipped.append(
+            SkippedView(node: bar, name: node.design.name, reason: "drawn bar: the view controller's own"))
+        }
+      }
       screens.append(planned.screen)
       diagnostics += planned.diagnostics
       configurator = planned.configurator
@@ -28,7 +42,8 @@ public struct Planner: Sendable {
     var classNames: Set<String> = []
     for index in screens.indices {
       let className = SwiftNaming.screenTypeName(
-        screens[index].className, viewClasses: viewClasses, screens: classNames)
+        screens[index].className, content: ScreenPlanner.content(of: tree.screens[index].root),
+        viewClasses: viewClasses, screens: classNames)
       classNames.insert(className.lowercased())
       screens[index].className = className
     }

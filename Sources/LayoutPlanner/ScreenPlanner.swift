@@ -49,15 +49,16 @@ struct ScreenPlanner {
       rootProperties.backgroundColor = configurator.color(fill, usage: .fill)
     }
     let planned = LayoutScreen(
-      node: root.design.id, name: root.design.name, className: SwiftNaming.typeName(for: root.design.name),
+      node: root.design.id, name: root.design.name,
+      className: SwiftNaming.typeName(for: root.design.name, content: Self.content(of: root)),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     let found = context.sizing.diagnostics + context.scroll.diagnostics + diagnostics + constraintPlanner.diagnostics
     return (planned, found, configurator)
   }
 
-  private mutating func addChildren(of parent: RuledNode, skipping consumed: String? = nil) {
-    var added: [(RuledNode, String?)] = []
+  private mutating func addChildren(of parent: RuledNode) {
+    var added: [RuledNode] = []
     // Children of a scrolling frame are laid out in its content, which starts where the frame does.
     var planningParent = parent
     let scroll = constraintPlanner.context.scroll.containers[parent.design.id]
@@ -67,15 +68,22 @@ struct ScreenPlanner {
         x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
         height: scroll.contentFrame.height)
     }
-    for (index, child) in parent.children.enumerated() where child.design.id != consumed {
+    for (index, child) in parent.children.enumerated() {
       let ownScroll = constraintPlanner.context.scroll.containers[child.design.id].flatMap {
         $0.scrollID == child.design.id ? $0 : nil
       }
       let className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
       let role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
       let view = child.decisions.view?.value
-      let name = naming.name(for: child.design.name, className: className, preferred: view?.name)
-      let (properties, todos, titleSource) = configurator.configure(child, role: role)
+      let (properties, control, todos) = configurator.configure(child, role: role)
+      let accessibility = ViewAccess.accessibility(
+        child, role: role, control: control, properties: properties, parent: parent)
+      // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows.
+      let content = role.isControl ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      let name = naming.name(
+        for: SwiftNaming.Request(
+          layer: child.design.name, role: role, className: className, preferred: view?.name, node: child.design.id,
+          parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, role: role)))
       let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
@@ -83,6 +91,9 @@ struct ScreenPlanner {
         parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
+      spec.control = control
+      spec.accessibility = accessibility
+      spec.isExposed = ViewAccess.isExposed(child, role: role)
       ownScroll?.configure(&spec.properties)
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
@@ -92,15 +103,58 @@ struct ScreenPlanner {
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }
       views.append(spec)
-      added.append((child, titleSource))
+      if !role.absorbsChildren { added.append(child) }
     }
     let items = parent.children.filter { $0.design.item.positioning == .auto }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
     }
-    for (child, titleSource) in added { addChildren(of: child, skipping: titleSource) }
+    for child in added { addChildren(of: child) }
   }
+
+  /// "row" or "column" for a container laid out in one, "wrapper" for one around a single view.
+  static func layoutWord(of node: RuledNode, role: ViewRole) -> String? {
+    guard role == .container || role == .stack, !node.children.isEmpty else { return nil }
+    if node.children.count == 1 { return "wrapper" }
+    switch node.design.layout.mode {
+    case .horizontal: return "row"
+    case .vertical: return "column"
+    default: return nil
+    }
+  }
+
+  /// The text a view shows, for its name: a label's own, or the first text inside a container; for a container
+  /// with none, the first layer inside it named by a person.
+  static func content(of node: RuledNode) -> String? {
+    if let text = node.design.text { return meaningful(text.characters) }
+    return text(in: node, depth: contentDepth) ?? namedLayer(in: node, depth: contentDepth)
+  }
+
+  /// How deep a container's content is looked for: deeper texts belong to what it holds, not to it.
+  private static let contentDepth = 3
+
+  private static func namedLayer(in node: RuledNode, depth: Int) -> String? {
+    guard depth > 0 else { return nil }
+    for child in node.children {
+      let words = NameWords.words(child.design.name)
+      if !words.isEmpty, !words.allSatisfy(SwiftNaming.isDefaultWord) { return child.design.name }
+      if let found = namedLayer(in: child, depth: depth - 1) { return found }
+    }
+    return nil
+  }
+
+  private static func text(in node: RuledNode, depth: Int) -> String? {
+    guard depth > 0 else { return nil }
+    for child in node.children {
+      if let text = child.design.text, let found = meaningful(text.characters) { return found }
+      if let found = text(in: child, depth: depth - 1) { return found }
+    }
+    return nil
+  }
+
+  /// A time or a count ("9:41", "12") says nothing about what a view is for.
+  private static func meaningful(_ text: String) -> String? { text.contains(where: \.isLetter) ? text : nil }
 
   private func stack(for node: RuledNode) -> StackSpec {
     let layout = node.design.layout

@@ -1,6 +1,7 @@
 import Decisions
 import FigmaModel
 import LayoutIR
+import Semantics
 
 extension ScrollPlan.Container {
   /// The views figsnap adds for the container: for a tall screen a scroll view of its own under
@@ -29,7 +30,7 @@ extension ScrollPlan.Container {
       let sides = [Constraint.Attribute.leading, .trailing].map { Constraint($0, .superview($0), origin: origin) }
       views.append(
         ViewSpec(
-          node: scrollID, name: naming.name(for: "scroll", className: "UIScrollView", preferred: "scrollView"),
+          node: scrollID, name: naming.name(for: "scroll", role: .scroll, className: "UIScrollView"),
           className: "UIScrollView", parent: parent.design.id, frame: frame, properties: properties,
           constraints: ConstraintPlanner.sorted([top, bottom] + sides)))
     }
@@ -54,7 +55,7 @@ extension ScrollPlan.Container {
     }
     views.append(
       ViewSpec(
-        node: contentID, name: naming.name(for: "content", className: "UIView", preferred: "contentView"),
+        node: contentID, name: naming.name(for: "content view", role: .container, className: "UIView"),
         className: "UIView", parent: scrollID, frame: content, properties: ViewProperties(),
         constraints: ConstraintPlanner.sorted(constraints)))
     return views

@@ -2,6 +2,7 @@ import Decisions
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// The size constraints of a view: exact design sizes unless the design sizes the node itself
 /// (hugging text, a hugging auto-layout frame, a FILL item, both edges bound), or a rule decided
@@ -97,7 +98,9 @@ struct SizePlanner {
       case .none, .truncate: return .fixed
       }
     }
-    if sizing == .hug && ViewConfigurator.titleChild(of: node) != nil { return .intrinsic }
+    // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size.
+    let role = ViewConfigurator.role(for: node)
+    if role.absorbsChildren { return sizing == .hug && role != .icon ? .intrinsic : .fixed }
     let flows = design.layout.chains
     let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
     let isRoot = design.id == context.rootID

@@ -2,6 +2,7 @@ import Decisions
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// The sizing the planner lays out with, per node and axis: the design's, except where a frame
 /// that hugs its content has no content that can give it a size.
@@ -97,7 +98,7 @@ private struct Resolver {
   /// The in-flow items of a chaining frame; none for any other node.
   func items(of node: RuledNode) -> [RuledNode] {
     guard node.design.layout.chains, node.decisions.container?.value != .free,
-      ViewConfigurator.titleChild(of: node) == nil
+      !ViewConfigurator.role(for: node).absorbsChildren
     else { return [] }
     return node.children.filter { $0.design.item.positioning == .auto }
   }

@@ -1,108 +1,264 @@
-/// Swift names for layers: lowerCamelCase words of the layer name with a role suffix
-/// (`submitButton`, `titleLabel`); non-ASCII or empty names become the role plus an index
-/// (`label3`); duplicates are numbered in IR order (`titleLabel2`).
-struct SwiftNaming {
-  private var used: Set<String> = []
-  private var roleCounts: [String: Int] = [:]
+import Semantics
 
-  /// The suffix a class's views get.
-  static func roleSuffix(forClass className: String) -> String {
-    switch className {
-    case "UILabel": "Label"
-    case "UIButton": "Button"
-    case "UIImageView": "ImageView"
-    case "UIStackView": "StackView"
-    case "UIScrollView": "ScrollView"
-    case "UILayoutGuide": "Guide"
-    case "UITextField": "TextField"
-    default: className.hasSuffix("Button") ? "Button" : "View"
-    }
+/// Swift property names for a screen's views, as a reviewer would write them.
+///
+/// A name is the layer's words in lowerCamelCase with its role's suffix (`submitButton`, `emailTextField`), at most
+/// four words and ``maximumLength`` characters. A layer Figma named by default ("Frame 12", "Group 7") takes the words
+/// of the text it shows instead. A name already taken, or one the class inherits (``ReservedNames``), is told apart
+/// by what the view shows, then by its parent's name (`bluetoothTitleLabel`, `cardTitleLabel`), and only then by a
+/// number.
+struct SwiftNaming {
+  /// The longest name figsnap makes.
+  static let maximumLength = 40
+  /// The most words a name keeps from its layer.
+  static let maximumWords = 4
+
+  /// What a name is made from.
+  struct Request {
+    /// The layer's name.
+    var layer: String
+    /// What the view is for; it chooses the suffix.
+    var role: ViewRole
+    /// The view's class: a team's `…Button` class is named as a button.
+    var className: String
+    /// A rule's own name, used as given when it is free.
+    var preferred: String?
+    /// The view's node, to name its children after it.
+    var node: String?
+    /// The parent's node.
+    var parent: String?
+    /// The text the view shows (a label's, or the first inside a container).
+    var content: String?
+    /// "row" or "column" for an auto-layout frame, which says more than Figma's "Frame".
+    var layoutWord: String?
   }
 
-  /// A unique property name for a layer called `layerName` becoming `className`; `preferred`
-  /// (from a rule) is used as given when it is free.
-  mutating func name(for layerName: String, className: String, preferred: String?) -> String {
-    if let preferred, !used.contains(preferred) {
-      used.insert(preferred)
-      return preferred
+  let scope: ReservedNames.Scope
+  private var used: Set<String> = []
+  /// Each named node's name without its suffix, for its children's context.
+  private var bases: [String: String] = [:]
+
+  init(scope: ReservedNames.Scope = .view) { self.scope = scope }
+
+  /// Marks `name` as taken, for names the generated class declares itself.
+  mutating func reserve(_ name: String) { used.insert(name) }
+
+  /// A unique name for a view.
+  mutating func name(for request: Request) -> String {
+    if let preferred = request.preferred, isFree(preferred) {
+      return take(preferred, base: preferred, for: request.node)
     }
-    let suffix = Self.roleSuffix(forClass: className)
-    let words = Self.words(preferred ?? layerName)
-    var base: String
-    if words.isEmpty {
-      let role = Self.lowerFirst(suffix)
-      roleCounts[role, default: 0] += 1
-      base = role + String(roleCounts[role, default: 1])
-    } else {
-      var camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : Self.capitalized($0.element) }
-        .joined()
-      if let first = camel.first, first.isNumber { camel = Self.lowerFirst(suffix) + camel }
-      let lowerSuffixWord = suffix.lowercased()
-      let last = words.last?.lowercased() ?? ""
-      let alreadyNamed =
-        last == lowerSuffixWord || (suffix == "ImageView" && (last == "image" || last == "icon"))
-        || (suffix == "Button" && last == "btn")
-      base = alreadyNamed ? camel : camel + suffix
+    let suffix = Self.suffix(role: request.role, className: request.className)
+    var words = Self.trimmed(Self.words(request.preferred ?? request.layer), suffix: suffix)
+    let isDefault = words.allSatisfy(Self.isDefaultWord)
+    // An auto-layout frame Figma named is a row or a column: that says more than "Frame".
+    let layerWords =
+      isDefault && request.layoutWord != nil ? [request.layoutWord ?? ""] : words.filter { !$0.allSatisfy(\.isNumber) }
+    let contentWords = request.content.map { Self.trimmed(Array(Self.words($0).prefix(3)), suffix: suffix) } ?? []
+    if isDefault, request.role == .navigationBar || request.role == .tabBar {
+      words = request.role == .navigationBar ? ["navigation", "Bar"] : ["tab", "Bar"]
+    } else if isDefault {
+      // Figma's own names say nothing: the text the view shows does, else the kind of layer it was.
+      words = contentWords.isEmpty ? layerWords : contentWords
     }
-    var candidate = base
+    let stem = words.isEmpty ? nil : Self.camel(words)
+    let plain = stem.map { Self.fitted($0, suffix: suffix) } ?? Self.lowerFirst(suffix)
+    if isFree(plain) { return take(plain, base: stem ?? plain, for: request.node) }
+    // Told apart by what it shows, then by where it is.
+    var prefixes: [String] = []
+    if !contentWords.isEmpty, contentWords.map({ $0.lowercased() }) != words.map({ $0.lowercased() }) {
+      prefixes.append(Self.camel(contentWords))
+    }
+    if let parent = request.parent, let parentBase = bases[parent] { prefixes.append(parentBase) }
+    // A parent of the same name makes this one its inner one (`innerRotatedTilesView`, not
+    // `rotatedTilesRotatedTilesView`).
+    let said = (stem ?? "").lowercased()
+    var combinations = prefixes.map { prefix in
+      said.isEmpty || !prefix.lowercased().hasSuffix(said)
+        ? prefix + (stem.map(Self.upperFirst) ?? "") : "inner" + (stem.map(Self.upperFirst) ?? "")
+    }
+    // A name UIKit already uses for a view (`inputView`) says what the view holds instead: `inputContainerView`.
+    if let stem, ReservedNames.contains(plain, in: scope), suffix == "View" { combinations.append(stem + "Container") }
+    // A wrapper Figma named ("Container") around the same text: `semInternetContainerView`.
+    if let stem, layerWords != words, !layerWords.isEmpty {
+      combinations.append(stem + layerWords.map { Self.capitalized($0.lowercased()) }.joined())
+    }
+    for combined in combinations {
+      let candidate = Self.fitted(combined, suffix: suffix)
+      if isFree(candidate) { return take(candidate, base: combined, for: request.node) }
+    }
     var number = 2
-    while used.contains(candidate) || Self.reserved.contains(candidate) {
-      candidate = base + String(number)
+    while true {
+      let candidate =
+        stem.map { Self.fitted($0, suffix: suffix + String(number)) } ?? Self.lowerFirst(suffix) + String(number)
+      if isFree(candidate) { return take(candidate, base: stem ?? candidate, for: request.node) }
       number += 1
     }
-    used.insert(candidate)
-    return candidate
   }
 
-  /// The ASCII words of a name: "Submit Button" → ["Submit", "Button"], "searchIcon" → ["search", "Icon"].
-  static func words(_ name: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var previousWasLower = false
-    for scalar in name.unicodeScalars {
-      let isLetterOrDigit = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-      guard isLetterOrDigit else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        previousWasLower = false
-        continue
-      }
-      let isUpper = ("A"..."Z").contains(scalar)
-      if isUpper && previousWasLower && !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-      current.unicodeScalars.append(scalar)
-      previousWasLower = !isUpper
+  /// A name for one of figsnap's own views (a scroll view, a spacer), told apart as any other.
+  mutating func name(for layer: String, role: ViewRole, className: String, preferred: String? = nil) -> String {
+    name(for: Request(layer: layer, role: role, className: className, preferred: preferred))
+  }
+
+  /// The name given to `node`, without its suffix.
+  func base(of node: String) -> String? { bases[node] }
+
+  private func isFree(_ name: String) -> Bool { !used.contains(name) && !ReservedNames.contains(name, in: scope) }
+
+  private mutating func take(_ name: String, base: String, for node: String?) -> String {
+    used.insert(name)
+    if let node { bases[node] = base }
+    return name
+  }
+
+  /// The suffix a view's name ends in.
+  static func suffix(role: ViewRole, className: String) -> String {
+    switch role {
+    case .label: "Label"
+    case .button: "Button"
+    case .image, .icon: "ImageView"
+    case .stack: "StackView"
+    case .scroll: "ScrollView"
+    case .layoutGuide: "Guide"
+    case .textField: "TextField"
+    case .textView: "TextView"
+    case .list: "CollectionView"
+    case .toggle: "Switch"
+    case .slider: "Slider"
+    case .segmentedControl: "SegmentedControl"
+    case .progress: "ProgressView"
+    case .activityIndicator: "ActivityIndicator"
+    case .pageControl: "PageControl"
+    case .container, .navigationBar, .tabBar: className.hasSuffix("Button") ? "Button" : "View"
     }
-    if !current.isEmpty { words.append(current) }
-    return words
   }
 
-  /// A type name from a screen name: "Order Form" → "OrderFormView".
-  static func typeName(for screenName: String) -> String {
-    let words = words(screenName)
-    var name = words.map(capitalized).joined()
+  /// The words of a layer name, with the role's own word dropped from the end where the suffix says it again
+  /// ("Email Field" is `emailTextField`, "Submit Btn" `submitButton`), and stop words dropped from a long name.
+  private static func trimmed(_ words: [String], suffix: String) -> [String] {
+    var words = words
+    let repeats = suffixWords[suffix] ?? []
+    while let last = words.last?.lowercased(), repeats.contains(last) { words.removeLast() }
+    // "A line of text" is `lineLabel`; "Log In" and "Sign Up" keep their particle.
+    while words.count > 1, let last = words.last?.lowercased(), danglingWords.contains(last) { words.removeLast() }
+    while words.count > 1, let first = words.first?.lowercased(), ["a", "an", "the"].contains(first) {
+      words.removeFirst()
+    }
+    if words.count > maximumWords {
+      let kept = words.filter { !stopWords.contains($0.lowercased()) }
+      if !kept.isEmpty { words = kept }
+    }
+    return Array(words.prefix(maximumWords))
+  }
+
+  /// `base` with `suffix`, shortened by whole words (then letters) to ``maximumLength``.
+  private static func fitted(_ base: String, suffix: String) -> String {
+    var base = base
+    while base.count + suffix.count > maximumLength {
+      let parts = camelParts(base)
+      if parts.count > 1 {
+        base = parts.dropLast().joined()
+      } else {
+        base = String(base.prefix(max(1, maximumLength - suffix.count)))
+        break
+      }
+    }
+    return base + suffix
+  }
+
+  /// The ASCII words of a name (``NameWords``), with a leading digit made safe.
+  static func words(_ name: String) -> [String] { NameWords.words(name) }
+
+  /// An acronym keeps its capitals (`otpTextField`, `sendOTPButton`); a shouted word does not (`semInternetView`).
+  private static func normalizedCase(_ word: String) -> String {
+    word.count > 3 && word.allSatisfy(\.isUppercase) ? word.prefix(1) + word.dropFirst().lowercased() : word
+  }
+
+  private static func camel(_ words: [String]) -> String {
+    let words = words.map(normalizedCase)
+    var camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : capitalized($0.element) }.joined()
+    if let first = camel.first, first.isNumber { camel = "item" + camel }
+    return camel
+  }
+
+  private static func camelParts(_ name: String) -> [String] {
+    var parts: [String] = []
+    for character in name {
+      if character.isUppercase || parts.isEmpty {
+        parts.append(String(character))
+      } else {
+        parts[parts.count - 1].append(character)
+      }
+    }
+    return parts
+  }
+
+  /// Whether a word is one of the names Figma gives new layers, or a number after one.
+  static func isDefaultWord(_ word: String) -> Bool {
+    word.allSatisfy(\.isNumber) || defaultWords.contains(word.lowercased())
+  }
+
+  private static let defaultWords: Set<String> = [
+    "frame", "group", "rectangle", "rect", "vector", "ellipse", "line", "polygon", "star", "union", "subtract",
+    "intersect", "exclude", "component", "instance", "layer", "shape", "path", "copy", "auto", "layout", "container",
+    "wrapper", "content", "box", "div", "section", "item", "element",
+  ]
+
+  private static let suffixWords: [String: Set<String>] = [
+    "Label": ["label", "lbl", "text", "txt"], "Button": ["button", "btn"], "ImageView": ["image", "img", "imageview"],
+    "TextField": ["field", "input", "textfield", "text"], "TextView": ["textview", "text", "area"],
+    "View": ["view"], "CollectionView": ["list", "collection", "collectionview"], "Switch": ["switch", "toggle"],
+    "StackView": ["stack", "stackview"], "SegmentedControl": ["segmented", "control", "segments", "tabs"],
+    "PageControl": ["page", "control", "dots", "indicator"], "Slider": ["slider"], "ProgressView": ["progress", "bar"],
+    "ScrollView": ["scroll", "scrollview"], "Guide": ["guide"],
+  ]
+
+  private static let danglingWords: Set<String> = [
+    "a", "an", "the", "of", "to", "for", "and", "or", "with", "your", "our", "my", "de", "da", "do", "e", "des", "du",
+  ]
+
+  private static let stopWords: Set<String> = [
+    "a", "an", "the", "to", "of", "and", "or", "for", "in", "on", "at", "with", "your", "our", "my", "you", "we", "is",
+    "are", "be", "this", "that", "de", "da", "do", "e", "la", "le", "el", "des", "du", "und", "der", "die",
+  ]
+
+  /// A type name from a screen name: "Order Form" → "OrderFormView"; a frame Figma named ("Frame 12") is named
+  /// after the first text it shows.
+  static func typeName(for screenName: String, content: String? = nil) -> String {
+    var words = trimmed(words(screenName), suffix: "View")
+    if words.allSatisfy(isDefaultWord), let content {
+      let contentWords = trimmed(Array(Self.words(content).prefix(3)), suffix: "View")
+      if !contentWords.isEmpty { words = contentWords }
+    }
+    var name = words.map { capitalized(normalizedCase($0)) }.joined()
     if name.isEmpty || (name.first?.isNumber ?? false) { name = "Screen" + name }
     return name.hasSuffix("View") ? name : name + "View"
   }
 
-  /// `name` (from ``typeName(for:)``) made safe to declare beside the SDK and the views' classes.
+  /// `name` (from ``typeName(for:content:)``) made safe to declare beside the SDK and the views' classes.
   ///
   /// A name an SDK type has or could have (``isReservedTypeName(_:)``) or that a view's class
-  /// uses gets the suffix `Screen` (`UIView` → `UIViewScreen`); a name another screen took is
-  /// numbered before its `View` or `Screen` suffix (`OrderFormView`, `OrderForm2View`), ignoring
-  /// case (`screens` holds the taken names lowercased).
-  static func screenTypeName(_ name: String, viewClasses: Set<String>, screens: Set<String>) -> String {
+  /// uses gets the suffix `Screen` (`UIView` → `UIViewScreen`). A name another screen took (ignoring case: `screens`
+  /// holds the taken names lowercased) adds the words of the first text the screen shows (`ContainerTripsView`), so
+  /// that it does not change when screens are added; only a screen that shows the same is numbered before its `View`
+  /// or `Screen` suffix (`OrderForm2View`).
+  static func screenTypeName(
+    _ name: String, content: String? = nil, viewClasses: Set<String>, screens: Set<String>
+  ) -> String {
     let base = isReservedTypeName(name) || viewClasses.contains(name) ? name + "Screen" : name
-    var candidate = base
-    var number = 2
-    while screens.contains(candidate.lowercased()) || viewClasses.contains(candidate) {
-      let suffix = ["View", "Screen"].first { base.hasSuffix($0) } ?? ""
-      candidate = String(base.dropLast(suffix.count)) + String(number) + suffix
-      number += 1
+    let suffix = ["View", "Screen"].first { base.hasSuffix($0) } ?? ""
+    let stem = String(base.dropLast(suffix.count))
+    func isTaken(_ candidate: String) -> Bool {
+      screens.contains(candidate.lowercased()) || viewClasses.contains(candidate)
     }
-    return candidate
+    guard isTaken(base) else { return base }
+    let contentWords = content.map { trimmed(Array(words($0).prefix(3)), suffix: "View") } ?? []
+    let told = stem + contentWords.map { capitalized(normalizedCase($0)) }.joined()
+    if !contentWords.isEmpty, !isTaken(told + suffix) { return told + suffix }
+    var number = 2
+    while isTaken(stem + String(number) + suffix) { number += 1 }
+    return stem + String(number) + suffix
   }
 
   /// Whether a generated type may not be called `name`: the UIKit, Foundation, Core Graphics and
@@ -123,21 +279,15 @@ struct SwiftNaming {
     "Foundation", "Swift",
   ]
 
-  private static func capitalized(_ word: String) -> String {
+  static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst()
   }
 
-  private static func lowerFirst(_ word: String) -> String {
+  static func upperFirst(_ word: String) -> String { capitalized(word) }
+
+  static func lowerFirst(_ word: String) -> String {
     guard let first = word.first else { return word }
     return first.lowercased() + word.dropFirst()
   }
-
-  /// Names the generated class already uses, and Swift keywords.
-  static let reserved: Set<String> = [
-    "frame", "bounds", "center", "layer", "window", "superview", "subviews", "tag", "alpha", "backgroundColor",
-    "safeAreaLayoutGuide", "init", "deinit", "self", "super", "class", "struct", "enum", "protocol", "extension",
-    "func", "let", "var", "if", "else", "for", "while", "return", "switch", "case", "default", "in", "is", "as",
-    "try", "throw", "import", "public", "private", "internal", "static", "nil", "true", "false", "repeat",
-  ]
 }

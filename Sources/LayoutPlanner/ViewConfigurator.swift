@@ -31,26 +31,23 @@ struct ViewConfigurator {
     node.decisions.view?.value.role ?? ViewRole(uikitClass: className(for: node))
   }
 
-  /// The properties of a view with `role`, its TODOs, and the text child a button took as its title.
-  mutating func configure(_ node: RuledNode, role: ViewRole) -> (ViewProperties, [String], String?) {
+  /// The properties of a view with `role`, its control and its TODOs.
+  mutating func configure(_ node: RuledNode, role: ViewRole) -> (ViewProperties, ControlSpec?, [String]) {
     var properties = ViewProperties()
     var todos: [String] = []
     let design = node.design
-    var titleSource: String?
     if let text = design.text {
-      apply(text, fills: design.appearance.fills, to: &properties)
+      applyText(text, fills: design.appearance.fills, to: &properties)
       if role == .label { properties.lineHeight = Self.lineHeight(of: text.style) }
       if text.overrideCount > 0 { todos.append("mixed text styles in '\(flat(design.name))' use the base style only") }
-    } else if let title = Self.titleChild(of: node) {
-      if let text = title.design.text { apply(text, fills: title.design.appearance.fills, to: &properties) }
-      titleSource = title.design.id
     }
     applyFills(design, role: role, to: &properties, todos: &todos)
     applyShape(design, to: &properties, todos: &todos)
+    let control = self.control(for: node, role: role, properties: &properties)
     if let view = node.decisions.view?.value {
       for property in view.properties { properties.extra[property.key] = property.value }
     }
-    return (properties, todos, titleSource)
+    return (properties, control, todos)
   }
 
   /// The colour the rules chose for a paint used as `usage`, or its literal value (noted as unmapped).
@@ -63,7 +60,8 @@ struct ViewConfigurator {
     return .rgba(red: color.red, green: color.green, blue: color.blue, alpha: key.alpha)
   }
 
-  private mutating func apply(_ text: TextContent, fills: [Paint], to properties: inout ViewProperties) {
+  /// Sets the text, font, colour, alignment and line count of `text`.
+  mutating func applyText(_ text: TextContent, fills: [Paint], to properties: inout ViewProperties) {
     let style = text.style
     properties.text = text.characters
     let key = FontKey(
@@ -150,14 +148,18 @@ struct ViewConfigurator {
     }
   }
 
-  /// The text a button shows as its title: its single child, when that is a text.
-  ///
-  /// A button with more content keeps its children as subviews.
-  static func titleChild(of node: RuledNode) -> RuledNode? {
-    guard Self.role(for: node) == .button, node.children.count == 1,
-      let child = node.children.first, child.design.text != nil
-    else { return nil }
-    return child
+  /// The asset name of an icon inside a control: its own layer's name, or, where Figma named it ("Vector"), the
+  /// control's title or name.
+  static func imageName(of icon: RuledNode, in control: RuledNode, title: String?) -> String {
+    let own = NameWords.words(icon.design.name)
+    if !own.isEmpty, !own.allSatisfy(SwiftNaming.isDefaultWord) {
+      return assetName(icon.design.name, id: icon.design.id)
+    }
+    let controlWords = NameWords.words(control.design.name)
+    if !controlWords.isEmpty, !controlWords.allSatisfy(SwiftNaming.isDefaultWord) {
+      return assetName(control.design.name, id: icon.design.id)
+    }
+    return assetName(title ?? "", id: icon.design.id)
   }
 
   /// An asset catalogue name from a layer name: "Search Icon" → "search-icon".

@@ -55,7 +55,9 @@ extension Converter {
   /// The Swift file of each screen of `result`.
   public func emit(_ result: LayoutResult) -> [GeneratedFile] {
     let emitter = CodeEmitter(
-      options: CodeEmitter.Options(deploymentMajor: result.ruled.options.deploymentMajor),
+      options: CodeEmitter.Options(
+        deploymentMajor: result.ruled.options.deploymentMajor, finalClasses: result.ruled.options.finalClasses,
+        viewControllers: result.ruled.options.output == .viewController),
       style: UIKitStyle(symbols: result.ruled.uikitSymbols))
     return result.document.screens.map { screen in
       GeneratedFile(

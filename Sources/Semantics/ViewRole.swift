@@ -3,11 +3,25 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   case container, label, button, textField, textView, image, icon, stack, scroll, list, layoutGuide
   case toggle = "switch"
   case slider, segmentedControl, progress, activityIndicator, pageControl
+  /// A navigation bar or a tab bar drawn in the design: views in view output, the navigation item and the tab bar
+  /// item in view-controller output.
+  case navigationBar, tabBar
 
   /// Whether a person acts on the view directly: it needs a touch target of its own.
   public var isControl: Bool {
     switch self {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl: true
+    default: false
+    }
+  }
+
+  /// Whether the layers a node was drawn with become the view's content rather than subviews: a button's title and
+  /// image, a field's placeholder and icons, an icon's paths.
+  public var absorbsChildren: Bool {
+    switch self {
+    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .progress, .activityIndicator,
+      .pageControl, .icon, .list:
+      true
     default: false
     }
   }

@@ -9,9 +9,17 @@ public struct CodeEmitter: Sendable {
   public struct Options: Sendable, Hashable {
     /// The deployment target's major version: `safeAreaLayoutGuide` needs 11, `UIAction` 14.
     public var deploymentMajor: Int
+    /// Whether the generated classes are `final`.
+    public var finalClasses: Bool
+    /// Whether each screen also gets a view controller that hosts it and owns its drawn bars.
+    public var viewControllers: Bool
 
     /// Creates options.
-    public init(deploymentMajor: Int = 12) { self.deploymentMajor = deploymentMajor }
+    public init(deploymentMajor: Int = 12, finalClasses: Bool = false, viewControllers: Bool = false) {
+      self.deploymentMajor = deploymentMajor
+      self.finalClasses = finalClasses
+      self.viewControllers = viewControllers
+    }
   }
 
   public var options: Options
@@ -34,21 +42,22 @@ public struct CodeEmitter: Sendable {
   public func emit(_ screen: LayoutScreen, source: String) -> String {
     var writer = SwiftWriter()
     let names = Dictionary(screen.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
-    writer.line(
-      "\(Self.header(source: source))node \(screen.node) '\(SwiftLiteral.comment(screen.name))'. Do not edit.")
+    writer.line("\(Self.header(source: source))node \(screen.node) '\(SwiftLiteral.comment(screen.name))'.")
+    writer.line("// figsnap regenerates this file: extend the class in a subclass or an extension, not here.")
     writer.line()
     writer.line("import SnapKit")
     writer.line("import UIKit")
     writer.line()
-    let buttons = screen.views.filter { $0.role == .button && options.deploymentMajor >= 14 }
-    writer.block("final class \(screen.className): UIView {") { body in
+    let actions = options.deploymentMajor >= 14 ? screen.views.compactMap(ControlAction.init) : []
+    let final = options.finalClasses ? "final " : ""
+    writer.block("\(final)class \(screen.className): UIView {") { body in
       for view in screen.views {
-        ViewDeclaration(view: view, style: style).write(into: &body)
+        ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).write(into: &body)
         body.line()
       }
-      for button in buttons {
-        body.line("/// Called when '\(button.name)' is tapped.")
-        body.line("var \(Self.actionName(for: button.name)): (() -> Void)?")
+      for action in actions {
+        body.line("/// \(action.summary)")
+        body.line("var \(action.property): \(action.type)?")
         body.line()
       }
       body.block("override init(frame: CGRect) {") { initializer in
@@ -58,11 +67,7 @@ public struct CodeEmitter: Sendable {
         }
         initializer.line("addSubviews()")
         initializer.line("makeConstraints()")
-        for button in buttons {
-          let action = Self.actionName(for: button.name)
-          initializer.line(
-            "\(button.name).addAction(UIAction { [weak self] _ in self?.\(action)?() }, for: .touchUpInside)")
-        }
+        for action in actions { initializer.line(action.registration) }
       }
       body.line()
       body.block("required init?(coder: NSCoder) {") { required in
@@ -72,6 +77,12 @@ public struct CodeEmitter: Sendable {
       writeAddSubviews(screen, names: names, into: &body)
       body.line()
       writeConstraints(screen, names: names, into: &body)
+    }
+    if options.viewControllers {
+      writer.line()
+      ViewControllerDeclaration(
+        screen: screen, deploymentMajor: options.deploymentMajor, finalClass: options.finalClasses
+      ).write(into: &writer)
     }
     return writer.text
   }
@@ -115,12 +126,5 @@ public struct CodeEmitter: Sendable {
     fallback.target = .superview
     writer.block("if #available(iOS 11.0, *) {", closer: nil) { branch in branch.line(chain.code) }
     writer.block("} else {") { branch in branch.line(fallback.code) }
-  }
-
-  /// `submitButton` → `onSubmitTap`.
-  static func actionName(for buttonName: String) -> String {
-    var base = buttonName.hasSuffix("Button") ? String(buttonName.dropLast(6)) : buttonName
-    if base.isEmpty { base = "button" }
-    return "on" + base.prefix(1).uppercased() + base.dropFirst() + "Tap"
   }
 }

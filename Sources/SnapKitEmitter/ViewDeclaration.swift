@@ -6,17 +6,37 @@ import Semantics
 struct ViewDeclaration {
   let view: ViewSpec
   let style: UIKitStyle
-
-  private var isButton: Bool { view.role == .button }
+  let deploymentMajor: Int
 
   private var local: String {
     switch view.role {
     case .button: "button"
     case .label: "label"
-    case .image: "imageView"
+    case .image, .icon: "imageView"
     case .stack: "stackView"
     case .scroll: "scrollView"
-    default: "view"
+    case .textField: "textField"
+    case .textView: "textView"
+    case .toggle: "toggle"
+    case .segmentedControl: "segmentedControl"
+    case .pageControl: "pageControl"
+    case .slider: "slider"
+    case .progress: "progressView"
+    case .activityIndicator: "activityIndicator"
+    case .list: "collectionView"
+    case .container, .layoutGuide, .navigationBar, .tabBar: "view"
+    }
+  }
+
+  private var controlDeclaration: ControlDeclaration? {
+    var control = view.control
+    // A button described by its properties alone (an IR written by hand) shows its text as its title.
+    if control == nil, view.role == .button {
+      control = ControlSpec()
+      control?.title = view.properties.text
+    }
+    return control.map {
+      ControlDeclaration(view: view, control: $0, style: style, deploymentMajor: deploymentMajor, local: local)
     }
   }
 
@@ -25,8 +45,9 @@ struct ViewDeclaration {
       writer.line("private let \(view.name) = UILayoutGuide()")
       return
     }
-    let access = isButton ? "let" : "private let"
+    let access = view.isExposed ? "let" : "private let"
     writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
+      if view.initializer == nil { for line in controlDeclaration?.preamble ?? [] { body.line(line) } }
       body.line("let \(local) = \(initializer)")
       for line in configuration { body.line(line) }
       for todo in view.todos { body.line("// TODO: \(SwiftLiteral.comment(todo))") }
@@ -36,10 +57,10 @@ struct ViewDeclaration {
 
   private var initializer: String {
     if let custom = view.initializer { return custom }
+    if let control = controlDeclaration?.initializer { return control }
     if view.className == "UIImageView", let image = view.properties.imageName {
       return "UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))"
     }
-    if view.className == "UIButton" { return "UIButton(type: .system)" }
     return "\(view.className)()"
   }
 
@@ -49,15 +70,9 @@ struct ViewDeclaration {
     let properties = view.properties
     let name = local
     var lines: [String] = []
-    if isButton {
-      if let text = properties.text { lines.append("\(name).setTitle(\(SwiftLiteral.string(text)), for: .normal)") }
-      if let color = properties.textColor {
-        lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)")
-      }
-      if let font = properties.font {
-        lines.append("\(name).titleLabel?.font = \(style.font(font))")
-        lines.append("\(name).titleLabel?.adjustsFontForContentSizeCategory = true")
-      }
+    let control = controlDeclaration
+    if let control {
+      lines += control.lines
     } else if properties.text != nil || properties.font != nil {
       if let text = properties.text { lines.append("\(name).text = \(SwiftLiteral.string(text))") }
       if let font = properties.font {
@@ -76,20 +91,36 @@ struct ViewDeclaration {
         "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.className) is not a UIImageView")
     }
     if let stack = view.stack { lines += stackLines(stack) }
-    if let background = properties.backgroundColor {
-      lines.append("\(name).backgroundColor = \(style.color(background))")
-    }
-    if let radius = properties.cornerRadius {
-      lines.append("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
-    }
-    if let width = properties.borderWidth { lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))") }
-    if let color = properties.borderColor {
-      lines.append("\(name).layer.borderColor = \(style.cgColor(color))")
+    if control?.coversBackground != true {
+      if let background = properties.backgroundColor {
+        lines.append("\(name).backgroundColor = \(style.color(background))")
+      }
+      if let radius = properties.cornerRadius {
+        lines.append("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
+      }
+      if let width = properties.borderWidth {
+        lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))")
+      }
+      if let color = properties.borderColor {
+        lines.append("\(name).layer.borderColor = \(style.cgColor(color))")
+      }
     }
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }
-    return lines + extraLines
+    return lines + accessibilityLines + extraLines
+  }
+
+  /// What VoiceOver says, where the class's default is not enough.
+  private var accessibilityLines: [String] {
+    guard let accessibility = view.accessibility else { return [] }
+    var lines: [String] = []
+    if let element = accessibility.isElement { lines.append("\(local).isAccessibilityElement = \(element)") }
+    if let label = accessibility.label {
+      lines.append("\(local).accessibilityLabel = \(SwiftLiteral.string(label))")
+    }
+    if accessibility.isHeader { lines.append("\(local).accessibilityTraits.insert(.header)") }
+    return lines
   }
 
   /// The ruleset's own properties (`view` hook `props`), as assignments.

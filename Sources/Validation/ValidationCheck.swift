@@ -42,5 +42,5 @@ public struct CheckInput {
 /// Every check, alphabetically.
 public let allChecks: [any ValidationCheck] = [
   AmbiguousLayout(), BreaksAtWidth(), ConflictingConstraints(), DesignDrift(), HardcodedSafeArea(), InvalidConstraint(),
-  MagicMultiplier(), SpacingGrid(), StackEdgePin(), TouchTarget(),
+  MagicMultiplier(), NestedControl(), SpacingGrid(), StackEdgePin(), TouchTarget(), UnlabeledControl(),
 ]

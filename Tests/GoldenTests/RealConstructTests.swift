@@ -54,7 +54,7 @@ import Validation
     #expect(!code.contains("inset(80)"), "the short text does not give the card its width")
     #expect(
       code.contains(
-        "aLongerLineOfTextLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()"
+        "longerLineLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()"
       ),
       "the long text does")
     try typeChecks(outputs)
@@ -176,8 +176,8 @@ import Validation
     let outputs = try run([screen])
     #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("toolbarView.addLayoutGuide(toolbarSpacerGuide)"))
-    #expect(code.contains("make.width.equalTo(toolbarSpacerGuide)"))
+    #expect(code.contains("toolbarView.addLayoutGuide(iconGapGuide)"))
+    #expect(code.contains("make.width.equalTo(iconGapGuide)"))
     try typeChecks(outputs)
     let layout = try Self.layout(FigmaJSON.file([screen]))
     let wide = Validator().solvedFrames(try #require(layout.document.screens.first), at: Size(width: 430, height: 932))

@@ -11,12 +11,12 @@ import Testing
     let plain = try String(contentsOfFile: defaultGolden, encoding: .utf8)
     let team = try String(contentsOfFile: teamGolden, encoding: .utf8)
     #expect(plain != team)
-    #expect(plain.contains("button.backgroundColor = .systemBlue"))
+    #expect(plain.contains("configuration.baseBackgroundColor = .systemBlue"))
     #expect(team.contains("let button = PrimaryButton(title: \"提交\")"))
     #expect(
       team.contains("submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)"))
-    #expect(!plain.contains("UIAction"), "the default targets iOS 12")
-    #expect(team.contains("view.backgroundColor = Theme.Color.fillSecondary"))
+    #expect(plain.contains("UIButton(configuration: configuration)"), "the default targets iOS 15")
+    #expect(team.contains("textView.backgroundColor = Theme.Color.fillSecondary"))
     #expect(team.contains("make.centerX.equalToSuperview()"))
   }
 

@@ -48,7 +48,7 @@ import Testing
       Pipeline.Request(
         bytes: try Paths.bytes(Paths.package(input)), source: input, runner: NoRules(), through: .emitted))
     let file = try #require(result.files.first)
-    #expect(file.contents.contains("final class ProfileView: UIView"))
+    #expect(file.contents.contains("class ProfileView: UIView"))
     #expect(result.layout?.ruled.ruleset == "swift")
     #expect(!(result.layout?.document.screens.first?.views.isEmpty ?? true))
   }

@@ -14,7 +14,8 @@ import Testing
     let code = try swift("order-form")
     #expect(
       code.contains(
-        "searchIconView.snp.makeConstraints { make in\n      make.leading.equalTo(label1.snp.trailing).offset(4)"))
+        "searchIconImageView.snp.makeConstraints { make in\n      make.leading.equalTo(juLabel.snp.trailing).offset(4)")
+    )
     #expect(code.contains("make.leading.equalTo(stepperView.snp.trailing).offset(8)"))
     #expect(!code.contains("make.trailing.equalToSuperview().offset(-121)"))
   }
@@ -22,8 +23,10 @@ import Testing
   @Test func theRemarkBoxKeepsItsExactSize() throws {
     let code = try swift("order-form")
     let block = try #require(
-      code.components(separatedBy: "remarkBoxView.snp.makeConstraints { make in\n").last?.components(separatedBy: "}")
-        .first)
+      code.components(separatedBy: "remarkBoxTextView.snp.makeConstraints { make in\n").last?.components(
+        separatedBy: "}"
+      )
+      .first)
     #expect(block.contains("make.width.equalTo(298)"))
     #expect(block.contains("make.height.equalTo(100)"))
     #expect(!block.contains("leading.trailing.equalToSuperview()"))
@@ -60,7 +63,7 @@ import Testing
     let code = try swift("order-form")
     #expect(code.contains("label.font = UIFont.preferredFont(forTextStyle: .body)"))
     #expect(code.contains("label.adjustsFontForContentSizeCategory = true"))
-    #expect(code.contains("button.backgroundColor = .systemBlue"))
+    #expect(code.contains("configuration.baseBackgroundColor = .systemBlue"))
     #expect(code.contains("label.textColor = .label"))
   }
 }

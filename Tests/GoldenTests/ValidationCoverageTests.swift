@@ -62,7 +62,7 @@ import Validation
       ruleset: "default",
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     var result = try converter.layout(design.tree, with: runner)
-    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkBoxView" })
+    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkBoxTextView" })
     result.document.screens[0].views[index].constraints.removeAll { $0.attribute == .height }
     let findings = converter.validate(result)
     #expect(

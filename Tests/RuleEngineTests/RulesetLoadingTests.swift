@@ -145,7 +145,8 @@ import Testing
     let active = description.rules.filter { $0.inactiveReason == nil }
     #expect(
       active.map(\.id) == [
-        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "list_candidate", "symmetric_rows", "safe_area",
+        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "list_candidate", "symmetric_rows", "controls",
+        "safe_area",
         "follow_previous",
         "row_alignment", "column_flow", "system_colors", "dynamic_type_fonts",
       ])

@@ -2,8 +2,8 @@ import Foundation
 
 /// Type-checks Swift files with the real `swiftc` against the project's shims.
 ///
-/// The shims are the declaration-only UIKit and SnapKit modules in `Tests/Shims`; they are built
-/// once per test process.
+/// The shims are the declaration-only UIKit and SnapKit modules in `Tests/Shims`, each built from
+/// every Swift file in its folder; they are built once per test process.
 public enum SwiftTypeChecker {
   private static let modules: Result<String, any Error> = Result {
     let folder = NSTemporaryDirectory() + "figsnap-shims-\(UUID().uuidString)"
@@ -13,11 +13,19 @@ public enum SwiftTypeChecker {
         swiftc,
         ["-emit-module", "-parse-as-library", "-module-name", module] + imports + [
           "-emit-module-path", "\(folder)/\(module).swiftmodule",
-          Paths.package("Tests/Shims/\(module)/\(module).swift"),
-        ])
+        ] + shimSources(of: module))
       guard result.status == 0 else { throw ShimError(message: result.stderr) }
     }
     return folder
+  }
+
+  /// The Swift files a shim module is built from: every one in `Tests/Shims/<module>/`, sorted by
+  /// name, so the build is the same on every machine.
+  public static func shimSources(of module: String) throws -> [String] {
+    let folder = Paths.package("Tests/Shims/\(module)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+    guard !names.isEmpty else { throw ShimError(message: "no Swift files in \(folder)") }
+    return names.map { "\(folder)/\($0)" }
   }
 
   private struct ShimError: Error { var message: String }

@@ -160,7 +160,9 @@ import Validation
 
   @Test func gradesTouchTargetsAndHonoursTheRulesetsSeverities() {
     let small = Frame(x: 16, y: 100, width: 24, height: 24)
-    let document = screen([view("1:2", small, pinned(small), className: "UIButton")])
+    var button = view("1:2", small, pinned(small), className: "UIButton")
+    button.accessibility = AccessibilitySpec(label: "Close")
+    let document = screen([button])
     #expect(
       findings(document).map(\.description) == [
         "test.json: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:2 'view12')"
@@ -169,7 +171,38 @@ import Validation
       findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity == .error)
     #expect(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
     let large = Frame(x: 16, y: 100, width: 44, height: 44)
-    #expect(findings(screen([view("1:2", large, pinned(large), className: "UIButton")])).isEmpty)
+    button = view("1:2", large, pinned(large), className: "UIButton")
+    button.control = ControlSpec()
+    button.control?.title = "Done"
+    #expect(findings(screen([button])).isEmpty)
+  }
+
+  @Test func aControlVoiceOverCannotNameIsReported() {
+    let frame = Frame(x: 16, y: 100, width: 44, height: 44)
+    let icon = view("1:2", frame, pinned(frame), className: "UIButton")
+    #expect(
+      findings(screen([icon])).map(\.description) == [
+        "test.json: warning: [unlabeled_control] has no title or accessibility label; VoiceOver reads it as an unnamed button (node 1:2 'view12')"
+      ])
+    var field = view("1:2", frame, pinned(frame), className: "UITextField")
+    field.control = ControlSpec()
+    field.control?.placeholder = "Email"
+    #expect(findings(screen([field])).isEmpty)
+  }
+
+  @Test func aControlInsideOrUnderAnotherIsAnError() {
+    let frame = Frame(x: 16, y: 100, width: 200, height: 50)
+    var outer = view("1:2", frame, pinned(frame), className: "UIButton")
+    outer.accessibility = AccessibilitySpec(label: "Outer")
+    let inside = Frame(x: 0, y: 0, width: frame.width, height: frame.height)
+    var inner = view("1:3", frame, pinned(inside), className: "UIButton", parent: "1:2")
+    inner.accessibility = AccessibilitySpec(label: "Inner")
+    #expect(findings(screen([outer, inner])).map(\.ruleID) == ["nested_control"])
+    var sibling = inner
+    sibling.parent = outer.parent
+    sibling.constraints = pinned(frame)
+    let covered = findings(screen([outer, sibling]))
+    #expect(covered.map(\.message) == ["is covered by 'view13', which takes its touches"])
   }
 
   @Test func everyCheckIsNamedAfterItsFile() {

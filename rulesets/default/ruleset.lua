@@ -5,7 +5,7 @@ return {
   api = 1,
   description = "Relative SnapKit layout, safe areas, system chrome left to iOS, system colours, Dynamic Type.",
   options = {
-    deployment_target = "12.0", -- safeAreaLayoutGuide directly from 11.0; UIAction from 14.0
+    deployment_target = "15.0", -- UIAction from 14.0; UIButton.Configuration from 15.0
     grid = 8,                   -- spacing off this grid gets a note, never a change
     follow_gap = 50,            -- an item closer than this to the previous one follows it
     -- A screen taller than its device scrolls, with its content at the design's height; so does
@@ -22,6 +22,7 @@ return {
     "hand_drawn_chrome",
     "list_candidate",
     "symmetric_rows",
+    "controls",
     "view_class",
     "safe_area",
     "follow_previous",

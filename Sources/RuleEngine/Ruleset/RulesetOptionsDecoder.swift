@@ -51,6 +51,19 @@ enum RulesetOptionsDecoder {
         }
       }
     }
+    if let value = fields["final_classes"] {
+      guard case .boolean(let flag) = value else {
+        throw fail("options.final_classes = \(DecisionReader.describe(value)); expected true or false")
+      }
+      decoded.finalClasses = flag
+    }
+    if let value = fields["output"] {
+      guard case .string(let name) = value, let output = RulesetOptions.ScreenOutput(rawValue: name) else {
+        let names = RulesetOptions.ScreenOutput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw fail("options.output = \(DecisionReader.describe(value)); expected \(names)")
+      }
+      decoded.output = output
+    }
     if let value = fields["safe_area"] {
       guard case .table(let canvases) = value, canvases.array.isEmpty, canvases.otherKeys.isEmpty else {
         throw fail("options.safe_area must be a table of canvases such as [\"390x844\"] = { top = 47, bottom = 34 }")

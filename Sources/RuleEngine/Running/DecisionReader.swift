@@ -38,12 +38,15 @@ struct DecisionReader {
 
   func view(_ value: LuaValue) throws(ContractViolation) -> ViewDecision {
     let table = try fields(
-      of: value, allowed: ["class", "name", "role", "props", "init"],
-      expected: "a table { class, name, role, props, init }")
+      of: value, allowed: ["class", "name", "role", "props", "init", "control", "accessibility", "exposed"],
+      expected: "a table { class, name, role, props, init, control, accessibility, exposed }")
     var decision = ViewDecision()
     decision.className = try optionalText(table["class"], "class", pattern: Self.isTypeName)
     decision.name = try optionalText(table["name"], "name", pattern: Self.isIdentifier)
     if table["role"] != .nothing { decision.role = try role(table["role"]) }
+    if table["control"] != .nothing { decision.control = try control(table["control"]) }
+    if table["accessibility"] != .nothing { decision.accessibility = try accessibility(table["accessibility"]) }
+    decision.isExposed = try flag(table["exposed"], "view.exposed")
     if case .string(let text) = table["init"] {
       decision.initializer = try Self.swiftExpression(text, "view.init")
     } else if table["init"] != .nothing {

@@ -1,13 +1,74 @@
 // A declaration-only stand-in for UIKit, so generated code can be type-checked on Linux. It
 // declares what figsnap's emitter prints, with UIKit's names and types; bodies do nothing.
-// Written for figsnap from Apple's documented API.
+// Written for figsnap from Apple's documented API. This file holds the basics (NSObject, the
+// responder and view classes, geometry, colour, font, image and layer, and the label, scroll, image and
+// stack views); the UIKit+*.swift files beside it hold one topic each, and scripts/typecheck and
+// SwiftTypeChecker compile them all, sorted by name, into one module.
 
 @_exported import Foundation
 
 public final class CGColor {}
 
-open class NSObjectShim {
+/// CoreGraphics' affine transform, which Linux's Foundation lacks.
+public struct CGAffineTransform {
+  public var a: CGFloat
+  public var b: CGFloat
+  public var c: CGFloat
+  public var d: CGFloat
+  public var tx: CGFloat
+  public var ty: CGFloat
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+  public init(rotationAngle angle: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+/// The Objective-C runtime's selector, which Linux lacks.
+public struct Selector: ExpressibleByStringLiteral, Hashable {
+  public init(_ str: String) {}
+  public init(stringLiteral value: String) {}
+}
+
+/// Stands for NSObject: what UIKit's classes inherit from it, with the accessibility properties
+/// UIKit adds to every object (the UIAccessibility informal protocol).
+open class NSObjectShim: NSObjectProtocol, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
   public init() {}
+  open func isEqual(_ object: Any?) -> Bool { false }
+  open var hash: Int { 0 }
+  open func `self`() -> Self { self }
+  open func isProxy() -> Bool { false }
+  open var description: String { "" }
+  open var debugDescription: String { "" }
+  public func hash(into hasher: inout Hasher) {}
+  public static func == (lhs: NSObjectShim, rhs: NSObjectShim) -> Bool { false }
+
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityHint: String?
+  open var accessibilityValue: String?
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  open var accessibilityFrame: CGRect = .zero
+  open var accessibilityElements: [Any]?
+  open var accessibilityElementsHidden = false
+  open var accessibilityViewIsModal = false
+  open var shouldGroupAccessibilityChildren = false
+}
+
+/// Foundation's undo manager and user activity, which Linux's Foundation lacks.
+open class UndoManager: NSObjectShim {}
+
+open class NSUserActivity: NSObjectShim {
+  public init(activityType: String) { super.init() }
+  open var activityType: String { "" }
+  open var title: String?
 }
 
 public struct UIEdgeInsets {
@@ -35,6 +96,17 @@ public struct NSDirectionalEdgeInsets {
     self.bottom = bottom
     self.trailing = trailing
   }
+  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+public struct NSDirectionalRectEdge: OptionSet {
+  public var rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+  public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
 public struct UILayoutPriority: RawRepresentable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
@@ -88,6 +160,7 @@ open class UIColor: NSObjectShim {
   open class var label: UIColor { UIColor(white: 0, alpha: 1) }
   open class var secondaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
   open class var tertiaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var placeholderText: UIColor { UIColor(white: 0, alpha: 1) }
   open class var link: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemBackground: UIColor { UIColor(white: 0, alpha: 1) }
   open class var secondarySystemBackground: UIColor { UIColor(white: 0, alpha: 1) }
@@ -144,6 +217,7 @@ open class UIFontMetrics: NSObjectShim {
 open class UIImage: NSObjectShim {
   public init?(named name: String) { super.init() }
   public init?(systemName name: String) { super.init() }
+  open var accessibilityIdentifier: String?
 }
 
 open class CALayer: NSObjectShim {
@@ -161,12 +235,60 @@ public enum NSTextAlignment: Int {
   case left, center, right, justified, natural
 }
 
-open class UIResponder: NSObjectShim {}
+open class UIResponder: NSObjectShim {
+  open var next: UIResponder? { nil }
+  open var canBecomeFirstResponder: Bool { false }
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  open var canResignFirstResponder: Bool { true }
+  @discardableResult open func resignFirstResponder() -> Bool { false }
+  open var isFirstResponder: Bool { false }
+  open var inputView: UIView? { nil }
+  open var inputAccessoryView: UIView? { nil }
+  open var inputViewController: UIInputViewController? { nil }
+  open var inputAccessoryViewController: UIInputViewController? { nil }
+  open var textInputMode: UITextInputMode? { nil }
+  open var textInputContextIdentifier: String? { nil }
+  open func reloadInputViews() {}
+  open var keyCommands: [UIKeyCommand]? { nil }
+  open var undoManager: UndoManager? { nil }
+  open var userActivity: NSUserActivity?
+}
 
 open class UILayoutGuide: NSObjectShim {
   open var identifier = ""
   open var layoutFrame: CGRect { .zero }
   open weak var owningView: UIView?
+}
+
+open class UITrackingLayoutGuide: UILayoutGuide {}
+
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+  open var followsUndockedKeyboard = false
+}
+
+open class UITraitCollection: NSObjectShim {
+  open var displayScale: CGFloat { 0 }
+}
+
+open class UIGestureRecognizer: NSObjectShim {
+  public init(target: Any?, action: Selector?) { super.init() }
+  open var view: UIView? { nil }
+  open var isEnabled = true
+  open var cancelsTouchesInView = true
+  open func addTarget(_ target: Any, action: Selector) {}
+}
+
+open class UIMotionEffect: NSObjectShim {}
+
+public protocol UIInteraction: NSObjectProtocol {
+  var view: UIView? { get }
+  func willMove(to view: UIView?)
+  func didMove(to view: UIView?)
+}
+
+public enum UISemanticContentAttribute: Int {
+  case unspecified = 0
+  case playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 open class UIView: UIResponder {
@@ -176,6 +298,27 @@ open class UIView: UIResponder {
   public init(frame: CGRect) { super.init() }
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(frame: .zero) }
+  open var frame: CGRect = .zero
+  open var bounds: CGRect = .zero
+  open var center: CGPoint = .zero
+  open var transform: CGAffineTransform = .identity
+  open var contentScaleFactor: CGFloat = 1
+  open var tag = 0
+  open var isUserInteractionEnabled = true
+  open var isMultipleTouchEnabled = false
+  open var window: UIWindow? { nil }
+  open var subviews: [UIView] { [] }
+  open var mask: UIView?
+  open var isOpaque = true
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  open var accessibilityIdentifier: String?
+  open var focusGroupIdentifier: String?
+  open var gestureRecognizers: [UIGestureRecognizer]?
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+  open var interactions: [UIInteraction] = []
+  open func addInteraction(_ interaction: UIInteraction) {}
+  open var motionEffects: [UIMotionEffect] = []
   open var backgroundColor: UIColor?
   open var alpha: CGFloat = 1
   open var isHidden = false
@@ -187,10 +330,27 @@ open class UIView: UIResponder {
   open var layoutGuides: [UILayoutGuide] { [] }
   open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+  open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+  open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
+  open var layoutMargins: UIEdgeInsets = .zero
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  open var preservesSuperviewLayoutMargins = false
+  open var insetsLayoutMarginsFromSafeArea = true
+  open var safeAreaInsets: UIEdgeInsets { .zero }
   open var translatesAutoresizingMaskIntoConstraints = true
+  open var constraints: [NSLayoutConstraint] { [] }
+  open func addConstraint(_ constraint: NSLayoutConstraint) {}
+  open var intrinsicContentSize: CGSize { .zero }
+  open func invalidateIntrinsicContentSize() {}
   open var superview: UIView? { nil }
   open func addSubview(_ view: UIView) {}
+  open func insertSubview(_ view: UIView, at index: Int) {}
+  open func removeFromSuperview() {}
+  open func bringSubviewToFront(_ view: UIView) {}
+  open func setNeedsLayout() {}
+  open func layoutIfNeeded() {}
+  open func layoutSubviews() {}
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 }
@@ -232,6 +392,44 @@ extension NSAttributedString.Key {
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
+extension UIFont: @unchecked Sendable {}
+extension UIColor: @unchecked Sendable {}
+
+/// The attributes UIKit adds to `AttributedString` and `AttributeContainer` (`container.font`).
+extension AttributeScopes {
+  public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+
+  public struct UIKitAttributes: AttributeScope {
+    public let font: FontAttribute
+    public let foregroundColor: ForegroundColorAttribute
+    public let backgroundColor: BackgroundColorAttribute
+    public let foundation: FoundationAttributes
+
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = UIFont
+      public static let name = "NSFont"
+    }
+
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = UIColor
+      public static let name = "NSColor"
+    }
+
+    public enum BackgroundColorAttribute: AttributedStringKey {
+      public typealias Value = UIColor
+      public static let name = "NSBackgroundColor"
+    }
+  }
+}
+
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+    self[T.self]
+  }
+}
+
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
 open class UIScrollView: UIView {
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic, scrollableAxes, never, always
@@ -257,40 +455,6 @@ open class UIImageView: UIView {
   open var image: UIImage?
 }
 
-open class UIAction: NSObjectShim {
-  public init(title: String = "", handler: @escaping (UIAction) -> Void) { super.init() }
-}
-
-open class UIControl: UIView {
-  public struct Event: OptionSet {
-    public var rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let touchUpInside = Event(rawValue: 1 << 6)
-    public static let valueChanged = Event(rawValue: 1 << 12)
-  }
-  public struct State: OptionSet {
-    public var rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let normal = State([])
-    public static let highlighted = State(rawValue: 1 << 0)
-    public static let disabled = State(rawValue: 1 << 1)
-    public static let selected = State(rawValue: 1 << 2)
-  }
-  open var isEnabled = true
-  open func addAction(_ action: UIAction, for controlEvents: Event) {}
-}
-
-open class UIButton: UIControl {
-  public enum ButtonType: Int {
-    case custom, system
-  }
-  public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
-  open var titleLabel: UILabel? { nil }
-  open func setTitle(_ title: String?, for state: State) {}
-  open func setTitleColor(_ color: UIColor?, for state: State) {}
-  open func setImage(_ image: UIImage?, for state: State) {}
-}
-
 open class UIStackView: UIView {
   public enum Alignment: Int {
     case fill, leading, firstBaseline, center, trailing, lastBaseline
@@ -306,4 +470,9 @@ open class UIStackView: UIView {
   open var distribution: Distribution = .fill
   open var isLayoutMarginsRelativeArrangement = false
   open func addArrangedSubview(_ view: UIView) {}
+}
+
+open class UIWindow: UIView {
+  open var rootViewController: UIViewController?
+  open func makeKeyAndVisible() {}
 }

@@ -1,0 +1,106 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// The bars a view controller owns, taken out of the view.
+///
+/// In view-controller output the navigation bar and tab bar a screen draws (children of its root the rules gave the
+/// roles `navigationBar` and `tabBar`) leave the view and become the view controller's navigation item and tab bar
+/// item. The safe area grows over them, as a navigation controller's and a tab bar controller's does, and what was
+/// bound to a bar is bound to the safe area instead, at the same distance.
+enum ChromeExtraction {
+  /// `screen` without its bars, with its safe area over them, and what the bars held.
+  static func extract(_ screen: RuledScreen) -> (screen: RuledScreen, chrome: ScreenChrome?) {
+    var screen = screen
+    let root = screen.root
+    var chrome = ScreenChrome()
+    var removed: [String: EdgeBinding.Target] = [:]
+    for child in root.children {
+      let role = ViewConfigurator.role(for: child)
+      let frame = child.design.absolute
+      if role == .navigationBar, chrome.navigation == nil {
+        chrome.navigation = navigation(child)
+        screen.device.top = max(screen.device.top, frame.maxY)
+        removed[child.design.id] = .safeArea(.top)
+      } else if role == .tabBar, chrome.tabBar == nil {
+        chrome.tabBar = tabBar(child)
+        screen.device.bottom = max(screen.device.bottom, root.design.absolute.height - frame.y)
+        removed[child.design.id] = .safeArea(.bottom)
+      }
+    }
+    guard !removed.isEmpty else { return (screen, nil) }
+    screen.root.children.removeAll { removed[$0.design.id] != nil }
+    screen.root = rebound(screen.root, removed: removed)
+    return (screen, chrome)
+  }
+
+  /// `node` with every binding to a removed bar bound to the safe-area edge that replaced it.
+  private static func rebound(_ node: RuledNode, removed: [String: EdgeBinding.Target]) -> RuledNode {
+    var node = node
+    func fix(_ decided: Decided<[EdgeBinding]>?) -> Decided<[EdgeBinding]>? {
+      guard var decided else { return nil }
+      decided.value = decided.value.map { binding in
+        guard case .node(let id, _) = binding.target, let replacement = removed[id] else { return binding }
+        return EdgeBinding(edge: binding.edge, target: replacement)
+      }
+      return decided
+    }
+    node.decisions.horizontal = fix(node.decisions.horizontal)
+    node.decisions.vertical = fix(node.decisions.vertical)
+    node.children = node.children.map { rebound($0, removed: removed) }
+    return node
+  }
+
+  private static func navigation(_ bar: RuledNode) -> NavigationChrome {
+    let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
+    let titles = parts.filter { $0.design.text != nil }
+    let title = titles.max { fontSize($0) < fontSize($1) }
+    let center = title?.design.absolute.midX ?? bar.design.absolute.midX
+    var leading: [BarItem] = []
+    var trailing: [BarItem] = []
+    for part in parts where part.design.id != title?.design.id {
+      let item = barItem(part)
+      if part.design.absolute.midX < center { leading.append(item) } else { trailing.append(item) }
+    }
+    let large = title.map { fontSize($0) >= 28 } ?? false
+    return NavigationChrome(
+      node: bar.design.id, title: title?.design.text?.characters, prefersLargeTitle: large, leading: leading,
+      trailing: trailing)
+  }
+
+  private static func tabBar(_ bar: RuledNode) -> TabBarChrome {
+    let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
+    let items = parts.filter { $0.design.kind != .rectangle }.sorted { $0.design.absolute.x < $1.design.absolute.x }
+    let colors = items.map { item in
+      ViewConfigurator.texts(in: item).first?.design.appearance.fills.first { $0.visible }?.color?.hex
+    }
+    // The selected tab is the one whose title is drawn in a colour no other title has.
+    let selected = colors.indices.first { index in
+      colors[index] != nil && colors.enumerated().allSatisfy { $0.offset == index || $0.element != colors[index] }
+    }
+    return TabBarChrome(node: bar.design.id, items: items.map(barItem), selectedIndex: selected)
+  }
+
+  private static func barItem(_ node: RuledNode) -> BarItem {
+    let title = node.design.text?.characters ?? ViewConfigurator.texts(in: node).first?.design.text?.characters
+    let icon =
+      ViewConfigurator.role(for: node) == .icon || node.design.kind.isVectorArt
+      ? node : ViewConfigurator.icons(in: node).first
+    let decided = node.decisions.view?.value
+    let spoken = decided?.accessibility?.label ?? ViewAccess.spokenName(of: node)
+    let nameSource = decided?.name ?? title ?? spoken ?? "item"
+    var words = NameWords.words(nameSource)
+    if words.last?.lowercased() == "button" { words.removeLast() }
+    let name =
+      words.isEmpty
+      ? "item"
+      : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
+        .joined()
+    let image = icon.map { ViewConfigurator.imageName(of: $0, in: node, title: title ?? spoken) }
+    return BarItem(
+      node: node.design.id, name: name, title: title, image: image, accessibilityLabel: title == nil ? spoken : nil)
+  }
+
+  private static func fontSize(_ node: RuledNode) -> Double { node.design.text?.style.fontSize ?? 0 }
+}

@@ -1,0 +1,255 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// What a control shows, read from the layers it was drawn with: a button's title, image and background, a field's
+/// placeholder and icons, a switch's state, a segmented control's segments. Those layers are not views of their own;
+/// whatever the rule said (``ControlDecision``) wins over what the layers suggest.
+extension ViewConfigurator {
+  /// The control of `node`, or nil when its role is not one; sets the title's or placeholder's font and colour and the
+  /// drawn background in `properties`.
+  mutating func control(for node: RuledNode, role: ViewRole, properties: inout ViewProperties) -> ControlSpec? {
+    let decided = node.decisions.view?.value.control ?? ControlDecision()
+    var control = ControlSpec()
+    switch role {
+    case .button: button(node, decided: decided, into: &control, properties: &properties)
+    case .textField, .textView: textInput(node, decided: decided, into: &control, properties: &properties)
+    case .toggle:
+      let knob = Self.knob(in: node)
+      control.isOn = decided.isOn ?? knob.map { $0.absolute.midX > node.design.absolute.midX } ?? false
+      if control.isOn == true, let track = Self.trackFill(of: node) { control.tint = color(track, usage: .fill) }
+      // UIKit draws the track and the knob.
+      properties.backgroundColor = nil
+      properties.cornerRadius = nil
+      properties.borderWidth = nil
+      properties.borderColor = nil
+    case .segmentedControl:
+      segments(node, decided: decided, into: &control)
+      properties.cornerRadius = nil
+    case .pageControl:
+      pages(node, into: &control)
+      properties.backgroundColor = nil
+      properties.cornerRadius = nil
+    case .slider, .progress: track(node, role: role, into: &control, properties: &properties)
+    default: return nil
+    }
+    return control
+  }
+
+  // MARK: - Buttons
+
+  private mutating func button(
+    _ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec, properties: inout ViewProperties
+  ) {
+    let title = Self.texts(in: node).first
+    if let title, let text = title.design.text, node.design.text == nil {
+      applyText(text, fills: title.design.appearance.fills, to: &properties)
+    }
+    properties.text = nil
+    properties.numberOfLines = nil
+    properties.textAlignment = nil
+    control.title = decided.title ?? (node.design.text?.characters ?? title?.design.text?.characters)
+    let image = Self.icons(in: node).first
+    control.image = decided.image ?? image.map { Self.imageName(of: $0, in: node, title: control.title) }
+    if let image, let title {
+      let (imageFrame, titleFrame) = (image.design.absolute, title.design.absolute)
+      let dx = imageFrame.midX - titleFrame.midX
+      let dy = imageFrame.midY - titleFrame.midY
+      if abs(dx) >= abs(dy) {
+        control.imagePlacement = dx < 0 ? .leading : .trailing
+        let gap = dx < 0 ? titleFrame.x - imageFrame.maxX : imageFrame.x - titleFrame.maxX
+        if gap > 0 { control.imagePadding = gap }
+      } else {
+        control.imagePlacement = dy < 0 ? .top : .bottom
+        let gap = dy < 0 ? titleFrame.y - imageFrame.maxY : imageFrame.y - titleFrame.maxY
+        if gap > 0 { control.imagePadding = gap }
+      }
+    }
+    adoptBackground(of: node, into: &properties)
+    let layout = node.design.layout
+    if layout.mode != .none {
+      let padding = layout.padding
+      control.contentInsets = EdgeInsets(
+        top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)
+    }
+    let filled = properties.backgroundColor != nil
+    let bordered = properties.borderColor != nil
+    control.buttonStyle =
+      decided.buttonStyle
+      ?? (filled ? .filled : bordered || control.image != nil || control.title == nil ? .plain : .link)
+    control.isSelected = decided.isSelected
+  }
+
+  /// A button or field drawn as a shape behind its content takes the shape's fill, border and corners.
+  private mutating func adoptBackground(of node: RuledNode, into properties: inout ViewProperties) {
+    guard properties.backgroundColor == nil, properties.borderColor == nil,
+      let shape = Self.backgroundShape(of: node)
+    else { return }
+    let look = shape.design.appearance
+    if let fill = look.fills.last(where: { $0.visible && $0.kind == .solid }) {
+      properties.backgroundColor = color(fill, usage: .fill)
+    }
+    if let stroke = look.strokes.last(where: { $0.visible && $0.kind == .solid }) {
+      properties.borderWidth = look.strokeWeight
+      properties.borderColor = color(stroke, usage: .stroke)
+    }
+    let radius = look.cornerRadii?.max() ?? look.cornerRadius
+    if radius > 0, properties.cornerRadius == nil { properties.cornerRadius = radius }
+  }
+
+  /// The bottom-most child that covers the node and draws a fill or a border, with no text of its own.
+  static func backgroundShape(of node: RuledNode) -> RuledNode? {
+    let area = node.design.absolute.width * node.design.absolute.height
+    guard area > 0 else { return nil }
+    return node.children.first { child in
+      let frame = child.design.absolute
+      let look = child.design.appearance
+      let paints =
+        look.fills.contains { $0.visible && $0.kind == .solid }
+        || look.strokes.contains { $0.visible && $0.kind == .solid }
+      return paints && texts(in: child).isEmpty && frame.width * frame.height >= area * 0.9
+    }
+  }
+
+  // MARK: - Text input
+
+  private mutating func textInput(
+    _ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec, properties: inout ViewProperties
+  ) {
+    let texts = Self.texts(in: node)
+    let placeholder = texts.last
+    if let placeholder, let text = placeholder.design.text {
+      applyText(text, fills: placeholder.design.appearance.fills, to: &properties)
+      control.placeholderColor = properties.textColor
+      properties.textColor = nil
+    }
+    let characters = placeholder?.design.text?.characters
+    properties.text = nil
+    properties.numberOfLines = nil
+    properties.lineHeight = nil
+    let masked = characters.map { !$0.isEmpty && $0.allSatisfy { "•*●·∙".contains($0) } } ?? false
+    control.placeholder = decided.placeholder ?? (masked ? nil : characters)
+    control.isSecure = decided.isSecure ?? (masked ? true : nil)
+    control.keyboard = decided.keyboard
+    control.contentType = decided.contentType
+    control.returnKey = decided.returnKey
+    control.autocapitalization = decided.autocapitalization
+    adoptBackground(of: node, into: &properties)
+    let box = node.design.absolute
+    let icons = Self.icons(in: node)
+    if let textFrame = placeholder?.design.absolute {
+      let leading = icons.first { $0.design.absolute.midX < textFrame.x }
+      let trailing = icons.last { $0.design.absolute.midX > textFrame.maxX }
+      control.leadingImage = leading.map { Self.imageName(of: $0, in: node, title: nil) }
+      control.trailingImage = trailing.map { Self.imageName(of: $0, in: node, title: nil) }
+      let before = leading == nil ? max(0, textFrame.x - box.x) : 0
+      if before > 0 { control.textInsets = EdgeInsets(top: 0, leading: before, bottom: 0, trailing: 0) }
+    }
+  }
+
+  // MARK: - Switches, segments, pages, tracks
+
+  private mutating func segments(_ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec) {
+    let items = node.children.sorted { $0.design.absolute.x < $1.design.absolute.x }
+    let titled = items.compactMap { item in Self.texts(in: item).first.map { (item, $0) } }
+    control.segments = decided.segments ?? titled.compactMap { $0.1.design.text?.characters }
+    let filled = titled.map { item, _ in item.design.appearance.fills.contains { $0.visible && $0.kind == .solid } }
+    if let selected = filled.firstIndex(of: true), filled.filter({ $0 }).count == 1 {
+      control.selectedIndex = selected
+      if let fill = titled[selected].0.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
+        control.tint = color(fill, usage: .fill)
+      }
+    } else {
+      control.selectedIndex = 0
+    }
+  }
+
+  private mutating func pages(_ node: RuledNode, into control: inout ControlSpec) {
+    let dots = node.children.sorted { $0.design.absolute.x < $1.design.absolute.x }
+    control.count = max(dots.count, 1)
+    let widths = dots.map(\.design.absolute.width)
+    let widest = widths.max() ?? 0
+    let current = widths.filter { $0 == widest }.count == 1 ? widths.firstIndex(of: widest) : nil
+    control.selectedIndex = current ?? 0
+    let fill = { (dot: RuledNode) in dot.design.appearance.fills.last { $0.visible && $0.kind == .solid } }
+    if let current, let paint = fill(dots[current]) { control.tint = color(paint, usage: .fill) }
+    if let other = dots.indices.first(where: { $0 != (current ?? 0) }), let paint = fill(dots[other]) {
+      control.trackTint = color(paint, usage: .fill)
+    }
+  }
+
+  private mutating func track(
+    _ node: RuledNode, role: ViewRole, into control: inout ControlSpec, properties: inout ViewProperties
+  ) {
+    let box = node.design.absolute
+    guard box.width > 0 else { return }
+    if role == .slider, let knob = Self.knob(in: node) {
+      control.value = min(max((knob.absolute.midX - box.x) / box.width, 0), 1)
+    }
+    let filled = node.children.first { child in
+      let frame = child.design.absolute
+      return abs(frame.x - box.x) < 1 && frame.width < box.width - 1
+        && child.design.appearance.fills.contains { $0.visible && $0.kind == .solid }
+    }
+    if let filled {
+      if role == .progress { control.value = min(max(filled.design.absolute.width / box.width, 0), 1) }
+      if let paint = filled.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
+        control.tint = color(paint, usage: .fill)
+      }
+    }
+    if let background = properties.backgroundColor {
+      control.trackTint = background
+      properties.backgroundColor = nil
+    }
+    properties.cornerRadius = nil
+  }
+
+  /// A switch's or slider's knob: its smallest round child.
+  private static func knob(in node: RuledNode) -> DesignNode? {
+    var shapes: [DesignNode] = []
+    func collect(_ node: RuledNode) {
+      for child in node.children {
+        shapes.append(child.design)
+        collect(child)
+      }
+    }
+    collect(node)
+    let round = shapes.filter { abs($0.absolute.width - $0.absolute.height) < 1 && $0.absolute.width > 0 }
+    return round.min { $0.absolute.width < $1.absolute.width }
+  }
+
+  /// A switch's track colour: its own fill, or its largest child's.
+  private static func trackFill(of node: RuledNode) -> Paint? {
+    let solid = { (design: DesignNode) in design.appearance.fills.last { $0.visible && $0.kind == .solid } }
+    if let own = solid(node.design) { return own }
+    let largest = node.children.max { $0.design.absolute.width < $1.design.absolute.width }
+    return largest.flatMap { solid($0.design) }
+  }
+
+  // MARK: - Parts
+
+  /// The texts in a subtree, depth first.
+  static func texts(in node: RuledNode) -> [RuledNode] {
+    var found: [RuledNode] = []
+    for child in node.children {
+      if child.design.text != nil { found.append(child) }
+      found += texts(in: child)
+    }
+    return found
+  }
+
+  /// The icons and images in a subtree, outermost first, in design order.
+  static func icons(in node: RuledNode) -> [RuledNode] {
+    var found: [RuledNode] = []
+    for child in node.children {
+      let role = Self.role(for: child)
+      if role == .icon || role == .image || child.design.kind.isVectorArt {
+        found.append(child)
+      } else {
+        found += icons(in: child)
+      }
+    }
+    return found
+  }
+}

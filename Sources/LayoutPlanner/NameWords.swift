@@ -1,0 +1,80 @@
+import Foundation
+
+/// The ASCII words of a layer's name, for Swift identifiers and asset names.
+///
+/// Letters outside ASCII are spelt in Latin first: a Cyrillic look-alike inside a Latin word is the
+/// Latin letter it imitates (`Сalorie`, with a Cyrillic `С`, is `Calorie`), accents are dropped
+/// (`Histórico` → `Historico`), and other scripts are transliterated (`Главный` → `Glavnyj`,
+/// `确认` → `que ren`). An apostrophe inside a word does not split it (`Don't` → `Dont`).
+enum NameWords {
+  /// The words of `name`: "Submit Button" → ["Submit", "Button"], "searchIcon" → ["search", "Icon"].
+  static func words(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    let scalars = Array(latin(name).unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      if isApostrophe(scalar), !current.isEmpty, index + 1 < scalars.count, isLetter(scalars[index + 1]) {
+        continue
+      }
+      guard isLetter(scalar) || ("0"..."9").contains(scalar) else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      let isUpper = ("A"..."Z").contains(scalar)
+      if isUpper && previousWasLower && !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.unicodeScalars.append(scalar)
+      previousWasLower = !isUpper
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// `name` in ASCII where it can be: look-alikes replaced, then transliterated, then accents stripped.
+  static func latin(_ name: String) -> String {
+    guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }
+    let unconfused = name.split(separator: " ", omittingEmptySubsequences: false).map(replacingLookAlikes)
+      .joined(separator: " ")
+    let transliterated = unconfused.applyingTransform(.toLatin, reverse: false) ?? unconfused
+    return transliterated.applyingTransform(.stripDiacritics, reverse: false) ?? transliterated
+  }
+
+  /// A word that mixes Latin letters with Cyrillic or Greek ones that look the same, with the Latin ones.
+  private static func replacingLookAlikes(_ word: Substring) -> String {
+    let hasLatin = word.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }
+    guard hasLatin else { return String(word) }
+    var result = ""
+    for scalar in word.unicodeScalars {
+      if let latin = lookAlikes[scalar] {
+        result.unicodeScalars.append(latin)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static let lookAlikes: [Unicode.Scalar: Unicode.Scalar] = {
+    let pairs: [(String, String)] = [
+      ("АВЕКМНОРСТХУаеорсхуіјѕԁ", "ABEKMHOPCTXYaeopcxyijsd"), ("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧαοινυ", "ABEZHIKMNOPTYXaoivu"),
+    ]
+    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for (foreign, latin) in pairs {
+      for (from, to) in zip(foreign.unicodeScalars, latin.unicodeScalars) { table[from] = to }
+    }
+    return table
+  }()
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && scalar.properties.isAlphabetic
+  }
+
+  private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "'" || scalar == "\u{2019}"
+  }
+}

@@ -1,0 +1,88 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// Who can reach a view and what VoiceOver says for it.
+///
+/// Views that carry content — labels, images, controls — are exposed to the owner of the generated view, so it can
+/// set a text, an image or read a field; containers stay private. An icon button is labelled by its layer's or
+/// component's name, a switch by the text beside it, a title is a heading; a rule's `accessibility` answer wins.
+enum ViewAccess {
+  /// Whether the owner reaches the view.
+  static func isExposed(_ node: RuledNode, role: ViewRole) -> Bool {
+    if let decided = node.decisions.view?.value.isExposed { return decided }
+    switch role {
+    case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: return false
+    default: return true
+    }
+  }
+
+  /// What VoiceOver needs beyond the class's defaults, or nil.
+  static func accessibility(
+    _ node: RuledNode, role: ViewRole, control: ControlSpec?, properties: ViewProperties, parent: RuledNode
+  ) -> AccessibilitySpec? {
+    let decided = node.decisions.view?.value.accessibility
+    var spec = AccessibilitySpec()
+    switch role {
+    case .button where control?.title == nil:
+      spec.label = spokenName(of: node)
+    case .textField where control?.placeholder == nil:
+      spec.label = spokenName(of: node)
+    case .toggle, .slider:
+      spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
+    case .label:
+      spec.isHeader = isTitle(properties.font)
+    default: break
+    }
+    if let decided {
+      spec.label = decided.label ?? spec.label
+      spec.isHeader = decided.isHeader ?? spec.isHeader
+      spec.isElement = decided.isElement
+      if decided.isElement == true, spec.label == nil { spec.label = spokenName(of: node) }
+    }
+    return spec == AccessibilitySpec() ? nil : spec
+  }
+
+  /// A layer's or component's name as words a person would say: "icon/arrow_back" → "Arrow back"; nil for Figma's
+  /// own names ("Vector", "Frame 12").
+  static func spokenName(of node: RuledNode) -> String? {
+    let names = [node.design.component?.name, node.design.component?.setName, node.design.name].compactMap { $0 }
+    for name in names {
+      let words = NameWords.words(name).map { $0.lowercased() }.filter {
+        !unspoken.contains($0) && !$0.allSatisfy(\.isNumber)
+      }
+      guard let first = words.first else { continue }
+      return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+    return nil
+  }
+
+  /// The text beside a control in its row: a switch's or slider's label.
+  private static func neighbourText(of node: RuledNode, in parent: RuledNode) -> String? {
+    let frame = node.design.absolute
+    for sibling in parent.children where sibling.design.id != node.design.id {
+      let texts = sibling.design.text != nil ? [sibling] : ViewConfigurator.texts(in: sibling)
+      if let text = texts.first(where: { abs($0.design.absolute.midY - frame.midY) < max(frame.height, 24) }) {
+        return text.design.text?.characters
+      }
+    }
+    return nil
+  }
+
+  /// Whether a font is a title's: a heading for VoiceOver.
+  private static func isTitle(_ font: FontValue?) -> Bool {
+    switch font {
+    case .textStyle(let style): [.largeTitle, .title1, .title2].contains(style)
+    case .system(let size, _, _), .named(_, let size, _): size >= 22
+    default: false
+    }
+  }
+
+  private static let unspoken: Set<String> = [
+    "icon", "ic", "icn", "ico", "btn", "button", "vector", "frame", "group", "instance", "component", "image", "img",
+    "outline", "outlined", "filled", "fill", "solid", "regular", "line", "24", "default", "state", "type", "size",
+    "variant", "property", "left", "right", "rectangle", "ellipse", "union", "shape", "symbol", "symbols", "slider",
+    "switch", "toggle", "progress", "segmented", "control", "field", "input", "textfield",
+  ]
+}

@@ -1,0 +1,230 @@
+import LayoutIR
+import Semantics
+
+/// How a control is made and configured: a button from a `UIButton.Configuration` (iOS 15) or with `setTitle` and
+/// `setImage` before, a `UITextField` with its placeholder, icons and keyboard, and the other UIKit controls with the
+/// state the design shows.
+struct ControlDeclaration {
+  let view: ViewSpec
+  let control: ControlSpec
+  let style: UIKitStyle
+  let deploymentMajor: Int
+  let local: String
+
+  /// Whether the button is built from a configuration, which then owns its colours, corners and insets.
+  var usesConfiguration: Bool { view.role == .button && deploymentMajor >= 15 && view.className == "UIButton" }
+
+  /// Lines before `let <local> = …`, and the initialiser.
+  var preamble: [String] {
+    guard usesConfiguration else { return [] }
+    return buttonConfiguration
+  }
+
+  var initializer: String? {
+    switch view.role {
+    case .button where usesConfiguration: return "UIButton(configuration: configuration)"
+    case .button where view.className == "UIButton": return "UIButton(type: .system)"
+    case .segmentedControl where view.className == "UISegmentedControl":
+      return "UISegmentedControl(items: [\(control.segments.map(SwiftLiteral.string).joined(separator: ", "))])"
+    case .progress where view.className == "UIProgressView": return "UIProgressView(progressViewStyle: .default)"
+    default: return nil
+    }
+  }
+
+  /// The configuration after the view is made.
+  var lines: [String] {
+    switch view.role {
+    case .button: usesConfiguration ? buttonState : legacyButton + buttonState
+    case .textField, .textView: textInput
+    case .toggle: toggle
+    case .segmentedControl: segmented
+    case .pageControl: pages
+    case .slider: slider
+    case .progress: progress
+    default: []
+    }
+  }
+
+  /// The generic colour, corner and border lines the configuration already covers.
+  var coversBackground: Bool { usesConfiguration }
+
+  // MARK: - Buttons
+
+  private var buttonConfiguration: [String] {
+    let properties = view.properties
+    let kind: String =
+      switch control.buttonStyle ?? .plain {
+      case .filled: "filled"
+      case .tinted: "tinted"
+      case .gray: "gray"
+      case .plain, .link: "plain"
+      }
+    var lines = ["var configuration = UIButton.Configuration.\(kind)()"]
+    if let title = control.title { lines.append("configuration.title = \(SwiftLiteral.string(title))") }
+    if let image = control.image { lines.append("configuration.image = UIImage(named: \(SwiftLiteral.string(image)))") }
+    if control.title != nil, control.image != nil {
+      if let placement = control.imagePlacement, placement != .leading {
+        lines.append("configuration.imagePlacement = .\(placement.rawValue)")
+      }
+      if let padding = control.imagePadding {
+        lines.append("configuration.imagePadding = \(SwiftLiteral.number(padding))")
+      }
+    }
+    if let color = properties.textColor { lines.append("configuration.baseForegroundColor = \(style.color(color))") }
+    if let background = properties.backgroundColor {
+      lines.append("configuration.baseBackgroundColor = \(style.color(background))")
+    }
+    if control.buttonStyle == .link {
+      lines.append("configuration.contentInsets = .zero")
+    } else if let insets = control.contentInsets {
+      lines.append("configuration.contentInsets = \(directional(insets))")
+    }
+    if let radius = properties.cornerRadius {
+      lines.append("configuration.cornerStyle = .fixed")
+      lines.append("configuration.background.cornerRadius = \(SwiftLiteral.number(radius))")
+    }
+    if let color = properties.borderColor {
+      lines.append("configuration.background.strokeColor = \(style.color(color))")
+      lines.append("configuration.background.strokeWidth = \(SwiftLiteral.number(properties.borderWidth ?? 1))")
+    }
+    if let font = properties.font, control.title != nil {
+      lines += [
+        "configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in",
+        "  var outgoing = incoming",
+        "  outgoing.font = \(style.font(font))",
+        "  return outgoing",
+        "}",
+      ]
+    }
+    return lines
+  }
+
+  private var legacyButton: [String] {
+    let name = local
+    let properties = view.properties
+    var lines: [String] = []
+    if let title = control.title { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
+    if let color = properties.textColor { lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)") }
+    if let image = control.image {
+      lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: .normal)")
+    }
+    if let font = properties.font, control.title != nil {
+      lines.append("\(name).titleLabel?.font = \(style.font(font))")
+      lines.append("\(name).titleLabel?.adjustsFontForContentSizeCategory = true")
+    }
+    if control.buttonStyle == .link {
+      lines.append("\(name).contentHorizontalAlignment = .leading")
+    } else if let insets = control.contentInsets {
+      let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
+      lines.append(
+        "\(name).contentEdgeInsets = UIEdgeInsets(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
+      )
+    }
+    return lines
+  }
+
+  private var buttonState: [String] {
+    control.isSelected == true ? ["\(local).isSelected = true"] : []
+  }
+
+  // MARK: - Text input
+
+  private var textInput: [String] {
+    let name = local
+    let properties = view.properties
+    var lines: [String] = []
+    let isField = view.role == .textField
+    if let placeholder = control.placeholder {
+      if isField {
+        if let color = control.placeholderColor {
+          lines.append(
+            "\(name).attributedPlaceholder = NSAttributedString(string: \(SwiftLiteral.string(placeholder)), attributes: [.foregroundColor: \(style.color(color)) as UIColor])"
+          )
+        } else {
+          lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))")
+        }
+      } else {
+        lines.append("// TODO: show \(SwiftLiteral.string(placeholder)) as the placeholder; UITextView has none")
+      }
+    }
+    if let font = properties.font {
+      lines.append("\(name).font = \(style.font(font))")
+      lines.append("\(name).adjustsFontForContentSizeCategory = true")
+    }
+    if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = .\(alignment.rawValue)") }
+    if isField, properties.borderColor == nil, properties.backgroundColor == nil {
+      lines.append("\(name).borderStyle = .roundedRect")
+    }
+    if control.isSecure == true { lines.append("\(name).isSecureTextEntry = true") }
+    if let keyboard = control.keyboard, keyboard != .default {
+      lines.append("\(name).keyboardType = .\(keyboard.rawValue)")
+    }
+    if let type = control.contentType { lines.append("\(name).textContentType = .\(type.rawValue)") }
+    if let key = control.returnKey, key != .default { lines.append("\(name).returnKeyType = .\(key.rawValue)") }
+    if let capitalization = control.autocapitalization {
+      lines.append("\(name).autocapitalizationType = .\(capitalization.rawValue)")
+      if capitalization == .none { lines.append("\(name).autocorrectionType = .no") }
+    }
+    guard isField else { return lines }
+    if let image = control.leadingImage {
+      lines.append("\(name).leftView = UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))")
+      lines.append("\(name).leftViewMode = .always")
+    } else if let inset = control.textInsets?.leading, inset > 0 {
+      lines.append(
+        "\(name).leftView = UIView(frame: CGRect(x: 0, y: 0, width: \(SwiftLiteral.number(inset)), height: 1))")
+      lines.append("\(name).leftViewMode = .always")
+    }
+    if let image = control.trailingImage {
+      lines.append("\(name).rightView = UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))")
+      lines.append("\(name).rightViewMode = .always")
+    }
+    return lines
+  }
+
+  // MARK: - Other controls
+
+  private var toggle: [String] {
+    var lines: [String] = []
+    if control.isOn == true { lines.append("\(local).isOn = true") }
+    if let tint = control.tint { lines.append("\(local).onTintColor = \(style.color(tint))") }
+    return lines
+  }
+
+  private var segmented: [String] {
+    var lines = ["\(local).selectedSegmentIndex = \(control.selectedIndex ?? 0)"]
+    if let tint = control.tint, deploymentMajor >= 13 {
+      lines.append("\(local).selectedSegmentTintColor = \(style.color(tint))")
+    }
+    return lines
+  }
+
+  private var pages: [String] {
+    var lines = ["\(local).numberOfPages = \(control.count ?? 1)"]
+    if let current = control.selectedIndex, current > 0 { lines.append("\(local).currentPage = \(current)") }
+    if let tint = control.tint { lines.append("\(local).currentPageIndicatorTintColor = \(style.color(tint))") }
+    if let track = control.trackTint { lines.append("\(local).pageIndicatorTintColor = \(style.color(track))") }
+    return lines
+  }
+
+  private var slider: [String] {
+    var lines: [String] = []
+    if let value = control.value { lines.append("\(local).value = \(SwiftLiteral.number(value))") }
+    if let tint = control.tint { lines.append("\(local).minimumTrackTintColor = \(style.color(tint))") }
+    if let track = control.trackTint { lines.append("\(local).maximumTrackTintColor = \(style.color(track))") }
+    return lines
+  }
+
+  private var progress: [String] {
+    var lines: [String] = []
+    if let value = control.value { lines.append("\(local).progress = \(SwiftLiteral.number(value))") }
+    if let tint = control.tint { lines.append("\(local).progressTintColor = \(style.color(tint))") }
+    if let track = control.trackTint { lines.append("\(local).trackTintColor = \(style.color(track))") }
+    return lines
+  }
+
+  private func directional(_ insets: EdgeInsets) -> String {
+    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
+    return
+      "NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
+  }
+}

@@ -1,0 +1,31 @@
+import Diagnostics
+import LayoutIR
+import Semantics
+
+/// Triggers when VoiceOver has nothing to say for a control: a button with neither a title nor an accessibility
+/// label, a field with neither a placeholder nor a label.
+///
+/// Example: an icon button from a layer Figma named "Group 8".
+struct UnlabeledControl: ValidationCheck {
+  static let id = "unlabeled_control"
+  static let summary = "a control VoiceOver cannot name"
+  static let defaultSeverity = Diagnostic.Severity.warning
+
+  func check(_ input: CheckInput) -> [Diagnostic] {
+    input.screen.views.compactMap { view in
+      guard view.role.isControl, view.accessibility?.label == nil, view.initializer == nil else { return nil }
+      let control = view.control
+      let named: Bool =
+        switch view.role {
+        case .button: control?.title != nil
+        case .textField, .textView: control?.placeholder != nil
+        case .segmentedControl: !(control?.segments.isEmpty ?? true)
+        default: true
+        }
+      guard !named else { return nil }
+      return input.finding(
+        Self.self, "has no title or accessibility label; VoiceOver reads it as an unnamed \(view.role.rawValue)",
+        view: view)
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LayoutIR
+import Pipeline
+import TestSupport
+import Testing
+
+/// Property and class names a reviewer accepts: spelt in Latin, short, never a member the class inherits, told apart
+/// by what a view shows before any number, and stable when screens are added.
+@Suite struct NamingTests {
+  private func names(_ screens: [String]) throws -> (classes: [String], views: [String], files: [String]) {
+    let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json")
+    for file in outputs.files {
+      let problems = try SwiftTypeChecker.problems(inSource: file.contents)
+      #expect(problems == nil, "\(file.name): \(problems ?? "")")
+    }
+    let document = try ExampleCase.layout(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json").1.document
+    return (
+      document.screens.map(\.className), document.screens.flatMap { $0.views.map(\.name) },
+      outputs.files.map(\.contents)
+    )
+  }
+
+  private func text(_ id: String, _ name: String, _ characters: String, y: Double) -> String {
+    FigmaJSON.node(
+      id, "TEXT", name: name, box: (16, y, 200, 20),
+      extra: #""characters": "\#(characters)", "style": {"fontSize": 15, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+  }
+
+  private func frame(_ id: String, _ name: String, y: Double, children: [String]) -> String {
+    FigmaJSON.node(id, name: name, box: (0, y, 375, 60), children: children)
+  }
+
+  @Test func namesInOtherScriptsAreSpeltInLatin() throws {
+    let screen = FigmaJSON.node(
+      "1:1", name: "Главный экран", box: (0, 0, 375, 812),
+      children: [
+        // A Cyrillic "С" hiding in a Latin word, an accent, and Chinese.
+        text("1:2", "Сalorie goal", "2,000 kcal", y: 100), text("1:3", "Histórico", "Histórico", y: 140),
+        text("1:4", "确认订单", "确认订单", y: 180),
+      ])
+    let (classes, views, _) = try names([screen])
+    #expect(classes == ["GlavnyjEkranView"])
+    #expect(views == ["calorieGoalLabel", "historicoLabel", "queRenDingDanLabel"])
+  }
+
+  @Test func namesAreShortAndNeverAnInheritedMember() throws {
+    let long = "By continuing you agree to the terms of service and the privacy policy of the company"
+    let screen = FigmaJSON.node(
+      "1:1", name: "Settings", box: (0, 0, 375, 812),
+      children: [
+        frame("1:2", "Input View", y: 100, children: []), frame("1:3", "Window", y: 160, children: []),
+        frame("1:4", "Layer", y: 220, children: []), text("1:5", "Tag", "Tag", y: 280),
+        text("1:6", long, long, y: 320), text("1:7", "Description", "Description", y: 360),
+      ])
+    let (_, views, _) = try names([screen])
+    #expect(
+      views == [
+        "inputContainerView", "windowView", "layerView", "tagLabel", "byContinuingAgreeTermsLabel", "descriptionLabel",
+      ])
+    #expect(views.allSatisfy { $0.count <= 40 })
+  }
+
+  @Test func repeatedRowsAreToldApartByWhatTheyShow() throws {
+    let rows = ["Wi-Fi", "Bluetooth", "Cellular"].enumerated().map { index, title in
+      frame(
+        "1:\(10 + index * 2)", "Settings Row", y: 100 + Double(index) * 60,
+        children: [text("1:\(11 + index * 2)", "Title", title, y: 120 + Double(index) * 60)])
+    }
+    let screen = FigmaJSON.node("1:1", name: "Settings", box: (0, 0, 375, 812), children: rows)
+    let (_, views, _) = try names([screen])
+    #expect(
+      views == [
+        "settingsRowView", "bluetoothSettingsRowView", "cellularSettingsRowView", "titleLabel", "bluetoothTitleLabel",
+        "cellularTitleLabel",
+      ])
+  }
+
+  @Test func screenClassesComeFromTheirOwnNameAndContentNotTheirPosition() throws {
+    let trips = FigmaJSON.node(
+      "1:1", name: "Container", box: (0, 0, 375, 812), children: [text("1:2", "T", "Trips", y: 100)])
+    let profile = FigmaJSON.node(
+      "2:1", name: "Container", box: (400, 0, 375, 812), children: [text("2:2", "T", "Profile", y: 100)])
+    let fresh = FigmaJSON.node(
+      "3:1", name: "Container", box: (800, 0, 375, 812), children: [text("3:2", "T", "Wallet", y: 100)])
+    // Figma's own name says nothing: the screens are named for what they show.
+    #expect(try names([trips, profile]).classes == ["TripsView", "ProfileView"])
+    #expect(try names([trips, fresh, profile]).classes == ["TripsView", "WalletView", "ProfileView"])
+    // Two screens a person named alike are told apart by what the second shows.
+    let order = FigmaJSON.node(
+      "5:1", name: "Order", box: (0, 0, 375, 812), children: [text("5:2", "T", "Checkout", y: 100)])
+    let receipt = FigmaJSON.node(
+      "6:1", name: "Order", box: (400, 0, 375, 812), children: [text("6:2", "T", "Receipt", y: 100)])
+    #expect(try names([order, receipt]).classes == ["OrderView", "OrderReceiptView"])
+    let frame12 = FigmaJSON.node(
+      "4:1", name: "Frame 12", box: (0, 0, 375, 812), children: [text("4:2", "T", "Sign in", y: 1)])
+    #expect(try names([frame12]).classes == ["SignInView"])
+  }
+
+  /// Across every shared fixture and example: fewer than one name in ten ends in a number, none is longer than 48.
+  @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
+  func namesAcrossTheRealFilesRarelyNeedANumber() throws {
+    var names: [String] = []
+    for input in GeneratedCodeTests.inputs {
+      let path = input.hasPrefix("/") ? input : Paths.package(input)
+      let result = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input).1
+      names += result.document.screens.flatMap { $0.views.map(\.name) }
+    }
+    let numbered = names.filter { $0.last?.isNumber == true }
+    #expect(Double(numbered.count) < Double(names.count) * 0.1, "\(numbered.count) of \(names.count)")
+    #expect(names.allSatisfy { $0.count <= 48 }, "\(names.filter { $0.count > 48 })")
+  }
+}

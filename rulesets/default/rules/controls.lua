@@ -1,0 +1,233 @@
+-- Controls drawn in Figma become UIKit's: buttons, text fields, switches, segmented controls,
+-- page dots, sliders and progress bars, by component or layer name and by structure. A text
+-- field's keyboard, content type, return key and capitalisation come from its name and
+-- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
+local norm = snap.text.normalize
+
+local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = true, STAR = true,
+  REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
+
+local function names_of(node)
+  local names = { norm(node.name) }
+  if node.component then
+    names[#names + 1] = norm(node.component.name or "")
+    names[#names + 1] = norm(node.component.set_name or "")
+  end
+  return names
+end
+
+local function named(node, keywords)
+  for _, name in ipairs(names_of(node)) do
+    for _, keyword in ipairs(keywords) do
+      if name:find(keyword, 1, true) then return true end
+    end
+  end
+  return false
+end
+
+local function solid(paints)
+  for _, paint in ipairs(paints) do
+    if paint.visible and paint.type == "SOLID" then return paint end
+  end
+  return nil
+end
+
+local function texts_in(node, found)
+  found = found or {}
+  for _, child in ipairs(node.children) do
+    if child.type == "TEXT" then found[#found + 1] = child end
+    texts_in(child, found)
+  end
+  return found
+end
+
+-- A box: a fill, a border, or a shape behind everything else.
+local function is_box(node)
+  if solid(node.fills) or solid(node.strokes) then return true end
+  local first = node.children[1]
+  return first ~= nil and shape_types[first.type] and (solid(first.fills) or solid(first.strokes))
+    and first.absolute.width >= node.absolute.width * 0.9 and first.absolute.height >= node.absolute.height * 0.9
+end
+
+local function is_shadow_or_part(node)
+  local name = norm(node.name)
+  return name:find("shadow", 1, true) or name:find("background", 1, true) or name:find("overlay", 1, true)
+end
+
+-- Buttons -----------------------------------------------------------------------------------
+
+local button_words = { "button", "btn", "cta", "按钮" }
+
+local function looks_like_button(node)
+  if shape_types[node.type] or is_shadow_or_part(node) then return false end
+  if node.type == "TEXT" then
+    return named(node, { "link", "button", "btn" }) or node.text.decoration == "UNDERLINE"
+  end
+  return named(node, button_words)
+end
+
+-- A wrapper named like a button around the real one: the inner one is the button.
+local function wraps_button(node)
+  if is_box(node) then return false end
+  for _, child in ipairs(node.children) do
+    if child.type ~= "TEXT" and looks_like_button(child) and #texts_in(child) == #texts_in(node) then return true end
+  end
+  return false
+end
+
+-- Text input --------------------------------------------------------------------------------
+
+local field_words = { "textfield", "textinput", "inputfield", "input", "field", "searchbar", "search", "password",
+  "email", "phone", "otp", "输入", "搜索", "密码", "senha" }
+
+local multiline_words = { "textarea", "textview", "multiline", "comment", "message", "notes", "remark", "备注" }
+
+-- Icons people tap: a bare icon (or a small frame around one) with one of these names is a button.
+local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share", "favorite", "favourite", "like",
+  "bookmark", "add", "plus", "minus", "delete", "remove", "edit", "settings", "cart", "返回", "关闭" }
+
+-- What a field is for, by words in its name or placeholder, first match wins.
+local purposes = {
+  { words = { "confirmpassword", "newpassword", "createpassword" },
+    control = { secure = true, content_type = "newPassword", return_key = "done", capitalization = "none" } },
+  { words = { "password", "passcode", "senha", "contraseña", "密码" },
+    control = { secure = true, content_type = "password", return_key = "done", capitalization = "none" } },
+  { words = { "email", "e-mail", "mail", "邮箱" },
+    control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" } },
+  { words = { "otp", "verificationcode", "code", "验证码" },
+    control = { keyboard = "numberPad", content_type = "oneTimeCode" } },
+  { words = { "phone", "mobile", "telefone", "celular", "手机", "电话" },
+    control = { keyboard = "phonePad", content_type = "telephoneNumber", return_key = "next" } },
+  { words = { "search", "buscar", "pesquisar", "搜索" },
+    control = { return_key = "search" } },
+  { words = { "username", "login" },
+    control = { content_type = "username", return_key = "next", capitalization = "none" } },
+  { words = { "fullname", "yourname", "name", "nome", "姓名" },
+    control = { content_type = "name", return_key = "next", capitalization = "words" } },
+  { words = { "website", "url" }, control = { keyboard = "URL", content_type = "URL", capitalization = "none" } },
+  { words = { "amount", "price", "valor", "金额" }, control = { keyboard = "decimalPad" } },
+}
+
+local function purpose_of(node)
+  local haystack = table.concat(names_of(node), " ")
+  for _, text in ipairs(texts_in(node)) do haystack = haystack .. " " .. norm(text.text.characters) end
+  for _, purpose in ipairs(purposes) do
+    for _, word in ipairs(purpose.words) do
+      if haystack:find(word, 1, true) then return purpose.control end
+    end
+  end
+  return nil
+end
+
+local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输入", "输入", "digite", "insira" }
+
+-- A stroked or filled box of field height holding one placeholder-like text (and perhaps icons).
+local function looks_like_field_box(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
+  local height = node.absolute.height
+  if height < 28 or height > 64 or node.absolute.width < height * 3 then return false end
+  local texts = texts_in(node)
+  if #texts ~= 1 then return false end
+  local text = texts[1].text.characters:lower()
+  for _, start in ipairs(placeholder_starts) do
+    if snap.text.starts_with(text, start) then return true end
+  end
+  return named(node, field_words) or text:find("^[•%*●]+$") ~= nil
+end
+
+-- The field itself: a name-matched node that is the box, or the box inside it.
+local function field_box(node)
+  if looks_like_field_box(node) then return node end
+  return nil
+end
+
+local function is_field(node)
+  if node.type == "TEXT" or shape_types[node.type] then return false end
+  if field_box(node) then return true end
+  -- A named field that is itself the box (its label is outside it).
+  return named(node, field_words) and is_box(node) and #texts_in(node) == 1 and node.absolute.height <= 64
+end
+
+local function is_text_area(node)
+  if shape_types[node.type] or node.type == "TEXT" or not is_box(node) or node.absolute.height <= 64 then
+    return false
+  end
+  local texts = texts_in(node)
+  if #texts ~= 1 then return false end
+  local placeholder = norm(texts[1].text.characters)
+  if named(node, multiline_words) then return true end
+  for _, word in ipairs(multiline_words) do
+    if placeholder:find(word, 1, true) then return true end
+  end
+  return false
+end
+
+local function looks_like_icon_button(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 or #node.children == 0 then return false end
+  local box = node.absolute
+  return box.width <= 48 and box.height <= 48 and named(node, icon_button_words)
+end
+
+-- Other controls ----------------------------------------------------------------------------
+
+local function round_child(node)
+  for _, child in ipairs(node.children) do
+    local box = child.absolute
+    if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 then return child end
+  end
+  return nil
+end
+
+local function looks_like_switch(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 then return false end
+  local box = node.absolute
+  local pill = box.height >= 18 and box.height <= 40 and box.width >= box.height * 1.4 and box.width <= box.height * 2.4
+  return pill and round_child(node) ~= nil and (named(node, { "switch", "toggle" }) or #node.children <= 2)
+end
+
+local function looks_like_segmented(node)
+  if not named(node, { "segmented", "segment" }) then return false end
+  local titled = 0
+  for _, child in ipairs(node.children) do
+    if #texts_in(child) == 1 or child.type == "TEXT" then titled = titled + 1 end
+  end
+  return titled >= 2
+end
+
+local function looks_like_page_dots(node)
+  local count = #node.children
+  if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return false end
+  for _, child in ipairs(node.children) do
+    local round = child.type == "ELLIPSE" or (child.corner_radius or 0) >= child.absolute.height / 2 - 0.5
+    if child.absolute.height > 12 or #child.children > 0 or not round then return false end
+    if not snap.geom.same_row(node.children[1], child) then return false end
+  end
+  return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
+end
+
+return {
+  summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
+  view = function(node)
+    if node.parent == nil then return nil end
+    if is_text_area(node) then
+      return { class = "UITextView", role = "textView", control = purpose_of(node) }
+    end
+    if is_field(node) then
+      return { class = "UITextField", role = "textField", control = purpose_of(node) }
+    end
+    if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
+    if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end
+    if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
+    if named(node, { "slider" }) and #texts_in(node) == 0 then return { class = "UISlider", role = "slider" } end
+    if named(node, { "progress" }) and #texts_in(node) == 0 and node.absolute.height <= 12 then
+      return { class = "UIProgressView", role = "progress" }
+    end
+    if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_button(node) and not wraps_button(node) then
+      if named(node, { "checkbox", "radio" }) then
+        return { class = "UIButton", role = "button", control = { style = "plain" } }
+      end
+      return { class = "UIButton", role = "button" }
+    end
+  end,
+}

@@ -1,0 +1,24 @@
+-- Hand-drawn navigation and tab bars, recognised by their shape however they are named (issue 12).
+local bars = snap.test.fixture("tests/drawn-bars/input.json")
+
+snap.test.case("a full-width bar at the top with a title and icons is a navigation bar", function()
+  snap.test.equal(bars:decide("view", bars:find("Frame 12")), { role = "navigationBar" })
+  snap.test.equal(bars.reports, { "warning: hand-drawn system chrome 'Frame 12' (recognised by its shape): use "
+    .. "UINavigationController / navigationItem instead of rebuilding it" })
+end)
+
+snap.test.case("its leading chevron goes back and its other icons are buttons", function()
+  snap.test.equal(bars:decide("view", bars:find("Group 7")),
+    { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } })
+  snap.test.equal(bars:decide("view", bars:find("Group 8")), { class = "UIButton", role = "button" })
+end)
+
+snap.test.case("a bottom row of four icon-and-label items is a tab bar of buttons", function()
+  snap.test.equal(bars:decide("view", bars:find("Frame 13")), { role = "tabBar" })
+  snap.test.equal(bars:decide("view", bars:find("Group 1")),
+    { class = "UIButton", role = "button", control = { style = "plain" } })
+end)
+
+snap.test.case("a bar in the middle of the screen is not chrome", function()
+  snap.test.equal(bars:decide("view", bars:find("Jane Appleseed")), { class = "UILabel", role = "label" })
+end)
