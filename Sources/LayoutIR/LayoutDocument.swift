@@ -15,6 +15,9 @@ public struct LayoutDocument: Sendable, Hashable {
   public var screens: [LayoutScreen]
   public var diagnostics: [Diagnostic]
 
+  /// Every layout to solve and check: the screens, each followed by the cells of its lists.
+  public var layouts: [LayoutScreen] { screens.flatMap(\.withCells) }
+
   /// Creates a document.
   public init(source: String, ruleset: String, screens: [LayoutScreen], diagnostics: [Diagnostic] = []) {
     self.source = source
@@ -42,6 +45,14 @@ public struct LayoutScreen: Sendable, Hashable {
   public var skipped: [SkippedView]
   /// The drawn bars a view controller owns, in view-controller output (their views are left out).
   public var chrome: ScreenChrome?
+  /// Whether this is a list's cell rather than a screen: its root is the cell's content view, and it is checked at
+  /// other widths at its own height, with no safe area.
+  public var isCell = false
+
+  /// This layout and the cells of its lists, each before its own cells.
+  public var withCells: [LayoutScreen] {
+    [self] + views.compactMap(\.list).flatMap(\.cell.withCells)
+  }
 
   /// Creates a screen.
   public init(

@@ -9,11 +9,14 @@ public enum LayoutDump {
   /// The whole document; with `solved`, each view's solved frame beside its design frame.
   public static func dump(_ document: LayoutDocument, solved: [String: Frame] = [:]) -> String {
     var text = ""
-    for screen in document.screens {
+    for screen in document.layouts {
       let safe = screen.safeArea
-      text += "screen \(screen.node) '\(flat(screen.name))' → \(screen.className) "
+      text += "\(screen.isCell ? "cell" : "screen") \(screen.node) '\(flat(screen.name))' → \(screen.className) "
       text += "\(number(screen.canvas.width))×\(number(screen.canvas.height)), safe area "
       text += [safe.top, safe.leading, safe.bottom, safe.trailing].map(number).joined(separator: ",") + "\n"
+      if let chrome = screen.chrome {
+        for (key, value) in ChromeJSON.entries(chrome) { text += "  chrome.\(key) = \(value.renderedCompact())\n" }
+      }
       for view in screen.views { dump(view, solved: solved[view.node], into: &text) }
       for skipped in screen.skipped { text += "  skipped \(skipped.node) '\(flat(skipped.name))': \(skipped.reason)\n" }
     }
@@ -34,6 +37,9 @@ public enum LayoutDump {
     }
     for (key, value) in view.control.map(ControlJSON.entries) ?? [] {
       text += "    control.\(key) = \(value.renderedCompact())\n"
+    }
+    for (key, value) in view.list.map(ChromeJSON.entries) ?? [] {
+      text += "    list.\(key) = \(value.renderedCompact())\n"
     }
     for (key, value) in view.accessibility.map(ControlJSON.entries) ?? [] {
       text += "    accessibility.\(key) = \(value.renderedCompact())\n"

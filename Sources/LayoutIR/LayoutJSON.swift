@@ -20,7 +20,7 @@ public enum LayoutJSON {
   }
 
   private static func screen(_ screen: LayoutScreen) -> JSONOutput {
-    .object([
+    var object: [String: JSONOutput] = [
       "node": .string(screen.node),
       "name": .string(screen.name),
       "className": .string(screen.className),
@@ -34,7 +34,11 @@ public enum LayoutJSON {
         screen.skipped.map {
           .object(["node": .string($0.node), "name": .string($0.name), "reason": .string($0.reason)])
         }),
-    ])
+    ]
+    if let chrome = screen.chrome {
+      object["chrome"] = .object(Dictionary(uniqueKeysWithValues: ChromeJSON.entries(chrome)))
+    }
+    return .object(object)
   }
 
   private static func view(_ view: ViewSpec) -> JSONOutput {
@@ -81,6 +85,11 @@ public enum LayoutJSON {
       object["accessibility"] = .object(Dictionary(uniqueKeysWithValues: ControlJSON.entries(accessibility)))
     }
     if view.isExposed { object["exposed"] = .bool(true) }
+    if let list = view.list {
+      var fields = Dictionary(uniqueKeysWithValues: ChromeJSON.entries(list))
+      fields["cell"] = screen(list.cell)
+      object["list"] = .object(fields)
+    }
     if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(JSONOutput.string)) }
     return .object(object)
   }

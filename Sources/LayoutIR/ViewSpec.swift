@@ -27,6 +27,8 @@ public struct ViewSpec: Sendable, Hashable {
   public var control: ControlSpec?
   /// VoiceOver's label and traits, where they differ from the class's defaults.
   public var accessibility: AccessibilitySpec?
+  /// The list a collection view shows: its cell, its items' fields and the design's rows.
+  public var list: ListSpec?
   /// Whether the owner of the generated view can reach this one: views with content (labels, images, controls) are
   /// exposed, containers are the generated view's own.
   public var isExposed = false

@@ -47,8 +47,31 @@ public struct Planner: Sendable {
       classNames.insert(className.lowercased())
       screens[index].className = className
     }
+    // A list's cell and items are types of the module too: one name each, numbered after the screens'.
+    for index in screens.indices { Self.nameCells(in: &screens[index], viewClasses: viewClasses, taken: &classNames) }
     diagnostics += Self.report(configurator, source: tree.source)
     return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
+  }
+
+  private static func nameCells(in layout: inout LayoutScreen, viewClasses: Set<String>, taken: inout Set<String>) {
+    for index in layout.views.indices {
+      guard var list = layout.views[index].list else { continue }
+      let stem = list.cell.className.hasSuffix("Cell") ? String(list.cell.className.dropLast(4)) : list.cell.className
+      var candidate = stem
+      var number = 2
+      while taken.contains((candidate + "Cell").lowercased()) || taken.contains((candidate + "Item").lowercased())
+        || viewClasses.contains(candidate + "Cell") || SwiftNaming.isReservedTypeName(candidate + "Cell")
+      {
+        candidate = stem + String(number)
+        number += 1
+      }
+      let name = candidate + "Cell"
+      taken.insert(name.lowercased())
+      taken.insert((String(name.dropLast(4)) + "Item").lowercased())
+      list.cell.className = name
+      nameCells(in: &list.cell, viewClasses: viewClasses, taken: &taken)
+      layout.views[index].list = list
+    }
   }
 
   /// The planner's own findings, by id: what each is about (for SARIF rule descriptions).

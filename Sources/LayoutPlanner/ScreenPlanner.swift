@@ -10,15 +10,16 @@ struct ScreenPlanner {
   let tree: RuledTree
   let screen: RuledScreen
   var configurator: ViewConfigurator
-  private var naming = SwiftNaming()
+  private var naming: SwiftNaming
   private var views: [ViewSpec] = []
   private var diagnostics: [Diagnostic] = []
   private var constraintPlanner: ConstraintPlanner
 
-  init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator) {
+  init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator, scope: ReservedNames.Scope = .view) {
     self.tree = tree
     self.screen = screen
     self.configurator = configurator
+    naming = SwiftNaming(scope: scope)
     let root = screen.root
     let canvas = Size(width: root.design.frame.width, height: root.design.frame.height)
     var frames: [String: Frame] = [:]
@@ -72,8 +73,20 @@ struct ScreenPlanner {
       let ownScroll = constraintPlanner.context.scroll.containers[child.design.id].flatMap {
         $0.scrollID == child.design.id ? $0 : nil
       }
-      let className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
-      let role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
+      var className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
+      var role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
+      var list: ListSpec?
+      if role == .list {
+        if let planned = ListPlanner(tree: tree).plan(child, configurator: &configurator) {
+          list = planned.0
+          diagnostics += planned.1
+          if child.decisions.view?.value.className == nil { className = "UICollectionView" }
+        } else {
+          // Not rows of one kind after all: the frame and its children stay views.
+          role = .container
+          if child.decisions.view?.value.className == "UICollectionView" { className = "UIView" }
+        }
+      }
       let view = child.decisions.view?.value
       let (properties, control, todos) = configurator.configure(child, role: role)
       let accessibility = ViewAccess.accessibility(
@@ -92,6 +105,7 @@ struct ScreenPlanner {
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
       spec.control = control
+      spec.list = list
       spec.accessibility = accessibility
       spec.isExposed = ViewAccess.isExposed(child, role: role)
       ownScroll?.configure(&spec.properties)

@@ -41,20 +41,42 @@ public struct CodeEmitter: Sendable {
   /// The Swift file for `screen` of a document read from `source`.
   public func emit(_ screen: LayoutScreen, source: String) -> String {
     var writer = SwiftWriter()
-    let names = Dictionary(screen.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
     writer.line("\(Self.header(source: source))node \(screen.node) '\(SwiftLiteral.comment(screen.name))'.")
     writer.line("// figsnap regenerates this file: extend the class in a subclass or an extension, not here.")
     writer.line()
     writer.line("import SnapKit")
     writer.line("import UIKit")
     writer.line()
-    let actions = options.deploymentMajor >= 14 ? screen.views.compactMap(ControlAction.init) : []
+    writeClass(screen, into: &writer)
+    if options.viewControllers {
+      writer.line()
+      ViewControllerDeclaration(
+        screen: screen, deploymentMajor: options.deploymentMajor, finalClass: options.finalClasses
+      ).write(into: &writer)
+    }
+    // Each list's items and cells, after the view that shows them.
+    for list in Self.lists(in: screen) {
+      writer.line()
+      writeClass(list.cell, list: list, into: &writer)
+    }
+    return writer.text
+  }
+
+  /// A screen's `UIView` subclass, or a list cell's `UICollectionViewCell` subclass with the struct of its items.
+  private func writeClass(_ layout: LayoutScreen, list: ListSpec? = nil, into writer: inout SwiftWriter) {
+    let names = Dictionary(layout.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let cell = list.map { CellDeclaration(list: $0, style: style) }
+    if let cell { cell.writeItem(into: &writer) }
+    let actions = options.deploymentMajor >= 14 ? layout.views.compactMap(ControlAction.init) : []
+    let lists = layout.views.compactMap { view in view.list.map { ListDeclaration(view: view, list: $0, style: style) }
+    }
     let final = options.finalClasses ? "final " : ""
-    writer.block("\(final)class \(screen.className): UIView {") { body in
-      for view in screen.views {
+    writer.block("\(final)class \(layout.className): \(cell?.superclass ?? "UIView") {") { body in
+      for view in layout.views {
         ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).write(into: &body)
         body.line()
       }
+      for list in lists { list.writeProperties(into: &body) }
       for action in actions {
         body.line("/// \(action.summary)")
         body.line("var \(action.property): \(action.type)?")
@@ -62,11 +84,13 @@ public struct CodeEmitter: Sendable {
       }
       body.block("override init(frame: CGRect) {") { initializer in
         initializer.line("super.init(frame: frame)")
-        if let background = screen.rootProperties.backgroundColor {
-          initializer.line("backgroundColor = \(style.color(background))")
+        if let background = layout.rootProperties.backgroundColor {
+          initializer.line("\(cell == nil ? "" : "contentView.")backgroundColor = \(style.color(background))")
         }
         initializer.line("addSubviews()")
         initializer.line("makeConstraints()")
+        cell?.writeSetUp(into: &initializer)
+        for list in lists { initializer.line(list.configureCall) }
         for action in actions { initializer.line(action.registration) }
       }
       body.line()
@@ -74,26 +98,36 @@ public struct CodeEmitter: Sendable {
         required.line("fatalError(\"init(coder:) has not been implemented\")")
       }
       body.line()
-      writeAddSubviews(screen, names: names, into: &body)
+      writeAddSubviews(layout, names: names, container: cell == nil ? nil : "contentView", into: &body)
       body.line()
-      writeConstraints(screen, names: names, into: &body)
+      writeConstraints(layout, names: names, into: &body)
+      for list in lists {
+        body.line()
+        list.writeMethods(into: &body)
+      }
+      if let cell {
+        body.line()
+        cell.writeConfigure(into: &body)
+      }
     }
-    if options.viewControllers {
-      writer.line()
-      ViewControllerDeclaration(
-        screen: screen, deploymentMajor: options.deploymentMajor, finalClass: options.finalClasses
-      ).write(into: &writer)
-    }
-    return writer.text
   }
 
-  private func writeAddSubviews(_ screen: LayoutScreen, names: [String: String], into writer: inout SwiftWriter) {
+  /// The lists of `layout` and of its cells, each before its own cells' lists.
+  private static func lists(in layout: LayoutScreen) -> [ListSpec] {
+    layout.views.compactMap(\.list).flatMap { [$0] + lists(in: $0.cell) }
+  }
+
+  /// The `addSubview` calls, top-level views into `container` (a cell's `contentView`) or the view itself.
+  private func writeAddSubviews(
+    _ screen: LayoutScreen, names: [String: String], container: String?, into writer: inout SwiftWriter
+  ) {
     let stacks = Set(screen.views.filter { $0.stack != nil }.map(\.node))
+    let root = container.map { $0 + "." } ?? ""
     writer.block("private func addSubviews() {") { body in
       for view in screen.views {
         let guide = view.role == .layoutGuide
         if view.parent == screen.node {
-          body.line(guide ? "addLayoutGuide(\(view.name))" : "addSubview(\(view.name))")
+          body.line(guide ? "\(root)addLayoutGuide(\(view.name))" : "\(root)addSubview(\(view.name))")
         } else if let parent = names[view.parent] {
           let verb = guide ? "addLayoutGuide" : stacks.contains(view.parent) ? "addArrangedSubview" : "addSubview"
           body.line("\(parent).\(verb)(\(view.name))")

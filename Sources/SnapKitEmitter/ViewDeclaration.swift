@@ -47,7 +47,10 @@ struct ViewDeclaration {
     }
     let access = view.isExposed ? "let" : "private let"
     writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
-      if view.initializer == nil { for line in controlDeclaration?.preamble ?? [] { body.line(line) } }
+      if view.initializer == nil {
+        for line in controlDeclaration?.preamble ?? [] { body.line(line) }
+        for line in view.list.map(ListDeclaration.layoutLines) ?? [] { body.line(line) }
+      }
       body.line("let \(local) = \(initializer)")
       for line in configuration { body.line(line) }
       for todo in view.todos { body.line("// TODO: \(SwiftLiteral.comment(todo))") }
@@ -58,6 +61,7 @@ struct ViewDeclaration {
   private var initializer: String {
     if let custom = view.initializer { return custom }
     if let control = controlDeclaration?.initializer { return control }
+    if view.list != nil { return "\(view.className)(frame: .zero, collectionViewLayout: layout)" }
     if view.className == "UIImageView", let image = view.properties.imageName {
       return "UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))"
     }

@@ -11,7 +11,7 @@ public struct SolvedDocument: Sendable {
   public init(_ document: LayoutDocument) {
     var screens: [String: ScreenSolve] = [:]
     var frames: [String: Frame] = [:]
-    for screen in document.screens {
+    for screen in document.layouts {
       let solve = ScreenSolve.solve(
         screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true)
       screens[screen.node] = solve

@@ -47,7 +47,7 @@ public struct Validator: Sendable {
   /// design size, when the caller has it.
   public func validate(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> [Diagnostic] {
     var found: [Diagnostic] = []
-    for screen in document.screens {
+    for screen in document.layouts {
       let input = CheckInput(
         screen: screen, source: document.source,
         design: solved?.screens[screen.node]
@@ -88,7 +88,17 @@ public struct Validator: Sendable {
   }
 
   private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
-    options.sizes.flatMap { size -> [SolveSetting] in
+    if screen.isCell {
+      // A cell is as wide as its list and as tall as its row.
+      let widths = Set(options.sizes.map(\.width)).sorted()
+      return widths.flatMap { width in
+        [false, true].map {
+          SolveSetting(
+            canvas: Size(width: width, height: screen.canvas.height), safeArea: EdgeInsets(), rightToLeft: $0)
+        }
+      } + [SolveSetting(canvas: screen.canvas, safeArea: EdgeInsets(), rightToLeft: true)]
+    }
+    return options.sizes.flatMap { size -> [SolveSetting] in
       let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"
       let insets = options.safeAreas[key] ?? EdgeInsets()
       return [false, true].map { SolveSetting(canvas: size, safeArea: insets, rightToLeft: $0) }

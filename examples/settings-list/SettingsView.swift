@@ -15,99 +15,19 @@ class SettingsView: UIView {
     return label
   }()
 
-  private let rowsView: UIView = {
-    let view = UIView()
-    return view
+  let rowsCollectionView: UICollectionView = {
+    var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+    listConfiguration.showsSeparators = false
+    listConfiguration.backgroundColor = .clear
+    let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    return collectionView
   }()
 
   private let tabBarView: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
     return view
-  }()
-
-  private let settingsRowView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .systemBackground
-    return view
-  }()
-
-  private let privacySettingsRowView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .systemBackground
-    return view
-  }()
-
-  private let appearanceSettingsRowView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .systemBackground
-    return view
-  }()
-
-  private let aboutSettingsRowView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .systemBackground
-    return view
-  }()
-
-  let titleLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Notifications"
-    label.font = UIFont.preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
-    return label
-  }()
-
-  let chevronImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "chevron"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
-  }()
-
-  let privacyTitleLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Privacy"
-    label.font = UIFont.preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
-    return label
-  }()
-
-  let privacySettingsRowChevronImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "chevron"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
-  }()
-
-  let appearanceTitleLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Appearance"
-    label.font = UIFont.preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
-    return label
-  }()
-
-  let appearanceSettingsRowChevronImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "chevron"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
-  }()
-
-  let aboutTitleLabel: UILabel = {
-    let label = UILabel()
-    label.text = "About"
-    label.font = UIFont.preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
-    return label
-  }()
-
-  let aboutSettingsRowChevronImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "chevron"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
   }()
 
   let homeTabImageView: UIImageView = {
@@ -122,11 +42,24 @@ class SettingsView: UIView {
     return imageView
   }()
 
+  /// The items 'rowsCollectionView' shows: the design's rows until the owner sets its own.
+  var rowsItems: [SettingsRowItem] = [
+    SettingsRowItem(id: 0, title: "Notifications"),
+    SettingsRowItem(id: 1, title: "Privacy"),
+    SettingsRowItem(id: 2, title: "Appearance"),
+    SettingsRowItem(id: 3, title: "About"),
+  ] {
+    didSet { applyRowsItems() }
+  }
+
+  private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .secondarySystemBackground
     addSubviews()
     makeConstraints()
+    configureRowsDataSource()
   }
 
   required init?(coder: NSCoder) {
@@ -135,20 +68,8 @@ class SettingsView: UIView {
 
   private func addSubviews() {
     addSubview(largeTitleLabel)
-    addSubview(rowsView)
+    addSubview(rowsCollectionView)
     addSubview(tabBarView)
-    rowsView.addSubview(settingsRowView)
-    rowsView.addSubview(privacySettingsRowView)
-    rowsView.addSubview(appearanceSettingsRowView)
-    rowsView.addSubview(aboutSettingsRowView)
-    settingsRowView.addSubview(titleLabel)
-    settingsRowView.addSubview(chevronImageView)
-    privacySettingsRowView.addSubview(privacyTitleLabel)
-    privacySettingsRowView.addSubview(privacySettingsRowChevronImageView)
-    appearanceSettingsRowView.addSubview(appearanceTitleLabel)
-    appearanceSettingsRowView.addSubview(appearanceSettingsRowChevronImageView)
-    aboutSettingsRowView.addSubview(aboutTitleLabel)
-    aboutSettingsRowView.addSubview(aboutSettingsRowChevronImageView)
     tabBarView.addSubview(homeTabImageView)
     tabBarView.addSubview(settingsTabImageView)
   }
@@ -159,77 +80,15 @@ class SettingsView: UIView {
       make.leading.equalToSuperview().inset(16)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
-    rowsView.snp.makeConstraints { make in
+    rowsCollectionView.snp.makeConstraints { make in
       make.top.equalTo(largeTitleLabel.snp.bottom).offset(12)
       make.leading.trailing.equalToSuperview()
+      make.height.equalTo(208)
     }
     tabBarView.snp.makeConstraints { make in
       make.bottom.equalTo(safeAreaLayoutGuide)
       make.leading.trailing.equalToSuperview()
       make.height.equalTo(49)
-    }
-    settingsRowView.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-      make.height.equalTo(52)
-    }
-    privacySettingsRowView.snp.makeConstraints { make in
-      make.top.equalTo(settingsRowView.snp.bottom)
-      make.leading.trailing.equalToSuperview()
-      make.height.equalTo(52)
-    }
-    appearanceSettingsRowView.snp.makeConstraints { make in
-      make.top.equalTo(privacySettingsRowView.snp.bottom)
-      make.leading.trailing.equalToSuperview()
-      make.height.equalTo(52)
-    }
-    aboutSettingsRowView.snp.makeConstraints { make in
-      make.top.equalTo(appearanceSettingsRowView.snp.bottom)
-      make.bottom.leading.trailing.equalToSuperview()
-      make.height.equalTo(52)
-    }
-    titleLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(20)
-      make.trailing.lessThanOrEqualTo(chevronImageView.snp.leading).offset(-8)
-      make.centerY.equalToSuperview()
-    }
-    chevronImageView.snp.makeConstraints { make in
-      make.trailing.equalToSuperview().inset(20)
-      make.width.equalTo(8)
-      make.height.equalTo(14)
-      make.centerY.equalToSuperview()
-    }
-    privacyTitleLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(20)
-      make.trailing.lessThanOrEqualTo(privacySettingsRowChevronImageView.snp.leading).offset(-8)
-      make.centerY.equalToSuperview()
-    }
-    privacySettingsRowChevronImageView.snp.makeConstraints { make in
-      make.trailing.equalToSuperview().inset(20)
-      make.width.equalTo(8)
-      make.height.equalTo(14)
-      make.centerY.equalToSuperview()
-    }
-    appearanceTitleLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(20)
-      make.trailing.lessThanOrEqualTo(appearanceSettingsRowChevronImageView.snp.leading).offset(-8)
-      make.centerY.equalToSuperview()
-    }
-    appearanceSettingsRowChevronImageView.snp.makeConstraints { make in
-      make.trailing.equalToSuperview().inset(20)
-      make.width.equalTo(8)
-      make.height.equalTo(14)
-      make.centerY.equalToSuperview()
-    }
-    aboutTitleLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(20)
-      make.trailing.lessThanOrEqualTo(aboutSettingsRowChevronImageView.snp.leading).offset(-8)
-      make.centerY.equalToSuperview()
-    }
-    aboutSettingsRowChevronImageView.snp.makeConstraints { make in
-      make.trailing.equalToSuperview().inset(20)
-      make.width.equalTo(8)
-      make.height.equalTo(14)
-      make.centerY.equalToSuperview()
     }
     homeTabImageView.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(7)
@@ -241,5 +100,70 @@ class SettingsView: UIView {
       make.size.equalTo(24)
       make.centerY.equalTo(homeTabImageView)
     }
+  }
+
+  private func configureRowsDataSource() {
+    let registration = UICollectionView.CellRegistration<SettingsRowCell, SettingsRowItem> { cell, _, item in
+      cell.configure(with: item)
+    }
+    rowsDataSource = UICollectionViewDiffableDataSource(collectionView: rowsCollectionView) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    applyRowsItems()
+  }
+
+  private func applyRowsItems() {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, SettingsRowItem>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(rowsItems, toSection: 0)
+    rowsDataSource?.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+/// What one 'Settings Row' row shows.
+struct SettingsRowItem: Hashable {
+  var id: Int
+  var title: String
+}
+
+class SettingsRowCell: UICollectionViewListCell {
+  let titleLabel: UILabel = {
+    let label = UILabel()
+    label.font = UIFont.preferredFont(forTextStyle: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.textColor = .label
+    return label
+  }()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.backgroundColor = .systemBackground
+    addSubviews()
+    makeConstraints()
+    accessories = [.disclosureIndicator()]
+    contentView.snp.makeConstraints { make in
+      make.height.greaterThanOrEqualTo(52)
+    }
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  private func addSubviews() {
+    contentView.addSubview(titleLabel)
+  }
+
+  private func makeConstraints() {
+    titleLabel.snp.makeConstraints { make in
+      make.leading.equalToSuperview().inset(20)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.centerY.equalToSuperview()
+    }
+  }
+
+  /// Shows `item`.
+  func configure(with item: SettingsRowItem) {
+    titleLabel.text = item.title
   }
 }

@@ -57,7 +57,8 @@ enum ExplainCommand: Command {
     }
     guard let name else { return nil }
     for (screen, planned) in zip(tree.screens, views.screens) {
-      if let view = planned.views.first(where: { $0.name == name }), let node = screen.root.find(id: view.node) {
+      let cellViews = planned.withCells.flatMap(\.views)
+      if let view = cellViews.first(where: { $0.name == name }), let node = screen.root.find(id: view.node) {
         return (node, screen)
       }
     }
@@ -66,7 +67,7 @@ enum ExplainCommand: Command {
 
   private static func notFound(id: String?, name: String?, in tree: DesignTree, views: LayoutDocument) -> String {
     guard let name else { return "no node with id '\(id ?? "")' in the input (figsnap inspect lists the ids)" }
-    var names: [String] = views.screens.flatMap { $0.views.map(\.name) }
+    var names: [String] = views.layouts.flatMap { $0.views.map(\.name) }
     for screen in tree.screens { screen.root.forEachNode { names.append($0.name) } }
     let hint =
       Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (figsnap inspect lists them)"

@@ -35,7 +35,9 @@ struct ExplainReport {
     text += decision(
       "size",
       decisions.size.map { ("\($0.value.width?.text ?? "-")×\($0.value.height?.text ?? "-")", $0.origin) })
-    guard let layout = result.document.screens.first(where: { $0.node == screen.root.id }),
+    // The view is the screen's, or a list cell's.
+    let layouts = result.document.screens.first(where: { $0.node == screen.root.id })?.withCells ?? []
+    guard let layout = layouts.first(where: { $0.views.contains { $0.node == node.id } }),
       let view = layout.views.first(where: { $0.node == node.id })
     else { return text + "  (the screen's root: sized by the device)\n" }
     text += "view: \(view.name): \(view.className) in \(view.parent == layout.node ? "the screen" : view.parent)\n"

@@ -1,15 +1,87 @@
--- Seeds 001 and 004: a run of sibling instances of one component stacked vertically is a list,
--- not a stack of rows: report it as a UICollectionView candidate.
+-- Seeds 001 and 004: rows drawn alike are a list, not a column of static views. A frame whose
+-- children are three or more rows of one kind — instances of one component, or frames of one
+-- structure — stacked in a column or laid out in a grid (thin separator lines between them
+-- allowed) becomes a UICollectionView; figsnap makes the first row the cell and the rows its
+-- items. A shorter run, or a run beside other content, is reported as a candidate.
 local MIN_RUN = 3
 
+-- What a row is: its component, else the types of its layers two levels down.
+local function shape_of(node, depth)
+  if node.type == "TEXT" then return "T" end
+  local parts = { node.type }
+  if depth > 0 then
+    for _, child in ipairs(node.children) do
+      if child.visible then parts[#parts + 1] = shape_of(child, depth - 1) end
+    end
+  end
+  return table.concat(parts, ",")
+end
+
+local function count_visible(node)
+  local count = 0
+  for _, child in ipairs(node.children) do
+    if child.visible then count = count + 1 + count_visible(child) end
+  end
+  return count
+end
+
+-- Controls side by side are a control group, not a list.
+local function is_control(node)
+  local names = { node.name, node.component and node.component.name or "", node.component and node.component.set_name or "" }
+  for _, name in ipairs(names) do
+    local normalized = snap.text.normalize(name)
+    for _, word in ipairs({ "button", "btn", "cta", "tab", "chip", "toggle", "switch" }) do
+      if normalized:find(word, 1, true) then return true end
+    end
+  end
+  return false
+end
+
+local function kind_of(node)
+  if node.type == "TEXT" or #node.children == 0 or is_control(node) then return nil end
+  if node.component then return "component:" .. (node.component.set_name or node.component.name or "") end
+  -- A row of one structure shows more than a single text.
+  if count_visible(node) < 2 then return nil end
+  return "shape:" .. shape_of(node, 2)
+end
+
+local function is_separator(node)
+  return #node.children == 0 and node.type ~= "TEXT" and (node.absolute.height <= 1.5 or node.absolute.width <= 1.5)
+end
+
+-- The rows of `node` when every child is one (or a separator), else nil.
+local function rows_of(node)
+  local rows, kind = {}, nil
+  for _, child in ipairs(node.children) do
+    if child.visible and not is_separator(child) then
+      local this = kind_of(child)
+      if this == nil or (kind ~= nil and this ~= kind) then return nil end
+      kind = this
+      rows[#rows + 1] = child
+    end
+  end
+  if #rows < MIN_RUN then return nil end
+  -- In reading order: each row below the previous one, or beside it in a grid.
+  for index = 2, #rows do
+    local previous, row = rows[index - 1].absolute, rows[index].absolute
+    if row.y < previous.y - 0.5 or (math.abs(row.y - previous.y) < 0.5 and row.x < previous.x) then return nil end
+  end
+  return rows, kind
+end
+
 return {
-  summary = "three or more stacked instances of one component are reported as a UICollectionView list",
+  summary = "a frame of three or more rows drawn alike becomes a UICollectionView list; shorter runs are reported",
+  view = function(node)
+    if node.parent == nil or node.type == "TEXT" then return nil end
+    if rows_of(node) then return { class = "UICollectionView", role = "list" } end
+  end,
   container = function(node, ctx)
+    if rows_of(node) then return nil end
     local run, component, first = 0, nil, nil
     local function flush()
       if run >= MIN_RUN then
         ctx.report("note", run .. " stacked instances of '" .. component .. "' from '" .. first
-          .. "' look like a list: consider a UICollectionView with a list layout")
+          .. "' look like a list: consider a frame of their own, which becomes a UICollectionView")
       end
     end
     for _, child in ipairs(node.children) do

@@ -1,0 +1,58 @@
+/// A run of rows drawn alike that becomes a `UICollectionView`: one cell laid out from the first row, the fields that
+/// differ from row to row, and the design's rows as the first items.
+public struct ListSpec: Sendable, Hashable {
+  /// The cell: the first row, planned and checked as a layout of its own (its root is the cell's content view).
+  public var cell: LayoutScreen
+  /// The cell's views whose content differs between rows, in the cell's order.
+  public var fields: [ListField]
+  /// The design's rows, each with one value per field (nil where a row does not show it).
+  public var items: [[String?]]
+  public var layout: Layout
+  /// A list cell's disclosure chevron, drawn in the design and left to the cell's accessories.
+  public var showsDisclosure = false
+  /// How many rows the design shows.
+  public var rowCount: Int { items.count }
+
+  /// Creates a list.
+  public init(cell: LayoutScreen, fields: [ListField], items: [[String?]], layout: Layout) {
+    self.cell = cell
+    self.fields = fields
+    self.items = items
+    self.layout = layout
+  }
+
+  /// How the rows are laid out.
+  public enum Layout: Sendable, Hashable {
+    /// Rows edge to edge in one column: a list layout, with separators when the design draws them.
+    case list(separators: Bool)
+    /// Rows with room between them, in `columns` columns: a compositional layout of cells of the row's height.
+    case grid(columns: Int, rowHeight: Double, spacing: Double, lineSpacing: Double, insets: EdgeInsets)
+  }
+}
+
+/// One field of a list's items: the cell view that shows it and what kind of value it is.
+public struct ListField: Sendable, Hashable {
+  /// The item's property: `title`.
+  public var name: String
+  /// The cell view that shows it.
+  public var view: String
+  public var kind: Kind
+  /// Whether some row has no value for it.
+  public var isOptional: Bool
+
+  /// What a field holds.
+  public enum Kind: String, Sendable, Hashable {
+    /// A label's text.
+    case text
+    /// An image view's image, by asset name.
+    case image
+  }
+
+  /// Creates a field.
+  public init(name: String, view: String, kind: Kind, isOptional: Bool) {
+    self.name = name
+    self.view = view
+    self.kind = kind
+    self.isOptional = isOptional
+  }
+}

@@ -1,0 +1,203 @@
+import Decisions
+import Diagnostics
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// Plans a list: the rows of a frame the rules call a `list` become the items of a collection view.
+///
+/// The first row is the cell, planned as a layout of its own with its origin at the cell's, and checked like a screen.
+/// A label's text or an image that differs between rows is a field of the items; what every row shows alike stays in
+/// the cell. Rows edge to edge in one column are a list layout; rows with room between them, or in columns, a grid.
+struct ListPlanner {
+  let tree: RuledTree
+
+  /// The list of `node` and a note saying what it became, or nil when its children are not rows of one kind (fewer
+  /// than two, or a deployment target below iOS 14, which has no list cells or cell registrations).
+  func plan(_ node: RuledNode, configurator: inout ViewConfigurator) -> (ListSpec, [Diagnostic])? {
+    guard tree.options.deploymentMajor >= 14 else { return nil }
+    let separators = node.children.filter(Self.isSeparator)
+    let rows = node.children.filter { !Self.isSeparator($0) }
+    guard rows.count >= 2, let template = rows.first else { return nil }
+    var cellRoot = Self.rebased(template, by: template.design.absolute)
+    cellRoot.frame.x = 0
+    cellRoot.frame.y = 0
+    let edgeToEdge: Bool = if case .list = layout(of: rows, in: node, separators: separators) { true } else { false }
+    // A list cell shows its chevron as an accessory.
+    let chevron = edgeToEdge ? cellRoot.children.last.flatMap { Self.isDisclosure($0, in: cellRoot) ? $0 : nil } : nil
+    if let chevron { cellRoot.children.removeAll { $0.design.id == chevron.design.id } }
+    let cellScreen = RuledScreen(
+      root: cellRoot, page: nil, skipped: [], device: DeviceMatch(device: nil, exact: false))
+    var planner = ScreenPlanner(tree: tree, screen: cellScreen, configurator: configurator, scope: .cell)
+    let planned = planner.plan()
+    configurator = planned.configurator
+    var cell = planned.screen
+    cell.isCell = true
+    cell.className = Self.cellClassName(for: template)
+    var (fields, items) = Self.fields(of: cell, template: template, rows: rows)
+    Self.nameContentFields(&fields, in: &cell, template: template)
+    // The cell shows each item's own; the design's first row is in the items.
+    for field in fields {
+      guard let index = cell.views.firstIndex(where: { $0.node == field.view }) else { continue }
+      cell.views[index].properties.text = nil
+      cell.views[index].properties.imageName = nil
+    }
+    var spec = ListSpec(
+      cell: cell, fields: fields, items: items, layout: layout(of: rows, in: node, separators: separators))
+    spec.showsDisclosure = chevron != nil
+    let kind =
+      switch spec.layout {
+      case .list: "a list layout"
+      case .grid(let columns, _, _, _, _):
+        columns == 1 ? "a layout of spaced rows" : "a grid layout of \(columns) columns"
+      }
+    let note = Diagnostic(
+      .note, "planner.list",
+      "\(rows.count) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
+      at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name))
+    return (spec, [note] + planned.diagnostics)
+  }
+
+  /// A chevron at the trailing edge of a row: what a list cell's disclosure indicator draws.
+  static func isDisclosure(_ node: RuledNode, in row: RuledNode) -> Bool {
+    let frame = node.design.absolute
+    let role = ViewConfigurator.role(for: node)
+    let named = ["chevron", "disclosure", "arrow", "caret", "right"].contains { word in
+      NameWords.words(node.design.name).contains { $0.lowercased() == word }
+    }
+    return (role == .icon || role == .image) && named && frame.width <= 24 && frame.height <= 24
+      && row.design.absolute.maxX - frame.maxX <= 24
+  }
+
+  /// A thin line between rows, which the list draws itself.
+  static func isSeparator(_ node: RuledNode) -> Bool {
+    let frame = node.design.absolute
+    return node.children.isEmpty && node.design.text == nil && (frame.height <= 1.5 || frame.width <= 1.5)
+  }
+
+  /// The class of a list's cells: the row's component or layer name with `Cell` (`SettingsRowCell`).
+  static func cellClassName(for row: RuledNode) -> String {
+    // "Trip Item 1" names the first of the rows; the cell is each of them.
+    var words = NameWords.words(row.design.component?.name ?? row.design.name)
+    while words.count > 1, let last = words.last, last.allSatisfy(\.isNumber) { words.removeLast() }
+    let type = SwiftNaming.typeName(for: words.joined(separator: " "), content: ScreenPlanner.content(of: row))
+    return String(type.dropLast(4)) + "Cell"
+  }
+
+  private func layout(of rows: [RuledNode], in list: RuledNode, separators: [RuledNode]) -> ListSpec.Layout {
+    let box = list.design.absolute
+    let frames = rows.map(\.design.absolute)
+    let columns = Set(frames.map { ($0.x * 2).rounded() }).count
+    let gaps = zip(frames, frames.dropFirst()).map { $1.y - $0.maxY }.filter { $0 > -0.5 }
+    let edgeToEdge =
+      columns == 1 && frames.allSatisfy { abs($0.width - box.width) < 0.5 } && gaps.allSatisfy { $0 < 0.5 || $0 <= 1.5 }
+    if edgeToEdge { return .list(separators: !separators.isEmpty) }
+    let first = frames[0]
+    let sameLine = frames.filter { abs($0.y - first.y) < 0.5 }.sorted { $0.x < $1.x }
+    let spacing = sameLine.count > 1 ? sameLine[1].x - sameLine[0].maxX : 0
+    let nextLine = frames.first { $0.y > first.maxY - 0.5 }
+    let lineSpacing = nextLine.map { $0.y - first.maxY } ?? 0
+    let right = (frames.map(\.maxX).max() ?? box.maxX)
+    let bottom = (frames.map(\.maxY).max() ?? box.maxY)
+    let insets = EdgeInsets(
+      top: max(0, first.y - box.y), leading: max(0, (frames.map(\.x).min() ?? box.x) - box.x),
+      bottom: max(0, box.maxY - bottom), trailing: max(0, box.maxX - right))
+    return .grid(
+      columns: max(1, sameLine.count), rowHeight: first.height, spacing: max(0, spacing),
+      lineSpacing: max(0, lineSpacing), insets: insets)
+  }
+
+  /// Fields whose label Figma named after the first row's text ("Cuiabá (MT)") are named for their place instead:
+  /// `title`, `subtitle`, `detail`, … — the text is each row's own, the name the cell's.
+  private static func nameContentFields(_ fields: inout [ListField], in cell: inout LayoutScreen, template: RuledNode) {
+    var taken = Set(cell.views.map(\.name))
+    var generic = ["title", "subtitle", "detail", "caption", "footnote"][...]
+    for index in fields.indices where fields[index].kind == .text {
+      guard let node = template.find(id: fields[index].view), let text = node.design.text,
+        let viewIndex = cell.views.firstIndex(where: { $0.node == fields[index].view })
+      else { continue }
+      let nameWords = NameWords.words(node.design.name).map { $0.lowercased() }
+      let contentless = nameWords.allSatisfy { SwiftNaming.isDefaultWord($0) || $0 == "label" || $0 == "text" }
+      guard contentless || nameWords == NameWords.words(text.characters).map({ $0.lowercased() }) else { continue }
+      while let next = generic.first, taken.contains(next + "Label") { generic = generic.dropFirst() }
+      guard let name = generic.popFirst() else { break }
+      taken.insert(name + "Label")
+      cell.views[viewIndex].name = name + "Label"
+      fields[index].name = name
+    }
+  }
+
+  /// The fields that differ between rows, and each row's values for them.
+  private static func fields(of cell: LayoutScreen, template: RuledNode, rows: [RuledNode]) -> (
+    [ListField], [[String?]]
+  ) {
+    var fields: [ListField] = []
+    var columns: [[String?]] = []
+    var taken: Set<String> = ["id"]
+    for view in cell.views {
+      let kind: ListField.Kind
+      if view.role == .label, view.properties.text != nil {
+        kind = .text
+      } else if view.role == .image || view.role == .icon, view.properties.imageName != nil {
+        kind = .image
+      } else {
+        continue
+      }
+      guard let path = Self.path(to: view.node, in: template) else { continue }
+      let values = rows.map { row in Self.node(at: path, in: row).flatMap { value(of: $0, kind: kind) } }
+      guard Set(values).count > 1 else { continue }
+      var name = fieldName(for: view)
+      var number = 2
+      while taken.contains(name) {
+        name = fieldName(for: view) + String(number)
+        number += 1
+      }
+      taken.insert(name)
+      fields.append(ListField(name: name, view: view.node, kind: kind, isOptional: values.contains(nil)))
+      columns.append(values)
+    }
+    let items = rows.indices.map { row in columns.map { $0[row] } }
+    return (fields, items)
+  }
+
+  private static func value(of node: RuledNode, kind: ListField.Kind) -> String? {
+    switch kind {
+    case .text: node.design.text?.characters
+    case .image: ViewConfigurator.assetName(node.design.name, id: node.design.id)
+    }
+  }
+
+  /// `titleLabel` → `title`, `iconImageView` → `icon`.
+  private static func fieldName(for view: ViewSpec) -> String {
+    let suffix = ["ImageView", "Label"].first { view.name.hasSuffix($0) } ?? ""
+    let base = String(view.name.dropLast(suffix.count))
+    return base.isEmpty ? view.name : base
+  }
+
+  /// The child indices from `root` to the node `id`.
+  private static func path(to id: String, in root: RuledNode) -> [Int]? {
+    if root.design.id == id { return [] }
+    for (index, child) in root.children.enumerated() {
+      if let rest = path(to: id, in: child) { return [index] + rest }
+    }
+    return nil
+  }
+
+  private static func node(at path: [Int], in root: RuledNode) -> RuledNode? {
+    var node = root
+    for index in path {
+      guard node.children.indices.contains(index) else { return nil }
+      node = node.children[index]
+    }
+    return node
+  }
+
+  /// `node` with its subtree moved so that its own origin is (0, 0).
+  static func rebased(_ node: RuledNode, by origin: Rect) -> RuledNode {
+    var node = node
+    node.design.absolute.x -= origin.x
+    node.design.absolute.y -= origin.y
+    node.children = node.children.map { rebased($0, by: origin) }
+    return node
+  }
+}

@@ -1,0 +1,155 @@
+import LayoutIR
+import Semantics
+
+/// What a list adds to the view that shows it: the items the owner sets (the design's rows until then), the diffable
+/// data source that shows them with cell registrations (iOS 14), and the collection view's layout.
+struct ListDeclaration {
+  let view: ViewSpec
+  let list: ListSpec
+  let style: UIKitStyle
+
+  /// `rows` for `rowsCollectionView`.
+  private var base: String {
+    view.name.hasSuffix("CollectionView") && view.name.count > 14 ? String(view.name.dropLast(14)) : view.name
+  }
+  private var capitalizedBase: String { SwiftName.upperFirst(base) }
+  private var itemType: String { CellDeclaration.itemType(of: list) }
+  var itemsProperty: String { base + "Items" }
+  private var dataSource: String { base + "DataSource" }
+
+  /// The line in `init(frame:)` that sets the data source up.
+  var configureCall: String { "configure\(capitalizedBase)DataSource()" }
+
+  /// The lines that make the collection view's layout, ending with `let layout = …`.
+  static func layoutLines(_ list: ListSpec) -> [String] {
+    switch list.layout {
+    case .list(let separators):
+      var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)"]
+      if !separators { lines.append("listConfiguration.showsSeparators = false") }
+      // The collection view's own background shows through.
+      lines.append("listConfiguration.backgroundColor = .clear")
+      lines.append("let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)")
+      return lines
+    case .grid(let columns, let rowHeight, let spacing, let lineSpacing, let insets):
+      let fraction = SwiftLiteral.number(1 / Double(columns))
+      var lines = [
+        "let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(\(columns == 1 ? "1" : fraction)), heightDimension: .fractionalHeight(1))",
+        "let item = NSCollectionLayoutItem(layoutSize: itemSize)",
+        "let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(SwiftLiteral.number(rowHeight))))",
+      ]
+      if columns == 1 {
+        lines.append("let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])")
+      } else {
+        lines.append(
+          "let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: \(columns))")
+        if spacing > 0 { lines.append("group.interItemSpacing = .fixed(\(SwiftLiteral.number(spacing)))") }
+      }
+      lines.append("let section = NSCollectionLayoutSection(group: group)")
+      if lineSpacing > 0 { lines.append("section.interGroupSpacing = \(SwiftLiteral.number(lineSpacing))") }
+      if insets != EdgeInsets() {
+        let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
+        lines.append(
+          "section.contentInsets = NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
+        )
+      }
+      lines.append("let layout = UICollectionViewCompositionalLayout(section: section)")
+      return lines
+    }
+  }
+
+  func writeProperties(into writer: inout SwiftWriter) {
+    writer.line("/// The items '\(view.name)' shows: the design's rows until the owner sets its own.")
+    writer.block("var \(itemsProperty): [\(itemType)] = [", closer: nil) { items in
+      for (index, values) in list.items.enumerated() {
+        let arguments =
+          ["id: \(index)"]
+          + zip(list.fields, values).map { field, value in
+            "\(field.name): \(value.map(SwiftLiteral.string) ?? "nil")"
+          }
+        items.line("\(itemType)(\(arguments.joined(separator: ", "))),")
+      }
+    }
+    writer.block("] {") { body in body.line("didSet { apply\(capitalizedBase)Items() }") }
+    writer.line()
+    writer.line("private var \(dataSource): UICollectionViewDiffableDataSource<Int, \(itemType)>?")
+    writer.line()
+  }
+
+  func writeMethods(into writer: inout SwiftWriter) {
+    let cell = list.cell.className
+    writer.block("private func \(configureCall) {") { body in
+      body.block("let registration = UICollectionView.CellRegistration<\(cell), \(itemType)> { cell, _, item in") {
+        handler in handler.line("cell.configure(with: item)")
+      }
+      body.block(
+        "\(dataSource) = UICollectionViewDiffableDataSource(collectionView: \(view.name)) { collectionView, indexPath, item in"
+      ) { provider in
+        provider.line("collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)")
+      }
+      body.line("apply\(capitalizedBase)Items()")
+    }
+    writer.line()
+    writer.block("private func apply\(capitalizedBase)Items() {") { body in
+      body.line("var snapshot = NSDiffableDataSourceSnapshot<Int, \(itemType)>()")
+      body.line("snapshot.appendSections([0])")
+      body.line("snapshot.appendItems(\(itemsProperty), toSection: 0)")
+      body.line("\(dataSource)?.apply(snapshot, animatingDifferences: false)")
+    }
+  }
+}
+
+/// A list's cell class and the struct of its items: the fields that differ between rows, and `configure(with:)`,
+/// which shows an item.
+struct CellDeclaration {
+  let list: ListSpec
+  let style: UIKitStyle
+
+  /// `SettingsRowItem` for `SettingsRowCell`.
+  static func itemType(of list: ListSpec) -> String {
+    let name = list.cell.className
+    return (name.hasSuffix("Cell") ? String(name.dropLast(4)) : name) + "Item"
+  }
+
+  /// A list layout's cells are list cells; a grid's plain collection view cells.
+  var superclass: String {
+    if case .list = list.layout { return "UICollectionViewListCell" }
+    return "UICollectionViewCell"
+  }
+
+  /// What the cell's initialiser sets beyond its views: the disclosure accessory, and for a list cell the design's
+  /// row height as the least its self-sizing makes.
+  func writeSetUp(into writer: inout SwiftWriter) {
+    if list.showsDisclosure { writer.line("accessories = [.disclosureIndicator()]") }
+    guard case .list = list.layout else { return }
+    writer.block("contentView.snp.makeConstraints { make in") { block in
+      block.line("make.height.greaterThanOrEqualTo(\(SwiftLiteral.number(list.cell.canvas.height)))")
+    }
+  }
+
+  func writeItem(into writer: inout SwiftWriter) {
+    writer.line("/// What one '\(SwiftLiteral.comment(list.cell.name))' row shows.")
+    writer.block("struct \(Self.itemType(of: list)): Hashable {") { body in
+      body.line("var id: Int")
+      for field in list.fields { body.line("var \(field.name): String\(field.isOptional ? "?" : "")") }
+    }
+    writer.line()
+  }
+
+  func writeConfigure(into writer: inout SwiftWriter) {
+    let names = Dictionary(list.cell.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
+    writer.line("/// Shows `item`.")
+    writer.block("func configure(with item: \(Self.itemType(of: list))) {") { body in
+      for field in list.fields {
+        guard let view = names[field.view] else { continue }
+        switch field.kind {
+        case .text: body.line("\(view).text = item.\(field.name)")
+        case .image:
+          body.line(
+            field.isOptional
+              ? "\(view).image = item.\(field.name).flatMap { UIImage(named: $0) }"
+              : "\(view).image = UIImage(named: item.\(field.name))")
+        }
+      }
+    }
+  }
+}

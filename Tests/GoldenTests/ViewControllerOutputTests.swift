@@ -1,0 +1,58 @@
+import Foundation
+import Pipeline
+import TestSupport
+import Testing
+
+/// `options.output = "view_controller"`: each screen also gets a view controller that hosts its view and owns the
+/// bars the design drew, which leave the view.
+@Suite struct ViewControllerOutputTests {
+  /// A ruleset that extends the default one and asks for view controllers.
+  private func ruleset() throws -> String {
+    let folder = NSTemporaryDirectory() + "figsnap-vc-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder + "/rules", withIntermediateDirectories: true)
+    try """
+    return {
+      name = "controllers", api = 1, extends = "default", description = "View controllers.",
+      options = { output = "view_controller" }, rules = {},
+    }
+
+    """.write(toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func drawnBarsBecomeTheNavigationItemAndTheTabBarItem() throws {
+    let folder = try ruleset()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = "rulesets/default/tests/drawn-bars/input.json"
+    let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
+    let code = try #require(outputs.files.first?.contents)
+    #expect(outputs.files.first?.name == "ProfileView.swift", "named for its navigation title")
+    #expect(code.contains("class ProfileViewController: UIViewController {"))
+    #expect(code.contains("let contentView = ProfileView()"))
+    #expect(code.contains(#"navigationItem.title = "Profile""#))
+    #expect(
+      code.contains(
+        "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back\"), primaryAction:"))
+    #expect(code.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
+    #expect(
+      code.contains(
+        #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings"), selectedImage: nil)"#))
+    // The bars are the controller's: not views, and the content hangs from the safe area they make.
+    #expect(!code.contains("navigationBarView"))
+    #expect(!code.contains("tabBarView"))
+    #expect(code.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
+    #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+  }
+
+  @Test func aScreenWithoutBarsGetsAControllerThatHostsItsView() throws {
+    let folder = try ruleset()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let input = "examples/settings-list/design.json"
+    let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("class SettingsViewController: UIViewController {"))
+    #expect(code.contains("override func loadView() {\n    view = contentView\n  }"))
+    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+  }
+}
