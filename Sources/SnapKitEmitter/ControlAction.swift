@@ -19,31 +19,37 @@ struct ControlAction {
     let name = view.name
     switch view.role {
     case .button:
-      property = Self.property(for: name, suffixes: ["Button"], event: "Tap")
-      type = "(() -> Void)"
-      summary = "Called when '\(name)' is tapped."
-      registration = "\(name).addAction(UIAction { [weak self] _ in self?.\(property)?() }, for: .touchUpInside)"
-    case .toggle:
-      property = Self.property(for: name, suffixes: ["Switch"], event: "Change")
-      type = "((Bool) -> Void)"
-      summary = "Called with the new state when '\(name)' is switched."
-      registration =
-        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).isOn) } }, for: .valueChanged)"
+      let property = Self.property(for: name, suffixes: ["Button"], event: "Tap")
+      self.init(
+        property: property, type: "(() -> Void)", summary: "Called when '\(name)' is tapped.",
+        registration: "\(name).addAction(UIAction { [weak self] _ in self?.\(property)?() }, for: .touchUpInside)")
+    case .toggle: self = Self.change(view, "Switch", ("isOn", "Bool"), "the new state when '\(name)' is switched")
     case .segmentedControl:
-      property = Self.property(for: name, suffixes: ["SegmentedControl"], event: "Change")
-      type = "((Int) -> Void)"
-      summary = "Called with the selected segment when '\(name)' changes."
-      registration =
-        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).selectedSegmentIndex) } }, for: .valueChanged)"
-    case .slider:
-      property = Self.property(for: name, suffixes: ["Slider"], event: "Change")
-      type = "((Float) -> Void)"
-      summary = "Called with the new value while '\(name)' moves."
-      registration =
-        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).value) } }, for: .valueChanged)"
-    default:
-      return nil
+      self = Self.change(
+        view, "SegmentedControl", ("selectedSegmentIndex", "Int"), "the selected segment when '\(name)' changes")
+    case .slider: self = Self.change(view, "Slider", ("value", "Float"), "the new value while '\(name)' moves")
+    default: return nil
     }
+  }
+
+  private init(property: String, type: String, summary: String, registration: String) {
+    self.property = property
+    self.type = type
+    self.summary = summary
+    self.registration = registration
+  }
+
+  /// A `valueChanged` closure that passes the control's `value` property.
+  private static func change(_ view: ViewSpec, _ suffix: String, _ value: (name: String, type: String), _ when: String)
+    -> ControlAction
+  {
+    let name = view.name
+    let property = Self.property(for: name, suffixes: [suffix], event: "Change")
+    return ControlAction(
+      property: property, type: "((\(value.type)) -> Void)", summary: "Called with \(when).",
+      registration:
+        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).\(value.name)) } }, for: .valueChanged)"
+    )
   }
 
   /// `submitButton` → `onSubmitTap`.

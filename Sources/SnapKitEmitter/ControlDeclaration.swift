@@ -77,7 +77,7 @@ struct ControlDeclaration {
     if control.buttonStyle == .link {
       lines.append("configuration.contentInsets = .zero")
     } else if let insets = control.contentInsets {
-      lines.append("configuration.contentInsets = \(directional(insets))")
+      lines.append("configuration.contentInsets = \(UIKitGeometry.directionalInsets(insets))")
     }
     if let radius = properties.cornerRadius {
       lines.append("configuration.cornerStyle = .fixed")
@@ -220,11 +220,5 @@ struct ControlDeclaration {
     if let tint = control.tint { lines.append("\(local).progressTintColor = \(style.color(tint))") }
     if let track = control.trackTint { lines.append("\(local).trackTintColor = \(style.color(track))") }
     return lines
-  }
-
-  private func directional(_ insets: EdgeInsets) -> String {
-    let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
-    return
-      "NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
   }
 }

@@ -47,10 +47,7 @@ struct ListDeclaration {
       lines.append("let section = NSCollectionLayoutSection(group: group)")
       if lineSpacing > 0 { lines.append("section.interGroupSpacing = \(SwiftLiteral.number(lineSpacing))") }
       if insets != EdgeInsets() {
-        let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
-        lines.append(
-          "section.contentInsets = NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
-        )
+        lines.append("section.contentInsets = \(UIKitGeometry.directionalInsets(insets))")
       }
       lines.append("let layout = UICollectionViewCompositionalLayout(section: section)")
       return lines

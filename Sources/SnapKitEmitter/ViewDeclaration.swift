@@ -165,10 +165,7 @@ struct ViewDeclaration {
     let insets = stack.insets
     if insets != EdgeInsets() {
       lines.append("\(name).isLayoutMarginsRelativeArrangement = true")
-      let values = [insets.top, insets.leading, insets.bottom, insets.trailing].map(SwiftLiteral.number)
-      lines.append(
-        "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
-      )
+      lines.append("\(name).directionalLayoutMargins = \(UIKitGeometry.directionalInsets(insets))")
     }
     return lines
   }

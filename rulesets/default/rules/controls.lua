@@ -2,44 +2,13 @@
 -- page dots, sliders and progress bars, by component or layer name and by structure. A text
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
+local layers = require("layers")
 local norm = snap.text.normalize
+local named, solid, texts_in = layers.named, layers.solid, layers.texts
+local names_of = layers.names
 
 local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = true, STAR = true,
   REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
-
-local function names_of(node)
-  local names = { norm(node.name) }
-  if node.component then
-    names[#names + 1] = norm(node.component.name or "")
-    names[#names + 1] = norm(node.component.set_name or "")
-  end
-  return names
-end
-
-local function named(node, keywords)
-  for _, name in ipairs(names_of(node)) do
-    for _, keyword in ipairs(keywords) do
-      if name:find(keyword, 1, true) then return true end
-    end
-  end
-  return false
-end
-
-local function solid(paints)
-  for _, paint in ipairs(paints) do
-    if paint.visible and paint.type == "SOLID" then return paint end
-  end
-  return nil
-end
-
-local function texts_in(node, found)
-  found = found or {}
-  for _, child in ipairs(node.children) do
-    if child.type == "TEXT" then found[#found + 1] = child end
-    texts_in(child, found)
-  end
-  return found
-end
 
 -- A box: a fill, a border, or a shape behind everything else.
 local function is_box(node)

@@ -4,6 +4,8 @@
 -- title and icon buttons, a full-width bar at the bottom with three to five icon-and-label items.
 -- They get the roles navigationBar and tabBar, which view-controller output turns into the
 -- navigation item and the tab bar item; the icons in a navigation bar are buttons.
+local layers = require("layers")
+
 local components = {
   navigationbar = "UINavigationController / navigationItem", navbar = "UINavigationController / navigationItem",
   topappbar = "UINavigationController / navigationItem", appbar = "UINavigationController / navigationItem",
@@ -38,18 +40,7 @@ local function component_by_name(node)
   return nil
 end
 
-local function texts_in(node, found)
-  found = found or {}
-  for _, child in ipairs(node.children) do
-    if child.type == "TEXT" then found[#found + 1] = child end
-    texts_in(child, found)
-  end
-  return found
-end
-
-local function is_icon_like(node)
-  return node.type ~= "TEXT" and node.absolute.width <= 48 and node.absolute.height <= 48 and #texts_in(node) == 0
-end
+local texts_in, is_icon_like = layers.texts, layers.is_icon_like
 
 -- The parts of a bar: its children, or the children of the single frame that holds them.
 local function parts(node)

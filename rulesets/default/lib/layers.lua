@@ -1,0 +1,48 @@
+-- What the control, list and chrome rules ask of a node's layers: its names, its texts, whether
+-- it paints something.
+local layers = {}
+
+--- The node's name and its component's names, normalised ("Status-Bar" → "statusbar").
+function layers.names(node)
+  local names = { snap.text.normalize(node.name) }
+  if node.component then
+    names[#names + 1] = snap.text.normalize(node.component.name or "")
+    names[#names + 1] = snap.text.normalize(node.component.set_name or "")
+  end
+  return names
+end
+
+--- Whether one of the node's names contains one of `keywords` (normalised).
+function layers.named(node, keywords)
+  for _, name in ipairs(layers.names(node)) do
+    for _, keyword in ipairs(keywords) do
+      if name:find(keyword, 1, true) then return true end
+    end
+  end
+  return false
+end
+
+--- The TEXT nodes below `node`, depth first.
+function layers.texts(node, found)
+  found = found or {}
+  for _, child in ipairs(node.children) do
+    if child.type == "TEXT" then found[#found + 1] = child end
+    layers.texts(child, found)
+  end
+  return found
+end
+
+--- The first visible solid paint of `paints`, or nil.
+function layers.solid(paints)
+  for _, paint in ipairs(paints) do
+    if paint.visible and paint.type == "SOLID" then return paint end
+  end
+  return nil
+end
+
+--- A small layer with no text: an icon, or a frame around one.
+function layers.is_icon_like(node)
+  return node.type ~= "TEXT" and node.absolute.width <= 48 and node.absolute.height <= 48 and #layers.texts(node) == 0
+end
+
+return layers
