@@ -27,8 +27,16 @@ public enum ControlJSON {
     add("contentType", control.contentType.map { .string($0.rawValue) })
     add("returnKey", control.returnKey.map { .string($0.rawValue) })
     add("autocapitalization", control.autocapitalization.map { .string($0.rawValue) })
+    func spacing(_ spacing: ControlSpec.IconSpacing) -> JSONOutput {
+      .object([
+        "outer": .number(spacing.outer), "width": .number(spacing.width), "height": .number(spacing.height),
+        "inner": .number(spacing.inner),
+      ])
+    }
     add("leadingImage", control.leadingImage.map(JSONOutput.string))
+    add("leadingImageSpacing", control.leadingImageSpacing.map(spacing))
     add("trailingImage", control.trailingImage.map(JSONOutput.string))
+    add("trailingImageSpacing", control.trailingImageSpacing.map(spacing))
     add("textInsets", control.textInsets.map(insets))
     add("isOn", control.isOn.map(JSONOutput.bool))
     add("value", control.value.map(JSONOutput.number))

@@ -25,9 +25,11 @@ public struct ControlSpec: Sendable, Hashable {
   public var contentType: TextContentKind?
   public var returnKey: ReturnKeyKind?
   public var autocapitalization: Autocapitalization?
-  /// Icons inside a text input, before and after the text, by asset name.
+  /// Icons inside a text input, before and after the text, by asset name, with the room around them.
   public var leadingImage: String?
+  public var leadingImageSpacing: IconSpacing?
   public var trailingImage: String?
+  public var trailingImageSpacing: IconSpacing?
   /// The room a text input keeps before and after its text where no icon is.
   public var textInsets: EdgeInsets?
   /// A switch that is on.
@@ -48,6 +50,22 @@ public struct ControlSpec: Sendable, Hashable {
 
   /// Nothing set.
   public init() {}
+
+  /// Where an icon sits in a text input: `outer` points from the field's edge, `inner` from the text, at its size.
+  public struct IconSpacing: Sendable, Hashable {
+    public var outer: Double
+    public var width: Double
+    public var height: Double
+    public var inner: Double
+
+    /// Creates the spacing of an icon.
+    public init(outer: Double, width: Double, height: Double, inner: Double) {
+      self.outer = outer
+      self.width = width
+      self.height = height
+      self.inner = inner
+    }
+  }
 
   /// Where a button's image is.
   public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {

@@ -10,6 +10,15 @@ public struct ListSpec: Sendable, Hashable {
   public var layout: Layout
   /// A list cell's disclosure chevron, drawn in the design and left to the cell's accessories.
   public var showsDisclosure = false
+  /// The struct of the items: `SettingsRowItem` for `SettingsRowCell`, `TripItem` for `TripItemCell`.
+  public var itemType: String { Self.itemType(forCell: cell.className) }
+
+  /// The item struct that goes with a cell class.
+  public static func itemType(forCell className: String) -> String {
+    let stem = className.hasSuffix("Cell") ? String(className.dropLast(4)) : className
+    return stem.hasSuffix("Item") ? stem : stem + "Item"
+  }
+
   /// How many rows the design shows.
   public var rowCount: Int { items.count }
 

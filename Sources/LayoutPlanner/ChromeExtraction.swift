@@ -60,8 +60,9 @@ enum ChromeExtraction {
     var leading: [BarItem] = []
     var trailing: [BarItem] = []
     for part in parts where part.design.id != title?.design.id {
-      let item = barItem(part)
-      if part.design.absolute.midX < center { leading.append(item) } else { trailing.append(item) }
+      let isLeading = part.design.absolute.midX < center
+      let item = barItem(part, unnamed: isLeading ? "leadingItem" : "trailingItem")
+      if isLeading { leading.append(item) } else { trailing.append(item) }
     }
     let large = title.map { fontSize($0) >= 28 } ?? false
     return NavigationChrome(
@@ -79,22 +80,23 @@ enum ChromeExtraction {
     let selected = colors.indices.first { index in
       colors[index] != nil && colors.enumerated().allSatisfy { $0.offset == index || $0.element != colors[index] }
     }
-    return TabBarChrome(node: bar.design.id, items: items.map(barItem), selectedIndex: selected)
+    return TabBarChrome(node: bar.design.id, items: items.map { barItem($0, unnamed: "tab") }, selectedIndex: selected)
   }
 
-  private static func barItem(_ node: RuledNode) -> BarItem {
+  /// An item of a bar; one with no name, title or label is named `unnamed`.
+  private static func barItem(_ node: RuledNode, unnamed: String) -> BarItem {
     let title = node.design.text?.characters ?? ViewConfigurator.texts(in: node).first?.design.text?.characters
     let icon =
       ViewConfigurator.role(for: node) == .icon || node.design.kind.isVectorArt
       ? node : ViewConfigurator.icons(in: node).first
     let decided = node.decisions.view?.value
     let spoken = decided?.accessibility?.label ?? ViewAccess.spokenName(of: node)
-    let nameSource = decided?.name ?? title ?? spoken ?? "item"
+    let nameSource = decided?.name ?? title ?? spoken ?? unnamed
     var words = NameWords.words(nameSource)
     if words.last?.lowercased() == "button" { words.removeLast() }
     let name =
       words.isEmpty
-      ? "item"
+      ? unnamed
       : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
         .joined()
     let image = icon.map { ViewConfigurator.imageName(of: $0, in: node, title: title ?? spoken) }

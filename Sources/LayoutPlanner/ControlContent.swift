@@ -98,7 +98,8 @@ extension ViewConfigurator {
     if radius > 0, properties.cornerRadius == nil { properties.cornerRadius = radius }
   }
 
-  /// The bottom-most child that covers the node and draws a fill or a border, with no text of its own.
+  /// The bottom-most child that covers the node and draws a fill or a border, and is not and holds no text (a text's
+  /// fill is its colour).
   static func backgroundShape(of node: RuledNode) -> RuledNode? {
     let area = node.design.absolute.width * node.design.absolute.height
     guard area > 0 else { return nil }
@@ -108,7 +109,7 @@ extension ViewConfigurator {
       let paints =
         look.fills.contains { $0.visible && $0.kind == .solid }
         || look.strokes.contains { $0.visible && $0.kind == .solid }
-      return paints && texts(in: child).isEmpty && frame.width * frame.height >= area * 0.9
+      return paints && child.design.text == nil && texts(in: child).isEmpty && frame.width * frame.height >= area * 0.9
     }
   }
 
@@ -143,6 +144,19 @@ extension ViewConfigurator {
       let trailing = icons.last { $0.design.absolute.midX > textFrame.maxX }
       control.leadingImage = leading.map { Self.imageName(of: $0, in: node, title: nil) }
       control.trailingImage = trailing.map { Self.imageName(of: $0, in: node, title: nil) }
+      control.leadingImageSpacing = leading.map { icon in
+        let frame = icon.design.absolute
+        return ControlSpec.IconSpacing(
+          outer: max(0, frame.x - box.x), width: frame.width, height: frame.height,
+          inner: max(0, textFrame.x - frame.maxX))
+      }
+      control.trailingImageSpacing = trailing.map { icon in
+        let frame = icon.design.absolute
+        return ControlSpec.IconSpacing(
+          outer: max(0, box.maxX - frame.maxX), width: frame.width, height: frame.height,
+          // The text runs up to the icon; the placeholder's own box ends wherever its words do.
+          inner: min(max(0, frame.x - textFrame.maxX), max(0, box.maxX - frame.maxX)))
+      }
       let before = leading == nil ? max(0, textFrame.x - box.x) : 0
       if before > 0 { control.textInsets = EdgeInsets(top: 0, leading: before, bottom: 0, trailing: 0) }
     }
@@ -151,15 +165,32 @@ extension ViewConfigurator {
   // MARK: - Switches, segments, pages, tracks
 
   private mutating func segments(_ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec) {
-    let items = node.children.sorted { $0.design.absolute.x < $1.design.absolute.x }
-    let titled = items.compactMap { item in Self.texts(in: item).first.map { (item, $0) } }
+    // A segment drawn over another (the selected one's highlight with its title) hides it.
+    let drawn = node.children.compactMap { item in
+      (item.design.text != nil ? item : Self.texts(in: item).first).map { (item, $0) }
+    }
+    let visible = drawn.enumerated().filter { index, entry in
+      let frame = entry.1.design.absolute
+      return !drawn[(index + 1)...].contains { later in
+        let other = later.1.design.absolute
+        return min(frame.maxX, other.maxX) - max(frame.x, other.x) > min(frame.width, other.width) / 2
+      }
+    }.map(\.element)
+    let titled = visible.sorted { $0.1.design.absolute.x < $1.1.design.absolute.x }
     control.segments = decided.segments ?? titled.compactMap { $0.1.design.text?.characters }
-    let filled = titled.map { item, _ in item.design.appearance.fills.contains { $0.visible && $0.kind == .solid } }
+    // The selected segment draws a fill of its own or a shape behind its title; a bare title (a text's fill is its
+    // colour) draws none.
+    let highlights: [Paint?] = titled.map { item, _ in
+      guard item.design.text == nil else { return nil }
+      let shape =
+        item.design.appearance.fills.contains { $0.visible && $0.kind == .solid }
+        ? item : Self.backgroundShape(of: item)
+      return shape?.design.appearance.fills.last { $0.visible && $0.kind == .solid }
+    }
+    let filled = highlights.map { $0 != nil }
     if let selected = filled.firstIndex(of: true), filled.filter({ $0 }).count == 1 {
       control.selectedIndex = selected
-      if let fill = titled[selected].0.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
-        control.tint = color(fill, usage: .fill)
-      }
+      if let fill = highlights[selected] { control.tint = color(fill, usage: .fill) }
     } else {
       control.selectedIndex = 0
     }

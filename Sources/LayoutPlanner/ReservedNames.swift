@@ -85,5 +85,5 @@ enum ReservedNames {
   ]
 
   /// What figsnap writes into the classes it generates.
-  private static let generated: Set<String> = ["addSubviews", "makeConstraints", "dataSource", "applyInitialSnapshot"]
+  private static let generated: Set<String> = ["addSubviews", "makeConstraints", "setText"]
 }

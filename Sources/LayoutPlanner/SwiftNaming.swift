@@ -37,6 +37,8 @@ struct SwiftNaming {
   private var used: Set<String> = []
   /// Each named node's name without its suffix, for its children's context.
   private var bases: [String: String] = [:]
+  /// Each named node's parent.
+  private var parents: [String: String] = [:]
 
   init(scope: ReservedNames.Scope = .view) { self.scope = scope }
 
@@ -45,6 +47,7 @@ struct SwiftNaming {
 
   /// A unique name for a view.
   mutating func name(for request: Request) -> String {
+    if let node = request.node, let parent = request.parent { parents[node] = parent }
     if let preferred = request.preferred, isFree(preferred) {
       return take(preferred, base: preferred, for: request.node)
     }
@@ -69,7 +72,14 @@ struct SwiftNaming {
     if !contentWords.isEmpty, contentWords.map({ $0.lowercased() }) != words.map({ $0.lowercased() }) {
       prefixes.append(Self.camel(contentWords))
     }
-    if let parent = request.parent, let parentBase = bases[parent] { prefixes.append(parentBase) }
+    // A parent named for the same kind of view says nothing more (`segmentedControlSegmentedControl`); the
+    // grandparent comes after the parent.
+    var ancestor = request.parent
+    for _ in 0..<2 {
+      guard let node = ancestor else { break }
+      if let base = bases[node], !base.lowercased().hasSuffix(suffix.lowercased()) { prefixes.append(base) }
+      ancestor = parents[node]
+    }
     // A parent of the same name makes this one its inner one (`innerRotatedTilesView`, not
     // `rotatedTilesRotatedTilesView`).
     let said = (stem ?? "").lowercased()
@@ -140,6 +150,8 @@ struct SwiftNaming {
     var words = words
     let repeats = suffixWords[suffix] ?? []
     while let last = words.last?.lowercased(), repeats.contains(last) { words.removeLast() }
+    // "Button - CTA - Variables" is `ctaVariablesButton`.
+    while words.count > 1, let first = words.first?.lowercased(), repeats.contains(first) { words.removeFirst() }
     // "A line of text" is `lineLabel`; "Log In" and "Sign Up" keep their particle.
     while words.count > 1, let last = words.last?.lowercased(), danglingWords.contains(last) { words.removeLast() }
     while words.count > 1, let first = words.first?.lowercased(), ["a", "an", "the"].contains(first) {
@@ -202,7 +214,7 @@ struct SwiftNaming {
   private static let defaultWords: Set<String> = [
     "frame", "group", "rectangle", "rect", "vector", "ellipse", "line", "polygon", "star", "union", "subtract",
     "intersect", "exclude", "component", "instance", "layer", "shape", "path", "copy", "auto", "layout", "container",
-    "wrapper", "content", "box", "div", "section", "item", "element",
+    "wrapper", "content", "box", "div", "section", "item", "element", "label", "text",
   ]
 
   private static let suffixWords: [String: Set<String>] = [

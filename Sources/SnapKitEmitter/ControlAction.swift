@@ -14,6 +14,8 @@ struct ControlAction {
   let summary: String
   /// The line that registers it.
   let registration: String
+  /// The type of the value it passes (`Bool` for a switch), nil for a tap.
+  let valueType: String?
 
   init?(_ view: ViewSpec) {
     let name = view.name
@@ -32,11 +34,12 @@ struct ControlAction {
     }
   }
 
-  private init(property: String, type: String, summary: String, registration: String) {
+  private init(property: String, type: String, summary: String, registration: String, valueType: String? = nil) {
     self.property = property
     self.type = type
     self.summary = summary
     self.registration = registration
+    self.valueType = valueType
   }
 
   /// A `valueChanged` closure that passes the control's `value` property.
@@ -48,8 +51,8 @@ struct ControlAction {
     return ControlAction(
       property: property, type: "((\(value.type)) -> Void)", summary: "Called with \(when).",
       registration:
-        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).\(value.name)) } }, for: .valueChanged)"
-    )
+        "\(name).addAction(UIAction { [weak self] _ in if let self { self.\(property)?(self.\(name).\(value.name)) } }, for: .valueChanged)",
+      valueType: value.type)
   }
 
   /// `submitButton` → `onSubmitTap`.

@@ -167,7 +167,9 @@ struct ControlDeclaration {
     }
     guard isField else { return lines }
     if let image = control.leadingImage {
-      lines.append("\(name).leftView = UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))")
+      lines += iconView(
+        "leadingIcon", image: image, spacing: control.leadingImageSpacing, leading: true, container: "leadingView")
+      lines.append("\(name).leftView = leadingView")
       lines.append("\(name).leftViewMode = .always")
     } else if let inset = control.textInsets?.leading, inset > 0 {
       lines.append(
@@ -175,9 +177,52 @@ struct ControlDeclaration {
       lines.append("\(name).leftViewMode = .always")
     }
     if let image = control.trailingImage {
-      lines.append("\(name).rightView = UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))")
+      // A secure field's trailing icon shows and hides what was typed.
+      let toggles = control.isSecure == true && deploymentMajor >= 14
+      lines += iconView(
+        toggles ? "visibilityButton" : "trailingIcon", image: image, spacing: control.trailingImageSpacing,
+        leading: false, container: "trailingView", button: toggles)
+      lines.append("\(name).rightView = trailingView")
       lines.append("\(name).rightViewMode = .always")
     }
+    return lines
+  }
+
+  /// An icon in a view of its own with the design's room around it, which a field's `leftView` or `rightView` is
+  /// (UIKit sizes those by their constraints from iOS 13); a `button` toggles the field's secure entry.
+  private func iconView(
+    _ icon: String, image: String, spacing: ControlSpec.IconSpacing?, leading: Bool, container: String,
+    button: Bool = false
+  ) -> [String] {
+    let spacing = spacing ?? ControlSpec.IconSpacing(outer: 0, width: 24, height: 24, inner: 0)
+    let asset = "UIImage(named: \(SwiftLiteral.string(image)))"
+    var lines: [String]
+    if button {
+      lines = [
+        "let \(icon) = UIButton(type: .system)",
+        "\(icon).setImage(\(asset), for: .normal)",
+        "\(icon).accessibilityLabel = \"Show password\"",
+        "\(icon).addAction(UIAction { [weak \(local), weak \(icon)] _ in",
+        "  guard let \(local) = \(local) else { return }",
+        "  \(local).isSecureTextEntry.toggle()",
+        "  \(icon)?.accessibilityLabel = \(local).isSecureTextEntry ? \"Show password\" : \"Hide password\"",
+        "}, for: .touchUpInside)",
+      ]
+    } else {
+      lines = ["let \(icon) = UIImageView(image: \(asset))", "\(icon).contentMode = .scaleAspectFit"]
+    }
+    let (before, after) = leading ? (spacing.outer, spacing.inner) : (spacing.inner, spacing.outer)
+    lines += [
+      "let \(container) = UIView()",
+      "\(container).addSubview(\(icon))",
+      "\(icon).snp.makeConstraints { make in",
+      "  make.top.bottom.equalToSuperview()",
+      "  make.leading.equalToSuperview().inset(\(SwiftLiteral.number(before)))",
+      "  make.trailing.equalToSuperview().inset(\(SwiftLiteral.number(after)))",
+      "  make.width.equalTo(\(SwiftLiteral.number(spacing.width)))",
+      "  make.height.equalTo(\(SwiftLiteral.number(spacing.height)))",
+      "}",
+    ]
     return lines
   }
 

@@ -13,7 +13,7 @@ struct ListDeclaration {
     view.name.hasSuffix("CollectionView") && view.name.count > 14 ? String(view.name.dropLast(14)) : view.name
   }
   private var capitalizedBase: String { SwiftName.upperFirst(base) }
-  private var itemType: String { CellDeclaration.itemType(of: list) }
+  private var itemType: String { list.itemType }
   var itemsProperty: String { base + "Items" }
   private var dataSource: String { base + "DataSource" }
 
@@ -54,6 +54,15 @@ struct ListDeclaration {
     }
   }
 
+  /// The closures of the cell's controls, passed on with the item of their row: `onTripsDetailsTap(item)`.
+  private var cellActions: [(cell: ControlAction, property: String, type: String)] {
+    list.cell.views.compactMap(ControlAction.init).map { action in
+      let event = String(action.property.dropFirst(2))
+      let arguments = [list.itemType] + (action.valueType.map { [$0] } ?? [])
+      return (action, "on" + capitalizedBase + event, "((\(arguments.joined(separator: ", "))) -> Void)")
+    }
+  }
+
   func writeProperties(into writer: inout SwiftWriter) {
     writer.line("/// The items '\(view.name)' shows: the design's rows until the owner sets its own.")
     writer.block("var \(itemsProperty): [\(itemType)] = [", closer: nil) { items in
@@ -70,13 +79,28 @@ struct ListDeclaration {
     writer.line()
     writer.line("private var \(dataSource): UICollectionViewDiffableDataSource<Int, \(itemType)>?")
     writer.line()
+    for action in cellActions {
+      writer.line("/// Called with its row's item when a row's '\(SwiftLiteral.comment(action.cell.property))' fires.")
+      writer.line("var \(action.property): \(action.type)?")
+      writer.line()
+    }
   }
 
   func writeMethods(into writer: inout SwiftWriter) {
     let cell = list.cell.className
     writer.block("private func \(configureCall) {") { body in
-      body.block("let registration = UICollectionView.CellRegistration<\(cell), \(itemType)> { cell, _, item in") {
-        handler in handler.line("cell.configure(with: item)")
+      let actions = cellActions
+      body.block(
+        "let registration = UICollectionView.CellRegistration<\(cell), \(itemType)> { \(actions.isEmpty ? "" : "[weak self] ")cell, _, item in"
+      ) { handler in
+        handler.line("cell.configure(with: item)")
+        for action in actions {
+          let value = action.cell.valueType == nil ? "" : " value"
+          let passed = action.cell.valueType == nil ? "item" : "item, value"
+          handler.line(
+            "cell.\(action.cell.property) = {\(value.isEmpty ? "" : value + " in") self?.\(action.property)?(\(passed)) }"
+          )
+        }
       }
       body.block(
         "\(dataSource) = UICollectionViewDiffableDataSource(collectionView: \(view.name)) { collectionView, indexPath, item in"
@@ -101,12 +125,6 @@ struct CellDeclaration {
   let list: ListSpec
   let style: UIKitStyle
 
-  /// `SettingsRowItem` for `SettingsRowCell`.
-  static func itemType(of list: ListSpec) -> String {
-    let name = list.cell.className
-    return (name.hasSuffix("Cell") ? String(name.dropLast(4)) : name) + "Item"
-  }
-
   /// A list layout's cells are list cells; a grid's plain collection view cells.
   var superclass: String {
     if case .list = list.layout { return "UICollectionViewListCell" }
@@ -125,7 +143,7 @@ struct CellDeclaration {
 
   func writeItem(into writer: inout SwiftWriter) {
     writer.line("/// What one '\(SwiftLiteral.comment(list.cell.name))' row shows.")
-    writer.block("struct \(Self.itemType(of: list)): Hashable {") { body in
+    writer.block("struct \(list.itemType): Hashable {") { body in
       body.line("var id: Int")
       for field in list.fields { body.line("var \(field.name): String\(field.isOptional ? "?" : "")") }
     }
@@ -133,13 +151,23 @@ struct CellDeclaration {
   }
 
   func writeConfigure(into writer: inout SwiftWriter) {
-    let names = Dictionary(list.cell.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let views = Dictionary(list.cell.views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+    var spaced = false
     writer.line("/// Shows `item`.")
-    writer.block("func configure(with item: \(Self.itemType(of: list))) {") { body in
+    writer.block("func configure(with item: \(list.itemType)) {") { body in
       for field in list.fields {
-        guard let view = names[field.view] else { continue }
+        guard let spec = views[field.view] else { continue }
+        let view = spec.name
         switch field.kind {
-        case .text: body.line("\(view).text = item.\(field.name)")
+        case .text:
+          if let height = spec.properties.lineHeight {
+            // The label's line height goes with each item's text.
+            let text = "item.\(field.name)\(field.isOptional ? " ?? \"\"" : "")"
+            body.line("setText(\(text), of: \(view), lineHeight: \(SwiftLiteral.number(height)))")
+            spaced = true
+          } else {
+            body.line("\(view).text = item.\(field.name)")
+          }
         case .image:
           body.line(
             field.isOptional
@@ -147,6 +175,20 @@ struct CellDeclaration {
               : "\(view).image = UIImage(named: item.\(field.name))")
         }
       }
+    }
+    guard spaced else { return }
+    writer.line()
+    writer.line("/// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart.")
+    writer.block("private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {") { body in
+      body.line("let paragraph = NSMutableParagraphStyle()")
+      body.line("paragraph.minimumLineHeight = lineHeight")
+      body.line("paragraph.maximumLineHeight = lineHeight")
+      body.line("paragraph.alignment = label.textAlignment")
+      body.line("let attributes: [NSAttributedString.Key: Any] = [")
+      body.line(
+        "  .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,")
+      body.line("]")
+      body.line("label.attributedText = NSAttributedString(string: text, attributes: attributes)")
     }
   }
 }

@@ -50,6 +50,11 @@ struct ViewControllerDeclaration {
         if let title = navigation.title { load.line("navigationItem.title = \(SwiftLiteral.string(title))") }
         load.line("navigationItem.largeTitleDisplayMode = .\(navigation.prefersLargeTitle ? "always" : "never")")
         let names = Dictionary(items.map { ($0.0.node, $0.1) }, uniquingKeysWith: { first, _ in first })
+        if navigation.leading.contains(where: { names[$0.node] == "back" }) {
+          load.line(
+            "// The design draws its own back button. Without this item the navigation controller shows its own,")
+          load.line("// with the swipe-back gesture.")
+        }
         for (side, list) in [("left", navigation.leading), ("right", navigation.trailing)] where !list.isEmpty {
           // UIKit lays out right bar button items from the edge inwards.
           let ordered = side == "right" ? Array(list.reversed()) : list

@@ -140,10 +140,16 @@ struct ViewDeclaration {
   /// A fixed line height: UILabel has none of its own, so the text becomes attributed text with
   /// a paragraph style, carrying the font, colour and alignment set above.
   private func lineHeightLines(_ height: Double) -> [String] {
-    let name = local
+    Self.lineHeightLines(
+      label: local, text: "\(local).text ?? \"\"", height: height, hasColor: view.properties.textColor != nil)
+  }
+
+  /// The lines that show `text` in `label` with a fixed line height (also for a list cell's `configure(with:)`,
+  /// where each item's text must keep it).
+  static func lineHeightLines(label name: String, text: String, height: Double, hasColor: Bool) -> [String] {
     let points = SwiftLiteral.number(height)
     var attributes = [".font: \(name).font as UIFont", ".paragraphStyle: paragraph"]
-    if view.properties.textColor != nil { attributes.insert(".foregroundColor: \(name).textColor as UIColor", at: 1) }
+    if hasColor { attributes.insert(".foregroundColor: \(name).textColor as UIColor", at: 1) }
     return [
       "let paragraph = NSMutableParagraphStyle()",
       "paragraph.minimumLineHeight = \(points)",
@@ -152,7 +158,7 @@ struct ViewDeclaration {
       "let attributes: [NSAttributedString.Key: Any] = [",
       "  \(attributes.joined(separator: ", ")),",
       "]",
-      "\(name).attributedText = NSAttributedString(string: \(name).text ?? \"\", attributes: attributes)",
+      "\(name).attributedText = NSAttributedString(string: \(text), attributes: attributes)",
     ]
   }
 

@@ -62,7 +62,11 @@ local purposes = {
   { words = { "password", "passcode", "senha", "contraseña", "密码" },
     control = { secure = true, content_type = "password", return_key = "done", capitalization = "none" } },
   { words = { "email", "e-mail", "mail", "邮箱" },
-    control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" } },
+    control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" },
+    -- Beside a password, the email is the account's name: AutoFill offers the saved logins.
+    with_password = { keyboard = "emailAddress", content_type = "username", return_key = "next", capitalization = "none" } },
+  { words = { "cpf", "cnpj", "cep", "zipcode", "postalcode", "postcode" },
+    control = { keyboard = "numberPad", return_key = "next" } },
   { words = { "otp", "verificationcode", "code", "验证码" },
     control = { keyboard = "numberPad", content_type = "oneTimeCode" } },
   { words = { "phone", "mobile", "telefone", "celular", "手机", "电话" },
@@ -77,12 +81,37 @@ local purposes = {
   { words = { "amount", "price", "valor", "金额" }, control = { keyboard = "decimalPad" } },
 }
 
-local function purpose_of(node)
+local function haystack_of(node)
   local haystack = table.concat(names_of(node), " ")
   for _, text in ipairs(texts_in(node)) do haystack = haystack .. " " .. norm(text.text.characters) end
+  return haystack
+end
+
+-- Whether the screen has a field for a password (by its names or placeholder).
+local function has_password(screen)
+  local function visit(node)
+    for _, child in ipairs(node.children) do
+      if child.type ~= "TEXT" then
+        local names = table.concat(names_of(child), " ")
+        for _, word in ipairs({ "password", "senha", "passcode", "密码" }) do
+          if names:find(word, 1, true) then return true end
+        end
+        if visit(child) then return true end
+      end
+    end
+    return false
+  end
+  return visit(screen)
+end
+
+local function purpose_of(node, ctx)
+  local haystack = haystack_of(node)
   for _, purpose in ipairs(purposes) do
     for _, word in ipairs(purpose.words) do
-      if haystack:find(word, 1, true) then return purpose.control end
+      if haystack:find(word, 1, true) then
+        if purpose.with_password and has_password(ctx.screen) then return purpose.with_password end
+        return purpose.control
+      end
     end
   end
   return nil
@@ -176,13 +205,13 @@ end
 
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
-  view = function(node)
+  view = function(node, ctx)
     if node.parent == nil then return nil end
     if is_text_area(node) then
-      return { class = "UITextView", role = "textView", control = purpose_of(node) }
+      return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
     if is_field(node) then
-      return { class = "UITextField", role = "textField", control = purpose_of(node) }
+      return { class = "UITextField", role = "textField", control = purpose_of(node, ctx) }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
     if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end

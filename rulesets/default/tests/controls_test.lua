@@ -3,10 +3,10 @@
 local login = snap.test.fixture("tests/login/input.json")
 local controls = snap.test.fixture("tests/controls/input.json")
 
-snap.test.case("an email field gets the email keyboard, AutoFill type and return key", function()
+snap.test.case("an email field beside a password is the login's user name, with the email keyboard", function()
   snap.test.equal(login:decide("view", login:find("Email")), {
     class = "UITextField", role = "textField",
-    control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" },
+    control = { keyboard = "emailAddress", content_type = "username", return_key = "next", capitalization = "none" },
   })
 end)
 

@@ -21,11 +21,22 @@ class LoginView: UIView {
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
-    textField.textContentType = .emailAddress
+    textField.textContentType = .username
     textField.returnKeyType = .next
     textField.autocapitalizationType = .none
     textField.autocorrectionType = .no
-    textField.leftView = UIImageView(image: UIImage(named: "mail"))
+    let leadingIcon = UIImageView(image: UIImage(named: "mail"))
+    leadingIcon.contentMode = .scaleAspectFit
+    let leadingView = UIView()
+    leadingView.addSubview(leadingIcon)
+    leadingIcon.snp.makeConstraints { make in
+      make.top.bottom.equalToSuperview()
+      make.leading.equalToSuperview().inset(16)
+      make.trailing.equalToSuperview().inset(12)
+      make.width.equalTo(20)
+      make.height.equalTo(20)
+    }
+    textField.leftView = leadingView
     textField.leftViewMode = .always
     textField.layer.cornerRadius = 10
     textField.layer.borderWidth = 1
@@ -45,7 +56,24 @@ class LoginView: UIView {
     textField.autocorrectionType = .no
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
     textField.leftViewMode = .always
-    textField.rightView = UIImageView(image: UIImage(named: "eye"))
+    let visibilityButton = UIButton(type: .system)
+    visibilityButton.setImage(UIImage(named: "eye"), for: .normal)
+    visibilityButton.accessibilityLabel = "Show password"
+    visibilityButton.addAction(UIAction { [weak textField, weak visibilityButton] _ in
+      guard let textField = textField else { return }
+      textField.isSecureTextEntry.toggle()
+      visibilityButton?.accessibilityLabel = textField.isSecureTextEntry ? "Show password" : "Hide password"
+    }, for: .touchUpInside)
+    let trailingView = UIView()
+    trailingView.addSubview(visibilityButton)
+    visibilityButton.snp.makeConstraints { make in
+      make.top.bottom.equalToSuperview()
+      make.leading.equalToSuperview().inset(16)
+      make.trailing.equalToSuperview().inset(16)
+      make.width.equalTo(24)
+      make.height.equalTo(24)
+    }
+    textField.rightView = trailingView
     textField.rightViewMode = .always
     textField.backgroundColor = .secondarySystemBackground
     textField.layer.cornerRadius = 10
@@ -95,6 +123,7 @@ class LoginView: UIView {
     makeConstraints()
     forgotPasswordLinkButton.addAction(UIAction { [weak self] _ in self?.onForgotPasswordLinkTap?() }, for: .touchUpInside)
     logInButton.addAction(UIAction { [weak self] _ in self?.onLogInTap?() }, for: .touchUpInside)
+    emailTextField.addAction(UIAction { [weak self] _ in self?.passwordTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
   }
 
   required init?(coder: NSCoder) {
