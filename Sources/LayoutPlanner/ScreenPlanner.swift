@@ -106,6 +106,8 @@ struct ScreenPlanner {
         constraints: constraints, todos: todos)
       spec.control = control
       spec.list = list
+      // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.
+      if list != nil, inContent { spec.properties.extra["isScrollEnabled"] = "false" }
       spec.accessibility = accessibility
       spec.isExposed = ViewAccess.isExposed(child, role: role)
       ownScroll?.configure(&spec.properties)

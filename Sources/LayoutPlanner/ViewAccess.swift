@@ -32,7 +32,7 @@ enum ViewAccess {
     case .toggle, .slider:
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
-      spec.isHeader = isTitle(properties.font)
+      spec.isHeader = isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent)
     default: break
     }
     if let decided {
@@ -68,6 +68,12 @@ enum ViewAccess {
       }
     }
     return nil
+  }
+
+  /// A layer a designer (or an HTML export) called a heading: "Heading 2", "Section Title", "h1".
+  private static func isNamedHeading(_ node: RuledNode) -> Bool {
+    let words = NameWords.words(node.design.name).map { $0.lowercased() }
+    return words.contains { ["heading", "header", "h1", "h2", "h3"].contains($0) }
   }
 
   /// Whether a font is a title's: a heading for VoiceOver.

@@ -85,7 +85,11 @@ public struct CodeEmitter: Sendable {
       body.block("override init(frame: CGRect) {") { initializer in
         initializer.line("super.init(frame: frame)")
         if let background = layout.rootProperties.backgroundColor {
-          initializer.line("\(cell == nil ? "" : "contentView.")backgroundColor = \(style.color(background))")
+          if let cell {
+            cell.writeBackground(style.color(background), into: &initializer)
+          } else {
+            initializer.line("backgroundColor = \(style.color(background))")
+          }
         }
         initializer.line("addSubviews()")
         initializer.line("makeConstraints()")

@@ -131,6 +131,18 @@ struct CellDeclaration {
     return "UICollectionViewCell"
   }
 
+  /// The row's fill: a list cell's background configuration, which keeps the selection highlight, or a plain cell's
+  /// content view's.
+  func writeBackground(_ color: String, into writer: inout SwiftWriter) {
+    guard case .list = list.layout else {
+      writer.line("contentView.backgroundColor = \(color)")
+      return
+    }
+    writer.line("var background = UIBackgroundConfiguration.listPlainCell()")
+    writer.line("background.backgroundColor = \(color)")
+    writer.line("backgroundConfiguration = background")
+  }
+
   /// What the cell's initialiser sets beyond its views: the disclosure accessory, and for a list cell the design's
   /// row height as the least its self-sizing makes.
   func writeSetUp(into writer: inout SwiftWriter) {

@@ -12,20 +12,20 @@ import Testing
     #expect(
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
     #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
-    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 3 warnings, 7 notes\n")
+    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 5 warnings, 7 notes\n")
   }
 
   @Test func printsJSONAndSARIF() throws {
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json"])
     let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    #expect(findings?.count == 10)
+    #expect(findings?.count == 12)
     #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
     let results = run?["results"] as? [[String: Any]]
-    #expect(results?.count == 10)
+    #expect(results?.count == 12)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
     #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
   }

@@ -15,7 +15,7 @@ import Testing
         == (try String(contentsOfFile: Paths.package("examples/order-form/OrderFormView.swift"), encoding: .utf8)))
     #expect(
       result.stderr.contains(
-        "figsnap generate: generated 1 screen(s): 13 views, 45 constraints, 2 skipped; 0 errors, 3 warnings, 7 notes"))
+        "figsnap generate: generated 1 screen(s): 13 views, 45 constraints, 2 skipped; 0 errors, 5 warnings, 7 notes"))
   }
 
   @Test func writesOneFileAScreenAndRefusesToOverwriteOthers() throws {

@@ -89,10 +89,12 @@ class OrderFormView: UIView {
     return imageView
   }()
 
-  let minusImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "minus"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
+  let minusButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.baseBackgroundColor = .systemBlue
+    let button = UIButton(configuration: configuration)
+    button.accessibilityLabel = "Minus"
+    return button
   }()
 
   let countLabel: UILabel = {
@@ -104,10 +106,12 @@ class OrderFormView: UIView {
     return label
   }()
 
-  let plusImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "plus"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
+  let plusButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.baseBackgroundColor = .systemBlue
+    let button = UIButton(configuration: configuration)
+    button.accessibilityLabel = "Plus"
+    return button
   }()
 
   /// Called when 'submitButton' is tapped.
@@ -116,6 +120,12 @@ class OrderFormView: UIView {
   /// Called when 'backButton' is tapped.
   var onBackTap: (() -> Void)?
 
+  /// Called when 'minusButton' is tapped.
+  var onMinusTap: (() -> Void)?
+
+  /// Called when 'plusButton' is tapped.
+  var onPlusTap: (() -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
@@ -123,6 +133,8 @@ class OrderFormView: UIView {
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)
     backButton.addAction(UIAction { [weak self] _ in self?.onBackTap?() }, for: .touchUpInside)
+    minusButton.addAction(UIAction { [weak self] _ in self?.onMinusTap?() }, for: .touchUpInside)
+    plusButton.addAction(UIAction { [weak self] _ in self?.onPlusTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -140,9 +152,9 @@ class OrderFormView: UIView {
     quantityRowView.addSubview(stepperView)
     quantityRowView.addSubview(juLabel)
     quantityRowView.addSubview(searchIconImageView)
-    stepperView.addSubview(minusImageView)
+    stepperView.addSubview(minusButton)
     stepperView.addSubview(countLabel)
-    stepperView.addSubview(plusImageView)
+    stepperView.addSubview(plusButton)
   }
 
   private func makeConstraints() {
@@ -195,20 +207,20 @@ class OrderFormView: UIView {
       make.size.equalTo(16)
       make.centerY.equalTo(quantityLabel)
     }
-    minusImageView.snp.makeConstraints { make in
+    minusButton.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(8)
       make.width.equalTo(12)
       make.height.equalTo(2)
       make.centerY.equalToSuperview()
     }
     countLabel.snp.makeConstraints { make in
-      make.leading.equalTo(minusImageView.snp.trailing).offset(26)
-      make.centerY.equalTo(minusImageView)
+      make.leading.equalTo(minusButton.snp.trailing).offset(26)
+      make.centerY.equalTo(minusButton)
     }
-    plusImageView.snp.makeConstraints { make in
+    plusButton.snp.makeConstraints { make in
       make.leading.equalTo(countLabel.snp.trailing).offset(26)
       make.size.equalTo(12)
-      make.centerY.equalTo(minusImageView)
+      make.centerY.equalTo(minusButton)
     }
   }
 }

@@ -36,10 +36,12 @@ class SettingsView: UIView {
     return imageView
   }()
 
-  let settingsTabImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "settings-tab"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
+  let settingsTabButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.baseBackgroundColor = .systemBlue
+    let button = UIButton(configuration: configuration)
+    button.accessibilityLabel = "Settings tab"
+    return button
   }()
 
   /// The items 'rowsCollectionView' shows: the design's rows until the owner sets its own.
@@ -54,12 +56,16 @@ class SettingsView: UIView {
 
   private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?
 
+  /// Called when 'settingsTabButton' is tapped.
+  var onSettingsTabTap: (() -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .secondarySystemBackground
     addSubviews()
     makeConstraints()
     configureRowsDataSource()
+    settingsTabButton.addAction(UIAction { [weak self] _ in self?.onSettingsTabTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -71,7 +77,7 @@ class SettingsView: UIView {
     addSubview(rowsCollectionView)
     addSubview(tabBarView)
     tabBarView.addSubview(homeTabImageView)
-    tabBarView.addSubview(settingsTabImageView)
+    tabBarView.addSubview(settingsTabButton)
   }
 
   private func makeConstraints() {
@@ -95,7 +101,7 @@ class SettingsView: UIView {
       make.leading.equalToSuperview().inset(60)
       make.size.equalTo(24)
     }
-    settingsTabImageView.snp.makeConstraints { make in
+    settingsTabButton.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(309)
       make.size.equalTo(24)
       make.centerY.equalTo(homeTabImageView)
@@ -137,7 +143,9 @@ class SettingsRowCell: UICollectionViewListCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    contentView.backgroundColor = .systemBackground
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColor = .systemBackground
+    backgroundConfiguration = background
     addSubviews()
     makeConstraints()
     accessories = [.disclosureIndicator()]

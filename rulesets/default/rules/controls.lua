@@ -161,7 +161,8 @@ local function is_text_area(node)
 end
 
 local function looks_like_icon_button(node)
-  if node.type == "TEXT" or #texts_in(node) > 0 or #node.children == 0 then return false end
+  local bare_icon = node.type == "VECTOR" or node.type == "BOOLEAN_OPERATION"
+  if node.type == "TEXT" or #texts_in(node) > 0 or (#node.children == 0 and not bare_icon) then return false end
   local box = node.absolute
   return box.width <= 48 and box.height <= 48 and named(node, icon_button_words)
 end

@@ -263,7 +263,9 @@ class SettingsRowCell: UICollectionViewListCell {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    contentView.backgroundColor = .systemBackground
+    var background = UIBackgroundConfiguration.listPlainCell()
+    background.backgroundColor = .systemBackground
+    backgroundConfiguration = background
     addSubviews()
     makeConstraints()
     accessories = [.disclosureIndicator()]

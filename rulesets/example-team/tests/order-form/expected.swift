@@ -80,10 +80,12 @@ class OrderFormView: UIView {
     return imageView
   }()
 
-  let minusImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "minus"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
+  let minusButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.baseBackgroundColor = Theme.Color.accent
+    let button = UIButton(configuration: configuration)
+    button.accessibilityLabel = "Minus"
+    return button
   }()
 
   let countLabel: UILabel = {
@@ -95,10 +97,12 @@ class OrderFormView: UIView {
     return label
   }()
 
-  let plusImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "plus"))
-    imageView.contentMode = .scaleAspectFit
-    return imageView
+  let plusButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.baseBackgroundColor = Theme.Color.accent
+    let button = UIButton(configuration: configuration)
+    button.accessibilityLabel = "Plus"
+    return button
   }()
 
   /// Called when 'submitButton' is tapped.
@@ -107,6 +111,12 @@ class OrderFormView: UIView {
   /// Called when 'backButton' is tapped.
   var onBackTap: (() -> Void)?
 
+  /// Called when 'minusButton' is tapped.
+  var onMinusTap: (() -> Void)?
+
+  /// Called when 'plusButton' is tapped.
+  var onPlusTap: (() -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
@@ -114,6 +124,8 @@ class OrderFormView: UIView {
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)
     backButton.addAction(UIAction { [weak self] _ in self?.onBackTap?() }, for: .touchUpInside)
+    minusButton.addAction(UIAction { [weak self] _ in self?.onMinusTap?() }, for: .touchUpInside)
+    plusButton.addAction(UIAction { [weak self] _ in self?.onPlusTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -131,9 +143,9 @@ class OrderFormView: UIView {
     quantityRowView.addSubview(stepperView)
     quantityRowView.addSubview(juLabel)
     quantityRowView.addSubview(searchIconImageView)
-    stepperView.addSubview(minusImageView)
+    stepperView.addSubview(minusButton)
     stepperView.addSubview(countLabel)
-    stepperView.addSubview(plusImageView)
+    stepperView.addSubview(plusButton)
   }
 
   private func makeConstraints() {
@@ -186,7 +198,7 @@ class OrderFormView: UIView {
       make.size.equalTo(16)
       make.centerY.equalTo(quantityLabel)
     }
-    minusImageView.snp.makeConstraints { make in
+    minusButton.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(8)
       make.width.equalTo(12)
       make.height.equalTo(2)
@@ -194,12 +206,12 @@ class OrderFormView: UIView {
     }
     countLabel.snp.makeConstraints { make in
       make.centerX.equalToSuperview()
-      make.centerY.equalTo(minusImageView)
+      make.centerY.equalTo(minusButton)
     }
-    plusImageView.snp.makeConstraints { make in
+    plusButton.snp.makeConstraints { make in
       make.leading.equalTo(countLabel.snp.trailing).offset(26)
       make.size.equalTo(12)
-      make.centerY.equalTo(minusImageView)
+      make.centerY.equalTo(minusButton)
     }
   }
 }
