@@ -2,13 +2,22 @@
 -- it paints something.
 local layers = {}
 
+-- Nodes are shared read-only tables for the whole screen, so what is found below one is found
+-- once: the rules ask about the same subtrees for every hook.
+local text_cache = setmetatable({}, { __mode = "k" })
+local name_cache = setmetatable({}, { __mode = "k" })
+
+
 --- The node's name and its component's names, normalised ("Status-Bar" → "statusbar").
 function layers.names(node)
+  local cached = name_cache[node]
+  if cached then return cached end
   local names = { snap.text.normalize(node.name) }
   if node.component then
     names[#names + 1] = snap.text.normalize(node.component.name or "")
     names[#names + 1] = snap.text.normalize(node.component.set_name or "")
   end
+  name_cache[node] = names
   return names
 end
 
@@ -22,13 +31,16 @@ function layers.named(node, keywords)
   return false
 end
 
---- The TEXT nodes below `node`, depth first.
-function layers.texts(node, found)
-  found = found or {}
+--- The TEXT nodes below `node`, depth first (a list shared by every caller: do not change it).
+function layers.texts(node)
+  local cached = text_cache[node]
+  if cached then return cached end
+  local found = {}
   for _, child in ipairs(node.children) do
     if child.type == "TEXT" then found[#found + 1] = child end
-    layers.texts(child, found)
+    for _, text in ipairs(layers.texts(child)) do found[#found + 1] = text end
   end
+  text_cache[node] = found
   return found
 end
 

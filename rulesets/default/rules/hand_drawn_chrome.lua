@@ -20,24 +20,35 @@ local components = {
 local navigation = "UINavigationController / navigationItem"
 local tabs = "UITabBarController"
 
-local function component_by_name(node)
-  local names = { node.name }
-  if node.component then
-    names[#names + 1] = node.component.set_name or ""
-    names[#names + 1] = node.component.name or ""
+-- The bar names a longer name may end with ("Header - TopAppBar", "BottomNavBar/Default"),
+-- listed once.
+local bar_suffixes = {}
+for key, component in pairs(components) do
+  if #key >= 6 and (component == navigation or component == tabs) then
+    bar_suffixes[#bar_suffixes + 1] = { key = key, component = component }
   end
-  for _, name in ipairs(names) do
-    local normalized = snap.text.normalize(name)
-    local found = components[normalized]
-    if found then return found end
-    -- "Header - TopAppBar", "BottomNavBar/Default": a known name at the end of a longer one.
-    for key, component in pairs(components) do
-      if #key >= 6 and normalized:sub(-#key) == key and (component == navigation or component == tabs) then
-        return component
+end
+
+-- Nodes are shared for the whole screen: each is looked up once.
+local by_name = setmetatable({}, { __mode = "k" })
+
+local function component_by_name(node)
+  local known = by_name[node]
+  if known ~= nil then return known or nil end
+  local found = false
+  for _, normalized in ipairs(layers.names(node)) do
+    found = components[normalized] or false
+    if found then break end
+    for _, suffix in ipairs(bar_suffixes) do
+      if normalized:sub(-#suffix.key) == suffix.key then
+        found = suffix.component
+        break
       end
     end
+    if found then break end
   end
-  return nil
+  by_name[node] = found
+  return found or nil
 end
 
 local texts_in, is_icon_like = layers.texts, layers.is_icon_like
