@@ -56,6 +56,14 @@ public enum ChromeJSON {
       ("items", .array(list.items.map { .array($0.map { $0.map(JSONOutput.string) ?? .null }) })),
     ]
     if list.showsDisclosure { entries.append(("showsDisclosure", .bool(true))) }
+    if list.hasHeaders {
+      let sections = list.sections.map { section -> JSONOutput in
+        var object: [String: JSONOutput] = ["count": .number(Double(section.count))]
+        if let title = section.title { object["title"] = .string(title) }
+        return .object(object)
+      }
+      entries.append(("sections", .array(sections)))
+    }
     return entries
   }
 

@@ -10,6 +10,10 @@ public struct ListSpec: Sendable, Hashable {
   public var layout: Layout
   /// A list cell's disclosure chevron, drawn in the design and left to the cell's accessories.
   public var showsDisclosure = false
+  /// The sections the items fall into, in order; one untitled section when the design draws no headers.
+  public var sections: [ListSection] = []
+  /// Whether a section has a header to show.
+  public var hasHeaders: Bool { sections.contains { $0.title != nil } }
   /// The struct of the items: `SettingsRowItem` for `SettingsRowCell`, `TripItem` for `TripItemCell`.
   public var itemType: String { Self.itemType(forCell: cell.className) }
 
@@ -17,6 +21,12 @@ public struct ListSpec: Sendable, Hashable {
   public static func itemType(forCell className: String) -> String {
     let stem = className.hasSuffix("Cell") ? String(className.dropLast(4)) : className
     return stem.hasSuffix("Item") ? stem : stem + "Item"
+  }
+
+  /// The struct of a section of items, where the list has headers: `SettingsRowSection`.
+  public var sectionType: String {
+    let name = cell.className
+    return (name.hasSuffix("Cell") ? String(name.dropLast(4)) : name) + "Section"
   }
 
   /// How many rows the design shows.
@@ -36,6 +46,20 @@ public struct ListSpec: Sendable, Hashable {
     case list(separators: Bool)
     /// Rows with room between them, in `columns` columns: a compositional layout of cells of the row's height.
     case grid(columns: Int, rowHeight: Double, spacing: Double, lineSpacing: Double, insets: EdgeInsets)
+  }
+}
+
+/// A run of a list's items under one header.
+public struct ListSection: Sendable, Hashable {
+  /// The header's text, nil for rows before the first header.
+  public var title: String?
+  /// How many of the items, in order, the section holds.
+  public var count: Int
+
+  /// Creates a section.
+  public init(title: String?, count: Int) {
+    self.title = title
+    self.count = count
   }
 }
 

@@ -17,7 +17,19 @@ struct ListPlanner {
   func plan(_ node: RuledNode, configurator: inout ViewConfigurator) -> (ListSpec, [Diagnostic])? {
     guard tree.options.deploymentMajor >= 14 else { return nil }
     let separators = node.children.filter(Self.isSeparator)
-    let rows = node.children.filter { !Self.isSeparator($0) }
+    // A text between rows is the header of the rows after it.
+    let rows = node.children.filter { !Self.isSeparator($0) && $0.design.text == nil }
+    var sections: [ListSection] = []
+    for child in node.children where !Self.isSeparator(child) {
+      if let text = child.design.text {
+        sections.append(ListSection(title: text.characters, count: 0))
+      } else if sections.isEmpty {
+        sections.append(ListSection(title: nil, count: 1))
+      } else {
+        sections[sections.count - 1].count += 1
+      }
+    }
+    sections.removeAll { $0.count == 0 }
     guard rows.count >= 2, let template = rows.first else { return nil }
     var cellRoot = Self.rebased(template, by: template.design.absolute)
     cellRoot.frame.x = 0
@@ -45,17 +57,28 @@ struct ListPlanner {
     var spec = ListSpec(
       cell: cell, fields: fields, items: items, layout: layout(of: rows, in: node, separators: separators))
     spec.showsDisclosure = chevron != nil
+    spec.sections = sections
     let kind =
       switch spec.layout {
       case .list: "a list layout"
       case .grid(let columns, _, _, _, _):
         columns == 1 ? "a layout of spaced rows" : "a grid layout of \(columns) columns"
       }
+    var found: [Diagnostic] = []
+    if case .grid = spec.layout, spec.hasHeaders {
+      let titles = spec.sections.compactMap(\.title).map { "'\($0)'" }.joined(separator: ", ")
+      found.append(
+        Diagnostic(
+          .warning, "planner.listHeaders",
+          "the section headers of a grid of rows (\(titles)) are not translated; its items are in one section",
+          at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name)))
+      spec.sections = [ListSection(title: nil, count: rows.count)]
+    }
     let note = Diagnostic(
       .note, "planner.list",
       "\(rows.count) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
       at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name))
-    return (spec, [note] + planned.diagnostics)
+    return (spec, [note] + found + planned.diagnostics)
   }
 
   /// A chevron at the trailing edge of a row: what a list cell's disclosure indicator draws.
@@ -88,7 +111,11 @@ struct ListPlanner {
     let box = list.design.absolute
     let frames = rows.map(\.design.absolute)
     let columns = Set(frames.map { ($0.x * 2).rounded() }).count
-    let gaps = zip(frames, frames.dropFirst()).map { $1.y - $0.maxY }.filter { $0 > -0.5 }
+    // Between rows of one section: a header between two rows is no gap.
+    let headers = list.children.compactMap { $0.design.text == nil ? nil : $0.design.absolute }
+    let gaps = zip(frames, frames.dropFirst()).filter { above, below in
+      !headers.contains { $0.y >= above.maxY - 0.5 && $0.maxY <= below.y + 0.5 }
+    }.map { $1.y - $0.maxY }.filter { $0 > -0.5 }
     let edgeToEdge =
       columns == 1 && frames.allSatisfy { abs($0.width - box.width) < 0.5 } && gaps.allSatisfy { $0 < 0.5 || $0 <= 1.5 }
     if edgeToEdge { return .list(separators: !separators.isEmpty) }

@@ -59,7 +59,7 @@ public struct Planner: Sendable {
       let stem = list.cell.className.hasSuffix("Cell") ? String(list.cell.className.dropLast(4)) : list.cell.className
       var candidate = stem
       var number = 2
-      while taken.contains((candidate + "Cell").lowercased())
+      while taken.contains((candidate + "Cell").lowercased()) || taken.contains((candidate + "Section").lowercased())
         || taken.contains(ListSpec.itemType(forCell: candidate + "Cell").lowercased())
         || viewClasses.contains(candidate + "Cell") || SwiftNaming.isReservedTypeName(candidate + "Cell")
       {
@@ -69,6 +69,7 @@ public struct Planner: Sendable {
       let name = candidate + "Cell"
       taken.insert(name.lowercased())
       taken.insert(ListSpec.itemType(forCell: name).lowercased())
+      taken.insert((candidate + "Section").lowercased())
       list.cell.className = name
       nameCells(in: &list.cell, viewClasses: viewClasses, taken: &taken)
       layout.views[index].list = list

@@ -15,6 +15,7 @@ struct ListDeclaration {
   private var capitalizedBase: String { SwiftName.upperFirst(base) }
   private var itemType: String { list.itemType }
   var itemsProperty: String { base + "Items" }
+  private var sectionsProperty: String { base + "Sections" }
   private var dataSource: String { base + "DataSource" }
 
   /// The line in `init(frame:)` that sets the data source up.
@@ -26,6 +27,7 @@ struct ListDeclaration {
     case .list(let separators):
       var lines = ["var listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)"]
       if !separators { lines.append("listConfiguration.showsSeparators = false") }
+      if list.hasHeaders { lines.append("listConfiguration.headerMode = .supplementary") }
       // The collection view's own background shows through.
       lines.append("listConfiguration.backgroundColor = .clear")
       lines.append("let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)")
@@ -64,15 +66,33 @@ struct ListDeclaration {
   }
 
   func writeProperties(into writer: inout SwiftWriter) {
-    writer.line("/// The items '\(view.name)' shows: the design's rows until the owner sets its own.")
-    writer.block("var \(itemsProperty): [\(itemType)] = [", closer: nil) { items in
-      for (index, values) in list.items.enumerated() {
-        let arguments =
-          ["id: \(index)"]
-          + zip(list.fields, values).map { field, value in
-            "\(field.name): \(value.map(SwiftLiteral.string) ?? "nil")"
+    let made = list.items.enumerated().map { index, values in
+      let arguments =
+        ["id: \(index)"]
+        + zip(list.fields, values).map { field, value in
+          "\(field.name): \(value.map(SwiftLiteral.string) ?? "nil")"
+        }
+      return "\(itemType)(\(arguments.joined(separator: ", ")))"
+    }
+    if list.hasHeaders {
+      writer.line("/// The sections '\(view.name)' shows: the design's until the owner sets its own.")
+      writer.block("var \(sectionsProperty): [\(list.sectionType)] = [", closer: nil) { sections in
+        var start = 0
+        for section in list.sections {
+          let title = section.title.map(SwiftLiteral.string) ?? "nil"
+          sections.block("\(list.sectionType)(", closer: "),") { fields in
+            fields.line("title: \(title),")
+            fields.block("items: [", closer: "]") { items in
+              for item in made[start..<min(start + section.count, made.count)] { items.line(item + ",") }
+            }
           }
-        items.line("\(itemType)(\(arguments.joined(separator: ", "))),")
+          start += section.count
+        }
+      }
+    } else {
+      writer.line("/// The items '\(view.name)' shows: the design's rows until the owner sets its own.")
+      writer.block("var \(itemsProperty): [\(itemType)] = [", closer: nil) { items in
+        for item in made { items.line(item + ",") }
       }
     }
     writer.block("] {") { body in body.line("didSet { apply\(capitalizedBase)Items() }") }
@@ -107,13 +127,33 @@ struct ListDeclaration {
       ) { provider in
         provider.line("collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)")
       }
+      if list.hasHeaders {
+        body.block(
+          "let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { [weak self] header, _, indexPath in"
+        ) { handler in
+          handler.line("var content = header.defaultContentConfiguration()")
+          handler.line("content.text = self?.\(sectionsProperty)[indexPath.section].title")
+          handler.line("header.contentConfiguration = content")
+        }
+        body.block("\(dataSource)?.supplementaryViewProvider = { collectionView, _, indexPath in") { provider in
+          provider.line(
+            "collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)")
+        }
+      }
       body.line("apply\(capitalizedBase)Items()")
     }
     writer.line()
     writer.block("private func apply\(capitalizedBase)Items() {") { body in
       body.line("var snapshot = NSDiffableDataSourceSnapshot<Int, \(itemType)>()")
-      body.line("snapshot.appendSections([0])")
-      body.line("snapshot.appendItems(\(itemsProperty), toSection: 0)")
+      if list.hasHeaders {
+        body.block("for (index, section) in \(sectionsProperty).enumerated() {") { loop in
+          loop.line("snapshot.appendSections([index])")
+          loop.line("snapshot.appendItems(section.items, toSection: index)")
+        }
+      } else {
+        body.line("snapshot.appendSections([0])")
+        body.line("snapshot.appendItems(\(itemsProperty), toSection: 0)")
+      }
       body.line("\(dataSource)?.apply(snapshot, animatingDifferences: false)")
     }
   }
@@ -158,6 +198,13 @@ struct CellDeclaration {
     writer.block("struct \(list.itemType): Hashable {") { body in
       body.line("var id: Int")
       for field in list.fields { body.line("var \(field.name): String\(field.isOptional ? "?" : "")") }
+    }
+    writer.line()
+    guard list.hasHeaders else { return }
+    writer.line("/// A header and the rows under it.")
+    writer.block("struct \(list.sectionType) {") { body in
+      body.line("var title: String?")
+      body.line("var items: [\(list.itemType)]")
     }
     writer.line()
   }

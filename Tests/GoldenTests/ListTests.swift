@@ -21,6 +21,19 @@ import Testing
     #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
   }
 
+  @Test func headerTextsBetweenRowsAreSectionHeaders() throws {
+    let input = "rulesets/default/tests/sections/input.json"
+    let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
+    let code = try #require(outputs.files.first?.contents)
+    #expect(code.contains("listConfiguration.headerMode = .supplementary"))
+    #expect(code.contains("struct SettingsRowSection {"))
+    #expect(code.contains(#"title: "Privacy","#))
+    #expect(code.contains("content.text = self?.settingsGroupsSections[indexPath.section].title"))
+    #expect(code.contains("snapshot.appendItems(section.items, toSection: index)"))
+    #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+  }
+
   private func row(_ id: Int, y: Double, title: String, detail: String, x: Double = 16, width: Double = 343) -> String {
     FigmaJSON.node(
       "1:\(id)", name: "Trip Card \(id)", box: (x, y, width, 64),

@@ -199,6 +199,8 @@ open class NSCollectionLayoutSection: NSObjectShim {
 }
 
 open class UICollectionView: UIScrollView {
+  open class var elementKindSectionHeader: String { "UICollectionElementKindSectionHeader" }
+  open class var elementKindSectionFooter: String { "UICollectionElementKindSectionFooter" }
   public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
     public typealias Handler = (Cell, IndexPath, Item) -> Void
     public init(handler: @escaping Handler) {}
@@ -281,4 +283,22 @@ where
   public mutating func deleteAllItems() {}
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+}
+
+// UIKit's additions to Foundation's IndexPath for table and collection views.
+extension IndexPath {
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 }

@@ -49,11 +49,11 @@ local function is_separator(node)
   return #node.children == 0 and node.type ~= "TEXT" and (node.absolute.height <= 1.5 or node.absolute.width <= 1.5)
 end
 
--- The rows of `node` when every child is one (or a separator), else nil.
+-- The rows of `node` when every child is one (or a separator, or a section's header text), else nil.
 local function rows_of(node)
   local rows, kind = {}, nil
   for _, child in ipairs(node.children) do
-    if child.visible and not is_separator(child) then
+    if child.visible and not is_separator(child) and child.type ~= "TEXT" then
       local this = kind_of(child)
       if this == nil or (kind ~= nil and this ~= kind) then return nil end
       kind = this
@@ -61,6 +61,13 @@ local function rows_of(node)
     end
   end
   if #rows < MIN_RUN then return nil end
+  -- A text is a header: rows follow it (a text after the last row is no header).
+  local last = node.children[#node.children]
+  if last and last.type == "TEXT" then return nil end
+  for index, child in ipairs(node.children) do
+    local after = node.children[index + 1]
+    if child.type == "TEXT" and after and after.type == "TEXT" then return nil end
+  end
   -- In reading order: each row below the previous one, or beside it in a grid.
   for index = 2, #rows do
     local previous, row = rows[index - 1].absolute, rows[index].absolute

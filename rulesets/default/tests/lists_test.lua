@@ -14,3 +14,8 @@ end)
 snap.test.case("frames that each hold one text are not rows", function()
   snap.test.equal(rows:decide("view", rows:find("Paragraphs")), nil)
 end)
+
+snap.test.case("header texts between rows make sections of one list", function()
+  local grouped = snap.test.fixture("tests/sections/input.json")
+  snap.test.equal(grouped:decide("view", grouped:find("Settings Groups")), { class = "UICollectionView", role = "list" })
+end)
