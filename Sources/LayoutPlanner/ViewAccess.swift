@@ -25,6 +25,9 @@ enum ViewAccess {
     let decided = node.decisions.view?.value.accessibility
     var spec = AccessibilitySpec()
     switch role {
+    case .button where control?.title == nil && control?.isSelected != nil:
+      // A checkbox is labelled by the text beside it.
+      spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .button where control?.title == nil:
       spec.label = spokenName(of: node)
     case .textField where control?.placeholder == nil:

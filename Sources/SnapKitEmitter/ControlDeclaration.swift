@@ -106,7 +106,9 @@ struct ControlDeclaration {
     if let title = control.title { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
     if let color = properties.textColor { lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)") }
     if let image = control.image {
-      lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: .normal)")
+      // A checkbox's mark is its selected state's image.
+      let state = control.isSelected == true ? ".selected" : ".normal"
+      lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: \(state))")
     }
     if let font = properties.font, control.title != nil {
       lines.append("\(name).titleLabel?.font = \(style.font(font))")
@@ -123,8 +125,20 @@ struct ControlDeclaration {
     return lines
   }
 
+  /// A checkbox or radio button: it selects itself when tapped, and shows its image only while selected.
   private var buttonState: [String] {
-    control.isSelected == true ? ["\(local).isSelected = true"] : []
+    guard let selected = control.isSelected else { return [] }
+    var lines: [String] = []
+    if deploymentMajor >= 15 { lines.append("\(local).changesSelectionAsPrimaryAction = true") }
+    if selected { lines.append("\(local).isSelected = true") }
+    if usesConfiguration, selected, let image = control.image {
+      lines += [
+        "\(local).configurationUpdateHandler = { button in",
+        "  button.configuration?.image = button.isSelected ? UIImage(named: \(SwiftLiteral.string(image))) : nil",
+        "}",
+      ]
+    }
+    return lines
   }
 
   // MARK: - Text input

@@ -24,6 +24,7 @@ open class UIButton: UIControl {
   open func updateConfiguration() {}
   open var configurationUpdateHandler: ConfigurationUpdateHandler?
   open var automaticallyUpdatesConfiguration = true
+  open var changesSelectionAsPrimaryAction = false
   open var menu: UIMenu?
   open var titleLabel: UILabel? { nil }
   open var subtitleLabel: UILabel? { nil }

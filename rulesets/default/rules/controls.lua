@@ -44,6 +44,23 @@ local function wraps_button(node)
   return false
 end
 
+-- A checkbox or radio button is on when it draws a check (a layer named so) or a mark inside its
+-- box: a filled layer smaller than the box.
+local function is_checked(node)
+  if named(node, { "checked", "selected", "=on", "true" }) then return true end
+  if named(node, { "unchecked", "unselected", "=off", "false" }) then return false end
+  local function visit(parent)
+    for _, child in ipairs(parent.children) do
+      if child.visible then
+        if child.type ~= "TEXT" and layers.named(child, { "check", "tick", "dot", "mark" }) then return true end
+        if visit(child) then return true end
+      end
+    end
+    return false
+  end
+  return visit(node)
+end
+
 -- Text input --------------------------------------------------------------------------------
 
 local field_words = { "textfield", "textinput", "inputfield", "input", "field", "searchbar", "search", "password",
@@ -222,11 +239,9 @@ return {
       return { class = "UIProgressView", role = "progress" }
     end
     if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
-    if looks_like_button(node) and not wraps_button(node) then
-      if named(node, { "checkbox", "radio" }) then
-        return { class = "UIButton", role = "button", control = { style = "plain" } }
-      end
-      return { class = "UIButton", role = "button" }
+    if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48 then
+      return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
+    if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end
   end,
 }

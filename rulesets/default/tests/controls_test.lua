@@ -36,3 +36,11 @@ snap.test.case("segments, sliders, progress bars and page dots become their cont
   snap.test.equal(controls:decide("view", controls:find("Upload Progress")), { class = "UIProgressView", role = "progress" })
   snap.test.equal(controls:decide("view", controls:find("Carousel Dots")), { class = "UIPageControl", role = "pageControl" })
 end)
+
+snap.test.case("a checkbox is a button, selected when it draws its check", function()
+  local boxes = snap.test.fixture("tests/checkboxes/input.json")
+  snap.test.equal(boxes:decide("view", boxes:find("9:97")),
+    { class = "UIButton", role = "button", control = { style = "plain", selected = true } })
+  snap.test.equal(boxes:decide("view", boxes:find("9:99")),
+    { class = "UIButton", role = "button", control = { style = "plain", selected = false } })
+end)
