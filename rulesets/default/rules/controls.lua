@@ -150,15 +150,9 @@ local function looks_like_field_box(node)
   return named(node, field_words) or text:find("^[•%*●]+$") ~= nil
 end
 
--- The field itself: a name-matched node that is the box, or the box inside it.
-local function field_box(node)
-  if looks_like_field_box(node) then return node end
-  return nil
-end
-
 local function is_field(node)
   if node.type == "TEXT" or shape_types[node.type] then return false end
-  if field_box(node) then return true end
+  if looks_like_field_box(node) then return true end
   -- A named field that is itself the box (its label is outside it).
   return named(node, field_words) and is_box(node) and #texts_in(node) == 1 and node.absolute.height <= 64
 end
