@@ -103,6 +103,11 @@ public struct CodeEmitter: Sendable {
         required.line("fatalError(\"init(coder:) has not been implemented\")")
       }
       body.line()
+      let traits = TraitChangeDeclaration(views: layout.views, style: style, deploymentMajor: options.deploymentMajor)
+      if traits.isNeeded {
+        traits.write(into: &body)
+        body.line()
+      }
       writeAddSubviews(layout, names: names, container: cell == nil ? nil : "contentView", into: &body)
       body.line()
       writeConstraints(layout, names: names, into: &body)

@@ -31,7 +31,10 @@ import Testing
     #expect(problems == nil, "\(problems ?? "")")
     let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(
       KitchenSink.screen, source: "k.json")
+    // A token's border colour is set again when the appearance changes; iOS 10 has no appearances.
+    #expect(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
     #expect(legacy.contains("if #available(iOS 11.0, *) {"))
+    #expect(!legacy.contains("traitCollectionDidChange"))
     #expect(!legacy.contains("UIAction"))
     let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + KitchenSink.teamClass)
     #expect(legacyProblems == nil, "\(legacyProblems ?? "")")

@@ -268,6 +268,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
 open class UITraitCollection: NSObjectShim {
   open var displayScale: CGFloat { 0 }
+  open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
 }
 
 open class UIGestureRecognizer: NSObjectShim {
@@ -311,6 +312,7 @@ open class UIView: UIResponder {
   open var mask: UIView?
   open var isOpaque = true
   open var traitCollection: UITraitCollection { UITraitCollection() }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   open var accessibilityIdentifier: String?
   open var focusGroupIdentifier: String?

@@ -130,6 +130,12 @@ class LoginView: UIView {
     fatalError("init(coder:) has not been implemented")
   }
 
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+    emailTextField.layer.borderColor = UIColor.separator.cgColor
+  }
+
   private func addSubviews() {
     addSubview(welcomeBackLabel)
     addSubview(emailTextField)

@@ -1,0 +1,39 @@
+import LayoutIR
+import Semantics
+
+/// A layer's border colour is a `CGColor`, which does not follow Dark Mode: views whose border is a platform colour,
+/// an asset or a token set it again when the colour appearance changes.
+struct TraitChangeDeclaration {
+  let views: [ViewSpec]
+  let style: UIKitStyle
+  let deploymentMajor: Int
+
+  /// The assignments to repeat, one per view with a colour that can change.
+  private var assignments: [String] {
+    views.compactMap { view in
+      guard view.initializer == nil, let color = view.properties.borderColor, Self.followsAppearance(color) else {
+        return nil
+      }
+      // A button built from a configuration strokes with a UIColor, which follows by itself.
+      if view.role == .button && deploymentMajor >= 15 && view.className == "UIButton" { return nil }
+      return "\(view.name).layer.borderColor = \(style.cgColor(color))"
+    }
+  }
+
+  /// Whether the class needs the override.
+  var isNeeded: Bool { deploymentMajor >= 13 && !assignments.isEmpty }
+
+  func write(into writer: inout SwiftWriter) {
+    writer.block("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {") { body in
+      body.line("super.traitCollectionDidChange(previousTraitCollection)")
+      body.line(
+        "guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }")
+      for line in assignments { body.line(line) }
+    }
+  }
+
+  private static func followsAppearance(_ color: ColorValue) -> Bool {
+    if case .rgba = color { return false }
+    return true
+  }
+}
