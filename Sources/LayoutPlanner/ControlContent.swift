@@ -137,6 +137,12 @@ extension ViewConfigurator {
     control.returnKey = decided.returnKey
     control.autocapitalization = decided.autocapitalization
     adoptBackground(of: node, into: &properties)
+    // What is typed is the platform's label colour, which a dark box drawn in a literal colour would hide.
+    if case .rgba(let red, let green, let blue, _) = properties.backgroundColor,
+      0.2126 * red + 0.7152 * green + 0.0722 * blue < 0.4
+    {
+      properties.textColor = .system("white")
+    }
     let box = node.design.absolute
     let icons = Self.icons(in: node)
     if let textFrame = placeholder?.design.absolute {

@@ -165,6 +165,7 @@ struct ControlDeclaration {
       lines.append("\(name).font = \(style.font(font))")
       lines.append("\(name).adjustsFontForContentSizeCategory = true")
     }
+    if let color = properties.textColor { lines.append("\(name).textColor = \(style.color(color))") }
     if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = .\(alignment.rawValue)") }
     if isField, properties.borderColor == nil, properties.backgroundColor == nil {
       lines.append("\(name).borderStyle = .roundedRect")
