@@ -120,6 +120,10 @@ public struct CodeEmitter: Sendable {
         cell.writeConfigure(into: &body)
       }
     }
+    if !lists.isEmpty {
+      writer.line()
+      ListDeclaration.writeSelection(lists, of: layout.className, into: &writer)
+    }
   }
 
   /// The return key of a field whose key says "next" moves to the next field.

@@ -16,7 +16,9 @@ struct ListDeclaration {
   private var itemType: String { list.itemType }
   var itemsProperty: String { base + "Items" }
   private var sectionsProperty: String { base + "Sections" }
-  private var dataSource: String { base + "DataSource" }
+  var dataSource: String { base + "DataSource" }
+  /// The closure the owner gets when a row is tapped.
+  var selectProperty: String { "on" + capitalizedBase + "Select" }
 
   /// The line in `init(frame:)` that sets the data source up.
   var configureCall: String { "configure\(capitalizedBase)DataSource()" }
@@ -99,6 +101,9 @@ struct ListDeclaration {
     writer.line()
     writer.line("private var \(dataSource): UICollectionViewDiffableDataSource<Int, \(itemType)>?")
     writer.line()
+    writer.line("/// Called with the item of the row that was tapped in '\(view.name)'.")
+    writer.line("var \(selectProperty): ((\(itemType)) -> Void)?")
+    writer.line()
     for action in cellActions {
       writer.line("/// Called with its row's item when a row's '\(SwiftLiteral.comment(action.cell.property))' fires.")
       writer.line("var \(action.property): \(action.type)?")
@@ -140,6 +145,7 @@ struct ListDeclaration {
             "collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)")
         }
       }
+      body.line("\(view.name).delegate = self")
       body.line("apply\(capitalizedBase)Items()")
     }
     writer.line()
@@ -155,6 +161,23 @@ struct ListDeclaration {
         body.line("snapshot.appendItems(\(itemsProperty), toSection: 0)")
       }
       body.line("\(dataSource)?.apply(snapshot, animatingDifferences: false)")
+    }
+  }
+}
+
+extension ListDeclaration {
+  /// The view's `UICollectionViewDelegate`: a tapped row is deselected and its item passed to the owner.
+  static func writeSelection(_ lists: [ListDeclaration], of className: String, into writer: inout SwiftWriter) {
+    writer.block("extension \(className): UICollectionViewDelegate {") { body in
+      body.block("func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {") {
+        method in
+        method.line("collectionView.deselectItem(at: indexPath, animated: true)")
+        for list in lists {
+          method.block(
+            "if collectionView === \(list.view.name), let item = \(list.dataSource)?.itemIdentifier(for: indexPath) {"
+          ) { branch in branch.line("\(list.selectProperty)?(item)") }
+        }
+      }
     }
   }
 }

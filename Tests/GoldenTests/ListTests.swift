@@ -18,6 +18,11 @@ import Testing
     #expect(code.contains("accessories = [.disclosureIndicator()]"), "the drawn chevron is the cell's accessory")
     #expect(!code.contains("chevronImageView"))
     #expect(!code.contains("settingsRowView"), "the rows are items, not views")
+    #expect(code.contains("var onRowsSelect: ((SettingsRowItem) -> Void)?"))
+    #expect(code.contains("extension SettingsView: UICollectionViewDelegate {"))
+    #expect(
+      code.contains(
+        "if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {"))
     #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
   }
 

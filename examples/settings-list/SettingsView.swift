@@ -56,6 +56,9 @@ class SettingsView: UIView {
 
   private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?
 
+  /// Called with the item of the row that was tapped in 'rowsCollectionView'.
+  var onRowsSelect: ((SettingsRowItem) -> Void)?
+
   /// Called when 'settingsTabButton' is tapped.
   var onSettingsTabTap: (() -> Void)?
 
@@ -115,6 +118,7 @@ class SettingsView: UIView {
     rowsDataSource = UICollectionViewDiffableDataSource(collectionView: rowsCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
+    rowsCollectionView.delegate = self
     applyRowsItems()
   }
 
@@ -123,6 +127,15 @@ class SettingsView: UIView {
     snapshot.appendSections([0])
     snapshot.appendItems(rowsItems, toSection: 0)
     rowsDataSource?.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+extension SettingsView: UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {
+      onRowsSelect?(item)
+    }
   }
 }
 

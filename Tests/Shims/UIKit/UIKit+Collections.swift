@@ -230,6 +230,15 @@ open class UICollectionView: UIScrollView {
     using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
   ) -> Supplementary where Supplementary: UICollectionReusableView { fatalError("declaration only") }
   open func reloadData() {}
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+
+  public struct ScrollPosition: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+  }
 }
 
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObjectShim,

@@ -125,6 +125,9 @@ class ListsView: UIView {
 
   private var settingsRowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?
 
+  /// Called with the item of the row that was tapped in 'settingsRowsCollectionView'.
+  var onSettingsRowsSelect: ((SettingsRowItem) -> Void)?
+
   /// Called when 'saveButton' is tapped.
   var onSaveTap: (() -> Void)?
 
@@ -235,6 +238,7 @@ class ListsView: UIView {
     settingsRowsDataSource = UICollectionViewDiffableDataSource(collectionView: settingsRowsCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
+    settingsRowsCollectionView.delegate = self
     applySettingsRowsItems()
   }
 
@@ -243,6 +247,15 @@ class ListsView: UIView {
     snapshot.appendSections([0])
     snapshot.appendItems(settingsRowsItems, toSection: 0)
     settingsRowsDataSource?.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+extension ListsView: UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    if collectionView === settingsRowsCollectionView, let item = settingsRowsDataSource?.itemIdentifier(for: indexPath) {
+      onSettingsRowsSelect?(item)
+    }
   }
 }
 

@@ -36,6 +36,9 @@ class GroupedView: UIView {
 
   private var settingsGroupsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?
 
+  /// Called with the item of the row that was tapped in 'settingsGroupsCollectionView'.
+  var onSettingsGroupsSelect: ((SettingsRowItem) -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .secondarySystemBackground
@@ -75,6 +78,7 @@ class GroupedView: UIView {
     settingsGroupsDataSource?.supplementaryViewProvider = { collectionView, _, indexPath in
       collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
     }
+    settingsGroupsCollectionView.delegate = self
     applySettingsGroupsItems()
   }
 
@@ -85,6 +89,15 @@ class GroupedView: UIView {
       snapshot.appendItems(section.items, toSection: index)
     }
     settingsGroupsDataSource?.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+extension GroupedView: UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    collectionView.deselectItem(at: indexPath, animated: true)
+    if collectionView === settingsGroupsCollectionView, let item = settingsGroupsDataSource?.itemIdentifier(for: indexPath) {
+      onSettingsGroupsSelect?(item)
+    }
   }
 }
 
