@@ -34,7 +34,8 @@ struct ListPlanner {
     var cellRoot = Self.rebased(template, by: template.design.absolute)
     cellRoot.frame.x = 0
     cellRoot.frame.y = 0
-    let edgeToEdge: Bool = if case .list = layout(of: rows, in: node, separators: separators) { true } else { false }
+    let listLayout = layout(of: rows, in: node, separators: separators)
+    let edgeToEdge: Bool = if case .list = listLayout { true } else { false }
     // A list cell shows its chevron as an accessory.
     let chevron = edgeToEdge ? cellRoot.children.last.flatMap { Self.isDisclosure($0, in: cellRoot) ? $0 : nil } : nil
     if let chevron { cellRoot.children.removeAll { $0.design.id == chevron.design.id } }
@@ -54,31 +55,38 @@ struct ListPlanner {
       cell.views[index].properties.text = nil
       cell.views[index].properties.imageName = nil
     }
-    var spec = ListSpec(
-      cell: cell, fields: fields, items: items, layout: layout(of: rows, in: node, separators: separators))
+    var spec = ListSpec(cell: cell, fields: fields, items: items, layout: listLayout)
     spec.showsDisclosure = chevron != nil
     spec.sections = sections
+    let found = report(&spec, of: node, template: template)
+    return (spec, found + planned.diagnostics)
+  }
+
+  /// What the list became, and the headers of a grid, which are reported and left out.
+  private func report(_ spec: inout ListSpec, of node: RuledNode, template: RuledNode) -> [Diagnostic] {
+    let place = (SourceLocation(file: tree.source), NodeRef(id: node.design.id, name: node.design.name))
     let kind =
       switch spec.layout {
       case .list: "a list layout"
       case .grid(let columns, _, _, _, _):
         columns == 1 ? "a layout of spaced rows" : "a grid layout of \(columns) columns"
       }
-    var found: [Diagnostic] = []
+    var found = [
+      Diagnostic(
+        .note, "planner.list",
+        "\(spec.rowCount) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
+        at: place.0, node: place.1)
+    ]
     if case .grid = spec.layout, spec.hasHeaders {
       let titles = spec.sections.compactMap(\.title).map { "'\($0)'" }.joined(separator: ", ")
       found.append(
         Diagnostic(
           .warning, "planner.listHeaders",
           "the section headers of a grid of rows (\(titles)) are not translated; its items are in one section",
-          at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name)))
-      spec.sections = [ListSection(title: nil, count: rows.count)]
+          at: place.0, node: place.1))
+      spec.sections = [ListSection(title: nil, count: spec.rowCount)]
     }
-    let note = Diagnostic(
-      .note, "planner.list",
-      "\(rows.count) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
-      at: SourceLocation(file: tree.source), node: NodeRef(id: node.design.id, name: node.design.name))
-    return (spec, [note] + found + planned.diagnostics)
+    return found
   }
 
   /// A chevron at the trailing edge of a row: what a list cell's disclosure indicator draws.
