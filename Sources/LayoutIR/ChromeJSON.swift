@@ -33,10 +33,7 @@ public enum ChromeJSON {
           "grid": .object([
             "columns": .number(Double(columns)), "rowHeight": .number(rowHeight), "spacing": .number(spacing),
             "lineSpacing": .number(lineSpacing),
-            "insets": .object([
-              "top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
-              "trailing": .number(insets.trailing),
-            ]),
+            "insets": LayoutJSON.insets(insets),
           ])
         ])
       }

@@ -7,12 +7,7 @@ public enum ControlJSON {
   public static func entries(_ control: ControlSpec) -> [(String, JSONOutput)] {
     var entries: [(String, JSONOutput)] = []
     func add(_ key: String, _ value: JSONOutput?) { if let value { entries.append((key, value)) } }
-    func insets(_ insets: EdgeInsets) -> JSONOutput {
-      .object([
-        "top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
-        "trailing": .number(insets.trailing),
-      ])
-    }
+    let insets = LayoutJSON.insets
     add("title", control.title.map(JSONOutput.string))
     add("image", control.image.map(JSONOutput.string))
     add("imagePlacement", control.imagePlacement.map { .string($0.rawValue) })

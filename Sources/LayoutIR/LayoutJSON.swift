@@ -25,10 +25,7 @@ public enum LayoutJSON {
       "name": .string(screen.name),
       "className": .string(screen.className),
       "canvas": .object(["width": .number(screen.canvas.width), "height": .number(screen.canvas.height)]),
-      "safeArea": .object([
-        "top": .number(screen.safeArea.top), "leading": .number(screen.safeArea.leading),
-        "bottom": .number(screen.safeArea.bottom), "trailing": .number(screen.safeArea.trailing),
-      ]),
+      "safeArea": insets(screen.safeArea),
       "views": .array(screen.views.map(view)),
       "skipped": .array(
         screen.skipped.map {
@@ -69,10 +66,7 @@ public enum LayoutJSON {
       object["stack"] = .object([
         "axis": .string(stack.axis), "spacing": .number(stack.spacing), "alignment": .string(stack.alignment),
         "distribution": .string(stack.distribution),
-        "insets": .object([
-          "top": .number(stack.insets.top), "leading": .number(stack.insets.leading),
-          "bottom": .number(stack.insets.bottom), "trailing": .number(stack.insets.trailing),
-        ]),
+        "insets": insets(stack.insets),
       ])
     }
     if let initializer = view.initializer { object["initializer"] = .string(initializer) }
@@ -118,6 +112,14 @@ public enum LayoutJSON {
     case .scrollGuide(let guide, let attribute):
       .object(["item": .string(guide.rawValue), "attribute": .string(attribute.rawValue)])
     }
+  }
+
+  /// `{"top", "leading", "bottom", "trailing"}`.
+  public static func insets(_ insets: EdgeInsets) -> JSONOutput {
+    .object([
+      "top": .number(insets.top), "leading": .number(insets.leading), "bottom": .number(insets.bottom),
+      "trailing": .number(insets.trailing),
+    ])
   }
 
   private static func number(_ value: Double?) -> JSONOutput { value.map(JSONOutput.number) ?? .null }

@@ -87,10 +87,10 @@ extension ViewConfigurator {
       let shape = Self.backgroundShape(of: node)
     else { return }
     let look = shape.design.appearance
-    if let fill = look.fills.last(where: { $0.visible && $0.kind == .solid }) {
+    if let fill = look.fills.topSolid {
       properties.backgroundColor = color(fill, usage: .fill)
     }
-    if let stroke = look.strokes.last(where: { $0.visible && $0.kind == .solid }) {
+    if let stroke = look.strokes.topSolid {
       properties.borderWidth = look.strokeWeight
       properties.borderColor = color(stroke, usage: .stroke)
     }
@@ -107,8 +107,8 @@ extension ViewConfigurator {
       let frame = child.design.absolute
       let look = child.design.appearance
       let paints =
-        look.fills.contains { $0.visible && $0.kind == .solid }
-        || look.strokes.contains { $0.visible && $0.kind == .solid }
+        look.fills.topSolid != nil
+        || look.strokes.topSolid != nil
       return paints && child.design.text == nil && texts(in: child).isEmpty && frame.width * frame.height >= area * 0.9
     }
   }
@@ -189,9 +189,9 @@ extension ViewConfigurator {
     let highlights: [Paint?] = titled.map { item, _ in
       guard item.design.text == nil else { return nil }
       let shape =
-        item.design.appearance.fills.contains { $0.visible && $0.kind == .solid }
+        item.design.appearance.fills.topSolid != nil
         ? item : Self.backgroundShape(of: item)
-      return shape?.design.appearance.fills.last { $0.visible && $0.kind == .solid }
+      return shape?.design.appearance.fills.topSolid
     }
     let filled = highlights.map { $0 != nil }
     if let selected = filled.firstIndex(of: true), filled.filter({ $0 }).count == 1 {
@@ -209,7 +209,7 @@ extension ViewConfigurator {
     let widest = widths.max() ?? 0
     let current = widths.filter { $0 == widest }.count == 1 ? widths.firstIndex(of: widest) : nil
     control.selectedIndex = current ?? 0
-    let fill = { (dot: RuledNode) in dot.design.appearance.fills.last { $0.visible && $0.kind == .solid } }
+    let fill = { (dot: RuledNode) in dot.design.appearance.fills.topSolid }
     if let current, let paint = fill(dots[current]) { control.tint = color(paint, usage: .fill) }
     if let other = dots.indices.first(where: { $0 != (current ?? 0) }), let paint = fill(dots[other]) {
       control.trackTint = color(paint, usage: .fill)
@@ -227,11 +227,11 @@ extension ViewConfigurator {
     let filled = node.children.first { child in
       let frame = child.design.absolute
       return abs(frame.x - box.x) < 1 && frame.width < box.width - 1
-        && child.design.appearance.fills.contains { $0.visible && $0.kind == .solid }
+        && child.design.appearance.fills.topSolid != nil
     }
     if let filled {
       if role == .progress { control.value = min(max(filled.design.absolute.width / box.width, 0), 1) }
-      if let paint = filled.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
+      if let paint = filled.design.appearance.fills.topSolid {
         control.tint = color(paint, usage: .fill)
       }
     }
@@ -258,7 +258,7 @@ extension ViewConfigurator {
 
   /// A switch's track colour: its own fill, or its largest child's.
   private static func trackFill(of node: RuledNode) -> Paint? {
-    let solid = { (design: DesignNode) in design.appearance.fills.last { $0.visible && $0.kind == .solid } }
+    let solid = { (design: DesignNode) in design.appearance.fills.topSolid }
     if let own = solid(node.design) { return own }
     let largest = node.children.max { $0.design.absolute.width < $1.design.absolute.width }
     return largest.flatMap { solid($0.design) }

@@ -46,7 +46,7 @@ struct ScreenPlanner {
     let context = constraintPlanner.context
     addChildren(of: root)
     var rootProperties = ViewProperties()
-    if let fill = root.design.appearance.fills.last(where: { $0.visible && $0.kind == .solid }) {
+    if let fill = root.design.appearance.fills.topSolid {
       rootProperties.backgroundColor = configurator.color(fill, usage: .fill)
     }
     let planned = LayoutScreen(

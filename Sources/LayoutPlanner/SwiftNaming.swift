@@ -85,7 +85,7 @@ struct SwiftNaming {
     let said = (stem ?? "").lowercased()
     var combinations = prefixes.map { prefix in
       said.isEmpty || !prefix.lowercased().hasSuffix(said)
-        ? prefix + (stem.map(Self.upperFirst) ?? "") : "inner" + (stem.map(Self.upperFirst) ?? "")
+        ? prefix + (stem.map(Self.capitalized) ?? "") : "inner" + (stem.map(Self.capitalized) ?? "")
     }
     // A name UIKit already uses for a view (`inputView`) says what the view holds instead: `inputContainerView`.
     if let stem, ReservedNames.contains(plain, in: scope), suffix == "View" { combinations.append(stem + "Container") }
@@ -295,8 +295,6 @@ struct SwiftNaming {
     guard let first = word.first else { return word }
     return first.uppercased() + word.dropFirst()
   }
-
-  static func upperFirst(_ word: String) -> String { capitalized(word) }
 
   static func lowerFirst(_ word: String) -> String {
     guard let first = word.first else { return word }

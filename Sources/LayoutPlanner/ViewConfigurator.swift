@@ -75,7 +75,7 @@ struct ViewConfigurator {
         "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
       properties.font = .system(size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), scaled: false)
     }
-    if let fill = fills.last(where: { $0.visible && $0.kind == .solid }) {
+    if let fill = fills.topSolid {
       properties.textColor = color(fill, usage: .text)
     }
     switch style.alignHorizontal {
@@ -131,7 +131,7 @@ struct ViewConfigurator {
     } else if let radius = look.cornerRadii?.first ?? (look.cornerRadius > 0 ? look.cornerRadius : nil), radius > 0 {
       properties.cornerRadius = radius
     }
-    if let stroke = look.strokes.last(where: { $0.visible && $0.kind == .solid }), design.text == nil {
+    if let stroke = look.strokes.topSolid, design.text == nil {
       properties.borderWidth = look.strokeWeight
       properties.borderColor = color(stroke, usage: .stroke)
     }

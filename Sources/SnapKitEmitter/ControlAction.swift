@@ -60,6 +60,6 @@ struct ControlAction {
     var base = name
     if let suffix = suffixes.first(where: { name.hasSuffix($0) }) { base = String(name.dropLast(suffix.count)) }
     if base.isEmpty { base = name }
-    return "on" + base.prefix(1).uppercased() + base.dropFirst() + event
+    return "on" + SwiftName.upperFirst(base) + event
   }
 }

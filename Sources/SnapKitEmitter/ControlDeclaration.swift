@@ -12,7 +12,12 @@ struct ControlDeclaration {
   let local: String
 
   /// Whether the button is built from a configuration, which then owns its colours, corners and insets.
-  var usesConfiguration: Bool { view.role == .button && deploymentMajor >= 15 && view.className == "UIButton" }
+  var usesConfiguration: Bool { Self.usesConfiguration(view, deploymentMajor: deploymentMajor) }
+
+  /// Whether `view` is a `UIButton` built from a configuration (iOS 15).
+  static func usesConfiguration(_ view: ViewSpec, deploymentMajor: Int) -> Bool {
+    view.role == .button && deploymentMajor >= 15 && view.className == "UIButton"
+  }
 
   /// Lines before `let <local> = …`, and the initialiser.
   var preamble: [String] {

@@ -15,7 +15,7 @@ struct TraitChangeDeclaration {
         return nil
       }
       // A button built from a configuration strokes with a UIColor, which follows by itself.
-      if view.role == .button && deploymentMajor >= 15 && view.className == "UIButton" { return nil }
+      if ControlDeclaration.usesConfiguration(view, deploymentMajor: deploymentMajor) { return nil }
       return "\(view.name).layer.borderColor = \(style.cgColor(color))"
     }
   }

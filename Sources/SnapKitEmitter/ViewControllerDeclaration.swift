@@ -110,11 +110,3 @@ struct ViewControllerDeclaration {
 
   private func actionName(_ name: String) -> String { "on" + SwiftName.upperFirst(name) + "Tap" }
 }
-
-/// Small spelling helpers for generated names.
-enum SwiftName {
-  static func upperFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
-  }
-}

@@ -81,6 +81,11 @@ public struct Paint: Hashable, Sendable {
   public var alpha: Double { (color?.alpha ?? 1) * opacity }
 }
 
+extension [Paint] {
+  /// The visible solid paint drawn on top (Figma lists paints bottom to top), or nil.
+  public var topSolid: Paint? { last { $0.visible && $0.kind == .solid } }
+}
+
 /// A colour stop of a gradient.
 public struct GradientStop: Hashable, Sendable {
   public var position: Double

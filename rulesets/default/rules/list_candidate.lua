@@ -3,6 +3,8 @@
 -- structure — stacked in a column or laid out in a grid (thin separator lines between them
 -- allowed) becomes a UICollectionView; figsnap makes the first row the cell and the rows its
 -- items. A shorter run, or a run beside other content, is reported as a candidate.
+local layers = require("layers")
+
 local MIN_RUN = 3
 
 -- What a row is: its component, else the types of its layers two levels down.
@@ -27,14 +29,7 @@ end
 
 -- Controls side by side are a control group, not a list.
 local function is_control(node)
-  local names = { node.name, node.component and node.component.name or "", node.component and node.component.set_name or "" }
-  for _, name in ipairs(names) do
-    local normalized = snap.text.normalize(name)
-    for _, word in ipairs({ "button", "btn", "cta", "tab", "chip", "toggle", "switch" }) do
-      if normalized:find(word, 1, true) then return true end
-    end
-  end
-  return false
+  return layers.named(node, { "button", "btn", "cta", "tab", "chip", "toggle", "switch" })
 end
 
 local function kind_of(node)

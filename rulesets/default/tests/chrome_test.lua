@@ -19,6 +19,8 @@ snap.test.case("a bottom row of four icon-and-label items is a tab bar of button
     { class = "UIButton", role = "button", control = { style = "plain" } })
 end)
 
-snap.test.case("a bar in the middle of the screen is not chrome", function()
-  snap.test.equal(bars:decide("view", bars:find("Jane Appleseed")), { class = "UILabel", role = "label" })
+snap.test.case("the parts of a tab item are the item's, not buttons of their own", function()
+  local answer, rule = bars:decide("view", bars:find("9:23"))
+  snap.test.equal(answer, { class = "UIImageView", role = "image" })
+  snap.test.equal(rule, "view_class")
 end)
