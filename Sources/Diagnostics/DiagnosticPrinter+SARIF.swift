@@ -3,7 +3,10 @@ import JSONText
 extension DiagnosticPrinter {
   /// The findings as a SARIF 2.1.0 log for code-scanning UIs: one run of the tool `figsnap`,
   /// with `rules` (id → summary) describing the checks that appear.
+  ///
+  /// An id with no summary of its own takes its family's: `untranslated` for `untranslated.layer_blur`.
   public static func sarif(_ diagnostics: [Diagnostic], version: String, rules: [String: String]) -> String {
+    let summary = { (id: String) in rules[id] ?? id.split(separator: ".").first.flatMap { rules[String($0)] } ?? id }
     let sorted = diagnostics.sorted()
     let used = Set(sorted.map(\.ruleID)).sorted()
     let driver: [String: JSONOutput] = [
@@ -11,7 +14,7 @@ extension DiagnosticPrinter {
       "version": .string(version),
       "rules": .array(
         used.map { id in
-          .object(["id": .string(id), "shortDescription": .object(["text": .string(rules[id] ?? id)])])
+          .object(["id": .string(id), "shortDescription": .object(["text": .string(summary(id))])])
         }),
     ]
     let results = sorted.map { diagnostic -> JSONOutput in

@@ -37,8 +37,11 @@ public struct LayoutScreen: Sendable, Hashable {
   public var canvas: Size
   /// The safe-area insets assumed at the design size.
   public var safeArea: EdgeInsets
-  /// The root view's own properties (its background colour).
+  /// The root view's own properties: its background, and the corners, border and shadow of a root that is not a
+  /// device's screen (a card or a component).
   public var rootProperties: ViewProperties
+  /// What the root does not draw exactly.
+  public var rootTodos: [Approximation] = []
   /// Every view except the root, in `addSubview` order: parents before children, siblings in
   /// design order.
   public var views: [ViewSpec]

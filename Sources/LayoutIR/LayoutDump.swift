@@ -17,6 +17,10 @@ public enum LayoutDump {
       if let chrome = screen.chrome {
         for (key, value) in ChromeJSON.entries(chrome) { text += "  chrome.\(key) = \(value.renderedCompact())\n" }
       }
+      for (key, value) in ViewPropertyList.entries(screen.rootProperties) {
+        text += "  root.\(key) = \(value.renderedCompact())\n"
+      }
+      for todo in screen.rootTodos { text += "  root TODO: [\(todo.findingID)] \(todo.message)\n" }
       for view in screen.views { dump(view, solved: solved[view.node], into: &text) }
       for skipped in screen.skipped { text += "  skipped \(skipped.node) '\(flat(skipped.name))': \(skipped.reason)\n" }
     }
@@ -49,7 +53,7 @@ public enum LayoutDump {
       text +=
         "    " + line.padding(to: 44) + " " + constraint.origin + (constraint.implicit ? " (implicit)" : "") + "\n"
     }
-    for todo in view.todos { text += "    TODO: \(todo)\n" }
+    for todo in view.todos { text += "    TODO: [\(todo.findingID)] \(todo.message)\n" }
   }
 
   /// `leading == 1:15.trailing + 4`, `width == 16`, `bottom <= safeArea.bottom - 8 @750`.

@@ -35,6 +35,9 @@ public enum LayoutJSON {
     if let chrome = screen.chrome {
       object["chrome"] = .object(Dictionary(uniqueKeysWithValues: ChromeJSON.entries(chrome)))
     }
+    let root = ViewPropertyList.entries(screen.rootProperties)
+    if !root.isEmpty { object["rootProperties"] = .object(Dictionary(uniqueKeysWithValues: root)) }
+    if !screen.rootTodos.isEmpty { object["rootTodos"] = .array(screen.rootTodos.map(DecorationJSON.approximation)) }
     return .object(object)
   }
 
@@ -84,7 +87,7 @@ public enum LayoutJSON {
       fields["cell"] = screen(list.cell)
       object["list"] = .object(fields)
     }
-    if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(JSONOutput.string)) }
+    if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(DecorationJSON.approximation)) }
     return .object(object)
   }
 
@@ -137,6 +140,7 @@ public enum ViewPropertyList {
     add("textAlignment", properties.textAlignment.map { .string($0.rawValue) })
     add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
     add("lineHeight", properties.lineHeight.map(JSONOutput.number))
+    if !properties.textAttributes.isEmpty { add("textAttributes", DecorationJSON.textAttributes(properties.textAttributes)) }
     add("backgroundColor", properties.backgroundColor.map(StyleJSON.color))
     add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
     add("borderWidth", properties.borderWidth.map(JSONOutput.number))
@@ -146,6 +150,7 @@ public enum ViewPropertyList {
     add("imageName", properties.imageName.map(JSONOutput.string))
     add("contentMode", properties.contentMode.map { .string($0.rawValue) })
     add("isHidden", properties.isHidden.map(JSONOutput.bool))
+    if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
     for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }
     return entries
   }

@@ -14,18 +14,33 @@ public enum StyleJSON {
     }
   }
 
-  /// `{"textStyle": "body"}`, `{"system": {"size", "weight", "scaled"}}`, `{"named": {"name", "size", "scaled"}}`
-  /// or `{"token": "headline"}`.
+  /// `{"textStyle": "body"}`, `{"system": {"size", "weight", "italic"?, "scaled"}}`,
+  /// `{"named": {"name", "size", "scaled"}}`, `{"family": {"name", "size", "weight", "italic"?, "scaled"}}` or
+  /// `{"token": "headline"}`; `italic` only when true.
   public static func font(_ font: FontValue) -> JSONOutput {
     switch font {
     case .textStyle(let style): .object(["textStyle": .string(style.rawValue)])
-    case .system(let size, let weight, let scaled):
-      .object([
-        "system": .object(["size": .number(size), "weight": .string(weight.rawValue), "scaled": .bool(scaled)])
-      ])
+    case .system(let size, let weight, let italic, let scaled):
+      .object(["system": .object(italicIf(italic, ["size": .number(size), "weight": .string(weight.rawValue), "scaled": .bool(scaled)]))])
     case .named(let name, let size, let scaled):
       .object(["named": .object(["name": .string(name), "size": .number(size), "scaled": .bool(scaled)])])
+    case .family(let name, let size, let weight, let italic, let scaled):
+      .object([
+        "family": .object(
+          italicIf(
+            italic,
+            [
+              "name": .string(name), "size": .number(size), "weight": .string(weight.rawValue),
+              "scaled": .bool(scaled),
+            ]))
+      ])
     case .token(let name): .object(["token": .string(name)])
     }
+  }
+
+  private static func italicIf(_ italic: Bool, _ fields: [String: JSONOutput]) -> [String: JSONOutput] {
+    var fields = fields
+    if italic { fields["italic"] = .bool(true) }
+    return fields
   }
 }

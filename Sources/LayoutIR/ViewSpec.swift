@@ -34,15 +34,15 @@ public struct ViewSpec: Sendable, Hashable {
   public var isExposed = false
   /// In SnapKit's attribute order; ties keep the planner's order.
   public var constraints: [Constraint]
-  /// What could not be translated, printed as `// TODO:` where the view is configured.
-  public var todos: [String]
+  /// What could not be translated exactly, printed as `// TODO:` where the view is configured.
+  public var todos: [Approximation]
 
   /// Creates a view.
   public init(
     node: String, name: String, role: ViewRole? = nil, className: String, initializer: String? = nil, parent: String,
     frame: Frame,
     intrinsic: IntrinsicSize? = nil, contentPriorities: ContentPriorities? = nil, stack: StackSpec? = nil,
-    properties: ViewProperties = ViewProperties(), constraints: [Constraint] = [], todos: [String] = []
+    properties: ViewProperties = ViewProperties(), constraints: [Constraint] = [], todos: [Approximation] = []
   ) {
     self.node = node
     self.name = name
@@ -110,6 +110,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var numberOfLines: Int?
   /// A fixed line height in points, where the design's differs from the font's own.
   public var lineHeight: Double?
+  /// Kerning, decoration, paragraph spacing and styled runs of the text.
+  public var textAttributes = TextAttributes()
   public var backgroundColor: ColorValue?
   public var cornerRadius: Double?
   public var borderWidth: Double?
@@ -119,6 +121,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var imageName: String?
   public var contentMode: ContentMode?
   public var isHidden: Bool?
+  /// Shapes, gradients, shadows, blurs and strokes beyond the rectangle.
+  public var decoration = Decoration()
   /// Extra properties from the ruleset's `view` hook, by key: UIKit property paths and Swift expressions, for the
   /// UIKit target only.
   public var extra: [String: String] = [:]

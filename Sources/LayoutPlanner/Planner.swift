@@ -50,6 +50,7 @@ public struct Planner: Sendable {
     // A list's cell and items are types of the module too: one name each, numbered after the screens'.
     for index in screens.indices { Self.nameCells(in: &screens[index], viewClasses: viewClasses, taken: &classNames) }
     diagnostics += Self.report(configurator, source: tree.source)
+    diagnostics += ApproximationReport.findings(in: screens, source: tree.source)
     return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
   }
 
@@ -80,7 +81,7 @@ public struct Planner: Sendable {
   public static let findings = [
     "unmapped_color": "colours no rule maps, written as literals",
     "point_size_font": "text styles no rule maps, written as point sizes",
-  ]
+  ].merging(ApproximationReport.summaries) { first, _ in first }
 
   private static func report(_ configurator: ViewConfigurator, source: String) -> [Diagnostic] {
     var found: [Diagnostic] = []

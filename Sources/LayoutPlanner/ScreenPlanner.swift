@@ -45,15 +45,14 @@ struct ScreenPlanner {
     let root = screen.root
     let context = constraintPlanner.context
     addChildren(of: root)
-    var rootProperties = ViewProperties()
-    if let fill = root.design.appearance.fills.topSolid {
-      rootProperties.backgroundColor = configurator.color(fill, usage: .fill)
-    }
-    let planned = LayoutScreen(
+    let (rootProperties, rootTodos) = configurator.configureRoot(
+      root.design, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
+    var planned = LayoutScreen(
       node: root.design.id, name: root.design.name,
       className: SwiftNaming.typeName(for: root.design.name, content: Self.content(of: root)),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
+    planned.rootTodos = rootTodos
     let found = context.sizing.diagnostics + context.scroll.diagnostics + diagnostics + constraintPlanner.diagnostics
     return (planned, found, configurator)
   }
@@ -69,7 +68,10 @@ struct ScreenPlanner {
         x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
         height: scroll.contentFrame.height)
     }
+    // A mask clips the layers above it: the mask itself draws nothing, and keeps its frame as a layout guide.
+    var mask: DesignNode?
     for (index, child) in parent.children.enumerated() {
+      let isMask = child.design.appearance.isMask && child.children.isEmpty
       let ownScroll = constraintPlanner.context.scroll.containers[child.design.id].flatMap {
         $0.scrollID == child.design.id ? $0 : nil
       }
@@ -87,8 +89,14 @@ struct ScreenPlanner {
           if child.decisions.view?.value.className == "UICollectionView" { className = "UIView" }
         }
       }
+      if isMask {
+        role = .layoutGuide
+        className = "UILayoutGuide"
+      }
       let view = child.decisions.view?.value
-      let (properties, control, todos) = configurator.configure(child, role: role)
+      let (properties, control, todos) =
+        isMask ? (ViewProperties(), nil, []) : configurator.configure(child, role: role, mask: mask)
+      if isMask { mask = child.design }
       let accessibility = ViewAccess.accessibility(
         child, role: role, control: control, properties: properties, parent: parent)
       // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows.

@@ -289,6 +289,8 @@ struct SwiftNaming {
     "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float", "Int", "Never",
     "Optional", "Range", "Result", "Self", "Set", "String", "Substring", "Type", "Void", "SnapKit", "UIKit",
     "Foundation", "Swift",
+    // The helper views a generated file declares for its decorations.
+    "ShapeLayerView", "GradientLayerView",
   ]
 
   static func capitalized(_ word: String) -> String {

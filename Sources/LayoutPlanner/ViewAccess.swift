@@ -83,7 +83,7 @@ enum ViewAccess {
   private static func isTitle(_ font: FontValue?) -> Bool {
     switch font {
     case .textStyle(let style): [.largeTitle, .title1, .title2].contains(style)
-    case .system(let size, _, _), .named(_, let size, _): size >= 22
+    case .system(let size, _, _, _), .named(_, let size, _), .family(_, let size, _, _, _): size >= 22
     default: false
     }
   }

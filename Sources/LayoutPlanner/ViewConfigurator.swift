@@ -31,23 +31,44 @@ struct ViewConfigurator {
     node.decisions.view?.value.role ?? ViewRole(uikitClass: className(for: node))
   }
 
-  /// The properties of a view with `role`, its control and its TODOs.
-  mutating func configure(_ node: RuledNode, role: ViewRole) -> (ViewProperties, ControlSpec?, [String]) {
+  /// The properties of a view with `role`, its control, and what it does not draw exactly.
+  ///
+  /// - Parameter mask: the mask layer below the node that clips it, if any.
+  mutating func configure(_ node: RuledNode, role: ViewRole, mask: DesignNode? = nil)
+    -> (ViewProperties, ControlSpec?, [Approximation])
+  {
     var properties = ViewProperties()
-    var todos: [String] = []
+    var todos: [Approximation] = []
     let design = node.design
     if let text = design.text {
       applyText(text, fills: design.appearance.fills, to: &properties)
       if role == .label { properties.lineHeight = Self.lineHeight(of: text.style) }
-      if text.overrideCount > 0 { todos.append("mixed text styles in '\(flat(design.name))' use the base style only") }
+      todos += textApproximations(design)
     }
     applyFills(design, role: role, to: &properties, todos: &todos)
-    applyShape(design, to: &properties, todos: &todos)
+    applyCorners(design, role: role, to: &properties, todos: &todos)
+    applyStrokes(design, to: &properties, todos: &todos)
+    applyEffects(design, role: role, to: &properties, todos: &todos)
+    if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
+    applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
     if let view = node.decisions.view?.value {
       for property in view.properties { properties.extra[property.key] = property.value }
     }
     return (properties, control, todos)
+  }
+
+  /// The properties of a screen's root: its fills, and, unless it is a device's screen (whose corners are the
+  /// device's), its corners, border and effects.
+  mutating func configureRoot(_ design: DesignNode, isDeviceScreen: Bool) -> (ViewProperties, [Approximation]) {
+    var properties = ViewProperties()
+    var todos: [Approximation] = []
+    applyFills(design, role: .container, to: &properties, todos: &todos)
+    guard !isDeviceScreen else { return (properties, todos) }
+    applyCorners(design, role: .container, to: &properties, todos: &todos)
+    applyStrokes(design, to: &properties, todos: &todos)
+    applyEffects(design, role: .container, to: &properties, todos: &todos)
+    return (properties, todos)
   }
 
   /// The colour the rules chose for a paint used as `usage`, or its literal value (noted as unmapped).
@@ -60,23 +81,30 @@ struct ViewConfigurator {
     return .rgba(red: color.red, green: color.green, blue: color.blue, alpha: key.alpha)
   }
 
-  /// Sets the text, font, colour, alignment and line count of `text`.
-  mutating func applyText(_ text: TextContent, fills: [Paint], to properties: inout ViewProperties) {
-    let style = text.style
-    properties.text = text.characters
+  /// The font the rules chose for a text style, or the system font at its size and weight (noted as a point size).
+  mutating func font(for style: TextStyle, styleName: String?) -> FontValue {
     let key = FontKey(
       family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
-      weight: style.fontWeight,
-      italic: style.italic, styleName: text.styleName)
-    if let decided = tree.fonts[key] {
-      properties.font = decided.value
-    } else {
-      pointSizeFonts.insert(
-        "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
-      properties.font = .system(size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), scaled: false)
-    }
+      weight: style.fontWeight, italic: style.italic, styleName: styleName)
+    if let decided = tree.fonts[key] { return decided.value }
+    pointSizeFonts.insert(
+      "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
+    return .system(size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), italic: style.italic, scaled: false)
+  }
+
+  /// Sets the text, font, colour, alignment, line count and attributes of `text`.
+  mutating func applyText(_ text: TextContent, fills: [Paint], to properties: inout ViewProperties) {
+    let style = text.style
+    properties.text = Self.cased(text.characters, style.textCase)
+    properties.font = font(for: style, styleName: text.styleName)
     if let fill = fills.topSolid {
       properties.textColor = color(fill, usage: .text)
+    } else if let gradient = fills.last(where: { $0.visible && $0.kind != .solid }), let first = gradient.gradientStops.first {
+      // A gradient on text is drawn in its first colour (reported by textApproximations).
+      var solid = Paint(kind: .solid)
+      solid.color = first.color
+      solid.opacity = gradient.opacity
+      properties.textColor = color(solid, usage: .text)
     }
     switch style.alignHorizontal {
     case "CENTER": properties.textAlignment = .center
@@ -90,6 +118,7 @@ struct ViewConfigurator {
     } else if wraps {
       properties.numberOfLines = 0
     }
+    properties.textAttributes = attributes(of: text)
   }
 
   /// UIKit's own line height for a font, as a multiple of its size (SF Pro's ascender plus descender).
@@ -100,52 +129,6 @@ struct ViewConfigurator {
   static func lineHeight(of style: TextStyle) -> Double? {
     guard let designed = style.lineHeightPx, style.lineHeightUnit != "INTRINSIC_%", designed > 0 else { return nil }
     return abs(designed - style.fontSize * naturalLineHeightRatio) > 0.5 ? designed : nil
-  }
-
-  private mutating func applyFills(
-    _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [String]
-  ) {
-    let visible = design.appearance.fills.filter(\.visible)
-    if role == .image || role == .icon {
-      properties.imageName = Self.assetName(design.name, id: design.id)
-      let scale = visible.first { $0.kind == .image }?.scaleMode
-      properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit
-      return
-    }
-    guard design.text == nil else { return }
-    if let solid = visible.last(where: { $0.kind == .solid }) {
-      properties.backgroundColor = color(solid, usage: .fill)
-    }
-    for paint in visible where paint.kind != .solid {
-      todos.append(
-        "\(paint.kind.figmaType.lowercased().replacingUnderscores()) fill of '\(flat(design.name))' is not translated")
-    }
-  }
-
-  private mutating func applyShape(_ design: DesignNode, to properties: inout ViewProperties, todos: inout [String]) {
-    let look = design.appearance
-    if let radii = look.cornerRadii, Set(radii).count > 1 {
-      properties.cornerRadius = radii.max()
-      let values = radii.map { NumberText.format($0) }.joined(separator: ", ")
-      todos.append("corners of '\(flat(design.name))' differ (\(values)); set layer.maskedCorners")
-    } else if let radius = look.cornerRadii?.first ?? (look.cornerRadius > 0 ? look.cornerRadius : nil), radius > 0 {
-      properties.cornerRadius = radius
-    }
-    if let stroke = look.strokes.topSolid, design.text == nil {
-      properties.borderWidth = look.strokeWeight
-      properties.borderColor = color(stroke, usage: .stroke)
-    }
-    if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
-    if look.clipsContent && (properties.cornerRadius ?? 0) > 0 { properties.clipsToBounds = true }
-    for effect in look.effects where effect.visible {
-      todos.append("\(effect.type.lowercased().replacingUnderscores()) of '\(flat(design.name))' is not translated")
-    }
-    if design.rotation != 0 {
-      todos.append("'\(flat(design.name))' is rotated \(NumberText.format(design.rotation))°; apply a transform")
-    } else if let transform = design.transform {
-      let kind = transform.isSkewed ? "skewed" : "mirrored"
-      todos.append("'\(flat(design.name))' is \(kind) in the design; apply a transform")
-    }
   }
 
   /// The asset name of an icon inside a control: its own layer's name, or, where Figma named it ("Vector"), the
@@ -170,9 +153,6 @@ struct ViewConfigurator {
       : words.joined(separator: "-")
   }
 
-  private func flat(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
-}
-
-extension String {
-  fileprivate func replacingUnderscores() -> String { String(map { $0 == "_" ? " " : $0 }) }
+  /// A layer name on one line, for messages.
+  func flat(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
 }

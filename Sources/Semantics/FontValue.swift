@@ -2,10 +2,14 @@
 public enum FontValue: Sendable, Hashable {
   /// A Dynamic Type text style: the system font at the user's text size.
   case textStyle(DynamicTypeStyle)
-  /// The system font at a point size; `scaled` makes it follow Dynamic Type from that size.
-  case system(size: Double, weight: FontWeight, scaled: Bool)
-  /// A font by PostScript or family name at a point size (the system font where it is missing); `scaled` as above.
+  /// The system font at a point size; `scaled` makes it follow Dynamic Type from that size, by the metrics of the
+  /// nearest text style (``DynamicTypeStyle/nearest(toSize:)``).
+  case system(size: Double, weight: FontWeight, italic: Bool = false, scaled: Bool)
+  /// A font by PostScript name at a point size (the system font where it is missing); `scaled` as above.
   case named(String, size: Double, scaled: Bool)
+  /// A font family at a weight, matched by a font descriptor that keeps the weight (where a design names a family
+  /// and no PostScript name); `scaled` as above.
+  case family(String, size: Double, weight: FontWeight, italic: Bool = false, scaled: Bool)
   /// A team's design token; the ruleset maps its name to a symbol per output target.
   case token(String)
 }
@@ -13,6 +17,37 @@ public enum FontValue: Sendable, Hashable {
 /// The Dynamic Type text styles of iOS.
 public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable {
   case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+
+  /// The style's size at the default content size (Large), in points.
+  public var defaultSize: Double {
+    switch self {
+    case .largeTitle: 34
+    case .title1: 28
+    case .title2: 22
+    case .title3: 20
+    case .headline, .body: 17
+    case .callout: 16
+    case .subheadline: 15
+    case .footnote: 13
+    case .caption1: 12
+    case .caption2: 11
+    }
+  }
+
+  /// The style whose default size is nearest `size` (the larger on a tie), whose metrics scale a font of that size:
+  /// body for 17, title 1 for 28 whatever the weight.
+  public static func nearest(toSize size: Double) -> DynamicTypeStyle {
+    let candidates: [DynamicTypeStyle] = [
+      .largeTitle, .title1, .title2, .title3, .body, .callout, .subheadline, .footnote, .caption1, .caption2,
+    ]
+    var best = DynamicTypeStyle.body
+    var distance = Double.infinity
+    for style in candidates where abs(style.defaultSize - size) < distance {
+      best = style
+      distance = abs(style.defaultSize - size)
+    }
+    return best
+  }
 }
 
 /// The nine weights of the system font.

@@ -59,7 +59,28 @@ public struct CodeEmitter: Sendable {
       writer.line()
       writeClass(list.cell, list: list, into: &writer)
     }
+    for helper in supportViews(of: screen) {
+      writer.line()
+      helper.write(into: &writer)
+    }
     return writer.text
+  }
+
+  /// The helper classes the decorations of a screen and its cells draw with.
+  private func supportViews(of screen: LayoutScreen) -> [SupportView] {
+    var used: Set<SupportView> = []
+    for layout in screen.withCells {
+      used.formUnion(rootDecoration(layout).helpers)
+      for view in layout.views {
+        used.formUnion(ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration.helpers)
+      }
+    }
+    return used.sorted()
+  }
+
+  private func rootDecoration(_ layout: LayoutScreen) -> DecorationDeclaration {
+    DecorationDeclaration(
+      properties: layout.rootProperties, receiver: nil, style: style, deploymentMajor: options.deploymentMajor)
   }
 
   /// A screen's `UIView` subclass, or a list cell's `UICollectionViewCell` subclass with the struct of its items.
@@ -84,12 +105,18 @@ public struct CodeEmitter: Sendable {
       }
       body.block("override init(frame: CGRect) {") { initializer in
         initializer.line("super.init(frame: frame)")
-        if let background = layout.rootProperties.backgroundColor {
-          if let cell {
+        let root = rootDecoration(layout)
+        if let cell {
+          if let background = layout.rootProperties.backgroundColor {
             cell.writeBackground(style.color(background), into: &initializer)
-          } else {
-            initializer.line("backgroundColor = \(style.color(background))")
           }
+        } else {
+          for line in ViewDeclaration.layerLines(layout.rootProperties, decoration: root, receiver: nil, style: style) {
+            initializer.line(line)
+          }
+          if layout.rootProperties.clipsToBounds == true { initializer.line("clipsToBounds = true") }
+          for todo in layout.rootTodos { initializer.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
+          if !root.lines.isEmpty { initializer.line("addDecorations()") }
         }
         initializer.line("addSubviews()")
         initializer.line("makeConstraints()")
@@ -106,6 +133,12 @@ public struct CodeEmitter: Sendable {
       let traits = TraitChangeDeclaration(views: layout.views, style: style, deploymentMajor: options.deploymentMajor)
       if traits.isNeeded {
         traits.write(into: &body)
+        body.line()
+      }
+      let rootLines = cell == nil ? rootDecoration(layout).lines : []
+      if !rootLines.isEmpty {
+        body.line("/// What the view draws beyond its layer: its shadow, blur, gradient, shape or stroke.")
+        body.block("private func addDecorations() {") { method in for line in rootLines { method.line(line) } }
         body.line()
       }
       writeAddSubviews(layout, names: names, container: cell == nil ? nil : "contentView", into: &body)

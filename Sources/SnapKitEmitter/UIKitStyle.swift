@@ -23,6 +23,17 @@ public struct UIKitStyle: Sendable, Hashable {
     }
   }
 
+  /// A `UIColor` expression that names its type, for where none is inferred (a value in `[NSAttributedString.Key:
+  /// Any]`): `UIColor.systemBlue`, not `.systemBlue`.
+  public func typedColor(_ color: ColorValue) -> String { Self.typed(self.color(color), as: "UIColor") }
+
+  /// A `UIFont` expression that names its type, as ``typedColor(_:)``.
+  public func typedFont(_ font: FontValue) -> String { Self.typed(self.font(font), as: "UIFont") }
+
+  private static func typed(_ expression: String, as type: String) -> String {
+    expression.hasPrefix(".") ? type + expression : expression
+  }
+
   /// A `CGColor` expression for a layer: platform colours and literals are never nil, an asset may be; a token's
   /// symbol may be either, so it is read as an optional.
   public func cgColor(_ color: ColorValue) -> String {
@@ -35,21 +46,41 @@ public struct UIKitStyle: Sendable, Hashable {
   }
 
   /// A `UIFont` expression.
+  ///
+  /// A scaled font follows Dynamic Type by the metrics of the text style nearest its size (title 1 for 28 pt,
+  /// whatever the weight), as `UIFontMetrics(forTextStyle:)` does for a custom font.
   public func font(_ font: FontValue) -> String {
     switch font {
     case .textStyle(let style): return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
-    case .system(let size, let weight, let scaled):
-      return scaledIf(scaled, ".systemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight.rawValue))")
+    case .system(let size, let weight, let italic, let scaled):
+      let points = SwiftLiteral.number(size)
+      let upright = "UIFont.systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
+      let system =
+        italic
+        ? "UIFont(descriptor: \(upright).fontDescriptor.withSymbolicTraits(.traitItalic) ?? \(upright).fontDescriptor, "
+          + "size: \(points))"
+        : ".systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
+      return scaledIf(scaled, size: size, system)
     case .named(let name, let size, let scaled):
       let points = SwiftLiteral.number(size)
       return scaledIf(
-        scaled, "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points))")
+        scaled, size: size,
+        "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points))")
+    case .family(let name, let size, let weight, let italic, let scaled):
+      var traits = ["UIFontDescriptor.TraitKey.weight: UIFont.Weight.\(weight.rawValue).rawValue"]
+      if italic { traits.append(".symbolic: UIFontDescriptor.SymbolicTraits.traitItalic.rawValue") }
+      let traitsType = italic ? " as [UIFontDescriptor.TraitKey: Any]" : ""
+      let descriptor =
+        "UIFontDescriptor(fontAttributes: [.family: \(SwiftLiteral.string(name)), .traits: [\(traits.joined(separator: ", "))]\(traitsType)])"
+      return scaledIf(scaled, size: size, "UIFont(descriptor: \(descriptor), size: \(SwiftLiteral.number(size)))")
     case .token(let name):
       return symbols.fonts.symbol(for: name) ?? ".preferredFont(forTextStyle: .body)"
     }
   }
 
-  private func scaledIf(_ scaled: Bool, _ font: String) -> String {
-    scaled ? "UIFontMetrics.default.scaledFont(for: \(font))" : font
+  private func scaledIf(_ scaled: Bool, size: Double, _ font: String) -> String {
+    guard scaled else { return font }
+    let style = DynamicTypeStyle.nearest(toSize: size)
+    return "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for: \(font))"
   }
 }

@@ -53,7 +53,7 @@ struct ViewDeclaration {
       }
       body.line("let \(local) = \(initializer)")
       for line in configuration { body.line(line) }
-      for todo in view.todos { body.line("// TODO: \(SwiftLiteral.comment(todo))") }
+      for todo in view.todos { body.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
       body.line("return \(local)")
     }
   }
@@ -86,7 +86,7 @@ struct ViewDeclaration {
       if let color = properties.textColor { lines.append("\(name).textColor = \(style.color(color))") }
       if let alignment = properties.textAlignment { lines.append("\(name).textAlignment = .\(alignment.rawValue)") }
       if let count = properties.numberOfLines { lines.append("\(name).numberOfLines = \(count)") }
-      if let height = properties.lineHeight { lines += lineHeightLines(height) }
+      lines += attributedTextLines
     }
     if let mode = properties.contentMode { lines.append("\(name).contentMode = .\(mode.rawValue)") }
     // Only a UIImageView is made with its image; a team's image class is told which one it should show.
@@ -95,24 +95,45 @@ struct ViewDeclaration {
         "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.className) is not a UIImageView")
     }
     if let stack = view.stack { lines += stackLines(stack) }
+    let decoration = decorationDeclaration
     if control?.coversBackground != true {
-      if let background = properties.backgroundColor {
-        lines.append("\(name).backgroundColor = \(style.color(background))")
-      }
-      if let radius = properties.cornerRadius {
-        lines.append("\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))")
-      }
-      if let width = properties.borderWidth {
-        lines.append("\(name).layer.borderWidth = \(SwiftLiteral.number(width))")
-      }
-      if let color = properties.borderColor {
-        lines.append("\(name).layer.borderColor = \(style.cgColor(color))")
-      }
+      lines += Self.layerLines(properties, decoration: decoration, receiver: name, style: style)
     }
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }
-    return lines + accessibilityLines + extraLines
+    return lines + decoration.lines + accessibilityLines + extraLines
+  }
+
+  /// What the view draws beyond its layer's rectangle.
+  var decorationDeclaration: DecorationDeclaration {
+    DecorationDeclaration(
+      properties: view.properties, receiver: local, style: style, deploymentMajor: deploymentMajor)
+  }
+
+  /// The background colour, corners and border of a view's own layer (`receiver` nil: the screen's root), where its
+  /// decoration does not draw them.
+  static func layerLines(
+    _ properties: ViewProperties, decoration: DecorationDeclaration, receiver: String?, style: UIKitStyle
+  ) -> [String] {
+    let prefix = receiver.map { $0 + "." } ?? ""
+    var lines: [String] = []
+    if let background = properties.backgroundColor, !decoration.drawsBackground {
+      lines.append("\(prefix)backgroundColor = \(style.color(background))")
+    }
+    if let radius = properties.cornerRadius, properties.decoration.shape == nil {
+      lines.append("\(prefix)layer.cornerRadius = \(SwiftLiteral.number(radius))")
+      lines += decoration.cornerLines
+    }
+    if !decoration.drawsBorder {
+      if let width = properties.borderWidth {
+        lines.append("\(prefix)layer.borderWidth = \(SwiftLiteral.number(width))")
+      }
+      if let color = properties.borderColor {
+        lines.append("\(prefix)layer.borderColor = \(style.cgColor(color))")
+      }
+    }
+    return lines
   }
 
   /// What VoiceOver says, where the class's default is not enough.
@@ -137,29 +158,55 @@ struct ViewDeclaration {
     }
   }
 
-  /// A fixed line height: UILabel has none of its own, so the text becomes attributed text with
-  /// a paragraph style, carrying the font, colour and alignment set above.
-  private func lineHeightLines(_ height: Double) -> [String] {
-    Self.lineHeightLines(
-      label: local, text: "\(local).text ?? \"\"", height: height, hasColor: view.properties.textColor != nil)
+  /// Attributed text, where the label's text has a fixed line height, kerning, a decoration, paragraph spacing or
+  /// styled runs: the text in the font, colour and alignment set above, with those attributes.
+  private var attributedTextLines: [String] {
+    let properties = view.properties
+    let attributes = properties.textAttributes
+    guard properties.lineHeight != nil || !attributes.isEmpty else { return [] }
+    let name = local
+    var lines: [String] = []
+    var entries = [".font: \(name).font as UIFont"]
+    if properties.textColor != nil { entries.append(".foregroundColor: \(name).textColor as UIColor") }
+    if properties.lineHeight != nil || attributes.paragraphSpacing != nil {
+      lines.append("let paragraph = NSMutableParagraphStyle()")
+      if let height = properties.lineHeight {
+        lines.append("paragraph.minimumLineHeight = \(SwiftLiteral.number(height))")
+        lines.append("paragraph.maximumLineHeight = \(SwiftLiteral.number(height))")
+      }
+      if let spacing = attributes.paragraphSpacing {
+        lines.append("paragraph.paragraphSpacing = \(SwiftLiteral.number(spacing))")
+      }
+      lines.append("paragraph.alignment = \(name).textAlignment")
+      entries.append(".paragraphStyle: paragraph")
+    }
+    if let kern = attributes.kern { entries.append(".kern: \(SwiftLiteral.number(kern))") }
+    if let decoration = attributes.decoration { entries.append(Self.decorationEntry(decoration)) }
+    lines += ["let attributes: [NSAttributedString.Key: Any] = [", "  \(entries.joined(separator: ", ")),", "]"]
+    guard !attributes.runs.isEmpty else {
+      lines.append("\(name).attributedText = NSAttributedString(string: \(name).text ?? \"\", attributes: attributes)")
+      return lines
+    }
+    lines.append("let text = NSMutableAttributedString(string: \(name).text ?? \"\", attributes: attributes)")
+    for run in attributes.runs {
+      var runEntries: [String] = []
+      if let font = run.font { runEntries.append(".font: \(style.typedFont(font))") }
+      if let color = run.color { runEntries.append(".foregroundColor: \(style.typedColor(color))") }
+      if let kern = run.kern { runEntries.append(".kern: \(SwiftLiteral.number(kern))") }
+      if let decoration = run.decoration { runEntries.append(Self.decorationEntry(decoration)) }
+      if let link = run.link { runEntries.append(".link: \(SwiftLiteral.string(link))") }
+      lines += ["text.addAttributes(", "  ["] + runEntries.map { "    \($0)," } + ["  ],"]
+      lines.append("  range: NSRange(location: \(run.location), length: \(run.length)))")
+    }
+    lines.append("\(name).attributedText = text")
+    return lines
   }
 
-  /// The lines that show `text` in `label` with a fixed line height (also for a list cell's `configure(with:)`,
-  /// where each item's text must keep it).
-  static func lineHeightLines(label name: String, text: String, height: Double, hasColor: Bool) -> [String] {
-    let points = SwiftLiteral.number(height)
-    var attributes = [".font: \(name).font as UIFont", ".paragraphStyle: paragraph"]
-    if hasColor { attributes.insert(".foregroundColor: \(name).textColor as UIColor", at: 1) }
-    return [
-      "let paragraph = NSMutableParagraphStyle()",
-      "paragraph.minimumLineHeight = \(points)",
-      "paragraph.maximumLineHeight = \(points)",
-      "paragraph.alignment = \(name).textAlignment",
-      "let attributes: [NSAttributedString.Key: Any] = [",
-      "  \(attributes.joined(separator: ", ")),",
-      "]",
-      "\(name).attributedText = NSAttributedString(string: \(text), attributes: attributes)",
-    ]
+  private static func decorationEntry(_ decoration: TextDecoration) -> String {
+    switch decoration {
+    case .underline: ".underlineStyle: NSUnderlineStyle.single.rawValue"
+    case .strikethrough: ".strikethroughStyle: NSUnderlineStyle.single.rawValue"
+    }
   }
 
   private func stackLines(_ stack: StackSpec) -> [String] {

@@ -105,8 +105,11 @@ public struct Validator: Sendable {
     } + [SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: true)]
   }
 
+  /// The finding at the severity the ruleset gives its id, or the id's family (`untranslated` for
+  /// `untranslated.layer_blur`); nil when the ruleset turns it off.
   private func graded(_ finding: Diagnostic) -> Diagnostic? {
-    guard let level = options.severity[finding.ruleID] else { return finding }
+    let family = finding.ruleID.split(separator: ".").first.map(String.init) ?? finding.ruleID
+    guard let level = options.severity[finding.ruleID] ?? options.severity[family] else { return finding }
     guard let severity = Diagnostic.Severity(rawValue: level) else { return nil }
     var graded = finding
     graded.severity = severity

@@ -18,6 +18,8 @@ extension NodeDecoder {
     case .strokes: look.strokes = paints(field, name)
     case .strokeWeight: look.strokeWeight = reader.number(field, name, default: 1)
     case .strokeAlign: look.strokeAlign = reader.string(field, name, default: "INSIDE")
+    case .strokeDashes: look.strokeDashes = dashes(field, name)
+    case .arcData: look.arc = arc(field, name)
     case .individualStrokeWeights: look.individualStrokeWeights = strokeWeights(field, name)
     case .effects: look.effects = effects(field)
     case .cornerSmoothing: look.cornerSmoothing = reader.clamped(field, name, to: 0...1, default: 0)
@@ -27,6 +29,26 @@ extension NodeDecoder {
     default: return false
     }
     return true
+  }
+
+  /// Dash and gap lengths: the positive numbers of the array; none when no dash is longer than 0.
+  private mutating func dashes(_ value: JSONValue, _ field: String) -> [Double] {
+    let lengths = (reader.array(value, field, nullable: true) ?? []).map { reader.number($0, field, default: 0) }
+    return lengths.contains { $0 > 0 } ? lengths.map { max($0, 0) } : []
+  }
+
+  private mutating func arc(_ value: JSONValue, _ field: String) -> Arc? {
+    guard let object = reader.object(value, field, nullable: true) else { return nil }
+    var arc = Arc()
+    object.forEachMember { key, member in
+      switch key {
+      case "startingAngle": arc.startingAngle = reader.number(member, field + "." + key, default: 0)
+      case "endingAngle": arc.endingAngle = reader.number(member, field + "." + key, default: 2 * .pi)
+      case "innerRadius": arc.innerRadius = reader.clamped(member, field + "." + key, to: 0...1, default: 0)
+      default: break
+      }
+    }
+    return arc
   }
 
   private mutating func strokeWeights(_ value: JSONValue, _ field: String) -> Insets? {

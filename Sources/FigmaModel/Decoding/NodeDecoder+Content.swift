@@ -20,6 +20,7 @@ extension NodeDecoder {
       case "imageRef": paint.imageRef = reader.optionalString(field, "paint.imageRef")
       case "scaleMode": paint.scaleMode = reader.optionalString(field, "paint.scaleMode")
       case "gradientStops": paint.gradientStops = gradientStops(field)
+      case "gradientHandlePositions": paint.gradientHandles = unitPoints(field, "paint.gradientHandlePositions")
       case "boundVariables":
         if let alias = reader.object(field, "paint.boundVariables")?["color"] {
           paint.colorVariable = variableID(alias)
@@ -40,6 +41,15 @@ extension NodeDecoder {
     }
   }
 
+  private mutating func unitPoints(_ value: JSONValue, _ field: String) -> [UnitPoint] {
+    (reader.array(value, field) ?? []).compactMap { element in
+      guard let point = reader.object(element, field) else { return nil }
+      let x = point["x"].map { reader.number($0, field, default: 0) } ?? 0
+      let y = point["y"].map { reader.number($0, field, default: 0) } ?? 0
+      return UnitPoint(x: x, y: y)
+    }
+  }
+
   mutating func effects(_ value: JSONValue) -> [Effect] {
     let elements = reader.array(value, "effects", nullable: true) ?? []
     return elements.compactMap { element in reader.object(element, "effect").map { effect($0) } }
@@ -54,6 +64,7 @@ extension NodeDecoder {
       case "radius": effect.radius = reader.number(field, "effect.radius", default: 0)
       case "spread": effect.spread = reader.number(field, "effect.spread", default: 0)
       case "color": effect.color = reader.color(field, "effect.color")
+      case "showShadowBehindNode": effect.showsBehindNode = reader.bool(field, "effect.showShadowBehindNode", default: false)
       case "offset":
         guard let offset = reader.object(field, "effect.offset") else { return }
         effect.offsetX = offset["x"].map { reader.number($0, "effect.offset", default: 0) } ?? 0
@@ -69,10 +80,44 @@ extension NodeDecoder {
     switch key {
     case .characters: text.characters = reader.string(field, key.rawValue, default: "")
     case .style: text.style = reader.object(field, key.rawValue).map { textStyle($0) } ?? TextStyle()
-    case .styleOverrideTable: text.overrideCount = reader.object(field, key.rawValue, nullable: true)?.count ?? 0
+    case .characterStyleOverrides:
+      text.characterOverrides = (reader.array(field, key.rawValue, nullable: true) ?? []).map {
+        reader.optionalInteger($0, key.rawValue) ?? 0
+      }
+    case .styleOverrideTable:
+      var styles: [Int: TextRunStyle] = [:]
+      reader.object(field, key.rawValue, nullable: true)?.forEachMember { name, entry in
+        guard let key = Int(name), let style = reader.object(entry, "styleOverrideTable." + name) else { return }
+        styles[key] = runStyle(style)
+      }
+      text.overrideStyles = styles
     default: break
     }
     node.properties.text = text
+  }
+
+  /// A partial TypeStyle of `styleOverrideTable`: only the fields it has.
+  private mutating func runStyle(_ object: JSONValue) -> TextRunStyle {
+    var style = TextRunStyle()
+    object.forEachMember { key, field in
+      let name = "styleOverrideTable." + key
+      switch key {
+      case "fontFamily": style.fontFamily = reader.optionalString(field, name)
+      case "fontPostScriptName": style.fontPostScriptName = reader.optionalString(field, name)
+      case "fontWeight": style.fontWeight = reader.optionalNumber(field, name)
+      case "fontSize": style.fontSize = reader.optionalNumber(field, name)
+      case "italic": style.italic = reader.bool(field, name, default: false)
+      case "letterSpacing": style.letterSpacing = reader.optionalNumber(field, name)
+      case "textDecoration": style.textDecoration = reader.optionalString(field, name)
+      case "textCase": style.textCase = reader.optionalString(field, name)
+      case "fills": style.fills = paints(field, name)
+      case "hyperlink":
+        guard let link = reader.object(field, name, nullable: true), link["type"]?.string == "URL" else { return }
+        style.link = link["url"].flatMap { reader.optionalString($0, name + ".url") }
+      default: break
+      }
+    }
+    return style
   }
 
   private mutating func textStyle(_ object: JSONValue) -> TextStyle {

@@ -44,7 +44,7 @@ struct NodeDecoder {
       case .verticalPadding: legacyPadding.vertical = reader.optionalNumber(field, name)
       case .cornerRadius: corners.radius = field
       case .rectangleCornerRadii: corners.radii = field
-      case .characters, .style, .styleOverrideTable: readText(key, field, into: &node)
+      case .characters, .characterStyleOverrides, .style, .styleOverrideTable: readText(key, field, into: &node)
       default: break
       }
     }

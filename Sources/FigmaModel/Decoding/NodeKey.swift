@@ -4,8 +4,10 @@
 enum NodeKey: String, CaseIterable {
   case absoluteBoundingBox
   case absoluteRenderBounds
+  case arcData
   case blendMode
   case boundVariables
+  case characterStyleOverrides
   case characters
   case children
   case clipsContent
@@ -65,6 +67,7 @@ enum NodeKey: String, CaseIterable {
   case scrollBehavior
   case size
   case strokeAlign
+  case strokeDashes
   case strokeWeight
   case strokes
   case strokesIncludedInLayout

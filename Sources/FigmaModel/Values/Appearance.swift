@@ -67,6 +67,9 @@ public struct Paint: Hashable, Sendable {
   public var opacity: Double = 1
   public var color: RGBA?
   public var gradientStops: [GradientStop] = []
+  /// `gradientHandlePositions`: the gradient's start, end and width handles in the node's unit square ((0, 0) is
+  /// the top left).
+  public var gradientHandles: [UnitPoint] = []
   public var imageRef: String?
   public var scaleMode: String?
   /// The variable bound to the paint's colour, if any.
@@ -84,6 +87,36 @@ public struct Paint: Hashable, Sendable {
 extension [Paint] {
   /// The visible solid paint drawn on top (Figma lists paints bottom to top), or nil.
   public var topSolid: Paint? { last { $0.visible && $0.kind == .solid } }
+}
+
+/// A point in a node's unit square: (0, 0) is its top left, (1, 1) its bottom right.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// The sweep of an ellipse (`arcData`): angles in radians, clockwise from the positive x axis, and the inner
+/// radius as a fraction of the outer one (0 for a pie, more for a ring).
+public struct Arc: Hashable, Sendable {
+  public var startingAngle: Double
+  public var endingAngle: Double
+  public var innerRadius: Double
+
+  /// Creates a sweep.
+  public init(startingAngle: Double = 0, endingAngle: Double = 2 * .pi, innerRadius: Double = 0) {
+    self.startingAngle = startingAngle
+    self.endingAngle = endingAngle
+    self.innerRadius = innerRadius
+  }
+
+  /// Whether the sweep is the whole ellipse with no hole: a plain ellipse.
+  public var isFullEllipse: Bool { abs(abs(endingAngle - startingAngle) - 2 * .pi) < 1e-3 && innerRadius <= 0 }
 }
 
 /// A colour stop of a gradient.
@@ -107,6 +140,8 @@ public struct Effect: Hashable, Sendable {
   public var offsetX: Double = 0
   public var offsetY: Double = 0
   public var color: RGBA?
+  /// Whether a shadow shows behind a translucent node (Figma's default is not to).
+  public var showsBehindNode = false
 
   /// Creates an effect of a Figma `type` with defaults.
   public init(type: String) { self.type = type }
@@ -118,6 +153,8 @@ public struct Appearance: Hashable, Sendable {
   public var strokes: [Paint] = []
   public var strokeWeight: Double = 1
   public var strokeAlign: String = "INSIDE"
+  /// `strokeDashes`: dash and gap lengths, empty for a solid stroke.
+  public var strokeDashes: [Double] = []
   public var individualStrokeWeights: Insets?
   public var effects: [Effect] = []
   public var cornerRadius: Double = 0
@@ -127,6 +164,8 @@ public struct Appearance: Hashable, Sendable {
   public var clipsContent = false
   public var blendMode: String?
   public var isMask = false
+  /// An ellipse's sweep, when it has one.
+  public var arc: Arc?
 
   /// Creates an appearance with the API's defaults.
   public init() {}

@@ -36,12 +36,95 @@ public struct TextContent: Hashable, Sendable {
   public var style: TextStyle
   /// The name of the Figma text style, resolved by the normalizer.
   public var styleName: String?
+  /// `characterStyleOverrides`: a key of ``overrideStyles`` per UTF-16 unit of the text (0 is the base style),
+  /// trailing zeros left out.
+  public var characterOverrides: [Int] = []
+  /// `styleOverrideTable`: the partial styles of the runs, by key.
+  public var overrideStyles: [Int: TextRunStyle] = [:]
+
   /// How many distinct style overrides apply to runs of the text.
-  public var overrideCount: Int = 0
+  public var overrideCount: Int { overrideStyles.count }
+
+  /// The runs of the text that have an override, in order: where each starts and how long it is, in UTF-16
+  /// units (`NSRange`'s), and its style. Keys with no style in the table are base text.
+  public var runs: [TextRun] {
+    var runs: [TextRun] = []
+    var start = 0
+    while start < characterOverrides.count {
+      let key = characterOverrides[start]
+      var end = start + 1
+      while end < characterOverrides.count, characterOverrides[end] == key { end += 1 }
+      if key != 0, let style = overrideStyles[key] {
+        runs.append(TextRun(location: start, length: end - start, style: style))
+      }
+      start = end
+    }
+    return runs
+  }
 
   /// Creates text content.
   public init(characters: String, style: TextStyle) {
     self.characters = characters
+    self.style = style
+  }
+}
+
+/// The fields a run of text overrides; nil where it keeps the base style.
+public struct TextRunStyle: Hashable, Sendable {
+  public var fontFamily: String?
+  public var fontPostScriptName: String?
+  public var fontWeight: Double?
+  public var fontSize: Double?
+  public var italic: Bool?
+  public var letterSpacing: Double?
+  public var textDecoration: String?
+  public var textCase: String?
+  /// The run's own paints (its colour), when it has any.
+  public var fills: [Paint]?
+  /// The URL of a hyperlink on the run.
+  public var link: String?
+
+  /// Creates a style that overrides nothing.
+  public init() {}
+}
+
+extension TextStyle {
+  /// This style with a run's overrides applied.
+  public func applying(_ run: TextRunStyle) -> TextStyle {
+    var style = self
+    if let family = run.fontFamily, family != fontFamily {
+      style.fontFamily = family
+      style.fontPostScriptName = nil
+    }
+    if let postScript = run.fontPostScriptName { style.fontPostScriptName = postScript }
+    if let weight = run.fontWeight, weight != fontWeight {
+      style.fontWeight = weight
+      if run.fontPostScriptName == nil { style.fontPostScriptName = nil }
+    }
+    if let size = run.fontSize { style.fontSize = size }
+    if let italic = run.italic, italic != self.italic {
+      style.italic = italic
+      if run.fontPostScriptName == nil { style.fontPostScriptName = nil }
+    }
+    if let spacing = run.letterSpacing { style.letterSpacing = spacing }
+    if let decoration = run.textDecoration { style.textDecoration = decoration }
+    if let textCase = run.textCase { style.textCase = textCase }
+    return style
+  }
+}
+
+/// A run of text with a style of its own.
+public struct TextRun: Hashable, Sendable {
+  /// Where it starts, in UTF-16 units.
+  public var location: Int
+  /// How long it is, in UTF-16 units.
+  public var length: Int
+  public var style: TextRunStyle
+
+  /// Creates a run.
+  public init(location: Int, length: Int, style: TextRunStyle) {
+    self.location = location
+    self.length = length
     self.style = style
   }
 }

@@ -12,8 +12,8 @@ extension DecisionReader {
     + "{ hex = \"#RRGGBB\", alpha = 1 }"
   static let fontForms =
     "{ text_style = \"body\" }, { size = 15, weight = \"semibold\" }, "
-    + "{ name = \"Avenir-Heavy\", size = 15 } or { token = \"headline\" } (sizes scale with Dynamic Type unless "
-    + "scaled = false)"
+    + "{ name = \"Avenir-Heavy\", size = 15 }, { family = \"Inter\", size = 15, weight = 500 } or "
+    + "{ token = \"headline\" } (italic = true with a weight; sizes scale with Dynamic Type unless scaled = false)"
 
   /// A role of the `view` hook.
   func role(_ value: LuaValue) throws(ContractViolation) -> ViewRole {
@@ -65,7 +65,7 @@ extension DecisionReader {
   /// The `font` hook's answer; a token must have a symbol in `symbols`.
   func font(_ value: LuaValue, symbols: SymbolTable) throws(ContractViolation) -> FontValue {
     let table = try styleTable(
-      value, allowed: ["text_style", "size", "weight", "name", "scaled", "token"], forms: Self.fontForms)
+      value, allowed: ["text_style", "size", "weight", "italic", "name", "family", "scaled", "token"], forms: Self.fontForms)
     let fields = table.fields
     if let style = fields["text_style"] {
       guard fields.count == 1, case .string(let name) = style, let parsed = DynamicTypeStyle(rawValue: name) else {
@@ -89,13 +89,24 @@ extension DecisionReader {
       guard case .boolean(let given) = flag else { throw ContractViolation(message: "font.scaled must be a boolean") }
       scaled = given
     }
+    var italic = false
+    if let flag = fields["italic"] {
+      guard case .boolean(let given) = flag else { throw ContractViolation(message: "font.italic must be a boolean") }
+      italic = given
+    }
     if let name = fields["name"] {
-      guard fields["weight"] == nil else {
-        throw ContractViolation(message: "font.weight goes with the system font; a named font carries its own")
+      guard fields["weight"] == nil, fields["italic"] == nil, fields["family"] == nil else {
+        throw ContractViolation(
+          message: "font.name is a PostScript name, which carries its own weight and slant; use family with a weight")
       }
       return .named(try styleText(name, "font.name"), size: size, scaled: scaled)
     }
-    return .system(size: size, weight: try weight(fields["weight"]), scaled: scaled)
+    if let family = fields["family"] {
+      return .family(
+        try styleText(family, "font.family"), size: size, weight: try weight(fields["weight"]), italic: italic,
+        scaled: scaled)
+    }
+    return .system(size: size, weight: try weight(fields["weight"]), italic: italic, scaled: scaled)
   }
 
   private func weight(_ value: LuaValue?) throws(ContractViolation) -> FontWeight {

@@ -159,13 +159,19 @@ struct ScreenRuling {
       let isText = item.node.text != nil
       for paint in look.fills { collect(paint, isText ? .text : .fill) }
       for paint in look.strokes { collect(paint, .stroke) }
-      if let text = item.node.text {
-        let style = text.style
+      guard let text = item.node.text else { return }
+      // The base style, then each run's own: a run's font and colour are asked like any other.
+      for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) }) {
         let key = FontKey(
           family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
-          weight: style.fontWeight, italic: style.italic, styleName: text.styleName)
-        if !askedFonts.contains(key) { texts.append((key, text)) }
+          weight: style.fontWeight, italic: style.italic, styleName: styleName)
+        guard !askedFonts.contains(key) else { continue }
+        var styled = text
+        styled.style = style
+        styled.styleName = styleName
+        texts.append((key, styled))
       }
+      for run in text.runs { for paint in run.style.fills ?? [] { collect(paint, .text) } }
     }
     for (key, paint) in paints where askedColors.insert(key).inserted && caller.isAsked(.color) {
       marshaler.pushPaint(paint, usage: key.usage.rawValue)

@@ -155,16 +155,29 @@ open class UIColor: NSObjectShim {
   open class var systemTeal: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemGray2: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemGray3: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemGray4: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemGray5: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemGray6: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var systemFill: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var secondarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var tertiarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var quaternarySystemFill: UIColor { UIColor(white: 0, alpha: 1) }
   open class var separator: UIColor { UIColor(white: 0, alpha: 1) }
   open class var opaqueSeparator: UIColor { UIColor(white: 0, alpha: 1) }
   open class var label: UIColor { UIColor(white: 0, alpha: 1) }
   open class var secondaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
   open class var tertiaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var quaternaryLabel: UIColor { UIColor(white: 0, alpha: 1) }
   open class var placeholderText: UIColor { UIColor(white: 0, alpha: 1) }
   open class var link: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemBackground: UIColor { UIColor(white: 0, alpha: 1) }
   open class var secondarySystemBackground: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var tertiarySystemBackground: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var secondarySystemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
+  open class var tertiarySystemGroupedBackground: UIColor { UIColor(white: 0, alpha: 1) }
   open class var white: UIColor { UIColor(white: 1, alpha: 1) }
   open class var black: UIColor { UIColor(white: 0, alpha: 1) }
   open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
@@ -200,6 +213,7 @@ open class UIFont: NSObjectShim {
     public static let black = Weight(rawValue: 0.62)
   }
   public init?(name fontName: String, size fontSize: CGFloat) { super.init() }
+  public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) { super.init() }
   private override init() { super.init() }
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
@@ -327,6 +341,7 @@ open class UIView: UIResponder {
   open var clipsToBounds = false
   open var contentMode: ContentMode = .scaleToFill
   open var tintColor: UIColor!
+  open class var layerClass: AnyClass { CALayer.self }
   open var layer: CALayer { CALayer() }
   open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var layoutGuides: [UILayoutGuide] { [] }
@@ -371,6 +386,9 @@ open class NSParagraphStyle: NSObjectShim {
   open var minimumLineHeight: CGFloat { 0 }
   open var maximumLineHeight: CGFloat { 0 }
   open var alignment: NSTextAlignment { .natural }
+  open var paragraphSpacing: CGFloat { 0 }
+  open var firstLineHeadIndent: CGFloat { 0 }
+  open var lineBreakMode: NSLineBreakMode { .byWordWrapping }
 }
 
 open class NSMutableParagraphStyle: NSParagraphStyle {
@@ -384,6 +402,18 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
   }
   open override var alignment: NSTextAlignment {
     get { .natural }
+    set {}
+  }
+  open override var paragraphSpacing: CGFloat {
+    get { 0 }
+    set {}
+  }
+  open override var firstLineHeadIndent: CGFloat {
+    get { 0 }
+    set {}
+  }
+  open override var lineBreakMode: NSLineBreakMode {
+    get { .byWordWrapping }
     set {}
   }
 }

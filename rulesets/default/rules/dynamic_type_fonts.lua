@@ -1,5 +1,7 @@
--- Seed 004: no bare point sizes where a Dynamic Type style fits. System sizes that match an iOS
--- text style use it; other sizes and custom families scale with UIFontMetrics.
+-- Seed 004: no bare point sizes where a Dynamic Type style fits. A system font at a text style's
+-- size and weight is that style; every other size, weight or family keeps its weight and scales
+-- by the metrics of the nearest text style (figsnap picks it from the size). A family with no
+-- PostScript name is matched by a font descriptor that keeps its weight and slant.
 local styles = {
   [34] = "largeTitle", [28] = "title1", [22] = "title2", [20] = "title3", [17] = "body", [16] = "callout",
   [15] = "subheadline", [13] = "footnote", [12] = "caption1", [11] = "caption2",
@@ -17,17 +19,22 @@ local function is_system_family(family)
 end
 
 return {
-  summary = "system fonts map to Dynamic Type text styles; other sizes and families scale with UIFontMetrics",
+  summary = "system fonts map to Dynamic Type text styles; other sizes, weights and families scale with the nearest style",
   font = function(text)
     local size, weight = text.font_size, text.font_weight
     local weight_name = weights[math.floor(weight / 100 + 0.5) * 100] or "regular"
+    local italic = text.italic or nil
     if is_system_family(text.font_family) then
-      if size == 17 and weight_name == "semibold" then return { text_style = "headline" } end
-      if styles[size] and weight_name == "regular" then return { text_style = styles[size] } end
-      return { size = size, weight = weight_name }
+      if not italic then
+        if size == 17 and weight_name == "semibold" then return { text_style = "headline" } end
+        if styles[size] and weight_name == "regular" then return { text_style = styles[size] } end
+      end
+      return { size = size, weight = weight_name, italic = italic }
     end
-    local name = text.font_postscript or text.font_family
-    if name == "" then return { size = size, weight = weight_name } end
-    return { name = name, size = size }
+    if text.font_postscript and text.font_postscript ~= "" then
+      return { name = text.font_postscript, size = size }
+    end
+    if text.font_family == "" then return { size = size, weight = weight_name, italic = italic } end
+    return { family = text.font_family, size = size, weight = weight_name, italic = italic }
   end,
 }

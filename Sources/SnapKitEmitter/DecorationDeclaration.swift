@@ -1,0 +1,227 @@
+import LayoutIR
+import Semantics
+
+/// The lines that draw a view's decoration, in the closure that makes the view (or the initialiser of the screen's
+/// root): shadow, blur, gradient and shape behind the content, in that order from the back, and a stroke in front.
+///
+/// Each is a view Auto Layout sizes (a shape layer or gradient layer as its backing layer, a visual effect view),
+/// pinned to the decorated view's edges, so the drawing follows the view at every size.
+struct DecorationDeclaration {
+  let properties: ViewProperties
+  /// The decorated view's local name, or nil for the screen's root (`self`).
+  let receiver: String?
+  let style: UIKitStyle
+  let deploymentMajor: Int
+
+  private var decoration: Decoration { properties.decoration }
+
+  /// The helper classes the lines use.
+  var helpers: Set<SupportView> {
+    var used: Set<SupportView> = []
+    if castsOutlineShadow || decoration.shape != nil || decoration.stroke != nil {
+      used.insert(.shapeLayerView)
+    }
+    if decoration.gradient != nil { used.insert(.gradientLayerView) }
+    return used
+  }
+
+  /// Whether a shape, a blur or a shadow draws the view's fill, so the view itself has no background colour: a
+  /// shadow's view draws the fill over its shadow, which would otherwise show through a view's own background.
+  var drawsBackground: Bool { decoration.shape != nil || decoration.blur != nil || castsOutlineShadow }
+
+  private var castsOutlineShadow: Bool { decoration.shadow.map { !$0.followsContent } ?? false }
+
+  /// Whether a shape or stroke draws the view's border, so `layer.border*` is not set.
+  var drawsBorder: Bool { decoration.shape != nil || decoration.stroke != nil }
+
+  /// Corner masks and curves of the view's own layer.
+  var cornerLines: [String] {
+    var lines: [String] = []
+    if let corners = decoration.roundedCorners {
+      lines.append("\(prefix)layer.maskedCorners = \(Self.cornerMask(corners))")
+    }
+    if decoration.continuousCorners, (properties.cornerRadius ?? 0) > 0 {
+      lines += available(13, ["\(prefix)layer.cornerCurve = .continuous"])
+    }
+    return lines
+  }
+
+  /// Everything drawn behind the content, then the stroke in front of it.
+  var lines: [String] {
+    var lines: [String] = []
+    // Inserted at index 0 from the front back: the shadow ends up at the back.
+    if let shape = decoration.shape { lines += shapeLines(shape) }
+    if let gradient = decoration.gradient { lines += gradientLines(gradient) }
+    if let blur = decoration.blur { lines += blurLines(blur) }
+    if let shadow = decoration.shadow { lines += shadowLines(shadow) }
+    if decoration.shape == nil, let stroke = decoration.stroke { lines += strokeLines(stroke) }
+    return lines
+  }
+
+  private var prefix: String { receiver.map { $0 + "." } ?? "" }
+
+  private var radius: Double { properties.cornerRadius ?? 0 }
+
+  /// The view's outline as a `ShapeLayerView.Outline`.
+  private var outline: String {
+    switch decoration.shape {
+    case .oval?: return ".oval"
+    case .arc(let start, let end, let inner)?:
+      return
+        ".arc(startAngle: \(SwiftLiteral.number(start)), endAngle: \(SwiftLiteral.number(end)), innerRadius: \(SwiftLiteral.number(inner)))"
+    case nil:
+      let corners = decoration.roundedCorners.map(Self.rectCorners) ?? ".allCorners"
+      return ".roundedRect(cornerRadius: \(SwiftLiteral.number(radius)), corners: \(corners))"
+    }
+  }
+
+  private func shapeLines(_ shape: ShapeOutline) -> [String] {
+    var lines = ["let shapeView = ShapeLayerView(outline: \(outline))"]
+    if let fill = properties.backgroundColor { lines.append("shapeView.fillColor = \(style.color(fill))") }
+    if let stroke = decoration.stroke {
+      lines += strokeStyleLines(stroke, on: "shapeView")
+    } else if let width = properties.borderWidth, let color = properties.borderColor {
+      lines.append("shapeView.strokeColor = \(style.color(color))")
+      lines.append("shapeView.shapeLayer.lineWidth = \(SwiftLiteral.number(width))")
+      lines.append("shapeView.strokeInset = \(SwiftLiteral.number(width / 2))")
+    }
+    return lines + pinned("shapeView", behind: true)
+  }
+
+  private func gradientLines(_ gradient: GradientSpec) -> [String] {
+    let colors = gradient.colors.map(style.color).joined(separator: ", ")
+    let locations = gradient.locations.map(SwiftLiteral.number).joined(separator: ", ")
+    var lines = ["let gradientView = GradientLayerView(", "  type: .\(gradient.kind.rawValue),"]
+    if colors.count > 60 {
+      lines += ["  colors: ["] + gradient.colors.map { "    \(style.color($0))," } + ["  ],"]
+    } else {
+      lines.append("  colors: [\(colors)],")
+    }
+    lines.append(
+      "  locations: [\(locations)], startPoint: \(Self.point(gradient.start)), endPoint: \(Self.point(gradient.end)))")
+    lines += roundedLines(of: "gradientView")
+    return lines + pinned("gradientView", behind: true)
+  }
+
+  private func blurLines(_ blur: BlurSpec) -> [String] {
+    var lines = ["let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .\(blur.style)))"]
+    lines.append("blurView.isUserInteractionEnabled = false")
+    if decoration.shape == nil, let fill = properties.backgroundColor {
+      lines.append("blurView.contentView.backgroundColor = \(style.color(fill))")
+    }
+    lines += roundedLines(of: "blurView")
+    return lines + pinned("blurView", behind: true)
+  }
+
+  private func shadowLines(_ shadow: ShadowSpec) -> [String] {
+    let offset = "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
+    if shadow.followsContent {
+      // The layer's own shadow follows the text or image it draws.
+      return [
+        "\(prefix)layer.shadowColor = \(style.cgColor(shadow.color))",
+        "\(prefix)layer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
+        "\(prefix)layer.shadowOffset = \(offset)",
+        "\(prefix)layer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
+      ]
+    }
+    var lines = ["let shadowView = ShapeLayerView(outline: \(outline))"]
+    if decoration.shape == nil, decoration.blur == nil, let fill = properties.backgroundColor {
+      lines.append("shadowView.fillColor = \(style.color(fill))")
+    }
+    lines += [
+      "shadowView.shadowColor = \(style.color(shadow.color))",
+      "shadowView.shapeLayer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
+      "shadowView.shapeLayer.shadowOffset = \(offset)",
+      "shadowView.shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
+    ]
+    return lines + pinned("shadowView", behind: true, outset: shadow.spread)
+  }
+
+  private func strokeLines(_ stroke: StrokeSpec) -> [String] {
+    if stroke.isUniform {
+      var lines = ["let strokeView = ShapeLayerView(outline: \(outline))"]
+      lines += strokeStyleLines(stroke, on: "strokeView")
+      return lines + pinned("strokeView", behind: false)
+    }
+    let widths = stroke.widths
+    let sides = [("top", widths.top), ("left", widths.left), ("bottom", widths.bottom), ("right", widths.right)]
+      .map { "\($0.0): \(SwiftLiteral.number($0.1))" }.joined(separator: ", ")
+    return [
+      "let strokeView = ShapeLayerView(outline: .edges(\(sides)))",
+      "strokeView.fillColor = \(style.color(stroke.color))",
+    ] + pinned("strokeView", behind: false)
+  }
+
+  /// A uniform stroke's colour, width, dashes and position on the edge.
+  private func strokeStyleLines(_ stroke: StrokeSpec, on name: String) -> [String] {
+    let width = stroke.widths.top
+    var lines = [
+      "\(name).strokeColor = \(style.color(stroke.color))",
+      "\(name).shapeLayer.lineWidth = \(SwiftLiteral.number(width))",
+    ]
+    if !stroke.dashes.isEmpty {
+      lines.append("\(name).shapeLayer.lineDashPattern = [\(stroke.dashes.map(SwiftLiteral.number).joined(separator: ", "))]")
+    }
+    let inset =
+      switch stroke.alignment {
+      case .inside: width / 2
+      case .center: 0.0
+      case .outside: -width / 2
+      }
+    if inset != 0 { lines.append("\(name).strokeInset = \(SwiftLiteral.number(inset))") }
+    return lines
+  }
+
+  /// The view's corners on a layer drawn in its bounds, which clips to them.
+  private func roundedLines(of name: String) -> [String] {
+    // A view that clips its content clips this one too.
+    guard radius > 0, decoration.shape == nil, properties.clipsToBounds != true else { return [] }
+    var lines = ["\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))"]
+    if let corners = decoration.roundedCorners { lines.append("\(name).layer.maskedCorners = \(Self.cornerMask(corners))") }
+    if decoration.continuousCorners { lines += available(13, ["\(name).layer.cornerCurve = .continuous"]) }
+    lines.append("\(name).clipsToBounds = true")
+    return lines
+  }
+
+  /// Adds `name` behind the content (at the back) or in front of it, pinned to the edges.
+  private func pinned(_ name: String, behind: Bool, outset: Double = 0) -> [String] {
+    var lines: [String] = []
+    if behind {
+      lines.append("\(prefix)insertSubview(\(name), at: 0)")
+    } else {
+      // In front of the subviews added after it.
+      lines.append("\(name).layer.zPosition = 1")
+      lines.append("\(prefix)addSubview(\(name))")
+    }
+    let edges = outset == 0 ? "" : ".inset(\(SwiftLiteral.number(-outset)))"
+    lines.append("\(name).snp.makeConstraints { make in make.edges.equalToSuperview()\(edges) }")
+    return lines
+  }
+
+  private func available(_ major: Int, _ lines: [String]) -> [String] {
+    guard deploymentMajor < major else { return lines }
+    return ["if #available(iOS \(major).0, *) {"] + lines.map { "  " + $0 } + ["}"]
+  }
+
+  static func point(_ point: Point) -> String {
+    "CGPoint(x: \(SwiftLiteral.number(point.x)), y: \(SwiftLiteral.number(point.y)))"
+  }
+
+  /// `[.layerMinXMinYCorner, …]`.
+  static func cornerMask(_ corners: [Corner]) -> String {
+    let names = corners.map { corner in
+      switch corner {
+      case .topLeft: ".layerMinXMinYCorner"
+      case .topRight: ".layerMaxXMinYCorner"
+      case .bottomRight: ".layerMaxXMaxYCorner"
+      case .bottomLeft: ".layerMinXMaxYCorner"
+      }
+    }
+    return "[\(names.joined(separator: ", "))]"
+  }
+
+  /// `[.topLeft, …]`.
+  static func rectCorners(_ corners: [Corner]) -> String {
+    "[\(corners.map { "." + $0.rawValue }.joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,146 @@
+/// A small view class a generated file declares, privately, when its decorations need one: a shape layer or a
+/// gradient layer as a view's backing layer follows Auto Layout with no frame code.
+enum SupportView: String, CaseIterable, Comparable {
+  case shapeLayerView = "ShapeLayerView"
+  case gradientLayerView = "GradientLayerView"
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The declaration.
+  func write(into writer: inout SwiftWriter) {
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.isEmpty { writer.line() } else { writer.line(String(line)) }
+    }
+  }
+
+  private var source: String {
+    switch self {
+    case .shapeLayerView:
+      """
+      /// Draws an outline of its bounds with its shape layer, so the drawing follows Auto Layout: ovals, arcs and rings,
+      /// strokes `layer.border*` cannot draw, and a shadow's path.
+      private final class ShapeLayerView: UIView {
+        /// What the view draws in its bounds.
+        enum Outline {
+          case roundedRect(cornerRadius: CGFloat, corners: UIRectCorner)
+          case oval
+          /// A sweep of the oval, clockwise from `startAngle` (radians from the positive x axis); `innerRadius` is a
+          /// fraction of the outer radius, 0 for a pie.
+          case arc(startAngle: CGFloat, endAngle: CGFloat, innerRadius: CGFloat)
+          /// A band along each side, as wide as given.
+          case edges(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+        }
+
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+
+        var shapeLayer: CAShapeLayer { unsafeDowncast(layer, to: CAShapeLayer.self) }
+        var fillColor: UIColor? { didSet { updateColors() } }
+        var strokeColor: UIColor? { didSet { updateColors() } }
+        var shadowColor: UIColor? { didSet { updateColors() } }
+        /// How far inside the bounds the stroke's centre runs: half its width keeps a stroke inside the edge.
+        var strokeInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+        private let outline: Outline
+
+        init(outline: Outline) {
+          self.outline = outline
+          super.init(frame: .zero)
+          isUserInteractionEnabled = false
+          updateColors()
+        }
+
+        required init?(coder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          let path = path(in: bounds.insetBy(dx: strokeInset, dy: strokeInset)).cgPath
+          shapeLayer.path = path
+          shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path : nil
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          updateColors()
+        }
+
+        private func updateColors() {
+          shapeLayer.fillColor = fillColor?.cgColor
+          shapeLayer.strokeColor = strokeColor?.cgColor
+          shapeLayer.shadowColor = shadowColor?.cgColor
+        }
+
+        private func path(in rect: CGRect) -> UIBezierPath {
+          switch outline {
+          case .roundedRect(let cornerRadius, let corners):
+            let radius = max(cornerRadius - strokeInset, 0)
+            return UIBezierPath(
+              roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+          case .oval:
+            return UIBezierPath(ovalIn: rect)
+          case .arc(let startAngle, let endAngle, let innerRadius):
+            // Drawn on the unit circle, then stretched over the oval.
+            let path = UIBezierPath()
+            path.addArc(withCenter: .zero, radius: 1, startAngle: startAngle, endAngle: endAngle, clockwise: true)
+            if innerRadius > 0 {
+              path.addArc(
+                withCenter: .zero, radius: innerRadius, startAngle: endAngle, endAngle: startAngle, clockwise: false)
+            } else {
+              path.addLine(to: .zero)
+            }
+            path.close()
+            path.apply(CGAffineTransform(scaleX: rect.width / 2, y: rect.height / 2))
+            path.apply(CGAffineTransform(translationX: rect.midX, y: rect.midY))
+            return path
+          case .edges(let top, let left, let bottom, let right):
+            let path = UIBezierPath()
+            path.append(UIBezierPath(rect: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: top)))
+            path.append(UIBezierPath(rect: CGRect(x: rect.minX, y: rect.minY, width: left, height: rect.height)))
+            path.append(
+              UIBezierPath(rect: CGRect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom)))
+            path.append(
+              UIBezierPath(rect: CGRect(x: rect.maxX - right, y: rect.minY, width: right, height: rect.height)))
+            return path
+          }
+        }
+      }
+      """
+    case .gradientLayerView:
+      """
+      /// Draws a gradient with its gradient layer, so the gradient follows Auto Layout.
+      private final class GradientLayerView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+
+        var gradientLayer: CAGradientLayer { unsafeDowncast(layer, to: CAGradientLayer.self) }
+        private let colors: [UIColor]
+
+        init(
+          type: CAGradientLayerType, colors: [UIColor], locations: [NSNumber], startPoint: CGPoint, endPoint: CGPoint
+        ) {
+          self.colors = colors
+          super.init(frame: .zero)
+          isUserInteractionEnabled = false
+          gradientLayer.type = type
+          gradientLayer.locations = locations
+          gradientLayer.startPoint = startPoint
+          gradientLayer.endPoint = endPoint
+          updateColors()
+        }
+
+        required init?(coder: NSCoder) {
+          fatalError("init(coder:) has not been implemented")
+        }
+
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+          super.traitCollectionDidChange(previousTraitCollection)
+          updateColors()
+        }
+
+        private func updateColors() {
+          gradientLayer.colors = colors.map(\\.cgColor)
+        }
+      }
+      """
+    }
+  }
+}
