@@ -43,7 +43,9 @@ public enum DecorationJSON {
         "alignment": .string(stroke.alignment.rawValue), "dashes": .array(stroke.dashes.map(JSONOutput.number)),
       ])
     }
-    if let corners = decoration.roundedCorners { object["roundedCorners"] = .array(corners.map { .string($0.rawValue) }) }
+    if let corners = decoration.roundedCorners {
+      object["roundedCorners"] = .array(corners.map { .string($0.rawValue) })
+    }
     if decoration.continuousCorners { object["continuousCorners"] = .bool(true) }
     return .object(object)
   }

@@ -140,7 +140,9 @@ public enum ViewPropertyList {
     add("textAlignment", properties.textAlignment.map { .string($0.rawValue) })
     add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
     add("lineHeight", properties.lineHeight.map(JSONOutput.number))
-    if !properties.textAttributes.isEmpty { add("textAttributes", DecorationJSON.textAttributes(properties.textAttributes)) }
+    if !properties.textAttributes.isEmpty {
+      add("textAttributes", DecorationJSON.textAttributes(properties.textAttributes))
+    }
     add("backgroundColor", properties.backgroundColor.map(StyleJSON.color))
     add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
     add("borderWidth", properties.borderWidth.map(JSONOutput.number))

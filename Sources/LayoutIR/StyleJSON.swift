@@ -21,7 +21,10 @@ public enum StyleJSON {
     switch font {
     case .textStyle(let style): .object(["textStyle": .string(style.rawValue)])
     case .system(let size, let weight, let italic, let scaled):
-      .object(["system": .object(italicIf(italic, ["size": .number(size), "weight": .string(weight.rawValue), "scaled": .bool(scaled)]))])
+      .object([
+        "system": .object(
+          italicIf(italic, ["size": .number(size), "weight": .string(weight.rawValue), "scaled": .bool(scaled)]))
+      ])
     case .named(let name, let size, let scaled):
       .object(["named": .object(["name": .string(name), "size": .number(size), "scaled": .bool(scaled)])])
     case .family(let name, let size, let weight, let italic, let scaled):

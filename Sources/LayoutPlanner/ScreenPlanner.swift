@@ -46,7 +46,7 @@ struct ScreenPlanner {
     let context = constraintPlanner.context
     addChildren(of: root)
     let (rootProperties, rootTodos) = configurator.configureRoot(
-      root.design, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
+      root, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
     var planned = LayoutScreen(
       node: root.design.id, name: root.design.name,
       className: SwiftNaming.typeName(for: root.design.name, content: Self.content(of: root)),

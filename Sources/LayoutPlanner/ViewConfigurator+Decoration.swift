@@ -31,7 +31,8 @@ extension ViewConfigurator {
       switch paint.kind {
       case .gradientLinear, .gradientRadial, .gradientAngular, .gradientDiamond:
         guard position == shown.count - 1 else {
-          todos.append(.init(.untranslated, "fills", "the \(kindName(paint)) under another fill of '\(name)' is not drawn"))
+          todos.append(
+            .init(.untranslated, "fills", "the \(kindName(paint)) under another fill of '\(name)' is not drawn"))
           continue
         }
         properties.decoration.gradient = gradient(paint)
@@ -181,7 +182,8 @@ extension ViewConfigurator {
 
   /// Drop shadows, blurs and the other effects.
   mutating func applyEffects(
-    _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [Approximation]
+    _ design: DesignNode, role: ViewRole, hasSubviews: Bool, to properties: inout ViewProperties,
+    todos: inout [Approximation]
   ) {
     let name = flat(design.name)
     if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
@@ -204,11 +206,11 @@ extension ViewConfigurator {
       if properties.clipsToBounds == true, properties.decoration.shadow?.followsContent == false {
         // A layer that clips hides its own shadow.
         properties.clipsToBounds = nil
-        if !design.children.isEmpty {
+        if hasSubviews {
           todos.append(
-          .init(
-            .approximated, "clipping",
-            "'\(name)' clips its content and casts a shadow: its content is not clipped, so the shadow shows"))
+            .init(
+              .approximated, "clipping",
+              "'\(name)' clips its content and casts a shadow: its content is not clipped, so the shadow shows"))
         }
       }
     }
@@ -217,7 +219,8 @@ extension ViewConfigurator {
       case "BACKGROUND_BLUR" where role == .label || role == .image || role == .icon:
         todos.append(.init(.untranslated, "background_blur", "the background blur of '\(name)' is not drawn"))
       case "BACKGROUND_BLUR":
-        properties.decoration.blur = BlurSpec(style: Self.blurStyle(radius: effect.radius, major: tree.options.deploymentMajor))
+        properties.decoration.blur = BlurSpec(
+          style: Self.blurStyle(radius: effect.radius, major: tree.options.deploymentMajor))
       case "INNER_SHADOW":
         todos.append(.init(.untranslated, "inner_shadow", "the inner shadow of '\(name)' is not drawn"))
       case "LAYER_BLUR":
@@ -229,7 +232,8 @@ extension ViewConfigurator {
       default:
         todos.append(
           .init(
-            .untranslated, "effect", "the \(effect.type.lowercased().split(separator: "_").joined(separator: " ")) "
+            .untranslated, "effect",
+            "the \(effect.type.lowercased().split(separator: "_").joined(separator: " ")) "
               + "effect of '\(name)' is not drawn"))
       }
     }
@@ -237,7 +241,8 @@ extension ViewConfigurator {
       todos.append(
         .init(
           .untranslated, "blend_mode",
-          "'\(name)' blends with \(mode.lowercased().split(separator: "_").joined(separator: " ")); it is drawn normally"))
+          "'\(name)' blends with \(mode.lowercased().split(separator: "_").joined(separator: " ")); it is drawn normally"
+        ))
     }
   }
 
@@ -261,14 +266,17 @@ extension ViewConfigurator {
       (mask.absolute.x, design.absolute.x), (mask.absolute.y, design.absolute.y),
       (mask.absolute.width, design.absolute.width), (mask.absolute.height, design.absolute.height),
     ].allSatisfy { abs($0.0 - $0.1) < 0.5 }
-    let circle = mask.kind == .ellipse && abs(mask.absolute.width - mask.absolute.height) < 0.5
+    let circle =
+      mask.kind == .ellipse && abs(mask.absolute.width - mask.absolute.height) < 0.5
       && (mask.appearance.arc?.isFullEllipse ?? true)
-    let rectangle = mask.kind != .ellipse && mask.kind != .vector && mask.kind != .booleanOperation
+    let rectangle =
+      mask.kind != .ellipse && mask.kind != .vector && mask.kind != .booleanOperation
       && mask.kind != .star && mask.kind != .regularPolygon && mask.appearance.cornerRadii == nil
     guard same, circle || rectangle else {
       todos.append(
         .init(
-          .untranslated, "mask", "the mask '\(flat(mask.name))' does not clip '\(flat(design.name))', which is drawn whole"))
+          .untranslated, "mask",
+          "the mask '\(flat(mask.name))' does not clip '\(flat(design.name))', which is drawn whole"))
       return
     }
     let radius = circle ? mask.absolute.width / 2 : mask.appearance.cornerRadius

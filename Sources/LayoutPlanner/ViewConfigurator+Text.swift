@@ -28,7 +28,8 @@ extension ViewConfigurator {
   mutating func attributes(of text: TextContent) -> TextAttributes {
     let style = text.style
     var attributes = TextAttributes()
-    if abs(style.letterSpacing) >= 0.01 { attributes.kern = NumberText.rounded(style.letterSpacing) }
+    let baseFont = font(for: style, styleName: text.styleName)
+    attributes.kern = Self.kern(style.letterSpacing, font: baseFont)
     attributes.decoration = Self.decoration(style.textDecoration)
     if style.paragraphSpacing > 0, text.characters.contains(where: \.isNewline) {
       attributes.paragraphSpacing = NumberText.rounded(style.paragraphSpacing)
@@ -37,14 +38,15 @@ extension ViewConfigurator {
     // A case change that changes the length ("ß" → "SS") moves the runs: they are reported, not misplaced.
     guard shown.utf16.count == text.characters.utf16.count else { return attributes }
     let length = shown.utf16.count
-    let baseFont = font(for: style, styleName: text.styleName)
     for run in text.runs where run.location < length {
       var spec = TextRunSpec(location: run.location, length: min(run.length, length - run.location))
       let runStyle = style.applying(run.style)
       let font = self.font(for: runStyle, styleName: nil)
       if font != baseFont { spec.font = font }
       if let fill = run.style.fills?.topSolid { spec.color = color(fill, usage: .text) }
-      if runStyle.letterSpacing != style.letterSpacing { spec.kern = NumberText.rounded(runStyle.letterSpacing) }
+      if runStyle.letterSpacing != style.letterSpacing {
+        spec.kern = Self.kern(runStyle.letterSpacing, font: font) ?? 0
+      }
       if runStyle.textDecoration != style.textDecoration {
         spec.decoration = Self.decoration(runStyle.textDecoration)
       }
@@ -54,6 +56,18 @@ extension ViewConfigurator {
       }
     }
     return attributes
+  }
+
+  /// The kerning for a letter spacing: none for the system font within half a point of 0, which is the tracking SF
+  /// applies at each size by itself (iOS design kits spell it out: -0.41 at 17 pt); the spacing otherwise.
+  static func kern(_ spacing: Double, font: FontValue) -> Double? {
+    let systemTracking: Bool
+    switch font {
+    case .textStyle, .system: systemTracking = abs(spacing) <= 0.5
+    default: systemTracking = false
+    }
+    guard abs(spacing) >= 0.01, !systemTracking else { return nil }
+    return NumberText.rounded(spacing)
   }
 
   private static func decoration(_ value: String) -> TextDecoration? {
@@ -82,11 +96,13 @@ extension ViewConfigurator {
     let shown = Self.cased(text.characters, text.style.textCase)
     if !text.runs.isEmpty, shown.utf16.count != text.characters.utf16.count {
       found.append(
-        .init(.untranslated, "text_runs", "the styled runs of '\(name)' are not drawn: its text case changes its length"))
+        .init(
+          .untranslated, "text_runs", "the styled runs of '\(name)' are not drawn: its text case changes its length"))
     }
     for run in text.runs where run.style.fills.map({ !$0.isEmpty && $0.topSolid == nil }) ?? false {
       found.append(
-        .init(.approximated, "text_fill", "a run of '\(name)' with a gradient or image fill is drawn in the base colour"))
+        .init(
+          .approximated, "text_fill", "a run of '\(name)' with a gradient or image fill is drawn in the base colour"))
     }
     return found
   }

@@ -48,7 +48,7 @@ struct ViewConfigurator {
     applyFills(design, role: role, to: &properties, todos: &todos)
     applyCorners(design, role: role, to: &properties, todos: &todos)
     applyStrokes(design, to: &properties, todos: &todos)
-    applyEffects(design, role: role, to: &properties, todos: &todos)
+    applyEffects(design, role: role, hasSubviews: !node.children.isEmpty, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
     applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
@@ -60,14 +60,15 @@ struct ViewConfigurator {
 
   /// The properties of a screen's root: its fills, and, unless it is a device's screen (whose corners are the
   /// device's), its corners, border and effects.
-  mutating func configureRoot(_ design: DesignNode, isDeviceScreen: Bool) -> (ViewProperties, [Approximation]) {
+  mutating func configureRoot(_ root: RuledNode, isDeviceScreen: Bool) -> (ViewProperties, [Approximation]) {
+    let design = root.design
     var properties = ViewProperties()
     var todos: [Approximation] = []
     applyFills(design, role: .container, to: &properties, todos: &todos)
     guard !isDeviceScreen else { return (properties, todos) }
     applyCorners(design, role: .container, to: &properties, todos: &todos)
     applyStrokes(design, to: &properties, todos: &todos)
-    applyEffects(design, role: .container, to: &properties, todos: &todos)
+    applyEffects(design, role: .container, hasSubviews: !root.children.isEmpty, to: &properties, todos: &todos)
     return (properties, todos)
   }
 
@@ -89,7 +90,8 @@ struct ViewConfigurator {
     if let decided = tree.fonts[key] { return decided.value }
     pointSizeFonts.insert(
       "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
-    return .system(size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), italic: style.italic, scaled: false)
+    return .system(
+      size: style.fontSize, weight: FontWeight(numeric: style.fontWeight), italic: style.italic, scaled: false)
   }
 
   /// Sets the text, font, colour, alignment, line count and attributes of `text`.
@@ -99,7 +101,9 @@ struct ViewConfigurator {
     properties.font = font(for: style, styleName: text.styleName)
     if let fill = fills.topSolid {
       properties.textColor = color(fill, usage: .text)
-    } else if let gradient = fills.last(where: { $0.visible && $0.kind != .solid }), let first = gradient.gradientStops.first {
+    } else if let gradient = fills.last(where: { $0.visible && $0.kind != .solid }),
+      let first = gradient.gradientStops.first
+    {
       // A gradient on text is drawn in its first colour (reported by textApproximations).
       var solid = Paint(kind: .solid)
       solid.color = first.color

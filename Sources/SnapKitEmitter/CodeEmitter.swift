@@ -72,7 +72,9 @@ public struct CodeEmitter: Sendable {
     for layout in screen.withCells {
       used.formUnion(rootDecoration(layout).helpers)
       for view in layout.views {
-        used.formUnion(ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration.helpers)
+        used.formUnion(
+          ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration
+            .helpers)
       }
     }
     return used.sorted()

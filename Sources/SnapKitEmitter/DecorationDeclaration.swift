@@ -114,7 +114,8 @@ struct DecorationDeclaration {
   }
 
   private func shadowLines(_ shadow: ShadowSpec) -> [String] {
-    let offset = "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
+    let offset =
+      "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
     if shadow.followsContent {
       // The layer's own shadow follows the text or image it draws.
       return [
@@ -134,7 +135,8 @@ struct DecorationDeclaration {
       "shadowView.shapeLayer.shadowOffset = \(offset)",
       "shadowView.shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
     ]
-    return lines + pinned("shadowView", behind: true, outset: shadow.spread)
+    if shadow.spread != 0 { lines.append("shadowView.shadowSpread = \(SwiftLiteral.number(shadow.spread))") }
+    return lines + pinned("shadowView", behind: true)
   }
 
   private func strokeLines(_ stroke: StrokeSpec) -> [String] {
@@ -160,7 +162,8 @@ struct DecorationDeclaration {
       "\(name).shapeLayer.lineWidth = \(SwiftLiteral.number(width))",
     ]
     if !stroke.dashes.isEmpty {
-      lines.append("\(name).shapeLayer.lineDashPattern = [\(stroke.dashes.map(SwiftLiteral.number).joined(separator: ", "))]")
+      lines.append(
+        "\(name).shapeLayer.lineDashPattern = [\(stroke.dashes.map(SwiftLiteral.number).joined(separator: ", "))]")
     }
     let inset =
       switch stroke.alignment {
@@ -177,14 +180,16 @@ struct DecorationDeclaration {
     // A view that clips its content clips this one too.
     guard radius > 0, decoration.shape == nil, properties.clipsToBounds != true else { return [] }
     var lines = ["\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))"]
-    if let corners = decoration.roundedCorners { lines.append("\(name).layer.maskedCorners = \(Self.cornerMask(corners))") }
+    if let corners = decoration.roundedCorners {
+      lines.append("\(name).layer.maskedCorners = \(Self.cornerMask(corners))")
+    }
     if decoration.continuousCorners { lines += available(13, ["\(name).layer.cornerCurve = .continuous"]) }
     lines.append("\(name).clipsToBounds = true")
     return lines
   }
 
   /// Adds `name` behind the content (at the back) or in front of it, pinned to the edges.
-  private func pinned(_ name: String, behind: Bool, outset: Double = 0) -> [String] {
+  private func pinned(_ name: String, behind: Bool) -> [String] {
     var lines: [String] = []
     if behind {
       lines.append("\(prefix)insertSubview(\(name), at: 0)")
@@ -193,8 +198,7 @@ struct DecorationDeclaration {
       lines.append("\(name).layer.zPosition = 1")
       lines.append("\(prefix)addSubview(\(name))")
     }
-    let edges = outset == 0 ? "" : ".inset(\(SwiftLiteral.number(-outset)))"
-    lines.append("\(name).snp.makeConstraints { make in make.edges.equalToSuperview()\(edges) }")
+    lines.append("\(name).snp.makeConstraints { make in make.edges.equalToSuperview() }")
     return lines
   }
 

@@ -39,6 +39,8 @@ enum SupportView: String, CaseIterable, Comparable {
         var shadowColor: UIColor? { didSet { updateColors() } }
         /// How far inside the bounds the stroke's centre runs: half its width keeps a stroke inside the edge.
         var strokeInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+        /// How far the shadow's outline lies outside the bounds.
+        var shadowSpread: CGFloat = 0 { didSet { setNeedsLayout() } }
         private let outline: Outline
 
         init(outline: Outline) {
@@ -54,9 +56,8 @@ enum SupportView: String, CaseIterable, Comparable {
 
         override func layoutSubviews() {
           super.layoutSubviews()
-          let path = path(in: bounds.insetBy(dx: strokeInset, dy: strokeInset)).cgPath
-          shapeLayer.path = path
-          shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path : nil
+          shapeLayer.path = path(insetBy: strokeInset).cgPath
+          shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path(insetBy: -shadowSpread).cgPath : nil
         }
 
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -70,10 +71,12 @@ enum SupportView: String, CaseIterable, Comparable {
           shapeLayer.shadowColor = shadowColor?.cgColor
         }
 
-        private func path(in rect: CGRect) -> UIBezierPath {
+        /// The outline in the bounds inset by `inset` (outset when negative), its corners following.
+        private func path(insetBy inset: CGFloat) -> UIBezierPath {
+          let rect = bounds.insetBy(dx: inset, dy: inset)
           switch outline {
           case .roundedRect(let cornerRadius, let corners):
-            let radius = max(cornerRadius - strokeInset, 0)
+            let radius = max(cornerRadius - inset, 0)
             return UIBezierPath(
               roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
           case .oval:

@@ -11,7 +11,11 @@ struct TraitChangeDeclaration {
   /// The assignments to repeat, one per view with a colour that can change.
   private var assignments: [String] {
     views.compactMap { view in
-      guard view.initializer == nil, let color = view.properties.borderColor, Self.followsAppearance(color) else {
+      // A shape or stroke view draws the border in its own colours, which it updates itself.
+      let drawnByDecoration = view.properties.decoration.shape != nil || view.properties.decoration.stroke != nil
+      guard view.initializer == nil, !drawnByDecoration, let color = view.properties.borderColor,
+        Self.followsAppearance(color)
+      else {
         return nil
       }
       // A button built from a configuration strokes with a UIColor, which follows by itself.

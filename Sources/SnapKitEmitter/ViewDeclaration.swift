@@ -182,7 +182,9 @@ struct ViewDeclaration {
     }
     if let kern = attributes.kern { entries.append(".kern: \(SwiftLiteral.number(kern))") }
     if let decoration = attributes.decoration { entries.append(Self.decorationEntry(decoration)) }
-    lines += ["let attributes: [NSAttributedString.Key: Any] = [", "  \(entries.joined(separator: ", ")),", "]"]
+    // Up to three attributes on a line, one a line beyond.
+    let listed = entries.count > 3 ? entries.map { "  \($0)," } : ["  \(entries.joined(separator: ", ")),"]
+    lines += ["let attributes: [NSAttributedString.Key: Any] = ["] + listed + ["]"]
     guard !attributes.runs.isEmpty else {
       lines.append("\(name).attributedText = NSAttributedString(string: \(name).text ?? \"\", attributes: attributes)")
       return lines

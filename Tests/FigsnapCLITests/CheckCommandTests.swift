@@ -6,7 +6,7 @@ import Testing
   private let example = "examples/order-form/design.json"
 
   @Test func printsXcodeStyleFindingsAndASummary() throws {
-    let result = try ProcessRunner.figsnap(["check", example])
+    let result = try ProcessRunner.figsnap(["check", example, "--verbose"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("examples/order-form/design.json: warning: [breaks_at_width] leaves its parent"))
     #expect(
@@ -15,11 +15,34 @@ import Testing
     #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 5 warnings, 7 notes\n")
   }
 
+  @Test func foldsRepeatedFindingsAndFiltersBySeverity() throws {
+    // The four spacing notes on the one screen are one line; --verbose prints each (above).
+    let folded = try ProcessRunner.figsnap(["check", example])
+    #expect(
+      folded.stdout.contains(
+        "note: [spacing_grid] 4 findings on screen 'Order Form' (1:2), such as: spacing 26 is off the 8-pt grid"))
+    #expect(!folded.stdout.contains("spacing 45 is off"))
+    let warnings = try ProcessRunner.figsnap(["check", example, "--min-severity", "warning"])
+    #expect(!warnings.stdout.contains(": note: "))
+    #expect(warnings.stdout.contains(": warning: [touch_target]"))
+    #expect(warnings.stderr.contains("7 notes not shown (--min-severity note prints them)"))
+    let quiet = try ProcessRunner.figsnap(["check", example, "--quiet"])
+    #expect(quiet.stdout.isEmpty)
+    let bad = try ProcessRunner.figsnap(["check", example, "--min-severity", "loud"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--min-severity takes note, warning or error"))
+  }
+
   @Test func printsJSONAndSARIF() throws {
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json"])
-    let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+    let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let findings = output?["findings"] as? [[String: Any]]
     #expect(findings?.count == 12)
     #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
+    // Counted by severity and by id.
+    let counts = output?["counts"] as? [String: Any]
+    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 5, "note": 7])
+    #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 3)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")

@@ -155,8 +155,8 @@ import Testing
     #expect(lines[header + 1].contains("node 2:2 'Broken'"))
     #expect(result.stderr.contains("figsnap check: 3 screen(s) (1 with errors); 1 errors"))
     let json = try ProcessRunner.figsnap(["check", input, "--ruleset", rules, "--format", "json"])
-    let findings = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
-    let error = findings?.first { $0["severity"] as? String == "error" }
+    let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let error = (output?["findings"] as? [[String: Any]])?.first { $0["severity"] as? String == "error" }
     #expect((error?["screen"] as? [String: Any])?["id"] as? String == "2:1")
   }
 

@@ -17,8 +17,9 @@ import Testing
   @Test(arguments: inputs)
   func generateCheckAndExplainReportTheSameFindings(input: String) throws {
     let path = Paths.package(input)
-    let check = try ProcessRunner.figsnap(["check", path])
-    let generate = try ProcessRunner.figsnap(["generate", path])
+    // Every finding, one line each: generate prints warnings and errors by default, and both fold repeated ones.
+    let check = try ProcessRunner.figsnap(["check", path, "--verbose"])
+    let generate = try ProcessRunner.figsnap(["generate", path, "--min-severity", "note", "--verbose"])
     let checked = findingLines(check.stdout)
     #expect(!checked.isEmpty)
     #expect(findingLines(generate.stderr) == checked)
@@ -47,7 +48,8 @@ import Testing
     try "".write(toFile: caseFolder + "/expected.diagnostics.txt", atomically: true, encoding: .utf8)
     _ = try ProcessRunner.figsnap(["test", folder + "/acme", "--update"])
     let recorded = try String(contentsOfFile: caseFolder + "/expected.diagnostics.txt", encoding: .utf8)
-    let check = try ProcessRunner.figsnap(["check", caseFolder + "/input.json", "--ruleset", folder + "/acme"])
+    let check = try ProcessRunner.figsnap(
+      ["check", caseFolder + "/input.json", "--ruleset", folder + "/acme", "--verbose"])
     let checked = findingLines(check.stdout).map {
       $0.replacingOccurrences(of: caseFolder + "/input.json", with: "tests/order-form/input.json")
     }

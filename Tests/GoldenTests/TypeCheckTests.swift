@@ -34,7 +34,9 @@ import Testing
     // A token's border colour is set again when the appearance changes; iOS 10 has no appearances.
     #expect(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
     #expect(legacy.contains("if #available(iOS 11.0, *) {"))
-    #expect(!legacy.contains("traitCollectionDidChange"))
+    #expect(!legacy.contains("hasDifferentColorAppearance"))
+    // Continuous corners are iOS 13's.
+    #expect(legacy.contains("if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous"))
     #expect(!legacy.contains("UIAction"))
     let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + KitchenSink.teamClass)
     #expect(legacyProblems == nil, "\(legacyProblems ?? "")")
@@ -51,6 +53,7 @@ enum KitchenSink {
 
     enum Palette {
       static let border = UIColor(named: "Border")
+      static let surface = UIColor(named: "Surface")
     }
 
     final class AcmeCell: UIView {
@@ -70,7 +73,7 @@ enum KitchenSink {
     label.properties.textAlignment = .center
     label.properties.numberOfLines = 0
     label.properties.lineHeight = 22.5
-    label.todos = ["mixed text styles */ /* use the base style\nonly"]
+    label.todos = [Approximation(.untranslated, "text_runs", "mixed text styles */ /* use the base style\nonly")]
     label.constraints = [
       Constraint(.top, .safeArea(.top), constant: 16, origin: "rule.lua:1"),
       Constraint(.leading, .superview(.leading), constant: 16, origin: "rule.lua:2"),
@@ -128,8 +131,87 @@ enum KitchenSink {
       Constraint(.width, .constant, constant: 100, priority: 999, origin: "r"),
       Constraint(.height, .view("9:5", .height), multiplier: 0.5, constant: 0, origin: "r"),
     ]
-    return LayoutScreen(
+    var screen = LayoutScreen(
       node: "9:1", name: "Kitchen Sink", className: "KitchenSinkView", canvas: Size(width: 375, height: 812),
-      safeArea: EdgeInsets(top: 44, bottom: 34), views: [label, button, image, stack, arranged])
+      safeArea: EdgeInsets(top: 44, bottom: 34), views: [label, button, image, stack, arranged] + decorated)
+    // A card as a screen: its own corners, border and shadow.
+    screen.rootProperties.backgroundColor = .system("systemBackground")
+    screen.rootProperties.cornerRadius = 20
+    screen.rootProperties.borderWidth = 1
+    screen.rootProperties.borderColor = .system("separator")
+    screen.rootProperties.decoration.shadow = shadow
+    screen.rootTodos = [Approximation(.approximated, "corner_radii", "the root's corners differ")]
+    return screen
+  }()
+
+  static let shadow = ShadowSpec(
+    color: .rgba(red: 0, green: 0, blue: 0, alpha: 1), opacity: 0.12, offset: Point(x: 0, y: 4), radius: 8, spread: 2)
+
+  /// One view per decoration, and a label with every text attribute.
+  static let decorated: [ViewSpec] = {
+    func view(_ node: String, _ name: String, className: String = "UIView") -> ViewSpec {
+      var view = ViewSpec(
+        node: node, name: name, className: className, parent: "9:1", frame: Frame(x: 16, y: 300, width: 100, height: 40)
+      )
+      view.constraints = [
+        Constraint(.top, .superview(.top), constant: 300, origin: "r"),
+        Constraint(.leading, .superview(.leading), constant: 16, origin: "r"),
+        Constraint(.width, .constant, constant: 100, origin: "r"),
+        Constraint(.height, .constant, constant: 40, origin: "r"),
+      ]
+      return view
+    }
+    var card = view("9:20", "cardView")
+    card.properties.backgroundColor = .token("surface")
+    card.properties.cornerRadius = 12
+    card.properties.decoration.roundedCorners = [.topLeft, .topRight]
+    card.properties.decoration.continuousCorners = true
+    card.properties.decoration.shadow = shadow
+    card.properties.decoration.blur = BlurSpec(style: "systemThinMaterial")
+    card.properties.decoration.gradient = GradientSpec(
+      kind: .conic, colors: [.system("systemBlue"), .rgba(red: 1, green: 0, blue: 0, alpha: 0.5)], locations: [0, 1],
+      start: Point(x: 0.5, y: 0.5), end: Point(x: 1, y: 0.5))
+    card.properties.decoration.stroke = StrokeSpec(
+      color: .asset("Brand/Border"), widths: SideWidths(all: 2), alignment: .outside, dashes: [6, 4])
+    var oval = view("9:21", "ovalView")
+    oval.properties.backgroundColor = .system("systemGreen")
+    oval.properties.borderWidth = 2
+    oval.properties.borderColor = .system("label")
+    oval.properties.decoration.shape = .oval
+    var ring = view("9:22", "ringView")
+    ring.properties.backgroundColor = .rgba(red: 0, green: 0.478, blue: 1, alpha: 1)
+    ring.properties.decoration.shape = .arc(startAngle: -1.571, endAngle: 3.142, innerRadius: 0.8)
+    ring.properties.decoration.stroke = StrokeSpec(
+      color: .system("separator"), widths: SideWidths(all: 1), alignment: .center, dashes: [])
+    var edges = view("9:23", "rowView")
+    edges.properties.decoration.stroke = StrokeSpec(
+      color: .system("separator"), widths: SideWidths(top: 0, left: 0, bottom: 1, right: 0), alignment: .inside,
+      dashes: [])
+    var avatar = view("9:24", "avatarImageView", className: "UIImageView")
+    avatar.properties.imageName = "avatar"
+    avatar.properties.cornerRadius = 20
+    avatar.properties.clipsToBounds = true
+    var shadowed = shadow
+    shadowed.followsContent = true
+    avatar.properties.decoration.shadow = shadowed
+    var text = view("9:25", "legalLabel", className: "UILabel")
+    text.properties.text = "Agree to the Terms\nand the Privacy Policy"
+    text.properties.font = .family("Plus Jakarta Sans", size: 15, weight: .medium, italic: true, scaled: true)
+    text.properties.textColor = .system("secondaryLabel")
+    text.properties.numberOfLines = 0
+    text.properties.lineHeight = 22
+    text.properties.textAttributes.kern = 0.6
+    text.properties.textAttributes.decoration = .strikethrough
+    text.properties.textAttributes.paragraphSpacing = 8
+    var terms = TextRunSpec(location: 13, length: 5)
+    terms.font = .system(size: 15, weight: .bold, italic: true, scaled: false)
+    terms.color = .system("link")
+    terms.decoration = .underline
+    terms.link = "https://example.com/terms"
+    var policy = TextRunSpec(location: 27, length: 14)
+    policy.font = .textStyle(.headline)
+    policy.kern = 0
+    text.properties.textAttributes.runs = [terms, policy]
+    return [card, oval, ring, edges, avatar, text]
   }()
 }

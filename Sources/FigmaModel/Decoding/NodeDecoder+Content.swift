@@ -64,7 +64,8 @@ extension NodeDecoder {
       case "radius": effect.radius = reader.number(field, "effect.radius", default: 0)
       case "spread": effect.spread = reader.number(field, "effect.spread", default: 0)
       case "color": effect.color = reader.color(field, "effect.color")
-      case "showShadowBehindNode": effect.showsBehindNode = reader.bool(field, "effect.showShadowBehindNode", default: false)
+      case "showShadowBehindNode":
+        effect.showsBehindNode = reader.bool(field, "effect.showShadowBehindNode", default: false)
       case "offset":
         guard let offset = reader.object(field, "effect.offset") else { return }
         effect.offsetX = offset["x"].map { reader.number($0, "effect.offset", default: 0) } ?? 0

@@ -45,8 +45,10 @@ public struct TextContent: Hashable, Sendable {
   /// How many distinct style overrides apply to runs of the text.
   public var overrideCount: Int { overrideStyles.count }
 
-  /// The runs of the text that have an override, in order: where each starts and how long it is, in UTF-16
-  /// units (`NSRange`'s), and its style. Keys with no style in the table are base text.
+  /// The runs of the text that have an override, in order.
+  ///
+  /// Each has where it starts and how long it is, in UTF-16 units (`NSRange`'s), and its style. Keys with no style
+  /// in the table are base text.
   public var runs: [TextRun] {
     var runs: [TextRun] = []
     var start = 0

@@ -11,7 +11,8 @@ enum CheckCommand: Command {
   static let name = "check"
   static let summary = "solve the planned layout and report ambiguity, conflicts, drift and lint findings"
   static let options = OptionSpec(
-    flags: ["--stats"], values: DesignInput.values + RulesetInput.values + ["--format", "--widths"],
+    flags: ["--stats"] + FindingDisplay.flags,
+    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + ["--format", "--widths"],
     repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap check INPUT [--format text|json|sarif] [--widths 320,390,768] [options]
@@ -27,6 +28,7 @@ enum CheckCommand: Command {
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
       --widths LIST     the other widths to check (default 320,390,430,768)
       --stats           print the number of constraints and the time spent solving them
+    \(FindingDisplay.help)
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -43,6 +45,7 @@ enum CheckCommand: Command {
     guard ["text", "json", "sarif"].contains(format) else {
       throw UsageError(message: "--format takes text, json or sarif")
     }
+    let display = try FindingDisplay(arguments, defaultMinimum: .note)
     let sizes = try arguments.value("--widths").map(parseWidths)
     var request = try DesignInput.request(
       arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
@@ -63,25 +66,35 @@ enum CheckCommand: Command {
       )
     }
     switch format {
-    case "json": console.out(DiagnosticPrinter.json(findings))
+    case "json":
+      let object = JSONOutput.object([
+        "findings": .array(findings.map(DiagnosticPrinter.jsonValue)), "counts": FindingCounts.json(findings),
+      ])
+      console.out(object.rendered())
     case "sarif":
       console.out(
         DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: Pipeline.findingSummaries))
     default:
-      console.findings(grouped.screens.count > 1 ? byScreen(grouped) : DiagnosticPrinter.text(findings), toOutput: true)
+      let text =
+        grouped.screens.count > 1 ? byScreen(grouped, display) : DiagnosticPrinter.text(display.shown(findings))
+      console.findings(text, toOutput: true)
       let failing = grouped.screens.filter { $0.findings.containsError }.count
       let failed = grouped.screens.count > 1 ? " (\(failing) with errors)" : ""
+      let approximations = ApproximationCounts.summary(findings).map { "; \($0)" } ?? ""
+      let hidden = display.hiddenSummary(findings).map { "\n  \($0)" } ?? ""
       console.err(
-        "figsnap check: \(screens.count) screen(s)\(failed); \(findings.severityCounts)\n")
+        "figsnap check: \(screens.count) screen(s)\(failed); \(findings.severityCounts)\(approximations)\(hidden)\n")
     }
     return findings.containsError ? .findings : .success
   }
 
   /// The findings about the whole file, then each screen's under a line that names it.
-  private static func byScreen(_ grouped: ScreenFindings) -> String {
-    var text = DiagnosticPrinter.text(grouped.file)
+  private static func byScreen(_ grouped: ScreenFindings, _ display: FindingDisplay) -> String {
+    var text = DiagnosticPrinter.text(display.shown(grouped.file))
     for (screen, found) in grouped.screens where !found.isEmpty {
-      text += "== screen '\(screen.name)' (\(screen.id)): \(found.severityCounts)\n" + DiagnosticPrinter.text(found)
+      text +=
+        "== screen '\(screen.name)' (\(screen.id)): \(found.severityCounts)\n"
+        + DiagnosticPrinter.text(display.shown(found))
     }
     return text
   }

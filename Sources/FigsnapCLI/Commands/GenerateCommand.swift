@@ -10,7 +10,8 @@ enum GenerateCommand: Command {
   static let name = "generate"
   static let summary = "write SnapKit code for each screen of a design"
   static let options = OptionSpec(
-    flags: ["--allow-errors"], values: DesignInput.values + RulesetInput.values + ["--output"],
+    flags: ["--allow-errors"] + FindingDisplay.flags,
+    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + ["--output", "--report"],
     repeatable: DesignInput.repeatable, aliases: ["-o": "--output"])
   static let help = """
     Usage: figsnap generate INPUT [-o DIR] [--node ID | --screen NAME]... [--ruleset NAME|PATH]
@@ -20,13 +21,18 @@ enum GenerateCommand: Command {
     is one screen and no -o. A run's files go into DIR all at once (staged, then moved into
     place, under a lock on DIR/.figsnap.lock); a file that figsnap did not generate is never
     overwritten, and what a killed run left is completed or removed by the next. Before
-    writing, the layout is solved and checked as 'figsnap check' does. Every diagnostic and a summary (a line per screen when there are several) go to
-    standard error. A screen with an error is not written, and is listed with its errors; the
-    others are. The exit status is 1 when an error remains; --allow-errors writes every screen.
+    writing, the layout is solved and checked as 'figsnap check' does. The errors and warnings
+    and a summary (a line per screen when there are several, counting its notes and what the code
+    does not draw exactly) go to standard error. A screen with an error is not written, and is
+    listed with its errors; the others are. The exit status is 1 when an error remains;
+    --allow-errors writes every screen.
 
     Options:
       -o, --output DIR  the folder for the Swift files (created when missing)
       --allow-errors    write the screens that have errors too (the exit status stays 1)
+      --report FILE     write a per-screen report of what is not drawn or drawn differently, and of
+                        every finding: Markdown, or JSON when FILE ends in .json
+    \(FindingDisplay.help)
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -37,6 +43,8 @@ enum GenerateCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let display = try FindingDisplay(arguments, defaultMinimum: .warning)
+    let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
     var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
@@ -51,7 +59,7 @@ enum GenerateCommand: Command {
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
     let writable = files.filter { !colliding.contains($0.name) && (allowErrors || findings.isClean($0.screen)) }
-    console.findings(DiagnosticPrinter.text(findings.all))
+    console.findings(DiagnosticPrinter.text(display.shown(findings.all)))
     if let folder {
       // A screen held back by its errors still belongs to the input: its earlier file is not stale.
       let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
@@ -65,7 +73,12 @@ enum GenerateCommand: Command {
       throw UsageError(message: "\(files.count) screens: pass -o DIR, or choose one with --screen or --node")
     }
     let summary = GenerateSummary(document: layout.document, files: files, findings: findings)
-    console.err(summary.text(written: Set(writable.map(\.name)), folder: folder))
+    let written = Set(writable.map(\.name))
+    if let reportPath {
+      let report = GenerateReport(summary: summary, written: written)
+      try report.write(to: reportPath)
+    }
+    console.err(summary.text(written: written, folder: folder, hidden: display.hiddenSummary(findings.all)))
     return findings.all.containsError ? .findings : .success
   }
 

@@ -9,18 +9,27 @@ struct GenerateSummary {
   let files: [GeneratedFile]
   let findings: ScreenFindings
 
-  /// The summary, given the names of the files written and the output folder.
-  func text(written: Set<String>, folder: String?) -> String {
+  /// The summary, given the names of the files written, the output folder, and what the display left out.
+  func text(written: Set<String>, folder: String?, hidden: String? = nil) -> String {
     var lines: [String] = []
     if files.count > 1 {
       for file in files {
         guard let screen = document.screens.first(where: { $0.node == file.screen }) else { continue }
-        let counts = findings.findings(onScreen: file.screen).severityCounts
+        let found = findings.findings(onScreen: file.screen)
         let state = written.contains(file.name) ? "" : "not written (errors remain): "
+        let approximations = ApproximationCounts.summary(found).map { "; \($0)" } ?? ""
         lines.append(
-          "  \(file.name) '\(Self.flat(screen.name))' (\(screen.node)): \(state)\(Self.size([screen])); \(counts)")
+          "  \(file.name) '\(Self.flat(screen.name))' (\(screen.node)): \(state)\(Self.size([screen])); "
+            + "\(found.severityCounts)\(approximations)")
       }
     }
+    lines.append(totals(written: written, folder: folder))
+    if let hidden { lines.append("  \(hidden)") }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The last line: what was written, the sizes, the findings, and what the code does not draw exactly.
+  func totals(written: Set<String>, folder: String?) -> String {
     let held = files.count - written.count
     let place = folder.map { " into \($0)" } ?? ""
     let verb: String
@@ -34,9 +43,19 @@ struct GenerateSummary {
         + "(errors remain; --allow-errors writes anyway)"
     }
     let skipped = document.screens.reduce(0) { $0 + $1.skipped.count }
-    lines.append(
-      "figsnap generate: \(verb): \(Self.size(document.screens)), \(skipped) skipped; \(findings.all.severityCounts)")
-    return lines.map { $0 + "\n" }.joined()
+    var line =
+      "figsnap generate: \(verb): \(Self.size(document.screens)), \(skipped) skipped; \(findings.all.severityCounts)"
+    if let approximations = ApproximationCounts.summary(findings.all) { line += "; \(approximations)" }
+    let todos = Self.todoCount(document.screens)
+    if todos > 0 { line += "; \(todos) TODO comment\(todos == 1 ? "" : "s") in the code" }
+    return line
+  }
+
+  /// The `// TODO:` comments the code of `screens` holds, their cells' included.
+  static func todoCount(_ screens: [LayoutScreen]) -> Int {
+    screens.flatMap(\.withCells).reduce(0) { total, layout in
+      total + layout.rootTodos.count + layout.views.reduce(0) { $0 + $1.todos.count }
+    }
   }
 
   private static func size(_ screens: [LayoutScreen]) -> String {

@@ -65,7 +65,8 @@ extension DecisionReader {
   /// The `font` hook's answer; a token must have a symbol in `symbols`.
   func font(_ value: LuaValue, symbols: SymbolTable) throws(ContractViolation) -> FontValue {
     let table = try styleTable(
-      value, allowed: ["text_style", "size", "weight", "italic", "name", "family", "scaled", "token"], forms: Self.fontForms)
+      value, allowed: ["text_style", "size", "weight", "italic", "name", "family", "scaled", "token"],
+      forms: Self.fontForms)
     let fields = table.fields
     if let style = fields["text_style"] {
       guard fields.count == 1, case .string(let name) = style, let parsed = DynamicTypeStyle(rawValue: name) else {

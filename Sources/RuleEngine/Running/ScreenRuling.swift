@@ -161,7 +161,8 @@ struct ScreenRuling {
       for paint in look.strokes { collect(paint, .stroke) }
       guard let text = item.node.text else { return }
       // The base style, then each run's own: a run's font and colour are asked like any other.
-      for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) }) {
+      for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) })
+      {
         let key = FontKey(
           family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
           weight: style.fontWeight, italic: style.italic, styleName: styleName)

@@ -10,7 +10,7 @@ class TermsView: UIView {
     configuration.image = UIImage(named: "checkmark")
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 4
-    configuration.background.strokeColor = .separator
+    configuration.background.strokeColor = .opaqueSeparator
     configuration.background.strokeWidth = 1
     let button = UIButton(configuration: configuration)
     button.changesSelectionAsPrimaryAction = true
@@ -35,7 +35,7 @@ class TermsView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 4
-    configuration.background.strokeColor = .separator
+    configuration.background.strokeColor = .opaqueSeparator
     configuration.background.strokeWidth = 1
     let button = UIButton(configuration: configuration)
     button.changesSelectionAsPrimaryAction = true

@@ -24,7 +24,7 @@ class DividerCardView: UIView {
   let captionLabel: UILabel = {
     let label = UILabel()
     label.text = "Caption"
-    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17, weight: .regular))
+    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .regular))
     label.adjustsFontForContentSizeCategory = true
     return label
   }()

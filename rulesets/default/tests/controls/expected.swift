@@ -42,7 +42,7 @@ class PreferencesView: UIView {
     let progressView = UIProgressView(progressViewStyle: .default)
     progressView.progress = 0.601
     progressView.progressTintColor = .systemBlue
-    progressView.trackTintColor = UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1)
+    progressView.trackTintColor = .systemGray5
     return progressView
   }()
 
@@ -50,7 +50,7 @@ class PreferencesView: UIView {
     let pageControl = UIPageControl()
     pageControl.numberOfPages = 3
     pageControl.currentPageIndicatorTintColor = .black
-    pageControl.pageIndicatorTintColor = UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)
+    pageControl.pageIndicatorTintColor = .systemGray3
     return pageControl
   }()
 

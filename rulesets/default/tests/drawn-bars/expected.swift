@@ -14,7 +14,7 @@ class ProfileView: UIView {
   let janeAppleseedLabel: UILabel = {
     let label = UILabel()
     label.text = "Jane Appleseed"
-    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
+    label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     label.accessibilityTraits.insert(.header)
@@ -70,7 +70,7 @@ class ProfileView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
+      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
       return outgoing
     }
     let button = UIButton(configuration: configuration)
@@ -86,7 +86,7 @@ class ProfileView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
+      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
       return outgoing
     }
     let button = UIButton(configuration: configuration)
@@ -102,7 +102,7 @@ class ProfileView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
+      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
       return outgoing
     }
     let button = UIButton(configuration: configuration)
@@ -118,7 +118,7 @@ class ProfileView: UIView {
     configuration.baseForegroundColor = .systemBlue
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
-      outgoing.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
+      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
       return outgoing
     }
     let button = UIButton(configuration: configuration)

@@ -8,7 +8,7 @@ class LoginView: UIView {
   let welcomeBackLabel: UILabel = {
     let label = UILabel()
     label.text = "Welcome back"
-    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+    label.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     label.accessibilityTraits.insert(.header)
@@ -40,7 +40,7 @@ class LoginView: UIView {
     textField.leftViewMode = .always
     textField.layer.cornerRadius = 10
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor.separator.cgColor
+    textField.layer.borderColor = UIColor.opaqueSeparator.cgColor
     return textField
   }()
 
@@ -133,7 +133,7 @@ class LoginView: UIView {
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
-    emailTextField.layer.borderColor = UIColor.separator.cgColor
+    emailTextField.layer.borderColor = UIColor.opaqueSeparator.cgColor
   }
 
   private func addSubviews() {

@@ -8,7 +8,7 @@ class ShareSheetView: UIView {
   let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "Photos"
-    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+    label.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
     label.adjustsFontForContentSizeCategory = true
     label.accessibilityTraits.insert(.header)
     return label

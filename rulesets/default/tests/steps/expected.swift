@@ -18,36 +18,42 @@ class StepperView: UIView {
   private let step3View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 
   private let step4View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 
   private let step5View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 
   private let step7View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 
   private let step8View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 
   private let step9View: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
+    view.layer.cornerRadius = 12
     return view
   }()
 

@@ -46,6 +46,10 @@ class OrderFormView: UIView {
     label.font = Theme.Font.headline
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: -0.41,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
     return label
   }()
 
@@ -55,6 +59,10 @@ class OrderFormView: UIView {
     label.font = Theme.Font.body
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: -0.41,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
     return label
   }()
 
@@ -94,6 +102,10 @@ class OrderFormView: UIView {
     label.font = Theme.Font.body
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: -0.41,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
     return label
   }()
 

@@ -16,9 +16,15 @@ class ProfileView: UIView {
 
   private let profileCardView: UIView = {
     let view = UIView()
-    view.backgroundColor = .systemBackground
     view.layer.cornerRadius = 16
-    // TODO: drop shadow of 'Profile Card' is not translated
+    let shadowView = ShapeLayerView(outline: .roundedRect(cornerRadius: 16, corners: .allCorners))
+    shadowView.fillColor = .systemBackground
+    shadowView.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    shadowView.shapeLayer.shadowOpacity = 0.08
+    shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 4)
+    shadowView.shapeLayer.shadowRadius = 8
+    view.insertSubview(shadowView, at: 0)
+    shadowView.snp.makeConstraints { make in make.edges.equalToSuperview() }
     return view
   }()
 
@@ -33,7 +39,7 @@ class ProfileView: UIView {
   let nameLabel: UILabel = {
     let label = UILabel()
     label.text = "Ada Lovelace"
-    label.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 20, weight: .semibold))
+    label.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .semibold))
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     return label
@@ -154,6 +160,97 @@ class ProfileView: UIView {
       make.trailing.equalToSuperview()
       make.width.equalTo(followButton)
       make.height.equalTo(44)
+    }
+  }
+}
+
+/// Draws an outline of its bounds with its shape layer, so the drawing follows Auto Layout: ovals, arcs and rings,
+/// strokes `layer.border*` cannot draw, and a shadow's path.
+private final class ShapeLayerView: UIView {
+  /// What the view draws in its bounds.
+  enum Outline {
+    case roundedRect(cornerRadius: CGFloat, corners: UIRectCorner)
+    case oval
+    /// A sweep of the oval, clockwise from `startAngle` (radians from the positive x axis); `innerRadius` is a
+    /// fraction of the outer radius, 0 for a pie.
+    case arc(startAngle: CGFloat, endAngle: CGFloat, innerRadius: CGFloat)
+    /// A band along each side, as wide as given.
+    case edges(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)
+  }
+
+  override class var layerClass: AnyClass { CAShapeLayer.self }
+
+  var shapeLayer: CAShapeLayer { unsafeDowncast(layer, to: CAShapeLayer.self) }
+  var fillColor: UIColor? { didSet { updateColors() } }
+  var strokeColor: UIColor? { didSet { updateColors() } }
+  var shadowColor: UIColor? { didSet { updateColors() } }
+  /// How far inside the bounds the stroke's centre runs: half its width keeps a stroke inside the edge.
+  var strokeInset: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// How far the shadow's outline lies outside the bounds.
+  var shadowSpread: CGFloat = 0 { didSet { setNeedsLayout() } }
+  private let outline: Outline
+
+  init(outline: Outline) {
+    self.outline = outline
+    super.init(frame: .zero)
+    isUserInteractionEnabled = false
+    updateColors()
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    shapeLayer.path = path(insetBy: strokeInset).cgPath
+    shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path(insetBy: -shadowSpread).cgPath : nil
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    updateColors()
+  }
+
+  private func updateColors() {
+    shapeLayer.fillColor = fillColor?.cgColor
+    shapeLayer.strokeColor = strokeColor?.cgColor
+    shapeLayer.shadowColor = shadowColor?.cgColor
+  }
+
+  /// The outline in the bounds inset by `inset` (outset when negative), its corners following.
+  private func path(insetBy inset: CGFloat) -> UIBezierPath {
+    let rect = bounds.insetBy(dx: inset, dy: inset)
+    switch outline {
+    case .roundedRect(let cornerRadius, let corners):
+      let radius = max(cornerRadius - inset, 0)
+      return UIBezierPath(
+        roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+    case .oval:
+      return UIBezierPath(ovalIn: rect)
+    case .arc(let startAngle, let endAngle, let innerRadius):
+      // Drawn on the unit circle, then stretched over the oval.
+      let path = UIBezierPath()
+      path.addArc(withCenter: .zero, radius: 1, startAngle: startAngle, endAngle: endAngle, clockwise: true)
+      if innerRadius > 0 {
+        path.addArc(
+          withCenter: .zero, radius: innerRadius, startAngle: endAngle, endAngle: startAngle, clockwise: false)
+      } else {
+        path.addLine(to: .zero)
+      }
+      path.close()
+      path.apply(CGAffineTransform(scaleX: rect.width / 2, y: rect.height / 2))
+      path.apply(CGAffineTransform(translationX: rect.midX, y: rect.midY))
+      return path
+    case .edges(let top, let left, let bottom, let right):
+      let path = UIBezierPath()
+      path.append(UIBezierPath(rect: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: top)))
+      path.append(UIBezierPath(rect: CGRect(x: rect.minX, y: rect.minY, width: left, height: rect.height)))
+      path.append(
+        UIBezierPath(rect: CGRect(x: rect.minX, y: rect.maxY - bottom, width: rect.width, height: bottom)))
+      path.append(
+        UIBezierPath(rect: CGRect(x: rect.maxX - right, y: rect.minY, width: right, height: rect.height)))
+      return path
     }
   }
 }
