@@ -22,7 +22,7 @@ struct ListPlanner {
     var sections: [ListSection] = []
     for child in node.children where !Self.isSeparator(child) {
       if let text = child.design.text {
-        sections.append(ListSection(title: text.characters, count: 0))
+        sections.append(ListSection(title: ViewConfigurator.cased(text.characters, text.style.textCase), count: 0))
       } else if sections.isEmpty {
         sections.append(ListSection(title: nil, count: 1))
       } else {
@@ -197,7 +197,7 @@ struct ListPlanner {
 
   private static func value(of node: RuledNode, kind: ListField.Kind) -> String? {
     switch kind {
-    case .text: node.design.text?.characters
+    case .text: node.design.text.map { ViewConfigurator.cased($0.characters, $0.style.textCase) }
     case .image: ViewConfigurator.assetName(node.design.name, id: node.design.id)
     }
   }

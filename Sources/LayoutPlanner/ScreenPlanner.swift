@@ -12,6 +12,8 @@ struct ScreenPlanner {
   var configurator: ViewConfigurator
   private var naming: SwiftNaming
   private var views: [ViewSpec] = []
+  /// The text style of each label, by node, for where its text sits in its box.
+  private var labelStyles: [String: TextStyle] = [:]
   private var diagnostics: [Diagnostic] = []
   private var constraintPlanner: ConstraintPlanner
 
@@ -45,6 +47,7 @@ struct ScreenPlanner {
     let root = screen.root
     let context = constraintPlanner.context
     addChildren(of: root)
+    TextVerticalAlignment.apply(to: &views, styles: labelStyles)
     let (rootProperties, rootTodos) = configurator.configureRoot(
       root, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
     var planned = LayoutScreen(
@@ -126,6 +129,7 @@ struct ScreenPlanner {
         spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }
+      if role == .label, let text = child.design.text { labelStyles[child.design.id] = text.style }
       views.append(spec)
       if !role.absorbsChildren { added.append(child) }
     }

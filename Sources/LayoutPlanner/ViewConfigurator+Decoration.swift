@@ -15,6 +15,11 @@ extension ViewConfigurator {
       properties.imageName = Self.assetName(design.name, id: design.id)
       let scale = visible.first { $0.kind == .image }?.scaleMode
       properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit
+      // The image is an asset: a gradient or colour drawn over it is not in it.
+      for paint in visible where paint.kind != .image && paint.kind != .solid {
+        todos.append(
+          .init(.untranslated, "fills", "the \(kindName(paint)) over the image of '\(flat(design.name))' is not drawn"))
+      }
       return
     }
     guard design.text == nil else { return }

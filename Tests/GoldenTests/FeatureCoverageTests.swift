@@ -1,0 +1,222 @@
+import Decisions
+import Diagnostics
+import FigmaModel
+import Foundation
+import LayoutIR
+import Pipeline
+import Semantics
+import TestSupport
+import Testing
+
+/// Issue 13: every visible design feature of every view is drawn by the code or named by a finding.
+///
+/// The test walks each input's design tree, lists the features of each node that became a view (ellipses, arcs,
+/// per-side and dashed strokes, stroke alignment, shadows, blurs, gradients, mixed corners, masks, rotation, blend
+/// modes, opacity; text weight, slant, letter spacing, case, decoration and styled runs), and checks that the IR draws
+/// each, or that the view has an approximation of that feature, which is a finding on its node and a `// TODO:` in
+/// its Swift file.
+@Suite struct FeatureCoverageTests {
+  static var inputs: [String] {
+    let cases = (try? FileManager.default.contentsOfDirectory(atPath: Paths.package("rulesets/default/tests"))) ?? []
+    return ExampleCase.all.map(\.input)
+      + cases.sorted().map { "rulesets/default/tests/\($0)/input.json" }.filter {
+        FileManager.default.fileExists(atPath: Paths.package($0))
+      }
+      + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
+  }
+
+  @Test(arguments: inputs)
+  func everyVisibleFeatureIsDrawnOrReported(input: String) throws {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    let (design, layout) = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
+    let files = Converter().emit(layout).map(\.contents).joined()
+    let findings = Set(
+      (design.diagnostics + layout.document.diagnostics).compactMap { finding in
+        finding.node.map { "\(finding.ruleID) \($0.id)" }
+      })
+    var views: [String: ViewSpec] = [:]
+    for screen in layout.document.layouts {
+      for view in screen.views where views[view.node] == nil { views[view.node] = view }
+    }
+    var missing: [String] = []
+    var checked = 0
+    for screen in design.tree.screens {
+      screen.root.forEachVisible { node in
+        guard let view = views[node.id] else { return }
+        for feature in Self.features(of: node) {
+          checked += 1
+          if !Self.isDrawn(feature, of: node, by: view), !view.todos.contains(where: { feature.reported($0) }) {
+            missing.append("\(node.id) '\(node.name)' (\(view.name)): \(feature)")
+          }
+        }
+      }
+    }
+    #expect(
+      missing.isEmpty, "\(missing.count) of \(checked) features neither drawn nor reported: \(missing.prefix(12))")
+    // Every approximation is a finding on its node and a TODO in the code.
+    for screen in layout.document.layouts {
+      for view in screen.views {
+        for todo in view.todos {
+          #expect(findings.contains("\(todo.findingID) \(view.node)"), "\(view.name): \(todo.findingID) is no finding")
+          #expect(files.contains("// TODO: \(todo.message)"), "\(view.name): '\(todo.message)' is no TODO")
+        }
+      }
+    }
+  }
+
+  /// A visible feature of a node, and the approximation features that report it.
+  enum Feature {
+    case ellipse, arc, sideStrokes, dashes, strokeAlignment, dropShadow, extraShadows, innerShadow, layerBlur
+    case backgroundBlur, gradient, mixedCorners, mask, rotation, blendMode, opacity
+    case weight, italic, letterSpacing, textCase, textDecoration, runs
+
+    /// The approximation features (`Approximation.feature`) that name this one as not drawn exactly.
+    var reportedAs: Set<String> {
+      switch self {
+      case .ellipse, .arc: ["shape", "gradient"]
+      case .sideStrokes, .dashes, .strokeAlignment: ["strokes", "text_stroke"]
+      case .dropShadow: ["clipping"]
+      case .extraShadows: ["shadows"]
+      case .innerShadow: ["inner_shadow"]
+      case .layerBlur: ["layer_blur"]
+      case .backgroundBlur: ["background_blur"]
+      case .gradient: ["fills", "gradient", "text_fill"]
+      case .mixedCorners: ["corner_radii"]
+      case .mask: ["mask"]
+      case .rotation: ["rotation"]
+      case .blendMode: ["blend_mode"]
+      case .opacity: []
+      case .weight, .italic, .letterSpacing: []
+      case .textCase: ["small_caps", "text_runs"]
+      case .textDecoration: []
+      case .runs: ["text_runs", "text_fill"]
+      }
+    }
+
+    func reported(_ approximation: Approximation) -> Bool { reportedAs.contains(approximation.feature) }
+  }
+
+  static func features(of node: DesignNode) -> [Feature] {
+    let look = node.appearance
+    // A mask draws nothing: it clips the layers above it.
+    if look.isMask { return [.mask] }
+    var features: [Feature] = []
+    if node.kind == .ellipse { features.append(look.arc.map { $0.isFullEllipse } ?? true ? .ellipse : .arc) }
+    let strokes = look.strokes.filter(\.visible)
+    if !strokes.isEmpty {
+      if let sides = look.individualStrokeWeights, Set([sides.top, sides.left, sides.bottom, sides.right]).count > 1 {
+        features.append(.sideStrokes)
+      }
+      if !look.strokeDashes.isEmpty { features.append(.dashes) }
+      if look.strokeAlign != "INSIDE" { features.append(.strokeAlignment) }
+    }
+    let effects = look.effects.filter(\.visible)
+    let shadows = effects.filter { $0.type == "DROP_SHADOW" }.count
+    if shadows > 0 { features.append(.dropShadow) }
+    if shadows > 1 { features.append(.extraShadows) }
+    if effects.contains(where: { $0.type == "INNER_SHADOW" }) { features.append(.innerShadow) }
+    if effects.contains(where: { $0.type == "LAYER_BLUR" }) { features.append(.layerBlur) }
+    if effects.contains(where: { $0.type == "BACKGROUND_BLUR" }) { features.append(.backgroundBlur) }
+    if look.fills.contains(where: { $0.visible && $0.kind != .solid && $0.kind != .image }) {
+      features.append(.gradient)
+    }
+    if let radii = look.cornerRadii, Set(radii).count > 1 { features.append(.mixedCorners) }
+    if abs(node.rotation) > 0.5 { features.append(.rotation) }
+    if let mode = look.blendMode, !["NORMAL", "PASS_THROUGH"].contains(mode) { features.append(.blendMode) }
+    if node.opacity < 1 { features.append(.opacity) }
+    if let text = node.text {
+      let style = text.style
+      if FontWeight(numeric: style.fontWeight) != .regular { features.append(.weight) }
+      if style.italic { features.append(.italic) }
+      if abs(style.letterSpacing) >= 0.01 { features.append(.letterSpacing) }
+      if style.textCase != "ORIGINAL" { features.append(.textCase) }
+      if style.textDecoration != "NONE" { features.append(.textDecoration) }
+      if !text.runs.isEmpty { features.append(.runs) }
+    }
+    return features
+  }
+
+  // swift-format-ignore: CyclomaticComplexity
+  static func isDrawn(_ feature: Feature, of node: DesignNode, by view: ViewSpec) -> Bool {
+    let properties = view.properties
+    let decoration = properties.decoration
+    // A control draws its content as its own (a button's title font, a field's placeholder): checked by ControlTests.
+    if view.control != nil, [.weight, .italic, .letterSpacing, .textCase, .textDecoration, .runs].contains(feature) {
+      return true
+    }
+    switch feature {
+    case .ellipse:
+      let circle = properties.cornerRadius == min(view.frame.width, view.frame.height) / 2
+      return decoration.shape == .oval || circle
+    case .arc: if case .arc? = decoration.shape { return true } else { return false }
+    case .sideStrokes: return decoration.stroke.map { !$0.isUniform } ?? false
+    case .dashes: return decoration.stroke.map { !$0.dashes.isEmpty } ?? false
+    case .strokeAlignment:
+      return decoration.stroke?.alignment.rawValue == node.appearance.strokeAlign.lowercased()
+    case .dropShadow: return decoration.shadow != nil
+    case .backgroundBlur: return decoration.blur != nil
+    case .gradient: return decoration.gradient != nil
+    case .mixedCorners:
+      // Rounded and square corners are exact with maskedCorners; different radii are approximated.
+      return decoration.roundedCorners != nil && Set((node.appearance.cornerRadii ?? []).filter { $0 > 0 }).count == 1
+    case .mask: return view.role == .layoutGuide
+    case .opacity: return properties.alpha != nil
+    case .rotation: return view.role == .image || view.role == .icon
+    case .weight, .italic: return fontKeeps(feature, node.text?.style, properties.font)
+    case .letterSpacing:
+      // The system font's own tracking is within half a point of 0 (documented in ViewConfigurator+Text).
+      let spacing = node.text?.style.letterSpacing ?? 0
+      switch properties.font {
+      case .textStyle?, .system?: return properties.textAttributes.kern != nil || abs(spacing) <= 0.5
+      default: return properties.textAttributes.kern != nil
+      }
+    case .textCase:
+      // A list cell's label shows each item's text, cased as the design's rows (ListTests).
+      guard let text = node.text, properties.text != nil else { return properties.text == nil }
+      switch text.style.textCase {
+      case "UPPER": return properties.text == text.characters.uppercased()
+      case "LOWER": return properties.text == text.characters.lowercased()
+      case "TITLE": return properties.text?.count == text.characters.count
+      default: return false
+      }
+    case .textDecoration: return properties.textAttributes.decoration != nil
+    case .runs: return !properties.textAttributes.runs.isEmpty || !hasVisibleRunStyle(node.text)
+    case .extraShadows, .innerShadow, .layerBlur, .blendMode: return false
+    }
+  }
+
+  /// Whether a font keeps the design's weight or slant: a PostScript name or a token carries both.
+  private static func fontKeeps(_ feature: Feature, _ style: TextStyle?, _ font: FontValue?) -> Bool {
+    guard let style else { return false }
+    let weight = FontWeight(numeric: style.fontWeight)
+    switch font {
+    case .named?, .token?: return true
+    case .textStyle(let textStyle)?:
+      return feature == .weight ? textStyle == .headline && weight == .semibold : false
+    case .system(_, let given, let italic, _)?, .family(_, _, let given, let italic, _)?:
+      return feature == .weight ? given == weight : italic
+    case nil: return false
+    }
+  }
+
+  /// Whether a text's runs override anything the code draws (font, colour, spacing, decoration, link).
+  private static func hasVisibleRunStyle(_ text: TextContent?) -> Bool {
+    guard let text else { return false }
+    return text.runs.contains { run in
+      let style = run.style
+      let font = text.style.applying(style)
+      return font.fontFamily != text.style.fontFamily || font.fontWeight != text.style.fontWeight
+        || font.fontSize != text.style.fontSize || font.italic != text.style.italic || style.fills?.isEmpty == false
+        || style.textDecoration != nil || style.link != nil || style.letterSpacing != nil
+    }
+  }
+}
+
+extension DesignNode {
+  /// Calls `body` for every visible node of this subtree whose ancestors are visible.
+  fileprivate func forEachVisible(_ body: (DesignNode) -> Void) {
+    guard properties.visible else { return }
+    body(self)
+    for child in children { child.forEachVisible(body) }
+  }
+}
