@@ -37,7 +37,7 @@ enum TextVerticalAlignment {
           Approximation(
             .approximated, "vertical_alignment",
             "the text of '\(view.name)' is \(edge == .top ? "top" : "bottom")-aligned in its box; a UILabel centres "
-              + "it, so it sits lower or higher when the box is taller than the text"))
+              + "it, so it sits \(edge == .top ? "lower" : "higher") than designed"))
         continue
       }
       views[index].constraints[height].relation = .lessThanOrEqual

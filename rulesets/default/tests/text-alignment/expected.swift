@@ -5,9 +5,9 @@ import SnapKit
 import UIKit
 
 class NoteView: UIView {
-  let topNoteLabel: UILabel = {
+  let centredNoteLabel: UILabel = {
     let label = UILabel()
-    label.text = "Saved just now"
+    label.text = "Offline"
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .secondaryLabel
@@ -22,12 +22,13 @@ class NoteView: UIView {
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .secondaryLabel
     label.numberOfLines = 0
+    // TODO: the text of 'bottomNoteLabel' is bottom-aligned in its box; a UILabel centres it, so it sits higher than designed
     return label
   }()
 
-  let centredNoteLabel: UILabel = {
+  let topNoteLabel: UILabel = {
     let label = UILabel()
-    label.text = "Offline"
+    label.text = "Saved just now"
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .secondaryLabel
@@ -47,26 +48,26 @@ class NoteView: UIView {
   }
 
   private func addSubviews() {
-    addSubview(topNoteLabel)
-    addSubview(bottomNoteLabel)
     addSubview(centredNoteLabel)
+    addSubview(bottomNoteLabel)
+    addSubview(topNoteLabel)
   }
 
   private func makeConstraints() {
-    topNoteLabel.snp.makeConstraints { make in
+    centredNoteLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(73)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.lessThanOrEqualTo(96)
+      make.height.equalTo(64)
     }
     bottomNoteLabel.snp.makeConstraints { make in
-      make.bottom.equalToSuperview().inset(548)
-      make.leading.trailing.equalToSuperview().inset(16)
-      make.height.lessThanOrEqualTo(64)
-    }
-    centredNoteLabel.snp.makeConstraints { make in
-      make.top.equalTo(bottomNoteLabel.snp.bottom).offset(16)
+      make.top.equalTo(centredNoteLabel.snp.bottom).offset(16)
       make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(64)
+    }
+    topNoteLabel.snp.makeConstraints { make in
+      make.top.equalTo(bottomNoteLabel.snp.bottom).offset(16)
+      make.leading.trailing.equalToSuperview().inset(16)
+      make.height.lessThanOrEqualTo(96)
     }
   }
 }
