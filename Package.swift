@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "FigmaModelTests",
-      dependencies: ["FigmaModel", "Decisions", "JSONText", "Pipeline", "TestSupport"],
+      dependencies: ["FigmaModel", "Decisions", "JSONText", "Pipeline", "Semantics", "TestSupport"],
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),
