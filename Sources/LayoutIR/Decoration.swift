@@ -10,8 +10,8 @@ public struct Decoration: Sendable, Hashable {
   public var shape: ShapeOutline?
   /// A gradient drawn behind the view's content, in its corners.
   public var gradient: GradientSpec?
-  /// A drop shadow of the view's outline.
-  public var shadow: ShadowSpec?
+  /// The drop shadows of the view's outline, in the design's order.
+  public var shadows: [ShadowSpec] = []
   /// A blur of what is behind the view.
   public var blur: BlurSpec?
   /// A stroke `layer.borderWidth` cannot draw: per side, dashed, or centred on or outside the edge.
@@ -95,10 +95,14 @@ public struct ShadowSpec: Sendable, Hashable {
   public var spread: Double
   /// Whether the shadow follows what the view draws (a label's text, an image's pixels) rather than its outline.
   public var followsContent: Bool
+  /// Whether the shadow shows through a translucent fill (Figma's `showShadowBehindNode`); otherwise it is only
+  /// drawn outside the outline.
+  public var showsBehindView: Bool
 
   /// Creates a shadow.
   public init(
-    color: ColorValue, opacity: Double, offset: Point, radius: Double, spread: Double, followsContent: Bool = false
+    color: ColorValue, opacity: Double, offset: Point, radius: Double, spread: Double, followsContent: Bool = false,
+    showsBehindView: Bool = false
   ) {
     self.color = color
     self.opacity = opacity
@@ -106,6 +110,7 @@ public struct ShadowSpec: Sendable, Hashable {
     self.radius = radius
     self.spread = spread
     self.followsContent = followsContent
+    self.showsBehindView = showsBehindView
   }
 }
 

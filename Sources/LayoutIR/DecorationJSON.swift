@@ -23,13 +23,17 @@ public enum DecorationJSON {
         "end": point(gradient.end),
       ])
     }
-    if let shadow = decoration.shadow {
-      var fields: [String: JSONOutput] = [
-        "color": StyleJSON.color(shadow.color), "opacity": .number(shadow.opacity), "offset": point(shadow.offset),
-        "radius": .number(shadow.radius), "spread": .number(shadow.spread),
-      ]
-      if shadow.followsContent { fields["followsContent"] = .bool(true) }
-      object["shadow"] = .object(fields)
+    if !decoration.shadows.isEmpty {
+      object["shadows"] = .array(
+        decoration.shadows.map { shadow in
+          var fields: [String: JSONOutput] = [
+            "color": StyleJSON.color(shadow.color), "opacity": .number(shadow.opacity), "offset": point(shadow.offset),
+            "radius": .number(shadow.radius), "spread": .number(shadow.spread),
+          ]
+          if shadow.followsContent { fields["followsContent"] = .bool(true) }
+          if shadow.showsBehindView { fields["showsBehindView"] = .bool(true) }
+          return .object(fields)
+        })
     }
     if let blur = decoration.blur { object["blur"] = .object(["style": .string(blur.style)]) }
     if let stroke = decoration.stroke {

@@ -49,7 +49,8 @@ extension ViewConfigurator {
     properties.text = nil
     properties.numberOfLines = nil
     properties.textAlignment = nil
-    control.title = decided.title ?? (node.design.text?.characters ?? title?.design.text?.characters)
+    let shown = (node.design.text ?? title?.design.text).map { Self.cased($0.characters, $0.style.textCase) }
+    control.title = decided.title ?? shown
     let image = Self.icons(in: node).first
     control.image = decided.image ?? image.map { Self.imageName(of: $0, in: node, title: control.title) }
     if let image, let title {

@@ -194,22 +194,36 @@ extension ViewConfigurator {
     if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
     let effects = design.appearance.effects.filter(\.visible)
     let shadows = effects.filter { $0.type == "DROP_SHADOW" }
-    if let shadow = shadows.last {
-      // Figma draws the first shadow on top; one layer has one shadow, so the topmost is drawn.
+    let followsContent = role == .label || role == .image || role == .icon
+    properties.decoration.shadows = shadows.map { shadow in
       let color = shadow.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)
-      properties.decoration.shadow = ShadowSpec(
-        color: .rgba(red: color.red, green: color.green, blue: color.blue, alpha: 1),
-        opacity: NumberText.rounded(color.alpha),
-        offset: Point(x: shadow.offsetX, y: shadow.offsetY), radius: NumberText.rounded(shadow.radius / 2),
-        spread: shadow.spread, followsContent: role == .label || role == .image || role == .icon)
-      if shadows.count > 1 {
+      let opaque: ColorValue =
+        color.red == 0 && color.green == 0 && color.blue == 0
+        ? .system("black") : .rgba(red: color.red, green: color.green, blue: color.blue, alpha: 1)
+      return ShadowSpec(
+        color: opaque, opacity: NumberText.rounded(color.alpha), offset: Point(x: shadow.offsetX, y: shadow.offsetY),
+        radius: NumberText.rounded(shadow.radius / 2), spread: shadow.spread, followsContent: followsContent,
+        showsBehindView: shadow.showsBehindNode)
+    }
+    if followsContent, shadows.count > 1 {
+      // A layer casts one shadow of its content.
+      properties.decoration.shadows = Array(properties.decoration.shadows.prefix(1))
+      todos.append(
+        .init(
+          .approximated, "shadows",
+          "'\(name)' has \(shadows.count) drop shadows; the code draws the first (a layer has one)"))
+    }
+    if !shadows.isEmpty, properties.clipsToBounds == true {
+      if followsContent {
+        // The corners of an image need the clip, which hides the layer's shadow.
+        properties.decoration.shadows = []
         todos.append(
           .init(
-            .approximated, "shadows",
-            "'\(name)' has \(shadows.count) drop shadows; the code draws the first (a layer has one)"))
-      }
-      if properties.clipsToBounds == true, properties.decoration.shadow?.followsContent == false {
-        // A layer that clips hides its own shadow.
+            .untranslated, "shadows",
+            "the shadow of '\(name)' is not drawn: the view clips to its corners, which hides its own shadow; "
+              + "cast it from a container"))
+      } else {
+        // A layer that clips hides its own shadow; the shadow is a view inside this one, which the clip would cut.
         properties.clipsToBounds = nil
         if hasSubviews {
           todos.append(
@@ -224,8 +238,16 @@ extension ViewConfigurator {
       case "BACKGROUND_BLUR" where role == .label || role == .image || role == .icon:
         todos.append(.init(.untranslated, "background_blur", "the background blur of '\(name)' is not drawn"))
       case "BACKGROUND_BLUR":
-        properties.decoration.blur = BlurSpec(
-          style: Self.blurStyle(radius: effect.radius, major: tree.options.deploymentMajor))
+        let tint = design.appearance.fills.topSolid
+        // Behind an opaque fill a blur shows nothing.
+        guard (tint?.alpha ?? 0) < 1 else { continue }
+        let style = Self.blurStyle(radius: effect.radius, tint: tint?.color, major: tree.options.deploymentMajor)
+        properties.decoration.blur = BlurSpec(style: style)
+        todos.append(
+          .init(
+            .approximated, "background_blur",
+            "the background blur of '\(name)' (radius \(NumberText.format(effect.radius))) is the system's nearest: "
+              + "UIBlurEffect style .\(style)"))
       case "INNER_SHADOW":
         todos.append(.init(.untranslated, "inner_shadow", "the inner shadow of '\(name)' is not drawn"))
       case "LAYER_BLUR":
@@ -251,15 +273,19 @@ extension ViewConfigurator {
     }
   }
 
-  /// The system material nearest a background blur of `radius` points: thinner materials blur less.
-  static func blurStyle(radius: Double, major: Int) -> String {
-    guard major >= 13 else { return "light" }
+  /// The system material nearest a background blur of `radius` points (thinner materials blur less): adaptive with
+  /// no tint, else the light or dark one the tint is drawn for, so that the tint reads as designed in Dark Mode too.
+  static func blurStyle(radius: Double, tint: RGBA?, major: Int) -> String {
+    let luminance = tint.map { 0.2126 * $0.red + 0.7152 * $0.green + 0.0722 * $0.blue }
+    guard major >= 13 else { return luminance.map { $0 < 0.5 ? "dark" : "light" } ?? "regular" }
+    let material: String
     switch radius {
-    case ..<8: return "systemUltraThinMaterial"
-    case ..<16: return "systemThinMaterial"
-    case ..<32: return "systemMaterial"
-    default: return "systemThickMaterial"
+    case ..<8: material = "systemUltraThinMaterial"
+    case ..<16: material = "systemThinMaterial"
+    case ..<32: material = "systemMaterial"
+    default: material = "systemThickMaterial"
     }
+    return material + (luminance.map { $0 < 0.5 ? "Dark" : "Light" } ?? "")
   }
 
   /// Clips a layer to the mask below it: exactly when the layer covers the mask's frame and the mask is a rectangle

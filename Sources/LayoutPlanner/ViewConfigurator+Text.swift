@@ -58,17 +58,42 @@ extension ViewConfigurator {
     return attributes
   }
 
-  /// The kerning for a letter spacing: none for the system font within half a point of 0, which is the tracking SF
-  /// applies at each size by itself (iOS design kits spell it out: -0.41 at 17 pt); the spacing otherwise.
+  /// The kerning for a letter spacing: the design's for a custom font; for the system font, what the design adds to
+  /// the tracking SF applies at each size by itself (Figma applies none, so iOS design kits spell it out: -0.43 at
+  /// 17 pt), none when that is under 0.06 pt. A spacing of 0 is a designer's default, not a wish for looser text
+  /// than the system's: no kerning.
   static func kern(_ spacing: Double, font: FontValue) -> Double? {
-    let systemTracking: Bool
+    guard abs(spacing) >= 0.01 else { return nil }
+    let size: Double?
     switch font {
-    case .textStyle, .system: systemTracking = abs(spacing) <= 0.5
-    default: systemTracking = false
+    case .textStyle(let style): size = style.defaultSize
+    case .system(let points, _, _, _): size = points
+    default: size = nil
     }
-    guard abs(spacing) >= 0.01, !systemTracking else { return nil }
-    return NumberText.rounded(spacing)
+    let kern = spacing - (size.map(systemTracking) ?? 0)
+    guard abs(kern) >= 0.06 else { return nil }
+    return NumberText.rounded(kern)
   }
+
+  /// SF Pro's own tracking at a point size, in points: Apple's tracking table, linear between its sizes.
+  static func systemTracking(atSize size: Double) -> Double {
+    let table = Self.trackingTable
+    guard let first = table.first, let last = table.last else { return 0 }
+    if size <= first.size { return first.tracking }
+    if size >= last.size { return last.tracking }
+    for (lower, upper) in zip(table, table.dropFirst()) where size <= upper.size {
+      let fraction = (size - lower.size) / (upper.size - lower.size)
+      return lower.tracking + fraction * (upper.tracking - lower.tracking)
+    }
+    return last.tracking
+  }
+
+  private static let trackingTable: [(size: Double, tracking: Double)] = [
+    (6, 0.24), (7, 0.23), (8, 0.21), (9, 0.17), (10, 0.12), (11, 0.06), (12, 0), (13, -0.08), (14, -0.15),
+    (15, -0.23), (16, -0.31), (17, -0.43), (18, -0.44), (19, -0.45), (20, -0.45), (21, -0.36), (22, -0.26),
+    (23, -0.1), (24, 0.07), (25, 0.15), (26, 0.22), (27, 0.29), (28, 0.38), (29, 0.4), (30, 0.4), (32, 0.41),
+    (34, 0.4), (36, 0.37), (40, 0.37), (48, 0.35), (56, 0.3), (64, 0.22), (72, 0.14), (80, 0),
+  ]
 
   private static func decoration(_ value: String) -> TextDecoration? {
     switch value {
@@ -76,6 +101,21 @@ extension ViewConfigurator {
     case "STRIKETHROUGH": .strikethrough
     default: nil
     }
+  }
+
+  /// A label opens no link (and UILabel draws `.link` text in its own colour): the runs keep their style without
+  /// the link, which is reported with its URL.
+  static func dropLinks(from attributes: inout TextAttributes, of name: String) -> [Approximation] {
+    let links = attributes.runs.compactMap(\.link)
+    guard !links.isEmpty else { return [] }
+    for index in attributes.runs.indices { attributes.runs[index].link = nil }
+    attributes.runs.removeAll { $0.font == nil && $0.color == nil && $0.kern == nil && $0.decoration == nil }
+    return [
+      Approximation(
+        .untranslated, "link",
+        "the text '\(name)' links to \(links.joined(separator: ", ")); a UILabel opens no link: make it a UITextView "
+          + "or a button")
+    ]
   }
 
   /// What the code does not draw of a text node exactly.

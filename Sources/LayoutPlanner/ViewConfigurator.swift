@@ -42,7 +42,10 @@ struct ViewConfigurator {
     let design = node.design
     if let text = design.text {
       applyText(text, fills: design.appearance.fills, to: &properties)
-      if role == .label { properties.lineHeight = Self.lineHeight(of: text.style) }
+      if role == .label {
+        properties.lineHeight = Self.lineHeight(of: text.style)
+        todos += Self.dropLinks(from: &properties.textAttributes, of: flat(design.name))
+      }
       todos += textApproximations(design)
     }
     applyFills(design, role: role, to: &properties, todos: &todos)

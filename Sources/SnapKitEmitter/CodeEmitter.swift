@@ -132,7 +132,8 @@ public struct CodeEmitter: Sendable {
         required.line("fatalError(\"init(coder:) has not been implemented\")")
       }
       body.line()
-      let traits = TraitChangeDeclaration(views: layout.views, style: style, deploymentMajor: options.deploymentMajor)
+      var traits = TraitChangeDeclaration(views: layout.views, style: style, deploymentMajor: options.deploymentMajor)
+      if cell == nil { traits.root = layout.rootProperties }
       if traits.isNeeded {
         traits.write(into: &body)
         body.line()

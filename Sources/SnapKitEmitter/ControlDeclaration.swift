@@ -93,13 +93,20 @@ struct ControlDeclaration {
       lines.append("configuration.background.strokeWidth = \(SwiftLiteral.number(properties.borderWidth ?? 1))")
     }
     if let font = properties.font, control.title != nil {
-      lines += [
-        "configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in",
-        "  var outgoing = incoming",
-        "  outgoing.font = \(style.font(font))",
-        "  return outgoing",
-        "}",
-      ]
+      // The title's font, kerning and decoration, in every state.
+      let attributes = properties.textAttributes
+      var transformed = ["  outgoing.font = \(style.font(font))"]
+      if let kern = attributes.kern { transformed.append("  outgoing.kern = \(SwiftLiteral.number(kern))") }
+      switch attributes.decoration {
+      case .underline?: transformed.append("  outgoing.underlineStyle = .single")
+      case .strikethrough?: transformed.append("  outgoing.strikethroughStyle = .single")
+      case nil: break
+      }
+      lines +=
+        [
+          "configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in",
+          "  var outgoing = incoming",
+        ] + transformed + ["  return outgoing", "}"]
     }
     return lines
   }

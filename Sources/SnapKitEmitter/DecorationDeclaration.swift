@@ -12,24 +12,53 @@ struct DecorationDeclaration {
   let receiver: String?
   let style: UIKitStyle
   let deploymentMajor: Int
+  /// Whether the view draws its own background (a button's configuration), so no decoration fills it.
+  var hostDrawsBackground = false
 
   private var decoration: Decoration { properties.decoration }
 
   /// The helper classes the lines use.
   var helpers: Set<SupportView> {
     var used: Set<SupportView> = []
-    if castsOutlineShadow || decoration.shape != nil || decoration.stroke != nil {
+    if !outlineShadows.isEmpty || decoration.shape != nil || decoration.stroke != nil {
       used.insert(.shapeLayerView)
     }
     if decoration.gradient != nil { used.insert(.gradientLayerView) }
     return used
   }
 
-  /// Whether a shape, a blur or a shadow draws the view's fill, so the view itself has no background colour: a
-  /// shadow's view draws the fill over its shadow, which would otherwise show through a view's own background.
-  var drawsBackground: Bool { decoration.shape != nil || decoration.blur != nil || castsOutlineShadow }
+  /// Whether a shape, a blur or a shadow draws the view's fill, so the view itself has no background colour.
+  var drawsBackground: Bool { decoration.shape != nil || decoration.blur != nil || shadowFill != nil }
 
-  private var castsOutlineShadow: Bool { decoration.shadow.map { !$0.followsContent } ?? false }
+  /// The shadows of the view's outline (a label's or image's own shadow is its layer's).
+  private var outlineShadows: [ShadowSpec] { decoration.shadows.filter { !$0.followsContent } }
+
+  /// The fill the topmost shadow's view draws over the shadows, which would otherwise show through the view's own
+  /// background: an opaque one of a view that has no shape, blur or background of its own.
+  private var shadowFill: ColorValue? {
+    guard !outlineShadows.isEmpty, decoration.shape == nil, decoration.blur == nil, !hostDrawsBackground,
+      let fill = properties.backgroundColor, Self.isOpaque(fill)
+    else { return nil }
+    return fill
+  }
+
+  /// Whether something opaque covers the view's interior above its shadows, so that no shadow shows through it.
+  private var interiorIsCovered: Bool {
+    if shadowFill != nil { return true }
+    if decoration.shape != nil || hostDrawsBackground {
+      return properties.backgroundColor.map(Self.isOpaque) ?? false
+    }
+    if let gradient = decoration.gradient {
+      return gradient.colors.allSatisfy(Self.isOpaque) && decoration.blur == nil
+    }
+    return false
+  }
+
+  /// Whether a colour is opaque: a literal with alpha 1, or a named colour (assumed opaque).
+  private static func isOpaque(_ color: ColorValue) -> Bool {
+    if case .rgba(_, _, _, let alpha) = color { return alpha >= 1 }
+    return true
+  }
 
   /// Whether a shape or stroke draws the view's border, so `layer.border*` is not set.
   var drawsBorder: Bool { decoration.shape != nil || decoration.stroke != nil }
@@ -53,7 +82,9 @@ struct DecorationDeclaration {
     if let shape = decoration.shape { lines += shapeLines(shape) }
     if let gradient = decoration.gradient { lines += gradientLines(gradient) }
     if let blur = decoration.blur { lines += blurLines(blur) }
-    if let shadow = decoration.shadow { lines += shadowLines(shadow) }
+    for (index, shadow) in decoration.shadows.enumerated() {
+      lines += shadowLines(shadow, name: index == 0 ? "shadowView" : "shadowView\(index + 1)", carriesFill: index == 0)
+    }
     if decoration.shape == nil, let stroke = decoration.stroke { lines += strokeLines(stroke) }
     return lines
   }
@@ -113,7 +144,8 @@ struct DecorationDeclaration {
     return lines + pinned("blurView", behind: true)
   }
 
-  private func shadowLines(_ shadow: ShadowSpec) -> [String] {
+  /// A shadow of the view's outline; the first one's view draws the view's fill over them all.
+  private func shadowLines(_ shadow: ShadowSpec, name: String, carriesFill: Bool) -> [String] {
     let offset =
       "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
     if shadow.followsContent {
@@ -125,18 +157,18 @@ struct DecorationDeclaration {
         "\(prefix)layer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
       ]
     }
-    var lines = ["let shadowView = ShapeLayerView(outline: \(outline))"]
-    if decoration.shape == nil, decoration.blur == nil, let fill = properties.backgroundColor {
-      lines.append("shadowView.fillColor = \(style.color(fill))")
-    }
+    var lines = ["let \(name) = ShapeLayerView(outline: \(outline))"]
+    if carriesFill, let fill = shadowFill { lines.append("\(name).fillColor = \(style.color(fill))") }
     lines += [
-      "shadowView.shadowColor = \(style.color(shadow.color))",
-      "shadowView.shapeLayer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
-      "shadowView.shapeLayer.shadowOffset = \(offset)",
-      "shadowView.shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
+      "\(name).shadowColor = \(style.color(shadow.color))",
+      "\(name).shapeLayer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
+      "\(name).shapeLayer.shadowOffset = \(offset)",
+      "\(name).shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
     ]
-    if shadow.spread != 0 { lines.append("shadowView.shadowSpread = \(SwiftLiteral.number(shadow.spread))") }
-    return lines + pinned("shadowView", behind: true)
+    if shadow.spread != 0 { lines.append("\(name).shadowSpread = \(SwiftLiteral.number(shadow.spread))") }
+    // Figma draws no shadow behind a translucent view unless asked to.
+    if !shadow.showsBehindView, !interiorIsCovered { lines.append("\(name).castsShadowOutsideOnly = true") }
+    return lines + pinned(name, behind: true)
   }
 
   private func strokeLines(_ stroke: StrokeSpec) -> [String] {
@@ -148,10 +180,11 @@ struct DecorationDeclaration {
     let widths = stroke.widths
     let sides = [("top", widths.top), ("left", widths.left), ("bottom", widths.bottom), ("right", widths.right)]
       .map { "\($0.0): \(SwiftLiteral.number($0.1))" }.joined(separator: ", ")
+    // The bands follow the view's rounded corners.
     return [
       "let strokeView = ShapeLayerView(outline: .edges(\(sides)))",
       "strokeView.fillColor = \(style.color(stroke.color))",
-    ] + pinned("strokeView", behind: false)
+    ] + roundedLines(of: "strokeView", evenWhenClipped: true) + pinned("strokeView", behind: false)
   }
 
   /// A uniform stroke's colour, width, dashes and position on the edge.
@@ -176,9 +209,9 @@ struct DecorationDeclaration {
   }
 
   /// The view's corners on a layer drawn in its bounds, which clips to them.
-  private func roundedLines(of name: String) -> [String] {
-    // A view that clips its content clips this one too.
-    guard radius > 0, decoration.shape == nil, properties.clipsToBounds != true else { return [] }
+  private func roundedLines(of name: String, evenWhenClipped: Bool = false) -> [String] {
+    // A view that clips its content clips one behind the content too; a stroke in front of it is above the clip.
+    guard radius > 0, decoration.shape == nil, evenWhenClipped || properties.clipsToBounds != true else { return [] }
     var lines = ["\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))"]
     if let corners = decoration.roundedCorners {
       lines.append("\(name).layer.maskedCorners = \(Self.cornerMask(corners))")

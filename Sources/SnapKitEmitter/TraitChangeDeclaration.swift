@@ -5,23 +5,33 @@ import Semantics
 /// an asset or a token set it again when the colour appearance changes.
 struct TraitChangeDeclaration {
   let views: [ViewSpec]
+  /// The root view's own properties, when the root is a view of the class (not a cell's content view).
+  var root: ViewProperties?
   let style: UIKitStyle
   let deploymentMajor: Int
 
   /// The assignments to repeat, one per view with a colour that can change.
   private var assignments: [String] {
-    views.compactMap { view in
-      // A shape or stroke view draws the border in its own colours, which it updates itself.
-      let drawnByDecoration = view.properties.decoration.shape != nil || view.properties.decoration.stroke != nil
-      guard view.initializer == nil, !drawnByDecoration, let color = view.properties.borderColor,
-        Self.followsAppearance(color)
-      else {
-        return nil
+    rootAssignment
+      + views.compactMap { view in
+        // A shape or stroke view draws the border in its own colours, which it updates itself.
+        let drawnByDecoration = view.properties.decoration.shape != nil || view.properties.decoration.stroke != nil
+        guard view.initializer == nil, !drawnByDecoration, let color = view.properties.borderColor,
+          Self.followsAppearance(color)
+        else {
+          return nil
+        }
+        // A button built from a configuration strokes with a UIColor, which follows by itself.
+        if ControlDeclaration.usesConfiguration(view, deploymentMajor: deploymentMajor) { return nil }
+        return "\(view.name).layer.borderColor = \(style.cgColor(color))"
       }
-      // A button built from a configuration strokes with a UIColor, which follows by itself.
-      if ControlDeclaration.usesConfiguration(view, deploymentMajor: deploymentMajor) { return nil }
-      return "\(view.name).layer.borderColor = \(style.cgColor(color))"
-    }
+  }
+
+  private var rootAssignment: [String] {
+    guard let root, root.decoration.shape == nil, root.decoration.stroke == nil, let color = root.borderColor,
+      Self.followsAppearance(color)
+    else { return [] }
+    return ["layer.borderColor = \(style.cgColor(color))"]
   }
 
   /// Whether the class needs the override.

@@ -55,9 +55,11 @@ public struct UIKitStyle: Sendable, Hashable {
     case .system(let size, let weight, let italic, let scaled):
       let points = SwiftLiteral.number(size)
       let upright = "UIFont.systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
+      // Symbolic traits replace the descriptor's own: a bold font keeps its bold trait beside the italic one.
+      let traits = [FontWeight.bold, .heavy, .black].contains(weight) ? "[.traitBold, .traitItalic]" : ".traitItalic"
       let system =
         italic
-        ? "UIFont(descriptor: \(upright).fontDescriptor.withSymbolicTraits(.traitItalic) ?? \(upright).fontDescriptor, "
+        ? "UIFont(descriptor: \(upright).fontDescriptor.withSymbolicTraits(\(traits)) ?? \(upright).fontDescriptor, "
           + "size: \(points))"
         : ".systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
       return scaledIf(scaled, size: size, system)

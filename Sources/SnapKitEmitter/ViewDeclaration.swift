@@ -107,8 +107,10 @@ struct ViewDeclaration {
 
   /// What the view draws beyond its layer's rectangle.
   var decorationDeclaration: DecorationDeclaration {
-    DecorationDeclaration(
+    var decoration = DecorationDeclaration(
       properties: view.properties, receiver: local, style: style, deploymentMajor: deploymentMajor)
+    decoration.hostDrawsBackground = controlDeclaration?.coversBackground == true
+    return decoration
   }
 
   /// The background colour, corners and border of a view's own layer (`receiver` nil: the screen's root), where its

@@ -75,7 +75,7 @@ import Testing
       switch self {
       case .ellipse, .arc: ["shape", "gradient"]
       case .sideStrokes, .dashes, .strokeAlignment: ["strokes", "text_stroke"]
-      case .dropShadow: ["clipping"]
+      case .dropShadow: ["clipping", "shadows"]
       case .extraShadows: ["shadows"]
       case .innerShadow: ["inner_shadow"]
       case .layerBlur: ["layer_blur"]
@@ -140,9 +140,17 @@ import Testing
   static func isDrawn(_ feature: Feature, of node: DesignNode, by view: ViewSpec) -> Bool {
     let properties = view.properties
     let decoration = properties.decoration
-    // A control draws its content as its own (a button's title font, a field's placeholder): checked by ControlTests.
-    if view.control != nil, [.weight, .italic, .letterSpacing, .textCase, .textDecoration, .runs].contains(feature) {
-      return true
+    // A field draws its placeholder and text as its own (ControlTests); a button's title keeps the text's case,
+    // kerning and decoration in its configuration, but not styled runs.
+    let textFeatures: [Feature] = [.weight, .italic, .letterSpacing, .textCase, .textDecoration, .runs]
+    if view.control != nil, textFeatures.contains(feature) {
+      guard view.role == .button, let text = node.text else { return true }
+      switch feature {
+      case .textCase:
+        return view.control?.title == text.characters.uppercased() || text.style.textCase != "UPPER"
+      case .runs: return true
+      default: break
+      }
     }
     switch feature {
     case .ellipse:
@@ -153,8 +161,8 @@ import Testing
     case .dashes: return decoration.stroke.map { !$0.dashes.isEmpty } ?? false
     case .strokeAlignment:
       return decoration.stroke?.alignment.rawValue == node.appearance.strokeAlign.lowercased()
-    case .dropShadow: return decoration.shadow != nil
-    case .backgroundBlur: return decoration.blur != nil
+    case .dropShadow: return !decoration.shadows.isEmpty
+    case .backgroundBlur: return decoration.blur != nil || (node.appearance.fills.topSolid?.alpha ?? 0) >= 1
     case .gradient: return decoration.gradient != nil
     case .mixedCorners:
       // Rounded and square corners are exact with maskedCorners; different radii are approximated.
@@ -164,15 +172,15 @@ import Testing
     case .rotation: return view.role == .image || view.role == .icon
     case .weight, .italic: return fontKeeps(feature, node.text?.style, properties.font)
     case .letterSpacing:
-      // The system font's own tracking is within half a point of 0 (documented in ViewConfigurator+Text).
-      let spacing = node.text?.style.letterSpacing ?? 0
+      // For the system font, what the design adds to SF's own tracking, which can be nothing.
       switch properties.font {
-      case .textStyle?, .system?: return properties.textAttributes.kern != nil || abs(spacing) <= 0.5
+      case .textStyle?, .system?: return true
       default: return properties.textAttributes.kern != nil
       }
     case .textCase:
       // A list cell's label shows each item's text, cased as the design's rows (ListTests).
-      guard let text = node.text, properties.text != nil else { return properties.text == nil }
+      guard let text = node.text, properties.text != nil || view.control != nil else { return properties.text == nil }
+      if view.control != nil { return true }
       switch text.style.textCase {
       case "UPPER": return properties.text == text.characters.uppercased()
       case "LOWER": return properties.text == text.characters.lowercased()
@@ -181,7 +189,8 @@ import Testing
       }
     case .textDecoration: return properties.textAttributes.decoration != nil
     case .runs: return !properties.textAttributes.runs.isEmpty || !hasVisibleRunStyle(node.text)
-    case .extraShadows, .innerShadow, .layerBlur, .blendMode: return false
+    case .extraShadows: return decoration.shadows.count > 1
+    case .innerShadow, .layerBlur, .blendMode: return false
     }
   }
 

@@ -139,7 +139,7 @@ enum KitchenSink {
     screen.rootProperties.cornerRadius = 20
     screen.rootProperties.borderWidth = 1
     screen.rootProperties.borderColor = .system("separator")
-    screen.rootProperties.decoration.shadow = shadow
+    screen.rootProperties.decoration.shadows = [shadow]
     screen.rootTodos = [Approximation(.approximated, "corner_radii", "the root's corners differ")]
     return screen
   }()
@@ -166,7 +166,9 @@ enum KitchenSink {
     card.properties.cornerRadius = 12
     card.properties.decoration.roundedCorners = [.topLeft, .topRight]
     card.properties.decoration.continuousCorners = true
-    card.properties.decoration.shadow = shadow
+    card.properties.decoration.shadows = [
+      shadow, ShadowSpec(color: .system("black"), opacity: 0.04, offset: Point(x: 0, y: 1), radius: 1, spread: 0),
+    ]
     card.properties.decoration.blur = BlurSpec(style: "systemThinMaterial")
     card.properties.decoration.gradient = GradientSpec(
       kind: .conic, colors: [.system("systemBlue"), .rgba(red: 1, green: 0, blue: 0, alpha: 0.5)], locations: [0, 1],
@@ -193,7 +195,7 @@ enum KitchenSink {
     avatar.properties.clipsToBounds = true
     var shadowed = shadow
     shadowed.followsContent = true
-    avatar.properties.decoration.shadow = shadowed
+    avatar.properties.decoration.shadows = [shadowed]
     var text = view("9:25", "legalLabel", className: "UILabel")
     text.properties.text = "Agree to the Terms\nand the Privacy Policy"
     text.properties.font = .family("Plus Jakarta Sans", size: 15, weight: .medium, italic: true, scaled: true)

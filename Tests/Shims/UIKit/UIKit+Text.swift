@@ -14,7 +14,7 @@ extension NSAttributedString.Key {
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }
 
-public struct NSUnderlineStyle: OptionSet {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
   public var rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let single = NSUnderlineStyle(rawValue: 0x01)

@@ -435,7 +435,25 @@ extension AttributeScopes {
     public let font: FontAttribute
     public let foregroundColor: ForegroundColorAttribute
     public let backgroundColor: BackgroundColorAttribute
+    public let kern: KernAttribute
+    public let underlineStyle: UnderlineStyleAttribute
+    public let strikethroughStyle: StrikethroughStyleAttribute
     public let foundation: FoundationAttributes
+
+    public enum KernAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "NSKern"
+    }
+
+    public enum UnderlineStyleAttribute: AttributedStringKey {
+      public typealias Value = NSUnderlineStyle
+      public static let name = "NSUnderline"
+    }
+
+    public enum StrikethroughStyleAttribute: AttributedStringKey {
+      public typealias Value = NSUnderlineStyle
+      public static let name = "NSStrikethrough"
+    }
 
     public enum FontAttribute: AttributedStringKey {
       public typealias Value = UIFont

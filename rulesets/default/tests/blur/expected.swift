@@ -7,11 +7,12 @@ import UIKit
 class FeedView: UIView {
   private let frostedHeaderView: UIView = {
     let view = UIView()
-    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterialLight))
     blurView.isUserInteractionEnabled = false
     blurView.contentView.backgroundColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.7)
     view.insertSubview(blurView, at: 0)
     blurView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+    // TODO: the background blur of 'Frosted Header' (radius 20) is the system's nearest: UIBlurEffect style .systemMaterialLight
     return view
   }()
 

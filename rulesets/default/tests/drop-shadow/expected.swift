@@ -10,7 +10,7 @@ class HomeView: UIView {
     view.layer.cornerRadius = 16
     let shadowView = ShapeLayerView(outline: .roundedRect(cornerRadius: 16, corners: .allCorners))
     shadowView.fillColor = .systemBackground
-    shadowView.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    shadowView.shadowColor = .black
     shadowView.shapeLayer.shadowOpacity = 0.12
     shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 4)
     shadowView.shapeLayer.shadowRadius = 8
@@ -25,14 +25,20 @@ class HomeView: UIView {
     view.layer.cornerRadius = 12
     let shadowView = ShapeLayerView(outline: .roundedRect(cornerRadius: 12, corners: .allCorners))
     shadowView.fillColor = .systemBackground
-    shadowView.shadowColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-    shadowView.shapeLayer.shadowOpacity = 0.12
-    shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 8)
-    shadowView.shapeLayer.shadowRadius = 12
-    shadowView.shadowSpread = -4
+    shadowView.shadowColor = .black
+    shadowView.shapeLayer.shadowOpacity = 0.08
+    shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 1)
+    shadowView.shapeLayer.shadowRadius = 1
     view.insertSubview(shadowView, at: 0)
     shadowView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-    // TODO: 'Elevated' has 2 drop shadows; the code draws the first (a layer has one)
+    let shadowView2 = ShapeLayerView(outline: .roundedRect(cornerRadius: 12, corners: .allCorners))
+    shadowView2.shadowColor = .black
+    shadowView2.shapeLayer.shadowOpacity = 0.12
+    shadowView2.shapeLayer.shadowOffset = CGSize(width: 0, height: 8)
+    shadowView2.shapeLayer.shadowRadius = 12
+    shadowView2.shadowSpread = -4
+    view.insertSubview(shadowView2, at: 0)
+    shadowView2.snp.makeConstraints { make in make.edges.equalToSuperview() }
     // TODO: the inner shadow of 'Elevated' is not drawn
     return view
   }()
@@ -120,6 +126,8 @@ private final class ShapeLayerView: UIView {
   var strokeInset: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// How far the shadow's outline lies outside the bounds.
   var shadowSpread: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// Whether the shadow is cut away inside the outline, so it never shows through a translucent view.
+  var castsShadowOutsideOnly = false { didSet { setNeedsLayout() } }
   private let outline: Outline
 
   init(outline: Outline) {
@@ -137,6 +145,19 @@ private final class ShapeLayerView: UIView {
     super.layoutSubviews()
     shapeLayer.path = path(insetBy: strokeInset).cgPath
     shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path(insetBy: -shadowSpread).cgPath : nil
+    layer.mask = castsShadowOutsideOnly ? outsideMask() : nil
+  }
+
+  /// A mask that keeps everything around the outline, as far as the shadow reaches, and nothing inside it.
+  private func outsideMask() -> CAShapeLayer {
+    let offset = shapeLayer.shadowOffset
+    let reach = shapeLayer.shadowRadius * 3 + shadowSpread + max(abs(offset.width), abs(offset.height))
+    let area = UIBezierPath(rect: bounds.insetBy(dx: -reach, dy: -reach))
+    area.append(path(insetBy: 0))
+    let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+    mask.fillRule = .evenOdd
+    mask.path = area.cgPath
+    return mask
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -155,7 +176,8 @@ private final class ShapeLayerView: UIView {
     let rect = bounds.insetBy(dx: inset, dy: inset)
     switch outline {
     case .roundedRect(let cornerRadius, let corners):
-      let radius = max(cornerRadius - inset, 0)
+      // Corners follow the inset; square ones stay square.
+      let radius = cornerRadius > 0 ? max(cornerRadius - inset, 0) : 0
       return UIBezierPath(
         roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
     case .oval:

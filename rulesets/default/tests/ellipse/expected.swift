@@ -111,6 +111,8 @@ private final class ShapeLayerView: UIView {
   var strokeInset: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// How far the shadow's outline lies outside the bounds.
   var shadowSpread: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// Whether the shadow is cut away inside the outline, so it never shows through a translucent view.
+  var castsShadowOutsideOnly = false { didSet { setNeedsLayout() } }
   private let outline: Outline
 
   init(outline: Outline) {
@@ -128,6 +130,19 @@ private final class ShapeLayerView: UIView {
     super.layoutSubviews()
     shapeLayer.path = path(insetBy: strokeInset).cgPath
     shapeLayer.shadowPath = shapeLayer.shadowOpacity > 0 ? path(insetBy: -shadowSpread).cgPath : nil
+    layer.mask = castsShadowOutsideOnly ? outsideMask() : nil
+  }
+
+  /// A mask that keeps everything around the outline, as far as the shadow reaches, and nothing inside it.
+  private func outsideMask() -> CAShapeLayer {
+    let offset = shapeLayer.shadowOffset
+    let reach = shapeLayer.shadowRadius * 3 + shadowSpread + max(abs(offset.width), abs(offset.height))
+    let area = UIBezierPath(rect: bounds.insetBy(dx: -reach, dy: -reach))
+    area.append(path(insetBy: 0))
+    let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+    mask.fillRule = .evenOdd
+    mask.path = area.cgPath
+    return mask
   }
 
   override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -146,7 +161,8 @@ private final class ShapeLayerView: UIView {
     let rect = bounds.insetBy(dx: inset, dy: inset)
     switch outline {
     case .roundedRect(let cornerRadius, let corners):
-      let radius = max(cornerRadius - inset, 0)
+      // Corners follow the inset; square ones stay square.
+      let radius = cornerRadius > 0 ? max(cornerRadius - inset, 0) : 0
       return UIBezierPath(
         roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
     case .oval:

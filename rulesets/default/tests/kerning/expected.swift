@@ -12,7 +12,7 @@ class ArticleView: UIView {
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .systemGray
     let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: 1.5,
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: 1.58,
     ]
     label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
     return label
@@ -24,6 +24,10 @@ class ArticleView: UIView {
     label.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .kern: -0.8,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
     label.accessibilityTraits.insert(.header)
     return label
   }()

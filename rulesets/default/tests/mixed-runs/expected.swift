@@ -21,17 +21,16 @@ class CreateAccountView: UIView {
         .font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .semibold)),
         .foregroundColor: UIColor.systemBlue,
         .underlineStyle: NSUnderlineStyle.single.rawValue,
-        .link: "https://example.com/terms",
       ],
       range: NSRange(location: 31, length: 16))
     text.addAttributes(
       [
         .font: UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13, weight: .semibold)),
         .foregroundColor: UIColor.systemBlue,
-        .link: "https://example.com/privacy",
       ],
       range: NSRange(location: 52, length: 14))
     label.attributedText = text
+    // TODO: the text 'Legal Notice' links to https://example.com/terms, https://example.com/privacy; a UILabel opens no link: make it a UITextView or a button
     return label
   }()
 

@@ -41,6 +41,7 @@ class SettingsView: UIView {
     configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
       var outgoing = incoming
       outgoing.font = UIFont.preferredFont(forTextStyle: .subheadline)
+      outgoing.underlineStyle = .single
       return outgoing
     }
     let button = UIButton(configuration: configuration)
