@@ -12,6 +12,9 @@ public struct Decoration: Sendable, Hashable {
   public var gradient: GradientSpec?
   /// The drop shadows of the view's outline, in the design's order.
   public var shadows: [ShadowSpec] = []
+  /// The Swift name of the view beside this one, just below it, that casts its shadows: a view that clips its
+  /// content (its corners) hides any shadow of its own layer or drawn inside it.
+  public var shadowView: String?
   /// A blur of what is behind the view.
   public var blur: BlurSpec?
   /// A stroke `layer.borderWidth` cannot draw: per side, dashed, or centred on or outside the edge.

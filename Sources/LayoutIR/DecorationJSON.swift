@@ -35,6 +35,7 @@ public enum DecorationJSON {
           return .object(fields)
         })
     }
+    if let shadowView = decoration.shadowView { object["shadowView"] = .string(shadowView) }
     if let blur = decoration.blur { object["blur"] = .object(["style": .string(blur.style)]) }
     if let stroke = decoration.stroke {
       let widths = stroke.widths

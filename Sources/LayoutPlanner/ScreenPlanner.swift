@@ -115,6 +115,10 @@ struct ScreenPlanner {
         parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
         constraints: constraints, todos: todos)
+      if spec.properties.decoration.shadowView != nil {
+        spec.properties.decoration.shadowView = naming.name(
+          for: "\(child.design.name) Shadow", role: .container, className: "UIView")
+      }
       spec.control = control
       spec.list = list
       // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.

@@ -186,15 +186,21 @@ extension ViewConfigurator {
   }
 
   /// Drop shadows, blurs and the other effects.
+  ///
+  /// - Parameter hasSibling: whether the view has a parent, so that a view beside it can cast its shadows when it
+  ///   clips (a screen's root has none).
   mutating func applyEffects(
-    _ design: DesignNode, role: ViewRole, hasSubviews: Bool, to properties: inout ViewProperties,
+    _ design: DesignNode, role: ViewRole, hasSubviews: Bool, hasSibling: Bool, to properties: inout ViewProperties,
     todos: inout [Approximation]
   ) {
     let name = flat(design.name)
     if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
     let effects = design.appearance.effects.filter(\.visible)
     let shadows = effects.filter { $0.type == "DROP_SHADOW" }
-    let followsContent = role == .label || role == .image || role == .icon
+    let drawsContent = role == .label || role == .image || role == .icon
+    // A view that clips (its corners) hides its own shadow: a view just below it casts the shadows of its outline,
+    // which an image's pixels fill. The planner names that view.
+    let fromSibling = !shadows.isEmpty && properties.clipsToBounds == true && hasSibling
     properties.decoration.shadows = shadows.map { shadow in
       let color = shadow.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)
       let opaque: ColorValue =
@@ -202,35 +208,26 @@ extension ViewConfigurator {
         ? .system("black") : .rgba(red: color.red, green: color.green, blue: color.blue, alpha: 1)
       return ShadowSpec(
         color: opaque, opacity: NumberText.rounded(color.alpha), offset: Point(x: shadow.offsetX, y: shadow.offsetY),
-        radius: NumberText.rounded(shadow.radius / 2), spread: shadow.spread, followsContent: followsContent,
-        showsBehindView: shadow.showsBehindNode)
+        radius: NumberText.rounded(shadow.radius / 2), spread: shadow.spread,
+        followsContent: drawsContent && !fromSibling, showsBehindView: shadow.showsBehindNode)
     }
-    if followsContent, shadows.count > 1 {
+    if fromSibling {
+      properties.decoration.shadowView = ""
+    } else if drawsContent, shadows.count > 1 {
       // A layer casts one shadow of its content.
       properties.decoration.shadows = Array(properties.decoration.shadows.prefix(1))
       todos.append(
         .init(
           .approximated, "shadows",
           "'\(name)' has \(shadows.count) drop shadows; the code draws the first (a layer has one)"))
-    }
-    if !shadows.isEmpty, properties.clipsToBounds == true {
-      if followsContent {
-        // The corners of an image need the clip, which hides the layer's shadow.
-        properties.decoration.shadows = []
+    } else if !shadows.isEmpty, properties.clipsToBounds == true {
+      // A root that clips: its shadow is a view inside it, which the clip would cut.
+      properties.clipsToBounds = nil
+      if hasSubviews {
         todos.append(
           .init(
-            .untranslated, "shadows",
-            "the shadow of '\(name)' is not drawn: the view clips to its corners, which hides its own shadow; "
-              + "cast it from a container"))
-      } else {
-        // A layer that clips hides its own shadow; the shadow is a view inside this one, which the clip would cut.
-        properties.clipsToBounds = nil
-        if hasSubviews {
-          todos.append(
-            .init(
-              .approximated, "clipping",
-              "'\(name)' clips its content and casts a shadow: its content is not clipped, so the shadow shows"))
-        }
+            .approximated, "clipping",
+            "'\(name)' clips its content and casts a shadow: its content is not clipped, so the shadow shows"))
       }
     }
     for effect in effects where effect.type != "DROP_SHADOW" {

@@ -58,9 +58,11 @@ extension ViewConfigurator {
     return attributes
   }
 
-  /// The kerning for a letter spacing: the design's for a custom font; for the system font, what the design adds to
-  /// the tracking SF applies at each size by itself (Figma applies none, so iOS design kits spell it out: -0.43 at
-  /// 17 pt), none when that is under 0.06 pt. A spacing of 0 is a designer's default, not a wish for looser text
+  /// The kerning for a letter spacing.
+  ///
+  /// For a custom font, the design's; for the system font, what the design adds to the tracking SF applies at each
+  /// size by itself (Figma applies none, so iOS design kits spell it out: -0.43 at 17 pt), none when that is under
+  /// 0.06 pt. A spacing of 0 is a designer's default, not a wish for looser text
   /// than the system's: no kerning.
   static func kern(_ spacing: Double, font: FontValue) -> Double? {
     guard abs(spacing) >= 0.01 else { return nil }

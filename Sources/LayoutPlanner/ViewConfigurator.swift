@@ -51,7 +51,8 @@ struct ViewConfigurator {
     applyFills(design, role: role, to: &properties, todos: &todos)
     applyCorners(design, role: role, to: &properties, todos: &todos)
     applyStrokes(design, to: &properties, todos: &todos)
-    applyEffects(design, role: role, hasSubviews: !node.children.isEmpty, to: &properties, todos: &todos)
+    applyEffects(
+      design, role: role, hasSubviews: !node.children.isEmpty, hasSibling: true, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
     applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
@@ -71,7 +72,9 @@ struct ViewConfigurator {
     guard !isDeviceScreen else { return (properties, todos) }
     applyCorners(design, role: .container, to: &properties, todos: &todos)
     applyStrokes(design, to: &properties, todos: &todos)
-    applyEffects(design, role: .container, hasSubviews: !root.children.isEmpty, to: &properties, todos: &todos)
+    applyEffects(
+      design, role: .container, hasSubviews: !root.children.isEmpty, hasSibling: false, to: &properties,
+      todos: &todos)
     return (properties, todos)
   }
 

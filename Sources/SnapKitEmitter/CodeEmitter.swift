@@ -96,7 +96,14 @@ public struct CodeEmitter: Sendable {
     let final = options.finalClasses ? "final " : ""
     writer.block("\(final)class \(layout.className): \(cell?.superclass ?? "UIView") {") { body in
       for view in layout.views {
-        ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).write(into: &body)
+        let declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
+        if let shadow = declaration.decorationDeclaration.siblingShadow {
+          body.block("private let \(shadow.name): UIView = {", closer: "}()") { closure in
+            for line in shadow.lines { closure.line(line) }
+          }
+          body.line()
+        }
+        declaration.write(into: &body)
         body.line()
       }
       for list in lists { list.writeProperties(into: &body) }
@@ -186,11 +193,17 @@ public struct CodeEmitter: Sendable {
     writer.block("private func addSubviews() {") { body in
       for view in screen.views {
         let guide = view.role == .layoutGuide
+        let parent = view.parent == screen.node ? root : names[view.parent].map { $0 + "." }
+        guard let parent else { continue }
         if view.parent == screen.node {
           body.line(guide ? "\(root)addLayoutGuide(\(view.name))" : "\(root)addSubview(\(view.name))")
-        } else if let parent = names[view.parent] {
+        } else {
           let verb = guide ? "addLayoutGuide" : stacks.contains(view.parent) ? "addArrangedSubview" : "addSubview"
-          body.line("\(parent).\(verb)(\(view.name))")
+          body.line("\(parent)\(verb)(\(view.name))")
+        }
+        // The view that casts a clipping view's shadows lies just below it (never arranged by a stack).
+        if let shadow = view.properties.decoration.shadowView, !view.properties.decoration.shadows.isEmpty {
+          body.line("\(parent)insertSubview(\(shadow), belowSubview: \(view.name))")
         }
       }
     }
@@ -206,6 +219,9 @@ public struct CodeEmitter: Sendable {
           explicit.map { SnapChain.chain(for: $0, parentName: parentName, names: names) })
         body.block("\(view.name).snp.makeConstraints { make in") { block in
           for chain in chains { writeChain(chain, into: &block) }
+        }
+        if let shadow = view.properties.decoration.shadowView, !view.properties.decoration.shadows.isEmpty {
+          body.line("\(shadow).snp.makeConstraints { make in make.edges.equalTo(\(view.name)) }")
         }
       }
     }

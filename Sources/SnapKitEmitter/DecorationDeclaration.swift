@@ -20,7 +20,7 @@ struct DecorationDeclaration {
   /// The helper classes the lines use.
   var helpers: Set<SupportView> {
     var used: Set<SupportView> = []
-    if !outlineShadows.isEmpty || decoration.shape != nil || decoration.stroke != nil {
+    if !outlineShadows.isEmpty || decoration.shape != nil || decoration.stroke != nil || decoration.shadowView != nil {
       used.insert(.shapeLayerView)
     }
     if decoration.gradient != nil { used.insert(.gradientLayerView) }
@@ -30,8 +30,31 @@ struct DecorationDeclaration {
   /// Whether a shape, a blur or a shadow draws the view's fill, so the view itself has no background colour.
   var drawsBackground: Bool { decoration.shape != nil || decoration.blur != nil || shadowFill != nil }
 
-  /// The shadows of the view's outline (a label's or image's own shadow is its layer's).
-  private var outlineShadows: [ShadowSpec] { decoration.shadows.filter { !$0.followsContent } }
+  /// The shadows of the view's outline drawn inside it (a label's or image's own shadow is its layer's; a view beside
+  /// it casts those of a view that clips).
+  private var outlineShadows: [ShadowSpec] {
+    decoration.shadowView == nil ? decoration.shadows.filter { !$0.followsContent } : []
+  }
+
+  /// The view beside one that clips, just below it, that casts its shadows: `(name, lines of its closure)`.
+  var siblingShadow: (name: String, lines: [String])? {
+    guard let name = decoration.shadowView, !decoration.shadows.isEmpty else { return nil }
+    var casting = properties
+    casting.decoration.shadowView = nil
+    casting.decoration.shape = decoration.shape
+    casting.decoration.blur = nil
+    casting.decoration.gradient = nil
+    casting.decoration.stroke = nil
+    var shadows = DecorationDeclaration(
+      properties: casting, receiver: "view", style: style, deploymentMajor: deploymentMajor)
+    // The view it is beside draws its own fill above these shadows.
+    shadows.hostDrawsBackground = true
+    var lines = ["let view = UIView()", "view.isUserInteractionEnabled = false"]
+    // As faint as the view it is beside.
+    if let alpha = properties.alpha { lines.append("view.alpha = \(SwiftLiteral.number(alpha))") }
+    lines += shadows.lines + ["return view"]
+    return (name, lines)
+  }
 
   /// The fill the topmost shadow's view draws over the shadows, which would otherwise show through the view's own
   /// background: an opaque one of a view that has no shape, blur or background of its own.
@@ -82,7 +105,7 @@ struct DecorationDeclaration {
     if let shape = decoration.shape { lines += shapeLines(shape) }
     if let gradient = decoration.gradient { lines += gradientLines(gradient) }
     if let blur = decoration.blur { lines += blurLines(blur) }
-    for (index, shadow) in decoration.shadows.enumerated() {
+    for (index, shadow) in decoration.shadows.enumerated() where decoration.shadowView == nil {
       lines += shadowLines(shadow, name: index == 0 ? "shadowView" : "shadowView\(index + 1)", carriesFill: index == 0)
     }
     if decoration.shape == nil, let stroke = decoration.stroke { lines += strokeLines(stroke) }

@@ -5,18 +5,24 @@ import SnapKit
 import UIKit
 
 class HomeView: UIView {
-  private let cardView: UIView = {
+  private let cardShadowView: UIView = {
     let view = UIView()
-    view.layer.cornerRadius = 16
+    view.isUserInteractionEnabled = false
     let shadowView = ShapeLayerView(outline: .roundedRect(cornerRadius: 16, corners: .allCorners))
-    shadowView.fillColor = .systemBackground
     shadowView.shadowColor = .black
     shadowView.shapeLayer.shadowOpacity = 0.12
     shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 4)
     shadowView.shapeLayer.shadowRadius = 8
     view.insertSubview(shadowView, at: 0)
     shadowView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-    // TODO: 'Card' clips its content and casts a shadow: its content is not clipped, so the shadow shows
+    return view
+  }()
+
+  private let cardView: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemBackground
+    view.layer.cornerRadius = 16
+    view.clipsToBounds = true
     return view
   }()
 
@@ -74,6 +80,7 @@ class HomeView: UIView {
 
   private func addSubviews() {
     addSubview(cardView)
+    insertSubview(cardShadowView, belowSubview: cardView)
     addSubview(elevatedView)
     cardView.addSubview(cardTitleLabel)
     elevatedView.addSubview(nextPaymentLabel)
@@ -85,6 +92,7 @@ class HomeView: UIView {
       make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(160)
     }
+    cardShadowView.snp.makeConstraints { make in make.edges.equalTo(cardView) }
     elevatedView.snp.makeConstraints { make in
       make.top.equalTo(cardView.snp.bottom).offset(32)
       make.leading.trailing.equalToSuperview().inset(16)
