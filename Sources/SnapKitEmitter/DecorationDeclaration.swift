@@ -122,7 +122,7 @@ struct DecorationDeclaration {
     case .oval?: return ".oval"
     case .arc(let start, let end, let inner)?:
       return
-        ".arc(startAngle: \(SwiftLiteral.number(start)), endAngle: \(SwiftLiteral.number(end)), innerRadius: \(SwiftLiteral.number(inner)))"
+        ".arc(startAngle: \(Self.angle(start)), endAngle: \(Self.angle(end)), innerRadius: \(SwiftLiteral.number(inner)))"
     case nil:
       let corners = decoration.roundedCorners.map(Self.rectCorners) ?? ".allCorners"
       return ".roundedRect(cornerRadius: \(SwiftLiteral.number(radius)), corners: \(corners))"
@@ -261,6 +261,20 @@ struct DecorationDeclaration {
   private func available(_ major: Int, _ lines: [String]) -> [String] {
     guard deploymentMajor < major else { return lines }
     return ["if #available(iOS \(major).0, *) {"] + lines.map { "  " + $0 } + ["}"]
+  }
+
+  /// An angle in radians, as a multiple of a quarter turn where it is one (`.pi / 2`, `2 * .pi`), else its value.
+  static func angle(_ radians: Double) -> String {
+    let quarters = (radians / (Double.pi / 2)).rounded()
+    guard abs(radians - quarters * Double.pi / 2) < 0.002 else { return SwiftLiteral.number(radians) }
+    let sign = quarters < 0 ? "-" : ""
+    switch abs(Int(quarters)) {
+    case 0: return "0"
+    case 1: return "\(sign).pi / 2"
+    case 2: return "\(sign).pi"
+    case let count where count % 2 == 0: return "\(sign)\(count / 2) * .pi"
+    case let count: return "\(sign)\(count) * .pi / 2"
+    }
   }
 
   static func point(_ point: Point) -> String {

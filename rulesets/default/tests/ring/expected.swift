@@ -12,7 +12,7 @@ class ActivityView: UIView {
 
   private let pieView: UIView = {
     let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: 3.142, innerRadius: 0))
+    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: .pi, innerRadius: 0))
     shapeView.fillColor = .systemOrange
     view.insertSubview(shapeView, at: 0)
     shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
@@ -21,7 +21,7 @@ class ActivityView: UIView {
 
   private let trackView: UIView = {
     let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: 6.283, innerRadius: 0.8))
+    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: 2 * .pi, innerRadius: 0.8))
     shapeView.fillColor = .systemGray5
     view.insertSubview(shapeView, at: 0)
     shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
@@ -30,7 +30,7 @@ class ActivityView: UIView {
 
   private let progressView: UIView = {
     let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: -1.571, endAngle: 2.356, innerRadius: 0.8))
+    let shapeView = ShapeLayerView(outline: .arc(startAngle: -.pi / 2, endAngle: 2.356, innerRadius: 0.8))
     shapeView.fillColor = .systemBlue
     view.insertSubview(shapeView, at: 0)
     shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
