@@ -32,7 +32,7 @@ import Testing
       for fragment in Self.swiftSource {
         #expect(!json.contains(fragment), "\((input as NSString).lastPathComponent) holds \(fragment)")
       }
-      #expect(json.contains("\"version\": 2"))
+      #expect(json.contains("\"version\": 3"))
       for screen in result.document.screens { roles.formUnion(screen.views.map(\.role.rawValue)) }
     }
     #expect(roles.isSuperset(of: ["container", "label", "image"]), "\(roles.sorted())")
