@@ -95,8 +95,10 @@ public struct CodeEmitter: Sendable {
     }
     let final = options.finalClasses ? "final " : ""
     writer.block("\(final)class \(layout.className): \(cell?.superclass ?? "UIView") {") { body in
+      let parents = Set(layout.views.map(\.parent))
       for view in layout.views {
-        let declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
+        var declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
+        declaration.isLeaf = !parents.contains(view.node)
         if let shadow = declaration.decorationDeclaration.siblingShadow {
           body.block("private let \(shadow.name): UIView = {", closer: "}()") { closure in
             for line in shadow.lines { closure.line(line) }

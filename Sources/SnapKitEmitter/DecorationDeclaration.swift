@@ -14,6 +14,14 @@ struct DecorationDeclaration {
   let deploymentMajor: Int
   /// Whether the view draws its own background (a button's configuration), so no decoration fills it.
   var hostDrawsBackground = false
+  /// Whether the view itself is the `ShapeLayerView` that draws its shape: a plain view with nothing inside it and
+  /// nothing else to draw, whose own layer can be the shape.
+  var isShapeItself = false
+
+  /// Whether a plain view with no subviews can be its own shape: it has a shape and nothing drawn behind it.
+  var canBeShapeItself: Bool {
+    decoration.shape != nil && decoration.shadows.isEmpty && decoration.gradient == nil && decoration.blur == nil
+  }
 
   private var decoration: Decoration { properties.decoration }
 
@@ -117,7 +125,7 @@ struct DecorationDeclaration {
   private var radius: Double { properties.cornerRadius ?? 0 }
 
   /// The view's outline as a `ShapeLayerView.Outline`.
-  private var outline: String {
+  var outline: String {
     switch decoration.shape {
     case .oval?: return ".oval"
     case .arc(let start, let end, let inner)?:
@@ -130,16 +138,17 @@ struct DecorationDeclaration {
   }
 
   private func shapeLines(_ shape: ShapeOutline) -> [String] {
-    var lines = ["let shapeView = ShapeLayerView(outline: \(outline))"]
-    if let fill = properties.backgroundColor { lines.append("shapeView.fillColor = \(style.color(fill))") }
+    let name = isShapeItself ? receiver ?? "self" : "shapeView"
+    var lines = isShapeItself ? [] : ["let shapeView = ShapeLayerView(outline: \(outline))"]
+    if let fill = properties.backgroundColor { lines.append("\(name).fillColor = \(style.color(fill))") }
     if let stroke = decoration.stroke {
-      lines += strokeStyleLines(stroke, on: "shapeView")
+      lines += strokeStyleLines(stroke, on: name)
     } else if let width = properties.borderWidth, let color = properties.borderColor {
-      lines.append("shapeView.strokeColor = \(style.color(color))")
-      lines.append("shapeView.shapeLayer.lineWidth = \(SwiftLiteral.number(width))")
-      lines.append("shapeView.strokeInset = \(SwiftLiteral.number(width / 2))")
+      lines.append("\(name).strokeColor = \(style.color(color))")
+      lines.append("\(name).shapeLayer.lineWidth = \(SwiftLiteral.number(width))")
+      lines.append("\(name).strokeInset = \(SwiftLiteral.number(width / 2))")
     }
-    return lines + pinned("shapeView", behind: true)
+    return isShapeItself ? lines : lines + pinned("shapeView", behind: true)
   }
 
   private func gradientLines(_ gradient: GradientSpec) -> [String] {

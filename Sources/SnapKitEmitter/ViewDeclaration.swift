@@ -7,6 +7,8 @@ struct ViewDeclaration {
   let view: ViewSpec
   let style: UIKitStyle
   let deploymentMajor: Int
+  /// Whether no view of the layout is inside this one.
+  var isLeaf = false
 
   private var local: String {
     switch view.role {
@@ -46,7 +48,8 @@ struct ViewDeclaration {
       return
     }
     let access = view.isExposed ? "let" : "private let"
-    writer.block("\(access) \(view.name): \(view.className) = {", closer: "}()") { body in
+    let className = decorationDeclaration.isShapeItself ? SupportView.shapeLayerView.rawValue : view.className
+    writer.block("\(access) \(view.name): \(className) = {", closer: "}()") { body in
       if view.initializer == nil {
         for line in controlDeclaration?.preamble ?? [] { body.line(line) }
         for line in view.list.map(ListDeclaration.layoutLines) ?? [] { body.line(line) }
@@ -60,6 +63,8 @@ struct ViewDeclaration {
 
   private var initializer: String {
     if let custom = view.initializer { return custom }
+    let decoration = decorationDeclaration
+    if decoration.isShapeItself { return "\(SupportView.shapeLayerView.rawValue)(outline: \(decoration.outline))" }
     if let control = controlDeclaration?.initializer { return control }
     if view.list != nil { return "\(view.className)(frame: .zero, collectionViewLayout: layout)" }
     if view.className == "UIImageView", let image = view.properties.imageName {
@@ -110,6 +115,9 @@ struct ViewDeclaration {
     var decoration = DecorationDeclaration(
       properties: view.properties, receiver: local, style: style, deploymentMajor: deploymentMajor)
     decoration.hostDrawsBackground = controlDeclaration?.coversBackground == true
+    decoration.isShapeItself =
+      isLeaf && view.className == "UIView" && view.initializer == nil
+      && decoration.canBeShapeItself
     return decoration
   }
 

@@ -21,12 +21,9 @@ class ProfileView: UIView {
     return label
   }()
 
-  private let ovalView: UIView = {
-    let view = UIView()
-    let shapeView = ShapeLayerView(outline: .oval)
-    shapeView.fillColor = .systemOrange
-    view.insertSubview(shapeView, at: 0)
-    shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+  private let ovalView: ShapeLayerView = {
+    let view = ShapeLayerView(outline: .oval)
+    view.fillColor = .systemOrange
     return view
   }()
 

@@ -10,30 +10,21 @@ class ActivityView: UIView {
     return view
   }()
 
-  private let pieView: UIView = {
-    let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: .pi, innerRadius: 0))
-    shapeView.fillColor = .systemOrange
-    view.insertSubview(shapeView, at: 0)
-    shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+  private let pieView: ShapeLayerView = {
+    let view = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: .pi, innerRadius: 0))
+    view.fillColor = .systemOrange
     return view
   }()
 
-  private let trackView: UIView = {
-    let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: 2 * .pi, innerRadius: 0.8))
-    shapeView.fillColor = .systemGray5
-    view.insertSubview(shapeView, at: 0)
-    shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+  private let trackView: ShapeLayerView = {
+    let view = ShapeLayerView(outline: .arc(startAngle: 0, endAngle: 2 * .pi, innerRadius: 0.8))
+    view.fillColor = .systemGray5
     return view
   }()
 
-  private let progressView: UIView = {
-    let view = UIView()
-    let shapeView = ShapeLayerView(outline: .arc(startAngle: -.pi / 2, endAngle: 2.356, innerRadius: 0.8))
-    shapeView.fillColor = .systemBlue
-    view.insertSubview(shapeView, at: 0)
-    shapeView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+  private let progressView: ShapeLayerView = {
+    let view = ShapeLayerView(outline: .arc(startAngle: -.pi / 2, endAngle: 2.356, innerRadius: 0.8))
+    view.fillColor = .systemBlue
     return view
   }()
 
