@@ -12,8 +12,10 @@ public struct Decoration: Sendable, Hashable {
   public var gradient: GradientSpec?
   /// The drop shadows of the view's outline, in the design's order.
   public var shadows: [ShadowSpec] = []
-  /// The Swift name of the view beside this one, just below it, that casts its shadows: a view that clips its
-  /// content (its corners) hides any shadow of its own layer or drawn inside it.
+  /// The Swift name of the view beside this one, just below it, that casts its shadows.
+  ///
+  /// A view that clips its content (its corners) hides any shadow of its own layer or drawn inside it, and a
+  /// button's or a scroll view's subviews are not the place for one. The configurator asks for it with an empty name; the planner names it.
   public var shadowView: String?
   /// A blur of what is behind the view.
   public var blur: BlurSpec?
@@ -119,7 +121,8 @@ public struct ShadowSpec: Sendable, Hashable {
 
 /// A blur of what lies behind a view, by the system material nearest the design's.
 public struct BlurSpec: Sendable, Hashable {
-  /// The `UIBlurEffect.Style`: `systemThinMaterial`, or `light` before iOS 13.
+  /// The `UIBlurEffect.Style`: a system material (`systemThinMaterial`), or its `…Light` or `…Dark` variant for a
+  /// tint drawn for that appearance; before iOS 13 `regular`, `light` or `dark`.
   public var style: String
 
   /// Creates a blur.

@@ -12,8 +12,8 @@ struct ScreenPlanner {
   var configurator: ViewConfigurator
   private var naming: SwiftNaming
   private var views: [ViewSpec] = []
-  /// The text style of each label, by node, for where its text sits in its box.
-  private var labelStyles: [String: TextStyle] = [:]
+  /// The text style and layer name of each label, by node, for where its text sits in its box.
+  private var labelTexts: [String: (style: TextStyle, layer: String)] = [:]
   private var diagnostics: [Diagnostic] = []
   private var constraintPlanner: ConstraintPlanner
 
@@ -47,7 +47,7 @@ struct ScreenPlanner {
     let root = screen.root
     let context = constraintPlanner.context
     addChildren(of: root)
-    TextVerticalAlignment.apply(to: &views, styles: labelStyles)
+    TextVerticalAlignment.apply(to: &views, texts: labelTexts)
     let (rootProperties, rootTodos) = configurator.configureRoot(
       root, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
     var planned = LayoutScreen(
@@ -133,7 +133,11 @@ struct ScreenPlanner {
         spec.stack = stack(for: child)
         diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
       }
-      if role == .label, let text = child.design.text { labelStyles[child.design.id] = text.style }
+      if role == .label, let text = child.design.text {
+        labelTexts[child.design.id] = (
+          text.style, child.design.name.split(whereSeparator: \.isNewline).joined(separator: " ")
+        )
+      }
       views.append(spec)
       if !role.absorbsChildren { added.append(child) }
     }

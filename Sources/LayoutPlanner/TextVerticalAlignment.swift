@@ -9,9 +9,9 @@ import Semantics
 /// Only where nothing else is laid out from the label's other edge or its height, so that no neighbour moves. The
 /// label's content height at the design size is the box's, which is what the design shows the solver.
 enum TextVerticalAlignment {
-  /// `views` with their top- or bottom-aligned labels of fixed boxes hugging their text; `styles` are the labels'
-  /// text styles by node, and what cannot be aligned is reported on the view.
-  static func apply(to views: inout [ViewSpec], styles: [String: TextStyle]) {
+  /// `views` with their top- or bottom-aligned labels of fixed boxes hugging their text; `texts` are the labels' text
+  /// styles and layer names by node, and what cannot be aligned is reported on the view.
+  static func apply(to views: inout [ViewSpec], texts: [String: (style: TextStyle, layer: String)]) {
     // Which attributes of each view another view's constraint depends on.
     var referenced: [String: Set<Constraint.Attribute>] = [:]
     for view in views {
@@ -21,7 +21,8 @@ enum TextVerticalAlignment {
     }
     for index in views.indices where views[index].role == .label {
       let view = views[index]
-      guard let style = styles[view.node], style.autoResize == .none || style.autoResize == .truncate,
+      guard let text = texts[view.node], case let style = text.style,
+        style.autoResize == .none || style.autoResize == .truncate,
         style.alignVertical != "CENTER",
         let height = view.constraints.firstIndex(where: {
           $0.attribute == .height && $0.relation == .equal && $0.target == .constant && $0.priority >= 1000
@@ -36,7 +37,7 @@ enum TextVerticalAlignment {
         views[index].todos.append(
           Approximation(
             .approximated, "vertical_alignment",
-            "the text of '\(view.name)' is \(edge == .top ? "top" : "bottom")-aligned in its box; a UILabel centres "
+            "the text of '\(text.layer)' is \(edge == .top ? "top" : "bottom")-aligned in its box; a UILabel centres "
               + "it, so it sits \(edge == .top ? "lower" : "higher") than designed"))
         continue
       }

@@ -16,9 +16,14 @@ extension ViewConfigurator {
       let scale = visible.first { $0.kind == .image }?.scaleMode
       properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit
       // The image is an asset: a gradient or colour drawn over it is not in it.
-      for paint in visible where paint.kind != .image && paint.kind != .solid {
+      let image = visible.firstIndex { $0.kind == .image } ?? visible.endIndex
+      for paint in visible.indices.filter({ $0 > image || visible[$0].kind != .solid }).map({ visible[$0] })
+      where paint.kind != .image {
         todos.append(
-          .init(.untranslated, "fills", "the \(kindName(paint)) over the image of '\(flat(design.name))' is not drawn"))
+          .init(
+            .untranslated, "fills",
+            "the \(paint.kind == .solid ? "colour" : kindName(paint)) over the image of '\(flat(design.name))' is not drawn"
+          ))
       }
       return
     }
@@ -41,6 +46,12 @@ extension ViewConfigurator {
           continue
         }
         properties.decoration.gradient = gradient(paint)
+        if let topSolid, topSolid > index {
+          todos.append(
+            .init(
+              .approximated, "fills",
+              "the translucent colour over the \(kindName(paint)) of '\(name)' is drawn under it"))
+        }
         if paint.kind == .gradientDiamond {
           todos.append(.init(.approximated, "gradient", "the diamond gradient of '\(name)' is drawn as a radial one"))
         }
@@ -176,6 +187,12 @@ extension ViewConfigurator {
       return
     }
     properties.decoration.stroke = spec
+    if properties.clipsToBounds == true, alignment != .inside {
+      todos.append(
+        .init(
+          .approximated, "strokes",
+          "the part of the stroke of '\(name)' outside its edge is cut by the view's clip (the design draws it)"))
+    }
     if !spec.isUniform, !spec.dashes.isEmpty || alignment != .inside {
       todos.append(
         .init(
@@ -183,6 +200,25 @@ extension ViewConfigurator {
           "the sides of '\(name)' are drawn solid and inside the edge (the design has \(alignment.rawValue)"
             + (spec.dashes.isEmpty ? " strokes)" : ", dashed strokes)")))
     }
+  }
+
+  /// A scroll view's or collection view's subviews scroll with its content, and their edges are its content's: what
+  /// would be drawn inside one is reported instead (its shadows are cast from a view beside it).
+  func dropScrollingDecoration(role: ViewRole, name: String, properties: inout ViewProperties) -> [Approximation] {
+    let decoration = properties.decoration
+    guard role == .scroll || role == .list,
+      decoration.gradient != nil || decoration.blur != nil || decoration.shape != nil || decoration.stroke != nil
+    else { return [] }
+    properties.decoration.gradient = nil
+    properties.decoration.blur = nil
+    properties.decoration.shape = nil
+    properties.decoration.stroke = nil
+    return [
+      .init(
+        .untranslated, "scroll_decoration",
+        "the gradient, blur, shape or drawn stroke of the scrolling '\(name)' is not drawn: it would scroll with "
+          + "its content")
+    ]
   }
 
   /// Drop shadows, blurs and the other effects.
@@ -196,11 +232,16 @@ extension ViewConfigurator {
     let name = flat(design.name)
     if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
     let effects = design.appearance.effects.filter(\.visible)
-    let shadows = effects.filter { $0.type == "DROP_SHADOW" }
+    // A shadow with no colour (an export's placeholder ring) draws nothing.
+    let shadows = effects.filter { $0.type == "DROP_SHADOW" && ($0.color?.alpha ?? 1) > 0 }
     let drawsContent = role == .label || role == .image || role == .icon
     // A view that clips (its corners) hides its own shadow: a view just below it casts the shadows of its outline,
     // which an image's pixels fill. The planner names that view.
-    let fromSibling = !shadows.isEmpty && properties.clipsToBounds == true && hasSibling
+    // So does a button, whose configuration draws its background in views of its own, and a scroll or collection
+    // view, whose subviews scroll.
+    let ownSubviews: Set<ViewRole> = [.button, .scroll, .list]
+    let fromSibling =
+      !shadows.isEmpty && (properties.clipsToBounds == true || ownSubviews.contains(role)) && hasSibling
     properties.decoration.shadows = shadows.map { shadow in
       let color = shadow.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0.25)
       let opaque: ColorValue =

@@ -54,6 +54,7 @@ struct ViewConfigurator {
     applyEffects(
       design, role: role, hasSubviews: !node.children.isEmpty, hasSibling: true, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
+    todos += dropScrollingDecoration(role: role, name: flat(design.name), properties: &properties)
     applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
     if let view = node.decisions.view?.value {

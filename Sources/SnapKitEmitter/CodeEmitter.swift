@@ -70,7 +70,7 @@ public struct CodeEmitter: Sendable {
   private func supportViews(of screen: LayoutScreen) -> [SupportView] {
     var used: Set<SupportView> = []
     for layout in screen.withCells {
-      used.formUnion(rootDecoration(layout).helpers)
+      used.formUnion(rootDecoration(layout, isCell: layout.isCell).helpers)
       for view in layout.views {
         used.formUnion(
           ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration
@@ -80,9 +80,11 @@ public struct CodeEmitter: Sendable {
     return used.sorted()
   }
 
-  private func rootDecoration(_ layout: LayoutScreen) -> DecorationDeclaration {
+  /// The decoration of a layout's root: the view itself, or a cell's content view.
+  private func rootDecoration(_ layout: LayoutScreen, isCell: Bool) -> DecorationDeclaration {
     DecorationDeclaration(
-      properties: layout.rootProperties, receiver: nil, style: style, deploymentMajor: options.deploymentMajor)
+      properties: layout.rootProperties, receiver: isCell ? "contentView" : nil, style: style,
+      deploymentMajor: options.deploymentMajor)
   }
 
   /// A screen's `UIView` subclass, or a list cell's `UICollectionViewCell` subclass with the struct of its items.
@@ -116,19 +118,17 @@ public struct CodeEmitter: Sendable {
       }
       body.block("override init(frame: CGRect) {") { initializer in
         initializer.line("super.init(frame: frame)")
-        let root = rootDecoration(layout)
+        let root = rootDecoration(layout, isCell: cell != nil)
         if let cell {
-          if let background = layout.rootProperties.backgroundColor {
-            cell.writeBackground(style.color(background), into: &initializer)
-          }
+          cell.writeBackground(layout.rootProperties, decoration: root, into: &initializer)
         } else {
           for line in ViewDeclaration.layerLines(layout.rootProperties, decoration: root, receiver: nil, style: style) {
             initializer.line(line)
           }
           if layout.rootProperties.clipsToBounds == true { initializer.line("clipsToBounds = true") }
-          for todo in layout.rootTodos { initializer.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
-          if !root.lines.isEmpty { initializer.line("addDecorations()") }
         }
+        for todo in layout.rootTodos { initializer.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
+        if !root.lines.isEmpty { initializer.line("addDecorations()") }
         initializer.line("addSubviews()")
         initializer.line("makeConstraints()")
         cell?.writeSetUp(into: &initializer)
@@ -147,7 +147,7 @@ public struct CodeEmitter: Sendable {
         traits.write(into: &body)
         body.line()
       }
-      let rootLines = cell == nil ? rootDecoration(layout).lines : []
+      let rootLines = rootDecoration(layout, isCell: cell != nil).lines
       if !rootLines.isEmpty {
         body.line("/// What the view draws beyond its layer: its shadow, blur, gradient, shape or stroke.")
         body.block("private func addDecorations() {") { method in for line in rootLines { method.line(line) } }
@@ -215,15 +215,18 @@ public struct CodeEmitter: Sendable {
     writer.block("private func makeConstraints() {") { body in
       for view in screen.views {
         let explicit = view.constraints.filter { !$0.implicit }
+        defer {
+          // The view that casts a clipping view's shadows covers it, however that one is laid out.
+          if let shadow = view.properties.decoration.shadowView, !view.properties.decoration.shadows.isEmpty {
+            body.line("\(shadow).snp.makeConstraints { make in make.edges.equalTo(\(view.name)) }")
+          }
+        }
         guard !explicit.isEmpty else { continue }
         let parentName = view.parent == screen.node ? "self" : names[view.parent] ?? "self"
         let chains = SnapChain.merged(
           explicit.map { SnapChain.chain(for: $0, parentName: parentName, names: names) })
         body.block("\(view.name).snp.makeConstraints { make in") { block in
           for chain in chains { writeChain(chain, into: &block) }
-        }
-        if let shadow = view.properties.decoration.shadowView, !view.properties.decoration.shadows.isEmpty {
-          body.line("\(shadow).snp.makeConstraints { make in make.edges.equalTo(\(view.name)) }")
         }
       }
     }

@@ -49,7 +49,6 @@ struct DecorationDeclaration {
     guard let name = decoration.shadowView, !decoration.shadows.isEmpty else { return nil }
     var casting = properties
     casting.decoration.shadowView = nil
-    casting.decoration.shape = decoration.shape
     casting.decoration.blur = nil
     casting.decoration.gradient = nil
     casting.decoration.stroke = nil
@@ -58,8 +57,9 @@ struct DecorationDeclaration {
     // The view it is beside draws its own fill above these shadows.
     shadows.hostDrawsBackground = true
     var lines = ["let view = UIView()", "view.isUserInteractionEnabled = false"]
-    // As faint as the view it is beside.
+    // As faint as the view it is beside, and hidden with it.
     if let alpha = properties.alpha { lines.append("view.alpha = \(SwiftLiteral.number(alpha))") }
+    if properties.isHidden == true { lines.append("view.isHidden = true") }
     lines += shadows.lines + ["return view"]
     return (name, lines)
   }
@@ -85,11 +85,23 @@ struct DecorationDeclaration {
     return false
   }
 
-  /// Whether a colour is opaque: a literal with alpha 1, or a named colour (assumed opaque).
+  /// Whether a colour is known to be opaque.
+  ///
+  /// A literal with alpha 1 is, and so is a platform colour that is not translucent; an asset's or a token's is not
+  /// known.
   private static func isOpaque(_ color: ColorValue) -> Bool {
-    if case .rgba(_, _, _, let alpha) = color { return alpha >= 1 }
-    return true
+    switch color {
+    case .rgba(_, _, _, let alpha): alpha >= 1
+    case .system(let name): !translucentSystemColors.contains(name)
+    case .asset, .token: false
+    }
   }
+
+  /// UIKit's colours that let what is behind them show.
+  private static let translucentSystemColors: Set<String> = [
+    "clear", "separator", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill",
+    "placeholderText", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "lightText", "darkText",
+  ]
 
   /// Whether a shape or stroke draws the view's border, so `layer.border*` is not set.
   var drawsBorder: Bool { decoration.shape != nil || decoration.stroke != nil }

@@ -196,13 +196,27 @@ struct CellDeclaration {
 
   /// The row's fill: a list cell's background configuration, which keeps the selection highlight, or a plain cell's
   /// content view's.
-  func writeBackground(_ color: String, into writer: inout SwiftWriter) {
+  ///
+  /// A list cell's background, corners and border are its background configuration's; a grid cell's are its content
+  /// view's layer's, where `decoration` (the root's) does not draw them.
+  func writeBackground(_ root: ViewProperties, decoration: DecorationDeclaration, into writer: inout SwiftWriter) {
     guard case .list = list.layout else {
-      writer.line("contentView.backgroundColor = \(color)")
+      for line in ViewDeclaration.layerLines(root, decoration: decoration, receiver: "contentView", style: style) {
+        writer.line(line)
+      }
+      if root.clipsToBounds == true { writer.line("contentView.clipsToBounds = true") }
       return
     }
+    guard root.backgroundColor != nil || root.cornerRadius != nil || root.borderColor != nil else { return }
     writer.line("var background = UIBackgroundConfiguration.listPlainCell()")
-    writer.line("background.backgroundColor = \(color)")
+    if let color = root.backgroundColor, !decoration.drawsBackground {
+      writer.line("background.backgroundColor = \(style.color(color))")
+    }
+    if let radius = root.cornerRadius { writer.line("background.cornerRadius = \(SwiftLiteral.number(radius))") }
+    if let color = root.borderColor, !decoration.drawsBorder {
+      writer.line("background.strokeColor = \(style.color(color))")
+      writer.line("background.strokeWidth = \(SwiftLiteral.number(root.borderWidth ?? 1))")
+    }
     writer.line("backgroundConfiguration = background")
   }
 

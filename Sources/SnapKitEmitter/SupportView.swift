@@ -70,8 +70,12 @@ enum SupportView: String, CaseIterable, Comparable {
           let area = UIBezierPath(rect: bounds.insetBy(dx: -reach, dy: -reach))
           area.append(path(insetBy: 0))
           let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+          // The hole follows the view at once, not in an implicit animation.
+          CATransaction.begin()
+          CATransaction.setDisableActions(true)
           mask.fillRule = .evenOdd
           mask.path = area.cgPath
+          CATransaction.commit()
           return mask
         }
 

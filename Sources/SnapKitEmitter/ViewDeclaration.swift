@@ -201,17 +201,31 @@ struct ViewDeclaration {
     }
     lines.append("let text = NSMutableAttributedString(string: \(name).text ?? \"\", attributes: attributes)")
     for run in attributes.runs {
+      let range = "NSRange(location: \(run.location), length: \(run.length))"
       var runEntries: [String] = []
       if let font = run.font { runEntries.append(".font: \(style.typedFont(font))") }
-      if let color = run.color { runEntries.append(".foregroundColor: \(style.typedColor(color))") }
-      if let kern = run.kern { runEntries.append(".kern: \(SwiftLiteral.number(kern))") }
+      if let color = run.color { runEntries.append(".foregroundColor: \(runColor(color))") }
+      if let kern = run.kern, kern != 0 { runEntries.append(".kern: \(SwiftLiteral.number(kern))") }
       if let decoration = run.decoration { runEntries.append(Self.decorationEntry(decoration)) }
       if let link = run.link { runEntries.append(".link: \(SwiftLiteral.string(link))") }
-      lines += ["text.addAttributes(", "  ["] + runEntries.map { "    \($0)," } + ["  ],"]
-      lines.append("  range: NSRange(location: \(run.location), length: \(run.length)))")
+      if !runEntries.isEmpty {
+        lines += ["text.addAttributes(", "  ["] + runEntries.map { "    \($0)," } + ["  ],"]
+        lines.append("  range: \(range))")
+      }
+      // No kerning beyond the font's own: a kern of 0 would turn the font's pair kerning off.
+      if run.kern == 0 { lines.append("text.removeAttribute(.kern, range: \(range))") }
     }
     lines.append("\(name).attributedText = text")
     return lines
+  }
+
+  /// A run's colour in an attribute dictionary, never an optional: an asset or token that is missing keeps the
+  /// label's colour.
+  private func runColor(_ color: ColorValue) -> String {
+    switch color {
+    case .system, .rgba: style.typedColor(color)
+    case .asset, .token: "(\(style.color(color)) as UIColor?) ?? \(local).textColor as UIColor"
+    }
   }
 
   private static func decorationEntry(_ decoration: TextDecoration) -> String {

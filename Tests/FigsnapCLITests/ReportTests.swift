@@ -50,8 +50,13 @@ import Testing
     #expect((screen?["untranslated"] as? [[String: Any]])?.first?["rule"] as? String == "untranslated.layer_blur")
     #expect((screen?["approximated"] as? [[String: Any]])?.count == 1)
     #expect(screen?["todos"] as? Int == 2)
-    let counts = (report?["counts"] as? [String: Any])?["rules"] as? [String: Int]
+    let counts = (report?["totals"] as? [String: Any])?["rules"] as? [String: Int]
     #expect(counts?["untranslated.layer_blur"] == 1)
+    // A report figsnap wrote is its to rewrite.
+    let again = try ProcessRunner.figsnap(["generate", blurs, "--report", json])
+    #expect(again.status == 0, "\(again.stderr)")
+    let markdownAgain = try ProcessRunner.figsnap(["generate", blurs, "--report", markdown])
+    #expect(markdownAgain.status == 0, "\(markdownAgain.stderr)")
     // A file that is not a report is never overwritten.
     let other = folder + "/notes.md"
     try "my notes\n".write(toFile: other, atomically: true, encoding: .utf8)

@@ -111,7 +111,8 @@ import Testing
       if look.strokeAlign != "INSIDE" { features.append(.strokeAlignment) }
     }
     let effects = look.effects.filter(\.visible)
-    let shadows = effects.filter { $0.type == "DROP_SHADOW" }.count
+    // A shadow with no colour is invisible.
+    let shadows = effects.filter { $0.type == "DROP_SHADOW" && ($0.color?.alpha ?? 1) > 0 }.count
     if shadows > 0 { features.append(.dropShadow) }
     if shadows > 1 { features.append(.extraShadows) }
     if effects.contains(where: { $0.type == "INNER_SHADOW" }) { features.append(.innerShadow) }

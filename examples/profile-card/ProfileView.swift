@@ -217,8 +217,12 @@ private final class ShapeLayerView: UIView {
     let area = UIBezierPath(rect: bounds.insetBy(dx: -reach, dy: -reach))
     area.append(path(insetBy: 0))
     let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+    // The hole follows the view at once, not in an implicit animation.
+    CATransaction.begin()
+    CATransaction.setDisableActions(true)
     mask.fillRule = .evenOdd
     mask.path = area.cgPath
+    CATransaction.commit()
     return mask
   }
 

@@ -67,8 +67,10 @@ enum CheckCommand: Command {
     }
     switch format {
     case "json":
+      // Version 2 of this form; version 1 was the bare array of findings.
       let object = JSONOutput.object([
-        "findings": .array(findings.map(DiagnosticPrinter.jsonValue)), "counts": FindingCounts.json(findings),
+        "version": .number(2), "findings": .array(findings.map(DiagnosticPrinter.jsonValue)),
+        "counts": FindingCounts.json(findings),
       ])
       console.out(object.rendered())
     case "sarif":

@@ -226,3 +226,13 @@ open class UIVisualEffectView: UIView {
   open var contentView: UIView { UIView() }
   open var effect: UIVisualEffect?
 }
+
+/// Groups layer changes; `setDisableActions(true)` turns off their implicit animations.
+open class CATransaction: NSObjectShim {
+  open class func begin() {}
+  open class func commit() {}
+  open class func flush() {}
+  open class func setDisableActions(_ flag: Bool) {}
+  open class func disableActions() -> Bool { false }
+  open class func setAnimationDuration(_ dur: TimeInterval) {}
+}

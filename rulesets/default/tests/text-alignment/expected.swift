@@ -22,7 +22,7 @@ class NoteView: UIView {
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .secondaryLabel
     label.numberOfLines = 0
-    // TODO: the text of 'bottomNoteLabel' is bottom-aligned in its box; a UILabel centres it, so it sits higher than designed
+    // TODO: the text of 'Bottom Note' is bottom-aligned in its box; a UILabel centres it, so it sits higher than designed
     return label
   }()
 
