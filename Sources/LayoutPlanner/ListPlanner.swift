@@ -54,6 +54,17 @@ struct ListPlanner {
       guard let index = cell.views.firstIndex(where: { $0.node == field.view }) else { continue }
       cell.views[index].properties.text = nil
       cell.views[index].properties.imageName = nil
+      // A row's text is set as plain text (with the line height): kerning, decoration and runs do not follow it.
+      var attributes = cell.views[index].properties.textAttributes
+      if field.kind == .text, !attributes.isEmpty {
+        attributes = TextAttributes()
+        cell.views[index].properties.textAttributes = attributes
+        cell.views[index].todos.append(
+          Approximation(
+            .approximated, "text_attributes",
+            "each row's '\(cell.views[index].name)' shows its text without the design's kerning, decoration or "
+              + "styled runs"))
+      }
     }
     var spec = ListSpec(cell: cell, fields: fields, items: items, layout: listLayout)
     spec.showsDisclosure = chevron != nil

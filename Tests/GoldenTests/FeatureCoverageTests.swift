@@ -85,11 +85,10 @@ import Testing
       case .mask: ["mask"]
       case .rotation: ["rotation"]
       case .blendMode: ["blend_mode"]
-      case .opacity: []
-      case .weight, .italic, .letterSpacing: []
+      case .opacity, .weight, .italic: []
+      case .letterSpacing, .textDecoration: ["text_attributes"]
       case .textCase: ["small_caps", "text_runs"]
-      case .textDecoration: []
-      case .runs: ["text_runs", "text_fill"]
+      case .runs: ["text_runs", "text_fill", "text_attributes", "link"]
       }
     }
 
