@@ -259,7 +259,8 @@ struct CellDeclaration {
           if let height = spec.properties.lineHeight {
             // The label's line height goes with each item's text.
             let text = "item.\(field.name)\(field.isOptional ? " ?? \"\"" : "")"
-            body.line("setText(\(text), of: \(view), lineHeight: \(SwiftLiteral.number(height)))")
+            body.line(
+              "setText(\(text), of: \(view), lineHeight: \(style.scaledLength(height, for: spec.properties.font)))")
             spaced = true
           } else {
             body.line("\(view).text = item.\(field.name)")

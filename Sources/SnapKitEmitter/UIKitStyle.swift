@@ -80,6 +80,20 @@ public struct UIKitStyle: Sendable, Hashable {
     }
   }
 
+  /// A length that goes with text in `font` (a line height), as an expression: scaled by the metrics of the font's
+  /// text style where the font follows Dynamic Type, so that lines keep their room at the user's text size.
+  public func scaledLength(_ points: Double, for font: FontValue?) -> String {
+    let literal = SwiftLiteral.number(points)
+    let style: DynamicTypeStyle
+    switch font {
+    case .textStyle(let textStyle)?: style = textStyle
+    case .system(let size, _, _, true)?, .named(_, let size, true)?, .family(_, let size, _, _, true)?:
+      style = DynamicTypeStyle.nearest(toSize: size)
+    default: return literal
+    }
+    return "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledValue(for: \(literal))"
+  }
+
   private func scaledIf(_ scaled: Bool, size: Double, _ font: String) -> String {
     guard scaled else { return font }
     let style = DynamicTypeStyle.nearest(toSize: size)

@@ -181,8 +181,16 @@ struct ViewDeclaration {
     if properties.lineHeight != nil || attributes.paragraphSpacing != nil {
       lines.append("let paragraph = NSMutableParagraphStyle()")
       if let height = properties.lineHeight {
-        lines.append("paragraph.minimumLineHeight = \(SwiftLiteral.number(height))")
-        lines.append("paragraph.maximumLineHeight = \(SwiftLiteral.number(height))")
+        let scaled = style.scaledLength(height, for: properties.font)
+        if scaled == SwiftLiteral.number(height) {
+          lines.append("paragraph.minimumLineHeight = \(scaled)")
+          lines.append("paragraph.maximumLineHeight = \(scaled)")
+        } else {
+          // The design's line height at the user's text size.
+          lines.append("let lineHeight = \(scaled)")
+          lines.append("paragraph.minimumLineHeight = lineHeight")
+          lines.append("paragraph.maximumLineHeight = lineHeight")
+        }
       }
       if let spacing = attributes.paragraphSpacing {
         lines.append("paragraph.paragraphSpacing = \(SwiftLiteral.number(spacing))")

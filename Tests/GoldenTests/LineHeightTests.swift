@@ -32,8 +32,11 @@ import Testing
     #expect(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
     #expect(outputs.irJSON.contains(#""lineHeight": 24"#))
     let code = try #require(outputs.files.first?.contents)
-    #expect(code.components(separatedBy: "paragraph.minimumLineHeight = 24").count == 2)
-    #expect(code.contains("paragraph.maximumLineHeight = 24"))
+    // At the user's text size, by the metrics of the font's text style (16 pt: callout).
+    #expect(
+      code.components(separatedBy: "let lineHeight = UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24)").count
+        == 2)
+    #expect(code.contains("paragraph.minimumLineHeight = lineHeight\n    paragraph.maximumLineHeight = lineHeight"))
     #expect(code.contains(".foregroundColor: label.textColor as UIColor"))
     #expect(
       code.contains(#"label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)"#))
