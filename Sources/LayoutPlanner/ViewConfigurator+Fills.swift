@@ -13,7 +13,26 @@ extension ViewConfigurator {
     if role == .image || role == .icon {
       properties.imageName = Self.assetName(design.name, id: design.id)
       let scale = visible.first { $0.kind == .image }?.scaleMode
-      properties.contentMode = scale == "FILL" ? .scaleAspectFill : .scaleAspectFit
+      switch scale {
+      case "FILL":
+        // Aspect fill overflows the frame unless the view clips.
+        properties.contentMode = .scaleAspectFill
+        properties.clipsToBounds = true
+      case "TILE":
+        properties.contentMode = .scaleAspectFit
+        todos.append(
+          .init(.untranslated, "image_tile", "the image of '\(flat(design.name))' is tiled in the design; it is drawn once"))
+      case "STRETCH":
+        // Figma's STRETCH is a crop (its imageTransform), which an image view cannot show.
+        properties.contentMode = .scaleAspectFill
+        properties.clipsToBounds = true
+        todos.append(
+          .init(
+            .approximated, "image_crop",
+            "the image of '\(flat(design.name))' is cropped in the design; it is drawn filling its view"))
+      default:
+        properties.contentMode = .scaleAspectFit
+      }
       // The image is an asset: a gradient or colour drawn over it is not in it.
       let image = visible.firstIndex { $0.kind == .image } ?? visible.endIndex
       for paint in visible.indices.filter({ $0 > image || visible[$0].kind != .solid }).map({ visible[$0] })

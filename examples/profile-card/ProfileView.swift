@@ -33,6 +33,7 @@ class ProfileView: UIView {
     let imageView = UIImageView(image: UIImage(named: "avatar"))
     imageView.contentMode = .scaleAspectFill
     imageView.layer.cornerRadius = 32
+    imageView.clipsToBounds = true
     return imageView
   }()
 

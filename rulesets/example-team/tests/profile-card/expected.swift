@@ -33,6 +33,7 @@ class ProfileView: UIView {
     imageView.contentMode = .scaleAspectFill
     // TODO: show the image 'avatar'; AvatarView is not a UIImageView
     imageView.layer.cornerRadius = 32
+    imageView.clipsToBounds = true
     return imageView
   }()
 
