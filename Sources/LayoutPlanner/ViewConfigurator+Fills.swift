@@ -21,7 +21,9 @@ extension ViewConfigurator {
       case "TILE":
         properties.contentMode = .scaleAspectFit
         todos.append(
-          .init(.untranslated, "image_tile", "the image of '\(flat(design.name))' is tiled in the design; it is drawn once"))
+          .init(
+            .untranslated, "image_tile", "the image of '\(flat(design.name))' is tiled in the design; it is drawn once")
+        )
       case "STRETCH":
         // Figma's STRETCH is a crop (its imageTransform), which an image view cannot show.
         properties.contentMode = .scaleAspectFill
