@@ -120,6 +120,19 @@ extension ViewConfigurator {
     ]
   }
 
+  /// What a control does not show of its text's attributes, in words, or nil: a button's configuration (iOS 15)
+  /// carries kerning and decoration in its title's attributes, no control carries paragraph spacing or styled runs.
+  func lostTextAttributes(_ attributes: TextAttributes, role: ViewRole) -> String? {
+    let titled = role == .button && tree.options.deploymentMajor >= 15
+    var lost: [String] = []
+    if attributes.kern != nil, !titled { lost.append("kerning") }
+    if attributes.decoration != nil, !titled { lost.append("decoration") }
+    if attributes.paragraphSpacing != nil { lost.append("paragraph spacing") }
+    if !attributes.runs.isEmpty { lost.append("styled runs") }
+    guard let last = lost.popLast() else { return nil }
+    return lost.isEmpty ? last : lost.joined(separator: ", ") + " or " + last
+  }
+
   /// What the code does not draw of a text node exactly.
   func textApproximations(_ design: DesignNode) -> [Approximation] {
     guard let text = design.text else { return [] }

@@ -57,12 +57,9 @@ struct ViewConfigurator {
     todos += dropScrollingDecoration(role: role, name: flat(design.name), properties: &properties)
     applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
-    if role == .button, tree.options.deploymentMajor < 15, !properties.textAttributes.isEmpty {
-      // Before iOS 15 a button's title is set with setTitle(_:for:), as plain text.
+    if control != nil, let lost = lostTextAttributes(properties.textAttributes, role: role) {
       todos.append(
-        .init(
-          .approximated, "text_attributes",
-          "the title of '\(flat(design.name))' is shown without its kerning or decoration before iOS 15"))
+        .init(.approximated, "text_attributes", "the text of '\(flat(design.name))' is shown without its \(lost)"))
     }
     if let view = node.decisions.view?.value {
       for property in view.properties { properties.extra[property.key] = property.value }

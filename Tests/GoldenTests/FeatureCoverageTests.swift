@@ -140,16 +140,14 @@ import Testing
   static func isDrawn(_ feature: Feature, of node: DesignNode, by view: ViewSpec) -> Bool {
     let properties = view.properties
     let decoration = properties.decoration
-    // A field draws its placeholder and text as its own (ControlTests); a button's title keeps the text's case,
-    // kerning and decoration in its configuration, but not styled runs.
-    let textFeatures: [Feature] = [.weight, .italic, .letterSpacing, .textCase, .textDecoration, .runs]
-    if view.control != nil, textFeatures.contains(feature) {
-      guard view.role == .button, let text = node.text else { return true }
-      switch feature {
-      case .textCase:
-        return view.control?.title == text.characters.uppercased() || text.style.textCase != "UPPER"
-      case .runs: return true
-      default: break
+    // A control shows its text's case in its title or placeholder; what it cannot show of the text's attributes is
+    // reported (text_attributes).
+    if view.control != nil, feature == .textCase, let text = node.text {
+      let shown = [view.control?.title, view.control?.placeholder, properties.text].compactMap { $0 }
+      switch text.style.textCase {
+      case "UPPER": return shown.contains(text.characters.uppercased())
+      case "LOWER": return shown.contains(text.characters.lowercased())
+      default: return !shown.isEmpty
       }
     }
     switch feature {
@@ -172,15 +170,16 @@ import Testing
     case .rotation: return view.role == .image || view.role == .icon
     case .weight, .italic: return fontKeeps(feature, node.text?.style, properties.font)
     case .letterSpacing:
-      // For the system font, what the design adds to SF's own tracking, which can be nothing.
+      // For the system font, what the design adds to SF's own tracking (at most 0.45 pt either way), which can be
+      // nothing; a control's title carries it too.
+      let spacing = node.text?.style.letterSpacing ?? 0
       switch properties.font {
-      case .textStyle?, .system?: return true
+      case .textStyle?, .system?: return properties.textAttributes.kern != nil || abs(spacing) <= 0.51
       default: return properties.textAttributes.kern != nil
       }
     case .textCase:
       // A list cell's label shows each item's text, cased as the design's rows (ListTests).
-      guard let text = node.text, properties.text != nil || view.control != nil else { return properties.text == nil }
-      if view.control != nil { return true }
+      guard let text = node.text, properties.text != nil else { return properties.text == nil }
       switch text.style.textCase {
       case "UPPER": return properties.text == text.characters.uppercased()
       case "LOWER": return properties.text == text.characters.lowercased()
