@@ -33,6 +33,8 @@ public struct ViewDecision: Sendable, Hashable {
   /// Whether the owner of the generated view can reach this one (`true`: internal) or not (`false`: private); nil
   /// lets figsnap decide (views with content are exposed, containers are not).
   public var isExposed: Bool?
+  /// The SF Symbol an icon is drawn with instead of an exported asset (`chevron.right`).
+  public var symbol: String?
 
   /// One extra property.
   public struct Property: Sendable, Hashable {

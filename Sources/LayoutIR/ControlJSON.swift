@@ -10,6 +10,7 @@ public enum ControlJSON {
     let insets = LayoutJSON.insets
     add("title", control.title.map(JSONOutput.string))
     add("image", control.image.map(JSONOutput.string))
+    add("imageTint", control.imageTint.map(StyleJSON.color))
     add("imagePlacement", control.imagePlacement.map { .string($0.rawValue) })
     add("imagePadding", control.imagePadding.map(JSONOutput.number))
     add("buttonStyle", control.buttonStyle.map { .string($0.rawValue) })
@@ -32,6 +33,8 @@ public enum ControlJSON {
     add("leadingImageSpacing", control.leadingImageSpacing.map(spacing))
     add("trailingImage", control.trailingImage.map(JSONOutput.string))
     add("trailingImageSpacing", control.trailingImageSpacing.map(spacing))
+    add("leadingImageTint", control.leadingImageTint.map(StyleJSON.color))
+    add("trailingImageTint", control.trailingImageTint.map(StyleJSON.color))
     add("textInsets", control.textInsets.map(insets))
     add("isOn", control.isOn.map(JSONOutput.bool))
     add("value", control.value.map(JSONOutput.number))

@@ -9,6 +9,8 @@ public struct ControlSpec: Sendable, Hashable {
   public var title: String?
   /// A button's image, by asset name.
   public var image: String?
+  /// The colour a button's template image is drawn in, where it is not the title's.
+  public var imageTint: ColorValue?
   /// Where a button's image sits beside its title.
   public var imagePlacement: ImagePlacement?
   /// The room between a button's image and its title.
@@ -30,6 +32,9 @@ public struct ControlSpec: Sendable, Hashable {
   public var leadingImageSpacing: IconSpacing?
   public var trailingImage: String?
   public var trailingImageSpacing: IconSpacing?
+  /// The colours the icons of a text input are drawn in, where they are template images.
+  public var leadingImageTint: ColorValue?
+  public var trailingImageTint: ColorValue?
   /// The room a text input keeps before and after its text where no icon is.
   public var textInsets: EdgeInsets?
   /// A switch that is on.

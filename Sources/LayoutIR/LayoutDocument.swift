@@ -13,6 +13,8 @@ public struct LayoutDocument: Sendable, Hashable {
   /// The ruleset's name.
   public var ruleset: String
   public var screens: [LayoutScreen]
+  /// Every image the screens show by name, sorted by name.
+  public var assets: [AssetSpec] = []
   public var diagnostics: [Diagnostic]
 
   /// Every layout to solve and check: the screens, each followed by the cells of its lists.

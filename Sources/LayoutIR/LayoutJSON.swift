@@ -10,13 +10,15 @@ import Semantics
 public enum LayoutJSON {
   /// The document as a JSON value.
   public static func json(_ document: LayoutDocument) -> JSONOutput {
-    .object([
+    var object: [String: JSONOutput] = [
       "version": .number(Double(document.version)),
       "source": .string(document.source),
       "ruleset": .string(document.ruleset),
       "screens": .array(document.screens.map(screen)),
       "diagnostics": .array(document.diagnostics.sorted().map(DiagnosticPrinter.jsonValue)),
-    ])
+    ]
+    if !document.assets.isEmpty { object["assets"] = .array(document.assets.map(AssetManifest.entry)) }
+    return .object(object)
   }
 
   private static func screen(_ screen: LayoutScreen) -> JSONOutput {
@@ -151,6 +153,7 @@ public enum ViewPropertyList {
     add("clipsToBounds", properties.clipsToBounds.map(JSONOutput.bool))
     add("imageName", properties.imageName.map(JSONOutput.string))
     add("contentMode", properties.contentMode.map { .string($0.rawValue) })
+    add("tintColor", properties.tintColor.map(StyleJSON.color))
     add("isHidden", properties.isHidden.map(JSONOutput.bool))
     if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
     for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }

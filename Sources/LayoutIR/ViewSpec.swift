@@ -118,8 +118,11 @@ public struct ViewProperties: Sendable, Hashable {
   public var borderColor: ColorValue?
   public var alpha: Double?
   public var clipsToBounds: Bool?
+  /// The image's name: an asset of the document (``AssetSpec``).
   public var imageName: String?
   public var contentMode: ContentMode?
+  /// The colour a template image (a one-colour icon) is drawn in.
+  public var tintColor: ColorValue?
   public var isHidden: Bool?
   /// Shapes, gradients, shadows, blurs and strokes beyond the rectangle.
   public var decoration = Decoration()

@@ -11,7 +11,7 @@ import Semantics
 /// bound to a bar is bound to the safe area instead, at the same distance.
 enum ChromeExtraction {
   /// `screen` without its bars, with its safe area over them, and what the bars held.
-  static func extract(_ screen: RuledScreen) -> (screen: RuledScreen, chrome: ScreenChrome?) {
+  static func extract(_ screen: RuledScreen, assets: inout AssetTable) -> (screen: RuledScreen, chrome: ScreenChrome?) {
     var screen = screen
     let root = screen.root
     var chrome = ScreenChrome()
@@ -20,11 +20,11 @@ enum ChromeExtraction {
       let role = ViewConfigurator.role(for: child)
       let frame = child.design.absolute
       if role == .navigationBar, chrome.navigation == nil {
-        chrome.navigation = navigation(child)
+        chrome.navigation = navigation(child, assets: &assets)
         screen.device.top = max(screen.device.top, frame.maxY)
         removed[child.design.id] = .safeArea(.top)
       } else if role == .tabBar, chrome.tabBar == nil {
-        chrome.tabBar = tabBar(child)
+        chrome.tabBar = tabBar(child, assets: &assets)
         screen.device.bottom = max(screen.device.bottom, root.design.absolute.height - frame.y)
         removed[child.design.id] = .safeArea(.bottom)
       }
@@ -52,7 +52,7 @@ enum ChromeExtraction {
     return node
   }
 
-  private static func navigation(_ bar: RuledNode) -> NavigationChrome {
+  private static func navigation(_ bar: RuledNode, assets: inout AssetTable) -> NavigationChrome {
     let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
     let titles = parts.filter { $0.design.text != nil }
     let title = titles.max { fontSize($0) < fontSize($1) }
@@ -61,7 +61,7 @@ enum ChromeExtraction {
     var trailing: [BarItem] = []
     for part in parts where part.design.id != title?.design.id {
       let isLeading = part.design.absolute.midX < center
-      let item = barItem(part, unnamed: isLeading ? "leadingItem" : "trailingItem")
+      let item = barItem(part, in: bar, unnamed: isLeading ? "leadingItem" : "trailingItem", assets: &assets)
       if isLeading { leading.append(item) } else { trailing.append(item) }
     }
     let large = title.map { fontSize($0) >= 28 } ?? false
@@ -70,7 +70,7 @@ enum ChromeExtraction {
       trailing: trailing)
   }
 
-  private static func tabBar(_ bar: RuledNode) -> TabBarChrome {
+  private static func tabBar(_ bar: RuledNode, assets: inout AssetTable) -> TabBarChrome {
     let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
     let items = parts.filter { $0.design.kind != .rectangle }.sorted { $0.design.absolute.x < $1.design.absolute.x }
     let colors = items.map { item in
@@ -80,11 +80,15 @@ enum ChromeExtraction {
     let selected = colors.indices.first { index in
       colors[index] != nil && colors.enumerated().allSatisfy { $0.offset == index || $0.element != colors[index] }
     }
-    return TabBarChrome(node: bar.design.id, items: items.map { barItem($0, unnamed: "tab") }, selectedIndex: selected)
+    var barItems: [BarItem] = []
+    for item in items { barItems.append(barItem(item, in: bar, unnamed: "tab", assets: &assets)) }
+    return TabBarChrome(node: bar.design.id, items: barItems, selectedIndex: selected)
   }
 
   /// An item of a bar; one with no name, title or label is named `unnamed`.
-  private static func barItem(_ node: RuledNode, unnamed: String) -> BarItem {
+  private static func barItem(_ node: RuledNode, in bar: RuledNode, unnamed: String, assets: inout AssetTable)
+    -> BarItem
+  {
     let title = node.design.text?.characters ?? ViewConfigurator.texts(in: node).first?.design.text?.characters
     let icon =
       ViewConfigurator.role(for: node) == .icon || node.design.kind.isVectorArt
@@ -99,7 +103,9 @@ enum ChromeExtraction {
       ? unnamed
       : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
         .joined()
-    let image = icon.map { ViewConfigurator.imageName(of: $0, in: node, title: title ?? spoken) }
+    let image = icon.map {
+      assets.name(for: $0, context: [bar.design.name, node.design.name], fallback: title ?? spoken)
+    }
     return BarItem(
       node: node.design.id, name: name, title: title, image: image, accessibilityLabel: title == nil ? spoken : nil)
   }

@@ -52,7 +52,13 @@ extension ViewConfigurator {
     let shown = (node.design.text ?? title?.design.text).map { Self.cased($0.characters, $0.style.textCase) }
     control.title = decided.title ?? shown
     let image = Self.icons(in: node).first
-    control.image = decided.image ?? image.map { Self.imageName(of: $0, in: node, title: control.title) }
+    if let decidedImage = decided.image {
+      control.image = decidedImage
+    } else if let image {
+      let name = imageName(of: image, in: node, title: control.title ?? ViewAccess.spokenName(of: node))
+      control.image = name
+      control.imageTint = tint(ofImage: image, named: name)
+    }
     if let image, let title {
       let (imageFrame, titleFrame) = (image.design.absolute, title.design.absolute)
       let dx = imageFrame.midX - titleFrame.midX
@@ -149,8 +155,16 @@ extension ViewConfigurator {
     if let textFrame = placeholder?.design.absolute {
       let leading = icons.first { $0.design.absolute.midX < textFrame.x }
       let trailing = icons.last { $0.design.absolute.midX > textFrame.maxX }
-      control.leadingImage = leading.map { Self.imageName(of: $0, in: node, title: nil) }
-      control.trailingImage = trailing.map { Self.imageName(of: $0, in: node, title: nil) }
+      if let leading {
+        let name = imageName(of: leading, in: node, title: nil)
+        control.leadingImage = name
+        control.leadingImageTint = tint(ofImage: leading, named: name)
+      }
+      if let trailing {
+        let name = imageName(of: trailing, in: node, title: nil)
+        control.trailingImage = name
+        control.trailingImageTint = tint(ofImage: trailing, named: name)
+      }
       control.leadingImageSpacing = leading.map { icon in
         let frame = icon.design.absolute
         return ControlSpec.IconSpacing(

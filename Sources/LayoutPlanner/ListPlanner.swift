@@ -47,7 +47,7 @@ struct ListPlanner {
     var cell = planned.screen
     cell.isCell = true
     cell.className = Self.cellClassName(for: template)
-    var (fields, items) = Self.fields(of: cell, template: template, rows: rows)
+    var (fields, items) = Self.fields(of: cell, template: template, rows: rows, in: node, assets: &configurator.assets)
     Self.nameContentFields(&fields, in: &cell, template: template)
     // The cell shows each item's own; the design's first row is in the items.
     for field in fields {
@@ -174,7 +174,9 @@ struct ListPlanner {
   }
 
   /// The fields that differ between rows, and each row's values for them.
-  private static func fields(of cell: LayoutScreen, template: RuledNode, rows: [RuledNode]) -> (
+  private static func fields(
+    of cell: LayoutScreen, template: RuledNode, rows: [RuledNode], in list: RuledNode, assets: inout AssetTable
+  ) -> (
     [ListField], [[String?]]
   ) {
     var fields: [ListField] = []
@@ -190,7 +192,11 @@ struct ListPlanner {
         continue
       }
       guard let path = Self.path(to: view.node, in: template) else { continue }
-      let values = rows.map { row in Self.node(at: path, in: row).flatMap { value(of: $0, kind: kind) } }
+      var values: [String?] = []
+      for row in rows {
+        values.append(
+          Self.node(at: path, in: row).map { value(of: $0, kind: kind, row: row, list: list, assets: &assets) } ?? nil)
+      }
       guard Set(values).count > 1 else { continue }
       var name = fieldName(for: view)
       var number = 2
@@ -206,10 +212,13 @@ struct ListPlanner {
     return (fields, items)
   }
 
-  private static func value(of node: RuledNode, kind: ListField.Kind) -> String? {
+  private static func value(
+    of node: RuledNode, kind: ListField.Kind, row: RuledNode, list: RuledNode, assets: inout AssetTable
+  ) -> String? {
     switch kind {
     case .text: node.design.text.map { ViewConfigurator.cased($0.characters, $0.style.textCase) }
-    case .image: ViewConfigurator.assetName(node.design.name, id: node.design.id)
+    // A row's image is data (`UIImage(named:)` of the item's name): an asset, never a symbol.
+    case .image: assets.name(for: node, context: [list.design.name, row.design.name], symbols: false)
     }
   }
 

@@ -16,7 +16,8 @@ public struct Planner: Sendable {
     var configurator = ViewConfigurator(tree: tree)
     for screen in tree.screens {
       let extracted =
-        tree.options.output == .viewController ? ChromeExtraction.extract(screen) : (screen: screen, chrome: nil)
+        tree.options.output == .viewController
+        ? ChromeExtraction.extract(screen, assets: &configurator.assets) : (screen: screen, chrome: nil)
       var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator)
       var planned = screenPlanner.plan()
       if let chrome = extracted.chrome {
@@ -51,7 +52,10 @@ public struct Planner: Sendable {
     for index in screens.indices { Self.nameCells(in: &screens[index], viewClasses: viewClasses, taken: &classNames) }
     diagnostics += Self.report(configurator, source: tree.source)
     diagnostics += ApproximationReport.findings(in: screens, source: tree.source)
-    return LayoutDocument(source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
+    var document = LayoutDocument(
+      source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
+    document.assets = configurator.assets.assets.sorted { $0.name < $1.name }
+    return document
   }
 
   private static func nameCells(in layout: inout LayoutScreen, viewClasses: Set<String>, taken: inout Set<String>) {

@@ -61,6 +61,10 @@ struct ScreenPlanner {
   }
 
   private mutating func addChildren(of parent: RuledNode) {
+    // A container Figma named ("Frame 12", "Container") is named by the text it shows, for the images in it.
+    let named = !AssetTable.meaningful(parent.design.name).isEmpty
+    configurator.ancestors.append(named ? parent.design.name : Self.content(of: parent) ?? parent.design.name)
+    defer { configurator.ancestors.removeLast() }
     var added: [RuledNode] = []
     // Children of a scrolling frame are laid out in its content, which starts where the frame does.
     var planningParent = parent
@@ -139,7 +143,7 @@ struct ScreenPlanner {
         )
       }
       views.append(spec)
-      if !role.absorbsChildren { added.append(child) }
+      if !ViewConfigurator.absorbsChildren(child, role: role) { added.append(child) }
     }
     let items = parent.children.filter { $0.design.item.positioning == .auto }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {

@@ -100,7 +100,9 @@ struct SizePlanner {
     }
     // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size.
     let role = ViewConfigurator.role(for: node)
-    if role.absorbsChildren { return sizing == .hug && role != .icon && role != .list ? .intrinsic : .fixed }
+    if ViewConfigurator.absorbsChildren(node, role: role) {
+      return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
+    }
     let flows = design.layout.chains
     let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
     let isRoot = design.id == context.rootID

@@ -7,13 +7,20 @@ import Semantics
 /// A view's fills: its colour, a gradient behind its content, an image's content mode; what is not drawn is reported.
 extension ViewConfigurator {
   mutating func applyFills(
-    _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [Approximation]
+    _ node: RuledNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [Approximation]
   ) {
+    let design = node.design
     let visible = design.appearance.fills.filter(\.visible)
     if role == .image || role == .icon {
-      properties.imageName = Self.assetName(design.name, id: design.id)
+      let name = assets.name(for: node, context: ancestors)
+      properties.imageName = name
+      let asset = assets.asset(named: name)
+      properties.tintColor = tint(ofImage: node, named: name)
       let scale = visible.first { $0.kind == .image }?.scaleMode
       switch scale {
+      case _ where asset?.kind == .symbol:
+        // The symbol keeps its point size, centred in the icon's frame as the design's drawing is.
+        properties.contentMode = .center
       case "FILL":
         // Aspect fill overflows the frame unless the view clips.
         properties.contentMode = .scaleAspectFill
@@ -35,7 +42,8 @@ extension ViewConfigurator {
       default:
         properties.contentMode = .scaleAspectFit
       }
-      // The image is an asset: a gradient or colour drawn over it is not in it.
+      // Vector art is its fills; over an image fill, a gradient or colour is not in the image.
+      guard AssetContent.imageFill(of: design) != nil else { return }
       let image = visible.firstIndex { $0.kind == .image } ?? visible.endIndex
       for paint in visible.indices.filter({ $0 > image || visible[$0].kind != .solid }).map({ visible[$0] })
       where paint.kind != .image {

@@ -12,6 +12,11 @@ struct ViewConfigurator {
   private(set) var unmappedColors: Set<String> = []
   /// Text styles no rule named, as `Family size/weight`.
   private(set) var pointSizeFonts: Set<String> = []
+  /// Every image shown so far, one name each.
+  var assets = AssetTable()
+  /// The names of the layers around the node being configured, nearest last: they name an image its own layer does
+  /// not.
+  var ancestors: [String] = []
 
   init(tree: RuledTree) { self.tree = tree }
 
@@ -31,6 +36,12 @@ struct ViewConfigurator {
     node.decisions.view?.value.role ?? ViewRole(uikitClass: className(for: node))
   }
 
+  /// Whether a node's layers are the view's content rather than subviews: a control's title and icons, an icon's
+  /// paths, and the drawing of an image view that is not a picture (an illustration is one exported image).
+  static func absorbsChildren(_ node: RuledNode, role: ViewRole) -> Bool {
+    role.absorbsChildren || (role == .image && AssetContent.imageFill(of: node.design) == nil)
+  }
+
   /// The properties of a view with `role`, its control, and what it does not draw exactly.
   ///
   /// - Parameter mask: the mask layer below the node that clips it, if any.
@@ -48,9 +59,21 @@ struct ViewConfigurator {
       }
       todos += textApproximations(design)
     }
-    applyFills(design, role: role, to: &properties, todos: &todos)
+    applyFills(node, role: role, to: &properties, todos: &todos)
     applyCorners(design, role: role, to: &properties, todos: &todos)
-    applyStrokes(design, to: &properties, todos: &todos)
+    // The strokes of vector art are in its image.
+    let isArt = (role == .image || role == .icon) && AssetContent.imageFill(of: design) == nil
+    if design.kind == .line, role == .container,
+      let stroke = design.appearance.strokes.last(where: { $0.visible && $0.kind == .solid })
+    {
+      // A hairline: its stroke is its fill (the normaliser made its box as thick as the stroke).
+      properties.backgroundColor = color(stroke, usage: .stroke)
+      if !design.appearance.strokeDashes.isEmpty {
+        todos.append(.init(.approximated, "strokes", "the dashed line '\(flat(design.name))' is drawn solid"))
+      }
+    } else if !isArt {
+      applyStrokes(design, to: &properties, todos: &todos)
+    }
     applyEffects(
       design, role: role, hasSubviews: !node.children.isEmpty, hasSibling: true, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
@@ -73,7 +96,7 @@ struct ViewConfigurator {
     let design = root.design
     var properties = ViewProperties()
     var todos: [Approximation] = []
-    applyFills(design, role: .container, to: &properties, todos: &todos)
+    applyFills(root, role: .container, to: &properties, todos: &todos)
     guard !isDeviceScreen else { return (properties, todos) }
     applyCorners(design, role: .container, to: &properties, todos: &todos)
     applyStrokes(design, to: &properties, todos: &todos)
@@ -146,26 +169,18 @@ struct ViewConfigurator {
     return abs(designed - style.fontSize * naturalLineHeightRatio) > 0.5 ? designed : nil
   }
 
-  /// The asset name of an icon inside a control: its own layer's name, or, where Figma named it ("Vector"), the
-  /// control's title or name.
-  static func imageName(of icon: RuledNode, in control: RuledNode, title: String?) -> String {
-    let own = NameWords.words(icon.design.name)
-    if !own.isEmpty, !own.allSatisfy(SwiftNaming.isDefaultWord) {
-      return assetName(icon.design.name, id: icon.design.id)
-    }
-    let controlWords = NameWords.words(control.design.name)
-    if !controlWords.isEmpty, !controlWords.allSatisfy(SwiftNaming.isDefaultWord) {
-      return assetName(control.design.name, id: icon.design.id)
-    }
-    return assetName(title ?? "", id: icon.design.id)
+  /// The asset name of an icon inside a control: its own layer's, else one from the control's name or title.
+  mutating func imageName(of icon: RuledNode, in control: RuledNode, title: String?) -> String {
+    assets.name(for: icon, context: ancestors + [control.design.name], fallback: title)
   }
 
-  /// An asset catalogue name from a layer name: "Search Icon" → "search-icon".
-  static func assetName(_ name: String, id: String) -> String {
-    let words = SwiftNaming.words(name).map { $0.lowercased() }
-    return words.isEmpty
-      ? "image-" + id.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined()
-      : words.joined(separator: "-")
+  /// The colour an image is drawn in where it is a template (a one-colour icon); nil for an image in its own
+  /// colours.
+  mutating func tint(ofImage node: RuledNode, named name: String) -> ColorValue? {
+    guard assets.asset(named: name)?.rendering == .template, let paint = AssetContent.tint(of: node) else {
+      return nil
+    }
+    return color(paint, usage: .fill)
   }
 
   /// A layer name on one line, for messages.

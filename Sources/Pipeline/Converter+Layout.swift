@@ -49,6 +49,9 @@ extension Converter {
   /// How every generated Swift file begins.
   public static var generatedMarker: String { CodeEmitter.marker }
 
+  /// How every file figsnap generates begins: its Swift files and its asset manifest.
+  public static var generatedMarkers: [String] { [CodeEmitter.marker, AssetManifest.marker] }
+
   /// How every Swift file generated from the input `source` begins.
   public func generatedHeader(source: String) -> String { CodeEmitter.header(source: source) }
 
@@ -58,12 +61,21 @@ extension Converter {
       options: CodeEmitter.Options(
         deploymentMajor: result.ruled.options.deploymentMajor, finalClasses: result.ruled.options.finalClasses,
         viewControllers: result.ruled.options.output == .viewController),
-      style: UIKitStyle(symbols: result.ruled.uikitSymbols))
+      style: UIKitStyle(symbols: result.ruled.uikitSymbols, document: result.document))
     return result.document.screens.map { screen in
       GeneratedFile(
         name: screen.className + ".swift", screen: screen.node,
         contents: emitter.emit(screen, source: result.document.source))
     }
+  }
+}
+
+extension Converter {
+  /// The asset manifest of `result`: every image its Swift shows by name.
+  public func assetManifest(_ result: LayoutResult) -> GeneratedFile {
+    GeneratedFile(
+      name: AssetManifest.fileName, screen: "",
+      contents: AssetManifest.text(result.document.assets, source: result.document.source))
   }
 }
 

@@ -51,7 +51,7 @@ public struct CodeEmitter: Sendable {
     if options.viewControllers {
       writer.line()
       ViewControllerDeclaration(
-        screen: screen, deploymentMajor: options.deploymentMajor, finalClass: options.finalClasses
+        screen: screen, deploymentMajor: options.deploymentMajor, style: style, finalClass: options.finalClasses
       ).write(into: &writer)
     }
     // Each list's items and cells, after the view that shows them.

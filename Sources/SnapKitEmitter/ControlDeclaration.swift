@@ -66,7 +66,15 @@ struct ControlDeclaration {
       }
     var lines = ["var configuration = UIButton.Configuration.\(kind)()"]
     if let title = control.title { lines.append("configuration.title = \(SwiftLiteral.string(title))") }
-    if let image = control.image { lines.append("configuration.image = UIImage(named: \(SwiftLiteral.string(image)))") }
+    if let image = control.image { lines.append("configuration.image = \(style.image(image))") }
+    // The image is drawn in the title's colour (baseForegroundColor), unless the design gives it its own.
+    if control.image != nil, let tint = control.imageTint, properties.textColor == nil {
+      lines.append("configuration.baseForegroundColor = \(style.color(tint))")
+    } else if control.image != nil, let tint = control.imageTint, tint != properties.textColor {
+      lines.append(
+        "configuration.imageColorTransformer = UIConfigurationColorTransformer { color in \(style.color(tint, orElse: "color")) }"
+      )
+    }
     if control.title != nil, control.image != nil {
       if let placement = control.imagePlacement, placement != .leading {
         lines.append("configuration.imagePlacement = .\(placement.rawValue)")
@@ -120,7 +128,9 @@ struct ControlDeclaration {
     if let image = control.image {
       // A checkbox's mark is its selected state's image.
       let state = control.isSelected == true ? ".selected" : ".normal"
-      lines.append("\(name).setImage(UIImage(named: \(SwiftLiteral.string(image))), for: \(state))")
+      lines.append("\(name).setImage(\(style.image(image)), for: \(state))")
+      // A system button draws its template image in its tint colour.
+      if let tint = control.imageTint { lines.append("\(name).tintColor = \(style.color(tint))") }
     }
     if let font = properties.font, control.title != nil {
       lines.append("\(name).titleLabel?.font = \(style.font(font))")
@@ -146,7 +156,7 @@ struct ControlDeclaration {
     if usesConfiguration, selected, let image = control.image {
       lines += [
         "\(local).configurationUpdateHandler = { button in",
-        "  button.configuration?.image = button.isSelected ? UIImage(named: \(SwiftLiteral.string(image))) : nil",
+        "  button.configuration?.image = button.isSelected ? \(style.image(image)) : nil",
         "}",
       ]
     }
@@ -195,7 +205,8 @@ struct ControlDeclaration {
     guard isField else { return lines }
     if let image = control.leadingImage {
       lines += iconView(
-        "leadingIcon", image: image, spacing: control.leadingImageSpacing, leading: true, container: "leadingView")
+        "leadingIcon", image: image, tint: control.leadingImageTint, spacing: control.leadingImageSpacing,
+        leading: true, container: "leadingView")
       lines.append("\(name).leftView = leadingView")
       lines.append("\(name).leftViewMode = .always")
     } else if let inset = control.textInsets?.leading, inset > 0 {
@@ -207,8 +218,8 @@ struct ControlDeclaration {
       // A secure field's trailing icon shows and hides what was typed.
       let toggles = control.isSecure == true && deploymentMajor >= 14
       lines += iconView(
-        toggles ? "visibilityButton" : "trailingIcon", image: image, spacing: control.trailingImageSpacing,
-        leading: false, container: "trailingView", button: toggles)
+        toggles ? "visibilityButton" : "trailingIcon", image: image, tint: control.trailingImageTint,
+        spacing: control.trailingImageSpacing, leading: false, container: "trailingView", button: toggles)
       lines.append("\(name).rightView = trailingView")
       lines.append("\(name).rightViewMode = .always")
     }
@@ -218,11 +229,11 @@ struct ControlDeclaration {
   /// An icon in a view of its own with the design's room around it, which a field's `leftView` or `rightView` is
   /// (UIKit sizes those by their constraints from iOS 13); a `button` toggles the field's secure entry.
   private func iconView(
-    _ icon: String, image: String, spacing: ControlSpec.IconSpacing?, leading: Bool, container: String,
-    button: Bool = false
+    _ icon: String, image: String, tint: ColorValue?, spacing: ControlSpec.IconSpacing?, leading: Bool,
+    container: String, button: Bool = false
   ) -> [String] {
     let spacing = spacing ?? ControlSpec.IconSpacing(outer: 0, width: 24, height: 24, inner: 0)
-    let asset = "UIImage(named: \(SwiftLiteral.string(image)))"
+    let asset = style.image(image)
     var lines: [String]
     if button {
       lines = [
@@ -238,6 +249,7 @@ struct ControlDeclaration {
     } else {
       lines = ["let \(icon) = UIImageView(image: \(asset))", "\(icon).contentMode = .scaleAspectFit"]
     }
+    if let tint { lines.append("\(icon).tintColor = \(style.color(tint))") }
     let (before, after) = leading ? (spacing.outer, spacing.inner) : (spacing.inner, spacing.outer)
     lines += [
       "let \(container) = UIView()",

@@ -1,13 +1,35 @@
-import LayoutIR
+public import LayoutIR
 public import Semantics
 
 /// How colours and fonts are spelt in UIKit: platform colours as `UIColor` members, assets by name, tokens by the
 /// ruleset's symbols (``TokenSymbols``), fonts as Dynamic Type styles or scaled system and named fonts.
 public struct UIKitStyle: Sendable, Hashable {
   public var symbols: TokenSymbols
+  /// The images that are SF Symbols, by name, with their configuration; every other image is an asset.
+  public var symbolImages: [String: SymbolImage]
 
-  /// Creates the spelling for a ruleset's symbols.
-  public init(symbols: TokenSymbols = TokenSymbols()) { self.symbols = symbols }
+  /// Creates the spelling for a ruleset's symbols and a document's SF Symbol images.
+  public init(symbols: TokenSymbols = TokenSymbols(), symbolImages: [String: SymbolImage] = [:]) {
+    self.symbols = symbols
+    self.symbolImages = symbolImages
+  }
+
+  /// The spelling for a ruleset's symbols and the images of `document`.
+  public init(symbols: TokenSymbols, document: LayoutDocument) {
+    let symbolImages = document.assets.compactMap { asset in asset.symbol.map { (asset.name, $0) } }
+    self.init(symbols: symbols, symbolImages: Dictionary(symbolImages) { first, _ in first })
+  }
+
+  /// A `UIImage?` expression for the image `name`: an SF Symbol at its point size and weight, or an asset.
+  public func image(_ name: String) -> String {
+    guard let symbol = symbolImages[name] else { return "UIImage(named: \(SwiftLiteral.string(name)))" }
+    return "UIImage(systemName: \(SwiftLiteral.string(name)), withConfiguration: \(symbolConfiguration(symbol)))"
+  }
+
+  /// A `UIImage.SymbolConfiguration` expression.
+  public func symbolConfiguration(_ symbol: SymbolImage) -> String {
+    "UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.number(symbol.pointSize)), weight: .\(symbol.weight.rawValue))"
+  }
 
   /// A `UIColor` expression.
   public func color(_ color: ColorValue) -> String {
@@ -32,6 +54,14 @@ public struct UIKitStyle: Sendable, Hashable {
 
   private static func typed(_ expression: String, as type: String) -> String {
     expression.hasPrefix(".") ? type + expression : expression
+  }
+
+  /// A `UIColor` expression that is never nil: an asset or a token (which may be) falls back to `fallback`.
+  public func color(_ color: ColorValue, orElse fallback: String) -> String {
+    switch color {
+    case .system, .rgba: typedColor(color)
+    case .asset, .token: "(\(self.color(color)) as UIColor?) ?? \(fallback)"
+    }
   }
 
   /// A `CGColor` expression for a layer: platform colours and literals are never nil, an asset may be; a token's

@@ -5,6 +5,8 @@ import LayoutIR
 struct ViewControllerDeclaration {
   let screen: LayoutScreen
   let deploymentMajor: Int
+  /// How images are spelt.
+  let style: UIKitStyle
   let finalClass: Bool
 
   /// The controller's class: `ProfileViewController` for `ProfileView`.
@@ -92,7 +94,7 @@ struct ViewControllerDeclaration {
   }
 
   private func barButton(_ item: BarItem, name: String) -> String {
-    let image = item.image.map { "UIImage(named: \(SwiftLiteral.string($0)))" }
+    let image = item.image.map(style.image)
     guard deploymentMajor >= 14 else {
       if let image { return "UIBarButtonItem(image: \(image), style: .plain, target: nil, action: nil)" }
       return
@@ -104,7 +106,7 @@ struct ViewControllerDeclaration {
   }
 
   private func tabBarItem(_ item: BarItem) -> String {
-    let image = item.image.map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
+    let image = item.image.map(style.image) ?? "nil"
     return "UITabBarItem(title: \(SwiftLiteral.string(item.title ?? item.name)), image: \(image), selectedImage: nil)"
   }
 

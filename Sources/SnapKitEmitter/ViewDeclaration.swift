@@ -68,7 +68,7 @@ struct ViewDeclaration {
     if let control = controlDeclaration?.initializer { return control }
     if view.list != nil { return "\(view.className)(frame: .zero, collectionViewLayout: layout)" }
     if view.className == "UIImageView", let image = view.properties.imageName {
-      return "UIImageView(image: UIImage(named: \(SwiftLiteral.string(image))))"
+      return "UIImageView(image: \(style.image(image)))"
     }
     return "\(view.className)()"
   }
@@ -94,6 +94,7 @@ struct ViewDeclaration {
       lines += attributedTextLines
     }
     if let mode = properties.contentMode { lines.append("\(name).contentMode = .\(mode.rawValue)") }
+    if let tint = properties.tintColor { lines.append("\(name).tintColor = \(style.color(tint))") }
     // Only a UIImageView is made with its image; a team's image class is told which one it should show.
     if let image = properties.imageName, view.className != "UIImageView" {
       lines.append(

@@ -47,7 +47,8 @@ import Testing
     #expect(result.status == 0)
     #expect(read(folder + "/AView.swift") == otherHeader + "new A\n")
     #expect(read(folder + "/BView.swift") == otherHeader + "new B\n")
-    #expect(try entries(folder) == [".figsnap.lock", "AView.swift", "BView.swift", "OrderFormView.swift"])
+    #expect(
+      try entries(folder) == [".figsnap.lock", "AView.swift", "BView.swift", "OrderFormView.swift", "assets.json"])
     #expect(
       result.stderr.contains(
         "\(folder): note: [figsnap.output] completed 1 interrupted run(s) that had staged every file"))
@@ -68,7 +69,7 @@ import Testing
     #expect(read(folder + "/AView.swift") == otherHeader + "old A\n", "the old set stays")
     #expect(
       try entries(folder) == [
-        ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "OrderFormView.swift",
+        ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "OrderFormView.swift", "assets.json",
       ])
     #expect(
       result.stderr.contains(

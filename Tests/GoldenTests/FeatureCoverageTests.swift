@@ -150,6 +150,15 @@ import Testing
       default: return !shown.isEmpty
       }
     }
+    // Vector art is exported as one image: its strokes, shapes and gradients are in it.
+    let isArt =
+      (view.role == .image || view.role == .icon)
+      && !node.appearance.fills.contains { $0.visible && $0.kind == .image }
+    if isArt, [.ellipse, .arc, .sideStrokes, .dashes, .strokeAlignment, .gradient].contains(feature) { return true }
+    // A line is a hairline: a view as thick as its stroke, centred on it and filled with its colour.
+    if node.kind == .line, view.role == .container, feature == .strokeAlignment {
+      return properties.backgroundColor != nil
+    }
     switch feature {
     case .ellipse:
       let circle = properties.cornerRadius == min(view.frame.width, view.frame.height) / 2

@@ -32,11 +32,11 @@ import Testing
     #expect(code.contains(#"navigationItem.title = "Profile""#))
     #expect(
       code.contains(
-        "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back\"), primaryAction:"))
+        "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back-icon\"), primaryAction:"))
     #expect(code.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
     #expect(
       code.contains(
-        #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings"), selectedImage: nil)"#))
+        #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings-icon"), selectedImage: nil)"#))
     // The bars are the controller's: not views, and the content hangs from the safe area they make.
     #expect(!code.contains("navigationBarView"))
     #expect(!code.contains("tabBarView"))

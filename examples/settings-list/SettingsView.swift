@@ -33,6 +33,7 @@ class SettingsView: UIView {
   let homeTabImageView: UIImageView = {
     let imageView = UIImageView(image: UIImage(named: "home-tab"))
     imageView.contentMode = .scaleAspectFit
+    imageView.tintColor = .systemGray
     return imageView
   }()
 

@@ -8,6 +8,10 @@ return {
     deployment_target = "15.0", -- UIAction from 14.0; UIButton.Configuration from 15.0
     grid = 8,                   -- spacing off this grid gets a note, never a change
     follow_gap = 50,            -- an item closer than this to the previous one follows it
+    -- An icon named like an SF Symbol ("chevron right", "search", "close", …: lib/symbols.lua)
+    -- is drawn with it, at the design's size; false turns this off, a table adds names:
+    --   sf_symbols = { ["arrow back"] = "arrow.backward" },
+    sf_symbols = true,
     -- A screen taller than its device scrolls, with its content at the design's height; so does
     -- a frame whose overflowDirection scrolls. Full-width bars along the bottom of a tall screen
     -- (tab bars, a bottom button area) and children marked FIXED stay on screen.

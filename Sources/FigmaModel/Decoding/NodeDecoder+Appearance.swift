@@ -20,6 +20,8 @@ extension NodeDecoder {
     case .strokeAlign: look.strokeAlign = reader.string(field, name, default: "INSIDE")
     case .strokeDashes: look.strokeDashes = dashes(field, name)
     case .arcData: look.arc = arc(field, name)
+    case .fillGeometry: look.geometryPaths.insert(contentsOf: paths(field, name), at: 0)
+    case .strokeGeometry: look.geometryPaths += paths(field, name)
     case .individualStrokeWeights: look.individualStrokeWeights = strokeWeights(field, name)
     case .effects: look.effects = effects(field)
     case .cornerSmoothing: look.cornerSmoothing = reader.clamped(field, name, to: 0...1, default: 0)
@@ -35,6 +37,18 @@ extension NodeDecoder {
   private mutating func dashes(_ value: JSONValue, _ field: String) -> [Double] {
     let lengths = (reader.array(value, field, nullable: true) ?? []).map { reader.number($0, field, default: 0) }
     return lengths.contains { $0 > 0 } ? lengths.map { max($0, 0) } : []
+  }
+
+  /// The `path` strings of a geometry array; an entry without one is left out.
+  private mutating func paths(_ value: JSONValue, _ field: String) -> [String] {
+    (reader.array(value, field, nullable: true) ?? []).compactMap { entry in
+      guard let object = reader.object(entry, field, nullable: true) else { return nil }
+      var path: String?
+      object.forEachMember { key, member in
+        if key == "path" { path = reader.optionalString(member, field + ".path") }
+      }
+      return path
+    }
   }
 
   private mutating func arc(_ value: JSONValue, _ field: String) -> Arc? {

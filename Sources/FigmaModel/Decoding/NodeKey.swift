@@ -22,6 +22,7 @@ enum NodeKey: String, CaseIterable {
   case counterAxisSpacing
   case effects
   case exportSettings
+  case fillGeometry
   case fills
   case gridChildHorizontalAlign
   case gridChildVerticalAlign
@@ -68,6 +69,7 @@ enum NodeKey: String, CaseIterable {
   case size
   case strokeAlign
   case strokeDashes
+  case strokeGeometry
   case strokeWeight
   case strokes
   case strokesIncludedInLayout

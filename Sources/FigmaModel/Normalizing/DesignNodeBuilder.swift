@@ -12,7 +12,7 @@ struct DesignNodeBuilder {
   }
 
   mutating func build(_ node: FigmaNode, parentBox: Rect?, rootBox: Rect?, parentLayout: AutoLayout?) -> DesignNode {
-    let box = boundingBox(of: node, parentBox: parentBox)
+    let box = Self.drawnBox(of: node, box: boundingBox(of: node, parentBox: parentBox))
     let rootBox = rootBox ?? box
     var properties = node.properties
     resolveStyleNames(of: node, into: &properties)
@@ -30,6 +30,24 @@ struct DesignNodeBuilder {
       properties: properties, frame: frame, absolute: box.relative(to: rootBox),
       sizing: SizingResolver.sizing(of: node.properties, parentLayout: parentLayout),
       transform: transform, component: component(of: node), children: children)
+  }
+
+  /// A line's box is as thick as its stroke, centred on the line as Figma draws it; every other node's is its own.
+  private static func drawnBox(of node: FigmaNode, box: Rect) -> Rect {
+    let look = node.properties.appearance
+    guard node.properties.kind == .line, look.strokes.contains(where: \.visible), look.strokeWeight > 0 else {
+      return box
+    }
+    let weight = look.strokeWeight
+    var drawn = box
+    if box.height < weight, box.height <= box.width {
+      drawn.y -= (weight - box.height) / 2
+      drawn.height = weight
+    } else if box.width < weight, box.width < box.height {
+      drawn.x -= (weight - box.width) / 2
+      drawn.width = weight
+    }
+    return drawn
   }
 
   /// The node's box in page coordinates: `absoluteBoundingBox`, else its transform and size
@@ -66,6 +84,7 @@ struct DesignNodeBuilder {
       reference.name = meta.name
       reference.description = meta.description.isEmpty ? nil : meta.description
       reference.isRemote = meta.isRemote
+      reference.setID = meta.componentSetID
       reference.setName = meta.componentSetID.flatMap { entry.componentSets[$0]?.name }
     }
     reference.properties = node.componentProperties

@@ -166,6 +166,9 @@ public struct Appearance: Hashable, Sendable {
   public var isMask = false
   /// An ellipse's sweep, when it has one.
   public var arc: Arc?
+  /// The SVG path data of `fillGeometry` and then `strokeGeometry`, when the response has them (`geometry=paths`):
+  /// what tells two icons apart.
+  public var geometryPaths: [String] = []
 
   /// Creates an appearance with the API's defaults.
   public init() {}

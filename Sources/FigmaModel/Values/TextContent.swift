@@ -138,6 +138,8 @@ public struct ComponentRef: Hashable, Sendable {
   public var name: String?
   public var description: String?
   public var setName: String?
+  /// The component set the component is a variant of.
+  public var setID: String?
   public var isRemote = false
   /// `componentProperties`, sorted by name.
   public var properties: [ComponentProperty] = []

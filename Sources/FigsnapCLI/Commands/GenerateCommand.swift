@@ -64,7 +64,12 @@ enum GenerateCommand: Command {
       // A screen held back by its errors still belongs to the input: its earlier file is not stale.
       let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
       let stale = selected ? nil : (header: Converter().generatedHeader(source: layout.document.source), files: files)
-      let update = try update(folder, writing: writable, stale: stale, console: console)
+      // The manifest lists every image the run's Swift shows, for `figsnap assets`; one from an earlier run is
+      // brought up to date even when no image is left.
+      let manifest = Converter().assetManifest(layout)
+      let hasManifest = FileManager.default.fileExists(atPath: folder + "/" + manifest.name)
+      let manifests = layout.document.assets.isEmpty && !hasManifest ? [] : [manifest]
+      let update = try update(folder, writing: writable + manifests, stale: stale, console: console)
       console.findings(DiagnosticPrinter.text(update.diagnostics))
       if update.refused { return .usage }
     } else if files.count == 1, let file = files.first {
@@ -98,13 +103,13 @@ enum GenerateCommand: Command {
     } catch {
       throw Diagnostic(.error, "figsnap.output", "cannot create the folder: \(error)", at: SourceLocation(file: folder))
     }
-    let marker = Converter.generatedMarker
+    let markers = Converter.generatedMarkers
     let locked = { () throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) in
-      var found = try Leftovers.clean(folder, marker: marker)
-      let refusals = StagedWrite.refusals(files.map(\.name), in: folder, marker: marker)
+      var found = try Leftovers.clean(folder, markers: markers)
+      let refusals = StagedWrite.refusals(files.map(\.name), in: folder, markers: markers)
       if !refusals.isEmpty { return (found + refusals, true) }
       if !files.isEmpty {
-        found += try StagedWrite.write(files.map { ($0.name, $0.contents) }, into: folder, marker: marker)
+        found += try StagedWrite.write(files.map { ($0.name, $0.contents) }, into: folder, markers: markers)
       }
       if let stale {
         let names = StaleFiles.find(in: folder, header: stale.header, written: Set(stale.files.map(\.name)))

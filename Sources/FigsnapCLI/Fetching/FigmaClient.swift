@@ -37,17 +37,63 @@ struct FigmaClient: Sendable {
   /// The longest single wait accepted from `Retry-After`, in seconds.
   var maxWait: Double = 120
   var timeout: Double = 60
+  /// What the retry messages on standard error begin with: the command that asks.
+  var messagePrefix = "figsnap fetch"
 
+  /// Downloads the file or nodes `request` names and returns the body of the API's answer.
   func fetch(_ request: FetchRequest) async throws(Diagnostic) -> [UInt8] {
     guard let url = request.url(base: apiBase) else { throw failure("cannot form a URL from --api-base '\(apiBase)'") }
+    let (body, status) = try await get(url: url, authorized: true, reaching: apiBase.absoluteString)
+    guard status == 200 else { throw failure(for: status, body: body, fileKey: request.fileKey) }
+    return body
+  }
+
+  /// `path` (`v1/images/KEY`) under the API base, with `query` (none when empty).
+  func apiURL(_ path: String, query: [URLQueryItem]) -> URL? {
+    guard var components = URLComponents(url: apiBase.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+    else { return nil }
+    components.queryItems = query.isEmpty ? nil : query
+    return components.url
+  }
+
+  /// GETs `path` under the API base with `query` and returns the body of the API's answer.
+  ///
+  /// - Parameter fileKey: the file the request reads, named when the API answers 403 or 404.
+  func get(_ path: String, query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
+    guard let url = apiURL(path, query: query) else {
+      throw failure("cannot form a URL from --api-base '\(apiBase)'")
+    }
+    let (body, status) = try await get(url: url, authorized: true, reaching: apiBase.absoluteString)
+    guard status == 200 else { throw failure(for: status, body: body, fileKey: fileKey) }
+    return body
+  }
+
+  /// Downloads an image the API named (an absolute URL, usually on another host), retrying as API requests do.
+  ///
+  /// The token is never sent: an image address is signed by itself, and its host is not Figma's API.
+  func download(_ url: URL) async throws(Diagnostic) -> [UInt8] {
+    let host = url.host.map { "\(url.scheme ?? "https")://\($0)" } ?? url.absoluteString
+    let (body, status) = try await get(url: url, authorized: false, reaching: host)
+    guard status == 200 else { throw failure("cannot download an image from \(host): HTTP \(status)") }
+    return body
+  }
+
+  /// GETs `url`, retrying on 429 (after the `Retry-After` asked) and 5xx (with exponential back-off), and returns
+  /// the first answer that is not retried: a success, another status, or the last retryable one.
+  ///
+  /// - Parameters:
+  ///   - authorized: whether to send the token (only to the API).
+  ///   - host: how a connection failure names the server.
+  private func get(
+    url: URL, authorized: Bool, reaching host: String
+  ) async throws(Diagnostic) -> (body: [UInt8], status: Int) {
     var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
-    urlRequest.setValue(token, forHTTPHeaderField: "X-Figma-Token")
+    if authorized { urlRequest.setValue(token, forHTTPHeaderField: "X-Figma-Token") }
     var attempt = 0
     while true {
-      let (body, status, retryAfter) = try await send(urlRequest)
-      if status == 200 { return body }
+      let (body, status, retryAfter) = try await send(urlRequest, reaching: host)
       let retryable = status == 429 || (500...599).contains(status)
-      guard retryable, attempt < maxRetries else { throw failure(for: status, body: body, request: request) }
+      guard retryable, attempt < maxRetries else { return (body, status) }
       let wait = retryAfter ?? min(pow(2, Double(attempt)), 30)
       guard wait <= maxWait else {
         throw failure(
@@ -57,13 +103,15 @@ struct FigmaClient: Sendable {
       attempt += 1
       FileHandle.standardError.write(
         Data(
-          "figsnap fetch: HTTP \(status); retrying in \(NumberText.format(wait)) s (attempt \(attempt) of \(maxRetries))\n"
+          "\(messagePrefix): HTTP \(status); retrying in \(NumberText.format(wait)) s (attempt \(attempt) of \(maxRetries))\n"
             .utf8))
       try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
     }
   }
 
-  private func send(_ request: URLRequest) async throws(Diagnostic) -> ([UInt8], Int, Double?) {
+  private func send(
+    _ request: URLRequest, reaching host: String
+  ) async throws(Diagnostic) -> ([UInt8], Int, Double?) {
     do {
       let (data, response) = try await URLSession.shared.data(for: request)
       guard let http = response as? HTTPURLResponse else { throw failure("the server did not answer over HTTP") }
@@ -75,7 +123,7 @@ struct FigmaClient: Sendable {
     } catch let diagnostic as Diagnostic {
       throw diagnostic
     } catch {
-      throw failure("cannot reach \(apiBase.absoluteString): \(Self.reason(error))")
+      throw failure("cannot reach \(host): \(Self.reason(error))")
     }
   }
 
@@ -95,16 +143,16 @@ struct FigmaClient: Sendable {
     }
   }
 
-  private func failure(for status: Int, body: [UInt8], request: FetchRequest) -> Diagnostic {
+  private func failure(for status: Int, body: [UInt8], fileKey: String) -> Diagnostic {
     let detail = Self.apiMessage(body).map { ": \($0)" } ?? ""
     switch status {
     case 400 where detail.lowercased().contains("too large"):
       return failure("request too large (HTTP 400\(detail)); ask for fewer nodes with --node or a smaller --depth")
     case 403:
       return failure(
-        "access denied (HTTP 403\(detail)); check that the token is valid and can read file '\(request.fileKey)'")
+        "access denied (HTTP 403\(detail)); check that the token is valid and can read file '\(fileKey)'")
     case 404:
-      return failure("file '\(request.fileKey)' not found (HTTP 404\(detail)); check the file key in the Figma URL")
+      return failure("file '\(fileKey)' not found (HTTP 404\(detail)); check the file key in the Figma URL")
     case 429:
       return failure("still rate limited after \(maxRetries) retries (HTTP 429); try again later")
     default:

@@ -9,4 +9,9 @@ enum FileHead {
     let expected = Data(prefix.utf8)
     return (try? handle.read(upToCount: expected.count)) == expected
   }
+
+  /// Whether the file at `path` exists and begins with one of `prefixes`.
+  static func file(_ path: String, startsWithOneOf prefixes: [String]) -> Bool {
+    prefixes.contains { file(path, startsWith: $0) }
+  }
 }

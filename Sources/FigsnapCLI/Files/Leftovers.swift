@@ -13,7 +13,7 @@ enum Leftovers {
   /// Recovers or removes the leftovers in `folder`.
   ///
   /// - Returns: a note per kind of leftover cleaned, saying how many, and any warning the recovery raised.
-  static func clean(_ folder: String, marker: String) throws(Diagnostic) -> [Diagnostic] {
+  static func clean(_ folder: String, markers: [String]) throws(Diagnostic) -> [Diagnostic] {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     var completed = 0
     var removed = 0
@@ -26,7 +26,7 @@ enum Leftovers {
         continue
       }
       if StagedWrite.journal(of: staging) != nil {
-        found += try StagedWrite.commit(staging, into: folder, marker: marker)
+        found += try StagedWrite.commit(staging, into: folder, markers: markers)
         completed += 1
       } else {
         try? FileManager.default.removeItem(atPath: staging)

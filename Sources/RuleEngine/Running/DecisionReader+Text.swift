@@ -45,6 +45,12 @@ extension DecisionReader {
     text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
   }
 
+  /// An SF Symbol's name: lowercase words, digits and dots (`chevron.right`, `person.crop.circle.fill`).
+  static func isSymbolName(_ text: String) -> Bool {
+    !text.isEmpty && text.count <= 64 && !text.hasPrefix(".") && !text.hasSuffix(".") && !text.contains("..")
+      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+  }
+
   /// The most `props` one `view` answer may set.
   static let maxProperties = 64
 

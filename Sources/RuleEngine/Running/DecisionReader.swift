@@ -38,8 +38,9 @@ struct DecisionReader {
 
   func view(_ value: LuaValue) throws(ContractViolation) -> ViewDecision {
     let table = try fields(
-      of: value, allowed: ["class", "name", "role", "props", "init", "control", "accessibility", "exposed"],
-      expected: "a table { class, name, role, props, init, control, accessibility, exposed }")
+      of: value,
+      allowed: ["class", "name", "role", "props", "init", "control", "accessibility", "exposed", "symbol"],
+      expected: "a table { class, name, role, props, init, control, accessibility, exposed, symbol }")
     var decision = ViewDecision()
     decision.className = try optionalText(table["class"], "class", pattern: Self.isTypeName)
     decision.name = try optionalText(table["name"], "name", pattern: Self.isIdentifier)
@@ -47,6 +48,7 @@ struct DecisionReader {
     if table["control"] != .nothing { decision.control = try control(table["control"]) }
     if table["accessibility"] != .nothing { decision.accessibility = try accessibility(table["accessibility"]) }
     decision.isExposed = try flag(table["exposed"], "view.exposed")
+    decision.symbol = try optionalText(table["symbol"], "symbol", pattern: Self.isSymbolName)
     if case .string(let text) = table["init"] {
       decision.initializer = try Self.swiftExpression(text, "view.init")
     } else if table["init"] != .nothing {

@@ -1,8 +1,15 @@
-"""A stand-in for the Figma REST API on 127.0.0.1, for figsnap's fetch tests.
+"""A stand-in for the Figma REST API on 127.0.0.1, for figsnap's fetch and assets tests.
 
 Serves one recorded response for every file key except the ones that act out an error, and
 prints its port on the first line of standard output. It answers only requests that carry the
 token "test-token", and stops by itself after 120 seconds.
+
+For `figsnap assets` it also answers the image endpoints: /v1/images/KEY?ids=...&format=...&scale=N
+with addresses back at itself (/render/ID.FORMAT?scale=N; node 0:404 cannot be rendered, and the
+first request for file key "ratelimited" gets a 429), and /v1/files/KEY/images with the image fills
+ref-photo, ref-banner and ref-avatar (/fills/REF). Those downloads are small deterministic fake
+files, and are refused (HTTP 400) when they carry the token, which Figma's image hosts never get.
+/stats answers the number of requests of each kind, as JSON.
 """
 import http.server
 import json
@@ -10,12 +17,36 @@ import os
 import signal
 import sys
 import threading
+import urllib.parse
 
 # The test process may start us with signals blocked (it runs on dispatch threads).
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
 RESPONSE = open(sys.argv[1], "rb").read()
 RATE_LIMITED = {"count": 0}
+IMAGES_RATE_LIMITED = {"count": 0}
+STATS = {}
+STATS_LOCK = threading.Lock()
+IMAGE_FILLS = ["ref-avatar", "ref-banner", "ref-photo"]
+UNRENDERABLE = "0:404"
+MAX_IDS = 50
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def count(kind):
+    with STATS_LOCK:
+        STATS[kind] = STATS.get(kind, 0) + 1
+
+
+def rendered_bytes(node_id, image_format, scale):
+    """A small fake file of the format, different for every node and scale."""
+    if image_format == "pdf":
+        return b"%PDF-1.4\n% figsnap stub " + node_id.encode() + b"\n%%EOF\n"
+    if image_format == "svg":
+        return (
+            '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><!-- %s --></svg>\n' % node_id
+        ).encode()
+    return PNG_SIGNATURE + ("figsnap stub %s @%sx" % (node_id, scale)).encode()
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -32,11 +63,29 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(payload)
 
+    def send_file(self, content_type, payload):
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
     def do_GET(self):
+        path, _, query = self.path.partition("?")
+        if path == "/stats":
+            with STATS_LOCK:
+                return self.send(200, dict(STATS))
+        if path.startswith("/render/") or path.startswith("/fills/"):
+            return self.download(path, urllib.parse.parse_qs(query))
         if self.headers.get("X-Figma-Token") != "test-token":
             return self.send(403, {"status": 403, "err": "Invalid token"})
-        path, _, query = self.path.partition("?")
         key = path.split("/")[3] if path.count("/") >= 3 else ""
+        if path.startswith("/v1/images/") or (path.startswith("/v1/files/") and path.endswith("/images")):
+            if key == "missing":
+                return self.send(404, {"status": 404, "err": "Not found"})
+            if path.startswith("/v1/images/"):
+                return self.images(key, urllib.parse.parse_qs(query))
+            return self.image_fills()
         if key == "missing":
             return self.send(404, {"status": 404, "err": "Not found"})
         if key == "huge":
@@ -52,6 +101,52 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path.endswith("/nodes") and "ids=" not in query:
             return self.send(400, {"status": 400, "err": "Missing ids"})
         self.send(200, RESPONSE, [("X-Request-Path", self.path)])
+
+    def base(self):
+        return "http://127.0.0.1:%d" % self.server.server_address[1]
+
+    def images(self, key, params):
+        count("images")
+        if key == "ratelimited":
+            IMAGES_RATE_LIMITED["count"] += 1
+            if IMAGES_RATE_LIMITED["count"] == 1:
+                return self.send(429, {"status": 429, "err": "Rate limit exceeded"}, [("Retry-After", "1")])
+        ids = [node_id for node_id in params.get("ids", [""])[0].split(",") if node_id]
+        image_format = params.get("format", [""])[0]
+        scale = params.get("scale", ["1"])[0]
+        if not ids or image_format not in ("pdf", "svg", "png", "jpg"):
+            return self.send(400, {"status": 400, "err": "Missing ids or format"})
+        if len(ids) > MAX_IDS:
+            return self.send(400, {"status": 400, "err": "Too many ids: %d" % len(ids)})
+        images = {}
+        for node_id in ids:
+            if node_id == UNRENDERABLE:
+                images[node_id] = None
+            else:
+                name = urllib.parse.quote(node_id, safe="")
+                images[node_id] = "%s/render/%s.%s?scale=%s" % (self.base(), name, image_format, scale)
+        self.send(200, {"err": None, "images": images})
+
+    def image_fills(self):
+        count("image_fills")
+        images = {ref: "%s/fills/%s" % (self.base(), ref) for ref in IMAGE_FILLS}
+        self.send(200, {"error": False, "status": 200, "meta": {"images": images}})
+
+    def download(self, path, params):
+        count("downloads")
+        if self.headers.get("X-Figma-Token") is not None:
+            return self.send(400, {"status": 400, "err": "The token was sent to an image host"})
+        name = urllib.parse.unquote(path.split("/", 2)[2])
+        if path.startswith("/fills/"):
+            if name not in IMAGE_FILLS:
+                return self.send(404, {"status": 404, "err": "Not found"})
+            return self.send_file("image/jpeg", b"\xff\xd8\xff\xe0figsnap stub jpeg " + name.encode())
+        node_id, _, image_format = name.rpartition(".")
+        scale = params.get("scale", ["1"])[0]
+        types = {"pdf": "application/pdf", "svg": "image/svg+xml", "png": "image/png"}
+        if not node_id or image_format not in types:
+            return self.send(404, {"status": 404, "err": "Not found"})
+        self.send_file(types[image_format], rendered_bytes(node_id, image_format, scale))
 
 
 server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -230,8 +230,46 @@ open class UIFontMetrics: NSObjectShim {
 
 open class UIImage: NSObjectShim {
   public init?(named name: String) { super.init() }
+  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    super.init()
+  }
   public init?(systemName name: String) { super.init() }
+  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) { super.init() }
   open var accessibilityIdentifier: String?
+  open var size: CGSize { .zero }
+  open var renderingMode: UIImage.RenderingMode { .automatic }
+  open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
+  open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage { self }
+  open func withTintColor(_ color: UIColor) -> UIImage { self }
+
+  public enum RenderingMode: Int {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  open class Configuration: NSObjectShim {}
+
+  /// `UIImage.SymbolConfiguration` (iOS 13): point size, weight, scale, text style.
+  open class SymbolConfiguration: Configuration {
+    public convenience init(pointSize: CGFloat) { self.init() }
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.init() }
+    public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
+      self.init()
+    }
+    public convenience init(textStyle: UIFont.TextStyle) { self.init() }
+    public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) { self.init() }
+    public convenience init(weight: UIImage.SymbolWeight) { self.init() }
+    public convenience init(scale: UIImage.SymbolScale) { self.init() }
+    open func applying(_ configuration: UIImage.Configuration?) -> Self { self }
+  }
+
+  public enum SymbolWeight: Int {
+    case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+
+  public enum SymbolScale: Int {
+    case `default` = -1
+    case unspecified, small, medium, large
+  }
 }
 
 open class CALayer: NSObjectShim {
@@ -500,9 +538,15 @@ open class UIScrollView: UIView {
 }
 
 open class UIImageView: UIView {
+  public override init(frame: CGRect) { super.init(frame: frame) }
   public init(image: UIImage?) { super.init(frame: .zero) }
+  public init(image: UIImage?, highlightedImage: UIImage?) { super.init(frame: .zero) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var image: UIImage?
+  open var highlightedImage: UIImage?
+  open var isHighlighted = false
+  /// iOS 13.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }
 
 open class UIStackView: UIView {

@@ -1,6 +1,10 @@
 -- TEXT becomes a label; vector art becomes an image view, and a group, frame or instance drawn
--- only of vectors (an icon) one image view of its own size, its paths not views of their own;
--- image fills become image views; everything else stays the host's plain UIView.
+-- only of vectors one image view of its own size, its paths not views of their own (an icon up
+-- to 64 pt, an illustration above); a standalone line is a hairline view, a rectangle a view;
+-- image fills become image views; everything else stays the host's plain UIView. An icon whose
+-- name the SF Symbols table knows (lib/symbols.lua) is that symbol.
+local symbols = require("symbols")
+
 local function has_image_fill(node)
   for _, paint in ipairs(node.fills) do
     if paint.visible and paint.type == "IMAGE" then return true end
@@ -10,40 +14,66 @@ end
 
 local vector_types = { VECTOR = true, STAR = true, REGULAR_POLYGON = true, LINE = true, ELLIPSE = true }
 local container_types = { GROUP = true, FRAME = true, INSTANCE = true, COMPONENT = true, BOOLEAN_OPERATION = true }
+-- Inside art, a component is an asset of its own (a sheet of icon components is no one image).
+local inner_container_types = { GROUP = true, FRAME = true, INSTANCE = true, BOOLEAN_OPERATION = true }
 
--- Whether every visible node below `node` is vector geometry (and there is some).
+-- Whether every visible node below `node` is vector geometry, and some of it is drawn paths (a
+-- vector, a boolean operation, a star, a polygon): circles and lines alone UIKit draws itself.
+local drawn_types = { VECTOR = true, STAR = true, REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
 local function only_vectors(node)
-  local found = false
+  local found, drawn = false, false
   for _, child in ipairs(node.children) do
     if child.visible then
       if vector_types[child.type] then
         found = true
-      elseif container_types[child.type] and #child.children > 0 and only_vectors(child) then
+        drawn = drawn or drawn_types[child.type] ~= nil
+      elseif inner_container_types[child.type] and #child.children > 0 then
+        local inner, inner_drawn = only_vectors(child)
+        if not inner then return false end
         found = true
+        drawn = drawn or inner_drawn or child.type == "BOOLEAN_OPERATION"
       else
         return false
       end
     end
   end
-  return found
+  return found, drawn
 end
 
-local function is_icon(node)
-  if not container_types[node.type] or not only_vectors(node) then return false end
+local function is_small(node) return node.absolute.width <= 64 and node.absolute.height <= 64 end
+
+-- Vector art drawn by a container of vectors, itself painting nothing around it; a large frame
+-- laid out by auto layout is a layout of shapes, not one drawing.
+local function is_art(node)
+  if not container_types[node.type] then return false end
+  local vectors, drawn = only_vectors(node)
+  if not vectors or not (drawn or node.type == "BOOLEAN_OPERATION") then return false end
+  if not is_small(node) and node.layout.mode ~= "NONE" then return false end
   -- A filled or stroked frame around its art is a view with an icon in it, not an icon.
   if node.type ~= "BOOLEAN_OPERATION" then
     for _, paint in ipairs(node.fills) do if paint.visible then return false end end
+    for _, paint in ipairs(node.strokes) do if paint.visible then return false end end
   end
-  return node.absolute.width <= 64 and node.absolute.height <= 64
+  return true
+end
+
+local function image_view(node, role, ctx)
+  local view = { class = "UIImageView", role = role }
+  if role == "icon" then view.symbol = symbols.lookup(node, ctx.options.sf_symbols) end
+  return view
 end
 
 return {
-  summary = "TEXT → UILabel, vector art and icons → one UIImageView each, image fills → UIImageView",
-  view = function(node)
+  summary = "TEXT → UILabel, vector art and icons → one UIImageView each (an SF Symbol where one matches), "
+    .. "lines → hairline views, image fills → UIImageView",
+  view = function(node, ctx)
     if node.type == "TEXT" then return { class = "UILabel", role = "label" } end
-    if node.parent and is_icon(node) then return { class = "UIImageView", role = "icon" } end
-    if node.type ~= "ELLIPSE" and vector_types[node.type] or has_image_fill(node) then
-      return { class = "UIImageView", role = "image" }
+    if node.parent and is_art(node) then return image_view(node, is_small(node) and "icon" or "image", ctx) end
+    -- A line on its own is a hairline: a view filled with its stroke's colour.
+    if node.type == "LINE" then return nil end
+    if node.type ~= "ELLIPSE" and vector_types[node.type] then
+      return image_view(node, is_small(node) and "icon" or "image", ctx)
     end
+    if has_image_fill(node) then return { class = "UIImageView", role = "image" } end
   end,
 }

@@ -21,6 +21,6 @@ end)
 
 snap.test.case("the parts of a tab item are the item's, not buttons of their own", function()
   local answer, rule = bars:decide("view", bars:find("9:23"))
-  snap.test.equal(answer, { class = "UIImageView", role = "image" })
+  snap.test.equal(answer, { class = "UIImageView", role = "icon" })
   snap.test.equal(rule, "view_class")
 end)

@@ -17,10 +17,10 @@ snap.test.case("a password field is secure, recognised by its box and placeholde
   })
 end)
 
-snap.test.case("a button and a link are buttons; the icons inside fields are icons", function()
+snap.test.case("a button and a link are buttons; the icons inside fields are icons, SF Symbols by name", function()
   snap.test.equal(login:decide("view", login:find("Log In Button")), { class = "UIButton", role = "button" })
   snap.test.equal(login:decide("view", login:find("Forgot password link")), { class = "UIButton", role = "button" })
-  snap.test.equal(login:decide("view", login:find("Eye")), { class = "UIImageView", role = "icon" })
+  snap.test.equal(login:decide("view", login:find("Eye")), { class = "UIImageView", role = "icon", symbol = "eye" })
   snap.test.equal(login:decide("view", login:find("Welcome back")), { class = "UILabel", role = "label" })
 end)
 

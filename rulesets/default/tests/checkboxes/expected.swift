@@ -7,7 +7,8 @@ import UIKit
 class TermsView: UIView {
   let checkboxButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "checkmark")
+    configuration.image = UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
+    configuration.baseForegroundColor = .systemBlue
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 4
     configuration.background.strokeColor = .opaqueSeparator
@@ -16,7 +17,7 @@ class TermsView: UIView {
     button.changesSelectionAsPrimaryAction = true
     button.isSelected = true
     button.configurationUpdateHandler = { button in
-      button.configuration?.image = button.isSelected ? UIImage(named: "checkmark") : nil
+      button.configuration?.image = button.isSelected ? UIImage(systemName: "checkmark", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular)) : nil
     }
     button.accessibilityLabel = "Accept the terms"
     return button

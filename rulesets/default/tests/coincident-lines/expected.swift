@@ -5,20 +5,16 @@ import SnapKit
 import UIKit
 
 class DividerCardView: UIView {
-  let leftRuleImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "left-rule"))
-    imageView.contentMode = .scaleAspectFit
-    imageView.layer.borderWidth = 1
-    imageView.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
-    return imageView
+  private let leftRuleView: UIView = {
+    let view = UIView()
+    view.backgroundColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+    return view
   }()
 
-  let rightRuleImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "right-rule"))
-    imageView.contentMode = .scaleAspectFit
-    imageView.layer.borderWidth = 1
-    imageView.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
-    return imageView
+  private let rightRuleView: UIView = {
+    let view = UIView()
+    view.backgroundColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+    return view
   }()
 
   let captionLabel: UILabel = {
@@ -40,27 +36,27 @@ class DividerCardView: UIView {
   }
 
   private func addSubviews() {
-    addSubview(leftRuleImageView)
-    addSubview(rightRuleImageView)
+    addSubview(leftRuleView)
+    addSubview(rightRuleView)
     addSubview(captionLabel)
   }
 
   private func makeConstraints() {
-    leftRuleImageView.snp.makeConstraints { make in
+    leftRuleView.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(156)
-      make.leading.equalToSuperview().inset(120)
-      make.width.equalTo(0)
+      make.leading.equalToSuperview().inset(119.5)
+      make.width.equalTo(1)
       make.height.equalTo(80)
     }
-    rightRuleImageView.snp.makeConstraints { make in
+    rightRuleView.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(156)
-      make.leading.equalTo(leftRuleImageView.snp.trailing)
-      make.width.equalTo(0)
+      make.leading.equalToSuperview().inset(119.5)
+      make.width.equalTo(1)
       make.height.equalTo(80)
     }
     captionLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(184)
-      make.leading.equalTo(leftRuleImageView.snp.trailing).offset(12)
+      make.leading.equalTo(leftRuleView.snp.trailing).offset(11.5)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
   }

@@ -38,7 +38,8 @@ class ProfileView: UIView {
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "image-9-15")
+    configuration.image = UIImage(named: "profile-icon")
+    configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
     return button
@@ -56,7 +57,8 @@ class ProfileView: UIView {
 
   let groupButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "image-9-18")
+    configuration.image = UIImage(named: "profile-icon-2")
+    configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -64,7 +66,8 @@ class ProfileView: UIView {
   let homeButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Home"
-    configuration.image = UIImage(named: "home")
+    configuration.image = UIImage(named: "home-icon")
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
@@ -80,7 +83,8 @@ class ProfileView: UIView {
   let searchButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Search"
-    configuration.image = UIImage(named: "search")
+    configuration.image = UIImage(named: "search-icon")
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
@@ -96,7 +100,8 @@ class ProfileView: UIView {
   let inboxButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Inbox"
-    configuration.image = UIImage(named: "inbox")
+    configuration.image = UIImage(named: "inbox-icon")
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
@@ -112,7 +117,8 @@ class ProfileView: UIView {
   let settingsButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Settings"
-    configuration.image = UIImage(named: "settings")
+    configuration.image = UIImage(named: "settings-icon")
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = .systemBlue

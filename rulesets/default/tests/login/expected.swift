@@ -25,8 +25,9 @@ class LoginView: UIView {
     textField.returnKeyType = .next
     textField.autocapitalizationType = .none
     textField.autocorrectionType = .no
-    let leadingIcon = UIImageView(image: UIImage(named: "mail"))
+    let leadingIcon = UIImageView(image: UIImage(systemName: "envelope", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
     leadingIcon.contentMode = .scaleAspectFit
+    leadingIcon.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let leadingView = UIView()
     leadingView.addSubview(leadingIcon)
     leadingIcon.snp.makeConstraints { make in
@@ -57,13 +58,14 @@ class LoginView: UIView {
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
     textField.leftViewMode = .always
     let visibilityButton = UIButton(type: .system)
-    visibilityButton.setImage(UIImage(named: "eye"), for: .normal)
+    visibilityButton.setImage(UIImage(systemName: "eye", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)), for: .normal)
     visibilityButton.accessibilityLabel = "Show password"
     visibilityButton.addAction(UIAction { [weak textField, weak visibilityButton] _ in
       guard let textField = textField else { return }
       textField.isSecureTextEntry.toggle()
       visibilityButton?.accessibilityLabel = textField.isSecureTextEntry ? "Show password" : "Hide password"
     }, for: .touchUpInside)
+    visibilityButton.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let trailingView = UIView()
     trailingView.addSubview(visibilityButton)
     visibilityButton.snp.makeConstraints { make in

@@ -18,7 +18,7 @@ class ProfileHeaderView: UIView {
   private let maskGuide = UILayoutGuide()
 
   let photoImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "photo"))
+    let imageView = UIImageView(image: UIImage(named: "avatar-image"))
     imageView.contentMode = .scaleAspectFill
     imageView.layer.cornerRadius = 32
     imageView.clipsToBounds = true

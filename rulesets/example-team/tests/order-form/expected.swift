@@ -34,7 +34,8 @@ class OrderFormView: UIView {
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "chevron")
+    configuration.image = UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .regular))
+    configuration.baseForegroundColor = Theme.Color.accent
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
     return button
@@ -83,8 +84,9 @@ class OrderFormView: UIView {
   }()
 
   let searchIconImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "search-icon"))
-    imageView.contentMode = .scaleAspectFit
+    let imageView = UIImageView(image: UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
+    imageView.contentMode = .center
+    imageView.tintColor = .systemGray
     return imageView
   }()
 

@@ -1,0 +1,183 @@
+import Diagnostics
+import Foundation
+
+/// Gets the images of a manifest's assets from Figma: asks the API for the renders and image fills they need, then
+/// downloads every image, a few at a time, and makes each asset's image set.
+///
+/// An asset whose node Figma could not render, whose image fill the file does not have, or whose download failed
+/// is a warning, and the others still come back; an API request that fails throws.
+struct AssetDownloader: Sendable {
+  /// What the downloads of a run made.
+  struct Collected: Sendable {
+    /// The image set of each asset that could be made, by asset name.
+    var sets: [String: ImageSet] = [:]
+    /// A warning for each asset that could not (the printer sorts them by their place in the manifest).
+    var warnings: [Diagnostic] = []
+  }
+
+  /// The addresses of one asset's images, by scale (1 for a single file).
+  private struct Wanted: Sendable {
+    var asset: ExportAsset
+    var urls: [Int: URL]
+  }
+
+  /// One download's bytes, or why there are none.
+  private typealias Download = Result<[UInt8], Diagnostic>
+
+  /// How many downloads run at once.
+  static let parallelDownloads = 6
+
+  var client: FigmaClient
+  var vectorFormat: ExportFormat
+
+  /// The image sets of `assets` (SF Symbols have none), whose API requests are `requests`.
+  func imageSets(for assets: [ExportAsset], requests: ImageRequests) async throws(Diagnostic) -> Collected {
+    let (rendered, fills) = try await addresses(for: requests)
+    var result = Collected()
+    var wanted: [Wanted] = []
+    for asset in assets where asset.source != .symbol {
+      switch urls(of: asset, rendered: rendered, fills: fills) {
+      case .success(let urls): wanted.append(Wanted(asset: asset, urls: urls))
+      case .failure(let problem): result.warnings.append(problem)
+      }
+    }
+    var unique: [URL] = []
+    var seen: Set<URL> = []
+    for item in wanted {
+      for (_, url) in item.urls.sorted(by: { $0.key < $1.key }) where seen.insert(url).inserted {
+        unique.append(url)
+      }
+    }
+    let downloads = await Self.download(unique, with: client)
+    for item in wanted {
+      switch imageSet(item, downloads: downloads) {
+      case .success(let set): result.sets[item.asset.name] = set
+      case .failure(let problem): result.warnings.append(problem)
+      }
+    }
+    return result
+  }
+
+  /// Asks the API for the renders and image fills of `requests`: the address of each rendered node by export, and
+  /// of each image fill by reference.
+  private func addresses(
+    for requests: ImageRequests
+  ) async throws(Diagnostic) -> (rendered: [ImageRequests.Export: [String: URL]], fills: [String: URL]) {
+    var rendered: [ImageRequests.Export: [String: URL]] = [:]
+    for render in requests.renders {
+      let body = try await client.get(requests.renderPath, query: render.query, fileKey: requests.fileKey)
+      let source = client.apiURL(requests.renderPath, query: render.query)?.absoluteString ?? requests.renderPath
+      let urls = try ImageResponses.renders(body, source: source)
+      rendered[render.export, default: [:]].merge(urls) { first, _ in first }
+    }
+    guard requests.needsImageFills else { return (rendered, [:]) }
+    let body = try await client.get(requests.imageFillsPath, query: [], fileKey: requests.fileKey)
+    let source = client.apiURL(requests.imageFillsPath, query: [])?.absoluteString ?? requests.imageFillsPath
+    let fills = try ImageResponses.imageFills(body, source: source)
+    return (rendered, fills)
+  }
+
+  /// The addresses of `asset`'s images by scale, or a warning when Figma gave none for one of them.
+  private func urls(
+    of asset: ExportAsset, rendered: [ImageRequests.Export: [String: URL]], fills: [String: URL]
+  ) -> Result<[Int: URL], Diagnostic> {
+    switch asset.source {
+    case .vector:
+      guard let url = rendered[ImageRequests.Export(format: vectorFormat, scale: nil)]?[asset.node] else {
+        return .failure(warning(asset, "Figma did not render node \(asset.node) as \(vectorFormat.rawValue)"))
+      }
+      return .success([1: url])
+    case .rendered:
+      var found: [Int: URL] = [:]
+      for scale in ImageRequests.scales {
+        found[scale] = rendered[ImageRequests.Export(format: .png, scale: scale)]?[asset.node]
+      }
+      let missing = ImageRequests.scales.filter { found[$0] == nil }
+      guard missing.isEmpty else {
+        let scales = missing.map { "@\($0)x" }.joined(separator: ", ")
+        return .failure(warning(asset, "Figma did not render node \(asset.node) as png at \(scales)"))
+      }
+      return .success(found)
+    case .imageFill(let reference):
+      guard let url = fills[reference] else {
+        return .failure(warning(asset, "the file has no image fill '\(reference)' (node \(asset.node))"))
+      }
+      return .success([1: url])
+    case .symbol:
+      return .success([:])
+    }
+  }
+
+  /// The image set of `item` from the downloads, or a warning saying why there is none.
+  private func imageSet(
+    _ item: Wanted, downloads: [URL: Download]
+  ) -> Result<ImageSet, Diagnostic> {
+    var images: [Int: [UInt8]] = [:]
+    for (scale, url) in item.urls.sorted(by: { $0.key < $1.key }) {
+      switch downloads[url] {
+      case .some(.success(let bytes)): images[scale] = bytes
+      case .some(.failure(let error)): return .failure(warning(item.asset, error.message))
+      case .none: return .failure(warning(item.asset, "its image was not downloaded"))
+      }
+    }
+    let asset = item.asset
+    switch asset.source {
+    case .vector:
+      guard let bytes = images[1], vectorFormat.matches(bytes) else {
+        return .failure(warning(asset, "the download of node \(asset.node) is not a \(vectorFormat.rawValue) file"))
+      }
+      return .success(ImageSet.vector(asset, format: vectorFormat, bytes: bytes))
+    case .rendered:
+      guard images.values.allSatisfy({ ExportFormat.png.matches($0) }) else {
+        return .failure(warning(asset, "a download of node \(asset.node) is not a png file"))
+      }
+      return .success(ImageSet.rendered(asset, scales: images))
+    case .imageFill(let reference):
+      guard let bytes = images[1], !bytes.isEmpty else {
+        return .failure(warning(asset, "the download of image fill '\(reference)' is empty"))
+      }
+      return .success(ImageSet.imageFill(asset, bytes: bytes))
+    case .symbol:
+      return .failure(warning(asset, "an SF Symbol has no image to download"))
+    }
+  }
+
+  /// A warning about `asset`, at its place in the manifest.
+  private func warning(_ asset: ExportAsset, _ problem: String) -> Diagnostic {
+    Diagnostic(
+      .warning, "figsnap.assets", "asset '\(asset.name)': \(problem); its image set is left as it was",
+      at: asset.location)
+  }
+
+  /// Downloads every address of `urls`, ``parallelDownloads`` at a time; each comes back with its bytes or why not.
+  private static func download(
+    _ urls: [URL], with client: FigmaClient
+  ) async -> [URL: Download] {
+    await withTaskGroup(of: (URL, Download).self, returning: [URL: Download].self) { group in
+      var results: [URL: Download] = [:]
+      var next = 0
+      while next < min(urls.count, Self.parallelDownloads) {
+        let url = urls[next]
+        group.addTask { (url, await Self.fetch(url, with: client)) }
+        next += 1
+      }
+      while let finished = await group.next() {
+        results[finished.0] = finished.1
+        guard next < urls.count else { continue }
+        let upcoming = urls[next]
+        group.addTask { (upcoming, await Self.fetch(upcoming, with: client)) }
+        next += 1
+      }
+      return results
+    }
+  }
+
+  /// One download's bytes, or the reason it failed.
+  private static func fetch(_ url: URL, with client: FigmaClient) async -> Download {
+    do throws(Diagnostic) {
+      return .success(try await client.download(url))
+    } catch {
+      return .failure(error)
+    }
+  }
+}

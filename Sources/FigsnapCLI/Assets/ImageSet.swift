@@ -1,0 +1,92 @@
+import JSONText
+import LayoutIR
+
+/// One image set as figsnap writes it into an asset catalog: `<name>.imageset/` with its images and the
+/// `Contents.json` that lists them.
+///
+/// Its files are made from the asset and the downloaded bytes alone, so equal inputs give byte-identical folders.
+struct ImageSet: Sendable, Hashable {
+  /// One file of the folder.
+  struct File: Sendable, Hashable {
+    var name: String
+    var bytes: [UInt8]
+  }
+
+  /// The asset's name.
+  var name: String
+  /// Every file, `Contents.json` included, sorted by name.
+  var files: [File]
+  /// What was written, for the report: `vector, pdf`.
+  var summary: String
+
+  /// The folder's name in the catalog.
+  var folderName: String { Self.folderName(name) }
+
+  /// `<name>.imageset`.
+  static func folderName(_ name: String) -> String { name + ".imageset" }
+
+  /// The `info` that marks a `Contents.json` as figsnap's.
+  static let author = "figsnap"
+
+  /// A vector asset: one PDF or SVG, kept as vectors.
+  static func vector(_ asset: ExportAsset, format: ExportFormat, bytes: [UInt8]) -> ImageSet {
+    let file = "\(asset.name).\(format.rawValue)"
+    let properties: [String: JSONOutput] = [
+      "preserves-vector-representation": .bool(true),
+      "template-rendering-intent": .string(asset.rendering.rawValue),
+    ]
+    return ImageSet(
+      name: asset.name, images: [File(name: file, bytes: bytes)], entries: [entry(file, scale: nil)],
+      properties: properties, summary: "vector, \(format.rawValue)")
+  }
+
+  /// A node rendered as PNG: one file per scale (`name.png`, `name@2x.png`, `name@3x.png`).
+  static func rendered(_ asset: ExportAsset, scales: [Int: [UInt8]]) -> ImageSet {
+    var images: [File] = []
+    var entries: [JSONOutput] = []
+    for (scale, bytes) in scales.sorted(by: { $0.key < $1.key }) {
+      let file = scale == 1 ? "\(asset.name).png" : "\(asset.name)@\(scale)x.png"
+      images.append(File(name: file, bytes: bytes))
+      entries.append(entry(file, scale: scale))
+    }
+    return ImageSet(
+      name: asset.name, images: images, entries: entries, properties: templateProperty(asset),
+      summary: "raster, png " + scales.keys.sorted().map { "@\($0)x" }.joined(separator: " "))
+  }
+
+  /// An image fill: the original file, in one entry for every scale, its extension from its contents.
+  static func imageFill(_ asset: ExportAsset, bytes: [UInt8]) -> ImageSet {
+    let fileExtension = ImageFileType.fileExtension(of: bytes)
+    let file = "\(asset.name).\(fileExtension)"
+    return ImageSet(
+      name: asset.name, images: [File(name: file, bytes: bytes)], entries: [entry(file, scale: nil)],
+      properties: templateProperty(asset), summary: "image fill, \(fileExtension)")
+  }
+
+  /// The image set with `images`, listed in its `Contents.json` by `entries`.
+  private init(
+    name: String, images: [File], entries: [JSONOutput], properties: [String: JSONOutput], summary: String
+  ) {
+    var contents: [String: JSONOutput] = [
+      "images": .array(entries),
+      "info": .object(["author": .string(Self.author), "version": .number(1)]),
+    ]
+    if !properties.isEmpty { contents["properties"] = .object(properties) }
+    let listing = File(name: "Contents.json", bytes: Array(JSONOutput.object(contents).rendered().utf8))
+    self.name = name
+    self.files = (images + [listing]).sorted { $0.name < $1.name }
+    self.summary = summary
+  }
+
+  /// One element of `images`: the file, for every device, at `scale` when given.
+  private static func entry(_ file: String, scale: Int?) -> JSONOutput {
+    var entry: [String: JSONOutput] = ["filename": .string(file), "idiom": .string("universal")]
+    if let scale { entry["scale"] = .string("\(scale)x") }
+    return .object(entry)
+  }
+
+  /// `template-rendering-intent: template` for a template image; nothing for one in its own colours.
+  private static func templateProperty(_ asset: ExportAsset) -> [String: JSONOutput] {
+    asset.rendering == .template ? ["template-rendering-intent": .string(AssetSpec.Rendering.template.rawValue)] : [:]
+  }
+}

@@ -1,0 +1,122 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+
+/// `figsnap assets`: downloads the images of an asset manifest from the Figma API into an asset catalog.
+enum AssetsCommand: Command {
+  static let name = "assets"
+  static let summary = "download a manifest's images from Figma into an .xcassets catalog"
+  static let options = OptionSpec(
+    flags: ["--prune", "--dry-run"], values: ["--file", "--output", "--format"] + ClientOptions.values,
+    aliases: ["-o": "--output"], maxPositionals: 1)
+  static let help = """
+    Usage: figsnap assets MANIFEST --file KEY -o CATALOG.xcassets [--format pdf|svg] [options]
+
+    Downloads the images that an asset manifest lists (the assets.json figsnap generate writes
+    beside the Swift) from the Figma file KEY into an asset catalog, one NAME.imageset folder per
+    asset with its Contents.json. Vector icons are exported as PDF (SVG with --format svg) and keep
+    their vectors; pictures are an image fill's original file, or the node rendered as PNG at 1x,
+    2x and 3x; template icons get template-rendering-intent. SF Symbols need nothing: they are
+    skipped. The token comes from FIGMA_TOKEN or --token, as for fetch.
+
+    Each image set is written whole (staged, then renamed into place, under a lock on
+    CATALOG/.figsnap.lock); one whose files would not change is left untouched, and one that
+    figsnap did not write (its Contents.json has no "author": "figsnap") is never overwritten.
+    figsnap's image sets that the manifest no longer lists are named on standard error as stale,
+    and deleted only with --prune. A line per asset and the counts go to standard output. The exit
+    status is 1 when an asset could not be rendered or downloaded (the others are still written),
+    2 on a usage, input or API error.
+
+    Options:
+      --file KEY          the file key from the Figma URL (figma.com/design/KEY/…)
+      -o, --output DIR    the asset catalog: a folder ending in .xcassets (created when missing)
+      --format F          pdf (default) or svg, for vector icons
+      --prune             delete figsnap's image sets that the manifest no longer lists
+      --dry-run           print the requests and image sets a run would make; nothing is
+                          downloaded or written, and no token is needed
+    \(ClientOptions.help)
+
+    Examples:
+      FIGMA_TOKEN=… figsnap assets Screens/assets.json --file AbC123 -o App/Assets.xcassets
+      figsnap assets assets.json --file AbC123 -o Assets.xcassets --format svg --dry-run
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    guard let path = arguments.positionals.first else {
+      throw UsageError(message: "missing the asset manifest (the assets.json that figsnap generate writes)")
+    }
+    guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    guard let catalog = arguments.value("--output") else {
+      throw UsageError(message: "missing -o CATALOG.xcassets (the asset catalog to write into)")
+    }
+    let trimmed = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+    guard trimmed.hasSuffix(".xcassets"), trimmed.count > ".xcassets".count else {
+      throw UsageError(message: "-o takes an asset catalog, a folder ending in .xcassets, not '\(catalog)'")
+    }
+    let format = try vectorFormat(arguments.value("--format"))
+    let dryRun = arguments.has("--dry-run")
+    let token = try dryRun ? arguments.value("--token") ?? "" : ClientOptions.token(arguments)
+    let client = try ClientOptions.client(arguments, token: token, prefix: "figsnap \(name)")
+    let manifest = try ExportManifestReader.read(path)
+    let writer = AssetCatalogWriter(catalog: trimmed)
+    let imageSets = manifest.assets.filter { $0.kind != .symbol }
+    let foreign = Set(imageSets.filter { writer.isForeign($0.name) }.map(\.name))
+    let exported = imageSets.filter { !foreign.contains($0.name) }
+    let requests = ImageRequests(fileKey: key, assets: exported, vectorFormat: format)
+    console.findings(DiagnosticPrinter.text(foreign.sorted().map { foreignWarning($0, in: trimmed) }))
+    let keeping = Set(imageSets.map(\.name))
+    if dryRun {
+      console.out(requestLines(requests, client: client))
+      let stale = writer.stale(keeping: keeping)
+      console.err(staleLines(stale))
+      let report = AssetsReport(
+        dryRun: manifest.assets, exported: Set(exported.map(\.name)), vectorFormat: format, stale: stale)
+      console.out(report.text(dryRun: true))
+      return .success
+    }
+    let downloader = AssetDownloader(client: client, vectorFormat: format)
+    let collected = try await downloader.imageSets(for: exported, requests: requests)
+    console.findings(DiagnosticPrinter.text(collected.warnings))
+    let prune = arguments.has("--prune")
+    let update = try AssetCatalogUpdate.apply(
+      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer, console: console)
+    let raced = update.outcomes.filter { $0.value == .foreign }.keys.sorted()
+    console.findings(DiagnosticPrinter.text(raced.map { foreignWarning($0, in: trimmed) }))
+    if !prune { console.err(staleLines(update.stale)) }
+    let report = AssetsReport(
+      assets: manifest.assets, sets: collected.sets, foreign: foreign, update: update, pruned: prune)
+    console.out(report.text())
+    return report.hasFailures ? .findings : .success
+  }
+
+  /// `--format`: `pdf` (the default) or `svg`.
+  private static func vectorFormat(_ text: String?) throws -> ExportFormat {
+    let name = text ?? ExportFormat.pdf.rawValue
+    guard let format = ExportFormat(rawValue: name), format != .png else {
+      throw UsageError(message: "--format takes pdf or svg, not '\(name)'")
+    }
+    return format
+  }
+
+  /// A `GET URL` line per API request a run would make, for `--dry-run`.
+  private static func requestLines(_ requests: ImageRequests, client: FigmaClient) -> String {
+    var paths = requests.renders.map { (requests.renderPath, $0.query) }
+    if requests.needsImageFills { paths.append((requests.imageFillsPath, [])) }
+    return paths.map { entry in "GET " + (client.apiURL(entry.0, query: entry.1)?.absoluteString ?? entry.0) + "\n" }
+      .joined()
+  }
+
+  /// A `stale:` line per image set figsnap wrote that the manifest no longer lists.
+  private static func staleLines(_ names: [String]) -> String {
+    names.map { "stale: \(ImageSet.folderName($0)) (not in the manifest; delete it if nothing uses it)\n" }.joined()
+  }
+
+  /// The warning that image set `name` is not figsnap's, so it is left alone.
+  private static func foreignWarning(_ name: String, in catalog: String) -> Diagnostic {
+    Diagnostic(
+      .warning, "figsnap.output",
+      "was not written by figsnap (its Contents.json has no \"author\": \"figsnap\"); not overwriting it",
+      at: SourceLocation(file: catalog + "/" + ImageSet.folderName(name)))
+  }
+}

@@ -1,0 +1,160 @@
+import Decisions
+import FigmaModel
+import JSONText
+import LayoutIR
+import Semantics
+
+/// The document's images, one name each: what every image view, control, bar item and list row shows by name.
+///
+/// A name comes from what the image is (an SF Symbol the rules chose, the main component of an icon instance), else
+/// from its layer and the layers around it; two nodes drawn alike (``AssetContent``) get the same name, and two
+/// drawn differently never do: the later one is numbered.
+struct AssetTable {
+  private(set) var assets: [AssetSpec] = []
+  private var indexByKey: [String: Int] = [:]
+  private var keyByName: [String: String] = [:]
+
+  /// The name of the image `node` shows.
+  ///
+  /// - Parameters:
+  ///   - context: the names of the layers around it, nearest last, for an image its own layer does not name.
+  ///   - fallback: what it stands for where no layer names it (a button's title).
+  ///   - symbols: whether an SF Symbol may stand in for it (not where a name is data, as in a list's rows).
+  mutating func name(for node: RuledNode, context: [String], fallback: String? = nil, symbols: Bool = true) -> String {
+    let design = node.design
+    let rendering = AssetContent.rendering(of: node)
+    if symbols, let symbol = node.decisions.view?.value.symbol {
+      return register(
+        "symbol:" + symbol, preferred: symbol, design: design, kind: .symbol, rendering: .template,
+        symbol: Self.symbolImage(for: node))
+    }
+    let key = AssetContent.key(of: node, rendering: rendering)
+    let fill = AssetContent.imageFill(of: design)
+    // A picture is an image fill; anything else the rules made an image is drawn art, exported as vectors.
+    let isPicture = fill != nil
+    let kind: AssetSpec.Kind = isPicture ? .raster : .vector
+    return register(
+      key, preferred: Self.preferredName(for: design, kind: kind, context: context, fallback: fallback),
+      design: design, kind: kind, rendering: isPicture ? .original : rendering, imageRef: fill?.imageRef)
+  }
+
+  /// The asset with `name`, if one has it.
+  func asset(named name: String) -> AssetSpec? {
+    keyByName[name].flatMap { indexByKey[$0] }.map { assets[$0] }
+  }
+
+  private mutating func register(
+    _ key: String, preferred: String, design: DesignNode, kind: AssetSpec.Kind, rendering: AssetSpec.Rendering,
+    imageRef: String? = nil, symbol: SymbolImage? = nil
+  ) -> String {
+    if let index = indexByKey[key] {
+      if !assets[index].nodes.contains(design.id) { assets[index].nodes.append(design.id) }
+      return assets[index].name
+    }
+    var name = preferred
+    var number = 2
+    while keyByName[name] != nil {
+      name = preferred + "-" + String(number)
+      number += 1
+    }
+    keyByName[name] = key
+    indexByKey[key] = assets.count
+    assets.append(
+      AssetSpec(
+        name: name, kind: kind, rendering: rendering, nodes: [design.id],
+        size: Size(width: design.absolute.width, height: design.absolute.height), imageRef: imageRef, symbol: symbol))
+    return name
+  }
+
+  /// The longest name, in characters; longer ones are cut at a word.
+  static let maxLength = 40
+
+  /// The name an image would have if no other image took it: `chevron-right`, `profile-header-image`.
+  static func preferredName(for design: DesignNode, kind: AssetSpec.Kind, context: [String], fallback: String?)
+    -> String
+  {
+    let kindWord = kind == .raster ? "image" : "icon"
+    if let component = design.component, design.kind == .instance, let words = componentWords(component) {
+      return joined(words)
+    }
+    let own = meaningful(design.name)
+    if !own.isEmpty { return joined(own) }
+    if let fallback, !meaningful(fallback).isEmpty { return joined(Array(meaningful(fallback).prefix(3)) + [kindWord]) }
+    if let around = context.reversed().lazy.map(meaningful).first(where: { !$0.isEmpty }) {
+      return joined(Array(around.suffix(3)) + [kindWord])
+    }
+    return kindWord
+  }
+
+  /// A component's name as words: a variant's set name and its property values (`Icon/Arrow`, `Direction=Left` →
+  /// arrow left), without a leading "icon".
+  private static func componentWords(_ component: ComponentRef) -> [String]? {
+    var words: [String] = []
+    if let set = component.setName {
+      words = NameWords.words(set)
+      let values = (component.name ?? "").split(separator: ",").map { part in
+        part.split(separator: "=", maxSplits: 1).last.map(String.init) ?? String(part)
+      }
+      words += values.flatMap { NameWords.words($0) }
+    } else {
+      words = NameWords.words(component.name ?? "")
+    }
+    words = words.map { $0.lowercased() }.filter { !$0.allSatisfy(\.isNumber) || words.count > 1 }
+    while words.count > 1, ["icon", "icons", "ic", "ico"].contains(words[0]) { words.removeFirst() }
+    return words.isEmpty || words.allSatisfy(isGeneric) ? nil : words
+  }
+
+  /// The words of a layer name that say what it shows; none when every word is Figma's default or a generic one.
+  static func meaningful(_ name: String) -> [String] {
+    let words = NameWords.words(name).map { $0.lowercased() }
+    return words.allSatisfy(isGeneric) ? [] : words.filter { !$0.allSatisfy(\.isNumber) || words.count == 1 }
+  }
+
+  private static func isGeneric(_ word: String) -> Bool {
+    SwiftNaming.isDefaultWord(word) || genericWords.contains(word)
+  }
+
+  /// Words that name the kind of layer, not what it shows.
+  private static let genericWords: Set<String> = [
+    "icon", "icons", "ic", "ico", "image", "img", "images", "picture", "pic", "photo", "asset", "graphic", "svg",
+    "button", "btn", "link", "span", "clip", "mask", "fill", "stroke", "outline", "symbol", "glyph", "bg",
+    "background",
+  ]
+
+  /// Words joined by hyphens, at most ``maxLength`` characters (cut at a word).
+  private static func joined(_ words: [String]) -> String {
+    var name = ""
+    for word in words.map({
+      String(
+        $0.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+      )
+    }) where !word.isEmpty {
+      let next = name.isEmpty ? word : name + "-" + word
+      if next.count > maxLength, !name.isEmpty { break }
+      name = String(next.prefix(maxLength))
+    }
+    return name.isEmpty ? "image" : name
+  }
+
+  /// An SF Symbol sized like the icon it replaces: the point size of its drawing's height, the weight of its strokes.
+  static func symbolImage(for node: RuledNode) -> SymbolImage {
+    let glyph = AssetContent.glyphHeight(of: node)
+    var strokeWeight = 0.0
+    AssetContent.visit(node) { part in
+      if part.design.appearance.strokes.contains(where: \.visible) {
+        strokeWeight = max(strokeWeight, part.design.appearance.strokeWeight)
+      }
+    }
+    let ratio = glyph > 0 ? strokeWeight / glyph : 0
+    let weight: FontWeight =
+      switch ratio {
+      case 0: .regular
+      case ..<0.06: .light
+      case ..<0.09: .regular
+      case ..<0.12: .medium
+      case ..<0.15: .semibold
+      default: .bold
+      }
+    return SymbolImage(pointSize: max(1, glyph.rounded()), weight: weight)
+  }
+}

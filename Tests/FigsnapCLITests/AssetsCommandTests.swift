@@ -1,0 +1,414 @@
+import Foundation
+import Glibc
+import TestSupport
+import Testing
+
+/// `figsnap assets` against a stub of the Figma REST API on 127.0.0.1: a hand-written manifest's images into an
+/// asset catalog.
+@Suite(.serialized) struct AssetsCommandTests {
+  private static let recorded = Paths.package("examples/order-form/design.json")
+
+  /// One asset of each kind: a template icon, an icon in its own colours, a rendered picture, an image fill and an
+  /// SF Symbol (which has an extra field the reader ignores).
+  private static let entries: [String] = [
+    #"{"name": "arrow", "kind": "vector", "node": "1:1", "nodes": ["1:1", "1:9"], "width": 24, "height": 24,"#
+      + #" "rendering": "template"}"#,
+    #"{"name": "banner", "kind": "raster", "node": "1:4", "nodes": ["1:4"], "width": 390, "height": 200,"#
+      + #" "rendering": "original"}"#,
+    #"{"name": "logo", "kind": "vector", "node": "1:2", "nodes": ["1:2"], "width": 48, "height": 48,"#
+      + #" "rendering": "original"}"#,
+    #"{"name": "magnifyingglass", "kind": "symbol", "node": "1:5", "nodes": ["1:5"], "width": 20, "height": 20,"#
+      + #" "rendering": "template", "symbol": "magnifyingglass", "pointSize": 17, "weight": "regular"}"#,
+    #"{"name": "photo", "kind": "raster", "node": "1:3", "nodes": ["1:3"], "width": 48, "height": 48,"#
+      + #" "rendering": "template", "imageRef": "ref-photo"}"#,
+  ]
+
+  /// Starts the stub server, runs `body` with its base URL, and stops it.
+  private func withServer(_ body: (String) throws -> Void) throws {
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    server.arguments = ["python3", Paths.package("Tests/FigsnapCLITests/Support/figma_stub_server.py"), Self.recorded]
+    let output = Pipe()
+    server.standardOutput = output
+    try server.run()
+    defer {
+      kill(server.processIdentifier, SIGKILL)
+      server.waitUntilExit()
+    }
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line.append(chunk)
+    }
+    let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try #require(Int(port) != nil, "the stub server did not start")
+    try body("http://127.0.0.1:\(port)")
+  }
+
+  private func assets(_ base: String, _ arguments: [String], token: String = "test-token") throws -> ProcessResult {
+    try ProcessRunner.figsnap(["assets", "--api-base", base] + arguments, environment: ["FIGMA_TOKEN": token])
+  }
+
+  /// A new empty folder under the temporary folder.
+  private func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "figsnap-assets-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Writes a manifest of `entries` as `assets.json` in `folder` and returns its path.
+  @discardableResult
+  private func writeManifest(_ entries: [String], in folder: String, version: Int = 1) throws -> String {
+    let path = folder + "/assets.json"
+    let text = """
+      {
+        "generator": "figsnap",
+        "assets": [
+          \(entries.joined(separator: ",\n    "))
+        ],
+        "source": "design.json",
+        "version": \(version)
+      }
+
+      """
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  /// The parsed `Contents.json` of image set `name`.
+  private func contents(_ catalog: String, _ name: String) throws -> [String: Any] {
+    let path = catalog + "/" + name + ".imageset/Contents.json"
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    return try #require(object as? [String: Any], "\(path) is not a JSON object")
+  }
+
+  /// The `images` of image set `name`, each checked to name a file that is there.
+  private func images(_ catalog: String, _ name: String) throws -> [[String: Any]] {
+    let images = try #require(try contents(catalog, name)["images"] as? [[String: Any]])
+    for image in images {
+      let file = try #require(image["filename"] as? String)
+      #expect(FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset/" + file), "\(file)")
+      #expect(image["idiom"] as? String == "universal")
+    }
+    return images
+  }
+
+  /// Every file and folder under `folder` with its inode, modification time and bytes, by relative path.
+  private func snapshot(_ folder: String) -> [String: String] {
+    var found: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    while let relative = enumerator?.nextObject() as? String {
+      let path = folder + "/" + relative
+      var info = stat()
+      guard lstat(path, &info) == 0 else { continue }
+      let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+      found[relative] = "\(info.st_ino) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(bytes.base64EncodedString())"
+    }
+    return found
+  }
+
+  /// The names in `folder` that a run's staging or temporary files would have.
+  private func leftovers(_ folder: String) -> [String] {
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var found: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.contains(".figsnap-") { found.append(relative) }
+    }
+    return found
+  }
+
+  @Test func writesAnImageSetForEveryAssetButSymbols() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/App/Assets.xcassets"
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout == """
+          wrote arrow.imageset (vector, pdf)
+          wrote banner.imageset (raster, png @1x @2x @3x)
+          wrote logo.imageset (vector, pdf)
+          skipped magnifyingglass (SF Symbol)
+          wrote photo.imageset (image fill, jpg)
+          4 written, 0 unchanged, 1 symbols, 0 stale
+
+          """)
+
+      let catalogContents =
+        try JSONSerialization.jsonObject(
+          with: Data(contentsOf: URL(fileURLWithPath: catalog + "/Contents.json"))) as? [String: Any]
+      #expect((catalogContents?["info"] as? [String: Any])?["author"] as? String == "xcode")
+
+      for name in ["arrow", "banner", "logo", "photo"] {
+        let info = try contents(catalog, name)["info"] as? [String: Any]
+        #expect(info?["author"] as? String == "figsnap", "\(name)")
+      }
+      let arrow = try images(catalog, "arrow")
+      #expect(arrow.map { $0["filename"] as? String } == ["arrow.pdf"])
+      #expect(arrow.allSatisfy { $0["scale"] == nil })
+      let arrowProperties = try contents(catalog, "arrow")["properties"] as? [String: Any]
+      #expect(arrowProperties?["preserves-vector-representation"] as? Bool == true)
+      #expect(arrowProperties?["template-rendering-intent"] as? String == "template")
+      let pdf = try Data(contentsOf: URL(fileURLWithPath: catalog + "/arrow.imageset/arrow.pdf"))
+      #expect(pdf.starts(with: Data("%PDF-".utf8)))
+
+      let logoProperties = try contents(catalog, "logo")["properties"] as? [String: Any]
+      #expect(logoProperties?["preserves-vector-representation"] as? Bool == true)
+      #expect(logoProperties?["template-rendering-intent"] as? String == "original")
+
+      let banner = try images(catalog, "banner")
+      #expect(banner.map { $0["scale"] as? String } == ["1x", "2x", "3x"])
+      #expect(banner.map { $0["filename"] as? String } == ["banner.png", "banner@2x.png", "banner@3x.png"])
+      #expect(try contents(catalog, "banner")["properties"] == nil)
+      let twice = try Data(contentsOf: URL(fileURLWithPath: catalog + "/banner.imageset/banner@2x.png"))
+      #expect(twice.starts(with: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
+
+      let photo = try images(catalog, "photo")
+      #expect(photo.map { $0["filename"] as? String } == ["photo.jpg"])
+      #expect(photo.allSatisfy { $0["scale"] == nil })
+      let photoProperties = try contents(catalog, "photo")["properties"] as? [String: Any]
+      #expect(photoProperties?["template-rendering-intent"] as? String == "template")
+
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/magnifyingglass.imageset"))
+      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+      let hidden = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasPrefix(".") }
+      #expect(hidden == [".figsnap.lock"])
+    }
+  }
+
+  @Test func retriesAfterARateLimit() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let result = try assets(base, [manifest, "--file", "ratelimited", "-o", folder + "/Assets.xcassets"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr.contains("figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)"), "\(result.stderr)")
+      #expect(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale"))
+    }
+  }
+
+  @Test func aSecondRunChangesNothing() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      let first = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(first.status == 0, "\(first.stderr)")
+      let before = snapshot(catalog)
+      usleep(20_000)  // so that a rewrite would show in the modification times
+      let second = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(second.status == 0, "\(second.stderr)")
+      #expect(
+        second.stdout == """
+          unchanged arrow.imageset
+          unchanged banner.imageset
+          unchanged logo.imageset
+          skipped magnifyingglass (SF Symbol)
+          unchanged photo.imageset
+          0 written, 4 unchanged, 1 symbols, 0 stale
+
+          """)
+      #expect(snapshot(catalog) == before)
+      #expect(before.count > 10)
+    }
+  }
+
+  @Test func replacesAChangedImageSetWhole() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      #expect(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status == 0)
+      let changed = Self.entries.map {
+        $0.replacingOccurrences(of: #""name": "logo", "kind": "vector""#, with: #""name": "logo", "kind": "raster""#)
+      }
+      try writeManifest(changed, in: folder)
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("wrote logo.imageset (raster, png @1x @2x @3x)"))
+      #expect(result.stdout.contains("1 written, 3 unchanged, 1 symbols, 0 stale"))
+      let files = try FileManager.default.contentsOfDirectory(atPath: catalog + "/logo.imageset").sorted()
+      #expect(files == ["Contents.json", "logo.png", "logo@2x.png", "logo@3x.png"])
+      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+    }
+  }
+
+  @Test func namesStaleImageSetsAndDeletesThemOnlyWithPrune() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      #expect(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status == 0)
+      try writeManifest(Self.entries.filter { !$0.contains(#""name": "logo""#) }, in: folder)
+
+      let kept = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(kept.status == 0, "\(kept.stderr)")
+      #expect(kept.stderr.contains("stale: logo.imageset (not in the manifest; delete it if nothing uses it)"))
+      #expect(kept.stdout.contains("0 written, 3 unchanged, 1 symbols, 1 stale"))
+      #expect(FileManager.default.fileExists(atPath: catalog + "/logo.imageset/logo.pdf"))
+
+      let pruned = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
+      #expect(pruned.status == 0, "\(pruned.stderr)")
+      #expect(pruned.stdout.contains("deleted logo.imageset (not in the manifest)"))
+      #expect(!pruned.stderr.contains("stale:"))
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/logo.imageset"))
+      #expect(FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+    }
+  }
+
+  @Test func neverOverwritesAnImageSetFigsnapDidNotWrite() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      let own = catalog + "/arrow.imageset"
+      try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+      let handMade = Data(
+        #"{"images":[{"filename":"arrow.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+      try handMade.write(to: URL(fileURLWithPath: own + "/Contents.json"))
+      try Data("hand-drawn".utf8).write(to: URL(fileURLWithPath: own + "/arrow.png"))
+
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr.contains("arrow.imageset: warning: [figsnap.output] was not written by figsnap"))
+      #expect(result.stdout.contains("kept arrow.imageset (not written by figsnap)"))
+      #expect(result.stdout.contains("3 written, 0 unchanged, 1 symbols, 0 stale, 1 not figsnap's"))
+      #expect(try Data(contentsOf: URL(fileURLWithPath: own + "/Contents.json")) == handMade)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: own).sorted() == ["Contents.json", "arrow.png"])
+    }
+  }
+
+  @Test func aNodeFigmaCannotRenderFailsOnlyItsAsset() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let broken =
+        #"{"name": "broken", "kind": "vector", "node": "0:404", "nodes": ["0:404"], "rendering": "template"}"#
+      let manifest = try writeManifest(Self.entries + [broken], in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
+      #expect(result.status == 1)
+      #expect(result.stderr.contains("asset 'broken': Figma did not render node 0:404"), "\(result.stderr)")
+      #expect(result.stdout.contains("failed broken"))
+      #expect(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale, 1 failed"))
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/broken.imageset"))
+      for name in ["arrow", "banner", "logo", "photo"] {
+        #expect(FileManager.default.fileExists(atPath: catalog + "/\(name).imageset/Contents.json"), "\(name)")
+      }
+    }
+  }
+
+  @Test func writesSVGWhenAsked() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let manifest = try writeManifest(Self.entries, in: folder)
+      let catalog = folder + "/Assets.xcassets"
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--format", "svg"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.contains("wrote arrow.imageset (vector, svg)"))
+      #expect(try images(catalog, "arrow").map { $0["filename"] as? String } == ["arrow.svg"])
+      #expect(try images(catalog, "logo").map { $0["filename"] as? String } == ["logo.svg"])
+      let svg = try String(contentsOfFile: catalog + "/arrow.imageset/arrow.svg", encoding: .utf8)
+      #expect(svg.contains("<svg"))
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset/arrow.pdf"))
+    }
+  }
+
+  @Test func asksForAtMostFiftyNodesARequest() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let icons = (0..<60).map { index in
+        let name = "icon-" + (index < 10 ? "0" : "") + String(index)
+        return #"{"name": "\#(name)", "kind": "vector", "node": "2:\#(index)", "rendering": "template"}"#
+      }
+      let manifest = try writeManifest(icons, in: folder)
+      let result = try assets(base, [manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.hasSuffix("60 written, 0 unchanged, 0 symbols, 0 stale\n"))
+      let script = "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())"
+      let stats = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script, base + "/stats"])
+      let counts = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
+      #expect(counts?["images"] as? Int == 2)
+      #expect(counts?["downloads"] as? Int == 60)
+      #expect(counts?["image_fills"] == nil)
+    }
+  }
+
+  @Test func aDryRunListsTheRequestsAndTouchesNothing() throws {
+    let folder = try temporaryFolder()
+    let manifest = try writeManifest(Self.entries, in: folder)
+    let catalog = folder + "/Assets.xcassets"
+    let result = try ProcessRunner.figsnap(
+      ["assets", manifest, "--file", "AbC123", "-o", catalog, "--dry-run", "--api-base", "http://127.0.0.1:9"],
+      environment: ["FIGMA_TOKEN": ""])
+    #expect(result.status == 0, "\(result.stderr)")
+    let requests = result.stdout.split(separator: "\n").filter { $0.hasPrefix("GET ") }
+    #expect(requests.count == 5, "\(result.stdout)")
+    #expect(requests.first?.hasPrefix("GET http://127.0.0.1:9/v1/images/AbC123?ids=1") == true)
+    #expect(requests.first?.contains("format=pdf") == true)
+    #expect(requests.filter { $0.contains("format=png") }.count == 3)
+    #expect(requests.last == "GET http://127.0.0.1:9/v1/files/AbC123/images")
+    #expect(result.stdout.contains("would write arrow.imageset (vector, pdf)"))
+    #expect(result.stdout.contains("skipped magnifyingglass (SF Symbol)"))
+    #expect(!FileManager.default.fileExists(atPath: catalog))
+  }
+
+  @Test func asksForATokenWhenThereIsNone() throws {
+    let folder = try temporaryFolder()
+    let manifest = try writeManifest(Self.entries, in: folder)
+    let result = try ProcessRunner.figsnap(
+      ["assets", manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"], environment: ["FIGMA_TOKEN": ""])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
+  }
+
+  @Test(arguments: [
+    (
+      [
+        #"{"name": "arrow", "kind": "vector", "node": "1:1", "rendering": "template"}"#,
+        #"{"name": "hero", "kind": "bitmap", "node": "7:8", "rendering": "original"}"#,
+      ], 1,
+      #"assets[1].kind: expected "vector", "raster" or "symbol", found "bitmap""#
+    ),
+    (
+      [#"{"name": "arrow", "kind": "vector", "node": "1:1", "rendering": "template"}"#], 2,
+      "version: this figsnap reads manifests of version 1, not 2"
+    ),
+    (
+      [#"{"name": "Hero Image", "kind": "raster", "node": "7:8", "rendering": "original"}"#], 1,
+      "assets[0].name: expected lowercase letters, digits and '-'"
+    ),
+    ([#"{"name": "hero", "kind": "raster", "rendering": "original"}"#], 1, #"assets[0]: missing "node""#),
+    (
+      [#"{"name": "hero", "kind": "raster", "node": "7:8", "rendering": "original", "nodes": "7:8"}"#], 1,
+      #"assets[0].nodes: expected an array of node ids, found "7:8""#
+    ),
+  ])
+  func refusesAMalformedManifest(entries: [String], version: Int, message: String) throws {
+    let folder = try temporaryFolder()
+    let manifest = try writeManifest(entries, in: folder, version: version)
+    let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(manifest + ":"), "\(result.stderr)")
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
+  }
+
+  @Test func refusesAnOutputThatIsNotACatalog() throws {
+    let folder = try temporaryFolder()
+    let manifest = try writeManifest(Self.entries, in: folder)
+    let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Images"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("-o takes an asset catalog, a folder ending in .xcassets"))
+  }
+
+  @Test func hasHelpWithExamples() throws {
+    let result = try ProcessRunner.figsnap(["assets", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Usage: figsnap assets"))
+    #expect(result.stdout.contains("Examples:"))
+  }
+}

@@ -1,0 +1,117 @@
+-- The SF Symbols an icon can be drawn with instead of an exported asset, by what its layer or
+-- component is called. `lookup(node, option)` answers the symbol's name or nil; `option` is the
+-- ruleset's `sf_symbols` option: false turns symbols off, a table adds or replaces names
+-- ({ ["arrow back"] = "arrow.backward" }; keys are lowercase words separated by spaces).
+local symbols = {}
+
+-- Names as words, without the words that say only that it is an icon or how it is drawn.
+symbols.table = {
+  ["chevron right"] = "chevron.right", ["chevron left"] = "chevron.left", ["chevron up"] = "chevron.up",
+  ["chevron down"] = "chevron.down", ["caret right"] = "chevron.right",
+  ["caret left"] = "chevron.left", ["caret down"] = "chevron.down", ["caret up"] = "chevron.up",
+  ["back"] = "chevron.left", ["forward"] = "chevron.right", ["disclosure"] = "chevron.right",
+  ["arrow right"] = "arrow.right", ["arrow left"] = "arrow.left", ["arrow up"] = "arrow.up",
+  ["arrow down"] = "arrow.down", ["arrow back"] = "arrow.left", ["arrow forward"] = "arrow.right",
+  ["close"] = "xmark", ["x"] = "xmark", ["cross"] = "xmark", ["dismiss"] = "xmark", ["xmark"] = "xmark",
+  ["search"] = "magnifyingglass", ["magnifying glass"] = "magnifyingglass", ["magnifier"] = "magnifyingglass",
+  ["magnifyingglass"] = "magnifyingglass",
+  ["heart"] = "heart", ["heart fill"] = "heart.fill", ["heart filled"] = "heart.fill", ["like"] = "heart",
+  ["favorite"] = "heart", ["favourite"] = "heart",
+  ["star"] = "star", ["star fill"] = "star.fill", ["star filled"] = "star.fill", ["rating"] = "star",
+  ["person"] = "person", ["user"] = "person", ["profile"] = "person.crop.circle",
+  ["account"] = "person.crop.circle", ["people"] = "person.2", ["users"] = "person.2",
+  ["settings"] = "gearshape", ["setting"] = "gearshape", ["gear"] = "gearshape", ["cog"] = "gearshape",
+  ["bell"] = "bell", ["notification"] = "bell", ["notifications"] = "bell",
+  ["plus"] = "plus", ["add"] = "plus", ["minus"] = "minus", ["remove"] = "minus",
+  ["check"] = "checkmark", ["checkmark"] = "checkmark", ["tick"] = "checkmark", ["done"] = "checkmark",
+  ["trash"] = "trash", ["delete"] = "trash", ["bin"] = "trash",
+  ["share"] = "square.and.arrow.up", ["upload"] = "square.and.arrow.up", ["download"] = "square.and.arrow.down",
+  ["home"] = "house", ["house"] = "house", ["calendar"] = "calendar", ["date"] = "calendar",
+  ["lock"] = "lock", ["password"] = "lock", ["unlock"] = "lock.open",
+  ["eye"] = "eye", ["show"] = "eye", ["visibility"] = "eye", ["visible"] = "eye",
+  ["eye off"] = "eye.slash", ["eye slash"] = "eye.slash", ["eye closed"] = "eye.slash", ["hide"] = "eye.slash",
+  ["visibility off"] = "eye.slash",
+  ["menu"] = "line.3.horizontal", ["hamburger"] = "line.3.horizontal", ["more"] = "ellipsis",
+  ["dots"] = "ellipsis", ["ellipsis"] = "ellipsis", ["filter"] = "line.3.horizontal.decrease",
+  ["edit"] = "pencil", ["pencil"] = "pencil", ["info"] = "info.circle", ["help"] = "questionmark.circle",
+  ["mail"] = "envelope", ["email"] = "envelope", ["envelope"] = "envelope",
+  ["phone"] = "phone", ["call"] = "phone", ["camera"] = "camera", ["location"] = "mappin",
+  ["pin"] = "mappin", ["map pin"] = "mappin", ["map"] = "map", ["clock"] = "clock", ["time"] = "clock",
+  ["cart"] = "cart", ["shopping cart"] = "cart", ["bag"] = "bag", ["send"] = "paperplane",
+  ["chat"] = "message", ["message"] = "message", ["bookmark"] = "bookmark", ["refresh"] = "arrow.clockwise",
+  ["reload"] = "arrow.clockwise", ["play"] = "play.fill", ["pause"] = "pause.fill", ["mic"] = "mic",
+  ["microphone"] = "mic", ["globe"] = "globe", ["language"] = "globe", ["link"] = "link",
+}
+
+-- Words that say the layer is an icon, or its size or drawing style, not what it shows.
+local noise = {
+  icon = true, icons = true, ic = true, ico = true, outline = true, outlined = true, regular = true,
+  line = true, px = true, size = true, type = true, default = true, glyph = true, symbol = true,
+  solid = true, stroke = true, small = true, medium = true, large = true, sm = true, md = true, lg = true,
+  name = true, style = true, variant = true, state = true, property = true,
+}
+
+--- The words of a name, lowercased: "ic_chevronRight-24" → { "chevron", "right" } (noise left out).
+function symbols.words(name)
+  local spaced = name:gsub("(%l)(%u)", "%1 %2"):gsub("[^%w]+", " "):lower()
+  local words = {}
+  for word in spaced:gmatch("%S+") do
+    if not noise[word] and not word:match("^%d+$") then words[#words + 1] = word end
+  end
+  return words
+end
+
+local function candidates(node)
+  local names = { node.name }
+  if node.component then
+    names[#names + 1] = node.component.name or ""
+    if node.component.set_name then
+      -- A variant is named by its set and its values: "Icon" + "Type=Chevron, Direction=Right".
+      local values = {}
+      for value in (node.component.name or ""):gmatch("=%s*([^,]+)") do values[#values + 1] = value end
+      names[#names + 1] = node.component.set_name .. " " .. table.concat(values, " ")
+    end
+  end
+  return names
+end
+
+-- A chevron or an arrow named without its direction points where the control around it goes.
+local directional = { chevron = "chevron", caret = "chevron", arrow = "arrow" }
+local directions = {
+  back = "left", previous = "left", prev = "left", left = "left", next = "right", forward = "right",
+  right = "right", more = "right", disclosure = "right", up = "up", down = "down", expand = "down",
+  dropdown = "down", collapse = "up",
+}
+
+local function direction(node)
+  local parent = node.parent
+  for _ = 1, 2 do
+    if not parent then return nil end
+    for _, name in ipairs(candidates(parent)) do
+      for _, word in ipairs(symbols.words(name)) do
+        if directions[word] then return directions[word] end
+      end
+    end
+    parent = parent.parent
+  end
+  return nil
+end
+
+--- The SF Symbol for the icon `node`, or nil.
+function symbols.lookup(node, option)
+  if option == false then return nil end
+  local extra = type(option) == "table" and option or {}
+  for _, name in ipairs(candidates(node)) do
+    local key = table.concat(symbols.words(name), " ")
+    if key ~= "" then
+      local symbol = extra[key] or symbols.table[key]
+      if symbol then return symbol end
+      local shape = directional[key]
+      local toward = shape and direction(node)
+      if toward then return shape .. "." .. toward end
+    end
+  end
+  return nil
+end
+
+return symbols
