@@ -35,6 +35,9 @@ public struct ViewDecision: Sendable, Hashable {
   public var isExposed: Bool?
   /// The SF Symbol an icon is drawn with instead of an exported asset (`chevron.right`).
   public var symbol: String?
+  /// Whether an instance of a component is a view of the component's own class (`true`, even when used once) or
+  /// drawn inline (`false`); nil lets figsnap decide (a class for a component used more than once).
+  public var component: Bool?
 
   /// One extra property.
   public struct Property: Sendable, Hashable {

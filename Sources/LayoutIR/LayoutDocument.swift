@@ -13,12 +13,14 @@ public struct LayoutDocument: Sendable, Hashable {
   /// The ruleset's name.
   public var ruleset: String
   public var screens: [LayoutScreen]
+  /// The components the screens use more than once, one class each (``LayoutScreen/component``).
+  public var components: [LayoutScreen] = []
   /// Every image the screens show by name, sorted by name.
   public var assets: [AssetSpec] = []
   public var diagnostics: [Diagnostic]
 
-  /// Every layout to solve and check: the screens, each followed by the cells of its lists.
-  public var layouts: [LayoutScreen] { screens.flatMap(\.withCells) }
+  /// Every layout to solve and check: the screens, each followed by the cells of its lists, then the components.
+  public var layouts: [LayoutScreen] { (screens + components).flatMap(\.withCells) }
 
   /// Creates a document.
   public init(source: String, ruleset: String, screens: [LayoutScreen], diagnostics: [Diagnostic] = []) {
@@ -53,6 +55,9 @@ public struct LayoutScreen: Sendable, Hashable {
   /// Whether this is a list's cell rather than a screen: its root is the cell's content view, and it is checked at
   /// other widths at its own height, with no safe area.
   public var isCell = false
+  /// The component this layout is the class of, rather than a screen: its root is the component's view, and it is
+  /// checked at the sizes its instances are shown at, with no safe area.
+  public var component: ComponentSpec?
 
   /// This layout and the cells of its lists, each before its own cells.
   public var withCells: [LayoutScreen] {

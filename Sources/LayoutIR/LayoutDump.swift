@@ -11,7 +11,8 @@ public enum LayoutDump {
     var text = ""
     for screen in document.layouts {
       let safe = screen.safeArea
-      text += "\(screen.isCell ? "cell" : "screen") \(screen.node) '\(flat(screen.name))' → \(screen.className) "
+      let kind = screen.component != nil ? "component" : screen.isCell ? "cell" : "screen"
+      text += "\(kind) \(screen.node) '\(flat(screen.name))' → \(screen.className) "
       text += "\(number(screen.canvas.width))×\(number(screen.canvas.height)), safe area "
       text += [safe.top, safe.leading, safe.bottom, safe.trailing].map(number).joined(separator: ",") + "\n"
       if let chrome = screen.chrome {
@@ -19,6 +20,9 @@ public enum LayoutDump {
       }
       for (key, value) in ViewPropertyList.entries(screen.rootProperties) {
         text += "  root.\(key) = \(value.renderedCompact())\n"
+      }
+      for (key, value) in screen.component.map(ComponentJSON.entries) ?? [] {
+        text += "  component.\(key) = \(value.renderedCompact())\n"
       }
       for todo in screen.rootTodos { text += "  root TODO: [\(todo.findingID)] \(todo.message)\n" }
       for view in screen.views { dump(view, solved: solved[view.node], into: &text) }
@@ -41,6 +45,9 @@ public enum LayoutDump {
     }
     for (key, value) in view.control.map(ControlJSON.entries) ?? [] {
       text += "    control.\(key) = \(value.renderedCompact())\n"
+    }
+    for (key, value) in view.component.map(ComponentJSON.entries) ?? [] {
+      text += "    component.\(key) = \(value.renderedCompact())\n"
     }
     for (key, value) in view.list.map(ChromeJSON.entries) ?? [] {
       text += "    list.\(key) = \(value.renderedCompact())\n"

@@ -18,6 +18,7 @@ public enum LayoutJSON {
       "diagnostics": .array(document.diagnostics.sorted().map(DiagnosticPrinter.jsonValue)),
     ]
     if !document.assets.isEmpty { object["assets"] = .array(document.assets.map(AssetManifest.entry)) }
+    if !document.components.isEmpty { object["components"] = .array(document.components.map(screen)) }
     return .object(object)
   }
 
@@ -40,6 +41,9 @@ public enum LayoutJSON {
     let root = ViewPropertyList.entries(screen.rootProperties)
     if !root.isEmpty { object["rootProperties"] = .object(Dictionary(uniqueKeysWithValues: root)) }
     if !screen.rootTodos.isEmpty { object["rootTodos"] = .array(screen.rootTodos.map(DecorationJSON.approximation)) }
+    if let component = screen.component {
+      object["component"] = .object(Dictionary(uniqueKeysWithValues: ComponentJSON.entries(component)))
+    }
     return .object(object)
   }
 
@@ -84,6 +88,9 @@ public enum LayoutJSON {
       object["accessibility"] = .object(Dictionary(uniqueKeysWithValues: ControlJSON.entries(accessibility)))
     }
     if view.isExposed { object["exposed"] = .bool(true) }
+    if let use = view.component {
+      object["component"] = .object(Dictionary(uniqueKeysWithValues: ComponentJSON.entries(use)))
+    }
     if let list = view.list {
       var fields = Dictionary(uniqueKeysWithValues: ChromeJSON.entries(list))
       fields["cell"] = screen(list.cell)

@@ -29,6 +29,8 @@ public struct ViewSpec: Sendable, Hashable {
   public var accessibility: AccessibilitySpec?
   /// The list a collection view shows: its cell, its items' fields and the design's rows.
   public var list: ListSpec?
+  /// The component a view is an instance of, and what it passes it.
+  public var component: ComponentUse?
   /// Whether the owner of the generated view can reach this one: views with content (labels, images, controls) are
   /// exposed, containers are the generated view's own.
   public var isExposed = false

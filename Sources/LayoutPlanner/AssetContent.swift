@@ -8,7 +8,8 @@ import LayoutIR
 /// An image fill is its `imageRef`; an instance of a component is its component; vector art is its geometry. Where the
 /// response has no paths (`geometry=paths` was not asked for), art a person named is its layers' kinds, names,
 /// relative frames, strokes and colours (copies of one icon agree on all of them, different icons differ in one), and
-/// art Figma named ("Vector") is only itself: five tab icons each drawn as one 24-pt "Vector" are five images.
+/// art Figma named ("Vector") is only itself (five tab icons each drawn as one 24-pt "Vector" are five images), unless
+/// it is the same layer of a component in two of its instances.
 enum AssetContent {
   /// The key of what `design` shows.
   static func key(of node: RuledNode, rendering: AssetSpec.Rendering) -> String {
@@ -21,8 +22,13 @@ enum AssetContent {
     var signature = ""
     var hasPaths = false
     visit(node) { if !$0.design.appearance.geometryPaths.isEmpty { hasPaths = true } }
-    // Without paths, art Figma named ("Vector", "Icon") cannot be told from other art of its size: it is its own.
-    if !hasPaths, AssetTable.meaningful(design.name).isEmpty { return "node:" + design.id }
+    if !hasPaths, AssetTable.meaningful(design.name).isEmpty {
+      // A layer of an instance is its component's layer (`I5:6;7:8` is layer 7:8 of a component), drawn alike in
+      // every instance; other art Figma named ("Vector") cannot be told from other art of its size: it is its own.
+      guard design.id.hasPrefix("I"), let separator = design.id.lastIndex(of: ";") else { return "node:" + design.id }
+      let layer = design.id[design.id.index(after: separator)...]
+      return "layer:" + layer + (rendering == .template ? "" : ":" + colors(of: node))
+    }
     append(node, origin: design.absolute, to: &signature, withNames: !hasPaths, withColors: rendering == .original)
     if !hasPaths {
       signature +=

@@ -14,6 +14,7 @@ public struct Planner: Sendable {
     var diagnostics: [Diagnostic] = []
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)
+    configurator.components = ComponentCatalog(tree: tree)
     for screen in tree.screens {
       let extracted =
         tree.options.output == .viewController
@@ -36,11 +37,16 @@ public struct Planner: Sendable {
       diagnostics += planned.diagnostics
       configurator = planned.configurator
     }
-    // Every class a view uses is a type of the app (UIKit's or the team's): no screen may be named so.
-    let viewClasses = Set(screens.flatMap { $0.views.map(\.className) })
     // Lowercased: each class is a file, and `LoginView.swift` and `loginView.swift` are one file on
     // a case-insensitive disk (macOS's default).
-    var classNames: Set<String> = []
+    var classNames = configurator.components.classNames
+    let planned = ComponentPlanner(tree: tree).plan(configurator: &configurator, taken: &classNames)
+    var components = planned.layouts
+    diagnostics += planned.diagnostics
+    for index in screens.indices { Self.resolve(planned, in: &screens[index]) }
+    for index in components.indices { Self.resolve(planned, in: &components[index]) }
+    // Every class a view uses is a type of the app (UIKit's, the team's, a component's): no screen may be named so.
+    let viewClasses = Set((screens + components).flatMap { $0.views.map(\.className) })
     for index in screens.indices {
       let className = SwiftNaming.screenTypeName(
         screens[index].className, content: ScreenPlanner.content(of: tree.screens[index].root),
@@ -50,12 +56,33 @@ public struct Planner: Sendable {
     }
     // A list's cell and items are types of the module too: one name each, numbered after the screens'.
     for index in screens.indices { Self.nameCells(in: &screens[index], viewClasses: viewClasses, taken: &classNames) }
+    for index in components.indices {
+      Self.nameCells(in: &components[index], viewClasses: viewClasses, taken: &classNames)
+    }
     diagnostics += Self.report(configurator, source: tree.source)
-    diagnostics += ApproximationReport.findings(in: screens, source: tree.source)
+    diagnostics += ApproximationReport.findings(in: screens + components, source: tree.source)
     var document = LayoutDocument(
       source: tree.source, ruleset: tree.ruleset, screens: screens, diagnostics: diagnostics)
+    document.components = components
     document.assets = configurator.assets.assets.sorted { $0.name < $1.name }
     return document
+  }
+
+  /// Each instance of a component in `layout` and its cells, with its class (a set's variant may have its own) and
+  /// what it passes.
+  private static func resolve(_ planned: ComponentPlanner.Planned, in layout: inout LayoutScreen) {
+    for index in layout.views.indices {
+      let node = layout.views[index].node
+      if layout.views[index].component != nil, let use = planned.uses[node] {
+        layout.views[index].component = use
+        layout.views[index].className = use.className
+        layout.views[index].todos += planned.todos[node] ?? []
+      }
+      if var list = layout.views[index].list {
+        resolve(planned, in: &list.cell)
+        layout.views[index].list = list
+      }
+    }
   }
 
   private static func nameCells(in layout: inout LayoutScreen, viewClasses: Set<String>, taken: inout Set<String>) {

@@ -84,6 +84,12 @@ struct ScreenPlanner {
       }
       var className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
       var role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
+      // An instance of a component that is a class of its own is a view of that class; its layers are the class's.
+      let component = ownScroll == nil ? configurator.components.group(of: child) : nil
+      if let component {
+        role = .component
+        className = component.className
+      }
       var list: ListSpec?
       if role == .list {
         if let planned = ListPlanner(tree: tree).plan(child, configurator: &configurator) {
@@ -102,7 +108,7 @@ struct ScreenPlanner {
       }
       let view = child.decisions.view?.value
       let (properties, control, todos) =
-        isMask ? (ViewProperties(), nil, []) : configurator.configure(child, role: role, mask: mask)
+        isMask || component != nil ? (ViewProperties(), nil, []) : configurator.configure(child, role: role, mask: mask)
       if isMask { mask = child.design }
       let accessibility = ViewAccess.accessibility(
         child, role: role, control: control, properties: properties, parent: parent)
@@ -125,6 +131,7 @@ struct ScreenPlanner {
       }
       spec.control = control
       spec.list = list
+      if let component { spec.component = ComponentUse(className: component.className) }
       // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.
       if list != nil, inContent { spec.properties.extra["isScrollEnabled"] = "false" }
       spec.accessibility = accessibility

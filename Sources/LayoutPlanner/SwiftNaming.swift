@@ -140,7 +140,7 @@ struct SwiftNaming {
     case .progress: "ProgressView"
     case .activityIndicator: "ActivityIndicator"
     case .pageControl: "PageControl"
-    case .container, .navigationBar, .tabBar: className.hasSuffix("Button") ? "Button" : "View"
+    case .container, .navigationBar, .tabBar, .component: className.hasSuffix("Button") ? "Button" : "View"
     }
   }
 

@@ -14,6 +14,8 @@ struct ViewConfigurator {
   private(set) var pointSizeFonts: Set<String> = []
   /// Every image shown so far, one name each.
   var assets = AssetTable()
+  /// The components that are classes of their own, and their instances.
+  var components = ComponentCatalog()
   /// The names of the layers around the node being configured, nearest last: they name an image its own layer does
   /// not.
   var ancestors: [String] = []

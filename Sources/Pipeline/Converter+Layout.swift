@@ -62,11 +62,21 @@ extension Converter {
         deploymentMajor: result.ruled.options.deploymentMajor, finalClasses: result.ruled.options.finalClasses,
         viewControllers: result.ruled.options.output == .viewController),
       style: UIKitStyle(symbols: result.ruled.uikitSymbols, document: result.document))
-    return result.document.screens.map { screen in
+    let screens = result.document.screens.map { screen in
       GeneratedFile(
         name: screen.className + ".swift", screen: screen.node,
         contents: emitter.emit(screen, source: result.document.source))
     }
+    // A component's class is a file of its own, written with the screen its layout was planned in.
+    let components = result.document.components.map { component in
+      let screen = result.document.screens.first { screen in
+        screen.withCells.contains { layout in layout.views.contains { $0.node == component.node } }
+      }
+      return GeneratedFile(
+        name: component.className + ".swift", screen: screen?.node ?? component.node,
+        contents: emitter.emit(component, source: result.document.source))
+    }
+    return screens + components
   }
 }
 

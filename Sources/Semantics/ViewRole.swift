@@ -6,6 +6,8 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   /// A navigation bar or a tab bar drawn in the design: views in view output, the navigation item and the tab bar
   /// item in view-controller output.
   case navigationBar, tabBar
+  /// An instance of a component: a view of the component's own class, its layers the class's.
+  case component
 
   /// Whether a person acts on the view directly: it needs a touch target of its own.
   public var isControl: Bool {
@@ -20,7 +22,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   public var absorbsChildren: Bool {
     switch self {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .progress, .activityIndicator,
-      .pageControl, .icon, .list:
+      .pageControl, .icon, .list, .component:
       true
     default: false
     }

@@ -141,8 +141,11 @@ public struct CodeEmitter: Sendable {
         required.line("fatalError(\"init(coder:) has not been implemented\")")
       }
       body.line()
+      let component = layout.component.map { ComponentDeclaration(layout: layout, spec: $0, style: style) }
+      component?.write(into: &body)
       var traits = TraitChangeDeclaration(views: layout.views, style: style, deploymentMajor: options.deploymentMajor)
       if cell == nil { traits.root = layout.rootProperties }
+      traits.reapplied = component?.traitChangeLines ?? []
       if traits.isNeeded {
         traits.write(into: &body)
         body.line()

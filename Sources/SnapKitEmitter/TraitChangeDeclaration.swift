@@ -9,6 +9,8 @@ struct TraitChangeDeclaration {
   var root: ViewProperties?
   let style: UIKitStyle
   let deploymentMajor: Int
+  /// Calls that set colours again after the assignments: a component showing its variant's.
+  var reapplied: [String] = []
 
   /// The assignments to repeat, one per view with a colour that can change.
   private var assignments: [String] {
@@ -35,14 +37,14 @@ struct TraitChangeDeclaration {
   }
 
   /// Whether the class needs the override.
-  var isNeeded: Bool { deploymentMajor >= 13 && !assignments.isEmpty }
+  var isNeeded: Bool { deploymentMajor >= 13 && !(assignments + reapplied).isEmpty }
 
   func write(into writer: inout SwiftWriter) {
     writer.block("override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {") { body in
       body.line("super.traitCollectionDidChange(previousTraitCollection)")
       body.line(
         "guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }")
-      for line in assignments { body.line(line) }
+      for line in assignments + reapplied { body.line(line) }
     }
   }
 

@@ -26,7 +26,7 @@ struct ViewDeclaration {
     case .progress: "progressView"
     case .activityIndicator: "activityIndicator"
     case .list: "collectionView"
-    case .container, .layoutGuide, .navigationBar, .tabBar: "view"
+    case .container, .layoutGuide, .navigationBar, .tabBar, .component: "view"
     }
   }
 
@@ -48,6 +48,11 @@ struct ViewDeclaration {
       return
     }
     let access = view.isExposed ? "let" : "private let"
+    // A component's instance is its class made with what it passes: nothing is left to configure.
+    if view.component != nil, configuration.isEmpty, view.todos.isEmpty {
+      writer.line("\(access) \(view.name) = \(initializer)")
+      return
+    }
     let className = decorationDeclaration.isShapeItself ? SupportView.shapeLayerView.rawValue : view.className
     writer.block("\(access) \(view.name): \(className) = {", closer: "}()") { body in
       if view.initializer == nil {
@@ -62,6 +67,7 @@ struct ViewDeclaration {
   }
 
   private var initializer: String {
+    if let use = view.component { return ComponentDeclaration.initializer(use, style: style) }
     if let custom = view.initializer { return custom }
     let decoration = decorationDeclaration
     if decoration.isShapeItself { return "\(SupportView.shapeLayerView.rawValue)(outline: \(decoration.outline))" }

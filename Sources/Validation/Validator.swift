@@ -88,6 +88,13 @@ public struct Validator: Sendable {
   }
 
   private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
+    if let component = screen.component {
+      // A component is as large as each of its instances.
+      let sizes = component.instanceSizes.filter { $0 != screen.canvas }
+      return sizes.flatMap { size in
+        [false, true].map { SolveSetting(canvas: size, safeArea: EdgeInsets(), rightToLeft: $0) }
+      } + [SolveSetting(canvas: screen.canvas, safeArea: EdgeInsets(), rightToLeft: true)]
+    }
     if screen.isCell {
       // A cell is as wide as its list and as tall as its row.
       let widths = Set(options.sizes.map(\.width)).sorted()

@@ -42,7 +42,15 @@ import Testing
     var checked = 0
     for screen in design.tree.screens {
       screen.root.forEachVisible { node in
-        guard let view = views[node.id] else { return }
+        guard var view = views[node.id] else { return }
+        // An instance of a component is drawn by its class's root.
+        if let use = view.component,
+          let component = layout.document.components.first(where: { $0.className == use.className })
+        {
+          view.role = .container
+          view.properties = component.rootProperties
+          view.todos += component.rootTodos
+        }
         for feature in Self.features(of: node) {
           checked += 1
           if !Self.isDrawn(feature, of: node, by: view), !view.todos.contains(where: { feature.reported($0) }) {

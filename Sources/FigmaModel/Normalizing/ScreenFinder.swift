@@ -19,6 +19,7 @@ struct ScreenFinder {
     for entry in file.entries {
       found += topLevel(of: entry.document, page: nil, entry: entry, notes: &notes)
     }
+    found = withoutUsedComponents(found, in: file, notes: &notes)
     guard !selection.screenNames.isEmpty else { return found }
     var chosen: [Candidate] = []
     for name in selection.screenNames {
@@ -69,6 +70,35 @@ struct ScreenFinder {
     default:
       return [Candidate(node: node, page: page, entry: entry)]
     }
+  }
+
+  /// The candidates without the main components (and component sets) that instances in the file show: a component
+  /// is drawn where it is used, as a class of its own or inline, not as a screen. Kept when nothing else is left.
+  private func withoutUsedComponents(_ found: [Candidate], in file: FigmaFile, notes: inout [Diagnostic])
+    -> [Candidate]
+  {
+    var used: Set<String> = []
+    func collect(_ node: FigmaNode) {
+      if let id = node.componentID { used.insert(id) }
+      node.children.forEach(collect)
+    }
+    for entry in file.entries { collect(entry.document) }
+    func isUsed(_ node: FigmaNode) -> Bool {
+      switch node.properties.kind {
+      case .component: used.contains(node.properties.id)
+      case .componentSet: node.children.contains { used.contains($0.properties.id) }
+      default: false
+      }
+    }
+    let kept = found.filter { !isUsed($0.node) }
+    guard !kept.isEmpty, kept.count < found.count else { return found }
+    let names = found.filter { isUsed($0.node) }.map { "'\($0.node.properties.name)'" }.joined(separator: ", ")
+    notes.append(
+      Diagnostic(
+        .note, "figma.normalize",
+        "\(found.count - kept.count) main component(s) are not screens: their instances show them (\(names))",
+        at: SourceLocation(file: source)))
+    return kept
   }
 
   private func selected(_ ids: [String], in file: FigmaFile) throws(Diagnostic) -> [Candidate] {

@@ -14,6 +14,15 @@ struct GenerateSummary {
     var lines: [String] = []
     if files.count > 1 {
       for file in files {
+        if let component = document.components.first(where: { $0.className + ".swift" == file.name }) {
+          let state = written.contains(file.name) ? "" : "not written (errors remain): "
+          let instances = (document.screens + document.components).flatMap(\.withCells).flatMap(\.views)
+            .filter { $0.component?.className == component.className }.count
+          lines.append(
+            "  \(file.name) component '\(Self.flat(component.name))': \(state)\(Self.size([component])), "
+              + "\(instances) instance\(instances == 1 ? "" : "s")")
+          continue
+        }
         guard let screen = document.screens.first(where: { $0.node == file.screen }) else { continue }
         let found = findings.findings(onScreen: file.screen)
         let state = written.contains(file.name) ? "" : "not written (errors remain): "
@@ -32,21 +41,25 @@ struct GenerateSummary {
   func totals(written: Set<String>, folder: String?) -> String {
     let held = files.count - written.count
     let place = folder.map { " into \($0)" } ?? ""
+    // A component's class is counted with the screens, as the file it is.
+    let classes = document.components.count
+    let kinds = classes == 0 ? "screen(s)" : "file(s) (\(files.count - classes) screen(s), \(classes) component(s))"
     let verb: String
     if held == 0 {
-      verb = "generated \(files.count) screen(s)\(place)"
+      verb = "generated \(files.count) \(kinds)\(place)"
     } else if written.isEmpty {
-      verb = "did not write (errors remain; --allow-errors writes anyway) \(files.count) screen(s)"
+      verb = "did not write (errors remain; --allow-errors writes anyway) \(files.count) \(kinds)"
     } else {
       verb =
-        "generated \(written.count) of \(files.count) screen(s)\(place), \(held) not written "
+        "generated \(written.count) of \(files.count) \(kinds)\(place), \(held) not written "
         + "(errors remain; --allow-errors writes anyway)"
     }
     let skipped = document.screens.reduce(0) { $0 + $1.skipped.count }
+    let layouts = document.screens + document.components
     var line =
-      "figsnap generate: \(verb): \(Self.size(document.screens)), \(skipped) skipped; \(findings.all.severityCounts)"
+      "figsnap generate: \(verb): \(Self.size(layouts)), \(skipped) skipped; \(findings.all.severityCounts)"
     if let approximations = ApproximationCounts.summary(findings.all) { line += "; \(approximations)" }
-    let todos = Self.todoCount(document.screens)
+    let todos = Self.todoCount(layouts)
     if todos > 0 { line += "; \(todos) TODO comment\(todos == 1 ? "" : "s") in the code" }
     return line
   }

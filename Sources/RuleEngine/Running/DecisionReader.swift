@@ -39,8 +39,10 @@ struct DecisionReader {
   func view(_ value: LuaValue) throws(ContractViolation) -> ViewDecision {
     let table = try fields(
       of: value,
-      allowed: ["class", "name", "role", "props", "init", "control", "accessibility", "exposed", "symbol"],
-      expected: "a table { class, name, role, props, init, control, accessibility, exposed, symbol }")
+      allowed: [
+        "class", "name", "role", "props", "init", "control", "accessibility", "exposed", "symbol", "component",
+      ],
+      expected: "a table { class, name, role, props, init, control, accessibility, exposed, symbol, component }")
     var decision = ViewDecision()
     decision.className = try optionalText(table["class"], "class", pattern: Self.isTypeName)
     decision.name = try optionalText(table["name"], "name", pattern: Self.isIdentifier)
@@ -49,6 +51,7 @@ struct DecisionReader {
     if table["accessibility"] != .nothing { decision.accessibility = try accessibility(table["accessibility"]) }
     decision.isExposed = try flag(table["exposed"], "view.exposed")
     decision.symbol = try optionalText(table["symbol"], "symbol", pattern: Self.isSymbolName)
+    decision.component = try flag(table["component"], "view.component")
     if case .string(let text) = table["init"] {
       decision.initializer = try Self.swiftExpression(text, "view.init")
     } else if table["init"] != .nothing {

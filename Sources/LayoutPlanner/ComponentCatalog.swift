@@ -1,0 +1,89 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// The components the screens use more than once, found before any screen is planned: each becomes one view class,
+/// and each of its instances a view of that class.
+///
+/// An instance counts where it would be a plain view: not inside a list (its rows are the cell), a control or an
+/// icon, and not one the rules gave a class of their own (a team's component) or marked `component = false`. A rule's
+/// `component = true` makes a class of a component used once. A component set's variants are one component.
+struct ComponentCatalog {
+  /// One component (or component set) and its instances.
+  struct Group {
+    /// The component's id, or its set's.
+    var id: String
+    /// The component's or the set's name.
+    var name: String
+    var isSet: Bool
+    /// Its instances, in document order.
+    var instances: [RuledNode]
+    /// The class its instances are views of.
+    var className = ""
+  }
+
+  private(set) var groups: [Group] = []
+  /// The group of each instance that is a view of its component's class, by node id.
+  private(set) var groupOfInstance: [String: Int] = [:]
+
+  /// No components.
+  init() {}
+
+  /// The components of `tree`'s screens; their class names avoid `taken` (lowercased) and the SDK's.
+  init(tree: RuledTree, taken: Set<String> = []) {
+    var found: [Group] = []
+    var index: [String: Int] = [:]
+    var forced: Set<String> = []
+    var teamClasses: Set<String> = []
+    func visit(_ node: RuledNode) {
+      if let decided = node.decisions.view?.value.className { teamClasses.insert(decided) }
+      let role = ViewConfigurator.role(for: node)
+      if let component = node.design.component, Self.isEligible(node, role: role) {
+        let id = component.setID ?? component.componentID
+        if let position = index[id] {
+          found[position].instances.append(node)
+        } else {
+          index[id] = found.count
+          let name = component.setName ?? component.name ?? node.design.name
+          found.append(Group(id: id, name: name, isSet: component.setID != nil, instances: [node]))
+        }
+        if node.decisions.view?.value.component == true { forced.insert(id) }
+      }
+      guard role != .list, !ViewConfigurator.absorbsChildren(node, role: role) else { return }
+      for child in node.children { visit(child) }
+    }
+    for screen in tree.screens {
+      for child in screen.root.children { visit(child) }
+    }
+    var names = taken
+    for var group in found where group.instances.count > 1 || forced.contains(group.id) {
+      let name = SwiftNaming.screenTypeName(
+        SwiftNaming.typeName(for: Self.withoutRepeats(group.name)), viewClasses: teamClasses, screens: names)
+      names.insert(name.lowercased())
+      group.className = name
+      for instance in group.instances { groupOfInstance[instance.design.id] = groups.count }
+      groups.append(group)
+    }
+  }
+
+  /// A component's name without a word that repeats the one before it: "Content/Content Block/Small" →
+  /// "Content Block Small".
+  private static func withoutRepeats(_ name: String) -> String {
+    var words: [String] = []
+    for word in NameWords.words(name) where words.last?.lowercased() != word.lowercased() { words.append(word) }
+    return words.joined(separator: " ")
+  }
+
+  /// The class names of the components, lowercased, for the screens to avoid.
+  var classNames: Set<String> { Set(groups.map { $0.className.lowercased() }) }
+
+  /// The group whose class `node` is a view of, if it is one.
+  func group(of node: RuledNode) -> Group? { groupOfInstance[node.design.id].map { groups[$0] } }
+
+  /// Whether an instance would be a plain view of its own: one with layers, that no rule gave a class or kept inline.
+  private static func isEligible(_ node: RuledNode, role: ViewRole) -> Bool {
+    node.design.kind == .instance && !node.children.isEmpty && role == .container
+      && ViewConfigurator.className(for: node) == "UIView" && node.decisions.view?.value.component != false
+  }
+}

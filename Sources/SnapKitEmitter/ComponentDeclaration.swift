@@ -1,0 +1,153 @@
+import LayoutIR
+import Semantics
+
+/// What a component's class adds to a screen's: the enum of its variants and the variant it shows, an initialiser
+/// that takes what its instances set (defaulting to the component's own), and the method that shows a variant.
+struct ComponentDeclaration {
+  let layout: LayoutScreen
+  let spec: ComponentSpec
+  let style: UIKitStyle
+
+  /// A view's initialiser expression for an instance: `TagView(variant: .warning, title: "Pending")`.
+  static func initializer(_ use: ComponentUse, style: UIKitStyle) -> String {
+    var arguments: [String] = []
+    if let variant = use.variant { arguments.append("variant: .\(variant)") }
+    for argument in use.arguments { arguments.append("\(argument.name): \(literal(argument.value, style: style))") }
+    return "\(use.className)(\(arguments.joined(separator: ", ")))"
+  }
+
+  private static func literal(_ value: ComponentValue, style: UIKitStyle) -> String {
+    switch value {
+    case .text(let text): SwiftLiteral.string(text)
+    case .flag(let flag): flag ? "true" : "false"
+    case .image(let name): name.map(style.image) ?? "nil"
+    }
+  }
+
+  private var names: [String: String] {
+    Dictionary(layout.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether the class has anything to add: parameters or variants.
+  var isNeeded: Bool { !spec.parameters.isEmpty || !spec.variants.isEmpty }
+
+  /// The variant's assignments repeated when the colour appearance changes: a layer's border colour does not follow
+  /// Dark Mode by itself.
+  var traitChangeLines: [String] {
+    let borders = spec.variants.flatMap { variant in
+      zip(spec.variantProperties, variant.values).filter { $0.0.key == .borderColor }.map(\.1)
+    }
+    let follows = borders.contains { value in
+      if case .color(let color) = value, case .rgba = color { return false }
+      return value != .none
+    }
+    return follows ? ["apply(variant)"] : []
+  }
+
+  func write(into writer: inout SwiftWriter) {
+    guard isNeeded else { return }
+    if let first = spec.variants.first {
+      writer.line("/// The variants of '\(SwiftLiteral.comment(spec.name))' in Figma.")
+      writer.block("enum Variant: CaseIterable {") { body in
+        for variant in spec.variants {
+          if !variant.figmaName.isEmpty { body.line("/// \(SwiftLiteral.comment(variant.figmaName))") }
+          body.line("case \(variant.name)")
+        }
+      }
+      writer.line()
+      writer.line("/// The variant the view shows.")
+      writer.block("var variant: Variant = .\(first.name) {", closer: "}") { body in
+        body.line("didSet { apply(variant) }")
+      }
+      writer.line()
+    }
+    writeInitializer(into: &writer)
+    if !spec.variants.isEmpty {
+      writer.line()
+      writeApply(into: &writer)
+    }
+    writer.line()
+  }
+
+  private func writeInitializer(into writer: inout SwiftWriter) {
+    var parameters: [String] = []
+    if let first = spec.variants.first { parameters.append("variant: Variant = .\(first.name)") }
+    for parameter in spec.parameters {
+      let type: String =
+        switch parameter.kind {
+        case .text: "String"
+        case .hidden: "Bool"
+        case .image: "UIImage?"
+        }
+      parameters.append("\(parameter.name): \(type) = \(Self.literal(parameter.defaultValue, style: style))")
+    }
+    writer.line("/// A view that shows what an instance of '\(SwiftLiteral.comment(spec.name))' sets.")
+    writer.block("convenience init(\(parameters.joined(separator: ", "))) {") { body in
+      body.line("self.init(frame: .zero)")
+      if !spec.variants.isEmpty {
+        body.line("self.variant = variant")
+        body.line("apply(variant)")
+      }
+      for parameter in spec.parameters {
+        guard let view = names[parameter.view] else { continue }
+        switch parameter.kind {
+        case .text: body.line("\(view).text = \(parameter.name)")
+        case .hidden: body.line("\(view).isHidden = \(parameter.name)")
+        case .image: body.line("\(view).image = \(parameter.name)")
+        }
+      }
+    }
+  }
+
+  private func writeApply(into writer: inout SwiftWriter) {
+    writer.line("/// Shows `variant`: the colours, fonts, texts, borders and images that differ between the variants.")
+    writer.block("private func apply(_ variant: Variant) {") { body in
+      body.line("switch variant {")
+      for variant in spec.variants {
+        body.line("case .\(variant.name):")
+        let lines = zip(spec.variantProperties, variant.values).map { property, value in
+          assignment(property, value)
+        }
+        if lines.isEmpty { body.line("  break") }
+        for line in lines { body.line("  " + line) }
+      }
+      body.line("}")
+    }
+  }
+
+  private func assignment(_ property: VariantProperty, _ value: VariantValue) -> String {
+    let receiver = property.view == layout.node ? "" : (names[property.view].map { $0 + "." } ?? "")
+    let target = receiver + Self.path(of: property.key)
+    return "\(target) = \(expression(value, for: property.key))"
+  }
+
+  private static func path(of key: VariantProperty.Key) -> String {
+    switch key {
+    case .borderColor: "layer.borderColor"
+    case .borderWidth: "layer.borderWidth"
+    case .cornerRadius: "layer.cornerRadius"
+    default: key.rawValue
+    }
+  }
+
+  /// The value, or UIKit's default for the property where the variant sets none.
+  private func expression(_ value: VariantValue, for key: VariantProperty.Key) -> String {
+    switch value {
+    case .color(let color): key == .borderColor ? style.cgColor(color) : style.color(color)
+    case .font(let font): style.font(font)
+    case .text(let text): SwiftLiteral.string(text)
+    case .number(let number): SwiftLiteral.number(number)
+    case .flag(let flag): flag ? "true" : "false"
+    case .image(let name): style.image(name)
+    case .none:
+      switch key {
+      case .textColor: ".label"
+      case .font: "UIFont.preferredFont(forTextStyle: .body)"
+      case .borderWidth, .cornerRadius: "0"
+      case .alpha: "1"
+      case .isHidden: "false"
+      case .backgroundColor, .tintColor, .text, .borderColor, .image: "nil"
+      }
+    }
+  }
+}
