@@ -72,8 +72,10 @@ struct ScreenFinder {
     }
   }
 
-  /// The candidates without the main components (and component sets) that instances in the file show: a component
-  /// is drawn where it is used, as a class of its own or inline, not as a screen. Kept when nothing else is left.
+  /// The candidates without the main components (and component sets) that instances in the file show.
+  ///
+  /// A component is drawn where it is used, as a class of its own or inline, not as a screen; they are kept when
+  /// nothing else is left.
   private func withoutUsedComponents(_ found: [Candidate], in file: FigmaFile, notes: inout [Diagnostic])
     -> [Candidate]
   {
