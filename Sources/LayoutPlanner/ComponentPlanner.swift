@@ -111,12 +111,12 @@ struct ComponentPlanner {
               assets: &configurator.assets))
           let changed = Self.overrides(of: instance, against: templates[variant])
           if !changed.isEmpty {
-            let layers = changed.map { "'\($0)'" }.joined(separator: ", ")
+            let layers = changed.map { $0.isEmpty ? "itself" : "'\($0)'" }.joined(separator: ", ")
             planned.todos[instance.design.id] = [
               Approximation(
                 .approximated, "component_override",
-                "'\(instance.design.name)' changes the look of \(layers) of the component '\(group.name)'; it is drawn as the component"
-              )
+                "this instance of '\(group.name)' changes the fills, strokes, corners, opacity or text style of "
+                  + "\(layers); it is drawn as the component")
             ]
           }
         }
@@ -250,7 +250,7 @@ struct ComponentPlanner {
         original.appearance.fills, original.appearance.strokes, original.appearance.cornerRadius, original.opacity
       )
       if look != originalLook || design.text?.style != original.text?.style {
-        changed.append(design.name)
+        changed.append(path.isEmpty ? "" : design.name)
       }
     }
     return changed

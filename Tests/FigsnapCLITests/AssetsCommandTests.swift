@@ -6,7 +6,6 @@ import Testing
 /// `figsnap assets` against a stub of the Figma REST API on 127.0.0.1: a hand-written manifest's images into an
 /// asset catalog.
 @Suite(.serialized) struct AssetsCommandTests {
-  private static let recorded = Paths.package("examples/order-form/design.json")
 
   /// One asset of each kind: a template icon, an icon in its own colours, a rendered picture, an image fill and an
   /// SF Symbol (which has an extra field the reader ignores).
@@ -23,28 +22,7 @@ import Testing
       + #" "rendering": "template", "imageRef": "ref-photo"}"#,
   ]
 
-  /// Starts the stub server, runs `body` with its base URL, and stops it.
-  private func withServer(_ body: (String) throws -> Void) throws {
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    server.arguments = ["python3", Paths.package("Tests/FigsnapCLITests/Support/figma_stub_server.py"), Self.recorded]
-    let output = Pipe()
-    server.standardOutput = output
-    try server.run()
-    defer {
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
-    }
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(chunk)
-    }
-    let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    try #require(Int(port) != nil, "the stub server did not start")
-    try body("http://127.0.0.1:\(port)")
-  }
+  private func withServer(_ body: (String) throws -> Void) throws { try StubServer.run(body) }
 
   private func assets(_ base: String, _ arguments: [String], token: String = "test-token") throws -> ProcessResult {
     try ProcessRunner.figsnap(["assets", "--api-base", base] + arguments, environment: ["FIGMA_TOKEN": token])
@@ -403,6 +381,50 @@ import Testing
     let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Images"])
     #expect(result.status == 2)
     #expect(result.stderr.contains("-o takes an asset catalog, a folder ending in .xcassets"))
+  }
+
+  @Test func exportsWhatGenerateListsEndToEnd() throws {
+    try withServer { base in
+      let folder = try temporaryFolder()
+      let screens = folder + "/Sources/Screens"
+      let generated = try ProcessRunner.figsnap([
+        "generate", Paths.package("rulesets/default/tests/icons/input.json"), "-o", screens,
+      ])
+      #expect(generated.status == 0, "\(generated.stderr)")
+      let manifestPath = screens + "/assets.json"
+      let manifest = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+          as? [String: Any])
+      let entries = try #require(manifest["assets"] as? [[String: Any]])
+      let catalog = folder + "/App/Assets.xcassets"
+      let first = try assets(base, [manifestPath, "--file", "ratelimited", "-o", catalog])
+      #expect(first.status == 0, "\(first.stderr)")
+      #expect(first.stderr.contains("HTTP 429; retrying in 1 s"))
+      // Every image the code shows by name is an image set; an SF Symbol needs none.
+      let code = try String(contentsOfFile: screens + "/IconsView.swift", encoding: .utf8)
+      for entry in entries {
+        let name = try #require(entry["name"] as? String)
+        if entry["kind"] as? String == "symbol" {
+          #expect(code.contains("UIImage(systemName: \"\(name)\""))
+          #expect(!FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset"))
+          continue
+        }
+        #expect(code.contains("UIImage(named: \"\(name)\")"))
+        let images = try images(catalog, name)
+        #expect(!images.isEmpty, "\(name)")
+        let properties = try contents(catalog, name)["properties"] as? [String: Any]
+        if entry["kind"] as? String == "vector" {
+          #expect(properties?["preserves-vector-representation"] as? Bool == true, "\(name)")
+          #expect(properties?["template-rendering-intent"] as? String == entry["rendering"] as? String, "\(name)")
+        }
+      }
+      let before = snapshot(catalog)
+      let second = try assets(base, [manifestPath, "--file", "AbC123", "-o", catalog])
+      #expect(second.status == 0, "\(second.stderr)")
+      #expect(!second.stdout.contains("wrote "), "\(second.stdout)")
+      #expect(snapshot(catalog) == before, "a second run rewrites nothing")
+      #expect(leftovers(folder).isEmpty)
+    }
   }
 
   @Test func hasHelpWithExamples() throws {

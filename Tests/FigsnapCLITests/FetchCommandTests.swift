@@ -5,30 +5,8 @@ import Testing
 
 /// `figsnap fetch` against a stub of the Figma REST API on 127.0.0.1.
 @Suite(.serialized) struct FetchCommandTests {
-  private static let recorded = Paths.package("examples/order-form/design.json")
 
-  /// Starts the stub server, runs `body` with its base URL, and stops it.
-  private func withServer(_ body: (String) throws -> Void) throws {
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    server.arguments = ["python3", Paths.package("Tests/FigsnapCLITests/Support/figma_stub_server.py"), Self.recorded]
-    let output = Pipe()
-    server.standardOutput = output
-    try server.run()
-    defer {
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
-    }
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line.append(chunk)
-    }
-    let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    try #require(Int(port) != nil, "the stub server did not start")
-    try body("http://127.0.0.1:\(port)")
-  }
+  private func withServer(_ body: (String) throws -> Void) throws { try StubServer.run(body) }
 
   private func fetch(_ base: String, _ arguments: [String], token: String = "test-token") throws -> ProcessResult {
     try ProcessRunner.figsnap(["fetch", "--api-base", base] + arguments, environment: ["FIGMA_TOKEN": token])
@@ -41,7 +19,8 @@ import Testing
       let path = temporaryPath()
       let result = try fetch(base, ["--file", "AbC123", "--node", "1-2", "-o", path])
       #expect(result.status == 0, "\(result.stderr)")
-      #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: Self.recorded)))
+      #expect(
+        try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: StubServer.recorded)))
       let folder = (path as NSString).deletingLastPathComponent
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".figsnap-") }
       #expect(leftovers.isEmpty)

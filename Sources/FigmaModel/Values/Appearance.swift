@@ -166,9 +166,13 @@ public struct Appearance: Hashable, Sendable {
   public var isMask = false
   /// An ellipse's sweep, when it has one.
   public var arc: Arc?
-  /// The SVG path data of `fillGeometry` and then `strokeGeometry`, when the response has them (`geometry=paths`):
-  /// what tells two icons apart.
-  public var geometryPaths: [String] = []
+  /// The SVG path data of `fillGeometry` and `strokeGeometry`, when the response has them (`geometry=paths`): what
+  /// tells two icons apart.
+  public var fillPaths: [String] = []
+  public var strokePaths: [String] = []
+
+  /// Every path, fills first.
+  public var geometryPaths: [String] { fillPaths + strokePaths }
 
   /// Creates an appearance with the API's defaults.
   public init() {}

@@ -33,6 +33,12 @@ struct GenerateSummary {
       }
     }
     lines.append(totals(written: written, folder: folder))
+    let exported = document.assets.filter { $0.kind != .symbol }.count
+    if let folder, exported > 0 {
+      lines.append(
+        "  \(exported) image(s) to export from Figma: figsnap assets \(folder)/\(AssetManifest.fileName) --file KEY "
+          + "-o Assets.xcassets")
+    }
     if let hidden { lines.append("  \(hidden)") }
     return lines.map { $0 + "\n" }.joined()
   }

@@ -49,6 +49,9 @@ local noise = {
   line = true, px = true, size = true, type = true, default = true, glyph = true, symbol = true,
   solid = true, stroke = true, small = true, medium = true, large = true, sm = true, md = true, lg = true,
   name = true, style = true, variant = true, state = true, property = true,
+  -- Figma's own names for layers
+  vector = true, shape = true, path = true, group = true, frame = true, union = true, subtract = true,
+  intersect = true, exclude = true, layer = true, image = true, img = true, asset = true, container = true,
 }
 
 --- The words of a name, lowercased: "ic_chevronRight-24" → { "chevron", "right" } (noise left out).
@@ -97,11 +100,18 @@ local function direction(node)
   return nil
 end
 
---- The SF Symbol for the icon `node`, or nil.
+--- The SF Symbol for the icon `node`, or nil; an icon whose layer Figma named ("Vector") is named
+--- by its parent (a "Close" button's icon is a close icon).
 function symbols.lookup(node, option)
   if option == false then return nil end
   local extra = type(option) == "table" and option or {}
-  for _, name in ipairs(candidates(node)) do
+  local names = candidates(node)
+  local unnamed = true
+  for _, name in ipairs(names) do
+    if #symbols.words(name) > 0 then unnamed = false end
+  end
+  if unnamed and node.parent then names = candidates(node.parent) end
+  for _, name in ipairs(names) do
     local key = table.concat(symbols.words(name), " ")
     if key ~= "" then
       local symbol = extra[key] or symbols.table[key]
