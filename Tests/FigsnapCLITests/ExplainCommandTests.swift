@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func everyCommandHasHelpWithExamples() throws {
-    for command in ["generate", "check", "ir", "inspect", "rules", "test", "init", "explain", "fetch"] {
+    for command in ["generate", "check", "ir", "inspect", "rules", "test", "init", "explain", "fetch", "assets"] {
       let result = try ProcessRunner.figsnap([command, "--help"])
       #expect(result.status == 0, "\(command)")
       #expect(result.stdout.hasPrefix("Usage: figsnap \(command)"), "\(command)")
