@@ -301,14 +301,7 @@ struct ComponentPlanner {
         : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
           .joined()
       if name.first?.isNumber ?? true || ReservedNames.contains(name, in: .view) { name = "variant" + name }
-      var candidate = name
-      var number = 2
-      while taken.contains(candidate) {
-        candidate = name + String(number)
-        number += 1
-      }
-      taken.insert(candidate)
-      return candidate
+      return unique(name, &taken)
     }
   }
 }

@@ -10,14 +10,7 @@ import Testing
 /// Every image the generated code shows is one asset of the manifest, two different images never share a name, and
 /// an icon is one image view: over the examples, the default ruleset's cases and the shared fixtures.
 struct AssetTests {
-  static var inputs: [String] {
-    let cases = (try? FileManager.default.contentsOfDirectory(atPath: Paths.package("rulesets/default/tests"))) ?? []
-    return ExampleCase.all.map(\.input)
-      + cases.sorted().map { "rulesets/default/tests/\($0)/input.json" }.filter {
-        FileManager.default.fileExists(atPath: Paths.package($0))
-      }
-      + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
-  }
+  static var inputs: [String] { ExampleCase.allInputs }
 
   @Test(arguments: inputs)
   func everyImageTheCodeShowsIsOneAssetOfTheManifest(input: String) throws {

@@ -33,6 +33,17 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     var files: [GeneratedFile]
   }
 
+  /// Every design the repository and the shared fixtures hold: the examples, the default ruleset's cases and, when
+  /// `../shared` is beside the checkout, the shared fixtures; package-relative or absolute paths.
+  static var allInputs: [String] {
+    let cases = (try? FileManager.default.contentsOfDirectory(atPath: Paths.package("rulesets/default/tests"))) ?? []
+    return all.map(\.input)
+      + cases.sorted().map { "rulesets/default/tests/\($0)/input.json" }.filter {
+        FileManager.default.fileExists(atPath: Paths.package($0))
+      }
+      + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
+  }
+
   func run() throws -> Outputs {
     try Self.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
   }

@@ -16,14 +16,7 @@ import Testing
 /// each, or that the view has an approximation of that feature, which is a finding on its node and a `// TODO:` in
 /// its Swift file.
 @Suite struct FeatureCoverageTests {
-  static var inputs: [String] {
-    let cases = (try? FileManager.default.contentsOfDirectory(atPath: Paths.package("rulesets/default/tests"))) ?? []
-    return ExampleCase.all.map(\.input)
-      + cases.sorted().map { "rulesets/default/tests/\($0)/input.json" }.filter {
-        FileManager.default.fileExists(atPath: Paths.package($0))
-      }
-      + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
-  }
+  static var inputs: [String] { ExampleCase.allInputs }
 
   @Test(arguments: inputs)
   func everyVisibleFeatureIsDrawnOrReported(input: String) throws {

@@ -8,10 +8,7 @@ enum FetchCommand: Command {
   static let summary = "download a Figma file or nodes with a personal access token"
   static let options = OptionSpec(
     flags: ["--geometry-paths"],
-    values: [
-      "--file", "--node", "--output", "--token", "--api-base", "--depth", "--version", "--max-retries", "--max-wait",
-      "--timeout",
-    ],
+    values: ["--file", "--node", "--output", "--depth", "--version"] + ClientOptions.values,
     repeatable: ["--node"], aliases: ["-o": "--output"], maxPositionals: 0)
   static let help = """
     Usage: figsnap fetch --file KEY [--node ID]... [-o FILE] [options]
@@ -43,34 +40,14 @@ enum FetchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
-    let environment = ProcessInfo.processInfo.environment
-    guard let token = arguments.value("--token") ?? environment["FIGMA_TOKEN"], !token.isEmpty else {
-      throw UsageError(message: "no token: set FIGMA_TOKEN or pass --token (a Figma personal access token)")
-    }
-    let base = arguments.value("--api-base") ?? "https://api.figma.com"
-    guard let apiBase = URL(string: base), apiBase.scheme == "https" || apiBase.scheme == "http" else {
-      throw UsageError(message: "--api-base must be an http(s) URL")
-    }
+    let token = try ClientOptions.token(arguments)
     var request = FetchRequest(fileKey: key, nodeIDs: arguments.all("--node").map(ScreenSelection.apiNodeID))
     request.depth = try arguments.value("--depth").map {
       try NumericOption.whole($0, "--depth", in: NumericOption.depth)
     }
     request.geometryPaths = arguments.has("--geometry-paths")
     request.version = arguments.value("--version")
-    var client = FigmaClient(apiBase: apiBase, token: token)
-    client.maxRetries =
-      try arguments.value("--max-retries").map {
-        try NumericOption.whole($0, "--max-retries", in: NumericOption.retries)
-      }
-      ?? client.maxRetries
-    client.maxWait =
-      try arguments.value("--max-wait").map {
-        Double(try NumericOption.whole($0, "--max-wait", in: NumericOption.waitSeconds))
-      } ?? client.maxWait
-    client.timeout =
-      try arguments.value("--timeout").map {
-        Double(try NumericOption.whole($0, "--timeout", in: NumericOption.timeoutSeconds))
-      } ?? client.timeout
+    let client = try ClientOptions.client(arguments, token: token, prefix: "figsnap \(name)")
 
     let body = try await client.fetch(request)
     let source = arguments.value("--output") ?? "<response>"
