@@ -133,9 +133,10 @@ public struct SizeDecision: Sendable, Hashable {
 
 /// A solid paint as the `color` hook sees it.
 public struct ColorKey: Sendable, Hashable, Comparable {
-  /// Where a paint is used: the colour of text, a fill behind content, or a stroke.
+  /// Where a paint is used: the colour of text, a fill behind content, a stroke, or the colour an icon's drawing is
+  /// tinted in (foreground, like text).
   public enum Usage: String, Sendable, Hashable, CaseIterable {
-    case text, fill, stroke
+    case text, fill, stroke, icon
   }
 
   public var hex: String

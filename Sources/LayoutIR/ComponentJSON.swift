@@ -15,7 +15,8 @@ public enum ComponentJSON {
             component.parameters.map { parameter in
               .object([
                 "name": .string(parameter.name), "kind": .string(parameter.kind.rawValue),
-                "view": .string(parameter.view), "default": value(parameter.defaultValue),
+                "view": .string(parameter.view),
+                "default": parameter.isOptional ? .null : value(parameter.defaultValue),
               ])
             })
         ))

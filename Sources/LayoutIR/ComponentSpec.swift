@@ -50,6 +50,8 @@ public struct ComponentParameter: Sendable, Hashable {
   public var view: String
   /// The value the component's own layout shows.
   public var defaultValue: ComponentValue
+  /// Whether it is optional, nil by default: a text each variant of a set gives its own, which an instance replaces.
+  public var isOptional = false
 
   /// Creates a parameter.
   public init(name: String, kind: Kind, view: String, defaultValue: ComponentValue) {

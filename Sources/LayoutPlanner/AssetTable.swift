@@ -79,9 +79,13 @@ struct AssetTable {
     }
     let own = meaningful(design.name)
     if !own.isEmpty { return joined(own) }
-    if let fallback, !meaningful(fallback).isEmpty { return joined(Array(meaningful(fallback).prefix(3)) + [kindWord]) }
+    // "Success Icon" names its icon `success-icon`, not `success-icon-icon`.
+    func kinded(_ words: [String]) -> [String] {
+      genericWords.contains(words.last ?? "") ? words : words + [kindWord]
+    }
+    if let fallback, !meaningful(fallback).isEmpty { return joined(kinded(Array(meaningful(fallback).prefix(3)))) }
     if let around = context.reversed().lazy.map(meaningful).first(where: { !$0.isEmpty }) {
-      return joined(Array(around.suffix(3)) + [kindWord])
+      return joined(kinded(Array(around.suffix(3))))
     }
     return kindWord
   }

@@ -54,13 +54,15 @@ struct ComponentPlanner {
       layouts.append(layout)
       planned.diagnostics += found
     }
+    let perVariant = Self.textsDifferingBetween(templates)
     let parameters = Self.parameters(
-      of: &layouts[0], template: templates[0], instances: group.instances, assets: &configurator.assets)
+      of: &layouts[0], template: templates[0], instances: group.instances, perVariant: perVariant,
+      assets: &configurator.assets)
     let variantNames = Self.caseNames(templates.map { $0.design.component?.name ?? $0.design.name })
     var classes: [(layout: LayoutScreen, variants: [Int], template: RuledNode)] = []
     if group.isSet, layouts.count > 1 {
       let differing = VariantDifference.properties(
-        of: layouts, templates: templates, excluding: Set(parameters.map(\.view)))
+        of: layouts, templates: templates, excluding: Set(parameters.filter { $0.kind != .text }.map(\.view)))
       if let differing {
         var spec = Self.spec(group, parameters: parameters)
         spec.variantProperties = differing.properties
@@ -107,8 +109,8 @@ struct ComponentPlanner {
           planned.uses[instance.design.id] = ComponentUse(
             className: layout.className, variant: spec.variants.isEmpty ? nil : variantNames[variant],
             arguments: Self.arguments(
-              of: instance, for: spec.parameters, template: template, layout: layout,
-              assets: &configurator.assets))
+              of: instance, for: spec.parameters, template: template, variantTemplate: templates[variant],
+              layout: layout, assets: &configurator.assets))
           let changed = Self.overrides(of: instance, against: templates[variant])
           if !changed.isEmpty {
             let layers = changed.map { $0.isEmpty ? "itself" : "'\($0)'" }.joined(separator: ", ")
@@ -150,15 +152,30 @@ struct ComponentPlanner {
 
   private static func count(_ node: RuledNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
 
+  /// The paths of the texts of the first template that read differently in another (a variant's label).
+  private static func textsDifferingBetween(_ templates: [RuledNode]) -> Set<String> {
+    guard templates.count > 1 else { return [] }
+    let layers = templates.map(LayerPath.nodes)
+    return Set(
+      layers[0].keys.filter { path in
+        guard layers[0][path]?.design.text != nil else { return false }
+        return Set(layers.map { $0[path].flatMap(Self.text) }).count > 1
+      })
+  }
+
   // MARK: - Parameters
 
   /// What instances change: each label's text, image view's image and layer's visibility that is not the same in
-  /// every instance.
+  /// every instance, and the text of a label its designer named (a slot: "Title", "Timestamp").
   ///
-  /// A view whose text or image changes, on a layer Figma named ("Label", "Vector"), is named for what it is in the
-  /// class (`titleLabel`, `iconImageView`) rather than for the text one instance shows.
+  /// A view whose text or image changes, on a layer Figma named ("Label", "Vector") or named after its text, is
+  /// named for what it is in the class (`titleLabel`, `iconImageView`) rather than for the text one instance shows.
+  ///
+  /// - Parameter perVariant: the paths of the labels whose text differs between a set's variants: their parameter is
+  ///   optional, the variant's own text by default.
   private static func parameters(
-    of layout: inout LayoutScreen, template: RuledNode, instances: [RuledNode], assets: inout AssetTable
+    of layout: inout LayoutScreen, template: RuledNode, instances: [RuledNode], perVariant: Set<String> = [],
+    assets: inout AssetTable
   ) -> [ComponentParameter] {
     let paths = LayerPath.paths(in: template)
     let own = LayerPath.nodes(in: template)
@@ -173,15 +190,22 @@ struct ComponentPlanner {
       if nodes.contains(where: { $0 == nil }) {
         let name = unique("is" + SwiftNaming.capitalized(baseName(of: view.name)) + "Hidden", &taken)
         parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
+        // What an instance hides, its owner may show later.
+        layout.views[index].isExposed = true
       }
       let kind: ComponentParameter.Kind
       let value: ComponentValue
       var values: Set<String> = []
+      var isSlot = false
+      let layerName = own[path]?.design.name ?? ""
+      let namedLayer = !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
       if view.role == .label, let text = view.properties.text {
         kind = .text
         value = .text(text)
         values = Set(nodes.compactMap { $0.flatMap(Self.text) })
         values.insert(text)
+        // A slot the designer named, or one a variant fills, is a parameter even where every instance agrees.
+        isSlot = namedLayer || perVariant.contains(path)
       } else if view.role == .image || view.role == .icon, let image = view.properties.imageName {
         kind = .image
         value = .image(image)
@@ -190,9 +214,11 @@ struct ComponentPlanner {
       } else {
         continue
       }
-      guard values.count > 1 else { continue }
-      if let layer = own[path], AssetTable.meaningful(layer.design.name).isEmpty {
-        let stems = kind == .text ? ["title", "subtitle", "detail", "caption"] : ["icon", "image", "picture"]
+      guard values.count > 1 || isSlot else { continue }
+      if !namedLayer {
+        let stems =
+          kind == .text
+          ? ["title", "subtitle", "detail", "caption", "footnote", "note"] : ["icon", "image", "picture"]
         let suffix = kind == .text ? "Label" : "ImageView"
         if let stem = stems.first(where: { !viewNames.contains($0 + suffix) && !taken.contains($0) }) {
           viewNames.remove(view.name)
@@ -203,23 +229,27 @@ struct ComponentPlanner {
       let base = baseName(of: layout.views[index].name)
       let name: String
       if kind == .text {
-        name = unique(ReservedNames.contains(base, in: .view) ? base + "Text" : base, &taken)
+        name = unique(ReservedNames.isKeyword(base) ? base + "Text" : base, &taken)
       } else {
         name = unique(
           base.lowercased().hasSuffix("icon") || base.lowercased().hasSuffix("image") ? base : base + "Image", &taken)
       }
-      parameters.append(ComponentParameter(name: name, kind: kind, view: view.node, defaultValue: value))
+      var parameter = ComponentParameter(name: name, kind: kind, view: view.node, defaultValue: value)
+      parameter.isOptional = kind == .text && perVariant.contains(path)
+      parameters.append(parameter)
     }
     return parameters
   }
 
-  /// What `instance` passes: each parameter whose value in it is not the class's own.
+  /// What `instance` passes: each parameter whose value in it is not the class's own (for an optional text, not its
+  /// variant's, `variantTemplate`'s).
   private static func arguments(
-    of instance: RuledNode, for parameters: [ComponentParameter], template: RuledNode, layout: LayoutScreen,
-    assets: inout AssetTable
+    of instance: RuledNode, for parameters: [ComponentParameter], template: RuledNode, variantTemplate: RuledNode,
+    layout: LayoutScreen, assets: inout AssetTable
   ) -> [ComponentArgument] {
     let paths = LayerPath.paths(in: template)
     let layers = LayerPath.nodes(in: instance)
+    let variantLayers = LayerPath.nodes(in: variantTemplate)
     var arguments: [ComponentArgument] = []
     for parameter in parameters {
       let node = paths[parameter.view].flatMap { layers[$0] }
@@ -229,7 +259,11 @@ struct ComponentPlanner {
       case .text: value = node.flatMap(Self.text).map(ComponentValue.text)
       case .image: value = node.map { .image(assets.name(for: $0, context: [layout.name])) }
       }
-      if let value, value != parameter.defaultValue {
+      let original =
+        parameter.isOptional
+        ? paths[parameter.view].flatMap { variantLayers[$0] }.flatMap(Self.text).map(ComponentValue.text)
+        : parameter.defaultValue
+      if let value, value != original {
         arguments.append(ComponentArgument(name: parameter.name, value: value))
       }
     }

@@ -198,10 +198,10 @@ struct ListPlanner {
           Self.node(at: path, in: row).map { value(of: $0, kind: kind, row: row, list: list, assets: &assets) } ?? nil)
       }
       guard Set(values).count > 1 else { continue }
-      var name = fieldName(for: view)
+      var name = fieldName(for: view, kind: kind)
       var number = 2
       while taken.contains(name) {
-        name = fieldName(for: view) + String(number)
+        name = fieldName(for: view, kind: kind) + String(number)
         number += 1
       }
       taken.insert(name)
@@ -223,7 +223,9 @@ struct ListPlanner {
   }
 
   /// `titleLabel` → `title`, `iconImageView` → `icon`.
-  private static func fieldName(for view: ViewSpec) -> String {
+  private static func fieldName(for view: ViewSpec, kind: ListField.Kind) -> String {
+    // An image's view is named for what the design's first row shows, which is data: the field is the icon or image.
+    if kind == .image { return view.role == .icon ? "icon" : "image" }
     let suffix = ["ImageView", "Label"].first { view.name.hasSuffix($0) } ?? ""
     let base = String(view.name.dropLast(suffix.count))
     return base.isEmpty ? view.name : base

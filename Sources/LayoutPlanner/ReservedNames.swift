@@ -24,6 +24,9 @@ enum ReservedNames {
     }
   }
 
+  /// Whether `name` is a Swift keyword (an argument's or a local's name may be anything else).
+  static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
   private static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

@@ -61,9 +61,8 @@ struct ScreenPlanner {
   }
 
   private mutating func addChildren(of parent: RuledNode) {
-    // A container Figma named ("Frame 12", "Container") is named by the text it shows, for the images in it.
-    let named = !AssetTable.meaningful(parent.design.name).isEmpty
-    configurator.ancestors.append(named ? parent.design.name : Self.content(of: parent) ?? parent.design.name)
+    // The layers around an image name it where its own does not; never the texts they show, which are data.
+    configurator.ancestors.append(parent.design.name)
     defer { configurator.ancestors.removeLast() }
     var added: [RuledNode] = []
     // Children of a scrolling frame are laid out in its content, which starts where the frame does.

@@ -9,7 +9,8 @@ enum VariantDifference {
   /// The differing properties (views by their node in the first layout) and each variant's values of them; nil when
   /// the variants are laid out differently.
   ///
-  /// - Parameter excluding: views whose text, image and visibility instances set (parameters), not variants.
+  /// - Parameter excluding: views whose image and visibility instances set (parameters), not variants; a text a
+  ///   variant sets is the variant's, which an instance's argument replaces.
   static func properties(of layouts: [LayoutScreen], templates: [RuledNode], excluding parameterViews: Set<String>)
     -> (properties: [VariantProperty], values: [[VariantValue]])?
   {
@@ -29,7 +30,7 @@ enum VariantDifference {
       // Everything a variant cannot set must be the same.
       guard Set(set.map(blanked)).count == 1 else { return nil }
       for key in VariantProperty.Key.allCases {
-        if parameterViews.contains(view), [.text, .image, .isHidden].contains(key) { continue }
+        if parameterViews.contains(view), [.image, .isHidden].contains(key) { continue }
         let each = set.map { value(of: key, in: $0) }
         guard Set(each).count > 1 else { continue }
         guard settable(key, on: roles[position]) else { return nil }

@@ -176,13 +176,13 @@ struct ViewConfigurator {
     assets.name(for: icon, context: ancestors + [control.design.name], fallback: title)
   }
 
-  /// The colour an image is drawn in where it is a template (a one-colour icon); nil for an image in its own
-  /// colours.
+  /// The colour an image is drawn in where it is a template (a one-colour icon), asked as an icon's (foreground, as
+  /// a text's: `.label`, not `.systemBackground`); nil for an image in its own colours.
   mutating func tint(ofImage node: RuledNode, named name: String) -> ColorValue? {
     guard assets.asset(named: name)?.rendering == .template, let paint = AssetContent.tint(of: node) else {
       return nil
     }
-    return color(paint, usage: .fill)
+    return color(paint, usage: .icon)
   }
 
   /// A layer name on one line, for messages.

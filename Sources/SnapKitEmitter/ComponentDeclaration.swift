@@ -75,11 +75,12 @@ struct ComponentDeclaration {
     for parameter in spec.parameters {
       let type: String =
         switch parameter.kind {
-        case .text: "String"
+        case .text: parameter.isOptional ? "String?" : "String"
         case .hidden: "Bool"
         case .image: "UIImage?"
         }
-      parameters.append("\(parameter.name): \(type) = \(Self.literal(parameter.defaultValue, style: style))")
+      let value = parameter.isOptional ? "nil" : Self.literal(parameter.defaultValue, style: style)
+      parameters.append("\(parameter.name): \(type) = \(value)")
     }
     writer.line("/// A view that shows what an instance of '\(SwiftLiteral.comment(spec.name))' sets.")
     writer.block("convenience init(\(parameters.joined(separator: ", "))) {") { body in
@@ -89,14 +90,28 @@ struct ComponentDeclaration {
         body.line("apply(variant)")
       }
       for parameter in spec.parameters {
-        guard let view = names[parameter.view] else { continue }
+        guard let view = layout.views.first(where: { $0.node == parameter.view }) else { continue }
         switch parameter.kind {
-        case .text: body.line("\(view).text = \(parameter.name)")
-        case .hidden: body.line("\(view).isHidden = \(parameter.name)")
-        case .image: body.line("\(view).image = \(parameter.name)")
+        case .text where parameter.isOptional:
+          body.block("if let \(parameter.name) {") { branch in
+            branch.line(Self.textAssignment(parameter.name, to: view))
+          }
+        case .text: body.line(Self.textAssignment(parameter.name, to: view))
+        case .hidden: body.line("\(view.name).isHidden = \(parameter.name)")
+        case .image: body.line("\(view.name).image = \(parameter.name)")
         }
       }
     }
+  }
+
+  /// Sets a label's text; one drawn with attributes (a line height, kerning) keeps them, as its first character has
+  /// them.
+  private static func textAssignment(_ text: String, to view: ViewSpec) -> String {
+    guard view.properties.lineHeight != nil || !view.properties.textAttributes.isEmpty else {
+      return "\(view.name).text = \(text)"
+    }
+    return
+      "\(view.name).attributedText = NSAttributedString(string: \(text), attributes: \(view.name).attributedText?.attributes(at: 0, effectiveRange: nil) ?? [:])"
   }
 
   private func writeApply(into writer: inout SwiftWriter) {
@@ -116,6 +131,11 @@ struct ComponentDeclaration {
   }
 
   private func assignment(_ property: VariantProperty, _ value: VariantValue) -> String {
+    if property.key == .text, case .text(let text) = value,
+      let view = layout.views.first(where: { $0.node == property.view })
+    {
+      return Self.textAssignment(SwiftLiteral.string(text), to: view)
+    }
     let receiver = property.view == layout.node ? "" : (names[property.view].map { $0 + "." } ?? "")
     let target = receiver + Self.path(of: property.key)
     return "\(target) = \(expression(value, for: property.key))"

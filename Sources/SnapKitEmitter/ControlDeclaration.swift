@@ -244,10 +244,19 @@ struct ControlDeclaration {
         "  guard let \(local) = \(local) else { return }",
         "  \(local).isSecureTextEntry.toggle()",
         "  \(icon)?.accessibilityLabel = \(local).isSecureTextEntry ? \"Show password\" : \"Hide password\"",
-        "}, for: .touchUpInside)",
       ]
+      // The eye is crossed out while what was typed shows.
+      if let symbol = style.symbolImages[image], image == "eye" {
+        let configuration = style.symbolConfiguration(symbol)
+        lines.append(
+          "  \(icon)?.setImage(UIImage(systemName: \(local).isSecureTextEntry ? \"eye\" : \"eye.slash\", withConfiguration: \(configuration)), for: .normal)"
+        )
+      }
+      lines.append("}, for: .touchUpInside)")
     } else {
-      lines = ["let \(icon) = UIImageView(image: \(asset))", "\(icon).contentMode = .scaleAspectFit"]
+      // An SF Symbol keeps its point size, centred; an asset is fitted to the icon's frame.
+      let mode = style.symbolImages[image] == nil ? "scaleAspectFit" : "center"
+      lines = ["let \(icon) = UIImageView(image: \(asset))", "\(icon).contentMode = .\(mode)"]
     }
     if let tint { lines.append("\(icon).tintColor = \(style.color(tint))") }
     let (before, after) = leading ? (spacing.outer, spacing.inner) : (spacing.inner, spacing.outer)

@@ -62,22 +62,49 @@ import Testing
     #expect(row.contains("class InfoRowView: UIView {"))
     #expect(
       row.contains(
-        #"convenience init(title: String = "Customer", valueText: String = "Jane Appleseed", isBadgeHidden: Bool = false)"#
+        #"convenience init(title: String = "Customer", value: String = "Jane Appleseed", isBadgeHidden: Bool = false)"#
       ))
     #expect(row.contains("titleLabel.text = title"))
     #expect(screen.contains("let infoRowView = InfoRowView()"))
-    #expect(screen.contains(#"let shippingInfoRowView = InfoRowView(title: "Shipping", valueText: "Express")"#))
+    #expect(screen.contains(#"let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")"#))
     #expect(
-      screen.contains(#"let totalInfoRowView = InfoRowView(title: "Total", valueText: "$42.00", isBadgeHidden: true)"#))
+      screen.contains(#"let totalInfoRowView = InfoRowView(title: "Total", value: "$42.00", isBadgeHidden: true)"#))
     // The rows' layers are the class's, not the screen's.
     #expect(!screen.contains("valueLabel"))
     #expect(tag.contains("enum Variant: CaseIterable {"))
     for variant in ["paid", "pending", "failed"] { #expect(tag.contains("  case \(variant)\n")) }
     #expect(tag.contains("case .pending:\n      backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)"))
-    #expect(screen.contains(#"StatusTagView(variant: .failed, title: "Failed")"#))
+    // Each variant shows its own text; an instance passes one only to change it.
+    #expect(tag.contains(#"titleLabel.text = "Failed""#))
+    #expect(tag.contains("convenience init(variant: Variant = .paid, title: String? = nil)"))
+    #expect(screen.contains("let failedStatusTagView = StatusTagView(variant: .failed)\n"))
     #expect(try typeCheck(outputs.files) == nil)
     // The component's layout is checked at its own size and its instances'.
     #expect(!outputs.diagnostics.contains("error"), "\(outputs.diagnostics)")
+  }
+
+  @Test func anInstanceThatChangesItsVariantsTextPassesIt() throws {
+    // A second failed tag, below the first, that reads "Declined".
+    let bytes = try fixture(
+      editingScreen { children in
+        guard var copy = children.first(where: { $0["id"] as? String == "30:9" }),
+          var layers = copy["children"] as? [[String: Any]], var box = copy["absoluteBoundingBox"] as? [String: Any],
+          var labelBox = layers[0]["absoluteBoundingBox"] as? [String: Any]
+        else { return }
+        copy["id"] = "30:10"
+        box["y"] = 589
+        labelBox["y"] = 594
+        copy["absoluteBoundingBox"] = box
+        layers[0]["id"] = "I30:10;20:31"
+        layers[0]["characters"] = "Declined"
+        layers[0]["absoluteBoundingBox"] = labelBox
+        copy["children"] = layers
+        children.append(copy)
+      })
+    let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
+    let screen = try #require(outputs.files.first?.contents)
+    #expect(screen.contains(#"StatusTagView(variant: .failed, title: "Declined")"#))
+    #expect(screen.contains("StatusTagView(variant: .pending)\n"))
   }
 
   @Test func aRulesetKeepsAComponentInline() throws {

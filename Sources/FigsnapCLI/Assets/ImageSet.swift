@@ -31,10 +31,8 @@ struct ImageSet: Sendable, Hashable {
   /// A vector asset: one PDF or SVG, kept as vectors.
   static func vector(_ asset: ExportAsset, format: ExportFormat, bytes: [UInt8]) -> ImageSet {
     let file = "\(asset.name).\(format.rawValue)"
-    let properties: [String: JSONOutput] = [
-      "preserves-vector-representation": .bool(true),
-      "template-rendering-intent": .string(asset.rendering.rawValue),
-    ]
+    var properties = renderingProperty(asset)
+    properties["preserves-vector-representation"] = .bool(true)
     return ImageSet(
       name: asset.name, images: [File(name: file, bytes: bytes)], entries: [entry(file, scale: nil)],
       properties: properties, summary: "vector, \(format.rawValue)")
@@ -50,7 +48,7 @@ struct ImageSet: Sendable, Hashable {
       entries.append(entry(file, scale: scale))
     }
     return ImageSet(
-      name: asset.name, images: images, entries: entries, properties: templateProperty(asset),
+      name: asset.name, images: images, entries: entries, properties: renderingProperty(asset),
       summary: "raster, png " + scales.keys.sorted().map { "@\($0)x" }.joined(separator: " "))
   }
 
@@ -60,7 +58,7 @@ struct ImageSet: Sendable, Hashable {
     let file = "\(asset.name).\(fileExtension)"
     return ImageSet(
       name: asset.name, images: [File(name: file, bytes: bytes)], entries: [entry(file, scale: nil)],
-      properties: templateProperty(asset), summary: "image fill, \(fileExtension)")
+      properties: renderingProperty(asset), summary: "image fill, \(fileExtension)")
   }
 
   /// The image set with `images`, listed in its `Contents.json` by `entries`.
@@ -85,8 +83,9 @@ struct ImageSet: Sendable, Hashable {
     return .object(entry)
   }
 
-  /// `template-rendering-intent: template` for a template image; nothing for one in its own colours.
-  private static func templateProperty(_ asset: ExportAsset) -> [String: JSONOutput] {
-    asset.rendering == .template ? ["template-rendering-intent": .string(AssetSpec.Rendering.template.rawValue)] : [:]
+  /// `template-rendering-intent`: `template` for a one-colour icon, `original` for an image in its own colours, which
+  /// a button or a bar would otherwise draw as a template (Xcode's "Render As").
+  private static func renderingProperty(_ asset: ExportAsset) -> [String: JSONOutput] {
+    ["template-rendering-intent": .string(asset.rendering.rawValue)]
   }
 }

@@ -159,6 +159,10 @@ struct ScreenRuling {
       let isText = item.node.text != nil
       for paint in look.fills { collect(paint, isText ? .text : .fill) }
       for paint in look.strokes { collect(paint, .stroke) }
+      // A shape may be an icon's drawing, which is tinted as foreground: its paints are asked as an icon's too.
+      if item.node.kind.isVectorArt || item.node.kind == .ellipse {
+        for paint in look.fills + look.strokes { collect(paint, .icon) }
+      }
       guard let text = item.node.text else { return }
       // The base style, then each run's own: a run's font and colour are asked like any other.
       for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) })

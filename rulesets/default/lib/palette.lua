@@ -13,6 +13,8 @@ palette.any = {
 
 -- Opaque colours whose meaning depends on where they are used.
 palette.text = { ["#000000"] = "label", ["#FFFFFF"] = "white" }
+-- An icon is foreground: tinted as a text is.
+palette.icon = palette.text
 palette.fill = {
   ["#FFFFFF"] = "systemBackground", ["#F2F2F7"] = "secondarySystemBackground", ["#000000"] = "black",
 }
@@ -62,7 +64,8 @@ end
 --- The name of the UIKit colour for a paint, or nil.
 function palette.match(paint)
   for _, entry in ipairs(palette.translucent) do
-    if (entry.usage == nil or entry.usage == paint.usage) and near(entry.hex, paint.hex)
+    if (entry.usage == nil or entry.usage == paint.usage or (entry.usage == "text" and paint.usage == "icon"))
+      and near(entry.hex, paint.hex)
       and math.abs(entry.alpha - paint.alpha) <= palette.alpha_tolerance then
       return entry.name
     end

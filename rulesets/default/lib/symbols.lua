@@ -40,7 +40,7 @@ symbols.table = {
   ["cart"] = "cart", ["shopping cart"] = "cart", ["bag"] = "bag", ["send"] = "paperplane",
   ["chat"] = "message", ["message"] = "message", ["bookmark"] = "bookmark", ["refresh"] = "arrow.clockwise",
   ["reload"] = "arrow.clockwise", ["play"] = "play.fill", ["pause"] = "pause.fill", ["mic"] = "mic",
-  ["microphone"] = "mic", ["globe"] = "globe", ["language"] = "globe", ["link"] = "link",
+  ["microphone"] = "mic", ["globe"] = "globe", ["language"] = "globe",
 }
 
 -- Words that say the layer is an icon, or its size or drawing style, not what it shows.
@@ -101,7 +101,8 @@ local function direction(node)
 end
 
 --- The SF Symbol for the icon `node`, or nil; an icon whose layer Figma named ("Vector") is named
---- by its parent (a "Close" button's icon is a close icon).
+--- by its parent when that is an icon-sized control around it (a 24-pt "Close" button's icon is a
+--- close icon; a 97-pt tab called "Link" says nothing of its glyph).
 function symbols.lookup(node, option)
   if option == false then return nil end
   local extra = type(option) == "table" and option or {}
@@ -110,7 +111,11 @@ function symbols.lookup(node, option)
   for _, name in ipairs(names) do
     if #symbols.words(name) > 0 then unnamed = false end
   end
-  if unnamed and node.parent then names = candidates(node.parent) end
+  local parent = node.parent
+  if unnamed then
+    if not parent or parent.absolute.width > 64 or parent.absolute.height > 64 then return nil end
+    names = candidates(parent)
+  end
   for _, name in ipairs(names) do
     local key = table.concat(symbols.words(name), " ")
     if key ~= "" then

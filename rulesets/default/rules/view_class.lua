@@ -4,6 +4,10 @@
 -- image fills become image views; everything else stays the host's plain UIView. An icon whose
 -- name the SF Symbols table knows (lib/symbols.lua) is that symbol.
 local symbols = require("symbols")
+local layers = require("layers")
+
+-- A layer named like a button is one (or wraps one): tapping it does something, it is no drawing.
+local button_words = { "button", "btn", "cta" }
 
 local function has_image_fill(node)
   for _, paint in ipairs(node.fills) do
@@ -27,7 +31,7 @@ local function only_vectors(node)
       if vector_types[child.type] then
         found = true
         drawn = drawn or drawn_types[child.type] ~= nil
-      elseif inner_container_types[child.type] and #child.children > 0 then
+      elseif inner_container_types[child.type] and #child.children > 0 and not layers.named(child, button_words) then
         local inner, inner_drawn = only_vectors(child)
         if not inner then return false end
         found = true
@@ -45,7 +49,7 @@ local function is_small(node) return node.absolute.width <= 64 and node.absolute
 -- Vector art drawn by a container of vectors, itself painting nothing around it; a large frame
 -- laid out by auto layout is a layout of shapes, not one drawing.
 local function is_art(node)
-  if not container_types[node.type] then return false end
+  if not container_types[node.type] or layers.named(node, button_words) then return false end
   local vectors, drawn = only_vectors(node)
   if not vectors or not (drawn or node.type == "BOOLEAN_OPERATION") then return false end
   if not is_small(node) and node.layout.mode ~= "NONE" then return false end

@@ -34,3 +34,10 @@ snap.test.case("the system font keeps its weight at a text style's size; regular
   snap.test.equal(fx:decide("font", fx:find("Summary Title").text), { size = 28, weight = "bold" })
   snap.test.equal(fx:decide("font", fx:find("Large Title").text), { text_style = "largeTitle" })
 end)
+
+snap.test.case("an icon's tint is foreground, coloured as text is: white is white, not the background", function()
+  snap.test.equal(color("#FFFFFF", 1, "icon"), { system = "white" })
+  snap.test.equal(color("#000000", 1, "icon"), { system = "label" })
+  snap.test.equal(color("#3C3C43", 0.6, "icon"), { system = "secondaryLabel" })
+  snap.test.equal(color("#FFFFFF", 1, "fill"), { system = "systemBackground" })
+end)

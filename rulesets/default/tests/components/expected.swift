@@ -25,9 +25,9 @@ class OrderStatusView: UIView {
     return imageView
   }()
 
-  let shippingInfoRowView = InfoRowView(title: "Shipping", valueText: "Express")
+  let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")
 
-  let totalInfoRowView = InfoRowView(title: "Total", valueText: "$42.00", isBadgeHidden: true)
+  let totalInfoRowView = InfoRowView(title: "Total", value: "$42.00", isBadgeHidden: true)
 
   let statusLabel: UILabel = {
     let label = UILabel()
@@ -40,9 +40,9 @@ class OrderStatusView: UIView {
 
   let statusTagView = StatusTagView(variant: .paid)
 
-  let pendingStatusTagView = StatusTagView(variant: .pending, title: "Pending")
+  let pendingStatusTagView = StatusTagView(variant: .pending)
 
-  let failedStatusTagView = StatusTagView(variant: .failed, title: "Failed")
+  let failedStatusTagView = StatusTagView(variant: .failed)
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -145,7 +145,7 @@ class InfoRowView: UIView {
     return label
   }()
 
-  private let badgeView: UIView = {
+  let badgeView: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBlue
     view.layer.cornerRadius = 2
@@ -165,10 +165,10 @@ class InfoRowView: UIView {
   }
 
   /// A view that shows what an instance of 'Info Row' sets.
-  convenience init(title: String = "Customer", valueText: String = "Jane Appleseed", isBadgeHidden: Bool = false) {
+  convenience init(title: String = "Customer", value: String = "Jane Appleseed", isBadgeHidden: Bool = false) {
     self.init(frame: .zero)
     titleLabel.text = title
-    valueLabel.text = valueText
+    valueLabel.text = value
     badgeView.isHidden = isBadgeHidden
   }
 
@@ -182,12 +182,12 @@ class InfoRowView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.leading.equalTo(badgeView.snp.trailing).offset(4)
       make.trailing.lessThanOrEqualTo(valueLabel.snp.leading).offset(-8)
-      make.centerY.equalTo(badgeView)
+      make.centerY.equalToSuperview()
     }
     valueLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(186)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
-      make.centerY.equalTo(badgeView)
+      make.leading.greaterThanOrEqualTo(titleLabel.snp.trailing).offset(8)
+      make.trailing.equalToSuperview().inset(32)
+      make.centerY.equalToSuperview()
     }
     badgeView.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(8)
@@ -243,11 +243,13 @@ class StatusTagView: UIView {
   }
 
   /// A view that shows what an instance of 'Status Tag' sets.
-  convenience init(variant: Variant = .paid, title: String = "Paid") {
+  convenience init(variant: Variant = .paid, title: String? = nil) {
     self.init(frame: .zero)
     self.variant = variant
     apply(variant)
-    titleLabel.text = title
+    if let title {
+      titleLabel.text = title
+    }
   }
 
   /// Shows `variant`: the colours, fonts, texts, borders and images that differ between the variants.
@@ -256,12 +258,15 @@ class StatusTagView: UIView {
     case .paid:
       backgroundColor = UIColor(red: 0.85, green: 0.96, blue: 0.87, alpha: 1)
       titleLabel.textColor = UIColor(red: 0.1, green: 0.5, blue: 0.2, alpha: 1)
+      titleLabel.text = "Paid"
     case .pending:
       backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)
       titleLabel.textColor = UIColor(red: 0.6, green: 0.4, blue: 0, alpha: 1)
+      titleLabel.text = "Pending"
     case .failed:
       backgroundColor = UIColor(red: 1, green: 0.87, blue: 0.87, alpha: 1)
       titleLabel.textColor = UIColor(red: 0.7, green: 0.1, blue: 0.1, alpha: 1)
+      titleLabel.text = "Failed"
     }
   }
 
@@ -271,9 +276,7 @@ class StatusTagView: UIView {
 
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(5)
-      make.leading.equalToSuperview().inset(12)
-      make.trailing.lessThanOrEqualToSuperview().inset(12)
+      make.center.equalToSuperview()
     }
   }
 }

@@ -38,7 +38,7 @@ class ProfileView: UIView {
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "profile-icon")
+    configuration.image = UIImage(named: "icon")
     configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
@@ -57,7 +57,7 @@ class ProfileView: UIView {
 
   let groupButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(named: "profile-icon-2")
+    configuration.image = UIImage(named: "icon-2")
     configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let button = UIButton(configuration: configuration)
     return button

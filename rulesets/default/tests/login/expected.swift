@@ -26,7 +26,7 @@ class LoginView: UIView {
     textField.autocapitalizationType = .none
     textField.autocorrectionType = .no
     let leadingIcon = UIImageView(image: UIImage(systemName: "envelope", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
-    leadingIcon.contentMode = .scaleAspectFit
+    leadingIcon.contentMode = .center
     leadingIcon.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let leadingView = UIView()
     leadingView.addSubview(leadingIcon)
@@ -64,6 +64,7 @@ class LoginView: UIView {
       guard let textField = textField else { return }
       textField.isSecureTextEntry.toggle()
       visibilityButton?.accessibilityLabel = textField.isSecureTextEntry ? "Show password" : "Hide password"
+      visibilityButton?.setImage(UIImage(systemName: textField.isSecureTextEntry ? "eye" : "eye.slash", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)), for: .normal)
     }, for: .touchUpInside)
     visibilityButton.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let trailingView = UIView()
