@@ -39,7 +39,7 @@ struct ComponentCatalog {
     func visit(_ node: RuledNode) {
       if let decided = node.decisions.view?.value.className { teamClasses.insert(decided) }
       let role = ViewConfigurator.role(for: node)
-      if let component = node.design.component, Self.isEligible(node, role: role) {
+      if let component = node.design.component, Self.isEligible(node, role: role, output: tree.options.output) {
         let id = component.setID ?? component.componentID
         if let position = index[id] {
           found[position].instances.append(node)
@@ -82,8 +82,10 @@ struct ComponentCatalog {
   func group(of node: RuledNode) -> Group? { groupOfInstance[node.design.id].map { groups[$0] } }
 
   /// Whether an instance would be a plain view of its own: one with layers, that no rule gave a class or kept inline.
-  private static func isEligible(_ node: RuledNode, role: ViewRole) -> Bool {
-    node.design.kind == .instance && !node.children.isEmpty && role == .container
+  /// A drawn navigation or tab bar is one in view output; in view-controller output it leaves the view.
+  private static func isEligible(_ node: RuledNode, role: ViewRole, output: RulesetOptions.ScreenOutput) -> Bool {
+    let roles: Set<ViewRole> = output == .viewController ? [.container] : [.container, .navigationBar, .tabBar]
+    return node.design.kind == .instance && !node.children.isEmpty && roles.contains(role)
       && ViewConfigurator.className(for: node) == "UIView" && node.decisions.view?.value.component != false
   }
 }
