@@ -82,6 +82,7 @@ struct ComponentCatalog {
   func group(of node: RuledNode) -> Group? { groupOfInstance[node.design.id].map { groups[$0] } }
 
   /// Whether an instance would be a plain view of its own: one with layers, that no rule gave a class or kept inline.
+  ///
   /// A drawn navigation or tab bar is one in view output; in view-controller output it leaves the view.
   private static func isEligible(_ node: RuledNode, role: ViewRole, output: RulesetOptions.ScreenOutput) -> Bool {
     let roles: Set<ViewRole> = output == .viewController ? [.container] : [.container, .navigationBar, .tabBar]
