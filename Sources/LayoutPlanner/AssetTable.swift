@@ -125,20 +125,41 @@ struct AssetTable {
     "background",
   ]
 
-  /// Words joined by hyphens, at most ``maxLength`` characters (cut at a word).
+  /// Words joined by hyphens, in ASCII (accents dropped: "Início" → `inicio`), at most ``maxLength`` characters (cut
+  /// at a word).
   private static func joined(_ words: [String]) -> String {
     var name = ""
-    for word in words.map({
-      String(
-        $0.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-      )
-    }) where !word.isEmpty {
+    for word in words.map(ascii) where !word.isEmpty {
       let next = name.isEmpty ? word : name + "-" + word
       if next.count > maxLength, !name.isEmpty { break }
       name = String(next.prefix(maxLength))
     }
     return name.isEmpty ? "image" : name
   }
+
+  /// A word in lowercase ASCII letters and digits: Latin letters lose their accents, anything else is left out.
+  private static func ascii(_ word: String) -> String {
+    var result = ""
+    for character in word.lowercased() {
+      if let folded = accentless[character] {
+        result.append(folded)
+      } else if character.isASCII, character.isLetter || character.isNumber {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  private static let accentless: [Character: Character] = {
+    var table: [Character: Character] = [:]
+    for (plain, accented) in [
+      ("a", "àáâãäåā"), ("c", "çćč"), ("e", "èéêëēė"), ("i", "ìíîïī"), ("n", "ñń"), ("o", "òóôõöøō"), ("u", "ùúûüū"),
+      ("y", "ýÿ"), ("s", "śš"), ("z", "źżž"),
+    ] {
+      for character in accented { table[character] = Character(plain) }
+    }
+    return table
+  }()
 
   /// An SF Symbol sized like the icon it replaces: the point size of its drawing's height, the weight of its strokes.
   static func symbolImage(for node: RuledNode) -> SymbolImage {
