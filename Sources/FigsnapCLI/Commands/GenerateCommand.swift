@@ -65,10 +65,16 @@ enum GenerateCommand: Command {
       let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
       let stale = selected ? nil : (header: Converter().generatedHeader(source: layout.document.source), files: files)
       // The manifest lists every image the run's Swift shows, for `figsnap assets`; one from an earlier run is
-      // brought up to date even when no image is left.
+      // brought up to date even when no image is left. A run of some screens lists only theirs: it leaves the
+      // manifest of the whole input as it is.
       let manifest = Converter().assetManifest(layout)
       let hasManifest = FileManager.default.fileExists(atPath: folder + "/" + manifest.name)
-      let manifests = layout.document.assets.isEmpty && !hasManifest ? [] : [manifest]
+      let manifests = selected || (layout.document.assets.isEmpty && !hasManifest) ? [] : [manifest]
+      if selected, !layout.document.assets.isEmpty {
+        console.err(
+          "figsnap generate: \(manifest.name) left as it was (this run covers some screens); generate without "
+            + "--screen or --node to update it\n")
+      }
       let update = try update(folder, writing: writable + manifests, stale: stale, console: console)
       console.findings(DiagnosticPrinter.text(update.diagnostics))
       if update.refused { return .usage }
