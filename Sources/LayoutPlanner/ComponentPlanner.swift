@@ -165,11 +165,12 @@ struct ComponentPlanner {
 
   // MARK: - Parameters
 
-  /// What instances change: each label's text, image view's image and layer's visibility that is not the same in
-  /// every instance, and the text of a label its designer named (a slot: "Title", "Timestamp").
+  /// What instances say and change: every label's text, and each image view's image and layer's visibility that is
+  /// not the same in every instance.
   ///
-  /// A view whose text or image changes, on a layer Figma named ("Label", "Vector") or named after its text, is
-  /// named for what it is in the class (`titleLabel`, `iconImageView`) rather than for the text one instance shows.
+  /// A view whose text or image is a parameter, on a layer Figma named ("Label", "Vector") or named after its text,
+  /// is named for what it is in the class (`titleLabel`, `iconImageView`) rather than for the text one instance
+  /// shows.
   ///
   /// - Parameter perVariant: the paths of the labels whose text differs between a set's variants: their parameter is
   ///   optional, the variant's own text by default.
@@ -187,35 +188,24 @@ struct ComponentPlanner {
       let view = layout.views[index]
       guard let path = paths[view.node], !path.isEmpty else { continue }
       let nodes = layers.map { $0[path] }
-      if nodes.contains(where: { $0 == nil }) {
-        let name = unique("is" + SwiftNaming.capitalized(baseName(of: view.name)) + "Hidden", &taken)
-        parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
-        // What an instance hides, its owner may show later.
-        layout.views[index].isExposed = true
-      }
-      let kind: ComponentParameter.Kind
-      let value: ComponentValue
+      let kind: ComponentParameter.Kind?
+      var value = ComponentValue.flag(false)
       var values: Set<String> = []
-      var isSlot = false
       let layerName = own[path]?.design.name ?? ""
       let namedLayer = !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
       if view.role == .label, let text = view.properties.text {
+        // Every text of a component is what its instances may say: a parameter, the design's text by default.
         kind = .text
         value = .text(text)
-        values = Set(nodes.compactMap { $0.flatMap(Self.text) })
-        values.insert(text)
-        // A slot the designer named, or one a variant fills, is a parameter even where every instance agrees.
-        isSlot = namedLayer || perVariant.contains(path)
       } else if view.role == .image || view.role == .icon, let image = view.properties.imageName {
-        kind = .image
         value = .image(image)
         for node in nodes.compactMap({ $0 }) { values.insert(assets.name(for: node, context: [layout.name])) }
         values.insert(image)
+        kind = values.count > 1 ? .image : nil
       } else {
-        continue
+        kind = nil
       }
-      guard values.count > 1 || isSlot else { continue }
-      if !namedLayer {
+      if let kind, !namedLayer {
         let stems =
           kind == .text
           ? ["title", "subtitle", "detail", "caption", "footnote", "note"] : ["icon", "image", "picture"]
@@ -227,6 +217,13 @@ struct ComponentPlanner {
         }
       }
       let base = baseName(of: layout.views[index].name)
+      if nodes.contains(where: { $0 == nil }) {
+        let name = unique("is" + SwiftNaming.capitalized(base) + "Hidden", &taken)
+        parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
+        // What an instance hides, its owner may show later.
+        layout.views[index].isExposed = true
+      }
+      guard let kind else { continue }
       let name: String
       if kind == .text {
         name = unique(ReservedNames.isKeyword(base) ? base + "Text" : base, &taken)
