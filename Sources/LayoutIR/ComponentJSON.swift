@@ -81,6 +81,11 @@ public enum ComponentJSON {
     case .number(let number): .number(number)
     case .flag(let flag): .bool(flag)
     case .image(let name): .object(["image": .string(name)])
+    case .view(let view):
+      .object([
+        "properties": .object(Dictionary(uniqueKeysWithValues: ViewPropertyList.entries(view.properties))),
+        "control": view.control.map { .object(Dictionary(uniqueKeysWithValues: ControlJSON.entries($0))) } ?? .null,
+      ])
     }
   }
 }

@@ -92,6 +92,8 @@ public struct VariantProperty: Sendable, Hashable {
   public enum Key: String, Sendable, Hashable, CaseIterable {
     case backgroundColor, textColor, tintColor, text, font, borderColor, borderWidth, cornerRadius, alpha, isHidden
     case image
+    /// A button as a whole: its title, image, colours, font and insets (a configuration).
+    case button
   }
 
   /// The node of the view, in the component's layout (its root for the class itself).
@@ -114,6 +116,8 @@ public enum VariantValue: Sendable, Hashable {
   case number(Double)
   case flag(Bool)
   case image(String)
+  /// A button's view in the variant: its properties and control.
+  case view(ViewSpec)
 }
 
 /// How a view of a screen is an instance of a component.

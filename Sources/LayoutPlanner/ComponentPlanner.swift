@@ -62,7 +62,8 @@ struct ComponentPlanner {
     var classes: [(layout: LayoutScreen, variants: [Int], template: RuledNode)] = []
     if group.isSet, layouts.count > 1 {
       let differing = VariantDifference.properties(
-        of: layouts, templates: templates, excluding: Set(parameters.filter { $0.kind != .text }.map(\.view)))
+        of: layouts, templates: templates, excluding: Set(parameters.filter { $0.kind != .text }.map(\.view)),
+        buttons: tree.options.deploymentMajor >= 15)
       if let differing {
         var spec = Self.spec(group, parameters: parameters)
         spec.variantProperties = differing.properties

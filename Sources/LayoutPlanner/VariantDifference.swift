@@ -9,13 +9,16 @@ enum VariantDifference {
   /// The differing properties (views by their node in the first layout) and each variant's values of them; nil when
   /// the variants are laid out differently.
   ///
-  /// - Parameter excluding: views whose image and visibility instances set (parameters), not variants; a text a
-  ///   variant sets is the variant's, which an instance's argument replaces.
-  static func properties(of layouts: [LayoutScreen], templates: [RuledNode], excluding parameterViews: Set<String>)
-    -> (properties: [VariantProperty], values: [[VariantValue]])?
-  {
+  /// - Parameters:
+  ///   - excluding: views whose image and visibility instances set (parameters), not variants; a text a variant sets
+  ///     is the variant's, which an instance's argument replaces.
+  ///   - buttons: whether a button may differ as a whole (its title, image, colours, font: a configuration a
+  ///     variant sets, from iOS 15).
+  static func properties(
+    of layouts: [LayoutScreen], templates: [RuledNode], excluding parameterViews: Set<String>, buttons: Bool
+  ) -> (properties: [VariantProperty], values: [[VariantValue]])? {
     let paths = templates.map(LayerPath.paths)
-    let shapes = layouts.indices.map { shape(of: layouts[$0], paths: paths[$0]) }
+    let shapes = layouts.indices.map { shape(of: layouts[$0], paths: paths[$0], buttons: buttons) }
     guard let first = shapes.first ?? nil, shapes.allSatisfy({ $0?.views == first.views }) else { return nil }
     // Per variant, the properties of each view (the root first) in the first layout's order.
     let properties = layouts.indices.map { index in
@@ -26,10 +29,16 @@ enum VariantDifference {
     var differing: [VariantProperty] = []
     var values: [[VariantValue]] = layouts.map { _ in [] }
     for (position, view) in views.enumerated() {
+      // A button that differs is set whole: its configuration.
+      if position > 0, let specs = Self.buttons(at: position - 1, in: layouts, shapes: shapes, enabled: buttons) {
+        differing.append(VariantProperty(view: view, key: .button))
+        for index in specs.indices { values[index].append(.view(specs[index])) }
+        continue
+      }
       let set = properties.map { $0[position] }
       // Everything a variant cannot set must be the same.
       guard Set(set.map(blanked)).count == 1 else { return nil }
-      for key in VariantProperty.Key.allCases {
+      for key in VariantProperty.Key.allCases where key != .button {
         if parameterViews.contains(view), [.image, .isHidden].contains(key) { continue }
         let each = set.map { value(of: key, in: $0) }
         guard Set(each).count > 1 else { continue }
@@ -51,7 +60,28 @@ enum VariantDifference {
     var properties: [ViewProperties]
   }
 
-  private static func shape(of layout: LayoutScreen, paths: [String: String]) -> Shape? {
+  /// Each variant's view at `index` (in the shapes' order), when it is a button whose configuration differs between
+  /// them; nil when it is no button or is the same in every variant.
+  private static func buttons(at index: Int, in layouts: [LayoutScreen], shapes: [Shape?], enabled: Bool)
+    -> [ViewSpec]?
+  {
+    guard enabled else { return nil }
+    var specs: [ViewSpec] = []
+    for (layout, shape) in zip(layouts, shapes) {
+      guard let node = shape?.nodes[index], let view = layout.views.first(where: { $0.node == node }),
+        isConfiguredButton(view)
+      else { return nil }
+      specs.append(view)
+    }
+    let looks = Set(specs.map { [String(describing: $0.properties), String(describing: $0.control)] })
+    return looks.count > 1 ? specs : nil
+  }
+
+  private static func isConfiguredButton(_ view: ViewSpec) -> Bool {
+    view.role == .button && view.className == "UIButton" && view.initializer == nil
+  }
+
+  private static func shape(of layout: LayoutScreen, paths: [String: String], buttons: Bool) -> Shape? {
     var shape = Shape(views: [], nodes: [], properties: [])
     func path(_ id: String) -> String? { id == layout.node ? "" : paths[id] }
     for view in layout.views {
@@ -67,9 +97,12 @@ enum VariantDifference {
           "\(constraint.constant)", "\(constraint.priority)",
         ].joined(separator: " ")
       }
+      // A button a variant configures may show another title at another size.
+      let whole = buttons && isConfiguredButton(view)
+      let content = whole ? "" : "\(String(describing: view.intrinsic)) \(String(describing: view.control))"
       let described =
         [own, parent, view.className, view.role.rawValue] + constraints + [
-          "\(String(describing: view.intrinsic)) \(String(describing: view.stack)) \(String(describing: view.control))"
+          "\(String(describing: view.stack)) \(content)"
         ]
       shape.views.append(described.joined(separator: "|"))
       shape.nodes.append(view.node)
@@ -86,6 +119,7 @@ enum VariantDifference {
     case .textColor, .text, .font: role == .label
     case .tintColor, .image: role == .image || role == .icon
     case .backgroundColor, .borderColor, .borderWidth, .cornerRadius: !role.isControl && role != .list
+    case .button: role == .button
     }
   }
 
@@ -120,6 +154,7 @@ enum VariantDifference {
       case .alpha: properties.alpha.map(VariantValue.number)
       case .isHidden: properties.isHidden == true ? .flag(true) : nil
       case .image: properties.imageName.map(VariantValue.image)
+      case .button: nil
       }
     return value ?? .none
   }

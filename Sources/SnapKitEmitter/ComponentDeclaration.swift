@@ -120,7 +120,7 @@ struct ComponentDeclaration {
       body.line("switch variant {")
       for variant in spec.variants {
         body.line("case .\(variant.name):")
-        let lines = zip(spec.variantProperties, variant.values).map { property, value in
+        let lines = zip(spec.variantProperties, variant.values).flatMap { property, value in
           assignment(property, value)
         }
         if lines.isEmpty { body.line("  break") }
@@ -130,15 +130,21 @@ struct ComponentDeclaration {
     }
   }
 
-  private func assignment(_ property: VariantProperty, _ value: VariantValue) -> String {
+  private func assignment(_ property: VariantProperty, _ value: VariantValue) -> [String] {
     if property.key == .text, case .text(let text) = value,
       let view = layout.views.first(where: { $0.node == property.view })
     {
-      return Self.textAssignment(SwiftLiteral.string(text), to: view)
+      return [Self.textAssignment(SwiftLiteral.string(text), to: view)]
+    }
+    if case .view(let button) = value, let name = names[property.view] {
+      // The variant's button, made as its declaration makes it: a configuration of its own.
+      let declaration = ControlDeclaration(
+        view: button, control: button.control ?? ControlSpec(), style: style, deploymentMajor: 15, local: "button")
+      return ["\(name).configuration = {"] + declaration.preamble.map { "  " + $0 } + ["  return configuration", "}()"]
     }
     let receiver = property.view == layout.node ? "" : (names[property.view].map { $0 + "." } ?? "")
     let target = receiver + Self.path(of: property.key)
-    return "\(target) = \(expression(value, for: property.key))"
+    return ["\(target) = \(expression(value, for: property.key))"]
   }
 
   private static func path(of key: VariantProperty.Key) -> String {
@@ -159,6 +165,7 @@ struct ComponentDeclaration {
     case .number(let number): SwiftLiteral.number(number)
     case .flag(let flag): flag ? "true" : "false"
     case .image(let name): style.image(name)
+    case .view: "nil"
     case .none:
       switch key {
       case .textColor: ".label"
@@ -166,7 +173,7 @@ struct ComponentDeclaration {
       case .borderWidth, .cornerRadius: "0"
       case .alpha: "1"
       case .isHidden: "false"
-      case .backgroundColor, .tintColor, .text, .borderColor, .image: "nil"
+      case .backgroundColor, .tintColor, .text, .borderColor, .image, .button: "nil"
       }
     }
   }

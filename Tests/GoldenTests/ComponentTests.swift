@@ -107,6 +107,41 @@ import Testing
     #expect(screen.contains("StatusTagView(variant: .pending)\n"))
   }
 
+  @Test func aButtonThatDiffersBetweenVariantsIsConfiguredByTheVariant() throws {
+    // Each tag holds a button whose title and colour its variant sets.
+    let titles = ["30:7": ("Receipt", 0.1), "30:8": ("Remind", 0.6), "30:9": ("Retry", 0.7)]
+    let bytes = try fixture(
+      editingScreen { children in
+        for index in children.indices {
+          guard let id = children[index]["id"] as? String, let (title, red) = titles[id],
+            var layers = children[index]["children"] as? [[String: Any]],
+            let box = children[index]["absoluteBoundingBox"] as? [String: Any], let x = box["x"] as? Double
+          else { continue }
+          let frame: [String: Any] = ["x": x, "y": 600, "width": 88, "height": 44]
+          let text: [String: Any] = [
+            "id": "I\(id);21:2", "name": "Title", "type": "TEXT", "characters": title,
+            "absoluteBoundingBox": ["x": x + 16, "y": 612, "width": 56, "height": 20],
+            "style": ["fontFamily": "SF Pro", "fontWeight": 600, "fontSize": 15, "textAutoResize": "WIDTH_AND_HEIGHT"],
+            "fills": [["type": "SOLID", "color": ["r": red, "g": 0.2, "b": 0.2, "a": 1]]],
+          ]
+          layers.append([
+            "id": "I\(id);21:1", "name": "Action Button", "type": "FRAME", "absoluteBoundingBox": frame,
+            "fills": [], "children": [text],
+          ])
+          children[index]["children"] = layers
+          var tall = box
+          tall["height"] = 96
+          children[index]["absoluteBoundingBox"] = tall
+        }
+      })
+    let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
+    let tag = try #require(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
+    #expect(tag.contains("case .pending:"))
+    #expect(tag.contains("actionButton.configuration = {\n        var configuration = UIButton.Configuration.plain()"))
+    #expect(tag.contains(#"configuration.title = "Remind""#))
+    #expect(try typeCheck(outputs.files) == nil)
+  }
+
   @Test func aRulesetKeepsAComponentInline() throws {
     let folder = try ruleset(
       """
