@@ -112,6 +112,7 @@ public struct Planner: Sendable {
   public static let findings = [
     "unmapped_color": "colours no rule maps, written as literals",
     "point_size_font": "text styles no rule maps, written as point sizes",
+    "component_variants": "a component set whose variants are laid out differently: a class per variant",
   ].merging(ApproximationReport.summaries) { first, _ in first }
 
   private static func report(_ configurator: ViewConfigurator, source: String) -> [Diagnostic] {
