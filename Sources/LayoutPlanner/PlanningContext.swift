@@ -23,6 +23,8 @@ struct PlanningContext {
   /// its top content hangs from the safe area.
   let hasSafeArea: Bool
   let source: String
+  /// The instances that are views of their component's class: leaves here, sized as the class sizes itself.
+  var componentInstances: Set<String> = []
 
   /// The sizing of `node` along one axis, as the planner lays it out.
   func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {

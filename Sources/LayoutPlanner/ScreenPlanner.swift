@@ -34,12 +34,13 @@ struct ScreenPlanner {
       for child in node.children { visit(child, depth: depth + 1) }
     }
     visit(root, depth: 0)
-    let context = PlanningContext(
+    var context = PlanningContext(
       rootID: root.design.id, canvas: canvas,
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
       frames: frames, fontSizes: fontSizes, depths: depths, sizing: ResolvedSizing(root: root, source: tree.source),
       scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
+    context.componentInstances = configurator.components.instanceIDs
     constraintPlanner = ConstraintPlanner(context: context)
   }
 

@@ -98,7 +98,9 @@ struct SizePlanner {
       case .none, .truncate: return .fixed
       }
     }
-    // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size.
+    // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a
+    // component's view is as large as the design shows it (its class is laid out inside the size it is given).
+    if context.componentInstances.contains(design.id) { return .fixed }
     let role = ViewConfigurator.role(for: node)
     if ViewConfigurator.absorbsChildren(node, role: role) {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed

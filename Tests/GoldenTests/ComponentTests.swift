@@ -142,6 +142,24 @@ import Testing
     #expect(try typeCheck(outputs.files) == nil)
   }
 
+  @Test func anInstanceThatHugsItsContentIsShownAtItsDesignSize() throws {
+    let bytes = try fixture(
+      editingScreen { children in
+        for index in children.indices where children[index]["name"] as? String == "Status Tag" {
+          let hugging: [String: Any] = [
+            "layoutMode": "HORIZONTAL", "primaryAxisSizingMode": "AUTO", "counterAxisSizingMode": "AUTO",
+            "paddingLeft": 12, "paddingRight": 12, "paddingTop": 5, "paddingBottom": 5,
+            "primaryAxisAlignItems": "CENTER", "counterAxisAlignItems": "CENTER",
+          ]
+          children[index].merge(hugging) { _, new in new }
+        }
+      })
+    let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
+    #expect(!outputs.diagnostics.contains("ambiguous_layout"), "\(outputs.diagnostics)")
+    let screen = try #require(outputs.files.first?.contents)
+    #expect(screen.contains("make.width.equalTo(88)\n      make.height.equalTo(28)"))
+  }
+
   @Test func aRulesetKeepsAComponentInline() throws {
     let folder = try ruleset(
       """
