@@ -74,6 +74,16 @@ enum AssetContent {
     return oneColor ? found : nil
   }
 
+  /// The first visible solid paint of the art's shapes, depth first.
+  static func firstSolid(in root: RuledNode) -> Paint? {
+    var found: Paint?
+    visit(root) { node in
+      guard found == nil, node.design.kind.isVectorArt || node.design.kind == .ellipse else { return }
+      found = (node.design.appearance.fills + node.design.appearance.strokes).first { $0.visible && $0.kind == .solid }
+    }
+    return found
+  }
+
   /// The height of what the art draws: the union of its visible shapes' frames.
   static func glyphHeight(of root: RuledNode) -> Double {
     var top = Double.infinity

@@ -13,6 +13,21 @@ struct AssetTable {
   private(set) var assets: [AssetSpec] = []
   private var indexByKey: [String: Int] = [:]
   private var keyByName: [String: String] = [:]
+  /// The SF Symbols the rules chose anywhere in the document: no exported image may take one's name, so a symbol is
+  /// always called by its own (`UIImage(systemName:)` finds nothing else).
+  private var symbolNames: Set<String> = []
+
+  /// An empty table.
+  init() {}
+
+  /// An empty table for the images of `tree`, its symbols' names reserved.
+  init(tree: RuledTree) {
+    func visit(_ node: RuledNode) {
+      if let symbol = node.decisions.view?.value.symbol { symbolNames.insert(symbol) }
+      node.children.forEach(visit)
+    }
+    for screen in tree.screens { visit(screen.root) }
+  }
 
   /// The name of the image `node` shows.
   ///
@@ -53,7 +68,7 @@ struct AssetTable {
     }
     var name = preferred
     var number = 2
-    while keyByName[name] != nil {
+    while keyByName[name] != nil || (kind != .symbol && symbolNames.contains(name)) {
       name = preferred + "-" + String(number)
       number += 1
     }
@@ -75,17 +90,19 @@ struct AssetTable {
   {
     let kindWord = kind == .raster ? "image" : "icon"
     if let component = design.component, design.kind == .instance, let words = componentWords(component) {
-      return joined(words)
+      return joined(words, or: kindWord)
     }
     let own = meaningful(design.name)
-    if !own.isEmpty { return joined(own) }
+    if !own.isEmpty { return joined(own, or: kindWord) }
     // "Success Icon" names its icon `success-icon`, not `success-icon-icon`.
     func kinded(_ words: [String]) -> [String] {
       genericWords.contains(words.last ?? "") ? words : words + [kindWord]
     }
-    if let fallback, !meaningful(fallback).isEmpty { return joined(kinded(Array(meaningful(fallback).prefix(3)))) }
+    if let fallback, !meaningful(fallback).isEmpty {
+      return joined(kinded(Array(meaningful(fallback).prefix(3))), or: kindWord)
+    }
     if let around = context.reversed().lazy.map(meaningful).first(where: { !$0.isEmpty }) {
-      return joined(kinded(Array(around.suffix(3))))
+      return joined(kinded(Array(around.suffix(3))), or: kindWord)
     }
     return kindWord
   }
@@ -103,38 +120,47 @@ struct AssetTable {
     } else {
       words = NameWords.words(component.name ?? "")
     }
-    words = words.map { $0.lowercased() }.filter { !$0.allSatisfy(\.isNumber) || words.count > 1 }
-    while words.count > 1, ["icon", "icons", "ic", "ico"].contains(words[0]) { words.removeFirst() }
+    words = significant(words)
+    while words.count > 1, iconWords.contains(words[0]) { words.removeFirst() }
     return words.isEmpty || words.allSatisfy(isGeneric) ? nil : words
   }
 
   /// The words of a layer name that say what it shows; none when every word is Figma's default or a generic one.
   static func meaningful(_ name: String) -> [String] {
-    let words = NameWords.words(name).map { $0.lowercased() }
-    return words.allSatisfy(isGeneric) ? [] : words.filter { !$0.allSatisfy(\.isNumber) || words.count == 1 }
+    let words = significant(NameWords.words(name))
+    return words.allSatisfy(isGeneric) ? [] : words
   }
+
+  /// Words in lowercase ASCII, without a number that stands beside other words ("Frame 12" → frame); a word with no
+  /// Latin letter or digit (a Cyrillic or CJK name) says nothing an asset name can spell.
+  private static func significant(_ words: [String]) -> [String] {
+    let spelt = words.map(ascii).filter { !$0.isEmpty }
+    return spelt.count == 1 ? spelt : spelt.filter { !$0.allSatisfy(\.isNumber) }
+  }
+
+  private static let iconWords: Set<String> = ["icon", "icons", "ic", "ico"]
 
   private static func isGeneric(_ word: String) -> Bool {
     SwiftNaming.isDefaultWord(word) || genericWords.contains(word)
   }
 
   /// Words that name the kind of layer, not what it shows.
-  private static let genericWords: Set<String> = [
-    "icon", "icons", "ic", "ico", "image", "img", "images", "picture", "pic", "photo", "asset", "graphic", "svg",
+  private static let genericWords: Set<String> = iconWords.union([
+    "image", "img", "images", "picture", "pic", "photo", "asset", "graphic", "svg",
     "button", "btn", "link", "span", "clip", "mask", "fill", "stroke", "outline", "symbol", "glyph", "bg",
     "background",
-  ]
+  ])
 
   /// Words joined by hyphens, in ASCII (accents dropped: "Início" → `inicio`), at most ``maxLength`` characters (cut
-  /// at a word).
-  private static func joined(_ words: [String]) -> String {
+  /// at a word); `fallback` where none is left.
+  private static func joined(_ words: [String], or fallback: String) -> String {
     var name = ""
     for word in words.map(ascii) where !word.isEmpty {
       let next = name.isEmpty ? word : name + "-" + word
       if next.count > maxLength, !name.isEmpty { break }
       name = String(next.prefix(maxLength))
     }
-    return name.isEmpty ? "image" : name
+    return name.isEmpty ? fallback : name
   }
 
   /// A word in lowercase ASCII letters and digits: Latin letters lose their accents, anything else is left out.

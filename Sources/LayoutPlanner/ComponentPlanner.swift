@@ -44,10 +44,8 @@ struct ComponentPlanner {
       if instancesOf[id] == nil { variantIDs.append(id) }
       instancesOf[id, default: []].append(instance)
     }
-    let templates = variantIDs.map { id in
-      let instances = instancesOf[id] ?? []
-      return instances.max { Self.count($0) < Self.count($1) } ?? instances[0]
-    }
+    let templates = variantIDs.compactMap { id in (instancesOf[id] ?? []).max { Self.count($0) < Self.count($1) } }
+    guard !templates.isEmpty else { return }
     var layouts: [LayoutScreen] = []
     for template in templates {
       let (layout, found) = self.layout(of: template, group: group, configurator: &configurator)
@@ -112,7 +110,10 @@ struct ComponentPlanner {
             arguments: Self.arguments(
               of: instance, for: spec.parameters, template: template, variantTemplate: templates[variant],
               layout: layout, assets: &configurator.assets))
-          let changed = Self.overrides(of: instance, against: templates[variant])
+          // An image an instance swaps is its argument, not an override (a text's characters are not compared).
+          let passed = Set(
+            spec.parameters.filter { $0.kind == .image }.compactMap { LayerPath.paths(in: template)[$0.view] })
+          let changed = Self.overrides(of: instance, against: templates[variant], passing: passed)
           if !changed.isEmpty {
             let layers = changed.map { $0.isEmpty ? "itself" : "'\($0)'" }.joined(separator: ", ")
             planned.todos[instance.design.id] = [
@@ -183,7 +184,10 @@ struct ComponentPlanner {
     let own = LayerPath.nodes(in: template)
     let layers = instances.map(LayerPath.nodes)
     var parameters: [ComponentParameter] = []
-    var taken: Set<String> = ["variant"]
+    // The class's own members are no argument's name.
+    var taken: Set<String> = [
+      "variant", "apply", "applyBorderColors", "addSubviews", "makeConstraints", "addDecorations",
+    ]
     var viewNames = Set(layout.views.map(\.name))
     for index in layout.views.indices {
       let view = layout.views[index]
@@ -211,11 +215,12 @@ struct ComponentPlanner {
           kind == .text
           ? ["title", "subtitle", "detail", "caption", "footnote", "note"] : ["icon", "image", "picture"]
         let suffix = kind == .text ? "Label" : "ImageView"
+        // The view's own name is free to keep.
+        viewNames.remove(view.name)
         if let stem = stems.first(where: { !viewNames.contains($0 + suffix) && !taken.contains($0) }) {
-          viewNames.remove(view.name)
           layout.views[index].name = stem + suffix
-          viewNames.insert(stem + suffix)
         }
+        viewNames.insert(layout.views[index].name)
       }
       let base = baseName(of: layout.views[index].name)
       if nodes.contains(where: { $0 == nil }) {
@@ -269,12 +274,15 @@ struct ComponentPlanner {
   }
 
   /// The layers whose look (fills, strokes, corners, opacity, text style) an instance changes from its template's:
-  /// overrides no parameter passes.
-  private static func overrides(of instance: RuledNode, against template: RuledNode) -> [String] {
+  /// overrides no parameter passes (`passing`: the paths of the layers parameters set, and everything below them).
+  private static func overrides(of instance: RuledNode, against template: RuledNode, passing: Set<String>)
+    -> [String]
+  {
     guard instance.design.id != template.design.id else { return [] }
     let own = LayerPath.nodes(in: template)
     var changed: [String] = []
     for (path, node) in LayerPath.nodes(in: instance).sorted(by: { $0.key < $1.key }) {
+      if passing.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
       guard let original = own[path]?.design else { continue }
       let design = node.design
       let look = (design.appearance.fills, design.appearance.strokes, design.appearance.cornerRadius, design.opacity)

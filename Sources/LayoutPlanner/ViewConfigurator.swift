@@ -20,7 +20,10 @@ struct ViewConfigurator {
   /// not.
   var ancestors: [String] = []
 
-  init(tree: RuledTree) { self.tree = tree }
+  init(tree: RuledTree) {
+    self.tree = tree
+    assets = AssetTable(tree: tree)
+  }
 
   /// The class: the `view` rule's, else UILabel for text, UIStackView for a stack, UIView.
   func className(for node: RuledNode) -> String { Self.className(for: node) }
@@ -179,10 +182,11 @@ struct ViewConfigurator {
   /// The colour an image is drawn in where it is a template (a one-colour icon), asked as an icon's (foreground, as
   /// a text's: `.label`, not `.systemBackground`); nil for an image in its own colours.
   mutating func tint(ofImage node: RuledNode, named name: String) -> ColorValue? {
-    guard assets.asset(named: name)?.rendering == .template, let paint = AssetContent.tint(of: node) else {
-      return nil
-    }
-    return color(paint, usage: .icon)
+    let asset = assets.asset(named: name)
+    guard asset?.rendering == .template else { return nil }
+    // An SF Symbol drawn for art of several colours takes the first of them.
+    let paint = AssetContent.tint(of: node) ?? (asset?.kind == .symbol ? AssetContent.firstSolid(in: node) : nil)
+    return paint.map { color($0, usage: .icon) }
   }
 
   /// A layer name on one line, for messages.

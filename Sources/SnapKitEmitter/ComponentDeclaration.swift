@@ -31,17 +31,19 @@ struct ComponentDeclaration {
   /// Whether the class has anything to add: parameters or variants.
   var isNeeded: Bool { !spec.parameters.isEmpty || !spec.variants.isEmpty }
 
-  /// The variant's assignments repeated when the colour appearance changes: a layer's border colour does not follow
-  /// Dark Mode by itself.
-  var traitChangeLines: [String] {
-    let borders = spec.variants.flatMap { variant in
-      zip(spec.variantProperties, variant.values).filter { $0.0.key == .borderColor }.map(\.1)
+  /// What is repeated when the colour appearance changes: a layer's border colour does not follow Dark Mode by
+  /// itself, so the variant's border colours are set again (and nothing else: a text an instance passed stays).
+  var traitChangeLines: [String] { needsBorderColors ? ["applyBorderColors(variant)"] : [] }
+
+  /// Whether a variant's border colour is one that follows the appearance (a platform colour, an asset, a token).
+  private var needsBorderColors: Bool {
+    spec.variants.contains { variant in
+      zip(spec.variantProperties, variant.values).contains { property, value in
+        guard property.key == .borderColor, case .color(let color) = value else { return false }
+        if case .rgba = color { return false }
+        return true
+      }
     }
-    let follows = borders.contains { value in
-      if case .color(let color) = value, case .rgba = color { return false }
-      return value != .none
-    }
-    return follows ? ["apply(variant)"] : []
   }
 
   func write(into writer: inout SwiftWriter) {
@@ -65,6 +67,13 @@ struct ComponentDeclaration {
     if !spec.variants.isEmpty {
       writer.line()
       writeApply(into: &writer)
+    }
+    if needsBorderColors {
+      writer.line()
+      writeApply(
+        "applyBorderColors", summary: "Sets the border colours of `variant` again, for the current appearance.",
+        into: &writer
+      ) { $0.key == .borderColor }
     }
     writer.line()
   }
@@ -110,18 +119,24 @@ struct ComponentDeclaration {
     guard view.properties.lineHeight != nil || !view.properties.textAttributes.isEmpty else {
       return "\(view.name).text = \(text)"
     }
-    return
-      "\(view.name).attributedText = NSAttributedString(string: \(text), attributes: \(view.name).attributedText?.attributes(at: 0, effectiveRange: nil) ?? [:])"
+    let attributes =
+      "\(view.name).attributedText.flatMap { $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil } ?? [:]"
+    return "\(view.name).attributedText = NSAttributedString(string: \(text), attributes: \(attributes))"
   }
 
-  private func writeApply(into writer: inout SwiftWriter) {
-    writer.line("/// Shows `variant`: the colours, fonts, texts, borders and images that differ between the variants.")
-    writer.block("private func apply(_ variant: Variant) {") { body in
+  private func writeApply(
+    _ name: String = "apply",
+    summary: String =
+      "Shows `variant`: the colours, fonts, texts, borders and images that differ between the variants.",
+    into writer: inout SwiftWriter, including: (VariantProperty) -> Bool = { _ in true }
+  ) {
+    writer.line("/// \(summary)")
+    writer.block("private func \(name)(_ variant: Variant) {") { body in
       body.line("switch variant {")
       for variant in spec.variants {
         body.line("case .\(variant.name):")
-        let lines = zip(spec.variantProperties, variant.values).flatMap { property, value in
-          assignment(property, value)
+        let lines = zip(spec.variantProperties, variant.values).filter { including($0.0) }.flatMap {
+          property, value in assignment(property, value)
         }
         if lines.isEmpty { body.line("  break") }
         for line in lines { body.line("  " + line) }
@@ -142,7 +157,15 @@ struct ComponentDeclaration {
         view: button, control: button.control ?? ControlSpec(), style: style, deploymentMajor: 15, local: "button")
       return ["\(name).configuration = {"] + declaration.preamble.map { "  " + $0 } + ["  return configuration", "}()"]
     }
-    let receiver = property.view == layout.node ? "" : (names[property.view].map { $0 + "." } ?? "")
+    let receiver: String
+    if property.view == layout.node {
+      receiver = ""
+    } else if let name = names[property.view] {
+      receiver = name + "."
+    } else {
+      return []
+    }
+    guard property.key != .button else { return [] }
     let target = receiver + Self.path(of: property.key)
     return ["\(target) = \(expression(value, for: property.key))"]
   }

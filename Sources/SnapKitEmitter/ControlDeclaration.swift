@@ -245,11 +245,11 @@ struct ControlDeclaration {
         "  \(local).isSecureTextEntry.toggle()",
         "  \(icon)?.accessibilityLabel = \(local).isSecureTextEntry ? \"Show password\" : \"Hide password\"",
       ]
-      // The eye is crossed out while what was typed shows.
-      if let symbol = style.symbolImages[image], image == "eye" {
+      // An eye is crossed out while what was typed shows (`eye` ↔ `eye.slash`, `eye.fill` ↔ `eye.slash.fill`).
+      if let symbol = style.symbolImages[image], let (hidden, shown) = Self.eyeSymbols(image) {
         let configuration = style.symbolConfiguration(symbol)
         lines.append(
-          "  \(icon)?.setImage(UIImage(systemName: \(local).isSecureTextEntry ? \"eye\" : \"eye.slash\", withConfiguration: \(configuration)), for: .normal)"
+          "  \(icon)?.setImage(UIImage(systemName: \(local).isSecureTextEntry ? \"\(hidden)\" : \"\(shown)\", withConfiguration: \(configuration)), for: .normal)"
         )
       }
       lines.append("}, for: .touchUpInside)")
@@ -272,6 +272,13 @@ struct ControlDeclaration {
       "}",
     ]
     return lines
+  }
+
+  /// The symbols of a password eye, what is typed hidden and shown, when `name` is one: the design may draw either.
+  private static func eyeSymbols(_ name: String) -> (hidden: String, shown: String)? {
+    let fill = name.hasSuffix(".fill") ? ".fill" : ""
+    guard ["eye", "eye.slash"].contains(String(name.dropLast(fill.count))) else { return nil }
+    return ("eye" + fill, "eye.slash" + fill)
   }
 
   // MARK: - Other controls

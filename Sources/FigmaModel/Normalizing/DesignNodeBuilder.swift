@@ -16,11 +16,10 @@ struct DesignNodeBuilder {
     let rootBox = rootBox ?? box
     var properties = node.properties
     resolveStyleNames(of: node, into: &properties)
-    // A vector drawn as the rectangle of its own box is a rectangle: a view draws it, it is no image.
-    if properties.kind == .vector, properties.appearance.fillPaths.count == 1,
-      RectanglePath.isRectangle(properties.appearance.fillPaths[0], width: box.width, height: box.height)
-    {
-      properties.kind = .rectangle
+    // A vector drawn as the rectangle of its own box: on its own a view draws it; in an icon it is part of the art.
+    if properties.kind == .vector, properties.appearance.fillPaths.count == 1 {
+      properties.isBoxPath = RectanglePath.isRectangle(
+        properties.appearance.fillPaths[0], width: box.width, height: box.height)
     }
     if case .unknown(let type) = properties.kind {
       note("unknown node type '\(type)' kept as an opaque box", node)

@@ -9,7 +9,9 @@ enum RectanglePath {
     var unique = points
     if let first = unique.first, let last = unique.last, unique.count > 1, close(first, last) { unique.removeLast() }
     let box = [(0.0, 0.0), (width, 0.0), (width, height), (0.0, height)]
-    guard unique.count == 4, unique.allSatisfy({ point in box.contains { close($0, point) } }) else { return false }
+    guard unique.count == 4, unique.allSatisfy({ point in box.contains { close($0, point) } }),
+      box.allSatisfy({ corner in unique.contains { close($0, corner) } })
+    else { return false }
     // Round the box, not across it: each step changes one coordinate.
     return unique.indices.allSatisfy { index in
       let next = unique[(index + 1) % unique.count]

@@ -19,6 +19,8 @@ public struct NodeProperties: Hashable, Sendable {
   public var preserveRatio = false
   /// Whether the designer marked the node for export (a hint that it is an asset).
   public var hasExportSettings = false
+  /// Whether a vector's only path is the rectangle of its own box (known with `geometry=paths`).
+  public var isBoxPath = false
   /// `scrollBehavior`: SCROLLS, FIXED or STICKY_SCROLLS.
   public var scrollBehavior = "SCROLLS"
 

@@ -58,7 +58,12 @@ enum GenerateCommand: Command {
     let allowErrors = arguments.has("--allow-errors")
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
-    let writable = files.filter { !colliding.contains($0.name) && (allowErrors || findings.isClean($0.screen)) }
+    // A component's class is written with any screen that shows it and is written.
+    let users = Self.screensUsingComponents(layout.document)
+    let writable = files.filter { file in
+      !colliding.contains(file.name)
+        && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
+    }
     console.findings(DiagnosticPrinter.text(display.shown(findings.all)))
     if let folder {
       // A screen held back by its errors still belongs to the input: its earlier file is not stale.
@@ -125,6 +130,20 @@ enum GenerateCommand: Command {
     }
     let waiting = { console.err("figsnap generate: waiting for another run into \(folder) to finish\n") }
     return try FolderLock.holding(folder, waiting: waiting, locked)
+  }
+
+  /// The screens that show each component, by the name of the component's file.
+  private static func screensUsingComponents(_ document: LayoutDocument) -> [String: [String]] {
+    var users: [String: [String]] = [:]
+    for component in document.components {
+      let screens = document.screens.filter { screen in
+        screen.withCells.contains { layout in
+          layout.views.contains { $0.component?.className == component.className }
+        }
+      }
+      if !screens.isEmpty { users[component.className + ".swift"] = screens.map(\.node) }
+    }
+    return users
   }
 
   private static func staleNote(_ name: String, in folder: String) -> Diagnostic {

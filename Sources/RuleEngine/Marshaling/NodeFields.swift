@@ -35,6 +35,7 @@ struct NodeFields {
     }
     if node.preserveRatio { state.set("preserve_ratio", .boolean(true)) }
     if node.hasExportSettings { state.set("exportable", .boolean(true)) }
+    if node.isBoxPath { state.set("is_box", .boolean(true)) }
     if node.scrollBehavior != "SCROLLS" { state.set("scroll_behavior", .string(node.scrollBehavior)) }
     if let transform = node.transform {
       state.set("transform", .string(transform.isSkewed ? "skewed" : "mirrored"))

@@ -1,6 +1,7 @@
 -- TEXT becomes a label; vector art becomes an image view, and a group, frame or instance drawn
 -- only of vectors one image view of its own size, its paths not views of their own (an icon up
--- to 64 pt, an illustration above); a standalone line is a hairline view, a rectangle a view;
+-- to 64 pt, an illustration above); a standalone line is a hairline view, a vector that draws its
+-- own box (is_box, with geometry=paths) a view;
 -- image fills become image views; everything else stays the host's plain UIView. An icon whose
 -- name the SF Symbols table knows (lib/symbols.lua) is that symbol.
 local symbols = require("symbols")
@@ -75,7 +76,8 @@ return {
     if node.parent and is_art(node) then return image_view(node, is_small(node) and "icon" or "image", ctx) end
     -- A line on its own is a hairline: a view filled with its stroke's colour.
     if node.type == "LINE" then return nil end
-    if node.type ~= "ELLIPSE" and vector_types[node.type] then
+    -- A vector whose only path is its own box is a box: a view filled with its colour.
+    if node.type ~= "ELLIPSE" and vector_types[node.type] and not node.is_box then
       return image_view(node, is_small(node) and "icon" or "image", ctx)
     end
     if has_image_fill(node) then return { class = "UIImageView", role = "image" } end
