@@ -53,10 +53,10 @@ struct ComponentPlanner {
       planned.diagnostics += found
     }
     let perVariant = Self.textsDifferingBetween(templates)
-    let parameters = Self.parameters(
+    let parameters = ComponentParameters.parameters(
       of: &layouts[0], template: templates[0], instances: group.instances, perVariant: perVariant,
       assets: &configurator.assets)
-    let variantNames = Self.caseNames(templates.map { $0.design.component?.name ?? $0.design.name })
+    let variantNames = VariantCaseNames.names(templates.map { $0.design.component?.name ?? $0.design.name })
     var classes: [(layout: LayoutScreen, variants: [Int], template: RuledNode)] = []
     if group.isSet, layouts.count > 1 {
       let differing = VariantDifference.properties(
@@ -87,7 +87,7 @@ struct ComponentPlanner {
           taken.insert(name.lowercased())
           layout.className = name
           let ownInstances = instancesOf[variantIDs[index]] ?? []
-          let own = Self.parameters(
+          let own = ComponentParameters.parameters(
             of: &layout, template: templates[index], instances: ownInstances, assets: &configurator.assets)
           layout.component = Self.spec(group, parameters: own)
           classes.append((layout, [index], templates[index]))
@@ -107,13 +107,13 @@ struct ComponentPlanner {
           if !spec.instanceSizes.contains(size) { spec.instanceSizes.append(size) }
           planned.uses[instance.design.id] = ComponentUse(
             className: layout.className, variant: spec.variants.isEmpty ? nil : variantNames[variant],
-            arguments: Self.arguments(
+            arguments: ComponentParameters.arguments(
               of: instance, for: spec.parameters, template: template, variantTemplate: templates[variant],
               layout: layout, assets: &configurator.assets))
           // An image an instance swaps is its argument, not an override (a text's characters are not compared).
           let passed = Set(
             spec.parameters.filter { $0.kind == .image }.compactMap { LayerPath.paths(in: template)[$0.view] })
-          let changed = Self.overrides(of: instance, against: templates[variant], passing: passed)
+          let changed = ComponentParameters.overrides(of: instance, against: templates[variant], passing: passed)
           if !changed.isEmpty {
             let layers = changed.map { $0.isEmpty ? "itself" : "'\($0)'" }.joined(separator: ", ")
             planned.todos[instance.design.id] = [
@@ -161,187 +161,7 @@ struct ComponentPlanner {
     return Set(
       layers[0].keys.filter { path in
         guard layers[0][path]?.design.text != nil else { return false }
-        return Set(layers.map { $0[path].flatMap(Self.text) }).count > 1
+        return Set(layers.map { $0[path].flatMap(ComponentParameters.text) }).count > 1
       })
-  }
-
-  // MARK: - Parameters
-
-  /// What instances say and change: every label's text, and each image view's image and layer's visibility that is
-  /// not the same in every instance.
-  ///
-  /// A view whose text or image is a parameter, on a layer Figma named ("Label", "Vector") or named after its text,
-  /// is named for what it is in the class (`titleLabel`, `iconImageView`) rather than for the text one instance
-  /// shows.
-  ///
-  /// - Parameter perVariant: the paths of the labels whose text differs between a set's variants: their parameter is
-  ///   optional, the variant's own text by default.
-  private static func parameters(
-    of layout: inout LayoutScreen, template: RuledNode, instances: [RuledNode], perVariant: Set<String> = [],
-    assets: inout AssetTable
-  ) -> [ComponentParameter] {
-    let paths = LayerPath.paths(in: template)
-    let own = LayerPath.nodes(in: template)
-    let layers = instances.map(LayerPath.nodes)
-    var parameters: [ComponentParameter] = []
-    // The class's own members are no argument's name.
-    var taken: Set<String> = [
-      "variant", "apply", "applyBorderColors", "addSubviews", "makeConstraints", "addDecorations",
-    ]
-    var viewNames = Set(layout.views.map(\.name))
-    for index in layout.views.indices {
-      let view = layout.views[index]
-      guard let path = paths[view.node], !path.isEmpty else { continue }
-      let nodes = layers.map { $0[path] }
-      let kind: ComponentParameter.Kind?
-      var value = ComponentValue.flag(false)
-      var values: Set<String> = []
-      let layerName = own[path]?.design.name ?? ""
-      let namedLayer = !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
-      if view.role == .label, let text = view.properties.text {
-        // Every text of a component is what its instances may say: a parameter, the design's text by default.
-        kind = .text
-        value = .text(text)
-      } else if view.role == .image || view.role == .icon, let image = view.properties.imageName {
-        value = .image(image)
-        for node in nodes.compactMap({ $0 }) { values.insert(assets.name(for: node, context: [layout.name])) }
-        values.insert(image)
-        kind = values.count > 1 ? .image : nil
-      } else {
-        kind = nil
-      }
-      if let kind, !namedLayer {
-        let stems =
-          kind == .text
-          ? ["title", "subtitle", "detail", "caption", "footnote", "note"] : ["icon", "image", "picture"]
-        let suffix = kind == .text ? "Label" : "ImageView"
-        // The view's own name is free to keep.
-        viewNames.remove(view.name)
-        if let stem = stems.first(where: { !viewNames.contains($0 + suffix) && !taken.contains($0) }) {
-          layout.views[index].name = stem + suffix
-        }
-        viewNames.insert(layout.views[index].name)
-      }
-      let base = baseName(of: layout.views[index].name)
-      if nodes.contains(where: { $0 == nil }) {
-        let name = unique("is" + SwiftNaming.capitalized(base) + "Hidden", &taken)
-        parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
-        // What an instance hides, its owner may show later.
-        layout.views[index].isExposed = true
-      }
-      guard let kind else { continue }
-      let name: String
-      if kind == .text {
-        name = unique(ReservedNames.isKeyword(base) ? base + "Text" : base, &taken)
-      } else {
-        name = unique(
-          base.lowercased().hasSuffix("icon") || base.lowercased().hasSuffix("image") ? base : base + "Image", &taken)
-      }
-      var parameter = ComponentParameter(name: name, kind: kind, view: view.node, defaultValue: value)
-      parameter.isOptional = kind == .text && perVariant.contains(path)
-      parameters.append(parameter)
-    }
-    return parameters
-  }
-
-  /// What `instance` passes: each parameter whose value in it is not the class's own (for an optional text, not its
-  /// variant's, `variantTemplate`'s).
-  private static func arguments(
-    of instance: RuledNode, for parameters: [ComponentParameter], template: RuledNode, variantTemplate: RuledNode,
-    layout: LayoutScreen, assets: inout AssetTable
-  ) -> [ComponentArgument] {
-    let paths = LayerPath.paths(in: template)
-    let layers = LayerPath.nodes(in: instance)
-    let variantLayers = LayerPath.nodes(in: variantTemplate)
-    var arguments: [ComponentArgument] = []
-    for parameter in parameters {
-      let node = paths[parameter.view].flatMap { layers[$0] }
-      let value: ComponentValue?
-      switch parameter.kind {
-      case .hidden: value = .flag(node == nil)
-      case .text: value = node.flatMap(Self.text).map(ComponentValue.text)
-      case .image: value = node.map { .image(assets.name(for: $0, context: [layout.name])) }
-      }
-      let original =
-        parameter.isOptional
-        ? paths[parameter.view].flatMap { variantLayers[$0] }.flatMap(Self.text).map(ComponentValue.text)
-        : parameter.defaultValue
-      if let value, value != original {
-        arguments.append(ComponentArgument(name: parameter.name, value: value))
-      }
-    }
-    return arguments
-  }
-
-  /// The layers whose look (fills, strokes, corners, opacity, text style) an instance changes from its template's:
-  /// overrides no parameter passes (`passing`: the paths of the layers parameters set, and everything below them).
-  private static func overrides(of instance: RuledNode, against template: RuledNode, passing: Set<String>)
-    -> [String]
-  {
-    guard instance.design.id != template.design.id else { return [] }
-    let own = LayerPath.nodes(in: template)
-    var changed: [String] = []
-    for (path, node) in LayerPath.nodes(in: instance).sorted(by: { $0.key < $1.key }) {
-      if passing.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
-      guard let original = own[path]?.design else { continue }
-      let design = node.design
-      let look = (design.appearance.fills, design.appearance.strokes, design.appearance.cornerRadius, design.opacity)
-      let originalLook = (
-        original.appearance.fills, original.appearance.strokes, original.appearance.cornerRadius, original.opacity
-      )
-      if look != originalLook || design.text?.style != original.text?.style {
-        changed.append(path.isEmpty ? "" : design.name)
-      }
-    }
-    return changed
-  }
-
-  private static func text(of node: RuledNode) -> String? {
-    node.design.text.map { ViewConfigurator.cased($0.characters, $0.style.textCase) }
-  }
-
-  /// `titleLabel` → `title`, `iconImageView` → `icon`, `badgeView` → `badge`.
-  private static func baseName(of viewName: String) -> String {
-    let suffix = ["ImageView", "Label", "Button", "View"].first { viewName.hasSuffix($0) && viewName.count > $0.count }
-    return String(viewName.dropLast(suffix?.count ?? 0))
-  }
-
-  private static func unique(_ name: String, _ taken: inout Set<String>) -> String {
-    var candidate = name
-    var number = 2
-    while taken.contains(candidate) {
-      candidate = name + String(number)
-      number += 1
-    }
-    taken.insert(candidate)
-    return candidate
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-  }
-
-  /// The enum case of each variant: the values of its properties that differ between variants (`State=Success,
-  /// Size=Large` → `success` where only the state differs), as Swift identifiers, unique.
-  static func caseNames(_ names: [String]) -> [String] {
-    let properties = names.map { name in
-      name.split(separator: ",").map { part -> (String, String) in
-        let pair = part.split(separator: "=", maxSplits: 1).map { trimmed(String($0)) }
-        return pair.count == 2 ? (pair[0], pair[1]) : ("", pair.first ?? "")
-      }
-    }
-    let keys = Set(properties.flatMap { $0.map(\.0) })
-    let differing = keys.filter { key in Set(properties.map { $0.first { $0.0 == key }?.1 ?? "" }).count > 1 }
-    var taken: Set<String> = []
-    return properties.enumerated().map { index, pairs in
-      let words = pairs.filter { differing.contains($0.0) || differing.isEmpty }.flatMap { NameWords.words($0.1) }
-      var name =
-        words.isEmpty
-        ? "variant\(index + 1)"
-        : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
-          .joined()
-      if name.first?.isNumber ?? true || ReservedNames.contains(name, in: .view) { name = "variant" + name }
-      return unique(name, &taken)
-    }
   }
 }

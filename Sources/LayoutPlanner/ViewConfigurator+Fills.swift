@@ -4,7 +4,8 @@ import JSONText
 import LayoutIR
 import Semantics
 
-/// A view's fills: its colour, a gradient behind its content, an image's content mode; what is not drawn is reported.
+/// A view's fills: its colour, a gradient behind its content (an image view's are its image's); what is not drawn is
+/// reported.
 extension ViewConfigurator {
   mutating func applyFills(
     _ node: RuledNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [Approximation]
@@ -12,47 +13,7 @@ extension ViewConfigurator {
     let design = node.design
     let visible = design.appearance.fills.filter(\.visible)
     if role == .image || role == .icon {
-      let name = assets.name(for: node, context: ancestors)
-      properties.imageName = name
-      let asset = assets.asset(named: name)
-      properties.tintColor = tint(ofImage: node, named: name)
-      let scale = visible.first { $0.kind == .image }?.scaleMode
-      switch scale {
-      case _ where asset?.kind == .symbol:
-        // The symbol keeps its point size, centred in the icon's frame as the design's drawing is.
-        properties.contentMode = .center
-      case "FILL":
-        // Aspect fill overflows the frame unless the view clips.
-        properties.contentMode = .scaleAspectFill
-        properties.clipsToBounds = true
-      case "TILE":
-        properties.contentMode = .scaleAspectFit
-        todos.append(
-          .init(
-            .untranslated, "image_tile", "the image of '\(flat(design.name))' is tiled in the design; it is drawn once")
-        )
-      case "STRETCH":
-        // Figma's STRETCH is a crop (its imageTransform), which an image view cannot show.
-        properties.contentMode = .scaleAspectFill
-        properties.clipsToBounds = true
-        todos.append(
-          .init(
-            .approximated, "image_crop",
-            "the image of '\(flat(design.name))' is cropped in the design; it is drawn filling its view"))
-      default:
-        properties.contentMode = .scaleAspectFit
-      }
-      // Vector art is its fills; over an image fill, a gradient or colour is not in the image.
-      guard AssetContent.imageFill(of: design) != nil else { return }
-      let image = visible.firstIndex { $0.kind == .image } ?? visible.endIndex
-      for paint in visible.indices.filter({ $0 > image || visible[$0].kind != .solid }).map({ visible[$0] })
-      where paint.kind != .image {
-        todos.append(
-          .init(
-            .untranslated, "fills",
-            "the \(paint.kind == .solid ? "colour" : kindName(paint)) over the image of '\(flat(design.name))' is not drawn"
-          ))
-      }
+      applyImage(node, fills: visible, to: &properties, todos: &todos)
       return
     }
     guard design.text == nil else { return }
