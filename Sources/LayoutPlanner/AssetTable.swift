@@ -113,10 +113,7 @@ struct AssetTable {
     var words: [String] = []
     if let set = component.setName {
       words = NameWords.words(set)
-      let values = (component.name ?? "").split(separator: ",").map { part in
-        part.split(separator: "=", maxSplits: 1).last.map(String.init) ?? String(part)
-      }
-      words += values.flatMap { NameWords.words($0) }
+      words += VariantCaseNames.properties(of: component.name ?? "").flatMap { NameWords.words($0.value) }
     } else {
       words = NameWords.words(component.name ?? "")
     }

@@ -42,10 +42,7 @@ struct FigmaClient: Sendable {
 
   /// Downloads the file or nodes `request` names and returns the body of the API's answer.
   func fetch(_ request: FetchRequest) async throws(Diagnostic) -> [UInt8] {
-    guard let url = request.url(base: apiBase) else { throw failure("cannot form a URL from --api-base '\(apiBase)'") }
-    let (body, status) = try await get(url: url, authorized: true, reaching: apiBase.absoluteString)
-    guard status == 200 else { throw failure(for: status, body: body, fileKey: request.fileKey) }
-    return body
+    try await body(at: request.url(base: apiBase), fileKey: request.fileKey)
   }
 
   /// `path` (`v1/images/KEY`) under the API base, with `query` (none when empty).
@@ -60,9 +57,12 @@ struct FigmaClient: Sendable {
   ///
   /// - Parameter fileKey: the file the request reads, named when the API answers 403 or 404.
   func get(_ path: String, query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
-    guard let url = apiURL(path, query: query) else {
-      throw failure("cannot form a URL from --api-base '\(apiBase)'")
-    }
+    try await body(at: apiURL(path, query: query), fileKey: fileKey)
+  }
+
+  /// The body of the API's answer to a GET of `url` (nil when the API base could not form one).
+  private func body(at url: URL?, fileKey: String) async throws(Diagnostic) -> [UInt8] {
+    guard let url else { throw failure("cannot form a URL from --api-base '\(apiBase)'") }
     let (body, status) = try await get(url: url, authorized: true, reaching: apiBase.absoluteString)
     guard status == 200 else { throw failure(for: status, body: body, fileKey: fileKey) }
     return body
