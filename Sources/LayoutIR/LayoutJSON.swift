@@ -161,6 +161,11 @@ public enum ViewPropertyList {
     add("imageName", properties.imageName.map(JSONOutput.string))
     add("contentMode", properties.contentMode.map { .string($0.rawValue) })
     add("tintColor", properties.tintColor.map(StyleJSON.color))
+    add(
+      "symbolConfiguration",
+      properties.symbolConfiguration.map {
+        .object(["pointSize": .number($0.pointSize), "weight": .string($0.weight.rawValue)])
+      })
     add("isHidden", properties.isHidden.map(JSONOutput.bool))
     if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
     for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }

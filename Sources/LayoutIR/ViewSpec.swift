@@ -125,6 +125,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var contentMode: ContentMode?
   /// The colour a template image (a one-colour icon) is drawn in.
   public var tintColor: ColorValue?
+  /// An SF Symbol's size and weight here, where they are not its asset's (the first use's).
+  public var symbolConfiguration: SymbolImage?
   public var isHidden: Bool?
   /// Shapes, gradients, shadows, blurs and strokes beyond the rectangle.
   public var decoration = Decoration()

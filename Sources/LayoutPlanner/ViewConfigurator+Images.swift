@@ -17,8 +17,10 @@ extension ViewConfigurator {
     let scale = visible.first { $0.kind == .image }?.scaleMode
     switch scale {
     case _ where asset?.kind == .symbol:
-      // The symbol keeps its point size, centred in the icon's frame as the design's drawing is.
+      // The symbol keeps its point size, centred in the icon's frame as the design's drawing is; each use its own.
       properties.contentMode = .center
+      let own = AssetTable.symbolImage(for: node)
+      if own != asset?.symbol { properties.symbolConfiguration = own }
     case "FILL":
       // Aspect fill overflows the frame unless the view clips.
       properties.contentMode = .scaleAspectFill

@@ -101,6 +101,9 @@ struct ViewDeclaration {
     }
     if let mode = properties.contentMode { lines.append("\(name).contentMode = .\(mode.rawValue)") }
     if let tint = properties.tintColor { lines.append("\(name).tintColor = \(style.color(tint))") }
+    if let symbol = properties.symbolConfiguration {
+      lines.append("\(name).preferredSymbolConfiguration = \(style.symbolConfiguration(symbol))")
+    }
     // Only a UIImageView is made with its image; a team's image class is told which one it should show.
     if let image = properties.imageName, view.className != "UIImageView" {
       lines.append(

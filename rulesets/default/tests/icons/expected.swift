@@ -90,6 +90,14 @@ class IconsView: UIView {
     return imageView
   }()
 
+  let icSearchImageView2: UIImageView = {
+    let imageView = UIImageView(image: UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .medium)))
+    imageView.contentMode = .center
+    imageView.tintColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 26, weight: .regular)
+    return imageView
+  }()
+
   /// Called when 'closeButton' is tapped.
   var onCloseTap: (() -> Void)?
 
@@ -120,6 +128,7 @@ class IconsView: UIView {
     addSubview(arrowShapeImageView)
     addSubview(chevronButton)
     addSubview(avatarImageView)
+    addSubview(icSearchImageView2)
   }
 
   private func makeConstraints() {
@@ -172,6 +181,11 @@ class IconsView: UIView {
       make.leading.equalTo(chevronButton.snp.trailing).offset(20)
       make.size.equalTo(44)
       make.centerY.equalTo(chevronButton)
+    }
+    icSearchImageView2.snp.makeConstraints { make in
+      make.top.equalTo(chevronButton.snp.bottom).offset(16)
+      make.leading.equalToSuperview().inset(16)
+      make.size.equalTo(32)
     }
   }
 }
