@@ -59,25 +59,16 @@ extension LayoutSystem {
   /// An attribute of an item in the root's coordinates; leading and trailing (and centres of
   /// constraints that use them) in mirrored x when right to left.
   func position(_ attribute: Constraint.Attribute, of item: Item, mirrored: Bool) -> LinearExpression? {
-    let x: LinearExpression
-    let y: LinearExpression
-    let width: LinearExpression
-    let height: LinearExpression
-    switch item {
-    case .view(let id), .contentGuide(let id):
-      let found: Box?
-      if case .contentGuide = item { found = contentGuides[id] } else { found = boxes[id] }
-      guard let box = found else { return nil }
-      (x, y, width, height) = (
-        LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)
-      )
-    case .safeArea:
-      let insets = setting.safeArea
-      let canvas = setting.canvas
-      (x, y) = (LinearExpression(constant: insets.leading), LinearExpression(constant: insets.top))
-      width = LinearExpression(constant: canvas.width - insets.leading - insets.trailing)
-      height = LinearExpression(constant: canvas.height - insets.top - insets.bottom)
-    }
+    let found: Box? =
+      switch item {
+      case .view(let id): boxes[id]
+      case .contentGuide(let id): contentGuides[id]
+      case .safeArea: safeArea
+      }
+    guard let box = found else { return nil }
+    let (x, y, width, height) = (
+      LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)
+    )
     switch attribute {
     case .left: return x
     case .right: return x + width

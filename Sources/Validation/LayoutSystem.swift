@@ -30,16 +30,34 @@ public struct ConstraintRef: Hashable, Sendable, Comparable {
   public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.view, lhs.index) < (rhs.view, rhs.index) }
 }
 
-/// One screen of the IR as linear constraints, as Auto Layout would read the emitted SnapKit
-/// code: a box (x, y, width, height in the root's coordinates) per view, the root fixed to the
-/// canvas, the safe area a fixed guide, intrinsic sizes as hugging and compression pairs.
-struct LayoutSystem {
-  struct Box {
+/// One screen of the IR as linear constraints, as Auto Layout would read the emitted SnapKit code: a box (x, y, width,
+/// height in the root's coordinates) per view, the root as large as the canvas, the safe area a guide, intrinsic sizes
+/// as hugging and compression pairs.
+///
+/// The canvas size and the safe area are parameters of the solver, so ``move(to:)`` solves the same constraints at
+/// another size without rebuilding; the reading direction is in the constraints themselves, so it needs a system of its
+/// own.
+struct LayoutSystem: Sendable {
+  struct Box: Sendable {
     var x, y, width, height: Variable
+
+    var all: [Variable] { [x, y, width, height] }
+  }
+
+  /// What goes in: everything, or (for the conflict search) no constraint of the IR until ``addRequired(_:)`` adds it,
+  /// and only the boxes of some views.
+  enum Contents {
+    case everything
+    case requiredOf(Set<String>)
+  }
+
+  /// The solver's parameters a setting decides.
+  private struct Parameters: Sendable {
+    var canvasWidth, canvasHeight, safeLeading, safeTop, safeWidth, safeHeight: Variable
   }
 
   let screen: LayoutScreen
-  let setting: SolveSetting
+  private(set) var setting: SolveSetting
   private(set) var solver = ConstraintSolver()
   private(set) var boxes: [String: Box] = [:]
   /// The content layout guide of each scroll view, by its id: at the scroll view's origin (the
@@ -48,16 +66,27 @@ struct LayoutSystem {
   private(set) var parents: [String: String] = [:]
   /// Required constraints that could not be added, in IR order.
   private(set) var rejected: [ConstraintRef] = []
-  /// Everything the solver holds, in order, to rebuild it after a rejection.
-  private var accepted: [LinearConstraint] = []
+  /// The safe area's leading, top, width and height.
+  private(set) var safeArea: Box
+  private let parameters: Parameters
 
-  /// Builds the system; `only` limits it to some required constraints (for conflict search).
-  init(screen: LayoutScreen, setting: SolveSetting, stays: Double? = nil, only: Set<ConstraintRef>? = nil) {
+  /// Builds the system of `screen` in `setting`.
+  init(screen: LayoutScreen, setting: SolveSetting, contents: Contents = .everything) {
     self.screen = screen
     self.setting = setting
-    let root = makeBox()
-    boxes[screen.node] = root
-    for view in screen.views {
+    let values = Self.parameterValues(setting)
+    parameters = Parameters(
+      canvasWidth: solver.makeParameter(values[0]), canvasHeight: solver.makeParameter(values[1]),
+      safeLeading: solver.makeParameter(values[2]), safeTop: solver.makeParameter(values[3]),
+      safeWidth: solver.makeParameter(values[4]), safeHeight: solver.makeParameter(values[5]))
+    safeArea = Box(
+      x: parameters.safeLeading, y: parameters.safeTop, width: parameters.safeWidth, height: parameters.safeHeight)
+    boxes[screen.node] = Box(
+      x: solver.makeParameter(0), y: solver.makeParameter(0), width: parameters.canvasWidth,
+      height: parameters.canvasHeight)
+    var included: Set<String>?
+    if case .requiredOf(let views) = contents { included = views }
+    for view in screen.views where included?.contains(view.node) ?? true {
       boxes[view.node] = makeBox()
       parents[view.node] = view.parent
     }
@@ -69,40 +98,66 @@ struct LayoutSystem {
         try? solver.add(LinearConstraint(LinearExpression(edge) - LinearExpression(origin), .equal))
       }
     }
-    let canvas = setting.canvas
-    for (variable, value) in [(root.x, 0.0), (root.y, 0), (root.width, canvas.width), (root.height, canvas.height)] {
-      try? solver.add(LinearConstraint(LinearExpression(variable) + -value, .equal))
-    }
+    guard included == nil else { return }
     for (viewIndex, view) in screen.views.enumerated() {
       for (index, constraint) in view.constraints.enumerated() {
-        let reference = ConstraintRef(view: viewIndex, index: index)
-        if let only, constraint.priority >= 1000, !only.contains(reference) { continue }
-        if only != nil, constraint.priority < 1000 { continue }
         guard let linear = linear(constraint, of: view) else { continue }
-        add(linear, reference: reference)
+        add(linear, reference: ConstraintRef(view: viewIndex, index: index))
       }
-      if only == nil { addIntrinsic(view) }
+      addIntrinsic(view)
     }
-    if let stays { addStays(stays) }
+  }
+
+  /// The canvas width and height and the safe area's leading, top, width and height of `setting`.
+  private static func parameterValues(_ setting: SolveSetting) -> [Double] {
+    let canvas = setting.canvas
+    let insets = setting.safeArea
+    return [
+      canvas.width, canvas.height, insets.leading, insets.top, canvas.width - insets.leading - insets.trailing,
+      canvas.height - insets.top - insets.bottom,
+    ]
   }
 
   private mutating func makeBox() -> Box {
     Box(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
   }
 
-  /// Adds a constraint; a required one that conflicts is recorded and left out, and the solver
-  /// is rebuilt from the constraints it had accepted (a failed add may leave the tableau
-  /// half-changed; conflicts are rare, so rebuilding beats copying the tableau before each add).
+  /// Adds a constraint; a required one that conflicts is recorded and left out (the solver is left as it was).
   private mutating func add(_ constraint: LinearConstraint, reference: ConstraintRef?) {
-    do {
+    do throws(ConstraintSolver.Failure) {
       try solver.add(constraint)
-      accepted.append(constraint)
     } catch {
       if let reference { rejected.append(reference) }
-      var rebuilt = ConstraintSolver()
-      for _ in 0..<solver.variableCount { _ = rebuilt.makeVariable() }
-      for earlier in accepted { try? rebuilt.add(earlier) }
-      solver = rebuilt
+    }
+  }
+
+  /// Adds the required constraint of the IR at `reference`; false when it conflicts with those added before.
+  mutating func addRequired(_ reference: ConstraintRef) -> Bool {
+    let view = screen.views[reference.view]
+    guard let linear = linear(view.constraints[reference.index], of: view) else { return true }
+    do throws(ConstraintSolver.Failure) {
+      try solver.add(linear)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Solves the same constraints in `setting` (of the same reading direction); false when the required ones cannot
+  /// all hold there, which leaves the system unusable.
+  mutating func move(to setting: SolveSetting) -> Bool {
+    precondition(setting.rightToLeft == self.setting.rightToLeft, "a reading direction needs a system of its own")
+    self.setting = setting
+    let values = Self.parameterValues(setting)
+    let variables = [
+      parameters.canvasWidth, parameters.canvasHeight, parameters.safeLeading, parameters.safeTop,
+      parameters.safeWidth, parameters.safeHeight,
+    ]
+    do throws(ConstraintSolver.Failure) {
+      try solver.setParameters(Array(zip(variables, values)))
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -122,16 +177,25 @@ struct LayoutSystem {
     }
   }
 
-  /// A weak pull of every view's x, y, width and height to `target`: a value that follows it was
-  /// not determined by the constraints.
-  private mutating func addStays(_ target: Double) {
+  /// Whether a view's x, y, width or height might take another value at the same optimum (see
+  /// ``ConstraintSolver/mightMove(_:)``).
+  func mightMove(_ node: String) -> Bool {
+    guard let box = boxes[node] else { return false }
+    return box.all.contains { solver.mightMove($0) }
+  }
+
+  /// A copy with a weak pull of the x, y, width and height of each view of `nodes` to `target`: a value that follows
+  /// it was not determined by the constraints.
+  func pulled(_ nodes: [String], to target: Double) -> LayoutSystem {
+    var copy = self
     let weight = 0.01 / Double(max(solver.variableCount, 1))
-    for view in screen.views {
-      guard let box = boxes[view.node] else { continue }
-      for variable in [box.x, box.y, box.width, box.height] {
-        try? solver.add(LinearConstraint(LinearExpression(variable) + -target, .equal, weight: weight))
+    for node in nodes {
+      guard let box = boxes[node] else { continue }
+      for variable in box.all {
+        try? copy.solver.add(LinearConstraint(LinearExpression(variable) + -target, .equal, weight: weight))
       }
     }
+    return copy
   }
 
   /// The solved frame of a view.

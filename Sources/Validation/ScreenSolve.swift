@@ -14,48 +14,89 @@ struct ScreenSolve: Sendable {
   /// The pull of the perturbation check; far beyond any real coordinate.
   static let stayTarget = 10_000.0
 
-  static func solve(_ screen: LayoutScreen, in setting: SolveSetting, findAmbiguity: Bool) -> ScreenSolve {
-    let plain = LayoutSystem(screen: screen, setting: setting)
+  /// The solution of `system`.
+  init(_ system: LayoutSystem, undetermined: [String: String] = [:]) {
+    setting = system.setting
     var frames: [String: Frame] = [:]
-    for view in screen.views { frames[view.node] = plain.frame(of: view.node) }
-    var undetermined: [String: String] = [:]
-    if findAmbiguity && plain.rejected.isEmpty {
-      let up = LayoutSystem(screen: screen, setting: setting, stays: stayTarget)
-      let down = LayoutSystem(screen: screen, setting: setting, stays: -stayTarget)
-      for view in screen.views {
-        guard let high = up.frame(of: view.node), let low = down.frame(of: view.node) else { continue }
-        let properties = [
-          ("x", high.x, low.x), ("y", high.y, low.y), ("width", high.width, low.width),
-          ("height", high.height, low.height),
-        ]
-        if let loose = properties.first(where: { abs($0.1 - $0.2) > 0.01 }) { undetermined[view.node] = loose.0 }
-      }
-    }
-    return ScreenSolve(setting: setting, frames: frames, rejected: plain.rejected, undetermined: undetermined)
+    for view in system.screen.views { frames[view.node] = system.frame(of: view.node) }
+    self.frames = frames
+    rejected = system.rejected
+    self.undetermined = undetermined
   }
 
-  /// A minimal set of required constraints that cannot hold together, found by the deletion
-  /// filter within the rejected constraint's connected part of the screen.
+  /// The screen solved at its design size, with what its constraints leave undetermined, and the system that solved
+  /// it (to solve it at other sizes).
+  static func design(_ screen: LayoutScreen) -> (solve: ScreenSolve, system: LayoutSystem) {
+    let system = LayoutSystem(screen: screen, setting: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea))
+    return (ScreenSolve(system, undetermined: system.rejected.isEmpty ? undetermined(in: system) : [:]), system)
+  }
+
+  /// The screen solved in `setting` from scratch.
+  static func solve(_ screen: LayoutScreen, in setting: SolveSetting) -> ScreenSolve {
+    ScreenSolve(LayoutSystem(screen: screen, setting: setting))
+  }
+
+  /// The screen solved in each of `settings`, in order: each from the system of its reading direction solved at the
+  /// design size, moved to the setting's size (from scratch where the required constraints do not all hold there).
+  static func others(_ settings: [SolveSetting], from design: LayoutSystem) -> [ScreenSolve] {
+    let screen = design.screen
+    var bases: [Bool: LayoutSystem] = [design.setting.rightToLeft: design]
+    return settings.map { setting in
+      let base =
+        bases[setting.rightToLeft]
+        ?? LayoutSystem(
+          screen: screen,
+          setting: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: setting.rightToLeft))
+      bases[setting.rightToLeft] = base
+      var moved = base
+      return moved.move(to: setting) ? ScreenSolve(moved) : solve(screen, in: setting)
+    }
+  }
+
+  /// The first undetermined property of each ambiguous view: the tableau tells which views might move, and a weak
+  /// pull of those towards +10000 and towards −10000 tells which do.
+  private static func undetermined(in system: LayoutSystem) -> [String: String] {
+    let candidates = system.screen.views.map(\.node).filter { system.mightMove($0) }
+    guard !candidates.isEmpty else { return [:] }
+    let up = system.pulled(candidates, to: stayTarget)
+    let down = system.pulled(candidates, to: -stayTarget)
+    var undetermined: [String: String] = [:]
+    for node in candidates {
+      guard let high = up.frame(of: node), let low = down.frame(of: node) else { continue }
+      let properties = [
+        ("x", high.x, low.x), ("y", high.y, low.y), ("width", high.width, low.width),
+        ("height", high.height, low.height),
+      ]
+      if let loose = properties.first(where: { abs($0.1 - $0.2) > 0.01 }) { undetermined[node] = loose.0 }
+    }
+    return undetermined
+  }
+
+  /// A minimal set of required constraints that cannot hold together, within the rejected constraint's connected part
+  /// of the screen.
+  ///
+  /// Beside the rejected one, the constraints before it are added in order until one fails, which
+  /// belongs to the set; then again with those found first and only the constraints before the last one found, until
+  /// the found ones alone fail. Each round is one small incremental solve.
   static func minimalConflict(_ screen: LayoutScreen, in setting: SolveSetting, around rejected: ConstraintRef)
     -> [ConstraintRef]
   {
     let component = connectedViews(screen, from: rejected)
-    var members: [ConstraintRef] = []
+    var candidates: [ConstraintRef] = []
     for (viewIndex, view) in screen.views.enumerated() where component.contains(view.node) {
       for (index, constraint) in view.constraints.enumerated() where constraint.priority >= 1000 {
         let reference = ConstraintRef(view: viewIndex, index: index)
-        if reference <= rejected { members.append(reference) }
+        if reference < rejected { candidates.append(reference) }
       }
     }
-    guard members.count <= 400 else { return [rejected] }
-    var kept = members
-    for candidate in members {
-      let trial = Set(kept.filter { $0 != candidate })
-      if !LayoutSystem(screen: screen, setting: setting, only: trial).rejected.isEmpty {
-        kept.removeAll { $0 == candidate }
-      }
+    var found = [rejected]
+    while true {
+      var system = LayoutSystem(screen: screen, setting: setting, contents: .requiredOf(component))
+      if found.contains(where: { !system.addRequired($0) }) { return found.sorted() }
+      guard let failing = candidates.firstIndex(where: { !system.addRequired($0) }) else { return [rejected] }
+      found.append(candidates[failing])
+      candidates.removeSubrange(failing...)
     }
-    return kept.sorted()
   }
 
   /// Views tied to the rejected constraint's view through constraints and parents.

@@ -4,20 +4,23 @@ public import LayoutIR
 /// `explain` and `ir --solved` show, and the design-size solve the validator's checks read.
 public struct SolvedDocument: Sendable {
   let screens: [String: ScreenSolve]
+  /// The system that solved each screen, by its node id: the validator moves it to the other sizes.
+  let systems: [String: LayoutSystem]
   /// The solved frame of every view, by node id.
   public let frames: [String: Frame]
 
-  /// Solves every screen of `document` at its design size.
+  /// Solves every screen of `document` at its design size, the screens spread over the machine's cores.
   public init(_ document: LayoutDocument) {
     var screens: [String: ScreenSolve] = [:]
+    var systems: [String: LayoutSystem] = [:]
     var frames: [String: Frame] = [:]
-    for screen in document.layouts {
-      let solve = ScreenSolve.solve(
-        screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true)
-      screens[screen.node] = solve
-      frames.merge(solve.frames) { first, _ in first }
+    for (screen, solved) in zip(document.layouts, document.layouts.concurrentMap { ScreenSolve.design($0) }) {
+      screens[screen.node] = solved.solve
+      systems[screen.node] = solved.system
+      frames.merge(solved.solve.frames) { first, _ in first }
     }
     self.screens = screens
+    self.systems = systems
     self.frames = frames
   }
 }

@@ -46,18 +46,17 @@ public struct Validator: Sendable {
   /// The findings on every screen, graded by the ruleset's severities; `solved` is the document already solved at its
   /// design size, when the caller has it.
   public func validate(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    for screen in document.layouts {
+    let found = document.layouts.concurrentMap { screen in
+      let (design, system) =
+        solved.flatMap { solved in
+          solved.screens[screen.node].flatMap { solve in solved.systems[screen.node].map { (solve, $0) } }
+        } ?? ScreenSolve.design(screen)
       let input = CheckInput(
-        screen: screen, source: document.source,
-        design: solved?.screens[screen.node]
-          ?? ScreenSolve.solve(
-            screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: true),
-        others: otherSettings(for: screen).map { ScreenSolve.solve(screen, in: $0, findAmbiguity: false) },
-        options: options)
-      for check in checks { found += check.check(input) }
+        screen: screen, source: document.source, design: design,
+        others: ScreenSolve.others(otherSettings(for: screen), from: system), options: options)
+      return checks.flatMap { $0.check(input) }
     }
-    return grade(found)
+    return grade(found.flatMap { $0 })
   }
 
   /// Every finding about `document`, graded and sorted: the diagnostics of the stages before it
@@ -75,16 +74,30 @@ public struct Validator: Sendable {
 
   /// The solved frames of a screen at its design size, by node id.
   public func solvedFrames(_ screen: LayoutScreen) -> [String: Frame] {
-    ScreenSolve.solve(screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea), findAmbiguity: false)
-      .frames
+    ScreenSolve.solve(screen, in: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea)).frames
   }
 
   /// The solved frames of a screen at another size (the safe area of that size's device from the
   /// options), by node id.
   public func solvedFrames(_ screen: LayoutScreen, at size: Size, rightToLeft: Bool = false) -> [String: Frame] {
     let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"
-    let setting = SolveSetting(canvas: size, safeArea: options.safeAreas[key] ?? EdgeInsets(), rightToLeft: rightToLeft)
-    return ScreenSolve.solve(screen, in: setting, findAmbiguity: false).frames
+    return solvedFrames(
+      screen, in: SolveSetting(canvas: size, safeArea: options.safeAreas[key] ?? EdgeInsets(), rightToLeft: rightToLeft)
+    )
+  }
+
+  /// The solved frames of a screen in `setting`, solved from scratch, by node id.
+  public func solvedFrames(_ screen: LayoutScreen, in setting: SolveSetting) -> [String: Frame] {
+    ScreenSolve.solve(screen, in: setting).frames
+  }
+
+  /// The solved frames of a screen at each other size and direction the checks look at, in their order, as the checks
+  /// see them: moved there from the design size's solution.
+  public func solvedFramesAtOtherSettings(_ screen: LayoutScreen) -> [(setting: SolveSetting, frames: [String: Frame])]
+  {
+    ScreenSolve.others(otherSettings(for: screen), from: ScreenSolve.design(screen).system).map {
+      (setting: $0.setting, frames: $0.frames)
+    }
   }
 
   private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {

@@ -31,6 +31,28 @@ import Validation
     }
   }
 
+  /// The validator solves each screen once per reading direction and moves that solution to the other sizes; at
+  /// every size and direction it gives the frames a solve from scratch gives.
+  @Test(arguments: GeneratedCodeTests.inputs)
+  func solutionsMovedToOtherSizesAreTheSolutionsFromScratch(input: String) throws {
+    let (_, result) = try Self.layout(input)
+    let validator = Converter().validator(for: result)
+    for screen in result.document.layouts {
+      let moved = validator.solvedFramesAtOtherSettings(screen)
+      #expect(!moved.isEmpty)
+      for (setting, frames) in moved {
+        let scratch = validator.solvedFrames(screen, in: setting)
+        for view in screen.views {
+          guard let a = frames[view.node], let b = scratch[view.node] else { continue }
+          let same =
+            abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
+            && abs(a.height - b.height) < 1e-6
+          #expect(same, "\(screen.className).\(view.name) at \(setting.label): moved \(a), from scratch \(b)")
+        }
+      }
+    }
+  }
+
   /// Every screen taller than its device scrolls: a scroll view whose content keeps the design's
   /// height, solved to the design (the test above holds every view in it to the design).
   @Test(arguments: GeneratedCodeTests.inputs)

@@ -75,6 +75,37 @@ import Validation
       ])
   }
 
+  @Test func reportsEveryConflictNotOnlyTheFirst() {
+    let other = Frame(x: 16, y: 200, width: 120, height: 48)
+    var first = pinned(box)
+    first.append(Constraint(.height, .constant, constant: 60, origin: "a"))
+    var second = pinned(other)
+    second.append(Constraint(.width, .constant, constant: 100, origin: "b"))
+    let found = findings(screen([view("1:2", box, first), view("1:3", other, second)]))
+      .filter { $0.ruleID == "conflicting_constraints" }
+    #expect(found.map(\.node?.id) == ["1:2", "1:3"])
+    #expect(
+      found.map { $0.notes.map(\.message) } == [
+        ["view12.height == 48 (from t)", "view12.height == 60 (from a)"],
+        ["view13.width == 120 (from t)", "view13.width == 100 (from b)"],
+      ])
+  }
+
+  @Test func reportsAConflictThatOnlyAnotherWidthHas() {
+    // A fixed width between two pinned edges fits 375 pt and no other width.
+    let wide = Frame(x: 16, y: 100, width: 343, height: 48)
+    let constraints = [
+      Constraint(.top, .superview(.top), constant: 100, origin: "t"),
+      Constraint(.leading, .superview(.leading), constant: 16, origin: "l"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "r"),
+      Constraint(.width, .constant, constant: 343, origin: "w"),
+      Constraint(.height, .constant, constant: 48, origin: "h"),
+    ]
+    let found = findings(screen([view("1:2", wide, constraints)])).filter { $0.ruleID == "conflicting_constraints" }
+    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 320×568"])
+    #expect(found.first?.notes.count == 3)
+  }
+
   @Test func reportsDriftFromTheDesign() {
     var constraints = pinned(box)
     constraints[1].constant = 28

@@ -16,13 +16,22 @@ struct BreaksAtWidth: ValidationCheck {
     var found: [Diagnostic] = []
     var reported: Set<String> = []
     let views = input.viewsByNode
+    let siblings = Dictionary(grouping: input.screen.views.indices, by: { input.screen.views[$0].parent })
     for solve in input.others where solve.rejected.isEmpty {
+      var overlaps: [String: Int]?
       for view in input.screen.views {
         guard input.design.undetermined[view.node] == nil, solve.undetermined[view.node] == nil,
           !reported.contains(view.node),
           let frame = solve.frames[view.node]
         else { continue }
-        if let problem = problem(view, frame, solve: solve, views: views, screen: input.screen) {
+        var problem = problem(view, frame, solve: solve, views: views, screen: input.screen)
+        if problem == nil {
+          if overlaps == nil { overlaps = Self.newOverlaps(siblings, of: input.screen, solve: solve) }
+          problem = overlaps?[view.node].map {
+            "overlaps '\(input.screen.views[$0].name)', which it does not in the design"
+          }
+        }
+        if let problem {
           reported.insert(view.node)
           found.append(input.finding(Self.self, "\(problem) at \(solve.setting.label)", view: view))
         }
@@ -59,12 +68,35 @@ struct BreaksAtWidth: ValidationCheck {
     {
       return "leaves its parent (\(Self.describe(frame)) outside \(Self.describe(parentFrame)))"
     }
-    for sibling in screen.views where sibling.parent == view.parent && sibling.node < view.node {
-      guard let other = solve.frames[sibling.node], !Self.overlap(view.frame, sibling.frame), Self.overlap(frame, other)
-      else { continue }
-      return "overlaps '\(sibling.name)', which it does not in the design"
-    }
     return nil
+  }
+
+  /// For each view that overlaps a sibling in `solve` but not in the design, the first such sibling (its index in the
+  /// screen's views) whose id sorts before its own: sorted by their solved left edges, each sibling is compared only
+  /// with those still reaching past it, not with every other.
+  private static func newOverlaps(_ siblings: [String: [Int]], of screen: LayoutScreen, solve: ScreenSolve)
+    -> [String: Int]
+  {
+    var first: [String: Int] = [:]
+    for group in siblings.values where group.count > 1 {
+      let placed = group.compactMap { index in solve.frames[screen.views[index].node].map { (index: index, frame: $0) }
+      }
+      .sorted { ($0.frame.x, $0.index) < ($1.frame.x, $1.index) }
+      var reaching: [(index: Int, frame: Frame)] = []
+      for entry in placed {
+        reaching.removeAll { $0.frame.maxX - 0.5 <= entry.frame.x }
+        for other in reaching where overlap(entry.frame, other.frame) {
+          let (a, b) = (screen.views[entry.index], screen.views[other.index])
+          guard !overlap(a.frame, b.frame) else { continue }
+          for (view, sibling) in [(a, other.index), (b, entry.index)] where screen.views[sibling].node < view.node {
+            if let known = first[view.node], known < sibling { continue }
+            first[view.node] = sibling
+          }
+        }
+        reaching.append(entry)
+      }
+    }
+    return first
   }
 
   static func inside(_ inner: Frame, _ outer: Frame) -> Bool {

@@ -1,7 +1,8 @@
 import Diagnostics
 import LayoutIR
 
-/// Triggers when required constraints cannot all hold; reports a minimal conflicting set with each member's origin.
+/// Triggers when required constraints cannot all hold; reports, for each constraint Auto Layout would break, a minimal
+/// conflicting set with each member's origin.
 ///
 /// Example: `height == 60` beside `height == 48`.
 struct ConflictingConstraints: ValidationCheck {
@@ -13,16 +14,19 @@ struct ConflictingConstraints: ValidationCheck {
     var found: [Diagnostic] = []
     var reported: Set<ConstraintRef> = []
     for solve in [input.design] + input.others {
-      guard let first = solve.rejected.first, !reported.contains(first) else { continue }
-      let members = ScreenSolve.minimalConflict(input.screen, in: solve.setting, around: first)
-      reported.formUnion(members)
-      let notes = members.map { reference -> Diagnostic.Note in
-        let view = input.screen.views[reference.view]
-        let constraint = view.constraints[reference.index]
-        return Diagnostic.Note("\(view.name).\(LayoutDump.describe(constraint)) (from \(constraint.origin))")
+      for rejected in solve.rejected where !reported.contains(rejected) {
+        let members = ScreenSolve.minimalConflict(input.screen, in: solve.setting, around: rejected)
+        reported.formUnion(members)
+        reported.insert(rejected)
+        let notes = members.map { reference -> Diagnostic.Note in
+          let view = input.screen.views[reference.view]
+          let constraint = view.constraints[reference.index]
+          return Diagnostic.Note("\(view.name).\(LayoutDump.describe(constraint)) (from \(constraint.origin))")
+        }
+        let view = input.screen.views[rejected.view]
+        found.append(
+          input.finding(Self.self, .conflict(members.count, solve.setting.label), view: view, notes: notes))
       }
-      let view = input.screen.views[first.view]
-      found.append(input.finding(Self.self, .conflict(members.count, solve.setting.label), view: view, notes: notes))
     }
     return found
   }
