@@ -53,6 +53,11 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
 
   /// Orders Figma ids numerically part by part (`1:9` before `1:10`), then as text.
   public static func idPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    // Sorting findings compares ids many times: ASCII ids are compared in place, without splitting them.
+    let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in asciiIDPrecedes(left, right) }
+    }
+    if let fast = fast ?? nil, let order = fast { return order }
     let left = lhs.split(whereSeparator: { !$0.isNumber })
     let right = rhs.split(whereSeparator: { !$0.isNumber })
     for (a, b) in zip(left, right) where a != b {
@@ -61,5 +66,37 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     }
     if left.count != right.count { return left.count < right.count }
     return lhs < rhs
+  }
+
+  /// ``idPrecedes(_:_:)`` of two ASCII ids whose digit runs fit an `Int`; nil for any other.
+  private static func asciiIDPrecedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool?
+  {
+    guard !left.contains(where: { $0 >= 0x80 }), !right.contains(where: { $0 >= 0x80 }) else { return nil }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    /// The next run of digits at or after `start`.
+    func run(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+      guard let first = bytes[start...].firstIndex(where: isDigit) else { return nil }
+      let end = bytes[first...].firstIndex { !isDigit($0) } ?? bytes.count
+      return first..<end
+    }
+    var i = 0
+    var j = 0
+    while true {
+      switch (run(left, from: i), run(right, from: j)) {
+      case (nil, nil): return left.lexicographicallyPrecedes(right)
+      case (nil, _): return true
+      case (_, nil): return false
+      case (let a?, let b?):
+        let (x, y) = (left[a], right[b])
+        if !x.elementsEqual(y) {
+          guard x.count <= 18, y.count <= 18 else { return nil }
+          let value = { (digits: Slice<UnsafeBufferPointer<UInt8>>) in digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+          if value(x) != value(y) { return value(x) < value(y) }
+          return x.lexicographicallyPrecedes(y)
+        }
+        (i, j) = (a.upperBound, b.upperBound)
+      }
+    }
   }
 }

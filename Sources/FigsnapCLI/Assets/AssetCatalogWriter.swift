@@ -66,7 +66,8 @@ struct AssetCatalogWriter: Sendable {
     try? FileManager.default.removeItem(atPath: staging)
     guard mkdir(staging, 0o755) == 0 else { throw failure("cannot create a staging folder: \(SystemError())", target) }
     do throws(Diagnostic) {
-      for file in set.files { try AtomicWriter.write(file.bytes, to: staging + "/" + file.name) }
+      for file in set.files { try AtomicWriter.write(file.bytes, to: staging + "/" + file.name, flushing: false) }
+      AtomicWriter.flushWrittenFiles()
       Self.sync(staging)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)

@@ -13,11 +13,14 @@ struct GenerateSummary {
   func text(written: Set<String>, folder: String?, hidden: String? = nil) -> String {
     var lines: [String] = []
     if files.count > 1 {
+      var instanceCounts: [String: Int] = [:]
+      for view in (document.screens + document.components).flatMap(\.withCells).flatMap(\.views) {
+        if let component = view.component?.className { instanceCounts[component, default: 0] += 1 }
+      }
       for file in files {
         if let component = document.components.first(where: { $0.className + ".swift" == file.name }) {
           let state = written.contains(file.name) ? "" : "not written (errors remain): "
-          let instances = (document.screens + document.components).flatMap(\.withCells).flatMap(\.views)
-            .filter { $0.component?.className == component.className }.count
+          let instances = instanceCounts[component.className] ?? 0
           lines.append(
             "  \(file.name) component '\(Self.flat(component.name))': \(state)\(Self.size([component])), "
               + "\(instances) instance\(instances == 1 ? "" : "s")")

@@ -4,15 +4,19 @@ import Foundation
 /// Writes files all at once or not at all: to a temporary file in the same folder, flushed, then renamed over the
 /// target.
 ///
-/// A crash or a full disk leaves the old file (or nothing) in place.
+/// A crash or a full disk leaves the old file (or nothing) in place. A writer of many files flushes them once
+/// (``flushWrittenFiles()``) instead of each.
 enum AtomicWriter {
   /// Writes `contents` to `path`.
   ///
-  /// - Parameter marker: when given, refuse to replace an existing file that does not start with
-  ///   it (one figsnap did not generate).
-  static func write(_ contents: [UInt8], to path: String, onlyOverFilesStartingWith marker: String? = nil)
-    throws(Diagnostic)
-  {
+  /// - Parameters:
+  ///   - marker: when given, refuse to replace an existing file that does not start with
+  ///     it (one figsnap did not generate).
+  ///   - flushing: whether to flush the contents to disk before the rename; a caller that writes many files and
+  ///     flushes them together passes false.
+  static func write(
+    _ contents: [UInt8], to path: String, onlyOverFilesStartingWith marker: String? = nil, flushing: Bool = true
+  ) throws(Diagnostic) {
     let location = SourceLocation(file: path)
     if let marker, FileManager.default.fileExists(atPath: path), !FileHead.file(path, startsWith: marker) {
       throw Diagnostic(
@@ -40,7 +44,7 @@ enum AtomicWriter {
         written += result
       }
     }
-    if failure == 0, fsync(descriptor) != 0 { failure = errno }
+    if failure == 0, flushing, fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
     if failure == 0, rename(temporary, path) != 0 { failure = errno }
     if failure != 0 {
@@ -50,9 +54,12 @@ enum AtomicWriter {
   }
 
   /// Writes text as UTF-8.
-  static func write(_ text: String, to path: String, onlyOverFilesStartingWith marker: String? = nil)
-    throws(Diagnostic)
-  {
-    try write(Array(text.utf8), to: path, onlyOverFilesStartingWith: marker)
+  static func write(
+    _ text: String, to path: String, onlyOverFilesStartingWith marker: String? = nil, flushing: Bool = true
+  ) throws(Diagnostic) {
+    try write(Array(text.utf8), to: path, onlyOverFilesStartingWith: marker, flushing: flushing)
   }
+
+  /// Flushes every file written without flushing to disk, in one call (`sync`) instead of one per file.
+  static func flushWrittenFiles() { sync() }
 }

@@ -10,7 +10,7 @@ import Glibc
 /// - Before the journal exists, the run has changed nothing in `DIR` (only its staging folder), and a staging
 ///   folder without a journal is deleted whole: the old set stays.
 /// - The journal is written last, atomically (temporary file, `fsync`, `rename`), after every staged file has been
-///   written and synced, so its presence means the whole new set is on disk. From then on the move only goes
+///   written and the file system flushed once (not each file: a run writes dozens), so its presence means the whole new set is on disk. From then on the move only goes
 ///   forward: each `rename` is atomic, a file already moved is simply missing from the staging folder, and the next
 ///   run moves whatever the journal names that is still staged. Recovery is itself a series of such renames, so a
 ///   kill during recovery is recovered the same way; the journal goes only once nothing is left to move.
@@ -48,7 +48,8 @@ enum StagedWrite {
         at: SourceLocation(file: staging))
     }
     do throws(Diagnostic) {
-      for file in files { try AtomicWriter.write(file.contents, to: staging + "/" + file.name) }
+      for file in files { try AtomicWriter.write(file.contents, to: staging + "/" + file.name, flushing: false) }
+      AtomicWriter.flushWrittenFiles()
       sync(staging)
       let journal = ([journalHeader] + files.map(\.name)).joined(separator: "\n") + "\n"
       try AtomicWriter.write(journal, to: staging + "/" + journalName)
