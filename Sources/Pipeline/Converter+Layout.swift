@@ -62,7 +62,7 @@ extension Converter {
         deploymentMajor: result.ruled.options.deploymentMajor, finalClasses: result.ruled.options.finalClasses,
         viewControllers: result.ruled.options.output == .viewController),
       style: UIKitStyle(symbols: result.ruled.uikitSymbols, document: result.document))
-    let screens = result.document.screens.map { screen in
+    let screens = result.document.screens.concurrentMap { screen in
       GeneratedFile(
         name: screen.className + ".swift", screen: screen.node,
         contents: emitter.emit(screen, source: result.document.source))
