@@ -9,23 +9,33 @@ extension Array where Element: Sendable {
   /// planning and emitting recurse as deep as the design; the calling thread works too, and it returns when all
   /// elements are done.
   public func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
+    var none: Void = ()
+    return concurrentMap(local: &none, workerState: { () }) { _, element in transform(element) }
+  }
+
+  /// ``concurrentMap(_:)`` where each worker keeps state of its own across the elements it takes (a Lua session, say):
+  /// the calling thread uses `local`, and each other worker makes its state with `workerState` on its own thread (one
+  /// that cannot, nil, takes no element). Elements are taken in order, so each worker sees its elements in order.
+  public func concurrentMap<State, Result: Sendable>(
+    local: inout State, workerState: @escaping @Sendable () -> State?,
+    _ transform: @escaping @Sendable (inout State, Element) -> Result
+  ) -> [Result] {
     let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
-    guard workers > 1 else { return map(transform) }
+    guard workers > 1 else { return map { transform(&local, $0) } }
     let shared = SharedWork(count: count, results: [Result?](repeating: nil, count: count))
     let elements = self
-    let work: @Sendable () -> Void = {
-      while let index = shared.claim() { shared.store(transform(elements[index]), at: index) }
-    }
     let finished = DispatchSemaphore(value: 0)
     for _ in 1..<workers {
       let thread = Thread {
-        work()
+        if var state = workerState() {
+          while let index = shared.claim() { shared.store(transform(&state, elements[index]), at: index) }
+        }
         finished.signal()
       }
       thread.stackSize = concurrentWorkerStackBytes
       thread.start()
     }
-    work()
+    while let index = shared.claim() { shared.store(transform(&local, elements[index]), at: index) }
     for _ in 1..<workers { finished.wait() }
     return shared.results.withLock { $0.compactMap { $0 } }
   }

@@ -36,7 +36,8 @@ public struct RuleRunner: Rules {
     let sandbox = try LuaSandbox(journal: journal)
     let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
     sandbox.state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
-    return RuleSession(sandbox: sandbox, loaded: loaded)
+    let runner = self
+    return RuleSession(sandbox: sandbox, loaded: loaded) { try? runner.session() }
   }
 
   /// The rules of the ruleset chain, active ones in consultation order, then inactive ones.

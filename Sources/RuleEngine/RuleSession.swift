@@ -3,11 +3,13 @@ public import Diagnostics
 public import FigmaModel
 public import LayoutIR
 public import Ruling
+import Semantics
 
 /// A ruleset loaded into a live, sandboxed Lua state for one run: it asks the design hooks of every screen, then the
 /// `constraints` hook of every planned view.
 ///
-/// Not thread-safe; confined to one task, like the `LuaState` it owns.
+/// Not thread-safe; confined to one task, like the `LuaState` it owns. To rule a file's screens on every core it starts
+/// sessions of its own, one per worker thread (see ``rule(_:)``).
 public final class RuleSession: RulingSession {
   let sandbox: LuaSandbox
   let loaded: LoadedRuleset
@@ -16,9 +18,13 @@ public final class RuleSession: RulingSession {
   private let options: LuaReference
   private var statistics = RuleStatistics()
 
-  init(sandbox: LuaSandbox, loaded: LoadedRuleset) {
+  /// Makes another session of the same ruleset, for a worker thread; nil when there is none to make.
+  private let spawn: (@Sendable () -> RuleSession?)?
+
+  init(sandbox: LuaSandbox, loaded: LoadedRuleset, spawn: (@Sendable () -> RuleSession?)? = nil) {
     self.sandbox = sandbox
     self.loaded = loaded
+    self.spawn = spawn
     caller = HookCaller(sandbox: sandbox, ruleset: loaded)
     marshaler = DesignMarshaler(state: sandbox.state)
     marshaler.pushOptions(loaded.options)
@@ -27,30 +33,62 @@ public final class RuleSession: RulingSession {
 
   /// Asks every design hook for every screen of `tree`.
   public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
-    let state = sandbox.state
-    var ruling = ScreenRuling(
-      caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
-    var screens: [RuledScreen] = []
-    for screen in tree.screens {
-      state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
-      screens.append(try ruling.rule(screen))
-      state.limitMemory(toAdditional: 0)
+    var local = ScreenWorker(session: self)
+    let spawn = spawn
+    let outcomes = tree.screens.concurrentMap(local: &local, workerState: { spawn?().map(ScreenWorker.init) }) {
+      worker, screen in worker.rule(screen)
     }
-    let ruled = RuledTree(
-      source: tree.source, ruleset: loaded.name, screens: screens, colors: ruling.colors, fonts: ruling.fonts,
-      options: loaded.typedOptions, uikitSymbols: loaded.uikitSymbols)
-    statistics = ruling.statistics
-    statistics.hookCalls = caller.callCount
-    statistics.luaPeakMemoryBytes = state.peakMemoryUsed
-    return RuleRun(
-      tree: ruled, diagnostics: caller.diagnostics + sandbox.journal.reports, log: sandbox.journal.log,
-      severity: loaded.severity, statistics: statistics)
+    var records: [RuledScreenRecord] = []
+    for outcome in outcomes {
+      switch outcome {
+      case .success(let record): records.append(record)
+      case .failure(let error): throw error
+      }
+    }
+    return merged(records, of: tree)
   }
 
-  /// Lets the `constraints` hook replace the constraints of each planned view; the host checks every entry and fills in
-  /// its origin.
-  ///
-  /// Returns the refined document and what the hook found.
+  /// The run the screens' records make, as if they had been ruled one after another in this session: each colour and
+  /// font is the answer of the first screen that asked it, and only that ask's output is kept.
+  private func merged(_ records: [RuledScreenRecord], of tree: DesignTree) -> RuleRun {
+    var firstAsked: [StyleAsk.Key: Int] = [:]
+    for (index, record) in records.enumerated() {
+      for ask in record.styles where firstAsked[ask.key] == nil { firstAsked[ask.key] = index }
+    }
+    var colors: [ColorKey: Decided<ColorValue>] = [:]
+    var fonts: [FontKey: Decided<FontValue>] = [:]
+    var slices: [JournalSlice] = []
+    var statistics = RuleStatistics()
+    for (index, record) in records.enumerated() {
+      slices.append(record.hooks)
+      for ask in record.styles where firstAsked[ask.key] == index {
+        slices.append(ask.wrote)
+        switch ask.key {
+        case .color(let key): colors[key] = ask.color
+        case .font(let key): fonts[key] = ask.font
+        }
+      }
+      statistics.hookCalls += record.statistics.hookCalls
+      statistics.nodesExposed += record.statistics.nodesExposed
+      statistics.exposeSeconds += record.statistics.exposeSeconds
+      statistics.hookSeconds += record.statistics.hookSeconds
+      statistics.luaPeakMemoryBytes = max(statistics.luaPeakMemoryBytes, record.statistics.luaPeakMemoryBytes)
+    }
+    let ruled = RuledTree(
+      source: tree.source, ruleset: loaded.name, screens: records.map(\.screen), colors: colors, fonts: fonts,
+      options: loaded.typedOptions, uikitSymbols: loaded.uikitSymbols)
+    self.statistics = statistics
+    return RuleRun(
+      tree: ruled,
+      diagnostics: slices.flatMap(\.diagnostics) + RunJournal.merged(reports: slices.map(\.reports)),
+      log: RunJournal.merged(log: slices.map(\.log)), severity: loaded.severity, statistics: statistics)
+  }
+
+  /// A ruling of screens by this session.
+  func makeRuling() -> ScreenRuling {
+    ScreenRuling(caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
+  }
+
   public func refine(_ document: LayoutDocument, from ruled: RuledTree) throws(Diagnostic) -> (
     document: LayoutDocument, diagnostics: [Diagnostic]
   ) {
@@ -83,8 +121,7 @@ public final class RuleSession: RulingSession {
   ) throws(Diagnostic) -> [Diagnostic] {
     let before = caller.diagnostics.count
     let reportsBefore = sandbox.journal.reports.count
-    let ruling = ScreenRuling(
-      caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
+    let ruling = makeRuling()
     for (index, screen) in document.screens.enumerated() {
       guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
       sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)

@@ -44,11 +44,13 @@ struct LayoutSystem: Sendable {
     var all: [Variable] { [x, y, width, height] }
   }
 
-  /// What goes in: everything, or (for the conflict search) no constraint of the IR until ``addRequired(_:)`` adds it,
-  /// and only the boxes of some views.
+  /// What goes in: everything; or, for the conflict search, no constraint of the IR until ``addRequired(_:)`` adds it,
+  /// with the boxes of every view (to translate constraints) or only of the views the added constraints name.
   enum Contents {
     case everything
-    case requiredOf(Set<String>)
+    case boxesOnly
+    /// With the index of each view in the screen.
+    case onDemand([String: Int])
   }
 
   /// The solver's parameters a setting decides.
@@ -68,6 +70,10 @@ struct LayoutSystem: Sendable {
   private(set) var rejected: [ConstraintRef] = []
   /// The safe area's leading, top, width and height.
   private(set) var safeArea: Box
+  /// The variables that only a setting decides: the root's box and the safe area's.
+  private var constants: Set<Variable> = []
+  /// The index of each view, for making boxes on demand.
+  private var viewIndex: [String: Int] = [:]
   private let parameters: Parameters
 
   /// Builds the system of `screen` in `setting`.
@@ -81,24 +87,47 @@ struct LayoutSystem: Sendable {
       safeWidth: solver.makeParameter(values[4]), safeHeight: solver.makeParameter(values[5]))
     safeArea = Box(
       x: parameters.safeLeading, y: parameters.safeTop, width: parameters.safeWidth, height: parameters.safeHeight)
-    boxes[screen.node] = Box(
+    let root = Box(
       x: solver.makeParameter(0), y: solver.makeParameter(0), width: parameters.canvasWidth,
       height: parameters.canvasHeight)
-    var included: Set<String>?
-    if case .requiredOf(let views) = contents { included = views }
-    for view in screen.views where included?.contains(view.node) ?? true {
+    boxes[screen.node] = root
+    constants = Set(root.all + safeArea.all)
+    if case .onDemand(let index) = contents {
+      viewIndex = index
+      return
+    }
+    for view in screen.views {
       boxes[view.node] = makeBox()
       parents[view.node] = view.parent
     }
-    for view in screen.views where view.role == .scroll {
-      guard let scroll = boxes[view.node] else { continue }
-      let guide = makeBox()
-      contentGuides[view.node] = guide
-      for (edge, origin) in [(guide.x, scroll.x), (guide.y, scroll.y)] {
-        try? solver.add(LinearConstraint(LinearExpression(edge) - LinearExpression(origin), .equal))
-      }
+    for view in screen.views { makeContentGuide(of: view) }
+    if case .everything = contents { addEverything() }
+  }
+
+  /// Makes the content layout guide of a scroll view.
+  private mutating func makeContentGuide(of view: ViewSpec) {
+    guard view.role == .scroll, let scroll = boxes[view.node] else { return }
+    let guide = makeBox()
+    contentGuides[view.node] = guide
+    for (edge, origin) in [(guide.x, scroll.x), (guide.y, scroll.y)] {
+      try? solver.add(LinearConstraint(LinearExpression(edge) - LinearExpression(origin), .equal))
     }
-    guard included == nil else { return }
+  }
+
+  /// Makes the boxes (and content guides) of the view `node` and its ancestors that have none yet.
+  private mutating func makeBoxes(upFrom node: String) {
+    var current = node
+    while boxes[current] == nil, let index = viewIndex[current] {
+      let view = screen.views[index]
+      boxes[view.node] = makeBox()
+      parents[view.node] = view.parent
+      makeContentGuide(of: view)
+      current = view.parent
+    }
+  }
+
+  /// Adds every constraint of the IR and every intrinsic size.
+  private mutating func addEverything() {
     for (viewIndex, view) in screen.views.enumerated() {
       for (index, constraint) in view.constraints.enumerated() {
         guard let linear = linear(constraint, of: view) else { continue }
@@ -118,6 +147,17 @@ struct LayoutSystem: Sendable {
     ]
   }
 
+  /// Whether only the setting decides `variable` (the root's box and the safe area): a constant to the layout.
+  func isConstant(_ variable: Variable) -> Bool { constants.contains(variable) }
+
+  /// The x and y of each scroll view's content guide, each with the scroll view's own (which they equal).
+  var contentGuideOrigins: [(Int, Int)] {
+    contentGuides.sorted { $0.key < $1.key }.flatMap { node, guide -> [(Int, Int)] in
+      guard let scroll = boxes[node] else { return [] }
+      return [(guide.x.index, scroll.x.index), (guide.y.index, scroll.y.index)]
+    }
+  }
+
   private mutating func makeBox() -> Box {
     Box(x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(), height: solver.makeVariable())
   }
@@ -134,7 +174,10 @@ struct LayoutSystem: Sendable {
   /// Adds the required constraint of the IR at `reference`; false when it conflicts with those added before.
   mutating func addRequired(_ reference: ConstraintRef) -> Bool {
     let view = screen.views[reference.view]
-    guard let linear = linear(view.constraints[reference.index], of: view) else { return true }
+    let constraint = view.constraints[reference.index]
+    makeBoxes(upFrom: view.node)
+    if case .view(let target, _) = constraint.target { makeBoxes(upFrom: target) }
+    guard let linear = linear(constraint, of: view) else { return true }
     do throws(ConstraintSolver.Failure) {
       try solver.add(linear)
       return true

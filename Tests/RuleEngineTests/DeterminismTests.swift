@@ -1,7 +1,9 @@
 import Decisions
 import FigmaModel
+import Pipeline
 import RuleEngine
 import Ruling
+import TestSupport
 import Testing
 
 @Suite struct DeterminismTests {
@@ -26,5 +28,58 @@ import Testing
     let second = try fixture.runner("dice").run(on: RuleDesigns.row)
     #expect(RuledTreeDumper.dump(first.tree) == RuledTreeDumper.dump(second.tree))
     #expect(first.tree.screens.first?.root.decisions.view?.value.name == "k_2_10_alpha_mid_zeta_true")
+  }
+
+  /// Screens ruled on several cores make the run one session makes ruling them in order: the same log, and each
+  /// colour asked once, on the first screen that shows it, with that screen's `ctx`.
+  @Test func screensRuledInParallelMergeIntoTheSequentialRun() throws {
+    let fixture = try RulesetFixture()
+    let source = """
+      return {
+        summary = "logs every ask",
+        view = function(node, ctx) ctx.log("view", node.id) end,
+        color = function(paint, ctx)
+          ctx.log("color", paint.hex, ctx.screen.name)
+          return { asset = "c" .. ctx.screen.id:gsub(":", "_") }
+        end,
+      }
+
+      """
+    try fixture.write("talk", rules: [("talk", source)])
+    let hexes = ["FF0000", "00FF00", "0000FF"]
+    func fill(_ hex: String) -> String {
+      let channels = stride(from: 0, to: 6, by: 2).map { index -> String in
+        let start = hex.index(hex.startIndex, offsetBy: index)
+        return String(Double(Int(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0) / 255)
+      }
+      return
+        #""fills": [{"type": "SOLID", "color": {"r": \#(channels[0]), "g": \#(channels[1]), "b": \#(channels[2]), "a": 1}}]"#
+    }
+    // Screen k shows two colours: the k-th and the next (the last two screens only colours seen before).
+    let screens = (0..<8).map { k in
+      let colours = [hexes[min(k, 2)], hexes[(min(k, 2) + 1) % 3]]
+      let boxes = colours.enumerated().map { index, hex in
+        FigmaJSON.node("\(k + 1):\(index + 2)", "RECTANGLE", box: (0, Double(index) * 50, 100, 40), extra: fill(hex))
+      }
+      return FigmaJSON.node("\(k + 1):1", name: "Screen \(k)", box: (0, 0, 375, 200), children: boxes)
+    }
+    let design = try FigmaJSON.load(FigmaJSON.file(screens)).tree
+    let run = try fixture.runner("talk").run(on: design)
+    var expected: [String] = []
+    var seen: Set<String> = []
+    for k in 0..<8 {
+      expected += ["view\t\(k + 1):1", "view\t\(k + 1):2", "view\t\(k + 1):3"]
+      for hex in [hexes[min(k, 2)], hexes[(min(k, 2) + 1) % 3]] where seen.insert(hex).inserted {
+        expected.append("color\t#\(hex)\tScreen \(k)")
+      }
+    }
+    #expect(run.log == expected)
+    let assets = run.tree.colors.sorted { $0.key < $1.key }.map { "\($0.key.hex) \($0.value.value)" }
+    #expect(assets.count == 3)
+    for (hex, screen) in [("#FF0000", "c1_1"), ("#00FF00", "c1_1"), ("#0000FF", "c2_1")] {
+      #expect(assets.contains { $0.hasPrefix(hex) && $0.contains(screen) }, "\(assets)")
+    }
+    #expect(run.diagnostics.isEmpty)
+    #expect(try fixture.runner("talk").run(on: design).log == run.log)
   }
 }

@@ -29,29 +29,45 @@ final class RunJournal {
 
   /// Records a line from `print`, `snap.log` or `ctx.log`, its control characters escaped.
   func appendLog(_ line: String) {
-    if log.count == Self.logLineLimit {
-      log.append("figsnap: a run keeps \(Self.logLineLimit) log lines; the rest of this run's lines were dropped")
-    }
+    if log.count == Self.logLineLimit { log.append(Self.logOverflow) }
     guard log.count < Self.logLineLimit else { return }
     log.append(Self.shortened(TerminalText.sanitized(line)))
   }
 
   /// Records a finding from `ctx.report`, its text's control characters escaped.
   func appendReport(_ report: Diagnostic) {
-    if reports.count == Self.reportLimit {
-      var overflow = report
-      overflow.severity = .warning
-      overflow.message =
-        "ctx.report: a run keeps \(Self.reportLimit) reports; this one and the rest of this run's were dropped"
-      reports.append(overflow)
-    }
+    if reports.count == Self.reportLimit { reports.append(Self.reportOverflow(report)) }
     guard reports.count < Self.reportLimit else { return }
     var safe = report
     safe.message = Self.shortened(TerminalText.sanitized(report.message))
     reports.append(safe)
   }
 
-  /// `text` cut to ``textLimit`` characters, marked where it was cut.
+  /// A run's log made of the logs of its parts in order, with the run's limit applied once more.
+  static func merged(log parts: [[String]]) -> [String] {
+    let lines = parts.flatMap { $0.filter { $0 != logOverflow } }
+    let dropped = lines.count > logLineLimit || parts.contains { $0.contains(logOverflow) }
+    return Array(lines.prefix(logLineLimit)) + (dropped ? [logOverflow] : [])
+  }
+
+  /// A run's reports made of the reports of its parts in order, with the run's limit applied once more.
+  static func merged(reports parts: [[Diagnostic]]) -> [Diagnostic] {
+    let reports = parts.flatMap { $0 }
+    guard reports.count > reportLimit else { return reports }
+    return Array(reports.prefix(reportLimit)) + [reportOverflow(reports[reportLimit])]
+  }
+
+  private static let logOverflow =
+    "figsnap: a run keeps \(logLineLimit) log lines; the rest of this run's lines were dropped"
+
+  private static func reportOverflow(_ report: Diagnostic) -> Diagnostic {
+    var overflow = report
+    overflow.severity = .warning
+    overflow.message =
+      "ctx.report: a run keeps \(reportLimit) reports; this one and the rest of this run's were dropped"
+    return overflow
+  }
+
   private static func shortened(_ text: String) -> String {
     guard text.count > textLimit else { return text }
     return text.prefix(textLimit) + "… (\(text.count - textLimit) more characters)"

@@ -13,9 +13,6 @@ struct ScreenRuling {
   let options: LuaReference
   /// The options as text by dotted key, for the host's own reading (the safe-area overrides).
   let typedOptions: RulesetOptions
-  var colors: [ColorKey: Decided<ColorValue>] = [:]
-  var fonts: [FontKey: Decided<FontValue>] = [:]
-  var statistics = RuleStatistics()
   private var askedColors: Set<ColorKey> = []
   private var askedFonts: Set<FontKey> = []
 
@@ -26,14 +23,16 @@ struct ScreenRuling {
     self.typedOptions = typedOptions
   }
 
-  mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreen {
+  mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreenRecord {
+    let start = JournalMark(caller)
+    let calls = caller.callCount
     let designTree = ViewTree(design: screen.root)
     let clock = ContinuousClock()
     let started = clock.now
     var views = marshaler.marshal(designTree)
     caller.sandbox.state.rebaseMemoryLimit()
     var exposing = clock.now - started
-    statistics.nodesExposed += views.count
+    var exposed = views.count
     let device = screen.device.overridden(
       by: typedOptions, width: screen.root.frame.width, height: screen.root.frame.height)
     let context = makeContext(
@@ -50,7 +49,7 @@ struct ScreenRuling {
       views = marshaler.marshal(kept)
       caller.sandbox.state.rebaseMemoryLimit()
       exposing += clock.now - again
-      statistics.nodesExposed += views.count
+      exposed += views.count
       if let root = views[screen.root.id] {
         let state = caller.sandbox.state
         state.pushBacking(of: context)
@@ -61,10 +60,16 @@ struct ScreenRuling {
     defer { marshaler.release(views) }
     let reader = DecisionReader(knownNodes: Set(views.keys))
     let root = try decide(kept, views: views, reader: reader, depth: 0)
-    try decideColorsAndFonts(in: kept)
-    statistics.exposeSeconds += Self.seconds(exposing)
-    statistics.hookSeconds += Self.seconds(clock.now - started - exposing)
-    return RuledScreen(root: root, page: screen.page, skipped: skipped, device: device)
+    let hooks = start.slice(caller)
+    let styles = try decideColorsAndFonts(in: kept)
+    var statistics = RuleStatistics()
+    statistics.hookCalls = caller.callCount - calls
+    statistics.nodesExposed = exposed
+    statistics.exposeSeconds = Self.seconds(exposing)
+    statistics.hookSeconds = Self.seconds(clock.now - started - exposing)
+    return RuledScreenRecord(
+      screen: RuledScreen(root: root, page: screen.page, skipped: skipped, device: device), hooks: hooks,
+      styles: styles, statistics: statistics)
   }
 
   // MARK: - Skipping
@@ -144,7 +149,7 @@ struct ScreenRuling {
     return answer.map { Decided($0.value, by: $0.origin) }
   }
 
-  private mutating func decideColorsAndFonts(in tree: ViewTree) throws(Diagnostic) {
+  private mutating func decideColorsAndFonts(in tree: ViewTree) throws(Diagnostic) -> [StyleAsk] {
     var paints: [(ColorKey, Paint)] = []
     func collect(_ paint: Paint, _ usage: ColorKey.Usage) {
       guard paint.visible, paint.kind == .solid else { return }
@@ -178,22 +183,28 @@ struct ScreenRuling {
       }
       for run in text.runs { for paint in run.style.fills ?? [] { collect(paint, .text) } }
     }
+    var asks: [StyleAsk] = []
     for (key, paint) in paints where askedColors.insert(key).inserted && caller.isAsked(.color) {
+      let mark = JournalMark(caller)
       marshaler.pushPaint(paint, usage: key.usage.rawValue)
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
-      colors[key] = try style(.color, view) { (reader, value) throws(ContractViolation) in
+      let color = try style(.color, view) { (reader, value) throws(ContractViolation) in
         try reader.color(value, symbols: caller.ruleset.uikitSymbols.colors)
       }
+      asks.append(StyleAsk(key: .color(key), color: color, wrote: mark.slice(caller)))
     }
     for (key, text) in texts where askedFonts.insert(key).inserted && caller.isAsked(.font) {
+      let mark = JournalMark(caller)
       marshaler.pushText(text)
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
-      fonts[key] = try style(.font, view) { (reader, value) throws(ContractViolation) in
+      let font = try style(.font, view) { (reader, value) throws(ContractViolation) in
         try reader.font(value, symbols: caller.ruleset.uikitSymbols.fonts)
       }
+      asks.append(StyleAsk(key: .font(key), font: font, wrote: mark.slice(caller)))
     }
+    return asks
   }
 
   /// The answer of `hook` about a paint or text, read by `read`.

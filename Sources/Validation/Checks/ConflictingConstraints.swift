@@ -12,10 +12,17 @@ struct ConflictingConstraints: ValidationCheck {
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     var found: [Diagnostic] = []
+    let solves = [input.design] + input.others
+    guard solves.contains(where: { !$0.rejected.isEmpty }) else { return [] }
     var reported: Set<ConstraintRef> = []
-    for solve in [input.design] + input.others {
+    var searches: [Bool: ConflictSearch] = [:]
+    for solve in solves {
+      let broken = Set(solve.rejected)
       for rejected in solve.rejected where !reported.contains(rejected) {
-        let members = ScreenSolve.minimalConflict(input.screen, in: solve.setting, around: rejected)
+        let direction = solve.setting.rightToLeft
+        let search = searches[direction] ?? ConflictSearch(input.screen, rightToLeft: direction)
+        searches[direction] = search
+        let members = search.minimalConflict(in: solve.setting, around: rejected, broken: broken)
         reported.formUnion(members)
         reported.insert(rejected)
         let notes = members.map { reference -> Diagnostic.Note in
