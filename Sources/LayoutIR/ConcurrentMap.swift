@@ -10,11 +10,12 @@ extension Array where Element: Sendable {
   /// elements are done.
   public func concurrentMap<Result: Sendable>(_ transform: @escaping @Sendable (Element) -> Result) -> [Result] {
     var none: Void = ()
-    return concurrentMap(local: &none, workerState: { () }) { _, element in transform(element) }
+    return concurrentMap(local: &none, workerState: { () }, { _, element in transform(element) })
   }
 
-  /// ``concurrentMap(_:)`` where each worker keeps state of its own across the elements it takes (a Lua session, say):
-  /// the calling thread uses `local`, and each other worker makes its state with `workerState` on its own thread (one
+  /// ``concurrentMap(_:)`` where each worker keeps state of its own across the elements it takes (a Lua session, say).
+  ///
+  /// The calling thread uses `local`, and each other worker makes its state with `workerState` on its own thread (one
   /// that cannot, nil, takes no element). Elements are taken in order, so each worker sees its elements in order.
   public func concurrentMap<State, Result: Sendable>(
     local: inout State, workerState: @escaping @Sendable () -> State?,

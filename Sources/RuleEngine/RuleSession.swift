@@ -35,9 +35,8 @@ public final class RuleSession: RulingSession {
   public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
     var local = ScreenWorker(session: self)
     let spawn = spawn
-    let outcomes = tree.screens.concurrentMap(local: &local, workerState: { spawn?().map(ScreenWorker.init) }) {
-      worker, screen in worker.rule(screen)
-    }
+    let outcomes = tree.screens.concurrentMap(
+      local: &local, workerState: { spawn?().map(ScreenWorker.init) }, { worker, screen in worker.rule(screen) })
     var records: [RuledScreenRecord] = []
     for outcome in outcomes {
       switch outcome {
