@@ -1,37 +1,79 @@
-"""Writes a Figma-shaped file response for scripts/bench: `PATH MEGABYTES` for about that many
-megabytes (indented), `PATH --nodes COUNT` for about that many nodes (compact), or
-`PATH --screen-views COUNT` for one screen of COUNT free-form views.
+"""Writes a Figma-shaped file response for scripts/bench. One of:
+
+  PATH MEGABYTES [--compact]   about that many megabytes of phone screens (indented with two
+                               spaces as API clients save responses; --compact: no whitespace)
+  PATH --nodes COUNT           about that many nodes of phone screens (one line)
+  PATH --screens COUNT [--cards N]  COUNT phone screens of N cards each (6 nodes a card; 40 cards
+                               by default: 241 nodes a screen)
+  PATH --screen-views COUNT    one free-form screen of COUNT tiles in rows of eight (a scroll view)
+  PATH --siblings COUNT        one free-form screen whose root frame holds COUNT small rectangles
+                               in a square grid (no auto layout)
 
 The content is deterministic: phone screens of auto-layout cards with text, icon instances with
-vector children, image fills and styles, written with two-space indentation as API clients save
-responses.
+vector children, image fills and styles.
 """
+import argparse
 import json
-import sys
+import math
 
-path = sys.argv[1]
-if sys.argv[2] == "--screen-views":
+parser = argparse.ArgumentParser(description="Writes a Figma-shaped file response for scripts/bench.")
+parser.add_argument("path")
+parser.add_argument("megabytes", nargs="?", type=int)
+parser.add_argument("--compact", action="store_true", help="no indentation or spaces")
+parser.add_argument("--nodes", type=int)
+parser.add_argument("--screens", type=int)
+parser.add_argument("--cards", type=int, default=40, help="cards per screen, with --screens")
+parser.add_argument("--screen-views", type=int)
+parser.add_argument("--siblings", type=int)
+arguments = parser.parse_args()
+path = arguments.path
+modes = [arguments.megabytes, arguments.nodes, arguments.screens, arguments.screen_views, arguments.siblings]
+if sum(mode is not None for mode in modes) != 1:
+    parser.error("give one of MEGABYTES, --nodes, --screens, --screen-views or --siblings")
+
+
+def write(document, indent=None, compact=False):
+    with open(path, "w") as handle:
+        json.dump(document, handle, indent=indent, separators=(",", ":") if compact else None)
+
+
+def one_screen(screen, name):
+    return {"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+        {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [screen]}]}, "name": name}
+
+
+def tile(node_id, name, x, y, size, radius):
+    return {"id": node_id, "name": name, "type": "RECTANGLE",
+            "absoluteBoundingBox": {"x": x, "y": y, "width": size, "height": size},
+            "constraints": {"vertical": "TOP", "horizontal": "LEFT"},
+            "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.48, "b": 1, "a": 1}}], "cornerRadius": radius}
+
+
+if arguments.screen_views is not None:
     # One free-form screen of N 40×40 rectangles in rows: about four constraints each.
-    count = int(sys.argv[3])
+    count = arguments.screen_views
     per_row = 8
     rows = (count + per_row - 1) // per_row
     height = 16 + rows * 48
-    children = []
-    for i in range(count):
-        x, y = 16 + (i % per_row) * 44, 16 + (i // per_row) * 48
-        children.append({"id": f"9:{i + 2}", "name": f"Tile {i}", "type": "RECTANGLE",
-                         "absoluteBoundingBox": {"x": x, "y": y, "width": 40, "height": 40},
-                         "constraints": {"vertical": "TOP", "horizontal": "LEFT"},
-                         "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.48, "b": 1, "a": 1}}], "cornerRadius": 8})
+    children = [tile(f"9:{i + 2}", f"Tile {i}", 16 + (i % per_row) * 44, 16 + (i // per_row) * 48, 40, 8)
+                for i in range(count)]
     screen = {"id": "9:1", "name": "Tiles", "type": "FRAME", "children": children,
               "absoluteBoundingBox": {"x": 0, "y": 0, "width": 375, "height": height}, "fills": []}
-    document = {"document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
-        {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [screen]}]}, "name": "tiles"}
-    with open(path, "w") as handle:
-        json.dump(document, handle)
-    sys.exit(0)
-by_nodes = sys.argv[2] == "--nodes"
-target = int(sys.argv[3]) if by_nodes else int(sys.argv[2]) * 1_000_000
+    write(one_screen(screen, "tiles"))
+    raise SystemExit(0)
+if arguments.siblings is not None:
+    # One root frame holding N 8×8 rectangles on a 10-pt grid, as square as it goes (100 × 100
+    # for 10,000), each placed on its own (Figma constraints LEFT/TOP).
+    count = arguments.siblings
+    columns = max(1, math.ceil(math.sqrt(count)))
+    rows = (count + columns - 1) // columns
+    children = [tile(f"8:{i + 2}", f"Dot {i}", 16 + (i % columns) * 10, 16 + (i // columns) * 10, 8, 2)
+                for i in range(count)]
+    screen = {"id": "8:1", "name": "Siblings", "type": "FRAME", "children": children, "clipsContent": True,
+              "absoluteBoundingBox": {"x": 0, "y": 0, "width": 32 + columns * 10, "height": 32 + rows * 10},
+              "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]}
+    write(one_screen(screen, "siblings"))
+    raise SystemExit(0)
 
 
 def box(x, y, w, h):
@@ -97,13 +139,16 @@ def card(prefix, x, y):
     }
 
 
-def screen(index):
+def screen(index, cards=8):
+    # 8 cards fill a phone screen; more make a taller one (16 pt below the last card).
+    height = 812 if cards <= 8 else 104 + cards * 92
     x = (index % 20) * 500
-    y = (index // 20) * 1000
-    cards = [card(f"{index + 10}{row:03d}", x + 16, y + 100 + row * 92) for row in range(8)]
+    y = (index // 20) * (height + 188)
+    children = [card(f"{index + 10}{row:03d}", x + 16, y + 100 + row * 92) for row in range(cards)]
     return {
         "id": f"{index + 10}:1", "name": f"Screen {index}", "type": "FRAME", "blendMode": "PASS_THROUGH",
-        "children": cards, "absoluteBoundingBox": box(x, y, 375, 812), "absoluteRenderBounds": box(x, y, 375, 812),
+        "children": children, "absoluteBoundingBox": box(x, y, 375, height),
+        "absoluteRenderBounds": box(x, y, 375, height),
         "constraints": {"vertical": "TOP", "horizontal": "LEFT"}, "layoutMode": "VERTICAL", "itemSpacing": 12,
         "paddingLeft": 16, "paddingRight": 16, "paddingTop": 100, "clipsContent": True, "fills": [solid(0.96, 0.96, 0.97)],
         "strokes": [], "strokeWeight": 1, "strokeAlign": "INSIDE", "effects": [], "interactions": [],
@@ -111,20 +156,30 @@ def screen(index):
 
 
 NODES_PER_SCREEN = 1 + 8 * 6  # the screen, and eight cards of six nodes
-if by_nodes:
-    count = max(1, target // NODES_PER_SCREEN)
+cards = 8
+if arguments.screens is not None:
+    count, cards = arguments.screens, arguments.cards
+elif arguments.nodes is not None:
+    count = max(1, arguments.nodes // NODES_PER_SCREEN)
 else:
-    # A screen sits four levels deep in the document, which adds eight spaces to each of its lines.
-    sample = json.dumps(screen(0), indent=2)
-    size = len(sample) + 8 * sample.count("\n")
-    count = max(1, target // size)
+    # A screen sits four levels deep in the document, which adds eight spaces to each of its
+    # indented lines.
+    if arguments.compact:
+        size = len(json.dumps(screen(0), separators=(",", ":")))
+    else:
+        sample = json.dumps(screen(0), indent=2)
+        size = len(sample) + 8 * sample.count("\n")
+    count = max(1, arguments.megabytes * 1_000_000 // size)
 document = {
     "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "scrollBehavior": "SCROLLS", "children": [
         {"id": "0:1", "name": "Screens", "type": "CANVAS", "scrollBehavior": "SCROLLS",
-         "children": [screen(i) for i in range(count)], "backgroundColor": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}}]},
+         "children": [screen(i, cards) for i in range(count)], "backgroundColor": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}}]},
     "components": {"1:1": {"key": "k", "name": "Icon/Chevron", "description": "", "remote": False}},
     "componentSets": {}, "schemaVersion": 0, "styles": {}, "name": "bench", "lastModified": "2026-01-01T00:00:00Z",
     "version": "1", "role": "owner", "editorType": "figma",
 }
-with open(path, "w") as handle:
-    json.dump(document, handle, indent=None if by_nodes else 2)
+if arguments.megabytes is not None and not arguments.compact:
+    write(document, indent=2)
+else:
+    # --nodes keeps json.dump's default separators (one line); --compact and --screens drop spaces.
+    write(document, compact=arguments.nodes is None)
