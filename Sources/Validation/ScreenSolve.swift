@@ -38,19 +38,27 @@ struct ScreenSolve: Sendable {
 
   /// The screen solved in each of `settings`, in order: each from the system of its reading direction solved at the
   /// design size, moved to the setting's size (from scratch where the required constraints do not all hold there).
+  /// The two directions are solved side by side.
   static func others(_ settings: [SolveSetting], from design: LayoutSystem) -> [ScreenSolve] {
     let screen = design.screen
-    var bases: [Bool: LayoutSystem] = [design.setting.rightToLeft: design]
-    return settings.map { setting in
-      let base =
-        bases[setting.rightToLeft]
-        ?? LayoutSystem(
-          screen: screen,
-          setting: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: setting.rightToLeft))
-      bases[setting.rightToLeft] = base
-      var moved = base
-      return moved.move(to: setting) ? ScreenSolve(moved) : solve(screen, in: setting)
+    let directions = [false, true].map { rightToLeft in
+      settings.indices.filter { settings[$0].rightToLeft == rightToLeft }
     }
+    let solved = directions.concurrentMap { indices -> [(Int, ScreenSolve)] in
+      guard let first = indices.first else { return [] }
+      let rightToLeft = settings[first].rightToLeft
+      let base =
+        design.setting.rightToLeft == rightToLeft
+        ? design
+        : LayoutSystem(
+          screen: screen,
+          setting: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: rightToLeft))
+      return indices.map { index in
+        var moved = base
+        return (index, moved.move(to: settings[index]) ? ScreenSolve(moved) : solve(screen, in: settings[index]))
+      }
+    }
+    return solved.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// The first undetermined property of each ambiguous view: the tableau tells which views might move, and a weak
