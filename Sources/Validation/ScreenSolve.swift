@@ -36,9 +36,10 @@ struct ScreenSolve: Sendable {
     ScreenSolve(LayoutSystem(screen: screen, setting: setting))
   }
 
-  /// The screen solved in each of `settings`, in order: each from the system of its reading direction solved at the
-  /// design size, moved to the setting's size (from scratch where the required constraints do not all hold there).
-  /// The two directions are solved side by side.
+  /// The screen solved in each of `settings`, in order.
+  ///
+  /// Each is moved from the system of its reading direction solved at the design size to the setting's size (solved
+  /// from scratch where the required constraints do not all hold there); the two directions are solved side by side.
   static func others(_ settings: [SolveSetting], from design: LayoutSystem) -> [ScreenSolve] {
     let screen = design.screen
     let directions = [false, true].map { rightToLeft in
