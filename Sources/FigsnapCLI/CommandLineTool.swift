@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import LayoutIR
 import Pipeline
 
 /// figsnap's command-line entry point: picks the command, parses its options, runs it, and maps every outcome to an
@@ -53,6 +54,9 @@ public enum CommandLineTool {
 
   private static func run(_ command: any Command.Type, _ words: [String], console: Console) async -> ExitStatus {
     do {
+      if let jobs = ProcessInfo.processInfo.environment["FIGSNAP_JOBS"] {
+        ConcurrentWork.limit = try NumericOption.whole(jobs, "FIGSNAP_JOBS", in: NumericOption.jobs)
+      }
       let parsed = try ArgumentParser.parse(words, spec: command.options, command: command.name)
       return try await command.run(parsed, console: console)
     } catch let error as UsageError {

@@ -21,7 +21,7 @@ extension Array where Element: Sendable {
     local: inout State, workerState: @escaping @Sendable () -> State?,
     _ transform: @escaping @Sendable (inout State, Element) -> Result
   ) -> [Result] {
-    let workers = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount)
+    let workers = Swift.min(count, ConcurrentWork.workers)
     guard workers > 1 else { return map { transform(&local, $0) } }
     let shared = SharedWork(count: count, results: [Result?](repeating: nil, count: count))
     let elements = self
@@ -41,6 +41,24 @@ extension Array where Element: Sendable {
     return shared.results.withLock { $0.compactMap { $0 } }
   }
 }
+
+/// How many threads ``Swift/Array/concurrentMap(_:)`` spreads work over: the machine's cores, unless a limit is set
+/// (the CLI sets it from `FIGSNAP_JOBS`; 1 runs everything on the calling thread, as a sequential run would).
+public enum ConcurrentWork {
+  /// The limit set, if any.
+  public static var limit: Int? {
+    get {
+      let value = configuredLimit.load(ordering: .relaxed)
+      return value > 0 ? value : nil
+    }
+    set { configuredLimit.store(Swift.max(newValue ?? 0, 0), ordering: .relaxed) }
+  }
+
+  /// The threads a map uses at most.
+  static var workers: Int { limit ?? ProcessInfo.processInfo.activeProcessorCount }
+}
+
+private let configuredLimit = Atomic<Int>(0)
 
 /// The stack each worker of ``Swift/Array/concurrentMap(_:)`` reserves: 256 MiB.
 private let concurrentWorkerStackBytes = 256 << 20

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The same input and ruleset give byte-identical standard output, standard error and files, run
-/// after run: every command the user runs, on every example and shared fixture, twice.
+/// after run: every command the user runs, on every example and shared fixture, twice — the second time on one thread
+/// (`FIGSNAP_JOBS=1`), so screens ruled, solved and emitted in parallel are proved to give what a sequential run gives.
 @Suite struct RepeatedRunTests {
   static var inputs: [String] {
     let examples = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.package("examples"))) ?? []).sorted()
@@ -16,7 +17,7 @@ import Testing
   func everyCommandPrintsTheSameTwice(input: String) throws {
     for command in [["check"], ["check", "--format", "sarif"], ["ir", "--json"], ["inspect", "--json"]] {
       let first = try ProcessRunner.figsnap(command + [input])
-      let second = try ProcessRunner.figsnap(command + [input])
+      let second = try ProcessRunner.figsnap(command + [input], environment: ["FIGSNAP_JOBS": "1"])
       #expect(first.status == second.status, "\(command) \(input)")
       #expect(first.stdout == second.stdout, "\(command) \(input): standard output differs")
       #expect(first.stderr == second.stderr, "\(command) \(input): standard error differs")
@@ -29,9 +30,9 @@ import Testing
     let folder = NSTemporaryDirectory() + "figsnap-repeat-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var runs: [(stderr: String, files: [String: String])] = []
-    for run in ["a", "b"] {
+    for (run, jobs) in [("a", [:]), ("b", ["FIGSNAP_JOBS": "1"])] {
       let output = folder + "/" + run
-      let result = try ProcessRunner.figsnap(["generate", input, "-o", output, "--allow-errors"])
+      let result = try ProcessRunner.figsnap(["generate", input, "-o", output, "--allow-errors"], environment: jobs)
       #expect(result.status != 2, "\(input): \(result.stderr)")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
       var files: [String: String] = [:]
@@ -41,5 +42,12 @@ import Testing
     #expect(runs[0].stderr == runs[1].stderr, "\(input): standard error differs")
     #expect(runs[0].files == runs[1].files, "\(input): the files differ")
     #expect(!runs[0].files.isEmpty || input.contains("fileNodes"), "\(input) wrote nothing")
+  }
+
+  @Test func aJobsValueOutOfRangeIsAUsageError() throws {
+    let result = try ProcessRunner.figsnap(
+      ["check", "examples/order-form/design.json"], environment: ["FIGSNAP_JOBS": "0"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("FIGSNAP_JOBS takes"))
   }
 }

@@ -13,6 +13,8 @@ enum NumericOption {
   static let timeoutSeconds = 1...86_400
   /// `fetch --depth`.
   static let depth = 1...1_000
+  /// `FIGSNAP_JOBS`: the threads a run uses.
+  static let jobs = 1...256
   /// `check --widths`, in points.
   static let width: ClosedRange<Double> = 1...10_000
 
