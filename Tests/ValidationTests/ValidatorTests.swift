@@ -91,6 +91,22 @@ import Validation
       ])
   }
 
+  @Test func aConflictThroughAnotherViewNamesEveryMemberAndNothingElse() {
+    let other = Frame(x: 16, y: 200, width: 120, height: 48)
+    var first = Array(pinned(box).dropLast())
+    first.append(Constraint(.height, .constant, constant: 40, origin: "a"))
+    var second = Array(pinned(other).dropLast())
+    second.append(Constraint(.height, .view("1:2", .height), origin: "same"))
+    second.append(Constraint(.height, .constant, constant: 50, origin: "b"))
+    let found = findings(screen([view("1:2", box, first), view("1:3", other, second)]))
+      .filter { $0.ruleID == "conflicting_constraints" }
+    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 375×812"])
+    #expect(
+      found.first?.notes.map(\.message) == [
+        "view12.height == 40 (from a)", "view13.height == 1:2.height (from same)", "view13.height == 50 (from b)",
+      ])
+  }
+
   @Test func reportsAConflictThatOnlyAnotherWidthHas() {
     // A fixed width between two pinned edges fits 375 pt and no other width.
     let wide = Frame(x: 16, y: 100, width: 343, height: 48)
