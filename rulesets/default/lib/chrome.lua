@@ -1,6 +1,7 @@
 -- What iOS draws itself, recognised by layer name (normalised: lower case, no spaces, hyphens,
 -- underscores or dots) and, for unnamed layers, by geometry.
 local chrome = {}
+local layers = require("layers")
 
 chrome.names = {
   statusbar = "status bar", ["状态栏"] = "status bar",
@@ -41,7 +42,7 @@ end
 
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
-  local name = chrome.names[snap.text.normalize(node.name)]
+  local name = chrome.names[layers.name(node)]
   if name then return name end
   local box = node.absolute
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5

@@ -6,16 +6,28 @@ local layers = {}
 -- once: the rules ask about the same subtrees for every hook.
 local text_cache = setmetatable({}, { __mode = "k" })
 local name_cache = setmetatable({}, { __mode = "k" })
+local own_name_cache = setmetatable({}, { __mode = "k" })
+local normalize, find = snap.text.normalize, string.find
 
+--- The node's own name, normalised ("Status-Bar" → "statusbar").
+function layers.name(node)
+  local cached = own_name_cache[node]
+  if cached then return cached end
+  cached = normalize(node.name)
+  own_name_cache[node] = cached
+  return cached
+end
 
---- The node's name and its component's names, normalised ("Status-Bar" → "statusbar").
+--- The node's name and its component's names, normalised (a list shared by every caller: do
+--- not change it).
 function layers.names(node)
   local cached = name_cache[node]
   if cached then return cached end
-  local names = { snap.text.normalize(node.name) }
-  if node.component then
-    names[#names + 1] = snap.text.normalize(node.component.name or "")
-    names[#names + 1] = snap.text.normalize(node.component.set_name or "")
+  local names = { layers.name(node) }
+  local component = node.component
+  if component then
+    names[#names + 1] = normalize(component.name or "")
+    names[#names + 1] = normalize(component.set_name or "")
   end
   name_cache[node] = names
   return names
@@ -25,7 +37,7 @@ end
 function layers.named(node, keywords)
   for _, name in ipairs(layers.names(node)) do
     for _, keyword in ipairs(keywords) do
-      if name:find(keyword, 1, true) then return true end
+      if find(name, keyword, 1, true) then return true end
     end
   end
   return false

@@ -3,33 +3,69 @@
 local layout = {}
 
 local TOLERANCE = 0.5
+local abs, floor, format = math.abs, math.floor, string.format
+local geom_neighbours = snap.geom.neighbours
+
+-- Nodes are shared read-only tables for the whole screen, and reading one of their fields runs
+-- a metamethod: what every direction rule asks of a node (or of a screen's `ctx`, or of a list
+-- of siblings) is answered once, in tables with weak keys, so a screen's answers go with it.
+local function weak() return setmetatable({}, { __mode = "k" }) end
+local free_form, insets_of, neighbours_of, column_previous = weak(), weak(), weak(), weak()
 
 --- Whether the node is placed on its own in its parent (not by auto layout).
 function layout.in_free_form(node)
+  local known = free_form[node]
+  if known ~= nil then return known end
   local parent = node.parent
-  if parent == nil then return false end
-  local mode = parent.layout.mode
-  return mode == "NONE" or mode == "GRID" or parent.layout.wrap or node.layout.positioning == "ABSOLUTE"
+  if parent == nil then
+    known = false
+  else
+    local mode = parent.layout.mode
+    known = mode == "NONE" or mode == "GRID" or parent.layout.wrap or node.layout.positioning == "ABSOLUTE"
+  end
+  free_form[node] = known
+  return known
 end
 
 --- The screen's safe-area insets: those of the device figsnap derived from the canvas (or the
 --- ruleset's `safe_area` entry for the canvas), or zeros.
 function layout.safe_area(ctx)
-  local key = string.format("%dx%d", math.floor(ctx.canvas.width + 0.5), math.floor(ctx.canvas.height + 0.5))
-  local entry = (ctx.options.safe_area and ctx.options.safe_area[key]) or ctx.safe_area
-  if not entry then return { top = 0, bottom = 0 } end
-  return { top = entry.top or 0, bottom = entry.bottom or 0 }
+  local insets = insets_of[ctx]
+  if insets == nil then
+    local key = format("%dx%d", floor(ctx.canvas.width + 0.5), floor(ctx.canvas.height + 0.5))
+    local entry = (ctx.options.safe_area and ctx.options.safe_area[key]) or ctx.safe_area
+    insets = entry and { top = entry.top or 0, bottom = entry.bottom or 0 } or { top = 0, bottom = 0 }
+    insets_of[ctx] = insets
+  end
+  -- A table of the caller's own, as before.
+  return { top = insets.top, bottom = insets.bottom }
 end
 
 -- The free-form siblings' neighbours (snap.geom.neighbours), sorted once per parent: a parent
 -- with thousands of children is not rescanned for every child.
-local function neighbours(node) return snap.geom.neighbours(node.parent.children, layout.in_free_form) end
+local function neighbours(node)
+  local siblings = node.parent.children
+  local found = neighbours_of[siblings]
+  if found == nil then
+    found = geom_neighbours(siblings, layout.in_free_form)
+    neighbours_of[siblings] = found
+  end
+  return found
+end
 
 --- The nearest sibling to the left in the same row (vertical extents overlap), if any.
 function layout.previous_in_row(node) return neighbours(node).previous_in_row(node) end
 
---- The nearest sibling above in the same column (horizontal extents overlap), if any.
-function layout.previous_in_column(node) return neighbours(node).previous_in_column(node) end
+--- The nearest sibling above in the same column (horizontal extents overlap), if any. Asked of
+--- a node by both safe_area and column_flow: found once (false for none).
+function layout.previous_in_column(node)
+  local previous = column_previous[node]
+  if previous == nil then
+    previous = neighbours(node).previous_in_column(node) or false
+    column_previous[node] = previous
+  end
+  return previous or nil
+end
 
 --- The leftmost sibling of the node's row whose vertical centre agrees with it; nil when the
 --- node itself is leftmost.
@@ -40,7 +76,8 @@ function layout.anchors_row(node) return neighbours(node).anchors_row(node) end
 
 --- Whether the node spans its parent's width.
 function layout.spans_width(node)
-  return math.abs(node.frame.x) <= TOLERANCE and math.abs(node.frame.width - node.parent.frame.width) <= TOLERANCE
+  local frame = node.frame
+  return abs(frame.x) <= TOLERANCE and abs(frame.width - node.parent.frame.width) <= TOLERANCE
 end
 
 return layout

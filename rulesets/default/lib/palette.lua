@@ -36,6 +36,8 @@ palette.translucent = {
 palette.channel_tolerance = 2
 palette.alpha_tolerance = 0.015
 
+local abs = math.abs
+
 local function channels(hex)
   return tonumber(hex:sub(2, 3), 16), tonumber(hex:sub(4, 5), 16), tonumber(hex:sub(6, 7), 16)
 end
@@ -45,33 +47,43 @@ local function near(hex, other)
   local r2, g2, b2 = channels(other)
   if not (r1 and r2) then return false end
   local tolerance = palette.channel_tolerance
-  return math.abs(r1 - r2) <= tolerance and math.abs(g1 - g2) <= tolerance and math.abs(b1 - b2) <= tolerance
+  return abs(r1 - r2) <= tolerance and abs(g1 - g2) <= tolerance and abs(b1 - b2) <= tolerance
 end
+
+-- The keys of each names table, sorted once (the tables are the module's own, frozen with it).
+local sorted_keys = setmetatable({}, { __mode = "k" })
 
 --- The name in `names` (hex → name) for `hex`, or for the first hex within tolerance of it in
 --- sorted order, so that the answer never depends on `pairs`.
 local function nearest(names, hex)
   if names[hex] then return names[hex] end
-  local sorted = {}
-  for key in pairs(names) do sorted[#sorted + 1] = key end
-  table.sort(sorted)
+  local sorted = sorted_keys[names]
+  if sorted == nil then
+    sorted = {}
+    for key in pairs(names) do sorted[#sorted + 1] = key end
+    table.sort(sorted)
+    sorted_keys[names] = sorted
+  end
   for _, key in ipairs(sorted) do
     if near(hex, key) then return names[key] end
   end
   return nil
 end
 
+-- No colour is near an empty table.
+local none = {}
+
 --- The name of the UIKit colour for a paint, or nil.
 function palette.match(paint)
   for _, entry in ipairs(palette.translucent) do
     if (entry.usage == nil or entry.usage == paint.usage or (entry.usage == "text" and paint.usage == "icon"))
       and near(entry.hex, paint.hex)
-      and math.abs(entry.alpha - paint.alpha) <= palette.alpha_tolerance then
+      and abs(entry.alpha - paint.alpha) <= palette.alpha_tolerance then
       return entry.name
     end
   end
-  if math.abs(paint.alpha - 1) > 0.001 then return nil end
-  return nearest(palette.any, paint.hex) or nearest(palette[paint.usage] or {}, paint.hex)
+  if abs(paint.alpha - 1) > 0.001 then return nil end
+  return nearest(palette.any, paint.hex) or nearest(palette[paint.usage] or none, paint.hex)
 end
 
 return palette

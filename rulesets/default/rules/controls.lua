@@ -19,7 +19,7 @@ local function is_box(node)
 end
 
 local function is_shadow_or_part(node)
-  local name = norm(node.name)
+  local name = layers.name(node)
   return name:find("shadow", 1, true) or name:find("background", 1, true) or name:find("overlay", 1, true)
 end
 

@@ -2,24 +2,24 @@
 -- and centred in its parent (a step indicator, a tab row) would look better distributed on wider
 -- screens; figsnap keeps the design's layout and says so, instead of guessing a distribution.
 local TOLERANCE = 0.5
-
+local abs, same_row, gap_x = math.abs, snap.geom.same_row, snap.geom.gap_x
 local function evenly_spaced_row(children, parent)
   if #children < 3 then return false end
   local items = {}
-  for _, child in ipairs(children) do items[#items + 1] = child end
-  table.sort(items, function(a, b) return a.frame.x < b.frame.x end)
+  for index, child in ipairs(children) do items[index] = { x = child.frame.x, node = child } end
+  table.sort(items, function(a, b) return a.x < b.x end) -- each x read once, not per comparison
+  for index, item in ipairs(items) do items[index] = item.node end
   local first, last = items[1], items[#items]
   for i = 2, #items do
-    if not snap.geom.same_row(items[i - 1], items[i]) then return false end
+    if not same_row(items[i - 1], items[i]) then return false end
   end
-  local gap = snap.geom.gap_x(items[1], items[2])
+  local gap = gap_x(items[1], items[2])
   if gap <= 0 then return false end
   for i = 3, #items do
-    if math.abs(snap.geom.gap_x(items[i - 1], items[i]) - gap) > TOLERANCE then return false end
+    if abs(gap_x(items[i - 1], items[i]) - gap) > TOLERANCE then return false end
   end
-  local left = first.frame.x
-  local right = parent.frame.width - (last.frame.x + last.frame.width)
-  return math.abs(left - right) <= TOLERANCE
+  local left, right = first.frame.x, parent.frame.width - (last.frame.x + last.frame.width)
+  return abs(left - right) <= TOLERANCE
 end
 
 return {
