@@ -33,9 +33,11 @@ public struct CheckInput {
       Check.defaultSeverity, Check.id, message, at: SourceLocation(file: source), node: node, notes: notes)
   }
 
-  /// Views by node id.
-  var viewsByNode: [String: ViewSpec] {
-    Dictionary(screen.views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The index of each view in the screen's views, by node id (the first, for a repeated id).
+  var indexByNode: [String: Int] {
+    var index: [String: Int] = [:]
+    for (position, view) in screen.views.enumerated() where index[view.node] == nil { index[view.node] = position }
+    return index
   }
 }
 

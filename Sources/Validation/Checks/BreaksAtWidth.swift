@@ -15,7 +15,7 @@ struct BreaksAtWidth: ValidationCheck {
   func check(_ input: CheckInput) -> [Diagnostic] {
     var found: [Diagnostic] = []
     var reported: Set<String> = []
-    let views = input.viewsByNode
+    let index = input.indexByNode
     let siblings = Dictionary(grouping: input.screen.views.indices, by: { input.screen.views[$0].parent })
     for solve in input.others where solve.rejected.isEmpty {
       var overlaps: [String: Int]?
@@ -24,7 +24,7 @@ struct BreaksAtWidth: ValidationCheck {
           !reported.contains(view.node),
           let frame = solve.frames[view.node]
         else { continue }
-        var problem = problem(view, frame, solve: solve, views: views, screen: input.screen)
+        var problem = problem(view, frame, solve: solve, index: index, screen: input.screen)
         if problem == nil {
           if overlaps == nil { overlaps = Self.newOverlaps(siblings, of: input.screen, solve: solve) }
           problem = overlaps?[view.node].map {
@@ -41,11 +41,12 @@ struct BreaksAtWidth: ValidationCheck {
   }
 
   private func problem(
-    _ view: ViewSpec, _ frame: Frame, solve: ScreenSolve, views: [String: ViewSpec], screen: LayoutScreen
+    _ view: ViewSpec, _ frame: Frame, solve: ScreenSolve, index: [String: Int], screen: LayoutScreen
   )
     -> String?
   {
     let root = screen.node
+    let parent = index[view.parent]
     if view.frame.width > 0.5 && frame.width <= 0.5 { return "width collapses to \(SolverNumber.text(frame.width))" }
     if view.frame.height > 0.5 && frame.height <= 0.5 {
       return "height collapses to \(SolverNumber.text(frame.height))"
@@ -60,9 +61,10 @@ struct BreaksAtWidth: ValidationCheck {
       : solve.frames[view.parent]
     let parentDesign: Frame? =
       view.parent == root
-      ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height) : views[view.parent]?.frame
+      ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height)
+      : parent.map { screen.views[$0].frame }
     // Content runs past a scroll view on purpose.
-    let scrolls = views[view.parent]?.role == .scroll
+    let scrolls = parent.map { screen.views[$0].role } == .scroll
     if !scrolls, let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign),
       !Self.inside(frame, parentFrame)
     {
