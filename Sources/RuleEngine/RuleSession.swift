@@ -33,6 +33,8 @@ public final class RuleSession: RulingSession {
 
   /// Asks every design hook for every screen of `tree`.
   public func rule(_ tree: DesignTree) throws(Diagnostic) -> RuleRun {
+    // What loading the ruleset wrote (top-level `print`s) comes first; the workers' own loading is not shown again.
+    let loading = JournalMark.start.slice(caller)
     var local = ScreenWorker(session: self)
     let spawn = spawn
     let outcomes = tree.screens.concurrentMap(
@@ -44,19 +46,19 @@ public final class RuleSession: RulingSession {
       case .failure(let error): throw error
       }
     }
-    return merged(records, of: tree)
+    return merged(records, of: tree, after: loading)
   }
 
   /// The run the screens' records make, as if they had been ruled one after another in this session: each colour and
   /// font is the answer of the first screen that asked it, and only that ask's output is kept.
-  private func merged(_ records: [RuledScreenRecord], of tree: DesignTree) -> RuleRun {
+  private func merged(_ records: [RuledScreenRecord], of tree: DesignTree, after loading: JournalSlice) -> RuleRun {
     var firstAsked: [StyleAsk.Key: Int] = [:]
     for (index, record) in records.enumerated() {
       for ask in record.styles where firstAsked[ask.key] == nil { firstAsked[ask.key] = index }
     }
     var colors: [ColorKey: Decided<ColorValue>] = [:]
     var fonts: [FontKey: Decided<FontValue>] = [:]
-    var slices: [JournalSlice] = []
+    var slices = [loading]
     var statistics = RuleStatistics()
     for (index, record) in records.enumerated() {
       slices.append(record.hooks)
@@ -88,6 +90,10 @@ public final class RuleSession: RulingSession {
     ScreenRuling(caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
   }
 
+  /// Lets the `constraints` hook replace the constraints of each planned view; the host checks every entry and fills in
+  /// its origin.
+  ///
+  /// Returns the refined document and what the hook found.
   public func refine(_ document: LayoutDocument, from ruled: RuledTree) throws(Diagnostic) -> (
     document: LayoutDocument, diagnostics: [Diagnostic]
   ) {

@@ -55,8 +55,12 @@ struct ScreenSolve: Sendable {
           screen: screen,
           setting: SolveSetting(canvas: screen.canvas, safeArea: screen.safeArea, rightToLeft: rightToLeft))
       return indices.map { index in
+        // A system that rejected constraints at the design size might accept them at another: solved from scratch.
         var moved = base
-        return (index, moved.move(to: settings[index]) ? ScreenSolve(moved) : solve(screen, in: settings[index]))
+        guard base.rejected.isEmpty, moved.move(to: settings[index]) else {
+          return (index, solve(screen, in: settings[index]))
+        }
+        return (index, ScreenSolve(moved))
       }
     }
     return solved.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1)

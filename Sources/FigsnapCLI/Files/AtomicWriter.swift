@@ -60,6 +60,9 @@ enum AtomicWriter {
     try write(Array(text.utf8), to: path, onlyOverFilesStartingWith: marker, flushing: flushing)
   }
 
-  /// Flushes every file written without flushing to disk, in one call (`sync`) instead of one per file.
+  /// Flushes every file written without flushing to disk, in one call instead of one `fsync` per file.
+  ///
+  /// `sync` waits for the writes on Linux. Unlike `fsync` it reports no write-back error (a full disk found only then), so
+  /// those files are checked by the next run's marker checks, not here.
   static func flushWrittenFiles() { sync() }
 }

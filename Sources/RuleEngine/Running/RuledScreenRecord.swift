@@ -42,6 +42,15 @@ struct JournalMark {
   let reports: Int
   let diagnostics: Int
 
+  /// The start of the run.
+  static let start = JournalMark(log: 0, reports: 0, diagnostics: 0)
+
+  private init(log: Int, reports: Int, diagnostics: Int) {
+    self.log = log
+    self.reports = reports
+    self.diagnostics = diagnostics
+  }
+
   init(_ caller: HookCaller) {
     log = caller.sandbox.journal.log.count
     reports = caller.sandbox.journal.reports.count

@@ -74,8 +74,8 @@ struct BreaksAtWidth: ValidationCheck {
   }
 
   /// For each view that overlaps a sibling in `solve` but not in the design, the first such sibling (its index in the
-  /// screen's views) whose id sorts before its own: sorted by their solved left edges, each sibling is compared only
-  /// with those still reaching past it, not with every other.
+  /// screen's views) whose id sorts before its own: sorted by their solved leading edges along the axis they
+  /// spread over, each sibling is compared only with those still reaching past it, not with every other.
   private static func newOverlaps(_ siblings: [String: [Int]], of screen: LayoutScreen, solve: ScreenSolve)
     -> [String: Int]
   {
@@ -83,10 +83,18 @@ struct BreaksAtWidth: ValidationCheck {
     for group in siblings.values where group.count > 1 {
       let placed = group.compactMap { index in solve.frames[screen.views[index].node].map { (index: index, frame: $0) }
       }
-      .sorted { ($0.frame.x, $0.index) < ($1.frame.x, $1.index) }
+      // Swept along the axis the siblings spread over most: a row along x, a column along y.
+      let spread = { (start: (Frame) -> Double) -> Double in
+        let starts = placed.map { start($0.frame) }
+        return (starts.max() ?? 0) - (starts.min() ?? 0)
+      }
+      let alongY = spread(\.y) > spread(\.x)
+      let start = { (frame: Frame) in alongY ? frame.y : frame.x }
+      let end = { (frame: Frame) in alongY ? frame.maxY : frame.maxX }
+      let sorted = placed.sorted { (start($0.frame), $0.index) < (start($1.frame), $1.index) }
       var reaching: [(index: Int, frame: Frame)] = []
-      for entry in placed {
-        reaching.removeAll { $0.frame.maxX - 0.5 <= entry.frame.x }
+      for entry in sorted {
+        reaching.removeAll { end($0.frame) - 0.5 <= start(entry.frame) }
         for other in reaching where overlap(entry.frame, other.frame) {
           let (a, b) = (screen.views[entry.index], screen.views[other.index])
           guard !overlap(a.frame, b.frame) else { continue }
