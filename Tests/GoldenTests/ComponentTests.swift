@@ -160,17 +160,22 @@ import Testing
     #expect(screen.contains("make.width.equalTo(88)\n      make.height.equalTo(28)"))
   }
 
-  @Test func aRulesetKeepsAComponentInline() throws {
-    let folder = try ruleset(
+  /// A ruleset whose `view` hook answers `component = component` for the instances of 'Info Row'.
+  private func infoRowRuleset(component: Bool) throws -> String {
+    try ruleset(
       """
       return {
-        summary = "info rows are drawn where they are used",
+        summary = "info rows are classes or drawn inline as the test asks",
         view = function(node)
-          if node.component and node.component.name == "Info Row" then return { component = false } end
+          if node.component and node.component.name == "Info Row" then return { component = \(component) } end
         end,
       }
 
       """)
+  }
+
+  @Test func aRulesetKeepsAComponentInline() throws {
+    let folder = try infoRowRuleset(component: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input, ruleset: folder)
     #expect(outputs.files.map(\.name) == ["OrderStatusView.swift", "StatusTagView.swift"])
@@ -184,16 +189,7 @@ import Testing
       editingScreen { children in children.removeAll { ["30:4", "30:5"].contains($0["id"] as? String) } })
     let inline = try ExampleCase.run(bytes: bytes, source: Self.input)
     #expect(!inline.files.map(\.name).contains("InfoRowView.swift"), "used once: inline")
-    let folder = try ruleset(
-      """
-      return {
-        summary = "an info row is always a class",
-        view = function(node)
-          if node.component and node.component.name == "Info Row" then return { component = true } end
-        end,
-      }
-
-      """)
+    let folder = try infoRowRuleset(component: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let forced = try ExampleCase.run(bytes: bytes, source: Self.input, ruleset: folder)
     #expect(forced.files.map(\.name).contains("InfoRowView.swift"))

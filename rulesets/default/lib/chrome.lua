@@ -40,11 +40,35 @@ function chrome.is_dimming(node, canvas)
   return alpha >= chrome.dimming_alpha.min and alpha <= chrome.dimming_alpha.max
 end
 
+-- Parts of a drawn status bar, by normalised layer name.
+local STATUS_PARTS = { "battery", "wifi", "cellular", "signal" }
+
+--- Whether the node draws a status bar's content: a clock ("9:41", or a layer named for the time)
+--- and a battery, Wi-Fi or signal meter somewhere inside it.
+local function shows_status(node)
+  local clock, meter = false, false
+  local function visit(item)
+    local name = layers.name(item)
+    if name:find("time", 1, true) or (item.text and item.text.characters:match("^%d%d?:%d%d$")) then clock = true end
+    for _, part in ipairs(STATUS_PARTS) do
+      if name:find(part, 1, true) then meter = true end
+    end
+    for _, child in ipairs(item.children) do visit(child) end
+  end
+  for _, child in ipairs(node.children) do visit(child) end
+  return clock and meter
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
   if name then return name end
   local box = node.absolute
+  -- A status bar drawn with its clock and meters, at any depth, as tall as one (20 to 59 pt) at the top of the screen.
+  if box.y <= 0.5 and box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5 and box.height >= 20
+    and box.height <= 60 and node.parent ~= nil and shows_status(node) then
+    return "status bar"
+  end
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
   if not full_width or node.parent == nil or node.parent.parent ~= nil then return nil end
   if chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
