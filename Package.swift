@@ -38,6 +38,9 @@ let package = Package(
     .target(
       name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
+      name: "SwiftUIEmitter", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      swiftSettings: strictSettings),
+    .target(
       name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
       swiftSettings: strictSettings),
     .target(
@@ -53,7 +56,7 @@ let package = Package(
       name: "Pipeline",
       dependencies: [
         "FigmaModel", "Decisions", "Diagnostics", "RuleEngine", "Ruling", "LayoutIR", "LayoutPlanner",
-        "SnapKitEmitter", "Validation",
+        "SnapKitEmitter", "SwiftUIEmitter", "Validation",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -87,6 +90,9 @@ let package = Package(
       ],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "SwiftUIEmitterTests", dependencies: ["SwiftUIEmitter", "LayoutIR", "Semantics", "TestSupport"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
       swiftSettings: strictSettings),

@@ -19,6 +19,8 @@ public struct RuledTree: Sendable, Hashable {
   public var options: RulesetOptions
   /// How the ruleset spells its colour and font tokens in UIKit code.
   public var uikitSymbols: TokenSymbols
+  /// How it spells them in SwiftUI code.
+  public var swiftuiSymbols = TokenSymbols()
 
   /// Creates a ruled tree.
   public init(

@@ -20,6 +20,16 @@ public struct RulesetOptions: Sendable, Hashable {
   /// What a screen becomes: a view, or a view controller hosting it with the hand-drawn bars as its navigation item
   /// and tab bar item.
   public var output: ScreenOutput = .view
+  /// The code `generate` writes when the command line names none.
+  public var target: OutputTarget = .uikit
+
+  /// The code a screen becomes.
+  public enum OutputTarget: String, Sendable, Hashable, CaseIterable {
+    /// A UIKit view laid out with SnapKit.
+    case uikit
+    /// A SwiftUI view.
+    case swiftui
+  }
 
   /// What `generate` writes per screen.
   public enum ScreenOutput: String, Sendable, Hashable, CaseIterable {
@@ -46,6 +56,10 @@ public struct RulesetOptions: Sendable, Hashable {
     self.keepsBottomBarsFixed = keepsBottomBarsFixed
     self.safeAreas = safeAreas
   }
+
+  /// Whether the bars a screen draws leave its view for what hosts it: a view controller's navigation item and tab
+  /// bar item, or SwiftUI's navigation and tab modifiers.
+  public var extractsChrome: Bool { output == .viewController || target == .swiftui }
 
   /// The deployment target's major version.
   public var deploymentMajor: Int { Int(deploymentTarget.split(separator: ".").first ?? "12") ?? 12 }

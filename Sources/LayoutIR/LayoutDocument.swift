@@ -46,6 +46,8 @@ public struct LayoutScreen: Sendable, Hashable {
   public var rootProperties: ViewProperties
   /// What the root does not draw exactly.
   public var rootTodos: [Approximation] = []
+  /// The auto layout the root places its children with, as the design has it (for stack-based targets).
+  public var rootFlow: FlowLayout?
   /// Every view except the root, in `addSubview` order: parents before children, siblings in
   /// design order.
   public var views: [ViewSpec]

@@ -24,6 +24,7 @@ public enum LayoutDump {
       for (key, value) in screen.component.map(ComponentJSON.entries) ?? [] {
         text += "  component.\(key) = \(value.renderedCompact())\n"
       }
+      if let flow = screen.rootFlow { text += "  root.flow = \(FlowJSON.json(flow).renderedCompact())\n" }
       for todo in screen.rootTodos { text += "  root TODO: [\(todo.findingID)] \(todo.message)\n" }
       for view in screen.views { dump(view, solved: solved[view.node], into: &text) }
       for skipped in screen.skipped { text += "  skipped \(skipped.node) '\(flat(skipped.name))': \(skipped.reason)\n" }
@@ -43,6 +44,8 @@ public enum LayoutDump {
     for (key, value) in ViewPropertyList.entries(view.properties) {
       text += "    \(key) = \(value.renderedCompact())\n"
     }
+    if let flow = view.flow { text += "    flow = \(FlowJSON.json(flow).renderedCompact())\n" }
+    if let item = view.item { text += "    item = \(FlowJSON.json(item).renderedCompact())\n" }
     for (key, value) in view.control.map(ControlJSON.entries) ?? [] {
       text += "    control.\(key) = \(value.renderedCompact())\n"
     }

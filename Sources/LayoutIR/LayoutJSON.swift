@@ -40,6 +40,7 @@ public enum LayoutJSON {
     }
     let root = ViewPropertyList.entries(screen.rootProperties)
     if !root.isEmpty { object["rootProperties"] = .object(Dictionary(uniqueKeysWithValues: root)) }
+    if let flow = screen.rootFlow { object["rootFlow"] = FlowJSON.json(flow) }
     if !screen.rootTodos.isEmpty { object["rootTodos"] = .array(screen.rootTodos.map(DecorationJSON.approximation)) }
     if let component = screen.component {
       object["component"] = .object(Dictionary(uniqueKeysWithValues: ComponentJSON.entries(component)))
@@ -78,6 +79,8 @@ public enum LayoutJSON {
         "insets": insets(stack.insets),
       ])
     }
+    if let flow = view.flow { object["flow"] = FlowJSON.json(flow) }
+    if let item = view.item { object["item"] = FlowJSON.json(item) }
     if let initializer = view.initializer { object["initializer"] = .string(initializer) }
     let properties = ViewPropertyList.entries(view.properties)
     if !properties.isEmpty { object["properties"] = .object(Dictionary(uniqueKeysWithValues: properties)) }

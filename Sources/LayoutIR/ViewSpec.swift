@@ -22,6 +22,10 @@ public struct ViewSpec: Sendable, Hashable {
   public var contentPriorities: ContentPriorities?
   /// The stack a `UIStackView` is; its arranged subviews are the views whose parent it is.
   public var stack: StackSpec?
+  /// The auto layout the view places its children with, as the design has it (for stack-based targets).
+  public var flow: FlowLayout?
+  /// How the view sizes itself, and whether it is in its parent's flow.
+  public var item: FlowItem?
   public var properties: ViewProperties
   /// What a control shows and does; nil for other views.
   public var control: ControlSpec?

@@ -11,7 +11,12 @@ import Semantics
 /// bound to a bar is bound to the safe area instead, at the same distance.
 enum ChromeExtraction {
   /// `screen` without its bars, with its safe area over them, and what the bars held.
-  static func extract(_ screen: RuledScreen, assets: inout AssetTable) -> (screen: RuledScreen, chrome: ScreenChrome?) {
+  ///
+  /// With `largeTitle`, a screen that draws no navigation bar but a large title at its top (a text of 28 pt or more,
+  /// the first thing under the safe area, at the leading margin) has that title as its navigation title, drawn large.
+  static func extract(_ screen: RuledScreen, largeTitle: Bool, assets: inout AssetTable)
+    -> (screen: RuledScreen, chrome: ScreenChrome?)
+  {
     var screen = screen
     let root = screen.root
     var chrome = ScreenChrome()
@@ -28,6 +33,13 @@ enum ChromeExtraction {
         screen.device.bottom = max(screen.device.bottom, root.design.absolute.height - frame.y)
         removed[child.design.id] = .safeArea(.bottom)
       }
+    }
+    if largeTitle, chrome.navigation == nil, let title = Self.largeTitle(of: screen) {
+      chrome.navigation = NavigationChrome(
+        node: title.design.id, title: title.design.text?.characters, prefersLargeTitle: true, leading: [],
+        trailing: [])
+      screen.device.top = max(screen.device.top, title.design.absolute.maxY)
+      removed[title.design.id] = .safeArea(.top)
     }
     guard !removed.isEmpty else { return (screen, nil) }
     screen.root.children.removeAll { removed[$0.design.id] != nil }
@@ -74,12 +86,14 @@ enum ChromeExtraction {
     let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
     let items = parts.filter { $0.design.kind != .rectangle }.sorted { $0.design.absolute.x < $1.design.absolute.x }
     let colors = items.map { item in
-      ViewConfigurator.texts(in: item).first?.design.appearance.fills.first { $0.visible }?.color?.hex
+      ViewConfigurator.texts(in: item).first.map(Self.fillHex) ?? Self.fillHex(item)
     }
-    // The selected tab is the one whose title is drawn in a colour no other title has.
-    let selected = colors.indices.first { index in
+    // The selected tab is the one whose title (or, with no titles, icon) is drawn in a colour no other has.
+    let distinct = colors.indices.filter { index in
       colors[index] != nil && colors.enumerated().allSatisfy { $0.offset == index || $0.element != colors[index] }
     }
+    // Two tabs are each drawn in a colour of their own: the selected one is the one in colour, not grey.
+    let selected = distinct.count > 1 ? distinct.first { !Self.isGrey(colors[$0]) } ?? distinct.first : distinct.first
     var barItems: [BarItem] = []
     for item in items { barItems.append(barItem(item, in: bar, unnamed: "tab", assets: &assets)) }
     return TabBarChrome(node: bar.design.id, items: barItems, selectedIndex: selected)
@@ -108,6 +122,33 @@ enum ChromeExtraction {
     }
     return BarItem(
       node: node.design.id, name: name, title: title, image: image, accessibilityLabel: title == nil ? spoken : nil)
+  }
+
+  /// The text a screen with no bar draws as its large title: 28 pt or more, the topmost child under the safe area's
+  /// top (within 24 pt of it), starting within 24 pt of the leading edge.
+  private static func largeTitle(of screen: RuledScreen) -> RuledNode? {
+    let top = screen.device.top
+    let below = screen.root.children.filter { $0.design.absolute.maxY > top + 1 }
+    guard let first = below.min(by: { $0.design.absolute.y < $1.design.absolute.y }), first.design.text != nil,
+      fontSize(first) >= 28, first.design.absolute.y <= top + 24, first.design.absolute.x <= 24
+    else { return nil }
+    return first
+  }
+
+  /// Whether a `#RRGGBB` colour is a grey (its channels within 16 of each other).
+  private static func isGrey(_ hex: String?) -> Bool {
+    guard let hex, hex.count >= 7, let value = Int(hex.dropFirst().prefix(6), radix: 16) else { return true }
+    let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
+    return (channels.max() ?? 0) - (channels.min() ?? 0) <= 16
+  }
+
+  /// The hex of the first visible fill of `node`, or of the first layer inside it that has one.
+  private static func fillHex(_ node: RuledNode) -> String? {
+    if let hex = node.design.appearance.fills.first(where: { $0.visible })?.color?.hex { return hex }
+    for child in node.children {
+      if let hex = fillHex(child) { return hex }
+    }
+    return nil
   }
 
   private static func fontSize(_ node: RuledNode) -> Double { node.design.text?.style.fontSize ?? 0 }

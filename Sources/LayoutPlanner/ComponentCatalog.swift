@@ -39,7 +39,9 @@ struct ComponentCatalog {
     func visit(_ node: RuledNode) {
       if let decided = node.decisions.view?.value.className { teamClasses.insert(decided) }
       let role = ViewConfigurator.role(for: node)
-      if let component = node.design.component, Self.isEligible(node, role: role, output: tree.options.output) {
+      if let component = node.design.component,
+        Self.isEligible(node, role: role, extractsChrome: tree.options.extractsChrome)
+      {
         let id = component.setID ?? component.componentID
         if let position = index[id] {
           found[position].instances.append(node)
@@ -86,9 +88,9 @@ struct ComponentCatalog {
 
   /// Whether an instance would be a plain view of its own: one with layers, that no rule gave a class or kept inline.
   ///
-  /// A drawn navigation or tab bar is one in view output; in view-controller output it leaves the view.
-  private static func isEligible(_ node: RuledNode, role: ViewRole, output: RulesetOptions.ScreenOutput) -> Bool {
-    let roles: Set<ViewRole> = output == .viewController ? [.container] : [.container, .navigationBar, .tabBar]
+  /// A drawn navigation or tab bar is one in view output; where the bars leave the view, it is not.
+  private static func isEligible(_ node: RuledNode, role: ViewRole, extractsChrome: Bool) -> Bool {
+    let roles: Set<ViewRole> = extractsChrome ? [.container] : [.container, .navigationBar, .tabBar]
     return node.design.kind == .instance && !node.children.isEmpty && roles.contains(role)
       && ViewConfigurator.className(for: node) == "UIView" && node.decisions.view?.value.component != false
   }

@@ -9,6 +9,11 @@ public struct Planner: Sendable {
   /// Creates a planner.
   public init() {}
 
+  /// Why a drawn bar is not a view of the screen.
+  private static func barReason(_ options: RulesetOptions) -> String {
+    options.target == .swiftui ? "drawn bar: a navigation or tab modifier" : "drawn bar: the view controller's own"
+  }
+
   /// Plans every screen of `tree`.
   public func plan(_ tree: RuledTree) -> LayoutDocument {
     var diagnostics: [Diagnostic] = []
@@ -17,8 +22,9 @@ public struct Planner: Sendable {
     configurator.components = ComponentCatalog(tree: tree)
     for screen in tree.screens {
       let extracted =
-        tree.options.output == .viewController
-        ? ChromeExtraction.extract(screen, assets: &configurator.assets) : (screen: screen, chrome: nil)
+        tree.options.extractsChrome
+        ? ChromeExtraction.extract(screen, largeTitle: tree.options.target == .swiftui, assets: &configurator.assets)
+        : (screen: screen, chrome: nil)
       var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator)
       var planned = screenPlanner.plan()
       if let chrome = extracted.chrome {
@@ -30,7 +36,7 @@ public struct Planner: Sendable {
         for bar in bars {
           guard let node = screen.root.children.first(where: { $0.design.id == bar }) else { continue }
           planned.screen.skipped.append(
-            SkippedView(node: bar, name: node.design.name, reason: "drawn bar: the view controller's own"))
+            SkippedView(node: bar, name: node.design.name, reason: Self.barReason(tree.options)))
         }
       }
       screens.append(planned.screen)

@@ -57,6 +57,8 @@ struct ScreenPlanner {
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     planned.rootTodos = rootTodos
+    // A tall screen's root holds its scroll view and the bars that stay; the flow is the content's.
+    if context.scroll.containers[root.design.id] == nil { planned.rootFlow = FlowPlan.flow(of: root) }
     let found = context.sizing.diagnostics + context.scroll.diagnostics + diagnostics + constraintPlanner.diagnostics
     return (planned, found, configurator)
   }
@@ -70,7 +72,10 @@ struct ScreenPlanner {
     var planningParent = parent
     let scroll = constraintPlanner.context.scroll.containers[parent.design.id]
     if let scroll {
-      views += scroll.views(in: parent, context: constraintPlanner.context, naming: &naming)
+      var added = scroll.views(in: parent, context: constraintPlanner.context, naming: &naming)
+      // The frame's flow lays out what scrolls: its children are the content view's.
+      if let content = added.indices.last { added[content].flow = FlowPlan.flow(of: parent) }
+      views += added
       planningParent.design.absolute = Rect(
         x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
         height: scroll.contentFrame.height)
@@ -131,6 +136,8 @@ struct ScreenPlanner {
       }
       spec.control = control
       spec.list = list
+      if ownScroll == nil, !ViewConfigurator.absorbsChildren(child, role: role) { spec.flow = FlowPlan.flow(of: child) }
+      spec.item = FlowPlan.item(child, in: parent, context: constraintPlanner.context)
       if let component { spec.component = ComponentUse(className: component.className) }
       // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.
       if list != nil, inContent { spec.properties.extra["isScrollEnabled"] = "false" }

@@ -5,6 +5,7 @@ public import LayoutIR
 import LayoutPlanner
 public import Ruling
 import SnapKitEmitter
+import SwiftUIEmitter
 public import Validation
 
 extension Converter {
@@ -12,11 +13,13 @@ extension Converter {
   ///
   /// The layout is solved at its design size once, after the `constraints` hook, when `solving` asks for it or a rule
   /// has a `check` hook; the result carries that solve for the validator and `explain`.
-  public func layout(_ tree: DesignTree, with runner: any Rules, solving: Bool = false) throws(Diagnostic)
-    -> LayoutResult
-  {
+  /// With `target`, the code is planned for that target instead of the ruleset's (`options.target`).
+  public func layout(
+    _ tree: DesignTree, with runner: any Rules, solving: Bool = false, target: RulesetOptions.OutputTarget? = nil
+  ) throws(Diagnostic) -> LayoutResult {
     let session = try runner.start()
-    let run = try session.rule(tree)
+    var run = try session.rule(tree)
+    if let target { run.tree.options.target = target }
     let planned = Planner().plan(run.tree)
     var (document, refining) = try session.refine(planned, from: run.tree)
     let solved = solving || session.checksViews ? SolvedDocument(document) : nil
@@ -55,8 +58,40 @@ extension Converter {
   /// How every Swift file generated from the input `source` begins.
   public func generatedHeader(source: String) -> String { CodeEmitter.header(source: source) }
 
-  /// The Swift file of each screen of `result`.
+  /// The Swift file of each screen of `result`, in the target it was planned for.
   public func emit(_ result: LayoutResult) -> [GeneratedFile] {
+    result.ruled.options.target == .swiftui ? emitSwiftUI(result).files : emitUIKit(result)
+  }
+
+  /// The SwiftUI file of each screen and component of `result`, and what the SwiftUI does not draw or lays out away
+  /// from the design.
+  public func emitSwiftUI(_ result: LayoutResult) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    let document = result.document
+    let emitter = SwiftUIEmitter(
+      options: SwiftUIEmitter.Options(deploymentMajor: result.ruled.options.deploymentMajor),
+      style: SwiftUIStyle(
+        symbols: result.ruled.swiftuiSymbols, uikitSymbols: result.ruled.uikitSymbols, document: document))
+    let screens = document.screens.concurrentMap { screen in
+      (screen, emitter.emit(screen, source: document.source))
+    }
+    var files = screens.map { screen, file in
+      GeneratedFile(name: screen.className + ".swift", screen: screen.node, contents: file.contents)
+    }
+    var diagnostics = screens.flatMap(\.1.diagnostics)
+    for component in document.components {
+      let screen = document.screens.first { screen in
+        screen.withCells.contains { layout in layout.views.contains { $0.node == component.node } }
+      }
+      let file = emitter.emit(component, source: document.source)
+      files.append(
+        GeneratedFile(
+          name: component.className + ".swift", screen: screen?.node ?? component.node, contents: file.contents))
+      diagnostics += file.diagnostics
+    }
+    return (files, diagnostics)
+  }
+
+  private func emitUIKit(_ result: LayoutResult) -> [GeneratedFile] {
     let emitter = CodeEmitter(
       options: CodeEmitter.Options(
         deploymentMajor: result.ruled.options.deploymentMajor, finalClasses: result.ruled.options.finalClasses,

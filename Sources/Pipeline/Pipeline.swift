@@ -1,4 +1,4 @@
-import Decisions
+public import Decisions
 public import Diagnostics
 public import FigmaModel
 public import LayoutIR
@@ -40,6 +40,8 @@ public enum Pipeline {
     public var through: Stage
     /// The widths to check besides the design's (nil: the standard ones of `docs/AUTOLAYOUT.md`).
     public var sizes: [Size]?
+    /// The code to plan and write, over the ruleset's `options.target`.
+    public var target: RulesetOptions.OutputTarget?
     /// Told when a long stage starts (``Stage/layout``, ``Stage/checked``), with the number of screens.
     public var progress: (@Sendable (Stage, Int) -> Void)?
 
@@ -78,7 +80,8 @@ public enum Pipeline {
       return result
     }
     request.progress?(.layout, design.tree.screens.count)
-    let layout = try converter.layout(design.tree, with: runner, solving: request.through >= .solved)
+    let layout = try converter.layout(
+      design.tree, with: runner, solving: request.through >= .solved, target: request.target)
     let validator = converter.validator(for: layout, sizes: request.sizes)
     result.layout = layout
     result.validator = validator
@@ -92,7 +95,14 @@ public enum Pipeline {
     result.findings = placed(
       validator.findings(layout.document, after: design.diagnostics, solved: layout.solved), on: design.tree)
     result.validationTime = clock.now - started
-    if request.through >= .emitted { result.files = converter.emit(layout) }
+    if layout.ruled.options.target == .swiftui {
+      // The SwiftUI is laid out by a model of SwiftUI's layout: where it leaves the design is a finding too.
+      let swiftUI = converter.emitSwiftUI(layout)
+      result.findings = placed(result.findings + validator.grade(swiftUI.diagnostics), on: design.tree)
+      if request.through >= .emitted { result.files = swiftUI.files }
+    } else if request.through >= .emitted {
+      result.files = converter.emit(layout)
+    }
     return result
   }
 

@@ -75,9 +75,10 @@ public final class RuleSession: RulingSession {
       statistics.hookSeconds += record.statistics.hookSeconds
       statistics.luaPeakMemoryBytes = max(statistics.luaPeakMemoryBytes, record.statistics.luaPeakMemoryBytes)
     }
-    let ruled = RuledTree(
+    var ruled = RuledTree(
       source: tree.source, ruleset: loaded.name, screens: records.map(\.screen), colors: colors, fonts: fonts,
       options: loaded.typedOptions, uikitSymbols: loaded.uikitSymbols)
+    ruled.swiftuiSymbols = loaded.swiftuiSymbols
     self.statistics = statistics
     return RuleRun(
       tree: ruled,

@@ -2,13 +2,14 @@ import Foundation
 
 /// Type-checks Swift files with the real `swiftc` against the project's shims.
 ///
-/// The shims are the declaration-only UIKit and SnapKit modules in `Tests/Shims`, each built from
-/// every Swift file in its folder; they are built once per test process.
+/// The shims are the declaration-only UIKit, SnapKit and SwiftUI modules in `Tests/Shims`, each built
+/// from every Swift file in its folder; they are built once per test process. SnapKit and SwiftUI
+/// import UIKit, so they are built after it.
 public enum SwiftTypeChecker {
   private static let modules: Result<String, any Error> = Result {
     let folder = NSTemporaryDirectory() + "figsnap-shims-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    for (module, imports) in [("UIKit", [String]()), ("SnapKit", ["-I", folder])] {
+    for (module, imports) in [("UIKit", [String]()), ("SnapKit", ["-I", folder]), ("SwiftUI", ["-I", folder])] {
       let result = try ProcessRunner.run(
         swiftc,
         ["-emit-module", "-parse-as-library", "-module-name", module] + imports + [

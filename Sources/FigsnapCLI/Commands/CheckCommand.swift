@@ -12,7 +12,9 @@ enum CheckCommand: Command {
   static let summary = "solve the planned layout and report ambiguity, conflicts, drift and lint findings"
   static let options = OptionSpec(
     flags: ["--stats"] + FindingDisplay.flags,
-    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + ["--format", "--widths"],
+    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + TargetOption.values + [
+      "--format", "--widths",
+    ],
     repeatable: DesignInput.repeatable)
   static let help = """
     Usage: figsnap check INPUT [--format text|json|sarif] [--widths 320,390,768] [options]
@@ -22,12 +24,15 @@ enum CheckCommand: Command {
     left-to-right and right-to-left. Reports ambiguous and conflicting constraints, drift from
     the design, views that collapse or escape at other widths, and the convention lints (magic
     multipliers, hard-coded safe-area insets, pins on stack subviews, touch targets, the spacing
-    grid, unmapped colours, point-size fonts). Exit status 1 when an error remains.
+    grid, unmapped colours, point-size fonts). With --target swiftui it also lays the SwiftUI out
+    with a model of SwiftUI's stack layout and reports where it leaves the design
+    (swiftui.layout_drift). Exit status 1 when an error remains.
 
     Options:
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
       --widths LIST     the other widths to check (default 320,390,430,768)
       --stats           print the number of constraints and the time spent solving them
+    \(TargetOption.help)
     \(FindingDisplay.help)
     \(DesignInput.help)
     \(RulesetInput.help)
@@ -49,6 +54,7 @@ enum CheckCommand: Command {
     let sizes = try arguments.value("--widths").map(parseWidths)
     var request = try DesignInput.request(
       arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
+    request.target = try TargetOption.target(arguments)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)

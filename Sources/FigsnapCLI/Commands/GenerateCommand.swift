@@ -8,16 +8,20 @@ import Validation
 /// `figsnap generate`: one Swift file per screen.
 enum GenerateCommand: Command {
   static let name = "generate"
-  static let summary = "write SnapKit code for each screen of a design"
+  static let summary = "write SnapKit or SwiftUI code for each screen of a design"
   static let options = OptionSpec(
     flags: ["--allow-errors"] + FindingDisplay.flags,
-    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + ["--output", "--report"],
+    values: DesignInput.values + RulesetInput.values + FindingDisplay.values + TargetOption.values + [
+      "--output", "--report",
+    ],
     repeatable: DesignInput.repeatable, aliases: ["-o": "--output"])
   static let help = """
-    Usage: figsnap generate INPUT [-o DIR] [--node ID | --screen NAME]... [--ruleset NAME|PATH]
+    Usage: figsnap generate INPUT [-o DIR] [--target uikit|swiftui] [--node ID | --screen NAME]...
+                            [--ruleset NAME|PATH]
 
     Reads the design, asks the ruleset, plans the constraints and writes one Swift file per
-    screen (a UIView subclass laid out with SnapKit) into DIR, or to standard output when there
+    screen (a UIView subclass laid out with SnapKit, or with --target swiftui a SwiftUI View with
+    its drawn bars as navigation and tab modifiers) into DIR, or to standard output when there
     is one screen and no -o. A run's files go into DIR all at once (staged, then moved into
     place, under a lock on DIR/.figsnap.lock); a file that figsnap did not generate is never
     overwritten, and what a killed run left is completed or removed by the next. Before
@@ -32,12 +36,14 @@ enum GenerateCommand: Command {
       --allow-errors    write the screens that have errors too (the exit status stays 1)
       --report FILE     write a per-screen report of what is not drawn or drawn differently, and of
                         every finding: Markdown, or JSON when FILE ends in .json
+    \(TargetOption.help)
     \(FindingDisplay.help)
     \(DesignInput.help)
     \(RulesetInput.help)
 
     Examples:
       figsnap generate examples/order-form/design.json
+      figsnap generate examples/settings-list/design.json --target swiftui
       figsnap generate design.json -o Sources/Screens --ruleset rulesets/acme
 
     """
@@ -46,6 +52,7 @@ enum GenerateCommand: Command {
     let display = try FindingDisplay(arguments, defaultMinimum: .warning)
     let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
     var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
+    request.target = try TargetOption.target(arguments)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)

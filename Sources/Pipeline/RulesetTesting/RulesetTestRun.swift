@@ -1,3 +1,4 @@
+import Decisions
 public import Diagnostics
 import FigmaModel
 import Foundation
@@ -16,7 +17,8 @@ public struct RulesetTestResult: Sendable, Hashable {
 }
 
 /// Runs a ruleset's tests: its Lua unit tests, then every fixture case (`tests/<case>/input.json`) against its goldens
-/// (`expected.swift`, and `expected.ir.txt` and `expected.diagnostics.txt` when present).
+/// (`expected.swift` for UIKit, `expected.swiftui.swift` for SwiftUI, and `expected.ir.txt` and
+/// `expected.diagnostics.txt`, both of the UIKit run, when present).
 ///
 /// Each case runs twice in fresh Lua states and must come out byte-identical.
 public struct RulesetTestRun: Sendable {
@@ -72,7 +74,8 @@ public struct RulesetTestRun: Sendable {
       }
       var problems: [String] = []
       for (file, text, required) in [
-        ("expected.swift", first.swift, true), ("expected.ir.txt", first.ir, false),
+        ("expected.swift", first.swift, true), ("expected.swiftui.swift", first.swiftUI, true),
+        ("expected.ir.txt", first.ir, false),
         ("expected.diagnostics.txt", first.diagnostics, false),
       ] {
         if let problem = compare(text, golden: "\(name)/\(file)", required: required) { problems.append(problem) }
@@ -90,6 +93,7 @@ public struct RulesetTestRun: Sendable {
 
   private struct Outputs: Equatable {
     var swift: String
+    var swiftUI: String
     var ir: String
     var diagnostics: String
   }
@@ -99,12 +103,18 @@ public struct RulesetTestRun: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw Diagnostic(.error, "figsnap.test", "cannot read the input", at: SourceLocation(file: "\(name)/input.json"))
     }
-    let result = try Pipeline.run(
-      Pipeline.Request(
+    func run(_ target: RulesetOptions.OutputTarget) throws(Diagnostic) -> Pipeline.Result {
+      var request = Pipeline.Request(
         bytes: [UInt8](data), source: "\(name)/input.json",
-        runner: RuleRunner(ruleset: folder, searchPath: searchPath), through: .emitted))
+        runner: RuleRunner(ruleset: folder, searchPath: searchPath), through: .emitted)
+      request.target = target
+      return try Pipeline.run(request)
+    }
+    let result = try run(.uikit)
+    let swiftUI = try run(.swiftui)
     return Outputs(
       swift: result.files.map(\.contents).joined(separator: "\n"),
+      swiftUI: swiftUI.files.map(\.contents).joined(separator: "\n"),
       ir: result.layout.map { LayoutDump.dump($0.document) } ?? "", diagnostics: DiagnosticPrinter.text(result.findings)
     )
   }

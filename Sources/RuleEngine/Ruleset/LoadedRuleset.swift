@@ -50,6 +50,8 @@ struct LoadedRuleset {
   var severity: [String: String]
   /// The chain's token symbols for UIKit: a child's names and template win over its parent's.
   var uikitSymbols: TokenSymbols
+  /// The chain's token symbols for SwiftUI, merged the same way.
+  var swiftuiSymbols = TokenSymbols()
 
   var name: String { layers.first?.manifest.name ?? "" }
 

@@ -38,19 +38,23 @@ struct RulesetLoader {
     var severity: [String: String] = [:]
     var options = LuaTable()
     var symbols = TokenSymbols()
+    var swiftuiSymbols = TokenSymbols()
     for layer in layers.reversed() {
       severity.merge(layer.manifest.severity) { _, child in child }
       options = OptionMerging.merge(options, over: layer.manifest.options)
       symbols = Self.merge(layer.manifest.uikitSymbols, over: symbols)
+      swiftuiSymbols = Self.merge(layer.manifest.swiftuiSymbols, over: swiftuiSymbols)
     }
     // Every layer's options were checked as it loaded, so the merged ones decode.
     let file = layers.first?.manifestFile ?? ""
     let typed = try RulesetOptionsDecoder.decode(options, over: .standard) { message in
       Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
     }
-    return LoadedRuleset(
+    var loaded = LoadedRuleset(
       layers: layers, rules: rules, inactive: inactive, options: options, typedOptions: typed,
       limits: overrides.applied(to: limits), severity: severity, uikitSymbols: symbols)
+    loaded.swiftuiSymbols = swiftuiSymbols
+    return loaded
   }
 
   /// A child's token symbols over its parent's: listed names merge, the child's template wins.

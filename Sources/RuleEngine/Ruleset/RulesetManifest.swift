@@ -23,6 +23,8 @@ struct RulesetManifest {
   var severity: [String: String]
   /// How the ruleset's colour and font tokens are spelt in UIKit code (`targets.uikit`).
   var uikitSymbols: TokenSymbols
+  /// How they are spelt in SwiftUI code (`targets.swiftui`).
+  var swiftuiSymbols: TokenSymbols
 
   /// Reads the table `ruleset.lua` returned; problems are reported against `file`.
   init(_ value: LuaValue, file: String) throws(Diagnostic) {
@@ -59,24 +61,29 @@ struct RulesetManifest {
       }
       severity[check] = text
     }
-    uikitSymbols = try Self.symbols(table["targets"], fail)
+    let targets = try Self.table(table["targets"], "targets", fail)
+    for key in targets.fields.keys.sorted() where !Self.targetNames.contains(key) {
+      throw fail("unknown output target '\(key)' in targets; this figsnap knows 'uikit' and 'swiftui'")
+    }
+    uikitSymbols = try Self.symbols(targets["uikit"], target: "uikit", fail)
+    swiftuiSymbols = try Self.symbols(targets["swiftui"], target: "swiftui", fail)
   }
 
-  /// `targets = { uikit = { colors = …, fonts = … } }`: each a template with `{name}` for the token's name
-  /// (`"Theme.Color.{name}"`), or a table of token names to symbols.
-  private static func symbols(_ value: LuaValue, _ fail: (String) -> Diagnostic) throws(Diagnostic) -> TokenSymbols {
-    let targets = try table(value, "targets", fail)
-    for key in targets.fields.keys.sorted() where key != "uikit" {
-      throw fail("unknown output target '\(key)' in targets; this figsnap knows 'uikit'")
-    }
-    let uikit = try table(targets["uikit"], "targets.uikit", fail)
-    for key in uikit.fields.keys.sorted() where key != "colors" && key != "fonts" {
+  static let targetNames = ["uikit", "swiftui"]
+
+  /// `targets = { uikit = { colors = …, fonts = … }, swiftui = { … } }`: each a template with `{name}` for the
+  /// token's name (`"Theme.Color.{name}"`), or a table of token names to symbols.
+  private static func symbols(_ value: LuaValue, target: String, _ fail: (String) -> Diagnostic)
+    throws(Diagnostic) -> TokenSymbols
+  {
+    let symbols = try table(value, "targets.\(target)", fail)
+    for key in symbols.fields.keys.sorted() where key != "colors" && key != "fonts" {
       let hint = Suggestion.closest(to: key, in: ["colors", "fonts"]).map { "; did you mean '\($0)'?" } ?? ""
-      throw fail("unknown key '\(key)' in targets.uikit\(hint)")
+      throw fail("unknown key '\(key)' in targets.\(target)\(hint)")
     }
     return TokenSymbols(
-      colors: try symbolTable(uikit["colors"], "targets.uikit.colors", fail),
-      fonts: try symbolTable(uikit["fonts"], "targets.uikit.fonts", fail))
+      colors: try symbolTable(symbols["colors"], "targets.\(target).colors", fail),
+      fonts: try symbolTable(symbols["fonts"], "targets.\(target).fonts", fail))
   }
 
   private static func symbolTable(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic)

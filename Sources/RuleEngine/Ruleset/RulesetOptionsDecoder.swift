@@ -64,6 +64,13 @@ enum RulesetOptionsDecoder {
       }
       decoded.output = output
     }
+    if let value = fields["target"] {
+      guard case .string(let name) = value, let target = RulesetOptions.OutputTarget(rawValue: name) else {
+        let names = RulesetOptions.OutputTarget.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw fail("options.target = \(DecisionReader.describe(value)); expected \(names)")
+      }
+      decoded.target = target
+    }
     if let value = fields["safe_area"] {
       guard case .table(let canvases) = value, canvases.array.isEmpty, canvases.otherKeys.isEmpty else {
         throw fail("options.safe_area must be a table of canvases such as [\"390x844\"] = { top = 47, bottom = 34 }")

@@ -154,6 +154,12 @@ open class UIColor: NSObjectShim {
   open class var systemPink: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemTeal: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
+  /// iOS 15.
+  open class var systemMint: UIColor { UIColor(white: 0, alpha: 1) }
+  /// iOS 15.
+  open class var systemCyan: UIColor { UIColor(white: 0, alpha: 1) }
+  /// iOS 15.
+  open class var systemBrown: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGray2: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGray3: UIColor { UIColor(white: 0, alpha: 1) }

@@ -1,21 +1,31 @@
 /// Owns indentation and line breaks of generated Swift; callers never write `"\n"` or leading
 /// spaces themselves.
-struct SwiftWriter {
-  private(set) var text = ""
+public struct SwiftWriter: Sendable {
+  public private(set) var text = ""
   private var depth = 0
 
+  /// An empty file.
+  public init() {}
+
   /// Appends one line at the current depth (an empty line when `line` is empty).
-  mutating func line(_ line: String = "") {
+  public mutating func line(_ line: String = "") {
     text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
   }
 
   /// Appends `opener`, the indented body, and `closer` (none when nil, for an `if` whose
   /// `} else {` follows).
-  mutating func block(_ opener: String, closer: String? = "}", _ body: (inout SwiftWriter) -> Void) {
+  public mutating func block(_ opener: String, closer: String? = "}", _ body: (inout SwiftWriter) -> Void) {
     line(opener)
     depth += 1
     body(&self)
     depth -= 1
     if let closer { line(closer) }
+  }
+
+  /// Appends the lines of `body` one level deeper, with no lines around them (a SwiftUI view's modifiers).
+  public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    depth += 1
+    body(&self)
+    depth -= 1
   }
 }

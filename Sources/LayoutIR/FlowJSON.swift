@@ -1,0 +1,32 @@
+public import JSONText
+
+/// The JSON of a flow layout and of a flow item, for the IR's JSON and its text dump.
+public enum FlowJSON {
+  /// A flow as a JSON object; fields at their defaults are left out.
+  public static func json(_ flow: FlowLayout) -> JSONOutput {
+    var object: [String: JSONOutput] = [
+      "axis": .string(flow.axis.rawValue), "spacing": .number(flow.spacing),
+      "distribution": .string(flow.distribution.rawValue), "alignment": .string(flow.alignment.rawValue),
+    ]
+    let padding = flow.padding
+    if padding != EdgeInsets() {
+      object["padding"] = .object([
+        "top": .number(padding.top), "leading": .number(padding.leading), "bottom": .number(padding.bottom),
+        "trailing": .number(padding.trailing),
+      ])
+    }
+    if flow.wraps {
+      object["wraps"] = .bool(true)
+      object["lineSpacing"] = .number(flow.lineSpacing)
+    }
+    return .object(object)
+  }
+
+  /// An item as a JSON object; fields at their defaults are left out.
+  public static func json(_ item: FlowItem) -> JSONOutput {
+    var object: [String: JSONOutput] = ["width": .string(item.width.rawValue), "height": .string(item.height.rawValue)]
+    if item.isAbsolute { object["absolute"] = .bool(true) }
+    if let alignment = item.alignment { object["alignment"] = .string(alignment.rawValue) }
+    return .object(object)
+  }
+}

@@ -1,0 +1,78 @@
+/// How an auto-layout frame places its children, as the design says it: what a SwiftUI stack is made from.
+///
+/// The constraint planner turns the same layout into constraints; emitters that lay out by stacks read this instead.
+/// Children that are placed on their own (``FlowItem/isAbsolute``) are not part of the flow.
+public struct FlowLayout: Sendable, Hashable {
+  /// The direction children follow each other in.
+  public enum Axis: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+  }
+
+  /// Where the children sit along the axis, as a group.
+  public enum Distribution: String, Sendable, Hashable, CaseIterable {
+    case start, center, end
+    /// The first child at the start, the last at the end, the room between shared equally.
+    case spaceBetween
+  }
+
+  /// Where each child sits across the axis.
+  public enum Alignment: String, Sendable, Hashable, CaseIterable {
+    case start, center, end
+    /// On the first text baseline (horizontal flows only).
+    case baseline
+  }
+
+  public var axis: Axis
+  /// The room between adjacent children.
+  public var spacing: Double
+  /// The room between the frame's edges and its children, leading and trailing in reading order.
+  public var padding: EdgeInsets
+  public var distribution: Distribution
+  public var alignment: Alignment
+  /// Whether children wrap onto more lines when the frame is full (horizontal flows).
+  public var wraps: Bool
+  /// The room between wrapped lines.
+  public var lineSpacing: Double
+
+  /// Creates a flow.
+  public init(
+    axis: Axis, spacing: Double, padding: EdgeInsets = EdgeInsets(), distribution: Distribution = .start,
+    alignment: Alignment = .start, wraps: Bool = false, lineSpacing: Double = 0
+  ) {
+    self.axis = axis
+    self.spacing = spacing
+    self.padding = padding
+    self.distribution = distribution
+    self.alignment = alignment
+    self.wraps = wraps
+    self.lineSpacing = lineSpacing
+  }
+}
+
+/// How a view sizes itself in each axis, and whether it takes part in its parent's flow.
+public struct FlowItem: Sendable, Hashable {
+  /// A view's sizing in one axis.
+  public enum Sizing: String, Sendable, Hashable, CaseIterable {
+    /// The design's size, whatever the content.
+    case fixed
+    /// As large as its content.
+    case hug
+    /// As large as its parent lets it be.
+    case fill
+  }
+
+  public var width: Sizing
+  public var height: Sizing
+  /// Placed on its own inside an auto-layout parent, outside its flow.
+  public var isAbsolute: Bool
+  /// Its own place across the parent's flow, where it differs from the flow's.
+  public var alignment: FlowLayout.Alignment?
+
+  /// Creates an item.
+  public init(width: Sizing, height: Sizing, isAbsolute: Bool = false, alignment: FlowLayout.Alignment? = nil) {
+    self.width = width
+    self.height = height
+    self.isAbsolute = isAbsolute
+    self.alignment = alignment
+  }
+}

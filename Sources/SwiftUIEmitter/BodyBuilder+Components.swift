@@ -1,0 +1,96 @@
+import LayoutIR
+import Semantics
+
+extension BodyBuilder {
+  /// An instance of a component: its struct, with the variant and the parameters it passes where they differ.
+  mutating func componentInstance(_ spec: ViewSpec) -> SwiftUIView {
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
+    guard let use = spec.component else { return SwiftUIView("Color.clear", layout: leaf) }
+    var arguments: [String] = []
+    if let variant = use.variant { arguments.append("variant: .\(variant)") }
+    for argument in use.arguments { arguments.append("\(argument.name): \(Self.literal(argument.value))") }
+    return SwiftUIView("\(use.className)(\(arguments.joined(separator: ", ")))", layout: leaf)
+  }
+
+  /// A parameter's value as Swift.
+  static func literal(_ value: ComponentValue) -> String {
+    switch value {
+    case .text(let text): SwiftLiteral.string(text)
+    case .flag(let flag): flag ? "true" : "false"
+    case .image(let name?): SwiftLiteral.string(name)
+    case .image(nil): "nil"
+    }
+  }
+
+  /// Binds the views a component's parameters and variants set to the struct's properties, and returns the
+  /// properties to declare: the variant and the parameters, stored; what differs between variants, computed.
+  mutating func bindComponent(_ component: ComponentSpec) -> (stored: [StoredProperty], computed: [[String]]) {
+    var stored: [StoredProperty] = []
+    var computed: [[String]] = []
+    let names = Dictionary(layout.views.map { ($0.node, $0.name) }) { first, _ in first }
+    if let first = component.variants.first {
+      _ = uniqueName("variant")
+      stored.append(StoredProperty(name: "variant", type: "Variant", initial: ".\(first.name)"))
+    }
+    for parameter in component.parameters {
+      let name = uniqueName(parameter.name)
+      switch parameter.kind {
+      case .text:
+        textBindings[parameter.view] = name
+        stored.append(
+          parameter.isOptional
+            ? StoredProperty(name: name, type: "String?", initial: "nil")
+            : StoredProperty(name: name, type: "String", initial: Self.literal(parameter.defaultValue)))
+      case .hidden:
+        hiddenBindings[parameter.view] = name
+        stored.append(StoredProperty(name: name, type: "Bool", initial: Self.literal(parameter.defaultValue)))
+      case .image:
+        imageBindings[parameter.view] = "Image(\(name) ?? \"\")"
+        stored.append(StoredProperty(name: name, type: "String?", initial: Self.literal(parameter.defaultValue)))
+      }
+    }
+    for (index, property) in component.variantProperties.enumerated() {
+      let owner = property.view == layout.node ? "root" : names[property.view] ?? "view"
+      let name = uniqueName(owner + Self.upperFirst(property.key.rawValue))
+      let values = component.variants.map { variant in
+        (variant.name, variant.values.indices.contains(index) ? variant.values[index] : .none)
+      }
+      guard let (type, spell) = variantSpelling(property.key) else {
+        _ = report(
+          property.view, .approximated, "variant_property",
+          "'\(property.key.rawValue)' differs between variants: shown as in the first variant")
+        continue
+      }
+      var lines = ["private var \(name): \(type) {", "  switch variant {"]
+      for (variant, value) in values { lines.append("  case .\(variant): \(spell(value))") }
+      lines += ["  }", "}"]
+      computed.append(lines)
+      overrides[property.view, default: [:]][property.key] = name
+    }
+    return (stored, computed)
+  }
+
+  /// The Swift type and the spelling of a variant's value for the properties the struct switches on.
+  private func variantSpelling(_ key: VariantProperty.Key) -> (String, (VariantValue) -> String)? {
+    let style = self.style
+    switch key {
+    case .backgroundColor, .textColor, .tintColor, .borderColor:
+      return (
+        "Color",
+        { value in
+          if case .color(let color) = value { return style.color(color) }
+          return key == .textColor ? "Color.primary" : "Color.clear"
+        }
+      )
+    case .text:
+      return ("String", { value in if case .text(let text) = value { SwiftLiteral.string(text) } else { "\"\"" } })
+    case .alpha:
+      return ("Double", { value in if case .number(let number) = value { SwiftLiteral.number(number) } else { "1" } })
+    case .isHidden:
+      return ("Bool", { value in if case .flag(let flag) = value { flag ? "true" : "false" } else { "false" } })
+    case .font, .borderWidth, .cornerRadius, .image, .button:
+      return nil
+    }
+  }
+}

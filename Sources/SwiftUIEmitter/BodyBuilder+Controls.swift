@@ -1,0 +1,272 @@
+import LayoutIR
+import Semantics
+
+extension BodyBuilder {
+  /// An image: an SF Symbol at its size and weight, an icon in its tint, a picture scaled as the design scales it.
+  mutating func image(_ spec: ViewSpec) -> SwiftUIView {
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    guard let name = bound(spec.node) ?? spec.properties.imageName.map(style.image) else {
+      _ = report(spec.node, .untranslated, "image", "an image with no asset: shown as an empty box")
+      return SwiftUIView(
+        "Color.clear", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true))
+    }
+    let isSymbol = spec.properties.imageName.map(style.isSymbol) ?? false
+    var view: SwiftUIView
+    if isSymbol {
+      view = SwiftUIView(name, layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      if let symbol = spec.properties.symbolConfiguration ?? style.symbolImages[spec.properties.imageName ?? ""] {
+        let font = FontValue.system(size: symbol.pointSize, weight: symbol.weight, scaled: true)
+        view = view.modified(.call("font(\(fontExpression(font, node: spec.node)))"))
+      }
+    } else {
+      let template: [SwiftUIModifier] = spec.properties.tintColor != nil ? [.call("renderingMode(.template)")] : []
+      switch spec.properties.contentMode {
+      case .center?:
+        view = SwiftUIView(name, layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+        view.modifiers = template
+      case .scaleAspectFill?:
+        view = SwiftUIView(name, layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true))
+        view.modifiers = template + [.call("resizable()")]
+        view = view.modified(.call("scaledToFill()"))
+      case .scaleToFill?:
+        view = SwiftUIView(name, layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true))
+        view.modifiers = template + [.call("resizable()")]
+      default:
+        view = SwiftUIView(name, layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true))
+        view.modifiers = template + [.call("resizable()")]
+        view = view.modified(.call("scaledToFit()"))
+      }
+    }
+    if let tint = spec.properties.tintColor {
+      view = view.modified(.call("foregroundStyle(\(style.foreground(tint)))"))
+    }
+    return view
+  }
+
+  /// A button: its title and image as its label, its style as a button style, what it does as a closure.
+  mutating func button(_ spec: ViewSpec) -> SwiftUIView {
+    let control = spec.control ?? ControlSpec()
+    let action = actionName(for: spec.name, suffixes: ["Button"], summary: "is tapped", label: control.title)
+    var title: SwiftUIView?
+    if let text = control.title {
+      var label = SwiftUIView(
+        "Text(\(SwiftLiteral.string(text)))",
+        layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: true))
+      var properties = spec.properties
+      if control.buttonStyle == .filled, properties.textColor == .system("white") { properties.textColor = nil }
+      properties.textAlignment = nil
+      label.modifiers = textModifiers(properties, node: spec.node)
+      title = label
+    }
+    var icon: SwiftUIView?
+    if let image = control.image {
+      var view = SwiftUIView(
+        style.image(image),
+        layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      if let tint = control.imageTint { view = view.modified(.call("foregroundStyle(\(style.foreground(tint)))")) }
+      icon = view
+    }
+    let zero = SwiftUIView.Layout.leaf(
+      ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: false)
+    var label: SwiftUIView
+    switch (title, icon) {
+    case (let title?, let icon?):
+      let spacing = SwiftLiteral.number(control.imagePadding ?? 8)
+      switch control.imagePlacement ?? .leading {
+      case .leading: label = SwiftUIView("HStack(spacing: \(spacing))", content: [icon, title], layout: zero)
+      case .trailing: label = SwiftUIView("HStack(spacing: \(spacing))", content: [title, icon], layout: zero)
+      case .top: label = SwiftUIView("VStack(spacing: \(spacing))", content: [icon, title], layout: zero)
+      case .bottom: label = SwiftUIView("VStack(spacing: \(spacing))", content: [title, icon], layout: zero)
+      }
+    case (let title?, nil): label = title
+    case (nil, let icon?): label = icon
+    case (nil, nil): label = SwiftUIView("Color.clear", layout: zero)
+    }
+    let drawsBackground = control.buttonStyle != nil && control.buttonStyle != .plain && control.buttonStyle != .link
+    if drawsBackground {
+      let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
+      // The style draws its background around the label: the label fills the button's frame.
+      if item.width != .hug || item.height != .hug {
+        label = label.modified(.fill(width: item.width != .hug, height: item.height != .hug, alignment: .center))
+      }
+    }
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    var view = SwiftUIView(
+      "Button(action: \(action))", content: [label],
+      layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+    switch control.buttonStyle {
+    case .filled?: view = view.modified(.call("buttonStyle(.borderedProminent)"))
+    case .tinted?: view = view.modified(.call("buttonStyle(.bordered)"))
+    case .gray?: view = view.modified(.call("buttonStyle(.bordered)")).modified(.call("tint(.gray)"))
+    case .link?: view = view.modified(.call("buttonStyle(.borderless)"))
+    case .plain?, nil: view = view.modified(.call("buttonStyle(.plain)"))
+    }
+    if drawsBackground, control.buttonStyle != .gray, let background = spec.properties.backgroundColor {
+      view = view.modified(.call("tint(\(style.shortColor(background)))"))
+    }
+    if drawsBackground, let radius = spec.properties.cornerRadius, radius > 0 {
+      let shape =
+        radius >= min(spec.frame.width, spec.frame.height) / 2 - 0.5
+        ? ".capsule" : ".roundedRectangle(radius: \(SwiftLiteral.number(radius)))"
+      view = view.modified(.call("buttonBorderShape(\(shape))"))
+    }
+    return view
+  }
+
+  /// A text field, secure field or text editor bound to a `@State` property that starts with the design's text.
+  mutating func field(_ spec: ViewSpec) -> SwiftUIView {
+    let control = spec.control ?? ControlSpec()
+    let base = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
+    let name = uniqueName(base)
+    state.append(StateProperty(name: name, type: "String", initial: SwiftLiteral.string(spec.properties.text ?? "")))
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    let placeholder = control.placeholder ?? ""
+    let colorModifier = options.deploymentMajor >= 17 ? "foregroundStyle" : "foregroundColor"
+    var view: SwiftUIView
+    if spec.role == .textView {
+      view = SwiftUIView(
+        "TextEditor(text: $\(name))",
+        layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true))
+      view = view.modified(.call("scrollContentBackground(.hidden)"))
+      if !placeholder.isEmpty {
+        var prompt = SwiftUIView(
+          "Text(\(SwiftLiteral.string(placeholder)))",
+          layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: true))
+        if let color = control.placeholderColor {
+          prompt = prompt.modified(.call("foregroundStyle(\(style.foreground(color)))"))
+        }
+        if let font = spec.properties.font {
+          prompt = prompt.modified(.call("font(\(fontExpression(font, node: spec.node)))"))
+        }
+        prompt = prompt.modified(.padding(EdgeInsets(top: 8, leading: 5, bottom: 0, trailing: 0)))
+        prompt = prompt.modified(.call("allowsHitTesting(false)"))
+        let shown = SwiftUIView("if \(name).isEmpty", content: [prompt], layout: .transparent)
+        view = view.modified(.closure("overlay(alignment: .topLeading)", [shown]))
+      }
+    } else {
+      let type = control.isSecure == true ? "SecureField" : "TextField"
+      var expression = "\(type)(\(SwiftLiteral.string(placeholder)), text: $\(name)"
+      if let color = control.placeholderColor, !placeholder.isEmpty {
+        expression += ", prompt: Text(\(SwiftLiteral.string(placeholder))).\(colorModifier)(\(style.color(color)))"
+      }
+      view = SwiftUIView(
+        expression + ")", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
+    }
+    var properties = spec.properties
+    properties.numberOfLines = nil
+    view.modifiers += textModifiers(properties, node: spec.node)
+    if let keyboard = control.keyboard, keyboard != .default {
+      view = view.modified(.call("keyboardType(.\(keyboard.rawValue))"))
+    }
+    if let type = control.contentType { view = view.modified(.call("textContentType(.\(type.rawValue))")) }
+    if let capitalization = control.autocapitalization {
+      let value = ["none": "never", "words": "words", "sentences": "sentences", "allCharacters": "characters"]
+      view = view.modified(.call("textInputAutocapitalization(.\(value[capitalization.rawValue] ?? "sentences"))"))
+    }
+    if let returnKey = control.returnKey, returnKey != .default {
+      view = view.modified(.call("submitLabel(.\(returnKey.rawValue))"))
+    }
+    if let insets = control.textInsets, insets != EdgeInsets() { view = view.modified(.padding(insets)) }
+    return fieldWithIcons(view, control)
+  }
+
+  private func fieldWithIcons(_ field: SwiftUIView, _ control: ControlSpec) -> SwiftUIView {
+    guard control.leadingImage != nil || control.trailingImage != nil else { return field }
+    var items: [SwiftUIView] = []
+    func icon(_ name: String, _ spacing: ControlSpec.IconSpacing?, _ tint: ColorValue?, leading: Bool) -> SwiftUIView {
+      let size = Size(width: spacing?.width ?? 16, height: spacing?.height ?? 16)
+      var view = SwiftUIView(
+        style.image(name), layout: .leaf(ideal: size, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      if let tint { view = view.modified(.call("foregroundStyle(\(style.foreground(tint)))")) }
+      view = view.modified(.frame(width: size.width, height: size.height, alignment: .center))
+      if let spacing {
+        view = view.modified(
+          .padding(
+            leading
+              ? EdgeInsets(leading: spacing.outer, trailing: spacing.inner)
+              : EdgeInsets(leading: spacing.inner, trailing: spacing.outer)))
+      }
+      return view
+    }
+    if let name = control.leadingImage {
+      items.append(icon(name, control.leadingImageSpacing, control.leadingImageTint, leading: true))
+    }
+    items.append(field)
+    if let name = control.trailingImage {
+      items.append(icon(name, control.trailingImageSpacing, control.trailingImageTint, leading: false))
+    }
+    return SwiftUIView(
+      "HStack(spacing: 0)", content: items, layout: .stack(.horizontal, alignment: .center, spacing: 0))
+  }
+
+  /// A switch, slider, segmented control or progress view, its value a `@State` property where a person sets it.
+  mutating func control(_ spec: ViewSpec) -> SwiftUIView {
+    let control = spec.control ?? ControlSpec()
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    let label = SwiftLiteral.string(spec.accessibility?.label ?? "")
+    var view: SwiftUIView
+    switch spec.role {
+    case .toggle:
+      let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
+      let name = uniqueName("is" + Self.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
+      state.append(StateProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
+      view = SwiftUIView(
+        "Toggle(\(label), isOn: $\(name))",
+        layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      view = view.modified(.call("labelsHidden()"))
+    case .slider:
+      let name = uniqueName(Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"))
+      state.append(StateProperty(name: name, type: "Double", initial: SwiftLiteral.number(control.value ?? 0.5)))
+      view = SwiftUIView(
+        "Slider(value: $\(name))", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
+    case .segmentedControl:
+      let name = uniqueName(
+        "selected"
+          + Self.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
+      state.append(StateProperty(name: name, type: "Int", initial: String(control.selectedIndex ?? 0)))
+      let segments = control.segments.enumerated().map { index, segment in
+        SwiftUIView("Text(\(SwiftLiteral.string(segment)))", layout: .transparent).modified(.call("tag(\(index))"))
+      }
+      view = SwiftUIView(
+        "Picker(\(label), selection: $\(name))", content: segments,
+        layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
+      view = view.modified(.call("pickerStyle(.segmented)")).modified(.call("labelsHidden()"))
+    case .progress:
+      view = SwiftUIView(
+        "ProgressView(value: \(SwiftLiteral.number(control.value ?? 0)))",
+        layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
+    default:
+      view = SwiftUIView(
+        "ProgressView()", layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+    }
+    if let tint = control.tint { view = view.modified(.call("tint(\(style.shortColor(tint)))")) }
+    return view
+  }
+
+  /// The closure property a control calls: `onSubmit` for `submitButton`.
+  mutating func actionName(for viewName: String, suffixes: [String], summary: String, label: String?) -> String {
+    let stem = Self.stem(viewName, suffixes: suffixes, fallback: "action")
+    let name = uniqueName("on" + Self.upperFirst(stem))
+    let what = label.map { "'\(SwiftLiteral.comment($0))'" } ?? Self.upperFirst(stem)
+    actions.append(ActionProperty(name: name, summary: "the \(what) button \(summary)"))
+    return name
+  }
+
+  /// `email` for `emailTextField`: the name without its class word.
+  static func stem(_ name: String, suffixes: [String], fallback: String) -> String {
+    for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return suffixes.contains(where: { name == lowerFirst($0) }) ? fallback : name
+  }
+
+  static func upperFirst(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.uppercased() + word.dropFirst()
+  }
+
+  static func lowerFirst(_ word: String) -> String {
+    guard let first = word.first else { return word }
+    return first.lowercased() + word.dropFirst()
+  }
+}

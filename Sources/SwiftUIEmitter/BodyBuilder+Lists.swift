@@ -1,0 +1,58 @@
+import LayoutIR
+import Semantics
+
+extension BodyBuilder {
+  /// A run of rows as a `List` (with its design's sections) or a `LazyVGrid`; its items a property the owner can
+  /// replace, starting with the design's rows.
+  mutating func list(_ spec: ViewSpec) -> SwiftUIView? {
+    guard let list = spec.list else { return nil }
+    lists.append(list)
+    let row = Self.rowType(of: list)
+    let box = Size(width: spec.frame.width, height: spec.frame.height)
+    let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
+    let itemRow = SwiftUIView("\(row)(item: item)", layout: .transparent)
+    let rowView =
+      list.showsDisclosure
+      ? SwiftUIView("NavigationLink(value: item)", content: [itemRow], layout: .transparent) : itemRow
+    switch list.layout {
+    case .list(let separators):
+      var listed = rowView.modified(.call("listRowInsets(EdgeInsets())"))
+      if !separators { listed = listed.modified(.call("listRowSeparator(.hidden)")) }
+      let content: [SwiftUIView]
+      if list.hasHeaders {
+        let name = uniqueName("sections")
+        listProperties.append(
+          StoredProperty(name: name, type: "[\(list.sectionType)]", initial: "\(list.sectionType).designSections"))
+        let items = SwiftUIView("ForEach(section.items)", content: [listed], parameter: "item", layout: .transparent)
+        let section = SwiftUIView("Section(section.title ?? \"\")", content: [items], layout: .transparent)
+        content = [SwiftUIView("ForEach(\(name))", content: [section], parameter: "section", layout: .transparent)]
+      } else {
+        let name = uniqueName("items")
+        listProperties.append(
+          StoredProperty(name: name, type: "[\(list.itemType)]", initial: "\(list.itemType).designItems"))
+        content = [SwiftUIView("ForEach(\(name))", content: [listed], parameter: "item", layout: .transparent)]
+      }
+      return SwiftUIView("List", content: content, layout: leaf).modified(.call("listStyle(.plain)"))
+    case .grid(let columns, let rowHeight, let spacing, let lineSpacing, let insets):
+      let name = uniqueName("items")
+      listProperties.append(
+        StoredProperty(name: name, type: "[\(list.itemType)]", initial: "\(list.itemType).designItems"))
+      let cell = rowView.modified(.frame(width: nil, height: rowHeight, alignment: .center))
+      let each = SwiftUIView("ForEach(\(name))", content: [cell], parameter: "item", layout: .transparent)
+      let columnsExpression =
+        "Array(repeating: GridItem(.flexible(), spacing: \(SwiftLiteral.number(spacing))), count: \(columns))"
+      var grid = SwiftUIView(
+        "LazyVGrid(columns: \(columnsExpression), spacing: \(SwiftLiteral.number(lineSpacing)))", content: [each],
+        layout: .transparent)
+      if insets != EdgeInsets() { grid = grid.modified(.padding(insets)) }
+      return SwiftUIView("ScrollView", content: [grid], layout: leaf)
+    }
+  }
+
+  /// The row view of a list's cell: `SettingsRow` for `SettingsRowCell`.
+  static func rowType(of list: ListSpec) -> String {
+    let cell = list.cell.className
+    let stem = cell.hasSuffix("Cell") ? String(cell.dropLast(4)) : cell
+    return stem.hasSuffix("Row") ? stem : stem + "Row"
+  }
+}

@@ -1,0 +1,141 @@
+import LayoutIR
+import Semantics
+
+extension BodyBuilder {
+  /// One view of the IR as SwiftUI: its content, its size as the design sizes it, its decorations and what VoiceOver
+  /// says; nil for what SwiftUI draws itself or has no view for.
+  mutating func view(for spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView? {
+    guard var view = content(of: spec) else { return nil }
+    view = sized(view, spec, width: width, height: height)
+    if let overlay = absoluteOverlay(of: spec.node, frame: spec.frame) { view = view.modified(overlay) }
+    let size = Size(width: spec.frame.width, height: spec.frame.height)
+    if spec.role != .button || spec.control?.buttonStyle == .plain || spec.control?.buttonStyle == nil {
+      view = decorated(view, properties: spec.properties, node: spec.node, size: size)
+    } else {
+      view = decorated(view, properties: Self.withoutButtonFill(spec.properties), node: spec.node, size: size)
+    }
+    view = accessible(view, spec)
+    view.node = spec.node
+    view.boxModifiers = view.modifiers.count
+    view.todos = spec.todos.map(\.message) + view.todos
+    // A large part of a screen is a property of its own: a body the compiler and a reader can take in.
+    if view.count > Self.largestInlineView, view.content != nil {
+      let name = uniqueName(spec.name)
+      view.property = name
+      subviews.append(view)
+    }
+    return view
+  }
+
+  /// How many views a part of the body may hold before it becomes a property of its own.
+  static let largestInlineView = 24
+
+  /// What a button's style draws itself is not drawn again.
+  private static func withoutButtonFill(_ properties: ViewProperties) -> ViewProperties {
+    var properties = properties
+    properties.backgroundColor = nil
+    properties.cornerRadius = nil
+    properties.clipsToBounds = nil
+    return properties
+  }
+
+  /// The view's own content, before its size and decorations.
+  mutating func content(of spec: ViewSpec) -> SwiftUIView? {
+    switch spec.role {
+    case .label: return text(spec)
+    case .image, .icon: return image(spec)
+    case .button: return button(spec)
+    case .textField, .textView: return field(spec)
+    case .toggle, .slider, .segmentedControl, .progress, .activityIndicator: return control(spec)
+    case .pageControl:
+      _ = report(
+        spec.node, .untranslated, "page_control",
+        "page dots are drawn by SwiftUI's TabView with .tabViewStyle(.page); no view is generated for them")
+      return nil
+    case .list: return list(spec)
+    case .component: return componentInstance(spec)
+    case .scroll: return scroll(spec)
+    case .layoutGuide: return nil
+    case .container, .stack, .navigationBar, .tabBar:
+      if children[spec.node]?.contains(where: { $0.role != .layoutGuide }) ?? false {
+        return container(spec.node, flow: spec.flow, frame: spec.frame)
+      }
+      let box = Size(width: spec.frame.width, height: spec.frame.height)
+      let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
+      return SwiftUIView("Color.clear", layout: leaf)
+    }
+  }
+
+  /// A scroll view and the content it scrolls.
+  private mutating func scroll(_ spec: ViewSpec) -> SwiftUIView {
+    let content = (children[spec.node] ?? []).first
+    let vertical = spec.frame.width >= (content?.frame.width ?? 0) - 0.5
+    let axis: FlowLayout.Axis = vertical ? .vertical : .horizontal
+    var inner: [SwiftUIView] = []
+    if let content {
+      var view = container(content.node, flow: content.flow, frame: content.frame)
+      view.node = content.node
+      let box = content.frame
+      view = view.modified(
+        vertical
+          ? .fill(width: true, height: false, alignment: .topLeading)
+          : .frame(width: nil, height: box.height, alignment: .topLeading))
+      if let overlay = absoluteOverlay(of: content.node, frame: box) { view = view.modified(overlay) }
+      inner.append(view)
+    }
+    return SwiftUIView(
+      vertical ? "ScrollView" : "ScrollView(.horizontal)", content: inner, layout: .scroll(axis))
+  }
+
+  /// The view at the design's size: fixed axes as a frame, filling ones as an unbounded frame, hugging ones as the
+  /// content's own size (a view that takes what it is offered keeps its design size instead).
+  func sized(_ view: SwiftUIView, _ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView {
+    var width = width
+    var height = height
+    if case .leaf(_, let flexibleWidth, let flexibleHeight, _) = view.layout {
+      if flexibleWidth, width == .hug { width = .fixed }
+      if flexibleHeight, height == .hug { height = .fixed }
+    }
+    if case .unmodelled = view.layout {
+      if width == .hug { width = .fixed }
+      if height == .hug { height = .fixed }
+    }
+    let alignment = frameAlignment(of: spec)
+    var view = view
+    let fixedWidth = width == .fixed ? Self.rounded(spec.frame.width) : nil
+    let fixedHeight = height == .fixed ? Self.rounded(spec.frame.height) : nil
+    if fixedWidth != nil || fixedHeight != nil {
+      view = view.modified(.frame(width: fixedWidth, height: fixedHeight, alignment: alignment))
+    }
+    if width == .fill || height == .fill {
+      view = view.modified(.fill(width: width == .fill, height: height == .fill, alignment: alignment))
+    }
+    return view
+  }
+
+  /// Where a view's content sits in a frame larger than itself.
+  private func frameAlignment(of spec: ViewSpec) -> SwiftUIView.Alignment2D {
+    if let flow = spec.flow { return Self.frameAlignment(of: flow) }
+    if spec.role == .label {
+      switch spec.properties.textAlignment {
+      case .center?: return .center
+      case .right?: return SwiftUIView.Alignment2D(horizontal: .end, vertical: .center)
+      default: return SwiftUIView.Alignment2D(horizontal: .start, vertical: .center)
+      }
+    }
+    if spec.role == .container || spec.role == .stack { return .topLeading }
+    return .center
+  }
+
+  /// VoiceOver's label and traits.
+  private func accessible(_ view: SwiftUIView, _ spec: ViewSpec) -> SwiftUIView {
+    guard let accessibility = spec.accessibility else { return view }
+    var view = view
+    if let label = accessibility.label, spec.role != .label {
+      view = view.modified(.call("accessibilityLabel(\(SwiftLiteral.string(label)))"))
+    }
+    if accessibility.isHeader { view = view.modified(.call("accessibilityAddTraits(.isHeader)")) }
+    if accessibility.isElement == false { view = view.modified(.call("accessibilityHidden(true)")) }
+    return view
+  }
+}

@@ -1,0 +1,147 @@
+import LayoutIR
+import Semantics
+
+/// Builds the body of one generated `View` struct from a layout of the IR: its views as SwiftUI views, the `@State`
+/// properties and action closures they use, and what could not be translated.
+struct BodyBuilder {
+  let layout: LayoutScreen
+  let style: SwiftUIStyle
+  let options: SwiftUIEmitter.Options
+  /// The views of the layout by their parent's node, in `addSubview` (design) order.
+  let children: [String: [ViewSpec]]
+  var state: [StateProperty] = []
+  var actions: [ActionProperty] = []
+  /// The lists the body shows, for their row structs.
+  var lists: [ListSpec] = []
+  /// The properties holding the lists' items or sections, each starting with the design's.
+  var listProperties: [StoredProperty] = []
+  var findings: [SwiftUIFinding] = []
+  /// The parts of the body held by properties of their own, innermost first.
+  var subviews: [SwiftUIView] = []
+  /// Text a view shows from a value of the struct instead of the design's, by node: `item.title`, `title`.
+  var textBindings: [String: String] = [:]
+  /// An `Image` a view shows from a value of the struct, by node: `Image(item.icon)`.
+  var imageBindings: [String: String] = [:]
+  /// Whether a view is hidden, from a value of the struct, by node: `isBadgeHidden`.
+  var hiddenBindings: [String: String] = [:]
+  /// Properties of a view a component's variant sets, by node and property: the computed property to read.
+  var overrides: [String: [VariantProperty.Key: String]] = [:]
+  private var takenNames: Set<String> = ["body"]
+
+  init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options) {
+    self.layout = layout
+    self.style = style
+    self.options = options
+    var children: [String: [ViewSpec]] = [:]
+    for view in layout.views { children[view.parent, default: []].append(view) }
+    self.children = children
+  }
+
+  /// A `@State` property: what a person types, toggles or picks, starting at the design's value.
+  struct StateProperty: Sendable, Hashable {
+    var name: String
+    var type: String
+    var initial: String
+  }
+
+  /// A stored property the owner can set: `var title: String = "OK"`.
+  struct StoredProperty: Sendable, Hashable {
+    var name: String
+    var type: String
+    var initial: String
+  }
+
+  /// A closure the owner of the view passes for what a control does.
+  struct ActionProperty: Sendable, Hashable {
+    var name: String
+    /// What it is called for: `the Submit button is tapped`.
+    var summary: String
+  }
+
+  /// What a layout's root is: a screen fills the device, a list's row is as wide as its list and as tall as the
+  /// design draws it, a component fills the frame its instance gives it.
+  enum RootKind: Sendable {
+    case screen, row, component
+  }
+
+  /// The root's content: its flow as a stack, or its views placed in a `ZStack` from the edges the constraint
+  /// planner chose.
+  mutating func rootContent(_ kind: RootKind) -> SwiftUIView {
+    let frame = Frame(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+    let kids = children[layout.node] ?? []
+    // A list that is all a screen shows is the screen: it fills it and scrolls by itself.
+    if kind == .screen, kids.count == 1, let only = kids.first, only.list != nil, var list = content(of: only) {
+      list.modifiers.removeAll { $0.affectsLayout }
+      list.node = only.node
+      return decorated(list, properties: layout.rootProperties, node: layout.node)
+    }
+    var root = container(layout.node, flow: rootFlow, frame: frame, isRoot: kind == .screen)
+    root.node = layout.node
+    switch kind {
+    case .screen, .component: root = root.modified(.fill(width: true, height: true, alignment: rootAlignment))
+    case .row:
+      root = root.modified(.frame(width: nil, height: Self.rounded(frame.height), alignment: rootAlignment))
+      root = root.modified(.fill(width: true, height: false, alignment: rootAlignment))
+    }
+    return decorated(root, properties: layout.rootProperties, node: layout.node, size: layout.canvas)
+  }
+
+  /// The root's flow with its padding measured from the safe area, which SwiftUI lays the body out in.
+  private var rootFlow: FlowLayout? {
+    guard var flow = layout.rootFlow, !layout.isCell, layout.component == nil else { return layout.rootFlow }
+    flow.padding.top = max(0, flow.padding.top - layout.safeArea.top)
+    flow.padding.bottom = max(0, flow.padding.bottom - layout.safeArea.bottom)
+    return flow
+  }
+
+  private var rootAlignment: SwiftUIView.Alignment2D {
+    guard let flow = rootFlow else { return .topLeading }
+    return Self.frameAlignment(of: flow)
+  }
+
+  /// Where a stack sits in a frame larger than itself: along its axis by its distribution, across by its alignment.
+  static func frameAlignment(of flow: FlowLayout) -> SwiftUIView.Alignment2D {
+    let main: SwiftUIView.Alignment1D =
+      switch flow.distribution {
+      case .start, .spaceBetween: .start
+      case .center: .center
+      case .end: .end
+      }
+    let cross: SwiftUIView.Alignment1D =
+      switch flow.alignment {
+      case .start, .baseline: .start
+      case .center: .center
+      case .end: .end
+      }
+    return flow.axis == .vertical
+      ? SwiftUIView.Alignment2D(horizontal: cross, vertical: main)
+      : SwiftUIView.Alignment2D(horizontal: main, vertical: cross)
+  }
+
+  /// The image expression a view shows from a value of the struct, if it is bound to one.
+  func bound(_ node: String) -> String? { imageBindings[node] }
+
+  /// A name for a property of the struct, unique in it: `email`, `email2`.
+  mutating func uniqueName(_ base: String) -> String {
+    var name = base
+    var number = 2
+    while takenNames.contains(name) {
+      name = base + String(number)
+      number += 1
+    }
+    takenNames.insert(name)
+    return name
+  }
+
+  /// Records what could not be translated on `node`, and returns the comment to print.
+  mutating func report(_ node: String, _ kind: Approximation.Kind, _ feature: String, _ message: String) -> String {
+    findings.append(SwiftUIFinding(node: node, approximation: Approximation(kind, feature, message)))
+    return message
+  }
+}
+
+/// What the SwiftUI output of a view does not draw, or draws differently than the design.
+struct SwiftUIFinding: Sendable, Hashable {
+  var node: String
+  var approximation: Approximation
+}

@@ -1,0 +1,210 @@
+// The value types the SwiftUI layout model computes with: sizes, proposals, rectangles, insets, axes and
+// alignments. Plain Swift (no SwiftUI on Linux), in points, origin top-left.
+
+/// A size or a proposal in points.
+public struct ModelSize: Sendable, Hashable {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// A size of `width` by `height` points.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  /// No extent in either axis.
+  public static let zero = ModelSize(width: 0, height: 0)
+}
+
+/// A proposed size: nil in an axis asks for the ideal size.
+///
+/// As in SwiftUI's `ProposedViewSize`: 0 asks for the minimum size, `.infinity` for the maximum size and nil
+/// for the ideal size, per axis.
+public struct ModelProposal: Sendable, Hashable {
+  /// The proposed width, or nil for the ideal width.
+  public var width: Double?
+  /// The proposed height, or nil for the ideal height.
+  public var height: Double?
+
+  /// A proposal of `width` by `height`; nil in an axis asks for the ideal size there.
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+
+  /// The proposal of exactly `size`.
+  public init(_ size: ModelSize) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// The proposal that asks for the ideal size in both axes.
+  public static let unspecified = ModelProposal(width: nil, height: nil)
+}
+
+/// A rectangle in points, origin top-left.
+public struct ModelRect: Sendable, Hashable {
+  /// The left edge.
+  public var x: Double
+  /// The top edge.
+  public var y: Double
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// A rectangle whose top-left corner is at (`x`, `y`).
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The right edge.
+  public var maxX: Double { x + width }
+  /// The bottom edge.
+  public var maxY: Double { y + height }
+  /// The extent.
+  public var size: ModelSize { ModelSize(width: width, height: height) }
+}
+
+/// Insets from the four edges of a box, in points.
+public struct ModelInsets: Sendable, Hashable {
+  /// The inset from the top edge.
+  public var top: Double
+  /// The inset from the leading (left) edge.
+  public var leading: Double
+  /// The inset from the bottom edge.
+  public var bottom: Double
+  /// The inset from the trailing (right) edge.
+  public var trailing: Double
+
+  /// Insets of the given amounts.
+  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// No inset on any edge.
+  public static let zero = ModelInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+}
+
+/// Where in a box a child sits, per axis.
+///
+/// Horizontally: leading, center, trailing; vertically: top, center, bottom. Baselines are treated as `.start`
+/// (the emitter marks them unmodelled).
+public enum ModelAlignment1D: Sendable, Hashable {
+  /// Leading or top.
+  case start
+  /// Centred.
+  case center
+  /// Trailing or bottom.
+  case end
+}
+
+/// Where in a box a child sits, in both axes (SwiftUI's `Alignment`).
+public struct ModelAlignment: Sendable, Hashable {
+  /// Leading, center or trailing.
+  public var horizontal: ModelAlignment1D
+  /// Top, center or bottom.
+  public var vertical: ModelAlignment1D
+
+  /// An alignment from its two axes.
+  public init(horizontal: ModelAlignment1D, vertical: ModelAlignment1D) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// `.center`, SwiftUI's default.
+  public static let center = ModelAlignment(horizontal: .center, vertical: .center)
+  /// `.topLeading`.
+  public static let topLeading = ModelAlignment(horizontal: .start, vertical: .start)
+  /// `.top`.
+  public static let top = ModelAlignment(horizontal: .center, vertical: .start)
+  /// `.topTrailing`.
+  public static let topTrailing = ModelAlignment(horizontal: .end, vertical: .start)
+  /// `.leading`.
+  public static let leading = ModelAlignment(horizontal: .start, vertical: .center)
+  /// `.trailing`.
+  public static let trailing = ModelAlignment(horizontal: .end, vertical: .center)
+  /// `.bottomLeading`.
+  public static let bottomLeading = ModelAlignment(horizontal: .start, vertical: .end)
+  /// `.bottom`.
+  public static let bottom = ModelAlignment(horizontal: .center, vertical: .end)
+  /// `.bottomTrailing`.
+  public static let bottomTrailing = ModelAlignment(horizontal: .end, vertical: .end)
+}
+
+/// A layout axis.
+public enum ModelAxis: Sendable, Hashable {
+  /// Left to right (an HStack's axis).
+  case horizontal
+  /// Top to bottom (a VStack's axis).
+  case vertical
+}
+
+// MARK: - Axis-generic access, for the stack algorithm
+
+extension ModelAxis {
+  /// The other axis.
+  var cross: ModelAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension ModelSize {
+  /// The extent along `axis`.
+  subscript(axis: ModelAxis) -> Double {
+    axis == .horizontal ? width : height
+  }
+
+  /// The size whose extent along `axis` is `major` and across it `minor`.
+  init(axis: ModelAxis, major: Double, minor: Double) {
+    self = axis == .horizontal ? ModelSize(width: major, height: minor) : ModelSize(width: minor, height: major)
+  }
+}
+
+extension ModelProposal {
+  /// The proposal along `axis`.
+  subscript(axis: ModelAxis) -> Double? {
+    axis == .horizontal ? width : height
+  }
+
+  /// The proposal of `major` along `axis` and `minor` across it.
+  init(axis: ModelAxis, major: Double?, minor: Double?) {
+    self = axis == .horizontal ? ModelProposal(width: major, height: minor) : ModelProposal(width: minor, height: major)
+  }
+}
+
+extension ModelAlignment {
+  /// The alignment in `axis`.
+  subscript(axis: ModelAxis) -> ModelAlignment1D {
+    axis == .horizontal ? horizontal : vertical
+  }
+}
+
+extension ModelAlignment1D {
+  /// How far from the container's start edge a child of extent `child` sits in a container of extent `container`.
+  ///
+  /// A child larger than its container overflows it equally on both sides when centred, and past the start edge
+  /// when aligned to the end, as in SwiftUI.
+  func offset(child: Double, in container: Double) -> Double {
+    switch self {
+    case .start: 0
+    case .center: (container - child) / 2
+    case .end: container - child
+    }
+  }
+}
+
+extension ModelAlignment {
+  /// The origin of a child of `child` size aligned within `container`.
+  func origin(of child: ModelSize, in container: ModelRect) -> (x: Double, y: Double) {
+    (
+      container.x + horizontal.offset(child: child.width, in: container.width),
+      container.y + vertical.offset(child: child.height, in: container.height)
+    )
+  }
+}

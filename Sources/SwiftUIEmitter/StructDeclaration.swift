@@ -1,0 +1,178 @@
+import LayoutIR
+import Semantics
+
+/// One `View` struct: a screen, a component or a list's row, its properties (state, items, parameters, actions),
+/// its initialiser and its body with the screen's bars as modifiers.
+struct StructDeclaration {
+  var builder: BodyBuilder
+  let layout: LayoutScreen
+  let list: ListSpec?
+  /// The body's content without the bars' modifiers, for the layout model.
+  private(set) var rootView = SwiftUIView("EmptyView()", layout: .transparent)
+  private var parameters: [BodyBuilder.StoredProperty] = []
+  private var computed: [[String]] = []
+
+  init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options, list: ListSpec? = nil) {
+    self.layout = layout
+    self.list = list
+    builder = BodyBuilder(layout: layout, style: style, options: options)
+  }
+
+  /// Whether `Name()` makes the view: every property has a default.
+  var isPreviewable: Bool { true }
+
+  /// Prints the struct.
+  mutating func write(into writer: inout SwiftWriter, kind: BodyBuilder.RootKind) {
+    if let list {
+      _ = builder.uniqueName("item")
+      for field in list.fields {
+        let value = "item.\(field.name)" + (field.isOptional ? " ?? \"\"" : "")
+        switch field.kind {
+        case .text: builder.textBindings[field.view] = value
+        case .image: builder.imageBindings[field.view] = "Image(\(value))"
+        }
+      }
+    }
+    if let component = layout.component { (parameters, computed) = builder.bindComponent(component) }
+    rootView = builder.rootContent(kind)
+    let body = wrappedInChrome(rootView)
+    let name = list.map(BodyBuilder.rowType) ?? layout.className
+    writer.line()
+    writer.line("/// \(SwiftLiteral.comment(summary(kind)))")
+    if builder.options.deploymentMajor < SwiftUIEmitter.minimumMajor {
+      writer.line("@available(iOS \(SwiftUIEmitter.minimumMajor).0, *)")
+    }
+    writer.block("struct \(name): View {") { inner in
+      writeProperties(into: &inner)
+      inner.block("var body: some View {") { body.write(into: &$0) }
+      // Parts in the order the body shows them: outermost first.
+      for view in builder.subviews.reversed() {
+        inner.line()
+        if let name = view.property { inner.block("private var \(name): some View {") { view.writeBox(into: &$0) } }
+      }
+    }
+  }
+
+  private func summary(_ kind: BodyBuilder.RootKind) -> String {
+    switch kind {
+    case .screen:
+      let tab = layout.chrome?.tabBar.map { _ in " Its tab item is set: show it in the app's TabView." } ?? ""
+      return "The '\(layout.name)' screen, as designed in Figma.\(tab)"
+    case .row: return "A row of the list, laid out from the design's first row."
+    case .component: return "The '\(layout.component?.name ?? layout.name)' component."
+    }
+  }
+
+  private func writeProperties(into writer: inout SwiftWriter) {
+    var wrote = false
+    if let list { writer.line("let item: \(list.itemType)") }
+    if let component = layout.component, !component.variants.isEmpty {
+      writer.block("enum Variant {") { inner in
+        for variant in component.variants {
+          inner.line("/// `\(SwiftLiteral.comment(variant.figmaName))`.")
+          inner.line("case \(variant.name)")
+        }
+      }
+      writer.line()
+      wrote = true
+    }
+    for state in builder.state {
+      writer.line("@State private var \(state.name): \(state.type) = \(state.initial)")
+      wrote = true
+    }
+    let stored =
+      parameters
+      + builder.listProperties
+    for property in stored {
+      writer.line("var \(property.name): \(property.type) = \(property.initial)")
+      wrote = true
+    }
+    for action in builder.actions {
+      writer.line("/// Called when \(SwiftLiteral.comment(action.summary)).")
+      writer.line("var \(action.name): () -> Void = {}")
+      wrote = true
+    }
+    for lines in computed {
+      for line in lines { writer.line(line) }
+      wrote = true
+    }
+    // Private state makes the memberwise initialiser private: an owner that passes values needs one it can call.
+    if !builder.state.isEmpty, !stored.isEmpty || !builder.actions.isEmpty {
+      writer.line()
+      let arguments =
+        stored.map { "\($0.name): \($0.type) = \($0.initial)" }
+        + builder.actions.map { "\($0.name): @escaping () -> Void = {}" }
+      let opener: String
+      if arguments.joined(separator: ", ").count > 90 {
+        writer.line("init(")
+        writer.indented { inner in
+          for (index, argument) in arguments.enumerated() {
+            inner.line(argument + (index < arguments.count - 1 ? "," : ""))
+          }
+        }
+        opener = ") {"
+      } else {
+        opener = "init(\(arguments.joined(separator: ", "))) {"
+      }
+      writer.block(opener) { inner in
+        for property in stored { inner.line("self.\(property.name) = \(property.name)") }
+        for action in builder.actions { inner.line("self.\(action.name) = \(action.name)") }
+      }
+    }
+    if wrote { writer.line() }
+  }
+
+  /// The body: the content, inside a `NavigationStack` with its title and toolbar where the screen draws a navigation
+  /// bar, with its tab item where it draws a tab bar.
+  private mutating func wrappedInChrome(_ content: SwiftUIView) -> SwiftUIView {
+    guard let chrome = layout.chrome else { return content }
+    var body = content
+    if let navigation = chrome.navigation {
+      var inner = content
+      if let title = navigation.title {
+        inner = inner.modified(.call("navigationTitle(\(SwiftLiteral.string(title)))"))
+      }
+      inner = inner.modified(
+        .call("navigationBarTitleDisplayMode(\(navigation.prefersLargeTitle ? ".large" : ".inline"))"))
+      let modern = builder.options.deploymentMajor >= 17
+      let items =
+        navigation.leading.map { toolbarItem($0, placement: modern ? ".topBarLeading" : ".navigationBarLeading") }
+        + navigation.trailing.map { toolbarItem($0, placement: modern ? ".topBarTrailing" : ".navigationBarTrailing") }
+      if !items.isEmpty { inner = inner.modified(.closure("toolbar", items)) }
+      body = SwiftUIView("NavigationStack", content: [inner], layout: .transparent)
+    }
+    if let tabBar = chrome.tabBar, let item = tabBar.items[safe: tabBar.selectedIndex ?? 0] {
+      let title = SwiftLiteral.string(item.title ?? item.accessibilityLabel ?? BodyBuilder.upperFirst(item.name))
+      let label =
+        item.image.map { image in
+          builder.style.isSymbol(image)
+            ? "Label(\(title), systemImage: \(SwiftLiteral.string(image)))"
+            : "Label(\(title), image: \(SwiftLiteral.string(image)))"
+        } ?? "Text(\(title))"
+      body = body.modified(.closure("tabItem", [SwiftUIView(label, layout: .transparent)]))
+    }
+    return body
+  }
+
+  private mutating func toolbarItem(_ item: BarItem, placement: String) -> SwiftUIView {
+    let action = builder.actionName(for: item.name, suffixes: ["Button"], summary: "is tapped", label: item.title)
+    let label: SwiftUIView
+    if let title = item.title {
+      label = SwiftUIView("Text(\(SwiftLiteral.string(title)))", layout: .transparent)
+    } else if let image = item.image {
+      label = SwiftUIView(builder.style.image(image), layout: .transparent)
+    } else {
+      label = SwiftUIView("Text(\(SwiftLiteral.string(BodyBuilder.upperFirst(item.name))))", layout: .transparent)
+    }
+    var button = SwiftUIView("Button(action: \(action))", content: [label], layout: .transparent)
+    if let spoken = item.accessibilityLabel {
+      button = button.modified(.call("accessibilityLabel(\(SwiftLiteral.string(spoken)))"))
+    }
+    return SwiftUIView("ToolbarItem(placement: \(placement))", content: [button], layout: .transparent)
+  }
+}
+
+extension Array {
+  /// The element at `index`, or nil outside the array.
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

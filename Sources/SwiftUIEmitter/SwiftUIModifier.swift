@@ -1,0 +1,72 @@
+import LayoutIR
+
+/// A modifier of a generated SwiftUI view: the ones that change layout as values the layout model reads, the rest
+/// as the source text they print.
+enum SwiftUIModifier: Sendable, Hashable {
+  /// Printed after a dot, no layout effect: `font(.body)`, `foregroundStyle(.secondary)`.
+  case call(String)
+  /// `.frame(width:height:alignment:)`; nil leaves an axis to the content.
+  case frame(width: Double?, height: Double?, alignment: SwiftUIView.Alignment2D)
+  /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)` in the axes marked.
+  case fill(width: Bool, height: Bool, alignment: SwiftUIView.Alignment2D)
+  case padding(EdgeInsets)
+  case offset(x: Double, y: Double)
+  /// `.ignoresSafeArea(edges:)` over the top or bottom edge.
+  case ignoresSafeArea(top: Bool, bottom: Bool)
+  /// A modifier with a `@ViewBuilder` closure: `overlay { … }`, `toolbar { … }`; no layout effect.
+  case closure(String, [SwiftUIView])
+
+  /// Prints the modifier.
+  func write(into writer: inout SwiftWriter) {
+    switch self {
+    case .call(let text): writer.line("." + text)
+    case .frame(let width, let height, let alignment):
+      var arguments: [String] = []
+      if let width { arguments.append("width: \(SwiftLiteral.number(width))") }
+      if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
+      if alignment != .center { arguments.append("alignment: \(alignment.swift)") }
+      writer.line(".frame(\(arguments.joined(separator: ", ")))")
+    case .fill(let width, let height, let alignment):
+      var arguments: [String] = []
+      if width { arguments.append("maxWidth: .infinity") }
+      if height { arguments.append("maxHeight: .infinity") }
+      if alignment != .center { arguments.append("alignment: \(alignment.swift)") }
+      writer.line(".frame(\(arguments.joined(separator: ", ")))")
+    case .padding(let insets): writer.line(".padding(\(Self.padding(insets)))")
+    case .offset(let x, let y):
+      var arguments: [String] = []
+      if x != 0 { arguments.append("x: \(SwiftLiteral.number(x))") }
+      if y != 0 { arguments.append("y: \(SwiftLiteral.number(y))") }
+      writer.line(".offset(\(arguments.joined(separator: ", ")))")
+    case .ignoresSafeArea(let top, let bottom):
+      let edges = top && bottom ? "" : top ? "edges: .top" : "edges: .bottom"
+      writer.line(".ignoresSafeArea(\(edges))")
+    case .closure(let name, let views):
+      writer.block(".\(name) {") { inner in
+        for view in views { view.write(into: &inner) }
+      }
+    }
+  }
+
+  /// The arguments of `.padding`: one length, an edge set and a length, or `EdgeInsets`.
+  static func padding(_ insets: EdgeInsets) -> String {
+    let (top, leading, bottom, trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
+    let number = SwiftLiteral.number
+    if top == leading && top == bottom && top == trailing { return number(top) }
+    let sides: [(String, Double)] = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+    let nonZero = sides.filter { $0.1 != 0 }
+    if nonZero.count == 1, let side = nonZero.first { return ".\(side.0), \(number(side.1))" }
+    if top == 0 && bottom == 0 && leading == trailing { return ".horizontal, \(number(leading))" }
+    if leading == 0 && trailing == 0 && top == bottom { return ".vertical, \(number(top))" }
+    return "EdgeInsets(top: \(number(top)), leading: \(number(leading)), bottom: \(number(bottom)), "
+      + "trailing: \(number(trailing)))"
+  }
+
+  /// Whether the modifier changes where or how large the view is.
+  var affectsLayout: Bool {
+    switch self {
+    case .call, .closure: false
+    case .frame, .fill, .padding, .offset, .ignoresSafeArea: true
+    }
+  }
+}

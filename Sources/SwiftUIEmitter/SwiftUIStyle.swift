@@ -1,0 +1,161 @@
+public import LayoutIR
+public import Semantics
+
+/// How colours and fonts are spelt in SwiftUI: the system's colours as `Color` members and hierarchical styles, never
+/// a hex; assets by name; tokens by the ruleset's SwiftUI symbols (or its UIKit ones, wrapped); fonts as text styles
+/// with a weight wherever a style's size fits.
+public struct SwiftUIStyle: Sendable, Hashable {
+  /// The ruleset's SwiftUI symbols.
+  public var symbols: TokenSymbols
+  /// Its UIKit symbols, for a colour token it spells only for UIKit.
+  public var uikitSymbols: TokenSymbols
+  /// The images that are SF Symbols, by name; every other image is an asset.
+  public var symbolImages: [String: SymbolImage]
+
+  /// Creates the spelling for a ruleset's symbols and a document's SF Symbol images.
+  public init(
+    symbols: TokenSymbols = TokenSymbols(), uikitSymbols: TokenSymbols = TokenSymbols(),
+    symbolImages: [String: SymbolImage] = [:]
+  ) {
+    self.symbols = symbols
+    self.uikitSymbols = uikitSymbols
+    self.symbolImages = symbolImages
+  }
+
+  /// The spelling for a ruleset's symbols and the images of `document`.
+  public init(symbols: TokenSymbols, uikitSymbols: TokenSymbols, document: LayoutDocument) {
+    let symbolImages = document.assets.compactMap { asset in asset.symbol.map { (asset.name, $0) } }
+    self.init(
+      symbols: symbols, uikitSymbols: uikitSymbols, symbolImages: Dictionary(symbolImages) { first, _ in first })
+  }
+
+  /// The system colours SwiftUI names itself, by UIKit name.
+  private static let colorMembers: [String: String] = [
+    "systemBlue": "blue", "systemRed": "red", "systemGreen": "green", "systemOrange": "orange",
+    "systemYellow": "yellow", "systemPink": "pink", "systemPurple": "purple", "systemTeal": "teal",
+    "systemIndigo": "indigo", "systemGray": "gray", "systemMint": "mint", "systemCyan": "cyan",
+    "systemBrown": "brown", "white": "white", "black": "black", "clear": "clear", "label": "primary",
+    "secondaryLabel": "secondary",
+  ]
+
+  /// The label colours as the hierarchical styles that adapt to where they are drawn (vibrancy, selection).
+  private static let hierarchical: [String: String] = [
+    "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
+    "quaternaryLabel": "quaternary",
+  ]
+
+  /// A `Color` expression, with its type where none can be inferred: `Color.blue`, `Color(.systemBackground)`.
+  public func color(_ color: ColorValue) -> String {
+    switch color {
+    case .system(let name):
+      if let member = Self.colorMembers[name] { return "Color." + member }
+      return "Color(.\(name))"
+    case .asset(let name): return "Color(\(SwiftLiteral.string(name)))"
+    case .token(let name):
+      if let symbol = symbols.colors.symbol(for: name) { return symbol }
+      return
+        "Color(uiColor: \(uikitSymbols.colors.symbol(for: name) ?? "UIColor(named: \(SwiftLiteral.string(name))) ?? .clear"))"
+    case .rgba(let red, let green, let blue, let alpha):
+      // A colour the system owns is never a literal, even where no rule named it (a gradient's stop, a stroke).
+      if let system = Self.systemColor(red: red, green: green, blue: blue) {
+        let named = self.color(.system(system))
+        return alpha < 1 ? "\(named).opacity(\(SwiftLiteral.number(alpha)))" : named
+      }
+      let channels = [red, green, blue].map(SwiftLiteral.number)
+      let opacity = alpha < 1 ? ", opacity: \(SwiftLiteral.number(alpha))" : ""
+      return "Color(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2])\(opacity))"
+    }
+  }
+
+  /// The opaque system colours by their light-mode sRGB bytes, for literals that are one of them.
+  private static let systemColorBytes: [(name: String, red: Int, green: Int, blue: Int)] = [
+    ("white", 255, 255, 255), ("black", 0, 0, 0), ("systemBlue", 0, 122, 255), ("systemRed", 255, 59, 48),
+    ("systemGreen", 52, 199, 89), ("systemOrange", 255, 149, 0), ("systemYellow", 255, 204, 0),
+    ("systemPink", 255, 45, 85), ("systemPurple", 175, 82, 222), ("systemIndigo", 88, 86, 214),
+    ("systemTeal", 48, 176, 199), ("systemGray", 142, 142, 147), ("systemGray2", 174, 174, 178),
+    ("systemGray3", 199, 199, 204), ("systemGray4", 209, 209, 214), ("systemGray5", 229, 229, 234),
+    ("systemGray6", 242, 242, 247),
+  ]
+
+  /// The system colour a literal is, within one step per channel.
+  static func systemColor(red: Double, green: Double, blue: Double) -> String? {
+    let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
+    return systemColorBytes.first { color in
+      abs(color.red - bytes[0]) <= 1 && abs(color.green - bytes[1]) <= 1 && abs(color.blue - bytes[2]) <= 1
+    }?.name
+  }
+
+  /// A `ShapeStyle` expression for text and icons: the label colours as `.primary`, `.secondary`, `.tertiary`.
+  public func foreground(_ color: ColorValue) -> String {
+    if case .system(let name) = color, let style = Self.hierarchical[name] { return "." + style }
+    return shortColor(color)
+  }
+
+  /// A `Color` expression where the type is inferred: `.blue`, `Color(.systemBackground)`.
+  public func shortColor(_ color: ColorValue) -> String {
+    let full = self.color(color)
+    return full.hasPrefix("Color.") ? String(full.dropFirst(5)) : full
+  }
+
+  /// A `Font` expression where the type is inferred: a text style with its weight where a style's size fits, a
+  /// custom font relative to the nearest style, a system font of a point size only where no style has its size.
+  public func font(_ font: FontValue) -> (expression: String, todo: String?) {
+    switch font {
+    case .textStyle(let style): return ("." + Self.styleName(style), nil)
+    case .system(let size, let weight, let italic, _):
+      var expression: String
+      if let style = Self.style(ofSize: size, weight: weight) {
+        expression = "." + Self.styleName(style)
+        if weight != Self.defaultWeight(of: style) { expression += ".weight(.\(weight.rawValue))" }
+      } else {
+        expression = ".system(size: \(SwiftLiteral.number(size)), weight: .\(weight.rawValue))"
+      }
+      return (italic ? expression + ".italic()" : expression, nil)
+    case .named(let name, let size, let scaled):
+      return (Self.custom(name, size: size, scaled: scaled), nil)
+    case .family(let name, let size, let weight, let italic, let scaled):
+      var expression = Self.custom(name, size: size, scaled: scaled)
+      if weight != .regular { expression += ".weight(.\(weight.rawValue))" }
+      return (italic ? expression + ".italic()" : expression, nil)
+    case .token(let name):
+      if let symbol = symbols.fonts.symbol(for: name) { return (symbol, nil) }
+      return (".body", "font token '\(name)' has no SwiftUI symbol (targets.swiftui.fonts): shown as body")
+    }
+  }
+
+  private static func custom(_ name: String, size: Double, scaled: Bool) -> String {
+    let points = SwiftLiteral.number(size)
+    guard scaled else { return ".custom(\(SwiftLiteral.string(name)), fixedSize: \(points))" }
+    let style = styleName(DynamicTypeStyle.nearest(toSize: size))
+    return ".custom(\(SwiftLiteral.string(name)), size: \(points), relativeTo: .\(style))"
+  }
+
+  /// The text style whose default size is `size`: headline rather than body for semibold 17 pt.
+  static func style(ofSize size: Double, weight: FontWeight) -> DynamicTypeStyle? {
+    let matching = DynamicTypeStyle.allCases.filter { abs($0.defaultSize - size) < 0.01 }
+    if matching.count > 1 { return weight == .semibold ? .headline : .body }
+    return matching.first
+  }
+
+  /// SwiftUI's name of a text style.
+  static func styleName(_ style: DynamicTypeStyle) -> String {
+    switch style {
+    case .title1: "title"
+    case .caption1: "caption"
+    default: style.rawValue
+    }
+  }
+
+  private static func defaultWeight(of style: DynamicTypeStyle) -> FontWeight {
+    style == .headline ? .semibold : .regular
+  }
+
+  /// An `Image` expression for the image `name`: an SF Symbol by its system name, or an asset.
+  public func image(_ name: String) -> String {
+    symbolImages[name] != nil
+      ? "Image(systemName: \(SwiftLiteral.string(name)))" : "Image(\(SwiftLiteral.string(name)))"
+  }
+
+  /// Whether `name` is an SF Symbol.
+  public func isSymbol(_ name: String) -> Bool { symbolImages[name] != nil }
+}

@@ -1,0 +1,116 @@
+import Decisions
+import Diagnostics
+import Foundation
+import Pipeline
+import RuleEngine
+import TestSupport
+import Testing
+
+/// `generate --target swiftui` on real inputs: the examples against their goldens, and every input of the repository
+/// and the shared fixtures for what seed 004 asks of SwiftUI (text styles, system colours, bars as modifiers), for
+/// the type-check and for the layout model's agreement with the design.
+@Suite struct SwiftUIOutputTests {
+  static func run(_ input: String) throws -> Pipeline.Result {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    var request = Pipeline.Request(
+      bytes: try Paths.bytes(path), source: input,
+      runner: RuleRunner(
+        ruleset: "default",
+        searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot)),
+      through: .emitted)
+    request.target = .swiftui
+    return try Pipeline.run(request)
+  }
+
+  @Test(arguments: ExampleCase.all)
+  func examplesMatchTheirGoldens(example: ExampleCase) throws {
+    for file in try Self.run(example.input).files {
+      Golden.check(file.contents, against: example.folder + "/swiftui/" + file.name)
+    }
+  }
+
+  @Test func theSettingsListIsAListInANavigationStackWithItsTitle() throws {
+    let swift = try #require(try Self.run("examples/settings-list/design.json").files.first).contents
+    #expect(swift.contains("NavigationStack {\n      List {"))
+    #expect(swift.contains(".navigationTitle(\"Settings\")"))
+    #expect(swift.contains(".navigationBarTitleDisplayMode(.large)"))
+    // The large title and the drawn tab bar are modifiers, not views.
+    #expect(!swift.contains("Text(\"Settings\")"))
+    #expect(swift.contains(".tabItem {\n      Label(\"Settings tab\", image: \"settings-tab\")"))
+  }
+
+  @Test func theOrderFormHasAToolbarInsteadOfItsDrawnBar() throws {
+    let swift = try #require(try Self.run("examples/order-form/design.json").files.first).contents
+    #expect(swift.contains(".toolbar {"))
+    #expect(swift.contains("ToolbarItem(placement: .navigationBarLeading)"))
+    #expect(swift.contains(".navigationTitle(\"确认订单\")"))
+    #expect(swift.contains("@State private var remarkBox: String = \"\""))
+    #expect(!swift.contains("Text(\"确认订单\")"))
+  }
+
+  /// The sizes of the Dynamic Type text styles, which SwiftUI output never spells as points.
+  static let styleSizes: Set<String> = ["34", "28", "22", "20", "17", "16", "15", "13", "12", "11"]
+
+  /// The system colours seed 004 forbids as literals, as the channels `Color(red:green:blue:)` would spell them.
+  static let systemColors = [
+    (0, 0.478, 1), (1, 0.231, 0.188), (0.204, 0.78, 0.349), (1, 0.584, 0), (1, 0.8, 0), (0.557, 0.557, 0.576),
+    (0.949, 0.949, 0.969), (1, 1, 1), (0, 0, 0),
+  ]
+
+  @Test(arguments: ExampleCase.allInputs)
+  func noPointSizeWhereATextStyleFitsAndNoLiteralForASystemColour(input: String) throws {
+    for file in try Self.run(input).files {
+      for match in file.contents.matches(of: /\.system\(size: ([0-9.]+)/) {
+        #expect(!Self.styleSizes.contains(String(match.1)), "\(input) \(file.name): \(match.0)")
+      }
+      for match in file.contents.matches(of: /Color\(red: ([0-9.]+), green: ([0-9.]+), blue: ([0-9.]+)\)/) {
+        let channels = [match.1, match.2, match.3].compactMap { Double($0) }
+        let isSystem = Self.systemColors.contains { red, green, blue in
+          abs(channels[0] - red) < 0.01 && abs(channels[1] - green) < 0.01 && abs(channels[2] - blue) < 0.01
+        }
+        #expect(!isSystem, "\(input) \(file.name): \(match.0)")
+      }
+    }
+  }
+
+  /// The examples' SwiftUI type-checks here; `scripts/test` type-checks that of every input.
+  @Test(arguments: ExampleCase.all)
+  func generatedSwiftUITypeChecks(example: ExampleCase) throws {
+    let input = example.input
+    let files = try Self.run(input).files
+    guard !files.isEmpty else { return }
+    let folder = NSTemporaryDirectory() + "figsnap-swiftui-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var paths: [String] = []
+    for file in files {
+      try file.contents.write(toFile: folder + "/" + file.name, atomically: true, encoding: .utf8)
+      paths.append(folder + "/" + file.name)
+    }
+    let problems = try SwiftTypeChecker.problems(inFiles: paths)
+    #expect(problems == nil, "\(input): \(problems ?? "")")
+  }
+
+  /// The examples' screens are laid out by the model of SwiftUI's layout within 0.5 pt of the design.
+  @Test(arguments: ExampleCase.all)
+  func theLayoutModelReproducesTheExamples(example: ExampleCase) throws {
+    let drift = try Self.run(example.input).findings.filter { $0.ruleID == "swiftui.layout_drift" }
+    #expect(drift.isEmpty, "\(drift.map(\.description))")
+  }
+
+  /// A view the model lays out away from the design is reported on its node: a real screen whose text the design
+  /// draws taller than its font's line shows it.
+  @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
+  func driftIsReportedOnItsNode() throws {
+    let result = try Self.run(Paths.sharedFixtures + "/RotaRDV-APP__figma.json")
+    let drift = result.findings.filter { $0.ruleID == "swiftui.layout_drift" }
+    #expect(!drift.isEmpty)
+    #expect(drift.allSatisfy { $0.node != nil && $0.message.contains("the design at [") })
+  }
+
+  @Test func swiftUIRunsAreByteIdentical() throws {
+    for example in ExampleCase.all {
+      #expect(try Self.run(example.input).files == Self.run(example.input).files)
+    }
+  }
+}
