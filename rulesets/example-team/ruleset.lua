@@ -16,9 +16,11 @@ return {
     "theme_colors",
     "theme_fonts",
   },
-  -- How Acme's tokens are spelt in UIKit code: `accent` → `Theme.Color.accent`.
+  -- How Acme's tokens are spelt in UIKit code (`accent` → `Theme.Color.accent`, a UIColor) and in
+  -- SwiftUI code (`Theme.Colors.accent`, a Color).
   targets = {
     uikit = { colors = "Theme.Color.{name}", fonts = "Theme.Font.{name}" },
+    swiftui = { colors = "Theme.Colors.{name}", fonts = "Theme.Fonts.{name}" },
   },
   severity = {
     touch_target = "error",

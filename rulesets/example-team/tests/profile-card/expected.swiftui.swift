@@ -24,28 +24,28 @@ struct ProfileView: View {
             .font(.title3.weight(.semibold))
             .foregroundStyle(.primary)
           Text("Writes the first programs for the Analytical Engine.")
-            .font(.body)
+            .font(Theme.Fonts.subheadline)
             .foregroundStyle(.gray)
             .frame(maxWidth: .infinity, alignment: .leading)
           HStack(alignment: .top, spacing: 12) {
             Button(action: onFollow) {
               Text("Follow")
-                .font(.body)
+                .font(Theme.Fonts.headline)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             .buttonStyle(.borderedProminent)
-            .tint(Color(uiColor: Theme.Color.accent))
+            .tint(Theme.Colors.accent)
             .buttonBorderShape(.roundedRectangle(radius: 12))
             .frame(height: 44)
             .frame(maxWidth: .infinity)
             Button(action: onMessage) {
               Text("Message")
-                .font(.body)
+                .font(Theme.Fonts.headline)
                 .foregroundStyle(.blue)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             .buttonStyle(.borderedProminent)
-            .tint(Color(uiColor: Theme.Color.surface))
+            .tint(Theme.Colors.surface)
             .buttonBorderShape(.roundedRectangle(radius: 12))
             .frame(height: 44)
             .frame(maxWidth: .infinity)
@@ -60,7 +60,7 @@ struct ProfileView: View {
         .padding(EdgeInsets(top: 11, leading: 16, bottom: 0, trailing: 16))
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .background(Color(uiColor: Theme.Color.surface))
+      .background(Theme.Colors.surface)
       .navigationTitle("Profile")
       .navigationBarTitleDisplayMode(.large)
     }
