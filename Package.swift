@@ -91,7 +91,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "SwiftUIEmitterTests", dependencies: ["SwiftUIEmitter", "LayoutIR", "Semantics", "TestSupport"],
+      name: "SwiftUIEmitterTests",
+      dependencies: ["SwiftUIEmitter", "Diagnostics", "LayoutIR", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],

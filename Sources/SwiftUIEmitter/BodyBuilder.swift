@@ -86,10 +86,16 @@ struct BodyBuilder {
     return decorated(root, properties: layout.rootProperties, node: layout.node, size: layout.canvas)
   }
 
-  /// The root's flow with its padding measured from the safe area, which SwiftUI lays the body out in.
+  /// The root's flow with its padding measured from the safe area, which SwiftUI lays the body out in: a vertical
+  /// flow starts where its first child is drawn (below the status bar, or a title that became the navigation title).
   private var rootFlow: FlowLayout? {
     guard var flow = layout.rootFlow, !layout.isCell, layout.component == nil else { return layout.rootFlow }
-    flow.padding.top = max(0, flow.padding.top - layout.safeArea.top)
+    let inFlow = (children[layout.node] ?? []).filter { !($0.item?.isAbsolute ?? false) && $0.role != .layoutGuide }
+    if flow.axis == .vertical, flow.distribution == .start, let first = inFlow.first {
+      flow.padding.top = max(0, Self.rounded(first.frame.y - layout.safeArea.top))
+    } else {
+      flow.padding.top = max(0, flow.padding.top - layout.safeArea.top)
+    }
     flow.padding.bottom = max(0, flow.padding.bottom - layout.safeArea.bottom)
     return flow
   }

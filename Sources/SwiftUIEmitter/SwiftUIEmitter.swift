@@ -64,15 +64,19 @@ public struct SwiftUIEmitter: Sendable {
         inner.line("static var previews: some View { \(layout.className)() }")
       }
     }
-    let diagnostics = findings.map { finding($0, source: source) } + models.flatMap { $0.drift(source: source) }
+    var names: [String: String] = [layout.node: layout.name]
+    for view in layout.withCells.flatMap(\.views) { names[view.node] = view.name }
+    let diagnostics =
+      findings.map { finding($0, name: names[$0.node] ?? "", source: source) }
+      + models.flatMap { $0.drift(source: source) }
     return SwiftUIFile(contents: writer.text, diagnostics: diagnostics)
   }
 
-  private func finding(_ finding: SwiftUIFinding, source: String) -> Diagnostic {
+  private func finding(_ finding: SwiftUIFinding, name: String, source: String) -> Diagnostic {
     let approximation = finding.approximation
     return Diagnostic(
       approximation.kind == .untranslated ? .warning : .note, approximation.findingID, "\(approximation.message)",
-      at: SourceLocation(file: source), node: NodeRef(id: finding.node, name: ""))
+      at: SourceLocation(file: source), node: NodeRef(id: finding.node, name: name))
   }
 }
 

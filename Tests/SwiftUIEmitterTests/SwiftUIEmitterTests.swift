@@ -1,0 +1,156 @@
+import Diagnostics
+import LayoutIR
+import Semantics
+import Testing
+
+@testable import SwiftUIEmitter
+
+/// The SwiftUI emitter on hand-written IR: one construct per test, each asserting the SwiftUI it must print.
+@Suite struct SwiftUIEmitterTests {
+  static func label(_ node: String, _ text: String, parent: String, frame: Frame, item: FlowItem? = nil) -> ViewSpec {
+    var view = ViewSpec(
+      node: node, name: text.lowercased() + "Label", className: "UILabel", parent: parent, frame: frame,
+      intrinsic: IntrinsicSize(width: frame.width, height: frame.height))
+    view.properties.text = text
+    view.properties.font = .textStyle(.body)
+    view.item = item ?? FlowItem(width: .hug, height: .hug)
+    return view
+  }
+
+  static func screen(_ views: [ViewSpec], flow: FlowLayout? = nil) -> LayoutScreen {
+    var screen = LayoutScreen(
+      node: "1:1", name: "Screen", className: "ScreenView", canvas: Size(width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, bottom: 34), views: views)
+    screen.rootFlow = flow
+    return screen
+  }
+
+  static func emit(_ screen: LayoutScreen) -> SwiftUIFile { SwiftUIEmitter().emit(screen, source: "test.json") }
+
+  @Test func spaceBetweenPutsSpacersBetweenTheChildrenAndNoSpacing() {
+    var row = ViewSpec(
+      node: "1:2", name: "rowView", className: "UIView", parent: "1:1",
+      frame: Frame(x: 0, y: 47, width: 390, height: 22))
+    row.flow = FlowLayout(axis: .horizontal, spacing: 8, distribution: .spaceBetween, alignment: .center)
+    row.item = FlowItem(width: .fill, height: .hug)
+    row.constraints = [
+      Constraint(.top, .safeArea(.top), origin: "test"), Constraint(.leading, .superview(.leading), origin: "test"),
+      Constraint(.trailing, .superview(.trailing), origin: "test"),
+    ]
+    let views = [
+      row, Self.label("1:3", "Left", parent: "1:2", frame: Frame(x: 0, y: 47, width: 40, height: 22)),
+      Self.label("1:4", "Right", parent: "1:2", frame: Frame(x: 350, y: 47, width: 40, height: 22)),
+    ]
+    let file = Self.emit(Self.screen(views))
+    #expect(file.contents.contains("HStack(spacing: 0) {\n"))
+    #expect(file.contents.contains("Spacer(minLength: 8)"))
+    #expect(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
+    // The model puts the right label at the trailing edge, as the design does.
+    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+  }
+
+  @Test func aVerticalRootFlowIsAStackPaddedFromTheSafeArea() {
+    let flow = FlowLayout(
+      axis: .vertical, spacing: 12, padding: EdgeInsets(top: 63, leading: 16, bottom: 34, trailing: 16))
+    let views = [
+      Self.label("1:2", "One", parent: "1:1", frame: Frame(x: 16, y: 63, width: 40, height: 22)),
+      Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)),
+    ]
+    let file = Self.emit(Self.screen(views, flow: flow))
+    #expect(file.contents.contains("VStack(alignment: .leading, spacing: 12) {"))
+    #expect(file.contents.contains(".padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))"))
+    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+  }
+
+  @Test func aFreeFormViewPinnedToTheTrailingEdgeIsAlignedThereWithPadding() {
+    var badge = Self.label("1:2", "Badge", parent: "1:1", frame: Frame(x: 334, y: 67, width: 40, height: 22))
+    badge.constraints = [
+      Constraint(.top, .safeArea(.top), constant: 20, origin: "test"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "test"),
+    ]
+    let file = Self.emit(Self.screen([badge]))
+    #expect(file.contents.contains(".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))"))
+    #expect(file.contents.contains(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)"))
+    #expect(!file.contents.contains(".position("))
+    #expect(!file.contents.contains("ignoresSafeArea"))
+    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+  }
+
+  @Test func aViewTheModelPutsElsewhereIsReportedOnItsNode() {
+    // The design draws the second label 30 pt below the first, the flow's spacing says 12.
+    let flow = FlowLayout(axis: .vertical, spacing: 12, padding: EdgeInsets(top: 63, leading: 16))
+    let views = [
+      Self.label("1:2", "One", parent: "1:1", frame: Frame(x: 16, y: 63, width: 40, height: 22)),
+      Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 115, width: 40, height: 22)),
+    ]
+    let drift = Self.emit(Self.screen(views, flow: flow)).diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }
+    #expect(drift.map(\.node?.id) == ["1:3"])
+    #expect(drift.first?.message.contains("[16,97 40×22], the design at [16,115 40×22] (18 pt off)") == true)
+  }
+
+  @Test func fontsAreTextStylesWithAWeightWhereAStyleHasTheSize() {
+    let style = SwiftUIStyle()
+    #expect(style.font(.system(size: 17, weight: .semibold, scaled: true)).expression == ".headline")
+    #expect(style.font(.system(size: 17, weight: .bold, scaled: true)).expression == ".body.weight(.bold)")
+    #expect(style.font(.system(size: 28, weight: .regular, scaled: true)).expression == ".title")
+    #expect(style.font(.system(size: 11, weight: .medium, scaled: true)).expression == ".caption2.weight(.medium)")
+    #expect(style.font(.system(size: 24, weight: .bold, scaled: true)).expression == ".system(size: 24, weight: .bold)")
+    #expect(
+      style.font(.named("Inter-Bold", size: 18, scaled: true)).expression
+        == ".custom(\"Inter-Bold\", size: 18, relativeTo: .body)")
+    #expect(style.font(.token("body")).todo != nil)
+  }
+
+  @Test func systemColoursAreNamedNeverLiterals() {
+    let style = SwiftUIStyle()
+    #expect(style.color(.system("systemBlue")) == "Color.blue")
+    #expect(style.color(.system("systemBackground")) == "Color(.systemBackground)")
+    #expect(style.foreground(.system("secondaryLabel")) == ".secondary")
+    #expect(style.foreground(.system("tertiaryLabel")) == ".tertiary")
+    #expect(style.color(.rgba(red: 0, green: 0.478, blue: 1, alpha: 1)) == "Color.blue")
+    #expect(style.color(.rgba(red: 0.949, green: 0.949, blue: 0.969, alpha: 0.5)) == "Color(.systemGray6).opacity(0.5)")
+    #expect(style.color(.rgba(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)) == "Color(red: 0.2, green: 0.4, blue: 0.6)")
+    let team = SwiftUIStyle(
+      symbols: TokenSymbols(colors: SymbolTable(template: "Theme.Colors.{name}")),
+      uikitSymbols: TokenSymbols(colors: SymbolTable(template: "Theme.Color.{name}")))
+    #expect(team.color(.token("accent")) == "Theme.Colors.accent")
+    let uikitOnly = SwiftUIStyle(uikitSymbols: TokenSymbols(colors: SymbolTable(template: "Theme.Color.{name}")))
+    #expect(uikitOnly.color(.token("accent")) == "Color(uiColor: Theme.Color.accent)")
+  }
+
+  @Test func paddingIsPrintedInItsShortestForm() {
+    #expect(SwiftUIModifier.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)) == "8")
+    #expect(SwiftUIModifier.padding(EdgeInsets(leading: 16, trailing: 16)) == ".horizontal, 16")
+    #expect(SwiftUIModifier.padding(EdgeInsets(top: 4, bottom: 4)) == ".vertical, 4")
+    #expect(SwiftUIModifier.padding(EdgeInsets(top: 12)) == ".top, 12")
+    #expect(
+      SwiftUIModifier.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+  }
+
+  @Test func aTextFieldIsBoundToStateStartingWithTheDesignsText() {
+    var field = ViewSpec(
+      node: "1:2", name: "emailTextField", className: "UITextField", parent: "1:1",
+      frame: Frame(x: 16, y: 100, width: 358, height: 44))
+    var control = ControlSpec()
+    control.placeholder = "Email"
+    control.keyboard = .emailAddress
+    control.contentType = .emailAddress
+    control.autocapitalization = Autocapitalization.none
+    control.returnKey = .next
+    field.control = control
+    field.constraints = [
+      Constraint(.top, .safeArea(.top), constant: 53, origin: "test"),
+      Constraint(.leading, .superview(.leading), constant: 16, origin: "test"),
+      Constraint(.width, .constant, constant: 358, origin: "test"),
+      Constraint(.height, .constant, constant: 44, origin: "test"),
+    ]
+    let swift = Self.emit(Self.screen([field])).contents
+    #expect(swift.contains("@State private var email: String = \"\""))
+    #expect(swift.contains("TextField(\"Email\", text: $email)"))
+    #expect(swift.contains(".keyboardType(.emailAddress)"))
+    #expect(swift.contains(".textContentType(.emailAddress)"))
+    #expect(swift.contains(".textInputAutocapitalization(.never)"))
+    #expect(swift.contains(".submitLabel(.next)"))
+  }
+}
