@@ -7,7 +7,7 @@ public indirect enum LayoutNode: Sendable, Hashable {
   /// A view with content (Text, Image, Color, a control…).
   ///
   /// It takes `ideal` when offered at least that, and in an axis marked flexible it takes whatever is offered
-  /// (nil → ideal). In an axis that is not flexible, `shrinks` says whether it takes less than ideal when offered
+  /// (nil → ideal). Across its width, when not flexible, `shrinks` says whether it takes less than ideal when offered
   /// less (Text wraps/truncates; an Image does not). `id` names the design node whose frame it must reproduce.
   case leaf(id: String?, ideal: ModelSize, flexibleWidth: Bool, flexibleHeight: Bool, shrinks: Bool)
 

@@ -29,8 +29,9 @@ struct ModelSizer {
       return ModelSize(
         width: ModelRules.leafLength(
           ideal: ideal.width, flexible: flexibleWidth, shrinks: shrinks, proposed: proposal.width),
+        // Text gives up width (it wraps or truncates), never its lines' height.
         height: ModelRules.leafLength(
-          ideal: ideal.height, flexible: flexibleHeight, shrinks: shrinks, proposed: proposal.height))
+          ideal: ideal.height, flexible: flexibleHeight, shrinks: false, proposed: proposal.height))
     case .spacer(let minLength, let axis):
       return ModelRules.spacerSize(minLength: minLength, axis: axis, proposal: proposal)
     case .unmodelled(let size):
