@@ -63,7 +63,8 @@ extension BodyBuilder {
         continue
       }
       var lines = ["private var \(name): \(type) {", "  switch variant {"]
-      for (variant, value) in values { lines.append("  case .\(variant): \(spell(value))") }
+      // `return` in each case: switch expressions need Swift 5.9, and teams on Xcode 14 build for iOS 16 too.
+      for (variant, value) in values { lines.append("  case .\(variant): return \(spell(value))") }
       lines += ["  }", "}"]
       computed.append(lines)
       overrides[property.view, default: [:]][property.key] = name

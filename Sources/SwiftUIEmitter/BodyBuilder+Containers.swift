@@ -12,23 +12,31 @@ extension BodyBuilder {
     return stack
   }
 
-  /// The children of a flow placed on their own, as an overlay of the container's box.
-  mutating func absoluteOverlay(of node: String, frame: Frame) -> SwiftUIModifier? {
-    let absolute = (children[node] ?? []).filter { $0.role != .layoutGuide && ($0.item?.isAbsolute ?? false) }
-    guard !absolute.isEmpty else { return nil }
-    let placed = absolute.compactMap { placedFreely($0, in: frame, isRoot: false) }
-    return .closure("overlay(alignment: .topLeading)", placed)
+  /// The children of a flow placed on their own: those drawn before the flow's first child as a background of the
+  /// container's box, the others as an overlay.
+  mutating func absoluteLayers(of node: String, frame: Frame) -> [SwiftUIModifier] {
+    let kids = (children[node] ?? []).filter { $0.role != .layoutGuide }
+    let firstInFlow = kids.firstIndex { !($0.item?.isAbsolute ?? false) } ?? kids.count
+    var behind: [SwiftUIView] = []
+    var front: [SwiftUIView] = []
+    for (index, kid) in kids.enumerated() where kid.item?.isAbsolute ?? false {
+      guard let placed = placedFreely(kid, in: frame, isRoot: false) else { continue }
+      if index < firstInFlow { behind.append(placed) } else { front.append(placed) }
+    }
+    var layers: [SwiftUIModifier] = []
+    if !behind.isEmpty { layers.append(.closure("background(alignment: .topLeading)", behind)) }
+    if !front.isEmpty { layers.append(.closure("overlay(alignment: .topLeading)", front)) }
+    return layers
   }
 
   private mutating func stack(_ items: [ViewSpec], flow: FlowLayout) -> SwiftUIView {
     let between = flow.distribution == .spaceBetween && items.count > 1
-    let spacing = SwiftLiteral.number(flow.spacing)
+    let spacing = SwiftLiteral.number(Self.rounded(flow.spacing))
     var views: [SwiftUIView] = []
     for (index, item) in items.enumerated() {
       guard var view = placedInFlow(item, flow: flow) else { continue }
-      if between, index > 0 {
-        views.append(SwiftUIView("Spacer(minLength: \(spacing))", layout: .spacer(minLength: flow.spacing)))
-      }
+      // Figma's space-between has no minimum gap: the items may meet on a narrower screen.
+      if between, index > 0 { views.append(SwiftUIView("Spacer(minLength: 0)", layout: .spacer(minLength: 0))) }
       view.node = view.node ?? item.node
       views.append(view)
     }

@@ -3,28 +3,41 @@ import Semantics
 
 extension BodyBuilder {
   /// The view with its fills, corners, border, shadows, blur and opacity as modifiers, in the order SwiftUI draws
-  /// them: material and fill behind, then the clip, the border over it, the shadow around it all.
+  /// them: the fill in front of the material behind it (Figma paints fills over a background blur), then the clip,
+  /// the shadow from the filled outline behind it all (so the content casts none of its own), the border over it.
   mutating func decorated(
     _ view: SwiftUIView, properties: ViewProperties, node: String, size: Size? = nil
   ) -> SwiftUIView {
     var view = view
     let decoration = properties.decoration
     let shape = self.shape(properties, node: node, size: size)
-    if let blur = decoration.blur {
-      let material = Self.material(blur.style)
-      view = view.modified(.call(shape.map { "background(\(material), in: \($0))" } ?? "background(\(material))"))
-    }
     let fill = overrides[node]?[.backgroundColor] ?? properties.backgroundColor.map(style.shortColor)
     let gradient = decoration.gradient.map(gradientExpression)
     let clips = properties.clipsToBounds == true
-    for paint in [gradient, fill].compactMap({ $0 }).reversed() {
+    let shadows = decoration.shadows.map { shadowCall($0, node: node, view: &view) }
+    // A fill that casts the shadows is drawn behind the clip, so the shadows are not cut away.
+    let castsShadows = !shadows.isEmpty && fill != nil
+    for paint in [gradient, castsShadows ? nil : fill].compactMap({ $0 }).reversed() {
       if let shape, !clips {
         view = view.modified(.call("background(\(paint), in: \(shape))"))
       } else {
         view = view.modified(.call("background(\(paint))"))
       }
     }
+    if let blur = decoration.blur {
+      let material = Self.material(blur.style)
+      view = view.modified(.call(shape.map { "background(\(material), in: \($0))" } ?? "background(\(material))"))
+    }
     if clips { view = view.modified(.call(shape.map { "clipShape(\($0))" } ?? "clipped()")) }
+    if castsShadows, let fill {
+      var outline = SwiftUIView(shape ?? "Rectangle()", layout: .transparent).modified(.call("fill(\(fill))"))
+      outline.modifiers += shadows.map { .call($0) }
+      view = view.modified(.closure("background", [outline]))
+    } else if !shadows.isEmpty {
+      // Drawn as one layer, so the shadow is the whole view's, not each of its parts'.
+      view = view.modified(.call("compositingGroup()"))
+      view.modifiers += shadows.map { .call($0) }
+    }
     if let stroke = decoration.stroke {
       view = stroked(view, stroke, shape: shape, node: node)
     } else if let width = properties.borderWidth, width > 0, let color = properties.borderColor {
@@ -33,20 +46,6 @@ extension BodyBuilder {
         "\(outline).strokeBorder(\(style.shortColor(color)), lineWidth: \(SwiftLiteral.number(width)))",
         layout: .transparent)
       view = view.modified(.closure("overlay", [border]))
-    }
-    for shadow in decoration.shadows {
-      var color = style.color(shadow.color)
-      if shadow.opacity < 1 { color += ".opacity(\(SwiftLiteral.number(shadow.opacity)))" }
-      var arguments = ["color: \(color)", "radius: \(SwiftLiteral.number(Self.rounded(shadow.radius / 2)))"]
-      if shadow.offset.x != 0 { arguments.append("x: \(SwiftLiteral.number(shadow.offset.x))") }
-      if shadow.offset.y != 0 { arguments.append("y: \(SwiftLiteral.number(shadow.offset.y))") }
-      view = view.modified(.call("shadow(\(arguments.joined(separator: ", ")))"))
-      if shadow.spread != 0 {
-        view.todos.append(
-          report(
-            node, .approximated, "shadow_spread",
-            "shadow spread \(SwiftLiteral.number(shadow.spread)) pt: SwiftUI's shadow has none, drawn without it"))
-      }
     }
     if let variant = overrides[node]?[.alpha] {
       view = view.modified(.call("opacity(\(variant))"))
@@ -59,6 +58,23 @@ extension BodyBuilder {
       view = view.modified(.call("hidden()"))
     }
     return view
+  }
+
+  /// `shadow(color:radius:x:y:)` for one shadow: its radius as the IR has it (Core Animation's, which SwiftUI's
+  /// shadow shares), a spread reported.
+  private mutating func shadowCall(_ shadow: ShadowSpec, node: String, view: inout SwiftUIView) -> String {
+    var color = style.color(shadow.color)
+    if shadow.opacity < 1 { color += ".opacity(\(SwiftLiteral.number(shadow.opacity)))" }
+    var arguments = ["color: \(color)", "radius: \(SwiftLiteral.number(Self.rounded(shadow.radius)))"]
+    if shadow.offset.x != 0 { arguments.append("x: \(SwiftLiteral.number(shadow.offset.x))") }
+    if shadow.offset.y != 0 { arguments.append("y: \(SwiftLiteral.number(shadow.offset.y))") }
+    if shadow.spread != 0 {
+      view.todos.append(
+        report(
+          node, .approximated, "shadow_spread",
+          "shadow spread \(SwiftLiteral.number(shadow.spread)) pt: SwiftUI's shadow has none, drawn without it"))
+    }
+    return "shadow(\(arguments.joined(separator: ", ")))"
   }
 
   /// The outline a view is drawn in: an ellipse, a rounded rectangle, or nil for a plain rectangle.

@@ -10,7 +10,17 @@ extension BodyBuilder {
     let row = Self.rowType(of: list)
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
-    let itemRow = SwiftUIView("\(row)(item: item)", layout: .transparent)
+    // What a row's controls do is the screen's to say, with the row's item.
+    var declaration = StructDeclaration(layout: list.cell, style: style, options: options, list: list)
+    declaration.prepare(.row)
+    var arguments = ["item: item"]
+    for action in declaration.builder.actions {
+      let name = uniqueName(action.name)
+      actions.append(ActionProperty(name: name, summary: action.summary + " in a row", item: list.itemType))
+      arguments.append("\(action.name): { \(name)(item) }")
+    }
+    rows.append(declaration)
+    let itemRow = SwiftUIView("\(row)(\(arguments.joined(separator: ", ")))", layout: .transparent)
     let rowView =
       list.showsDisclosure
       ? SwiftUIView("NavigationLink(value: item)", content: [itemRow], layout: .transparent) : itemRow

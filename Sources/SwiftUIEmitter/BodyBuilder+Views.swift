@@ -7,7 +7,14 @@ extension BodyBuilder {
   mutating func view(for spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView? {
     guard var view = content(of: spec) else { return nil }
     view = sized(view, spec, width: width, height: height)
-    if let overlay = absoluteOverlay(of: spec.node, frame: spec.frame) { view = view.modified(overlay) }
+    if spec.flow != nil {
+      // A hugging frame with children that fill it is as large as its other children: its ideal size.
+      let items = (children[spec.node] ?? []).filter { !($0.item?.isAbsolute ?? false) }
+      let fixesWidth = width == .hug && items.contains { $0.item?.width == .fill }
+      let fixesHeight = height == .hug && items.contains { $0.item?.height == .fill }
+      if fixesWidth || fixesHeight { view = view.modified(.fixedSize(horizontal: fixesWidth, vertical: fixesHeight)) }
+    }
+    view.modifiers += absoluteLayers(of: spec.node, frame: spec.frame)
     let size = Size(width: spec.frame.width, height: spec.frame.height)
     if spec.role != .button || spec.control?.buttonStyle == .plain || spec.control?.buttonStyle == nil {
       view = decorated(view, properties: spec.properties, node: spec.node, size: size)
@@ -34,7 +41,6 @@ extension BodyBuilder {
   private static func withoutButtonFill(_ properties: ViewProperties) -> ViewProperties {
     var properties = properties
     properties.backgroundColor = nil
-    properties.cornerRadius = nil
     properties.clipsToBounds = nil
     return properties
   }
@@ -80,7 +86,7 @@ extension BodyBuilder {
         vertical
           ? .fill(width: true, height: false, alignment: .topLeading)
           : .frame(width: nil, height: box.height, alignment: .topLeading))
-      if let overlay = absoluteOverlay(of: content.node, frame: box) { view = view.modified(overlay) }
+      view.modifiers += absoluteLayers(of: content.node, frame: box)
       inner.append(view)
     }
     return SwiftUIView(
@@ -96,6 +102,9 @@ extension BodyBuilder {
       if flexibleWidth, width == .hug { width = .fixed }
       if flexibleHeight, height == .hug { height = .fixed }
     }
+    // Text keeps the height of its lines at every text size: its box is at least the design's, not exactly it.
+    let minimumHeight = spec.role == .label && height == .fixed ? Self.rounded(spec.frame.height) : nil
+    if minimumHeight != nil { height = .hug }
     if case .unmodelled = view.layout {
       if width == .hug { width = .fixed }
       if height == .hug { height = .fixed }
@@ -107,6 +116,7 @@ extension BodyBuilder {
     if fixedWidth != nil || fixedHeight != nil {
       view = view.modified(.frame(width: fixedWidth, height: fixedHeight, alignment: alignment))
     }
+    if let minimumHeight { view = view.modified(.minHeight(minimumHeight, alignment: alignment)) }
     if width == .fill || height == .fill {
       view = view.modified(.fill(width: width == .fill, height: height == .fill, alignment: alignment))
     }

@@ -11,8 +11,10 @@ struct BodyBuilder {
   let children: [String: [ViewSpec]]
   var state: [StateProperty] = []
   var actions: [ActionProperty] = []
-  /// The lists the body shows, for their row structs.
+  /// The lists the body shows, for their item structs.
   var lists: [ListSpec] = []
+  /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
+  var rows: [StructDeclaration] = []
   /// The properties holding the lists' items or sections, each starting with the design's.
   var listProperties: [StoredProperty] = []
   var findings: [SwiftUIFinding] = []
@@ -56,6 +58,13 @@ struct BodyBuilder {
     var name: String
     /// What it is called for: `the Submit button is tapped`.
     var summary: String
+    /// The item it is called with, for an action of a list's row.
+    var item: String?
+
+    /// `() -> Void`, or `(TripItem) -> Void` for a row's.
+    var type: String { "(\(item ?? "")) -> Void" }
+    /// The closure that does nothing.
+    var none: String { item == nil ? "{}" : "{ _ in }" }
   }
 
   /// What a layout's root is: a screen fills the device, a list's row is as wide as its list and as tall as the
@@ -73,6 +82,10 @@ struct BodyBuilder {
     if kind == .screen, kids.count == 1, let only = kids.first, only.list != nil, var list = content(of: only) {
       list.modifiers.removeAll { $0.affectsLayout }
       list.node = only.node
+      // The list draws its own background unless told not to: the screen's shows through.
+      if layout.rootProperties.backgroundColor != nil {
+        list = list.modified(.call("scrollContentBackground(.hidden)"))
+      }
       return decorated(list, properties: layout.rootProperties, node: layout.node)
     }
     var root = container(layout.node, flow: rootFlow, frame: frame, isRoot: kind == .screen)

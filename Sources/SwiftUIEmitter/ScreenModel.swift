@@ -88,6 +88,10 @@ struct ScreenModel {
       case .call, .closure: break
       case .frame(let width, let height, let alignment):
         node = .fixedFrame(width: width, height: height, alignment: modelAlignment(alignment), child: node)
+      case .minHeight(let height, let alignment):
+        node = .flexibleFrame(
+          minWidth: nil, maxWidth: nil, minHeight: height, maxHeight: nil, alignment: modelAlignment(alignment),
+          child: node)
       case .fill(let width, let height, let alignment):
         node = .flexibleFrame(
           minWidth: nil, maxWidth: width ? .infinity : nil, minHeight: nil, maxHeight: height ? .infinity : nil,
@@ -97,6 +101,8 @@ struct ScreenModel {
           ModelInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
           child: node)
       case .offset(let x, let y): node = .offset(x: x, y: y, child: node)
+      case .fixedSize(let horizontal, let vertical):
+        node = .fixedSize(horizontal: horizontal, vertical: vertical, child: node)
       case .ignoresSafeArea(let top, let bottom): node = .ignoresSafeArea(top: top, bottom: bottom, child: node)
       }
     }

@@ -11,6 +11,8 @@ struct StructDeclaration {
   private(set) var rootView = SwiftUIView("EmptyView()", layout: .transparent)
   private var parameters: [BodyBuilder.StoredProperty] = []
   private var computed: [[String]] = []
+  private var isPrepared = false
+  private var body = SwiftUIView("EmptyView()", layout: .transparent)
 
   init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options, list: ListSpec? = nil) {
     self.layout = layout
@@ -18,11 +20,10 @@ struct StructDeclaration {
     builder = BodyBuilder(layout: layout, style: style, options: options)
   }
 
-  /// Whether `Name()` makes the view: every property has a default.
-  var isPreviewable: Bool { true }
-
-  /// Prints the struct.
-  mutating func write(into writer: inout SwiftWriter, kind: BodyBuilder.RootKind) {
+  /// Builds the body: binds a row's fields to its item and a component's views to its parameters.
+  mutating func prepare(_ kind: BodyBuilder.RootKind) {
+    guard !isPrepared else { return }
+    isPrepared = true
     if let list {
       _ = builder.uniqueName("item")
       for field in list.fields {
@@ -35,7 +36,13 @@ struct StructDeclaration {
     }
     if let component = layout.component { (parameters, computed) = builder.bindComponent(component) }
     rootView = builder.rootContent(kind)
-    let body = wrappedInChrome(rootView)
+    body = wrappedInChrome(rootView)
+  }
+
+  /// Prints the struct, building its body first if it was not.
+  mutating func write(into writer: inout SwiftWriter, kind: BodyBuilder.RootKind) {
+    prepare(kind)
+    let body = self.body
     let name = list.map(BodyBuilder.rowType) ?? layout.className
     writer.line()
     writer.line("/// \(SwiftLiteral.comment(summary(kind)))")
@@ -89,7 +96,7 @@ struct StructDeclaration {
     }
     for action in builder.actions {
       writer.line("/// Called when \(SwiftLiteral.comment(action.summary)).")
-      writer.line("var \(action.name): () -> Void = {}")
+      writer.line("var \(action.name): \(action.type) = \(action.none)")
       wrote = true
     }
     for lines in computed {
@@ -101,7 +108,7 @@ struct StructDeclaration {
       writer.line()
       let arguments =
         stored.map { "\($0.name): \($0.type) = \($0.initial)" }
-        + builder.actions.map { "\($0.name): @escaping () -> Void = {}" }
+        + builder.actions.map { "\($0.name): @escaping \($0.type) = \($0.none)" }
       let opener: String
       if arguments.joined(separator: ", ").count > 90 {
         writer.line("init(")

@@ -45,19 +45,18 @@ public struct SwiftUIEmitter: Sendable {
       ScreenModel(layout: layout, root: declaration.rootView, kind: component != nil ? .component : .screen)
     ]
     // Each list's rows and items, after the view that shows them.
-    var pending = declaration.builder.lists
+    var pending = declaration.builder.rows
     var written: Set<String> = []
-    while let list = pending.first {
+    while var row = pending.first {
       pending.removeFirst()
-      guard written.insert(list.cell.className).inserted else { continue }
+      guard let list = row.list, written.insert(list.cell.className).inserted else { continue }
       ListDeclarations(list: list, style: style).writeItems(into: &writer)
-      var row = StructDeclaration(layout: list.cell, style: style, options: options, list: list)
       row.write(into: &writer, kind: .row)
       findings += row.builder.findings
       models.append(ScreenModel(layout: list.cell, root: row.rootView, kind: .row))
-      pending += row.builder.lists
+      pending += row.builder.rows
     }
-    if component == nil, declaration.isPreviewable {
+    if component == nil {
       writer.line()
       if options.deploymentMajor < Self.minimumMajor { writer.line("@available(iOS \(Self.minimumMajor).0, *)") }
       writer.block("struct \(layout.className)_Previews: PreviewProvider {") { inner in

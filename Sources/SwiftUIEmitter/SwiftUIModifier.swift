@@ -7,10 +7,16 @@ enum SwiftUIModifier: Sendable, Hashable {
   case call(String)
   /// `.frame(width:height:alignment:)`; nil leaves an axis to the content.
   case frame(width: Double?, height: Double?, alignment: SwiftUIView.Alignment2D)
+  /// `.frame(minHeight:alignment:)`: at least the design's height, taller when the content is (text at a larger
+  /// text size).
+  case minHeight(Double, alignment: SwiftUIView.Alignment2D)
   /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)` in the axes marked.
   case fill(width: Bool, height: Bool, alignment: SwiftUIView.Alignment2D)
   case padding(EdgeInsets)
   case offset(x: Double, y: Double)
+  /// `.fixedSize(horizontal:vertical:)`: a hugging stack at its content's ideal size, so the children that fill it
+  /// take the width (or height) of the largest of the others, as Figma's hug does.
+  case fixedSize(horizontal: Bool, vertical: Bool)
   /// `.ignoresSafeArea(edges:)` over the top or bottom edge.
   case ignoresSafeArea(top: Bool, bottom: Bool)
   /// A modifier with a `@ViewBuilder` closure: `overlay { … }`, `toolbar { … }`; no layout effect.
@@ -32,12 +38,17 @@ enum SwiftUIModifier: Sendable, Hashable {
       if height { arguments.append("maxHeight: .infinity") }
       if alignment != .center { arguments.append("alignment: \(alignment.swift)") }
       writer.line(".frame(\(arguments.joined(separator: ", ")))")
+    case .minHeight(let height, let alignment):
+      let place = alignment != .center ? ", alignment: \(alignment.swift)" : ""
+      writer.line(".frame(minHeight: \(SwiftLiteral.number(height))\(place))")
     case .padding(let insets): writer.line(".padding(\(Self.padding(insets)))")
     case .offset(let x, let y):
       var arguments: [String] = []
       if x != 0 { arguments.append("x: \(SwiftLiteral.number(x))") }
       if y != 0 { arguments.append("y: \(SwiftLiteral.number(y))") }
       writer.line(".offset(\(arguments.joined(separator: ", ")))")
+    case .fixedSize(let horizontal, let vertical):
+      writer.line(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
     case .ignoresSafeArea(let top, let bottom):
       let edges = top && bottom ? "" : top ? "edges: .top" : "edges: .bottom"
       writer.line(".ignoresSafeArea(\(edges))")
@@ -66,7 +77,7 @@ enum SwiftUIModifier: Sendable, Hashable {
   var affectsLayout: Bool {
     switch self {
     case .call, .closure: false
-    case .frame, .fill, .padding, .offset, .ignoresSafeArea: true
+    case .frame, .minHeight, .fill, .padding, .offset, .fixedSize, .ignoresSafeArea: true
     }
   }
 }

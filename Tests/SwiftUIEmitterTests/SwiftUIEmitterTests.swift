@@ -43,7 +43,7 @@ import Testing
     ]
     let file = Self.emit(Self.screen(views))
     #expect(file.contents.contains("HStack(spacing: 0) {\n"))
-    #expect(file.contents.contains("Spacer(minLength: 8)"))
+    #expect(file.contents.contains("Spacer(minLength: 0)"))
     #expect(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
     // The model puts the right label at the trailing edge, as the design does.
     #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")

@@ -39,6 +39,12 @@ public indirect enum LayoutNode: Sendable, Hashable {
   /// `.padding(insets)`.
   case padding(ModelInsets, child: LayoutNode)
 
+  /// `.fixedSize(horizontal:vertical:)`: the child at its ideal size in the marked axes, whatever is offered.
+  ///
+  /// It proposes nil in those axes to size the child, then places it with the size it chose as a concrete
+  /// proposal, so a stack inside lays its filling children out at the stack's ideal width (the equal-width idiom).
+  case fixedSize(horizontal: Bool, vertical: Bool, child: LayoutNode)
+
   /// `.offset(x:y:)`: moves the child when placed, not its layout size.
   case offset(x: Double, y: Double, child: LayoutNode)
 

@@ -91,6 +91,17 @@ struct ModelPlacer {
       if let child {
         drawn = placeIgnoringSafeArea(child, top: top, bottom: bottom, proposal: proposal, frame: frame, depth: depth)
       }
+    case .fixedSize(let horizontal, let vertical):
+      // Sized at its ideal, then laid out with that size as a concrete proposal.
+      if let child {
+        let ideal = sizer.size(
+          child, ModelRules.fixedSizeChildProposal(horizontal: horizontal, vertical: vertical, proposal))
+        let offer = ModelProposal(
+          width: horizontal ? ideal.width : proposal.width, height: vertical ? ideal.height : proposal.height)
+        let size = sizer.size(child, offer)
+        let inner = ModelRect(x: frame.x, y: frame.y, width: size.width, height: size.height)
+        drawn = place(child, proposal: offer, frame: inner, depth: depth + 1)
+      }
     case .priority, .tagged:
       if let child {
         drawn = place(child, proposal: proposal, frame: frame, depth: depth + 1)

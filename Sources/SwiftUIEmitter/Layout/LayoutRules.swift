@@ -96,6 +96,13 @@ enum ModelRules {
         min: frame.minHeight, max: frame.maxHeight, proposed: proposal.height, child: child.height))
   }
 
+  // MARK: `.fixedSize`
+
+  /// What `.fixedSize` proposes to size its child: nil (the ideal) in the fixed axes, the proposal elsewhere.
+  static func fixedSizeChildProposal(horizontal: Bool, vertical: Bool, _ proposal: ModelProposal) -> ModelProposal {
+    ModelProposal(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+  }
+
   // MARK: `.padding`
 
   /// What padding proposes: the proposal less the insets (never below zero); nil stays nil, `.infinity` stays.

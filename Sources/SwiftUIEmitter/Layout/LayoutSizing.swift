@@ -66,6 +66,9 @@ struct ModelSizer {
     case .scroll(let axis):
       let content = childSize(of: node, ModelRules.scrollContentProposal(axis: axis, proposal: proposal))
       return ModelRules.scrollSize(axis: axis, proposal: proposal, content: content)
+    case .fixedSize(let horizontal, let vertical):
+      return childSize(
+        of: node, ModelRules.fixedSizeChildProposal(horizontal: horizontal, vertical: vertical, proposal))
     case .offset, .ignoresSafeArea, .priority, .tagged:
       // Layout-transparent: an offset moves its child only when drawn; `.ignoresSafeArea` changes only how its
       // child is placed (see `ModelPlacer`); a priority matters only to the parent stack.

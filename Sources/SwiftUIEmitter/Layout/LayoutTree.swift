@@ -16,6 +16,7 @@ struct ModelLayoutTree {
     case flexibleFrame(FlexibleFrame)
     case padding(ModelInsets)
     case offset(x: Double, y: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
     case scroll(axis: ModelAxis)
     case ignoresSafeArea(top: Bool, bottom: Bool)
     case grid(columns: Int, spacing: Double, lineSpacing: Double)
@@ -93,6 +94,9 @@ struct ModelLayoutTree {
     case .offset(let x, let y, let child):
       kind = .offset(x: x, y: y)
       children = [add(child, stackAxis: stackAxis)]
+    case .fixedSize(let horizontal, let vertical, let child):
+      kind = .fixedSize(horizontal: horizontal, vertical: vertical)
+      children = [add(child, stackAxis: stackAxis)]
     case .scroll(let axis, let child):
       kind = .scroll(axis: axis)
       children = [add(child, stackAxis: nil)]
@@ -125,7 +129,7 @@ struct ModelLayoutTree {
   /// Whether a node of `kind` reports its child's layout priority (SwiftUI's unary layouts do).
   private static func forwardsPriority(_ kind: Kind) -> Bool {
     switch kind {
-    case .fixedFrame, .flexibleFrame, .padding, .offset, .ignoresSafeArea, .tagged: true
+    case .fixedFrame, .flexibleFrame, .padding, .offset, .fixedSize, .ignoresSafeArea, .tagged: true
     case .leaf, .spacer, .stack, .zstack, .scroll, .grid, .priority, .unmodelled: false
     }
   }

@@ -20,6 +20,7 @@ struct SettingsView: View {
         }
       }
       .listStyle(.plain)
+      .scrollContentBackground(.hidden)
       .background(Color(.secondarySystemBackground))
       .navigationTitle("Settings")
       .navigationBarTitleDisplayMode(.large)

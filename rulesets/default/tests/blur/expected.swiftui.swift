@@ -19,8 +19,8 @@ struct FeedView: View {
       }
       .frame(height: 100, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .background(.regularMaterial)
       .background(.white.opacity(0.7))
+      .background(.regularMaterial)
       .padding(.top, 73)
       // TODO: the layer blur of 'Blurred Blob' (radius 40) is not drawn: UIKit has no blur of a view's own content; export it as an image
       Color.clear

@@ -113,23 +113,23 @@ struct StatusTagView: View {
   var title: String? = nil
   private var rootBackgroundColor: Color {
     switch variant {
-    case .paid: Color(red: 0.85, green: 0.96, blue: 0.87)
-    case .pending: Color(red: 1, green: 0.94, blue: 0.8)
-    case .failed: Color(red: 1, green: 0.87, blue: 0.87)
+    case .paid: return Color(red: 0.85, green: 0.96, blue: 0.87)
+    case .pending: return Color(red: 1, green: 0.94, blue: 0.8)
+    case .failed: return Color(red: 1, green: 0.87, blue: 0.87)
     }
   }
   private var titleLabelTextColor: Color {
     switch variant {
-    case .paid: Color(red: 0.1, green: 0.5, blue: 0.2)
-    case .pending: Color(red: 0.6, green: 0.4, blue: 0)
-    case .failed: Color(red: 0.7, green: 0.1, blue: 0.1)
+    case .paid: return Color(red: 0.1, green: 0.5, blue: 0.2)
+    case .pending: return Color(red: 0.6, green: 0.4, blue: 0)
+    case .failed: return Color(red: 0.7, green: 0.1, blue: 0.1)
     }
   }
   private var titleLabelText: String {
     switch variant {
-    case .paid: "Paid"
-    case .pending: "Pending"
-    case .failed: "Failed"
+    case .paid: return "Paid"
+    case .pending: return "Pending"
+    case .failed: return "Failed"
     }
   }
 

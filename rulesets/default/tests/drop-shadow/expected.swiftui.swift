@@ -16,9 +16,12 @@ struct HomeView: View {
       }
       .frame(height: 160, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .background(Color(.systemBackground))
       .clipShape(RoundedRectangle(cornerRadius: 16, style: .circular))
-      .shadow(color: Color.black.opacity(0.12), radius: 4, y: 4)
+      .background {
+        RoundedRectangle(cornerRadius: 16, style: .circular)
+          .fill(Color(.systemBackground))
+          .shadow(color: Color.black.opacity(0.12), radius: 8, y: 4)
+      }
       .padding(EdgeInsets(top: 73, leading: 16, bottom: 0, trailing: 16))
       // TODO: the inner shadow of 'Elevated' is not drawn
       // TODO: shadow spread -4 pt: SwiftUI's shadow has none, drawn without it
@@ -30,9 +33,12 @@ struct HomeView: View {
       }
       .frame(height: 120, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
-      .shadow(color: Color.black.opacity(0.08), radius: 0.5, y: 1)
-      .shadow(color: Color.black.opacity(0.12), radius: 6, y: 8)
+      .background {
+        RoundedRectangle(cornerRadius: 12, style: .circular)
+          .fill(Color(.systemBackground))
+          .shadow(color: Color.black.opacity(0.08), radius: 1, y: 1)
+          .shadow(color: Color.black.opacity(0.12), radius: 12, y: 8)
+      }
       .padding(EdgeInsets(top: 265, leading: 16, bottom: 0, trailing: 16))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -23,6 +23,7 @@ struct GroupedView: View {
       }
     }
     .listStyle(.plain)
+    .scrollContentBackground(.hidden)
     .background(Color(.secondarySystemBackground))
   }
 }

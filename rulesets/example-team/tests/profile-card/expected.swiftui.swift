@@ -55,8 +55,11 @@ struct ProfileView: View {
         .padding(16)
         .frame(height: 228, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 16, style: .circular))
-        .shadow(color: Color.black.opacity(0.08), radius: 4, y: 4)
+        .background {
+          RoundedRectangle(cornerRadius: 16, style: .circular)
+            .fill(Color(.systemBackground))
+            .shadow(color: Color.black.opacity(0.08), radius: 8, y: 4)
+        }
         .padding(EdgeInsets(top: 11, leading: 16, bottom: 0, trailing: 16))
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
