@@ -34,7 +34,12 @@ extension BodyBuilder {
         listProperties.append(
           StoredProperty(name: name, type: "[\(list.sectionType)]", initial: "\(list.sectionType).designSections"))
         let items = SwiftUIView("ForEach(section.items)", content: [listed], parameter: "item", layout: .transparent)
-        let section = SwiftUIView("Section(section.title ?? \"\")", content: [items], layout: .transparent)
+        // A section before the first header has none, not an empty one.
+        var section = SwiftUIView("Section", content: [items], layout: .transparent)
+        let title = SwiftUIView("Text(title)", layout: .transparent)
+        section.trailing = SwiftUIView.TrailingClosure(
+          label: "header",
+          content: [SwiftUIView("if let title = section.title", content: [title], layout: .transparent)])
         content = [SwiftUIView("ForEach(\(name))", content: [section], parameter: "section", layout: .transparent)]
       } else {
         let name = uniqueName("items")

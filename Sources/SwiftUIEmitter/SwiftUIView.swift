@@ -49,6 +49,14 @@ struct SwiftUIView: Sendable, Hashable {
   var content: [SwiftUIView]?
   /// The closure's parameter: `item` for `ForEach(items) { item in`.
   var parameter: String?
+  /// A second trailing closure and its label: `header` for `Section { … } header: { … }`.
+  var trailing: TrailingClosure?
+
+  /// A labelled trailing closure after the first.
+  struct TrailingClosure: Sendable, Hashable {
+    var label: String
+    var content: [SwiftUIView]
+  }
   var modifiers: [SwiftUIModifier] = []
   var layout: Layout
   /// The design node the view shows, whose frame the layout model compares.
@@ -103,8 +111,13 @@ struct SwiftUIView: Sendable, Hashable {
     for todo in todos { writer.line("// TODO: \(SwiftLiteral.comment(todo))") }
     if let content {
       let opener = expression + " {" + (parameter.map { " \($0) in" } ?? "")
-      writer.block(opener) { inner in
+      writer.block(opener, closer: trailing == nil ? "}" : nil) { inner in
         for view in content { view.write(into: &inner) }
+      }
+      if let trailing {
+        writer.block("} \(trailing.label): {") { inner in
+          for view in trailing.content { view.write(into: &inner) }
+        }
       }
     } else {
       writer.line(expression)

@@ -11,13 +11,17 @@ struct GroupedView: View {
   var body: some View {
     List {
       ForEach(sections) { section in
-        Section(section.title ?? "") {
+        Section {
           ForEach(section.items) { item in
             NavigationLink(value: item) {
               SettingsRow(item: item)
             }
             .listRowInsets(EdgeInsets())
             .listRowSeparator(.hidden)
+          }
+        } header: {
+          if let title = section.title {
+            Text(title)
           }
         }
       }
