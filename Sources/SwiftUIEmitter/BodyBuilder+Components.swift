@@ -52,7 +52,7 @@ extension BodyBuilder {
     }
     for (index, property) in component.variantProperties.enumerated() {
       let owner = property.view == layout.node ? "root" : names[property.view] ?? "view"
-      let name = uniqueName(owner + Self.upperFirst(property.key.rawValue))
+      let name = uniqueName(owner + SwiftName.upperFirst(property.key.rawValue))
       let values = component.variants.map { variant in
         (variant.name, variant.values.indices.contains(index) ? variant.values[index] : .none)
       }

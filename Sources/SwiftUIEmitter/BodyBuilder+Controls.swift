@@ -208,7 +208,7 @@ extension BodyBuilder {
     switch spec.role {
     case .toggle:
       let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
-      let name = uniqueName("is" + Self.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
+      let name = uniqueName("is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
       state.append(StateProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
       view = SwiftUIView(
         "Toggle(\(label), isOn: $\(name))",
@@ -222,7 +222,7 @@ extension BodyBuilder {
     case .segmentedControl:
       let name = uniqueName(
         "selected"
-          + Self.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
+          + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
       state.append(StateProperty(name: name, type: "Int", initial: String(control.selectedIndex ?? 0)))
       let segments = control.segments.enumerated().map { index, segment in
         SwiftUIView("Text(\(SwiftLiteral.string(segment)))", layout: .transparent).modified(.call("tag(\(index))"))
@@ -246,8 +246,8 @@ extension BodyBuilder {
   /// The closure property a control calls: `onSubmit` for `submitButton`.
   mutating func actionName(for viewName: String, suffixes: [String], summary: String, label: String?) -> String {
     let stem = Self.stem(viewName, suffixes: suffixes, fallback: "action")
-    let name = uniqueName("on" + Self.upperFirst(stem))
-    let what = label.map { "'\(SwiftLiteral.comment($0))'" } ?? Self.upperFirst(stem)
+    let name = uniqueName("on" + SwiftName.upperFirst(stem))
+    let what = label.map { "'\(SwiftLiteral.comment($0))'" } ?? SwiftName.upperFirst(stem)
     actions.append(ActionProperty(name: name, summary: "the \(what) button \(summary)"))
     return name
   }
@@ -257,16 +257,7 @@ extension BodyBuilder {
     for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
       return String(name.dropLast(suffix.count))
     }
-    return suffixes.contains(where: { name == lowerFirst($0) }) ? fallback : name
+    return suffixes.contains(where: { name == SwiftName.lowerFirst($0) }) ? fallback : name
   }
 
-  static func upperFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
-  }
-
-  static func lowerFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.lowercased() + word.dropFirst()
-  }
 }

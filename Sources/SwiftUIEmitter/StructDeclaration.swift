@@ -129,6 +129,11 @@ struct StructDeclaration {
     if wrote { writer.line() }
   }
 
+  /// Whether the screen is pushed onto a navigation stack, as its drawn bar has a back button.
+  ///
+  /// A pushed screen has no stack of its own: its owner's shows it.
+  var isPushed: Bool { layout.chrome?.navigation?.leading.contains { $0.name == "back" } ?? false }
+
   /// The body: the content, inside a `NavigationStack` with its title and toolbar where the screen draws a navigation
   /// bar, with its tab item where it draws a tab bar.
   private mutating func wrappedInChrome(_ content: SwiftUIView) -> SwiftUIView {
@@ -146,10 +151,15 @@ struct StructDeclaration {
         navigation.leading.map { toolbarItem($0, placement: modern ? ".topBarLeading" : ".navigationBarLeading") }
         + navigation.trailing.map { toolbarItem($0, placement: modern ? ".topBarTrailing" : ".navigationBarTrailing") }
       if !items.isEmpty { inner = inner.modified(.closure("toolbar", items)) }
-      body = SwiftUIView("NavigationStack", content: [inner], layout: .transparent)
+      if isPushed {
+        // Shown in the owner's stack: its own back button, not the system's.
+        body = inner.modified(.call("navigationBarBackButtonHidden(true)"))
+      } else {
+        body = SwiftUIView("NavigationStack", content: [inner], layout: .transparent)
+      }
     }
     if let tabBar = chrome.tabBar, let item = tabBar.items[safe: tabBar.selectedIndex ?? 0] {
-      let title = SwiftLiteral.string(item.title ?? item.accessibilityLabel ?? BodyBuilder.upperFirst(item.name))
+      let title = SwiftLiteral.string(item.title ?? item.accessibilityLabel ?? SwiftName.upperFirst(item.name))
       let label =
         item.image.map { image in
           builder.style.isSymbol(image)
@@ -169,7 +179,7 @@ struct StructDeclaration {
     } else if let image = item.image {
       label = SwiftUIView(builder.style.image(image), layout: .transparent)
     } else {
-      label = SwiftUIView("Text(\(SwiftLiteral.string(BodyBuilder.upperFirst(item.name))))", layout: .transparent)
+      label = SwiftUIView("Text(\(SwiftLiteral.string(SwiftName.upperFirst(item.name))))", layout: .transparent)
     }
     var button = SwiftUIView("Button(action: \(action))", content: [label], layout: .transparent)
     if let spoken = item.accessibilityLabel {

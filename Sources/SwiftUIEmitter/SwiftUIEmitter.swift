@@ -60,7 +60,8 @@ public struct SwiftUIEmitter: Sendable {
       writer.line()
       if options.deploymentMajor < Self.minimumMajor { writer.line("@available(iOS \(Self.minimumMajor).0, *)") }
       writer.block("struct \(layout.className)_Previews: PreviewProvider {") { inner in
-        inner.line("static var previews: some View { \(layout.className)() }")
+        let view = declaration.isPushed ? "NavigationStack { \(layout.className)() }" : "\(layout.className)()"
+        inner.line("static var previews: some View { \(view) }")
       }
     }
     var names: [String: String] = [layout.node: layout.name]

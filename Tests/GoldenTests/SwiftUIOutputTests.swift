@@ -46,6 +46,9 @@ import Testing
     #expect(swift.contains(".navigationTitle(\"确认订单\")"))
     #expect(swift.contains("@State private var remarkBox: String = \"\""))
     #expect(!swift.contains("Text(\"确认订单\")"))
+    // Its bar has a back button: it is pushed, shown in its owner's stack with its own back button.
+    #expect(swift.contains(".navigationBarBackButtonHidden(true)"))
+    #expect(!swift.contains("    NavigationStack {"))
   }
 
   /// The sizes of the Dynamic Type text styles, which SwiftUI output never spells as points.

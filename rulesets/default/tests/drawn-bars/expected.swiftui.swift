@@ -12,36 +12,35 @@ struct ProfileView: View {
   var onTrailingItem: () -> Void = {}
 
   var body: some View {
-    NavigationStack {
-      ZStack(alignment: .topLeading) {
-        Text("Jane Appleseed")
-          .font(.title2.weight(.bold))
-          .foregroundStyle(.primary)
-          .accessibilityAddTraits(.isHeader)
-          .padding(EdgeInsets(top: 29, leading: 16, bottom: 0, trailing: 0))
-        Text("Member since 2021")
-          .font(.subheadline)
-          .foregroundStyle(Color(red: 0.541, green: 0.541, blue: 0.557))
-          .padding(EdgeInsets(top: 65, leading: 16, bottom: 0, trailing: 0))
-      }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .background(Color(.systemBackground))
-      .navigationTitle("Profile")
-      .navigationBarTitleDisplayMode(.inline)
-      .toolbar {
-        ToolbarItem(placement: .navigationBarLeading) {
-          Button(action: onBack) {
-            Image("back-icon")
-          }
-          .accessibilityLabel("Back")
+    ZStack(alignment: .topLeading) {
+      Text("Jane Appleseed")
+        .font(.title2.weight(.bold))
+        .foregroundStyle(.primary)
+        .accessibilityAddTraits(.isHeader)
+        .padding(EdgeInsets(top: 29, leading: 16, bottom: 0, trailing: 0))
+      Text("Member since 2021")
+        .font(.subheadline)
+        .foregroundStyle(Color(red: 0.541, green: 0.541, blue: 0.557))
+        .padding(EdgeInsets(top: 65, leading: 16, bottom: 0, trailing: 0))
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .background(Color(.systemBackground))
+    .navigationTitle("Profile")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .navigationBarLeading) {
+        Button(action: onBack) {
+          Image("back-icon")
         }
-        ToolbarItem(placement: .navigationBarTrailing) {
-          Button(action: onTrailingItem) {
-            Image("icon")
-          }
+        .accessibilityLabel("Back")
+      }
+      ToolbarItem(placement: .navigationBarTrailing) {
+        Button(action: onTrailingItem) {
+          Image("icon")
         }
       }
     }
+    .navigationBarBackButtonHidden(true)
     .tabItem {
       Label("Settings", image: "settings-icon")
     }
@@ -50,5 +49,5 @@ struct ProfileView: View {
 
 @available(iOS 16.0, *)
 struct ProfileView_Previews: PreviewProvider {
-  static var previews: some View { ProfileView() }
+  static var previews: some View { NavigationStack { ProfileView() } }
 }

@@ -29,100 +29,99 @@ struct OrderFormView: View {
   }
 
   var body: some View {
-    NavigationStack {
+    ZStack(alignment: .topLeading) {
       ZStack(alignment: .topLeading) {
+        Text("数量")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(.leading, 16)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         ZStack(alignment: .topLeading) {
-          Text("数量")
+          Button(action: onMinus) {
+            Color.clear
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+          }
+          .buttonStyle(.borderedProminent)
+          .tint(.blue)
+          .frame(width: 12, height: 2)
+          .accessibilityLabel("Minus")
+          .padding(.leading, 8)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+          Text("1")
             .font(.body)
             .foregroundStyle(.primary)
-            .padding(.leading, 16)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-          ZStack(alignment: .topLeading) {
-            Button(action: onMinus) {
-              Color.clear
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            .buttonStyle(.borderedProminent)
-            .tint(.blue)
-            .frame(width: 12, height: 2)
-            .accessibilityLabel("Minus")
-            .padding(.leading, 8)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-            Text("1")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 3, leading: 46, bottom: 0, trailing: 0))
-            Button(action: onPlus) {
-              Color.clear
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            .buttonStyle(.borderedProminent)
-            .tint(.blue)
-            .frame(width: 12, height: 12)
-            .accessibilityLabel("Plus")
-            .padding(EdgeInsets(top: 8, leading: 80, bottom: 0, trailing: 0))
+            .padding(EdgeInsets(top: 3, leading: 46, bottom: 0, trailing: 0))
+          Button(action: onPlus) {
+            Color.clear
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
           }
-          .frame(width: 100, height: 28, alignment: .topLeading)
-          .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-          .padding(EdgeInsets(top: 8, leading: 104, bottom: 0, trailing: 0))
-          Text("/局")
-            .font(.subheadline)
-            .foregroundStyle(.gray)
-            .padding(EdgeInsets(top: 11, leading: 212, bottom: 0, trailing: 0))
-          Image(systemName: "magnifyingglass")
-            .font(.system(size: 14, weight: .regular))
-            .foregroundStyle(.gray)
-            .frame(width: 16, height: 16)
-            .padding(EdgeInsets(top: 14, leading: 236, bottom: 0, trailing: 0))
+          .buttonStyle(.borderedProminent)
+          .tint(.blue)
+          .frame(width: 12, height: 12)
+          .accessibilityLabel("Plus")
+          .padding(EdgeInsets(top: 8, leading: 80, bottom: 0, trailing: 0))
         }
-        .frame(height: 44, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
-        .background(Color(.systemBackground))
-        .padding(.top, 16)
-        TextEditor(text: $remarkBox)
-          .scrollContentBackground(.hidden)
-          .overlay(alignment: .topLeading) {
-            if remarkBox.isEmpty {
-              Text("备注（选填）")
-                .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
-                .font(.subheadline)
-                .padding(EdgeInsets(top: 8, leading: 5, bottom: 0, trailing: 0))
-                .allowsHitTesting(false)
-            }
-          }
+        .frame(width: 100, height: 28, alignment: .topLeading)
+        .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .padding(EdgeInsets(top: 8, leading: 104, bottom: 0, trailing: 0))
+        Text("/局")
           .font(.subheadline)
-          .padding(.leading, 12)
-          .frame(width: 298, height: 100)
-          .background(Color("Fill/Secondary"), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-          .padding(EdgeInsets(top: 76, leading: 45, bottom: 0, trailing: 0))
-        Button(action: onSubmit) {
-          Text("提交")
-            .font(.headline)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-        }
-        .buttonStyle(.borderedProminent)
-        .tint(.blue)
-        .frame(height: 111)
-        .frame(maxWidth: .infinity)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+          .foregroundStyle(.gray)
+          .padding(EdgeInsets(top: 11, leading: 212, bottom: 0, trailing: 0))
+        Image(systemName: "magnifyingglass")
+          .font(.system(size: 14, weight: .regular))
+          .foregroundStyle(.gray)
+          .frame(width: 16, height: 16)
+          .padding(EdgeInsets(top: 14, leading: 236, bottom: 0, trailing: 0))
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .frame(height: 44, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
-      .navigationTitle("确认订单")
-      .navigationBarTitleDisplayMode(.inline)
-      .toolbar {
-        ToolbarItem(placement: .navigationBarLeading) {
-          Button(action: onBack) {
-            Image(systemName: "chevron.left")
+      .padding(.top, 16)
+      TextEditor(text: $remarkBox)
+        .scrollContentBackground(.hidden)
+        .overlay(alignment: .topLeading) {
+          if remarkBox.isEmpty {
+            Text("备注（选填）")
+              .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
+              .font(.subheadline)
+              .padding(EdgeInsets(top: 8, leading: 5, bottom: 0, trailing: 0))
+              .allowsHitTesting(false)
           }
-          .accessibilityLabel("Back")
         }
+        .font(.subheadline)
+        .padding(.leading, 12)
+        .frame(width: 298, height: 100)
+        .background(Color("Fill/Secondary"), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .padding(EdgeInsets(top: 76, leading: 45, bottom: 0, trailing: 0))
+      Button(action: onSubmit) {
+        Text("提交")
+          .font(.headline)
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .tint(.blue)
+      .frame(height: 111)
+      .frame(maxWidth: .infinity)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .background(Color(.systemBackground))
+    .navigationTitle("确认订单")
+    .navigationBarTitleDisplayMode(.inline)
+    .toolbar {
+      ToolbarItem(placement: .navigationBarLeading) {
+        Button(action: onBack) {
+          Image(systemName: "chevron.left")
+        }
+        .accessibilityLabel("Back")
       }
     }
+    .navigationBarBackButtonHidden(true)
   }
 }
 
 @available(iOS 16.0, *)
 struct OrderFormView_Previews: PreviewProvider {
-  static var previews: some View { OrderFormView() }
+  static var previews: some View { NavigationStack { OrderFormView() } }
 }
