@@ -118,7 +118,7 @@ extension BodyBuilder {
     let control = spec.control ?? ControlSpec()
     let base = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
     let name = uniqueName(base)
-    state.append(StateProperty(name: name, type: "String", initial: SwiftLiteral.string(spec.properties.text ?? "")))
+    state.append(StoredProperty(name: name, type: "String", initial: SwiftLiteral.string(spec.properties.text ?? "")))
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let placeholder = control.placeholder ?? ""
     let colorModifier = options.deploymentMajor >= 17 ? "foregroundStyle" : "foregroundColor"
@@ -209,21 +209,21 @@ extension BodyBuilder {
     case .toggle:
       let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
       let name = uniqueName("is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
-      state.append(StateProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
+      state.append(StoredProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
       view = SwiftUIView(
         "Toggle(\(label), isOn: $\(name))",
         layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
       view = view.modified(.call("labelsHidden()"))
     case .slider:
       let name = uniqueName(Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"))
-      state.append(StateProperty(name: name, type: "Double", initial: SwiftLiteral.number(control.value ?? 0.5)))
+      state.append(StoredProperty(name: name, type: "Double", initial: SwiftLiteral.number(control.value ?? 0.5)))
       view = SwiftUIView(
         "Slider(value: $\(name))", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
     case .segmentedControl:
       let name = uniqueName(
         "selected"
           + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
-      state.append(StateProperty(name: name, type: "Int", initial: String(control.selectedIndex ?? 0)))
+      state.append(StoredProperty(name: name, type: "Int", initial: String(control.selectedIndex ?? 0)))
       let segments = control.segments.enumerated().map { index, segment in
         SwiftUIView("Text(\(SwiftLiteral.string(segment)))", layout: .transparent).modified(.call("tag(\(index))"))
       }

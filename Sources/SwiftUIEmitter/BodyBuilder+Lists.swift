@@ -6,7 +6,6 @@ extension BodyBuilder {
   /// replace, starting with the design's rows.
   mutating func list(_ spec: ViewSpec) -> SwiftUIView? {
     guard let list = spec.list else { return nil }
-    lists.append(list)
     let row = Self.rowType(of: list)
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)

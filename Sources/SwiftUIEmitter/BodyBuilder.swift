@@ -9,10 +9,9 @@ struct BodyBuilder {
   let options: SwiftUIEmitter.Options
   /// The views of the layout by their parent's node, in `addSubview` (design) order.
   let children: [String: [ViewSpec]]
-  var state: [StateProperty] = []
+  /// The `@State` properties, private to the view.
+  var state: [StoredProperty] = []
   var actions: [ActionProperty] = []
-  /// The lists the body shows, for their item structs.
-  var lists: [ListSpec] = []
   /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
   var rows: [StructDeclaration] = []
   /// The properties holding the lists' items or sections, each starting with the design's.
@@ -39,14 +38,8 @@ struct BodyBuilder {
     self.children = children
   }
 
-  /// A `@State` property: what a person types, toggles or picks, starting at the design's value.
-  struct StateProperty: Sendable, Hashable {
-    var name: String
-    var type: String
-    var initial: String
-  }
-
-  /// A stored property the owner can set: `var title: String = "OK"`.
+  /// A stored property: one the owner can set (`var title: String = "OK"`), or the `@State` of what a person types,
+  /// toggles or picks, starting at the design's value.
   struct StoredProperty: Sendable, Hashable {
     var name: String
     var type: String
