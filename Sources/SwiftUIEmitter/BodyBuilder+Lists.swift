@@ -19,6 +19,7 @@ extension BodyBuilder {
       arguments.append("\(action.name): { \(name)(item) }")
     }
     rows.append(declaration)
+    if list.showsDisclosure, !linkedItems.contains(list.itemType) { linkedItems.append(list.itemType) }
     let itemRow = SwiftUIView("\(row)(\(arguments.joined(separator: ", ")))", layout: .transparent)
     let rowView =
       list.showsDisclosure

@@ -14,6 +14,8 @@ struct BodyBuilder {
   var actions: [ActionProperty] = []
   /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
   var rows: [StructDeclaration] = []
+  /// The item types of the lists whose rows open a screen (`NavigationLink(value:)`), in order.
+  var linkedItems: [String] = []
   /// The properties holding the lists' items or sections, each starting with the design's.
   var listProperties: [StoredProperty] = []
   var findings: [SwiftUIFinding] = []

@@ -49,7 +49,8 @@ struct StructDeclaration {
     if builder.options.deploymentMajor < SwiftUIEmitter.minimumMajor {
       writer.line("@available(iOS \(SwiftUIEmitter.minimumMajor).0, *)")
     }
-    writer.block("struct \(name): View {") { inner in
+    let generic = destinationItem != nil ? "<Destination: View>" : ""
+    writer.block("struct \(name)\(generic): View {") { inner in
       writeProperties(into: &inner)
       inner.block("var body: some View {") { body.write(into: &$0) }
       // Parts in the order the body shows them: outermost first.
@@ -57,6 +58,58 @@ struct StructDeclaration {
         inner.line()
         if let name = view.property { inner.block("private var \(name): some View {") { view.writeBox(into: &$0) } }
       }
+    }
+    if destinationItem != nil { writeDestinationlessInitializer(name, into: &writer) }
+  }
+
+  /// The item type whose rows open the screen `destination` makes, where the struct's own `NavigationStack` shows
+  /// them: the owner cannot add the `navigationDestination` inside it.
+  var destinationItem: String? {
+    guard layout.chrome?.navigation != nil, !isPushed else { return nil }
+    return builder.linkedItems.first
+  }
+
+  /// The owner's stored properties and actions as initialiser arguments, each with its default.
+  private var ownerArguments: [String] {
+    (parameters + builder.listProperties).map { "\($0.name): \($0.type) = \($0.initial)" }
+      + builder.actions.map { "\($0.name): @escaping \($0.type) = \($0.none)" }
+  }
+
+  /// `init(…)` for a screen before its rows open anything: the destination is an empty view.
+  private func writeDestinationlessInitializer(_ name: String, into writer: inout SwiftWriter) {
+    guard let item = destinationItem else { return }
+    writer.line()
+    if builder.options.deploymentMajor < SwiftUIEmitter.minimumMajor {
+      writer.line("@available(iOS \(SwiftUIEmitter.minimumMajor).0, *)")
+    }
+    writer.block("extension \(name) where Destination == EmptyView {") { inner in
+      inner.line("/// The screen before its rows open anything; `destination` makes the screen a row's \(item) opens.")
+      let names = (parameters + builder.listProperties).map(\.name) + builder.actions.map(\.name)
+      Self.writeInitializer(
+        ownerArguments, into: &inner,
+        body: [
+          "self.init(" + (names.map { "\($0): \($0)" } + ["destination: { _ in EmptyView() }"]).joined(separator: ", ")
+            + ")"
+        ])
+    }
+  }
+
+  /// `init(arguments) { body }`, its arguments one per line when they are long.
+  private static func writeInitializer(_ arguments: [String], into writer: inout SwiftWriter, body: [String]) {
+    let opener: String
+    if arguments.joined(separator: ", ").count > 90 {
+      writer.line("init(")
+      writer.indented { inner in
+        for (index, argument) in arguments.enumerated() {
+          inner.line(argument + (index < arguments.count - 1 ? "," : ""))
+        }
+      }
+      opener = ") {"
+    } else {
+      opener = "init(\(arguments.joined(separator: ", "))) {"
+    }
+    writer.block(opener) { inner in
+      for line in body { inner.line(line) }
     }
   }
 
@@ -99,32 +152,22 @@ struct StructDeclaration {
       writer.line("var \(action.name): \(action.type) = \(action.none)")
       wrote = true
     }
+    if let item = destinationItem {
+      writer.line("/// The screen a row opens, for its item.")
+      writer.line("var destination: (\(item)) -> Destination")
+      wrote = true
+    }
     for lines in computed {
       for line in lines { writer.line(line) }
       wrote = true
     }
     // Private state makes the memberwise initialiser private: an owner that passes values needs one it can call.
-    if !builder.state.isEmpty, !stored.isEmpty || !builder.actions.isEmpty {
+    let destination = destinationItem.map { ["destination: @escaping (\($0)) -> Destination"] } ?? []
+    if !builder.state.isEmpty && (!stored.isEmpty || !builder.actions.isEmpty) || !destination.isEmpty {
       writer.line()
-      let arguments =
-        stored.map { "\($0.name): \($0.type) = \($0.initial)" }
-        + builder.actions.map { "\($0.name): @escaping \($0.type) = \($0.none)" }
-      let opener: String
-      if arguments.joined(separator: ", ").count > 90 {
-        writer.line("init(")
-        writer.indented { inner in
-          for (index, argument) in arguments.enumerated() {
-            inner.line(argument + (index < arguments.count - 1 ? "," : ""))
-          }
-        }
-        opener = ") {"
-      } else {
-        opener = "init(\(arguments.joined(separator: ", "))) {"
-      }
-      writer.block(opener) { inner in
-        for property in stored { inner.line("self.\(property.name) = \(property.name)") }
-        for action in builder.actions { inner.line("self.\(action.name) = \(action.name)") }
-      }
+      let names = stored.map(\.name) + builder.actions.map(\.name) + (destination.isEmpty ? [] : ["destination"])
+      Self.writeInitializer(
+        ownerArguments + destination, into: &writer, body: names.map { "self.\($0) = \($0)" })
     }
     if wrote { writer.line() }
   }
@@ -151,6 +194,9 @@ struct StructDeclaration {
         navigation.leading.map { toolbarItem($0, placement: modern ? ".topBarLeading" : ".navigationBarLeading") }
         + navigation.trailing.map { toolbarItem($0, placement: modern ? ".topBarTrailing" : ".navigationBarTrailing") }
       if !items.isEmpty { inner = inner.modified(.closure("toolbar", items)) }
+      if let item = destinationItem {
+        inner = inner.modified(.call("navigationDestination(for: \(item).self, destination: destination)"))
+      }
       if isPushed {
         // Shown in the owner's stack: its own back button, not the system's.
         body = inner.modified(.call("navigationBarBackButtonHidden(true)"))

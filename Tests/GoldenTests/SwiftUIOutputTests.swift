@@ -34,6 +34,10 @@ import Testing
     #expect(swift.contains("NavigationStack {\n      List {"))
     #expect(swift.contains(".navigationTitle(\"Settings\")"))
     #expect(swift.contains(".navigationBarTitleDisplayMode(.large)"))
+    // Its rows open what the owner passes, inside the view's own stack.
+    #expect(swift.contains("struct SettingsView<Destination: View>: View {"))
+    #expect(swift.contains(".navigationDestination(for: SettingsRowItem.self, destination: destination)"))
+    #expect(swift.contains("extension SettingsView where Destination == EmptyView {"))
     // The large title and the drawn tab bar are modifiers, not views.
     #expect(!swift.contains("Text(\"Settings\")"))
     #expect(swift.contains(".tabItem {\n      Label(\"Settings tab\", image: \"settings-tab\")"))

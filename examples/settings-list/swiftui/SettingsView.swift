@@ -5,8 +5,18 @@ import SwiftUI
 
 /// The 'Settings' screen, as designed in Figma. Its tab item is set: show it in the app's TabView.
 @available(iOS 16.0, *)
-struct SettingsView: View {
+struct SettingsView<Destination: View>: View {
   var items: [SettingsRowItem] = SettingsRowItem.designItems
+  /// The screen a row opens, for its item.
+  var destination: (SettingsRowItem) -> Destination
+
+  init(
+    items: [SettingsRowItem] = SettingsRowItem.designItems,
+    destination: @escaping (SettingsRowItem) -> Destination
+  ) {
+    self.items = items
+    self.destination = destination
+  }
 
   var body: some View {
     NavigationStack {
@@ -24,10 +34,19 @@ struct SettingsView: View {
       .background(Color(.secondarySystemBackground))
       .navigationTitle("Settings")
       .navigationBarTitleDisplayMode(.large)
+      .navigationDestination(for: SettingsRowItem.self, destination: destination)
     }
     .tabItem {
       Label("Settings tab", image: "settings-tab")
     }
+  }
+}
+
+@available(iOS 16.0, *)
+extension SettingsView where Destination == EmptyView {
+  /// The screen before its rows open anything; `destination` makes the screen a row's SettingsRowItem opens.
+  init(items: [SettingsRowItem] = SettingsRowItem.designItems) {
+    self.init(items: items, destination: { _ in EmptyView() })
   }
 }
 
