@@ -16,7 +16,7 @@ enum GenerateCommand: Command {
     ],
     repeatable: DesignInput.repeatable, aliases: ["-o": "--output"])
   static let help = """
-    Usage: figsnap generate INPUT [-o DIR] [--target uikit|swiftui] [--node ID | --screen NAME]...
+    Usage: figsnap generate [INPUT] [-o DIR] [--target uikit|swiftui] [--node ID | --screen NAME]...
                             [--ruleset NAME|PATH]
 
     Reads the design, asks the ruleset, plans the constraints and writes one Swift file per
@@ -30,6 +30,10 @@ enum GenerateCommand: Command {
     does not draw exactly) go to standard error. A screen with an error is not written, and is
     listed with its errors; the others are. The exit status is 1 when an error remains;
     --allow-errors writes every screen.
+
+    With no INPUT, the nearest figsnap.json (in the current folder or a parent; 'figsnap init
+    --project' writes one) gives the input, output folder, target, ruleset and screens or nodes,
+    its paths relative to its own folder; options on the command line win over it.
 
     Options:
       -o, --output DIR  the folder for the Swift files (created when missing)
@@ -49,6 +53,16 @@ enum GenerateCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    var arguments = arguments
+    if arguments.positionals.isEmpty {
+      let workingDirectory = FileManager.default.currentDirectoryPath
+      guard let config = try ProjectConfig.find(from: workingDirectory) else {
+        throw UsageError(
+          message: "missing the input file (Figma JSON), and no \(ProjectConfig.fileName) here or in a parent folder "
+            + "('figsnap init --project' writes one)")
+      }
+      arguments = config.filling(arguments, workingDirectory: workingDirectory)
+    }
     let display = try FindingDisplay(arguments, defaultMinimum: .warning)
     let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
     var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))

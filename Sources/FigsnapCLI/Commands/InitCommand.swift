@@ -7,16 +7,21 @@ import RuleEngine
 enum InitCommand: Command {
   static let name = "init"
   static let summary = "create a ruleset with an example rule, a unit test and a fixture case"
-  static let options = OptionSpec(values: ["--extends", "--name"])
+  static let options = OptionSpec(flags: ["--project"], values: ["--extends", "--name"])
   static let help = """
     Usage: figsnap init DIR [--extends default] [--name NAME]
+           figsnap init --project [DIR]
 
     Creates a ruleset in DIR: ruleset.lua (extending the default ruleset), rules/brand_colors.lua
     (Figma colour styles under 'Brand/' become named asset colours), tests/brand_colors_test.lua
     (a Lua unit test of that rule) and tests/welcome/ (a fixture case with its golden Swift). They
     pass as created: run 'figsnap test DIR', then change the rule and watch the test fail.
 
+    With --project, writes a starter figsnap.json into DIR (the current folder by default): the
+    input, output folder, target and ruleset a bare 'figsnap generate' uses there and below.
+
     Options:
+      --project         write a project config (figsnap.json) instead of a ruleset
       --extends NAME    the ruleset to extend (default: default)
       --name NAME       the ruleset's name (default: DIR's last component)
 
@@ -27,6 +32,7 @@ enum InitCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    if arguments.has("--project") { return try writeProject(in: arguments.positionals.first ?? ".", console: console) }
     guard let directory = arguments.positionals.first else { throw UsageError(message: "missing the folder to create") }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
     let name = arguments.value("--name") ?? (folder as NSString).lastPathComponent
@@ -64,6 +70,24 @@ enum InitCommand: Command {
     _ = try record.run()
     console.err(
       "figsnap init: created ruleset '\(name)' in \(directory) (extends \(extends)); run 'figsnap test \(directory)'\n")
+    return .success
+  }
+
+  /// Writes a starter `figsnap.json` into `directory`, never over one that is there.
+  private static func writeProject(in directory: String, console: Console) throws -> ExitStatus {
+    let path = (directory as NSString).appendingPathComponent(ProjectConfig.fileName)
+    guard !FileManager.default.fileExists(atPath: path) else {
+      throw Diagnostic(
+        .error, "figsnap.init", "already holds a project config; not overwriting it", at: SourceLocation(file: path))
+    }
+    do {
+      try FolderMaker.create(directory)
+      try Data(ProjectConfig.starter.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+    } catch {
+      throw Diagnostic(
+        .error, "figsnap.init", "cannot write it: \(String(describing: error))", at: SourceLocation(file: path))
+    }
+    console.err("figsnap init: wrote \(path); set 'input' to your Figma JSON, then run 'figsnap generate'\n")
     return .success
   }
 }

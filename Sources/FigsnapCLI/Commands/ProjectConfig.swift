@@ -1,0 +1,135 @@
+import Diagnostics
+import Foundation
+import JSONText
+
+/// A project's `figsnap.json`: what a bare `figsnap generate` reads, so a team's runs need no options.
+///
+/// JSON rather than Lua: a project's settings are data that build tools and editors read too, and reading them runs
+/// no code. Paths are relative to the file's folder; a key figsnap does not know is an error that names it.
+struct ProjectConfig: Sendable, Equatable {
+  /// The file name figsnap looks for, in the current folder and then its parents.
+  static let fileName = "figsnap.json"
+  static let keys = ["input", "output", "target", "ruleset", "screens", "nodes"]
+
+  /// The config file, as found.
+  var file: String
+  /// The Figma JSON to read, resolved against the file's folder.
+  var input: String
+  /// The folder the Swift files go into, resolved.
+  var output: String?
+  /// `uikit` or `swiftui`.
+  var target: String?
+  /// A ruleset name, or a path resolved against the file's folder.
+  var ruleset: String?
+  var screens: [String] = []
+  var nodes: [String] = []
+
+  /// The config of the nearest `figsnap.json` at or above `folder`, or nil when there is none.
+  static func find(from folder: String) throws(Diagnostic) -> ProjectConfig? {
+    var current = URL(fileURLWithPath: folder).standardizedFileURL
+    while true {
+      let candidate = current.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return try load(candidate) }
+      let parent = current.deletingLastPathComponent()
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// Reads and checks the config at `path`.
+  static func load(_ path: String) throws(Diagnostic) -> ProjectConfig {
+    let location = SourceLocation(file: path)
+    func fail(_ message: String, at value: JSONValue? = nil) -> Diagnostic {
+      let place = value.map { SourceLocation(file: path, line: $0.lineAndColumn.line, column: $0.lineAndColumn.column) }
+      return Diagnostic(.error, "figsnap.config", "\(message)", at: place ?? location)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the project config") }
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(bytes: [UInt8](data))
+    } catch {
+      throw fail("not valid JSON: \(error.description)")
+    }
+    let root = document.root
+    guard root.kind == .object else { throw fail("the project config must be a JSON object") }
+    for key in root.keys where !keys.contains(key) {
+      let hint = Suggestion.closest(to: key, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+      throw fail("unknown key '\(key)'\(hint); figsnap.json knows \(keys.joined(separator: ", "))", at: root[key])
+    }
+    let folder = (URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()).path
+    func resolved(_ relative: String) -> String {
+      relative.hasPrefix("/")
+        ? relative
+        : URL(fileURLWithPath: relative, relativeTo: URL(fileURLWithPath: folder + "/"))
+          .standardizedFileURL.path
+    }
+    func string(_ key: String) throws(Diagnostic) -> String? {
+      guard let value = root[key] else { return nil }
+      guard let text = value.string, !text.isEmpty else { throw fail("'\(key)' must be a non-empty string", at: value) }
+      return text
+    }
+    func strings(_ key: String) throws(Diagnostic) -> [String] {
+      guard let value = root[key] else { return [] }
+      guard value.kind == .array else { throw fail("'\(key)' must be an array of strings", at: value) }
+      var texts: [String] = []
+      for element in value.elements {
+        guard let text = element.string, !text.isEmpty else {
+          throw fail("'\(key)' must hold non-empty strings", at: element)
+        }
+        texts.append(text)
+      }
+      return texts
+    }
+    guard let input = try string("input") else { throw fail("'input' is missing: the Figma JSON to generate from") }
+    var config = ProjectConfig(file: path, input: resolved(input))
+    config.output = try string("output").map(resolved)
+    if let target = try string("target") {
+      guard ["uikit", "swiftui"].contains(target) else {
+        throw fail("'target' is \"\(target)\"; expected \"uikit\" or \"swiftui\"", at: root["target"])
+      }
+      config.target = target
+    }
+    // A ruleset is a name unless it looks like a path.
+    config.ruleset = try string("ruleset").map { $0.contains("/") ? resolved($0) : $0 }
+    config.screens = try strings("screens")
+    config.nodes = try strings("nodes")
+    return config
+  }
+
+  /// `arguments` with what the config says wherever the command line says nothing; its paths relative to
+  /// `workingDirectory`, as a user would write them there (they name the input in headers and findings).
+  func filling(_ arguments: ParsedArguments, workingDirectory: String) -> ParsedArguments {
+    var filled = arguments
+    let relative = { (path: String) in Self.relative(path, to: workingDirectory) }
+    if filled.positionals.isEmpty { filled.positionals = [relative(input)] }
+    if filled.values["--output"] == nil, let output { filled.values["--output"] = [relative(output)] }
+    if filled.values["--target"] == nil, let target { filled.values["--target"] = [target] }
+    if filled.values["--ruleset"] == nil, let ruleset { filled.values["--ruleset"] = [ruleset] }
+    if filled.values["--screen"] == nil, filled.values["--node"] == nil {
+      if !screens.isEmpty { filled.values["--screen"] = screens }
+      if !nodes.isEmpty { filled.values["--node"] = nodes }
+    }
+    return filled
+  }
+
+  /// `path` relative to `folder` (both absolute): `design/app.json`, `../design/app.json`.
+  static func relative(_ path: String, to folder: String) -> String {
+    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+    let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+    var shared = 0
+    while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+    let parts = Array(repeating: "..", count: base.count - shared) + target[shared...]
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// The starter config `figsnap init --project` writes.
+  static let starter = """
+    {
+      "input": "design/app.json",
+      "output": "Sources/Screens",
+      "target": "uikit",
+      "ruleset": "default"
+    }
+
+    """
+}
