@@ -15,10 +15,7 @@ struct ScreenModel {
   /// A finding per view the model puts elsewhere than the design, and one for what the model does not lay out.
   func drift(source: String) -> [Diagnostic] {
     let safe = kind == .screen ? layout.safeArea : EdgeInsets()
-    let result = LayoutModel.layout(
-      Self.node(root),
-      canvas: ModelSize(width: layout.canvas.width, height: layout.canvas.height),
-      safeArea: ModelInsets(top: safe.top, leading: safe.leading, bottom: safe.bottom, trailing: safe.trailing))
+    let result = LayoutModel.layout(Self.node(root), canvas: layout.canvas, safeArea: safe)
     var found: [Diagnostic] = []
     let location = SourceLocation(file: source)
     for view in layout.views {
@@ -48,10 +45,6 @@ struct ScreenModel {
 
   private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
-  private static func describe(_ rect: ModelRect) -> String {
-    describe(Frame(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
-  }
-
   private static func describe(_ frame: Frame) -> String {
     let number = { NumberText.format(rounded($0)) }
     return "[\(number(frame.x)),\(number(frame.y)) \(number(frame.width))×\(number(frame.height))]"
@@ -65,8 +58,7 @@ struct ScreenModel {
     switch view.layout {
     case .leaf(let ideal, let flexibleWidth, let flexibleHeight, let shrinks):
       node = .leaf(
-        id: nil, ideal: ModelSize(width: ideal.width, height: ideal.height), flexibleWidth: flexibleWidth,
-        flexibleHeight: flexibleHeight, shrinks: shrinks)
+        id: nil, ideal: ideal, flexibleWidth: flexibleWidth, flexibleHeight: flexibleHeight, shrinks: shrinks)
     case .spacer(let minLength): node = .spacer(minLength: minLength)
     case .stack(let axis, let alignment, let spacing):
       node = .stack(axis: modelAxis(axis), alignment: modelAlignment(alignment), spacing: spacing, children: children)
@@ -78,9 +70,9 @@ struct ScreenModel {
     case .transparent:
       node =
         children.count == 1
-        ? children[0] : .unmodelled(id: view.node, reason: view.expression, size: ModelSize(width: 0, height: 0))
+        ? children[0] : .unmodelled(id: view.node, reason: view.expression, size: .zero)
     case .unmodelled(let reason, let size):
-      node = .unmodelled(id: view.node, reason: reason, size: ModelSize(width: size.width, height: size.height))
+      node = .unmodelled(id: view.node, reason: reason, size: size)
     }
     for (index, modifier) in view.modifiers.enumerated() {
       if index == view.boxModifiers, let id = view.node { node = .tagged(id: id, child: node) }
@@ -97,9 +89,7 @@ struct ScreenModel {
           minWidth: nil, maxWidth: width ? .infinity : nil, minHeight: nil, maxHeight: height ? .infinity : nil,
           alignment: modelAlignment(alignment), child: node)
       case .padding(let insets):
-        node = .padding(
-          ModelInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing),
-          child: node)
+        node = .padding(insets, child: node)
       case .offset(let x, let y): node = .offset(x: x, y: y, child: node)
       case .fixedSize(let horizontal, let vertical):
         node = .fixedSize(horizontal: horizontal, vertical: vertical, child: node)

@@ -1,3 +1,4 @@
+import LayoutIR
 import Testing
 
 @testable import SwiftUIEmitter

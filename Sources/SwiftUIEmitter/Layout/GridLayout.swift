@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// LazyVGrid with equal flexible columns: column width, row heights and where each cell goes.
 ///
 /// Each column is a `GridItem(.flexible(), spacing: spacing)`: per its documentation, "the size of the grid with

@@ -1,3 +1,5 @@
+public import LayoutIR
+
 /// Where every tagged view of a screen lands.
 public struct ModelResult: Sendable, Hashable {
   /// The frames of the views that carry a design node id, by id, in screen coordinates.

@@ -1,3 +1,5 @@
+public import LayoutIR
+
 /// One view of the generated SwiftUI, as far as layout goes.
 ///
 /// The emitter builds one of these beside the code it writes; `LayoutModel.layout` then computes where each view

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// SwiftUI's "parent places the child" step: walks the flattened tree from the root, giving each view its frame
 /// in screen coordinates, and records the frames of views that carry a design node id.
 ///

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// The sizing rules of SwiftUI's leaf views and single-child modifiers, one axis at a time where they are
 /// per-axis.
 ///

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// SwiftUI's "child chooses its size" step for every view of a flattened tree, cached per (view, proposal).
 ///
 /// The cache is what keeps the model linear rather than exponential in depth: a stack measures each child at

@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// A `LayoutNode` tree flattened into an array, each node naming its children by index.
 ///
 /// Indices give every view an identity, so sizes can be cached per (view, proposal): without that cache a stack

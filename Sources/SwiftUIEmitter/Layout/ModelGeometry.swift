@@ -1,21 +1,15 @@
 // The value types the SwiftUI layout model computes with: sizes, proposals, rectangles, insets, axes and
-// alignments. Plain Swift (no SwiftUI on Linux), in points, origin top-left.
+// alignments. Plain Swift (no SwiftUI on Linux), in points, origin top-left; sizes, rectangles and insets are
+// the IR's own.
 
-/// A size or a proposal in points.
-public struct ModelSize: Sendable, Hashable {
-  /// The horizontal extent.
-  public var width: Double
-  /// The vertical extent.
-  public var height: Double
+public import LayoutIR
 
-  /// A size of `width` by `height` points.
-  public init(width: Double, height: Double) {
-    self.width = width
-    self.height = height
-  }
+/// A size in points: the IR's.
+public typealias ModelSize = Size
 
+extension Size {
   /// No extent in either axis.
-  public static let zero = ModelSize(width: 0, height: 0)
+  public static let zero = Size(width: 0, height: 0)
 }
 
 /// A proposed size: nil in an axis asks for the ideal size.
@@ -43,54 +37,20 @@ public struct ModelProposal: Sendable, Hashable {
   public static let unspecified = ModelProposal(width: nil, height: nil)
 }
 
-/// A rectangle in points, origin top-left.
-public struct ModelRect: Sendable, Hashable {
-  /// The left edge.
-  public var x: Double
-  /// The top edge.
-  public var y: Double
-  /// The horizontal extent.
-  public var width: Double
-  /// The vertical extent.
-  public var height: Double
+/// A rectangle in points, origin top-left: the IR's frame.
+public typealias ModelRect = Frame
 
-  /// A rectangle whose top-left corner is at (`x`, `y`).
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-
-  /// The right edge.
-  public var maxX: Double { x + width }
-  /// The bottom edge.
-  public var maxY: Double { y + height }
+extension Frame {
   /// The extent.
-  public var size: ModelSize { ModelSize(width: width, height: height) }
+  public var size: Size { Size(width: width, height: height) }
 }
 
-/// Insets from the four edges of a box, in points.
-public struct ModelInsets: Sendable, Hashable {
-  /// The inset from the top edge.
-  public var top: Double
-  /// The inset from the leading (left) edge.
-  public var leading: Double
-  /// The inset from the bottom edge.
-  public var bottom: Double
-  /// The inset from the trailing (right) edge.
-  public var trailing: Double
+/// Insets from the four edges of a box, in points: the IR's.
+public typealias ModelInsets = EdgeInsets
 
-  /// Insets of the given amounts.
-  public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
+extension EdgeInsets {
   /// No inset on any edge.
-  public static let zero = ModelInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+  public static let zero = EdgeInsets()
 }
 
 /// Where in a box a child sits, per axis.

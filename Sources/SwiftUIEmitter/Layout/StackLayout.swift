@@ -1,3 +1,5 @@
+import LayoutIR
+
 /// What a container proposed to one child and the size the child chose for it.
 struct ModelChildLayout {
   var proposal: ModelProposal
