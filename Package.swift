@@ -16,6 +16,10 @@ let package = Package(
     .library(
       name: "FigsnapPipeline",
       targets: ["Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation"]),
+    // `swift package figsnap …` in a package that depends on this one, and the build plugin that regenerates a
+    // target's screens from its committed figsnap.json and design JSON (examples/swiftpm-plugin uses both).
+    .plugin(name: "FigsnapCommand", targets: ["FigsnapCommand"]),
+    .plugin(name: "FigsnapBuild", targets: ["FigsnapBuild"]),
   ],
   targets: [
     .systemLibrary(
@@ -63,10 +67,19 @@ let package = Package(
       name: "FigsnapCLI",
       dependencies: [
         "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
-        "Validation",
+        "Semantics", "Validation",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
+    .plugin(
+      name: "FigsnapCommand",
+      capability: .command(
+        intent: .custom(verb: "figsnap", description: "run figsnap (generate, check, sync, …) in the package's folder"),
+        permissions: [
+          .writeToPackageDirectory(reason: "figsnap generate and sync write the screens' Swift into the package")
+        ]),
+      dependencies: ["figsnap"]),
+    .plugin(name: "FigsnapBuild", capability: .buildTool()),
 
     .target(
       name: "TestSupport",

@@ -44,6 +44,8 @@ public struct Diagnostic: Error, Hashable, Comparable, Sendable, CustomStringCon
   public var scope: String?
   /// Supporting detail.
   public var notes: [Note]
+  /// Where the generated Swift declares or constrains the view the finding is about, once the files are written.
+  public var generated: SourceLocation?
 
   /// Creates a diagnostic.
   public init(

@@ -4,11 +4,19 @@ public import JSONText
 ///
 /// It sorts before printing, so output never depends on the order in which stages found things.
 public enum DiagnosticPrinter {
-  /// One line per finding, Xcode-style, each note indented below it.
+  /// One line per finding in Xcode's `file:line:col: severity: message` form, each note indented below it.
+  ///
+  /// A finding about a view of a generated file names the Swift line (its notes say where it came from).
   public static func text(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
     for diagnostic in diagnostics.sorted() {
-      output += diagnostic.description + "\n"
+      if let generated = diagnostic.generated {
+        var inSwift = diagnostic
+        inSwift.location = generated
+        output += inSwift.description + "\n"
+      } else {
+        output += diagnostic.description + "\n"
+      }
       for note in diagnostic.notes {
         let place = note.location.map { "\($0): " } ?? ""
         output += "  \(place)note: \(note.message)\n"
@@ -32,6 +40,12 @@ public enum DiagnosticPrinter {
       "line": diagnostic.location.line.map { .number(Double($0)) } ?? .null,
     ]
     if let column = diagnostic.location.column { object["column"] = .number(Double(column)) }
+    if let generated = diagnostic.generated {
+      var swift: [String: JSONOutput] = ["file": .string(generated.file)]
+      if let line = generated.line { swift["line"] = .number(Double(line)) }
+      if let column = generated.column { swift["column"] = .number(Double(column)) }
+      object["swift"] = .object(swift)
+    }
     if let scope = diagnostic.scope { object["scope"] = .string(scope) }
     if let node = diagnostic.node {
       object["node"] = .object(["id": .string(node.id), "name": .string(node.name)])

@@ -6,12 +6,15 @@ public struct DesignTree: Sendable {
   /// The response shape the tree came from.
   public var shape: FigmaFile.Shape
   public var screens: [DesignScreen]
+  /// The byte offset of each node's object in the input, by node id, for the lines findings name.
+  public var sourceOffsets: [String: Int]
 
   /// Creates a tree.
-  public init(source: String, shape: FigmaFile.Shape, screens: [DesignScreen]) {
+  public init(source: String, shape: FigmaFile.Shape, screens: [DesignScreen], sourceOffsets: [String: Int] = [:]) {
     self.source = source
     self.shape = shape
     self.screens = screens
+    self.sourceOffsets = sourceOffsets
   }
 }
 

@@ -58,7 +58,25 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// Line and column of a byte offset.
-enum TextPosition {
+public enum TextPosition {
+  /// The 1-based line and column of each of `offsets` in `bytes`, found in one pass up to the last of them.
+  public static func lineAndColumn(of offsets: Set<Int>, in bytes: [UInt8]) -> [Int: (line: Int, column: Int)] {
+    var found: [Int: (line: Int, column: Int)] = [:]
+    let sorted = offsets.sorted()
+    var next = 0
+    var position = (line: 1, column: 1)
+    for (offset, byte) in bytes.enumerated() {
+      while next < sorted.count, sorted[next] <= offset {
+        found[sorted[next]] = position
+        next += 1
+      }
+      if next == sorted.count { return found }
+      advance(&position, past: byte)
+    }
+    for offset in sorted[next...] { found[offset] = position }
+    return found
+  }
+
   static func lineAndColumn<Bytes: Collection<UInt8>>(of offset: Int, in bytes: Bytes) -> (Int, Int)
   where Bytes.Index == Int {
     var position = (line: 1, column: 1)

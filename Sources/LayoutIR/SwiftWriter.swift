@@ -2,7 +2,10 @@
 /// spaces themselves.
 public struct SwiftWriter: Sendable {
   public private(set) var text = ""
+  /// Where the views of the file are, as ``mark(_:_:)`` recorded them.
+  public private(set) var sourceMap = SwiftSourceMap()
   private var depth = 0
+  private var lineCount = 0
 
   /// An empty file.
   public init() {}
@@ -10,7 +13,16 @@ public struct SwiftWriter: Sendable {
   /// Appends one line at the current depth (an empty line when `line` is empty).
   public mutating func line(_ line: String = "") {
     text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
+    lineCount += 1
   }
+
+  /// Records that the next line declares or constrains `node`'s view, at the current depth.
+  public mutating func mark(_ node: String, _ kind: SwiftSourceMap.Kind) {
+    sourceMap.record(node, kind, at: SwiftSourceMap.Position(line: lineCount + 1, column: depth * 2 + 1))
+  }
+
+  /// The text and its source map.
+  public var source: SwiftSource { SwiftSource(contents: text, sourceMap: sourceMap) }
 
   /// Appends `opener`, the indented body, and `closer` (none when nil, for an `if` whose
   /// `} else {` follows).

@@ -13,13 +13,16 @@ extension Converter {
   ///
   /// The layout is solved at its design size once, after the `constraints` hook, when `solving` asks for it or a rule
   /// has a `check` hook; the result carries that solve for the validator and `explain`.
-  /// With `target`, the code is planned for that target instead of the ruleset's (`options.target`).
+  /// With `target`, the code is planned for that target instead of the ruleset's (`options.target`); with
+  /// `deploymentTarget`, for that iOS version instead of the ruleset's.
   public func layout(
-    _ tree: DesignTree, with runner: any Rules, solving: Bool = false, target: RulesetOptions.OutputTarget? = nil
+    _ tree: DesignTree, with runner: any Rules, solving: Bool = false, target: RulesetOptions.OutputTarget? = nil,
+    deploymentTarget: String? = nil
   ) throws(Diagnostic) -> LayoutResult {
     let session = try runner.start()
     var run = try session.rule(tree)
     if let target { run.tree.options.target = target }
+    if let deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }
     let planned = Planner().plan(run.tree)
     var (document, refining) = try session.refine(planned, from: run.tree)
     let solved = solving || session.checksViews ? SolvedDocument(document) : nil
@@ -75,7 +78,8 @@ extension Converter {
       (screen, emitter.emit(screen, source: document.source))
     }
     var files = screens.map { screen, file in
-      GeneratedFile(name: screen.className + ".swift", screen: screen.node, contents: file.contents)
+      GeneratedFile(
+        name: screen.className + ".swift", screen: screen.node, contents: file.contents, sourceMap: file.sourceMap)
     }
     var diagnostics = screens.flatMap(\.1.diagnostics)
     for component in document.components {
@@ -85,7 +89,8 @@ extension Converter {
       let file = emitter.emit(component, source: document.source)
       files.append(
         GeneratedFile(
-          name: component.className + ".swift", screen: screen?.node ?? component.node, contents: file.contents))
+          name: component.className + ".swift", screen: screen?.node ?? component.node, contents: file.contents,
+          sourceMap: file.sourceMap))
       diagnostics += file.diagnostics
     }
     return (files, diagnostics)
@@ -99,8 +104,7 @@ extension Converter {
       style: UIKitStyle(symbols: result.ruled.uikitSymbols, document: result.document))
     let screens = result.document.screens.concurrentMap { screen in
       GeneratedFile(
-        name: screen.className + ".swift", screen: screen.node,
-        contents: emitter.emit(screen, source: result.document.source))
+        name: screen.className + ".swift", screen: screen.node, emitter.emit(screen, source: result.document.source))
     }
     // A component's class is a file of its own, written with the screen its layout was planned in.
     let components = result.document.components.map { component in
@@ -109,7 +113,7 @@ extension Converter {
       }
       return GeneratedFile(
         name: component.className + ".swift", screen: screen?.node ?? component.node,
-        contents: emitter.emit(component, source: result.document.source))
+        emitter.emit(component, source: result.document.source))
     }
     return screens + components
   }
@@ -143,4 +147,19 @@ public struct GeneratedFile: Sendable, Hashable {
   /// The screen's node id.
   public var screen: String
   public var contents: String
+  /// Where it declares and constrains each view (empty for a file that is not Swift).
+  public var sourceMap: SwiftSourceMap
+
+  /// Creates a file.
+  public init(name: String, screen: String, contents: String, sourceMap: SwiftSourceMap = SwiftSourceMap()) {
+    self.name = name
+    self.screen = screen
+    self.contents = contents
+    self.sourceMap = sourceMap
+  }
+
+  /// Creates a Swift file from its source.
+  public init(name: String, screen: String, _ source: SwiftSource) {
+    self.init(name: name, screen: screen, contents: source.contents, sourceMap: source.sourceMap)
+  }
 }

@@ -42,6 +42,8 @@ public enum Pipeline {
     public var sizes: [Size]?
     /// The code to plan and write, over the ruleset's `options.target`.
     public var target: RulesetOptions.OutputTarget?
+    /// The iOS version to write code for, over the ruleset's `options.deploymentTarget`.
+    public var deploymentTarget: String?
     /// Told when a long stage starts (``Stage/layout``, ``Stage/checked``), with the number of screens.
     public var progress: (@Sendable (Stage, Int) -> Void)?
 
@@ -70,35 +72,40 @@ public enum Pipeline {
   public static func run(_ request: Request) throws(Diagnostic) -> Result {
     let converter = Converter()
     let design = try converter.loadDesign(request.bytes, source: request.source, selection: request.selection)
-    var result = Result(tree: design.tree, findings: placed(design.diagnostics, on: design.tree))
+    var result = Result(tree: design.tree, findings: placed(design.diagnostics, on: design.tree, bytes: request.bytes))
     guard request.through > .tree, let runner = request.runner else { return result }
     guard request.through > .decisions else {
       let run = try converter.rule(design.tree, with: runner)
       result.decisions = run
       let validator = Converter.validator(options: run.tree.options, severity: run.severity, sizes: request.sizes)
-      result.findings = placed(validator.grade(design.diagnostics + run.diagnostics), on: design.tree)
+      result.findings = placed(
+        validator.grade(design.diagnostics + run.diagnostics), on: design.tree, bytes: request.bytes)
       return result
     }
     request.progress?(.layout, design.tree.screens.count)
     let layout = try converter.layout(
-      design.tree, with: runner, solving: request.through >= .solved, target: request.target)
+      design.tree, with: runner, solving: request.through >= .solved, target: request.target,
+      deploymentTarget: request.deploymentTarget)
     let validator = converter.validator(for: layout, sizes: request.sizes)
     result.layout = layout
     result.validator = validator
     guard request.through >= .checked else {
-      result.findings = placed(validator.grade(design.diagnostics + layout.document.diagnostics), on: design.tree)
+      result.findings = placed(
+        validator.grade(design.diagnostics + layout.document.diagnostics), on: design.tree, bytes: request.bytes)
       return result
     }
     request.progress?(.checked, design.tree.screens.count)
     let clock = ContinuousClock()
     let started = clock.now
     result.findings = placed(
-      validator.findings(layout.document, after: design.diagnostics, solved: layout.solved), on: design.tree)
+      validator.findings(layout.document, after: design.diagnostics, solved: layout.solved), on: design.tree,
+      bytes: request.bytes)
     result.validationTime = clock.now - started
     if layout.ruled.options.target == .swiftui {
       // The SwiftUI is laid out by a model of SwiftUI's layout: where it leaves the design is a finding too.
       let swiftUI = converter.emitSwiftUI(layout)
-      result.findings = placed(result.findings + validator.grade(swiftUI.diagnostics), on: design.tree)
+      result.findings = placed(
+        result.findings + validator.grade(swiftUI.diagnostics), on: design.tree, bytes: request.bytes)
       if request.through >= .emitted { result.files = swiftUI.files }
     } else if request.through >= .emitted {
       result.files = converter.emit(layout)
@@ -106,9 +113,10 @@ public enum Pipeline {
     return result
   }
 
-  /// `diagnostics`, each with the screen it is about, sorted.
-  private static func placed(_ diagnostics: [Diagnostic], on tree: DesignTree) -> [Diagnostic] {
-    ScreenFindings(diagnostics, tree: tree).all
+  /// `diagnostics`, each with the screen it is about, sorted; one about a node that names the design without a line
+  /// names the line and column of the node's object in `bytes`.
+  private static func placed(_ diagnostics: [Diagnostic], on tree: DesignTree, bytes: [UInt8]) -> [Diagnostic] {
+    ScreenFindings(NodePositions.positioned(diagnostics, in: tree, bytes: bytes), tree: tree).all
   }
 
   /// What a run made: the design tree, the decisions or the layout, the graded findings and the files.

@@ -39,7 +39,7 @@ public struct CodeEmitter: Sendable {
   public static func header(source: String) -> String { GeneratedSwift.header(source: source) }
 
   /// The Swift file for `screen` of a document read from `source`.
-  public func emit(_ screen: LayoutScreen, source: String) -> String {
+  public func emit(_ screen: LayoutScreen, source: String) -> SwiftSource {
     var writer = SwiftWriter()
     writer.line("\(Self.header(source: source))node \(screen.node) '\(SwiftLiteral.comment(screen.name))'.")
     writer.line("// figsnap regenerates this file: extend the class in a subclass or an extension, not here.")
@@ -63,7 +63,7 @@ public struct CodeEmitter: Sendable {
       writer.line()
       helper.write(into: &writer)
     }
-    return writer.text
+    return writer.source
   }
 
   /// The helper classes the decorations of a screen and its cells draw with.
@@ -96,6 +96,7 @@ public struct CodeEmitter: Sendable {
     let lists = layout.views.compactMap { view in view.list.map { ListDeclaration(view: view, list: $0, style: style) }
     }
     let final = options.finalClasses ? "final " : ""
+    writer.mark(layout.node, .declaration)
     writer.block("\(final)class \(layout.className): \(cell?.superclass ?? "UIView") {") { body in
       let parents = Set(layout.views.map(\.parent))
       for view in layout.views {
@@ -107,6 +108,7 @@ public struct CodeEmitter: Sendable {
           }
           body.line()
         }
+        body.mark(view.node, .declaration)
         declaration.write(into: &body)
         body.line()
       }
@@ -228,6 +230,7 @@ public struct CodeEmitter: Sendable {
         let parentName = view.parent == screen.node ? "self" : names[view.parent] ?? "self"
         let chains = SnapChain.merged(
           explicit.map { SnapChain.chain(for: $0, parentName: parentName, names: names) })
+        body.mark(view.node, .constraints)
         body.block("\(view.name).snp.makeConstraints { make in") { block in
           for chain in chains { writeChain(chain, into: &block) }
         }

@@ -50,6 +50,7 @@ struct StructDeclaration {
       writer.line("@available(iOS \(SwiftUIEmitter.minimumMajor).0, *)")
     }
     let generic = destinationItem != nil ? "<Destination: View>" : ""
+    writer.mark(layout.node, .declaration)
     writer.block("struct \(name)\(generic): View {") { inner in
       writeProperties(into: &inner)
       inner.block("var body: some View {") { body.write(into: &$0) }

@@ -69,7 +69,7 @@ public struct SwiftUIEmitter: Sendable {
     let diagnostics =
       findings.map { finding($0, name: names[$0.node] ?? "", source: source) }
       + models.flatMap { $0.drift(source: source) }
-    return SwiftUIFile(contents: writer.text, diagnostics: diagnostics)
+    return SwiftUIFile(contents: writer.text, sourceMap: writer.sourceMap, diagnostics: diagnostics)
   }
 
   private func finding(_ finding: SwiftUIFinding, name: String, source: String) -> Diagnostic {
@@ -83,6 +83,8 @@ public struct SwiftUIEmitter: Sendable {
 /// A generated SwiftUI file and its findings.
 public struct SwiftUIFile: Sendable, Hashable {
   public var contents: String
+  /// Where the file writes each design node's view.
+  public var sourceMap: SwiftSourceMap
   /// What it does not draw or draws differently, and where its layout leaves the design.
   public var diagnostics: [Diagnostic]
 }

@@ -93,6 +93,7 @@ struct SwiftUIView: Sendable, Hashable {
   /// modifiers that place it.
   func write(into writer: inout SwiftWriter) {
     if let property {
+      if let node { writer.mark(node, .declaration) }
       writer.line(property)
       writer.indented { inner in
         for modifier in modifiers.dropFirst(boxModifiers ?? 0) { modifier.write(into: &inner) }
@@ -109,6 +110,7 @@ struct SwiftUIView: Sendable, Hashable {
 
   private func writeBox(into writer: inout SwiftWriter, modifiers: [SwiftUIModifier]) {
     for todo in todos { writer.line("// TODO: \(SwiftLiteral.comment(todo))") }
+    if let node { writer.mark(node, .declaration) }
     if let content {
       let opener = expression + " {" + (parameter.map { " \($0) in" } ?? "")
       writer.block(opener, closer: trailing == nil ? "}" : nil) { inner in

@@ -10,9 +10,19 @@ public protocol ValidationCheck: Sendable {
   static var summary: String { get }
   /// The severity of its findings unless the ruleset changes it.
   static var defaultSeverity: Diagnostic.Severity { get }
+  /// What it finds and why it matters, in full.
+  static var details: String { get }
+  /// What to do about a finding.
+  static var help: String { get }
+  /// What of a view's generated Swift a finding is about: its declaration, or its constraints.
+  static var subject: SwiftSourceMap.Kind { get }
 
   /// The findings on one screen.
   func check(_ input: CheckInput) -> [Diagnostic]
+}
+
+extension ValidationCheck {
+  public static var subject: SwiftSourceMap.Kind { .declaration }
 }
 
 /// What a check sees: the screen, its solution at the design size, and its solutions at the

@@ -8,7 +8,9 @@ import Testing
   @Test func printsXcodeStyleFindingsAndASummary() throws {
     let result = try ProcessRunner.figsnap(["check", example, "--verbose"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("examples/order-form/design.json: warning: [breaks_at_width] leaves its parent"))
+    // A finding about a node names the line and column where the node's object begins in the JSON.
+    #expect(
+      result.stdout.contains("examples/order-form/design.json:736:15: warning: [breaks_at_width] leaves its parent"))
     #expect(
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
     #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
@@ -51,6 +53,46 @@ import Testing
     #expect(results?.count == 12)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
     #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
+  }
+
+  /// With the folder of the generated Swift, a finding about a view names its Swift line first, in the text and in
+  /// the SARIF, whose URIs are relative to the working folder and whose rules are described in full.
+  @Test func findingsNameTheGeneratedSwiftLines() throws {
+    let folder = NSTemporaryDirectory() + "figsnap-check-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let generate = try ProcessRunner.figsnap(["generate", example, "-o", folder])
+    #expect(generate.status == 0, "\(generate.stderr)")
+    // generate names the lines of what it wrote.
+    #expect(
+      generate.stderr.contains(
+        "\(folder)/OrderFormView.swift:44:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
+          + "  examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
+    let text = try ProcessRunner.figsnap(["check", example, "--generated", folder])
+    // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
+    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:173:5: warning: [breaks_at_width] leaves its parent"))
+    #expect(text.stdout.contains("  rulesets/default/rules/hand_drawn_chrome.lua:98: note: where it was reported\n"))
+    let sarif = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--format", "sarif"])
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let root = (run["originalUriBaseIds"] as? [String: [String: String]])?["PROJECTROOT"]?["uri"]
+    #expect(root == "file://" + Paths.packageRoot + "/")
+    let results = try #require(run["results"] as? [[String: Any]])
+    let touch = try #require(results.first { ($0["properties"] as? [String: String])?["nodeId"] == "1:7" })
+    let physical = ((touch["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    #expect((physical?["region"] as? [String: Int]) == ["startLine": 44, "startColumn": 3])
+    let related = (touch["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    let design = related?["artifactLocation"] as? [String: String]
+    #expect(design == ["uri": "examples/order-form/design.json", "uriBaseId": "PROJECTROOT"])
+    #expect((related?["region"] as? [String: Int]) == ["startLine": 155, "startColumn": 19])
+    let rules = try #require(
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+    let index = try #require(touch["ruleIndex"] as? Int)
+    #expect(rules[index]["id"] as? String == "touch_target")
+    #expect((rules[index]["defaultConfiguration"] as? [String: String]) == ["level": "warning"])
+    #expect(((rules[index]["help"] as? [String: String])?["text"] ?? "").contains("44×44"))
+    // A ruleset rule is described by its summary and its file.
+    let chrome = try #require(rules.first { $0["id"] as? String == "hand_drawn_chrome" })
+    #expect(((chrome["fullDescription"] as? [String: String])?["text"] ?? "").contains("rules/hand_drawn_chrome.lua"))
   }
 
   @Test func checksOnlyTheWidthsAskedFor() throws {

@@ -16,7 +16,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr
-        == "examples/order-form/design.json: note: [figma.decode] 'cornerRadius' is more than half the node's shorter "
+        == "examples/order-form/design.json:999:37: note: [figma.decode] 'cornerRadius' is more than half the node's shorter "
         + "side at $.document.children[0].children[0].children[5].children[0].cornerRadius (100 on a 134×5 node); "
         + "clamped to that half\n")
     let golden = try String(contentsOfFile: Paths.package("examples/order-form/design.tree.txt"), encoding: .utf8)

@@ -46,6 +46,16 @@ import Testing
     (#"{"output": "x"}"#, "'input' is missing"),
     (#"{"input": "design/app.json", "screens": "Home"}"#, "'screens' must be an array of strings"),
     (#"{"input": "design/app.json",}"#, "figsnap.json: error: [figsnap.config] not valid JSON"),
+    (
+      #"{"input": "design/app.json", "deploymentTarget": "fifteen"}"#,
+      #"'deploymentTarget' is "fifteen"; expected an iOS version such as "15.0""#
+    ),
+    (#"{"input": "design/app.json", "assets": "Assets"}"#, "expected an asset catalog, a folder ending in .xcassets"),
+    (
+      #"{"input": "design/app.json", "figma": {"fiel": "K"}}"#,
+      "figsnap.json:1:48: error: [figsnap.config] unknown key 'figma.fiel'; did you mean 'file'?"
+    ),
+    (#"{"input": "design/app.json", "figma": {}}"#, "'figma.file' is missing"),
   ])
   func aBadConfigNamesTheKeyAndTheFile(config: String, message: String) throws {
     let folder = try Self.project(config: config)

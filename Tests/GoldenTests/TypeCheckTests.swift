@@ -25,12 +25,14 @@ import Testing
 
   @Test func theKitchenSinkPrintsEveryConstructAndTypeChecks() throws {
     let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14), style: KitchenSink.style).emit(
-      KitchenSink.screen, source: "kitchen-sink.json")
+      KitchenSink.screen, source: "kitchen-sink.json"
+    ).contents
     Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
     let problems = try SwiftTypeChecker.problems(inSource: source + KitchenSink.teamClass)
     #expect(problems == nil, "\(problems ?? "")")
     let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(
-      KitchenSink.screen, source: "k.json")
+      KitchenSink.screen, source: "k.json"
+    ).contents
     // A token's border colour is set again when the appearance changes; iOS 10 has no appearances.
     #expect(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
     #expect(legacy.contains("if #available(iOS 11.0, *) {"))

@@ -52,9 +52,10 @@ struct DecodeNotes {
       let detail = entry.detail.map { " (\($0))" } ?? ""
       let times = entry.count > 1 ? " (\(entry.count) times)" : ""
       let path = FieldReader.abbreviated(entry.first.path)
+      let (line, column) = entry.first.lineAndColumn
       return Diagnostic(
         .note, "figma.decode", "'\(entry.field)' \(entry.found) at \(path)\(detail); \(entry.used)\(times)",
-        at: SourceLocation(file: source))
+        at: SourceLocation(file: source, line: line, column: column))
     }
   }
 }

@@ -1,10 +1,13 @@
 import Diagnostics
+import JSONText
 
 /// Builds one screen's ``DesignNode`` tree from decoded nodes.
 struct DesignNodeBuilder {
   let source: String
   let entry: FigmaEntry
   var notes: [Diagnostic] = []
+  /// The byte offset of each node's object in the input, by node id.
+  var offsets: [String: Int] = [:]
 
   init(source: String, entry: FigmaEntry) {
     self.source = source
@@ -12,6 +15,7 @@ struct DesignNodeBuilder {
   }
 
   mutating func build(_ node: FigmaNode, parentBox: Rect?, rootBox: Rect?, parentLayout: AutoLayout?) -> DesignNode {
+    if let json = node.json, offsets[node.properties.id] == nil { offsets[node.properties.id] = json.byteOffset }
     let box = Self.drawnBox(of: node, box: boundingBox(of: node, parentBox: parentBox))
     let rootBox = rootBox ?? box
     var properties = node.properties

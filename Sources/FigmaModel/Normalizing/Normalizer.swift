@@ -21,14 +21,16 @@ public struct Normalizer: Sendable {
     for index in candidates.indices { duplicates.rename(&candidates[index].node) }
     notes += duplicates.findings
     var screens: [DesignScreen] = []
+    var offsets: [String: Int] = [:]
     for candidate in candidates {
       var builder = DesignNodeBuilder(source: source, entry: candidate.entry)
       let root = builder.build(candidate.node, parentBox: nil, rootBox: nil, parentLayout: nil)
       notes += builder.notes
+      offsets.merge(builder.offsets) { first, _ in first }
       let screen = DesignScreen(root: root, page: candidate.page)
       if let note = screen.device.note(for: root, source: source) { notes.append(note) }
       screens.append(screen)
     }
-    return (DesignTree(source: source, shape: file.shape, screens: screens), notes)
+    return (DesignTree(source: source, shape: file.shape, screens: screens, sourceOffsets: offsets), notes)
   }
 }

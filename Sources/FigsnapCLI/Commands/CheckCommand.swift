@@ -4,6 +4,7 @@ import Foundation
 import JSONText
 import LayoutIR
 import Pipeline
+import RuleEngine
 import Validation
 
 /// `figsnap check`: solves the planned constraints and reports what would go wrong.
@@ -13,11 +14,11 @@ enum CheckCommand: Command {
   static let options = OptionSpec(
     flags: ["--stats"] + FindingDisplay.flags,
     values: DesignInput.values + RulesetInput.values + FindingDisplay.values + TargetOption.values + [
-      "--format", "--widths",
+      "--format", "--widths", "--generated", "--config",
     ],
     repeatable: DesignInput.repeatable)
   static let help = """
-    Usage: figsnap check INPUT [--format text|json|sarif] [--widths 320,390,768] [options]
+    Usage: figsnap check [INPUT] [--format text|json|sarif] [--widths 320,390,768] [--generated DIR] [options]
 
     Plans the layout, then solves the constraints it would print, as Auto Layout would read
     them: at the design's size (every view within 0.5 pt of the design), and at other widths in
@@ -28,10 +29,17 @@ enum CheckCommand: Command {
     with a model of SwiftUI's stack layout and reports where it leaves the design
     (swiftui.layout_drift). Exit status 1 when an error remains.
 
+    With --generated DIR (the folder 'figsnap generate -o DIR' wrote), a finding about a view
+    names the line of DIR's Swift that declares or constrains it, first, as Xcode shows it; a
+    file that differs from what the input generates now is not used. With no INPUT, the nearest
+    figsnap.json gives the input, target, ruleset and screens, and its output folder is DIR.
+
     Options:
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
       --widths LIST     the other widths to check (default 320,390,430,768)
       --stats           print the number of constraints and the time spent solving them
+      --generated DIR   the folder of the generated Swift, for the lines findings name
+      --config FILE     the project config to use when there is no INPUT (default: the nearest)
     \(TargetOption.help)
     \(FindingDisplay.help)
     \(DesignInput.help)
@@ -42,23 +50,32 @@ enum CheckCommand: Command {
     Examples:
       figsnap check examples/order-form/design.json
       figsnap check design.json --format sarif > figsnap.sarif
+      figsnap check design.json --generated Sources/Screens
 
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let arguments = try ProjectConfig.resolving(arguments, outputOption: "--generated")
+    let workingDirectory = FileManager.default.currentDirectoryPath
     let format = arguments.value("--format") ?? "text"
     guard ["text", "json", "sarif"].contains(format) else {
       throw UsageError(message: "--format takes text, json or sarif")
     }
     let display = try FindingDisplay(arguments, defaultMinimum: .note)
     let sizes = try arguments.value("--widths").map(parseWidths)
+    let generated = arguments.value("--generated")
+    let runner = try RulesetInput.runner(arguments)
     var request = try DesignInput.request(
-      arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
+      arguments, through: generated == nil ? .checked : .emitted, runner: runner, sizes: sizes)
     request.target = try TargetOption.target(arguments)
+    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
-    let grouped = result.byScreen
+    var grouped = result.byScreen
+    if let generated, let source = result.layout?.document.source {
+      grouped = located(grouped, files: result.files, folder: generated, source: source)
+    }
     let findings = grouped.all
     let screens = result.layout?.document.screens ?? []
     if arguments.has("--stats") {
@@ -80,8 +97,10 @@ enum CheckCommand: Command {
       ])
       console.out(object.rendered())
     case "sarif":
+      let catalog = FindingCatalog(ruleset: try? runner.describe())
       console.out(
-        DiagnosticPrinter.sarif(findings, version: CommandLineTool.version, rules: Pipeline.findingSummaries))
+        DiagnosticPrinter.sarif(
+          findings, version: CommandLineTool.version, ruleIDs: catalog.ids, rule: catalog.rule, root: workingDirectory))
     default:
       let text =
         grouped.screens.count > 1 ? byScreen(grouped, display) : DiagnosticPrinter.text(display.shown(findings))
@@ -94,6 +113,34 @@ enum CheckCommand: Command {
         "figsnap check: \(screens.count) screen(s)\(failed); \(findings.severityCounts)\(approximations)\(hidden)\n")
     }
     return findings.containsError ? .findings : .success
+  }
+
+  /// `grouped` with each finding about a view of a file in `folder` located at its Swift line; only the files that
+  /// hold what the input generates now count, and a note says how many others differ.
+  private static func located(_ grouped: ScreenFindings, files: [GeneratedFile], folder: String, source: String)
+    -> ScreenFindings
+  {
+    let current = files.filter { file in
+      (try? String(contentsOfFile: folder + "/" + file.name, encoding: .utf8)) == file.contents
+    }
+    var located = grouped
+    let locate = { (findings: [Diagnostic]) in
+      GeneratedLocations.locate(findings, in: current, folder: folder, source: source)
+    }
+    located.file = locate(grouped.file)
+    located.screens = grouped.screens.map { ($0.screen, locate($0.findings)) }
+    let differing = files.count - current.count
+    if differing > 0 {
+      located.file.append(
+        Diagnostic(
+          .note, "figsnap.generated",
+          """
+          \(differing) of the \(files.count) Swift files this input generates are missing or differ here; findings \
+          name their lines once 'figsnap generate -o \(folder)' has written them
+          """,
+          at: SourceLocation(file: folder)))
+    }
+    return located
   }
 
   /// The findings about the whole file, then each screen's under a line that names it.

@@ -42,10 +42,13 @@ struct FindingDisplay {
   func shown(_ findings: [Diagnostic]) -> [Diagnostic] {
     let kept = findings.filter { $0.severity >= minimum }.sorted()
     guard !verbose else { return kept }
-    let sameMessage = { (finding: Diagnostic) in "\(finding.location)\u{0}\(finding.ruleID)\u{0}\(finding.message)" }
+    // Findings about different nodes are at different lines of a file: they fold by the file.
+    let sameMessage = { (finding: Diagnostic) in
+      "\(finding.location.file)\u{0}\(finding.ruleID)\u{0}\(finding.message)"
+    }
     let same = Self.fold(kept, by: sameMessage, beyond: Self.groupLimit, summary: Self.likeIt)
     let sameScreen = { (finding: Diagnostic) in
-      "\(finding.location)\u{0}\(finding.screen?.id ?? "")\u{0}\(finding.ruleID)"
+      "\(finding.location.file)\u{0}\(finding.screen?.id ?? "")\u{0}\(finding.ruleID)"
     }
     return Self.fold(same, by: sameScreen, beyond: Self.groupLimit, summary: Self.onScreen)
   }

@@ -12,7 +12,7 @@ enum GenerateCommand: Command {
   static let options = OptionSpec(
     flags: ["--allow-errors"] + FindingDisplay.flags,
     values: DesignInput.values + RulesetInput.values + FindingDisplay.values + TargetOption.values + [
-      "--output", "--report",
+      "--output", "--report", "--config", "--lock",
     ],
     repeatable: DesignInput.repeatable, aliases: ["-o": "--output"])
   static let help = """
@@ -33,11 +33,15 @@ enum GenerateCommand: Command {
 
     With no INPUT, the nearest figsnap.json (in the current folder or a parent; 'figsnap init
     --project' writes one) gives the input, output folder, target, ruleset and screens or nodes,
-    its paths relative to its own folder; options on the command line win over it.
+    its paths relative to its own folder; options on the command line win over it. --config FILE
+    names the config instead (for build plugins, which cannot choose their working folder).
 
     Options:
       -o, --output DIR  the folder for the Swift files (created when missing)
       --allow-errors    write the screens that have errors too (the exit status stays 1)
+      --config FILE     the project config to use when there is no INPUT (default: the nearest)
+      --lock FILE       the lock file to hold instead of DIR/.figsnap.lock, so that DIR holds only
+                        the generated files (a build plugin's output folder)
       --report FILE     write a per-screen report of what is not drawn or drawn differently, and of
                         every finding: Markdown, or JSON when FILE ends in .json
     \(TargetOption.help)
@@ -53,20 +57,12 @@ enum GenerateCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    var arguments = arguments
-    if arguments.positionals.isEmpty {
-      let workingDirectory = FileManager.default.currentDirectoryPath
-      guard let config = try ProjectConfig.find(from: workingDirectory) else {
-        throw UsageError(
-          message: "missing the input file (Figma JSON), and no \(ProjectConfig.fileName) here or in a parent folder "
-            + "('figsnap init --project' writes one)")
-      }
-      arguments = config.filling(arguments, workingDirectory: workingDirectory)
-    }
+    let arguments = try ProjectConfig.resolving(arguments)
     let display = try FindingDisplay(arguments, defaultMinimum: .warning)
     let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
     var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
     request.target = try TargetOption.target(arguments)
+    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
@@ -85,7 +81,12 @@ enum GenerateCommand: Command {
       !colliding.contains(file.name)
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
     }
-    console.findings(DiagnosticPrinter.text(display.shown(findings.all)))
+    // A finding about a view of a file this run writes names the view's Swift line.
+    let shown =
+      folder.map {
+        GeneratedLocations.locate(findings.all, in: writable, folder: $0, source: layout.document.source)
+      } ?? findings.all
+    console.findings(DiagnosticPrinter.text(display.shown(shown)))
     if let folder {
       // A screen held back by its errors still belongs to the input: its earlier file is not stale.
       let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
@@ -101,7 +102,8 @@ enum GenerateCommand: Command {
           "figsnap generate: \(manifest.name) left as it was (this run covers some screens); generate without "
             + "--screen or --node to update it\n")
       }
-      let update = try update(folder, writing: writable + manifests, stale: stale, console: console)
+      let update = try update(
+        folder, writing: writable + manifests, stale: stale, lock: arguments.value("--lock"), console: console)
       console.findings(DiagnosticPrinter.text(update.diagnostics))
       if update.refused { return .usage }
     } else if files.count == 1, let file = files.first {
@@ -127,7 +129,7 @@ enum GenerateCommand: Command {
   /// - Returns: what to print, and whether a file figsnap did not generate stopped the write (nothing written).
   private static func update(
     _ folder: String, writing files: [GeneratedFile], stale: (header: String, files: [GeneratedFile])?,
-    console: Console
+    lock: String?, console: Console
   ) throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) {
     if files.isEmpty, !FileManager.default.fileExists(atPath: folder) { return ([], false) }
     do {
@@ -150,7 +152,7 @@ enum GenerateCommand: Command {
       return (found, false)
     }
     let waiting = { console.err("figsnap generate: waiting for another run into \(folder) to finish\n") }
-    return try FolderLock.holding(folder, waiting: waiting, locked)
+    return try FolderLock.holding(folder, file: lock, waiting: waiting, locked)
   }
 
   /// The screens that show each component, by the name of the component's file.

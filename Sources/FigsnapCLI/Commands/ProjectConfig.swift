@@ -9,7 +9,11 @@ import JSONText
 struct ProjectConfig: Sendable, Equatable {
   /// The file name figsnap looks for, in the current folder and then its parents.
   static let fileName = "figsnap.json"
-  static let keys = ["input", "output", "target", "ruleset", "screens", "nodes"]
+  static let keys = [
+    "input", "output", "target", "ruleset", "screens", "nodes", "deploymentTarget", "assets", "figma",
+  ]
+  /// The keys of `figma`.
+  static let figmaKeys = ["file", "nodes", "version"]
 
   /// The config file, as found.
   var file: String
@@ -23,6 +27,19 @@ struct ProjectConfig: Sendable, Equatable {
   var ruleset: String?
   var screens: [String] = []
   var nodes: [String] = []
+  /// The iOS version the code is written for (`"15.0"`), over the ruleset's.
+  var deploymentTarget: String?
+  /// The asset catalog `figsnap sync` exports images into, resolved.
+  var assets: String?
+  /// Where `figsnap sync` fetches the input from.
+  var figma: FigmaSource?
+
+  /// The Figma file (and optionally some of its nodes, at a version) that `input` is a copy of.
+  struct FigmaSource: Sendable, Equatable {
+    var file: String
+    var nodes: [String] = []
+    var version: String?
+  }
 
   /// The config of the nearest `figsnap.json` at or above `folder`, or nil when there is none.
   static func find(from folder: String) throws(Diagnostic) -> ProjectConfig? {
@@ -93,18 +110,92 @@ struct ProjectConfig: Sendable, Equatable {
     config.ruleset = try string("ruleset").map { $0.contains("/") ? resolved($0) : $0 }
     config.screens = try strings("screens")
     config.nodes = try strings("nodes")
+    if let version = try string("deploymentTarget") {
+      guard version.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Int($0) != nil }) else {
+        throw fail(
+          "'deploymentTarget' is \"\(version)\"; expected an iOS version such as \"15.0\"", at: root["deploymentTarget"]
+        )
+      }
+      config.deploymentTarget = version
+    }
+    if let catalog = try string("assets") {
+      guard catalog.hasSuffix(".xcassets") else {
+        throw fail(
+          "'assets' is \"\(catalog)\"; expected an asset catalog, a folder ending in .xcassets", at: root["assets"])
+      }
+      config.assets = resolved(catalog)
+    }
+    if let figma = root["figma"] {
+      guard figma.kind == .object else {
+        throw fail("'figma' must be an object such as { \"file\": \"KEY\" }", at: figma)
+      }
+      for key in figma.keys where !figmaKeys.contains(key) {
+        let hint = Suggestion.closest(to: key, in: figmaKeys).map { "; did you mean '\($0)'?" } ?? ""
+        throw fail(
+          "unknown key 'figma.\(key)'\(hint); 'figma' knows \(figmaKeys.joined(separator: ", "))", at: figma[key])
+      }
+      guard let file = figma["file"]?.string, !file.isEmpty else {
+        throw fail("'figma.file' is missing: the file key from the Figma URL (figma.com/design/KEY/…)", at: figma)
+      }
+      var source = FigmaSource(file: file)
+      for node in figma["nodes"]?.elements ?? [] {
+        guard let id = node.string, !id.isEmpty else { throw fail("'figma.nodes' must hold node ids", at: node) }
+        source.nodes.append(id)
+      }
+      if let nodes = figma["nodes"], nodes.kind != .array { throw fail("'figma.nodes' must be an array", at: nodes) }
+      if let version = figma["version"] {
+        guard let text = version.string, !text.isEmpty else {
+          throw fail("'figma.version' must be a non-empty string", at: version)
+        }
+        source.version = text
+      }
+      config.figma = source
+    }
     return config
+  }
+
+  /// The config a command without INPUT uses: the one `--config` names, else the nearest; nil when there is none.
+  static func locate(_ arguments: ParsedArguments, workingDirectory: String) throws -> ProjectConfig? {
+    if let path = arguments.value("--config") {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw UsageError(message: "--config \(path): no such file")
+      }
+      return try load(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+    return try find(from: workingDirectory)
+  }
+
+  /// `arguments` filled from the project config when they name no input; a usage error when there is none.
+  static func resolving(_ arguments: ParsedArguments, outputOption: String = "--output") throws -> ParsedArguments {
+    guard arguments.positionals.isEmpty else {
+      if arguments.value("--config") != nil {
+        throw UsageError(message: "--config and an INPUT exclude each other: the config names the input")
+      }
+      return arguments
+    }
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    guard let config = try locate(arguments, workingDirectory: workingDirectory) else {
+      throw UsageError(
+        message: "missing the input file (Figma JSON), and no \(fileName) here or in a parent folder "
+          + "('figsnap init --project' writes one)")
+    }
+    return config.filling(arguments, workingDirectory: workingDirectory, outputOption: outputOption)
   }
 
   /// `arguments` with what the config says wherever the command line says nothing; its paths relative to
   /// `workingDirectory`, as a user would write them there (they name the input in headers and findings).
-  func filling(_ arguments: ParsedArguments, workingDirectory: String) -> ParsedArguments {
+  func filling(_ arguments: ParsedArguments, workingDirectory: String, outputOption: String = "--output")
+    -> ParsedArguments
+  {
     var filled = arguments
     let relative = { (path: String) in Self.relative(path, to: workingDirectory) }
     if filled.positionals.isEmpty { filled.positionals = [relative(input)] }
-    if filled.values["--output"] == nil, let output { filled.values["--output"] = [relative(output)] }
+    if filled.values[outputOption] == nil, let output { filled.values[outputOption] = [relative(output)] }
     if filled.values["--target"] == nil, let target { filled.values["--target"] = [target] }
     if filled.values["--ruleset"] == nil, let ruleset { filled.values["--ruleset"] = [ruleset] }
+    if filled.values["--deployment-target"] == nil, let deploymentTarget {
+      filled.values["--deployment-target"] = [deploymentTarget]
+    }
     if filled.values["--screen"] == nil, filled.values["--node"] == nil {
       if !screens.isEmpty { filled.values["--screen"] = screens }
       if !nodes.isEmpty { filled.values["--node"] = nodes }

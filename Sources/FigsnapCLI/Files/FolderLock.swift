@@ -14,11 +14,14 @@ enum FolderLock {
 
   /// Runs `body` while holding the lock of `folder`, waiting for another run to finish first.
   ///
-  /// - Parameter waiting: called once when another run holds the lock, before waiting for it.
+  /// - Parameters:
+  ///   - file: the lock file to use instead of the folder's own, for a folder that must hold nothing but what figsnap
+  ///     generates (a build plugin's output, whose every file the build takes in).
+  ///   - waiting: called once when another run holds the lock, before waiting for it.
   static func holding<T>(
-    _ folder: String, waiting: () -> Void, _ body: () throws(Diagnostic) -> T
+    _ folder: String, file: String? = nil, waiting: () -> Void, _ body: () throws(Diagnostic) -> T
   ) throws(Diagnostic) -> T {
-    let path = folder + "/" + name
+    let path = file ?? folder + "/" + name
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw Diagnostic(

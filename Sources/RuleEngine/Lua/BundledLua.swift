@@ -33,11 +33,20 @@ enum BundledLua {
     return found
   }()
 
-  /// Where the files may be: the resource bundle SwiftPM puts beside the executable, then this source tree.
-  private static let folders: [String] = [
-    Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.resources/Prelude").path,
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Prelude").path,
-  ]
+  /// Where the files may be: `share/figsnap/lua` beside the executable's prefix (where `scripts/install` puts them),
+  /// the resource bundle SwiftPM puts beside the executable (`.resources` on Linux, `.bundle` on Apple systems), then
+  /// this source tree.
+  private static let folders: [String] = {
+    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+    let prefix = executable?.deletingLastPathComponent().deletingLastPathComponent()
+    return [
+      prefix?.appendingPathComponent("share/figsnap/lua").path,
+      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.resources/Prelude").path,
+      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.bundle/Contents/Resources/Prelude").path,
+      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.bundle/Prelude").path,
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Prelude").path,
+    ].compactMap { $0 }
+  }()
 
   private static func missing(_ chunk: Chunk) -> LuaFailure {
     LuaFailure(

@@ -20,7 +20,9 @@ public struct RulesetSearchPath: Sendable, Hashable {
   public static func standard(environment: [String: String]? = nil, executable: String? = nil) -> RulesetSearchPath {
     let variables = environment ?? ProcessInfo.processInfo.environment
     var folders = (variables["FIGSNAP_RULESETS"] ?? "").split(separator: ":").map(String.init)
-    folders += installedFolders(executable: executable ?? CommandLine.arguments.first ?? "")
+    // The running binary's own path: `figsnap` found on PATH is `argv[0]` without a folder.
+    folders += installedFolders(
+      executable: executable ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "")
     return RulesetSearchPath(folders: folders)
   }
 

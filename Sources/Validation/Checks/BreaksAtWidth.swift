@@ -11,6 +11,11 @@ struct BreaksAtWidth: ValidationCheck {
   static let id = "breaks_at_width"
   static let summary = "at another screen size a view collapses, leaves its parent, overlaps a sibling or is squeezed"
   static let defaultSeverity = Diagnostic.Severity.warning
+  static let details =
+    "At another checked size (320, 390, 430 and 768 pt wide, left to right and right to left) a view collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is squeezed below its content."
+  static let help =
+    "Let the view stretch or hug instead of keeping the design's fixed width (a rule's size hook, or FILL and HUG in the design), and tie it to its neighbours rather than to fixed offsets. `figsnap preview` draws every checked size."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     var found: [Diagnostic] = []

@@ -9,6 +9,11 @@ struct ConflictingConstraints: ValidationCheck {
   static let id = "conflicting_constraints"
   static let summary = "required constraints that cannot all hold, as a minimal conflicting set"
   static let defaultSeverity = Diagnostic.Severity.error
+  static let details =
+    "Required constraints cannot all hold. For each constraint Auto Layout would break, a minimal conflicting set is listed with the origin of each member (the rule or default that made it). Example: `height == 60` beside `height == 48`."
+  static let help =
+    "Remove or lower the priority of one member of the set, in the rule its origin names (a `constraints` hook, or the size or edge hook that produced it)."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     var found: [Diagnostic] = []

@@ -10,6 +10,11 @@ struct DesignDrift: ValidationCheck {
   static let id = "design_drift"
   static let summary = "at the design size a solved frame misses the design by more than 0.5 pt"
   static let defaultSeverity = Diagnostic.Severity.error
+  static let details =
+    "At the design's canvas and safe area, a solved frame misses the design frame by more than 0.5 pt (1 pt for labels): the constraints do not reproduce the design. Example: x is 28, the design says 16."
+  static let help =
+    "Check the rule that forced a constant or an edge (its origin is in `figsnap explain`); constants should come from the design's own distances."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in

@@ -11,6 +11,11 @@ struct HardcodedSafeArea: ValidationCheck {
   static let id = "hardcoded_safe_area"
   static let summary = "a top-level view offsets the root by the safe-area inset instead of using the safe area"
   static let defaultSeverity = Diagnostic.Severity.warning
+  static let details =
+    "A top-level view's top is pinned to the root with the safe area's own inset as a constant, or its bottom is pinned to the root's bottom from at or above the home indicator (the inset, or the inset plus a margin), which breaks on devices with another inset. Example: `bottom == superview.bottom - 34`."
+  static let help =
+    "Pin the edge to the safe area (`\"safeArea\"` as the target in a horizontal or vertical hook) with the design's distance from it."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     let insets = input.screen.safeArea

@@ -8,6 +8,11 @@ struct InvalidConstraint: ValidationCheck {
   static let id = "invalid_constraint"
   static let summary = "a constraint UIKit would reject or SnapKit would crash on"
   static let defaultSeverity = Diagnostic.Severity.error
+  static let details =
+    "A constraint Auto Layout would reject or SnapKit would crash on: a target that is not a view of the screen, the safe area below the root, left/right mixed with leading/trailing, a multiplier on leading/trailing, or a view with no constraint at all."
+  static let help =
+    "Fix the constraint table the rule returned (its origin names the file and line); `docs/IR-JSON.md` of the repository lists what a constraint may say."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     let nodes = Set(input.screen.views.map(\.node))

@@ -10,6 +10,10 @@ struct NestedControl: ValidationCheck {
   static let id = "nested_control"
   static let summary = "a control inside or under another control, which never gets its touches"
   static let defaultSeverity = Diagnostic.Severity.error
+  static let details =
+    "A control sits inside another control, or a later control covers one: UIKit delivers a touch to the topmost view only, so the one below never gets it. Example: a full-size button made from a 'Login Button:shadow' layer drawn over the real button."
+  static let help =
+    "Make the covering layer a plain view (a rule's view hook) or skip it, so that only one control takes the touch."
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     let views = input.screen.views

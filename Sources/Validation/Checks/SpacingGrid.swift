@@ -9,6 +9,11 @@ struct SpacingGrid: ValidationCheck {
   static let id = "spacing_grid"
   static let summary = "a gap or inset off the spacing grid (kept as designed)"
   static let defaultSeverity = Diagnostic.Severity.note
+  static let details =
+    "A gap or inset from 2 to 64 pt that is not a multiple of the spacing grid (8 pt by default, the ruleset's `grid` option). The design's number is kept, never changed silently."
+  static let help =
+    "Ask the designer whether the number is meant; set the ruleset's `grid` option, or `severity = { spacing_grid = \"off\" }`, if the team uses another grid."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     let grid = input.options.grid

@@ -9,6 +9,11 @@ struct StackEdgePin: ValidationCheck {
   static let id = "stack_edge_pin"
   static let summary = "an arranged subview of a stack view has edge constraints that fight the stack"
   static let defaultSeverity = Diagnostic.Severity.error
+  static let details =
+    "An arranged subview of a UIStackView has edge constraints: the stack places its arranged subviews, and the pins fight the stack's own constraints. Example: `leading == superview.leading` on a view inside a stack."
+  static let help =
+    "Drop the edge constraints from the rule that adds them to stack children; set the stack's alignment, distribution and spacing instead."
+  static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     let stacks = Set(input.screen.views.filter { $0.stack != nil }.map(\.node))

@@ -9,6 +9,10 @@ struct TouchTarget: ValidationCheck {
   static let id = "touch_target"
   static let summary = "an interactive view smaller than 44×44 pt"
   static let defaultSeverity = Diagnostic.Severity.warning
+  static let details =
+    "An interactive view (a button or a toggle) is smaller than 44×44 pt, the minimum comfortable touch target. Example: a 24×24 close button."
+  static let help =
+    "Keep the icon's size and enlarge the button around it to at least 44×44 pt, in the design or with a size rule."
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in

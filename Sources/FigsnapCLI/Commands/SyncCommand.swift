@@ -1,0 +1,93 @@
+import Foundation
+
+/// `figsnap sync`: the project config's whole round trip, fetch, generate and assets, in one command.
+enum SyncCommand: Command {
+  static let name = "sync"
+  static let summary = "fetch the project's design, generate its Swift and export its images, as figsnap.json says"
+  static let options = OptionSpec(
+    flags: ["--offline"], values: ["--config"] + ClientOptions.values, maxPositionals: 0)
+  static let help = """
+    Usage: figsnap sync [--config FILE] [--offline] [options]
+
+    Does what the project config (the nearest figsnap.json, or --config FILE) describes, in order:
+
+      1. fetch: downloads its "figma" file (or nodes, at a version) over its "input", atomically,
+         after checking that the response is a Figma file;
+      2. generate: writes the Swift of its screens into its "output", as a bare 'figsnap
+         generate' does (its findings and summary on standard error);
+      3. assets: exports the images the generated Swift shows (the output's assets.json) into
+         its "assets" catalog.
+
+    A step the config does not call for is skipped, and says so. --offline skips fetch and
+    assets: it generates from the JSON already there. A failed fetch stops the run before the
+    input changes; the exit status is the worst of the steps' (2 on a usage, input or API error,
+    1 when error findings remain or an image could not be exported).
+
+    Options:
+      --config FILE       the project config (default: the nearest figsnap.json)
+      --offline           generate only, from the input as it is
+    \(ClientOptions.help)
+
+    Examples:
+      FIGMA_TOKEN=… figsnap sync
+      figsnap sync --offline
+
+    """
+
+  static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    guard let config = try ProjectConfig.locate(arguments, workingDirectory: workingDirectory) else {
+      throw UsageError(
+        message: "no \(ProjectConfig.fileName) here or in a parent folder ('figsnap init --project' writes one)")
+    }
+    let relative = { (path: String) in ProjectConfig.relative(path, to: workingDirectory) }
+    let offline = arguments.has("--offline")
+    var client = ParsedArguments()
+    for option in ClientOptions.values { client.values[option] = arguments.values[option] }
+
+    if let figma = config.figma, !offline {
+      console.err("figsnap sync: fetch \(figma.file) → \(relative(config.input))\n")
+      var fetch = client
+      fetch.values["--file"] = [figma.file]
+      fetch.values["--node"] = figma.nodes.isEmpty ? nil : figma.nodes
+      fetch.values["--version"] = figma.version.map { [$0] }
+      fetch.values["--output"] = [relative(config.input)]
+      let status = try await FetchCommand.run(fetch, console: console)
+      if status != .success { return status }
+    } else {
+      console.err("figsnap sync: fetch skipped (\(offline ? "--offline" : "the config names no \"figma\" file"))\n")
+    }
+
+    console.err("figsnap sync: generate\n")
+    var generate = ParsedArguments()
+    generate.values["--config"] = [config.file]
+    var worst = try await GenerateCommand.run(generate, console: console)
+    if worst == .usage { return worst }
+
+    let manifest = config.output.map { $0 + "/assets.json" }
+    switch (config.assets, config.figma, manifest) {
+    case (let catalog?, let figma?, let manifest?) where !offline && FileManager.default.fileExists(atPath: manifest):
+      console.err("figsnap sync: assets → \(relative(catalog))\n")
+      var assets = client
+      assets.positionals = [relative(manifest)]
+      assets.values["--file"] = [figma.file]
+      assets.values["--output"] = [relative(catalog)]
+      let status = try await AssetsCommand.run(assets, console: console)
+      worst = max(worst, status)
+    default:
+      let reason =
+        offline
+        ? "--offline"
+        : config.assets == nil
+          ? "the config names no \"assets\" catalog"
+          : config.figma == nil
+            ? "the config names no \"figma\" file to export from" : "the generated Swift shows no image"
+      console.err("figsnap sync: assets skipped (\(reason))\n")
+    }
+    return worst
+  }
+}
+
+extension ExitStatus: Comparable {
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `figsnap sync` against the stub of the Figma REST API: the project config's fetch, generate and assets in one run.
+@Suite(.serialized) struct SyncCommandTests {
+  private static let config = """
+    {
+      "input": "design/app.json",
+      "output": "Sources/Screens",
+      "assets": "App/Assets.xcassets",
+      "deploymentTarget": "15.0",
+      "figma": { "file": "AbC123" }
+    }
+    """
+
+  @Test func aSyncFetchesTheInputGeneratesTheSwiftAndExportsItsImages() throws {
+    let folder = try ProjectConfigTests.project(config: Self.config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The input is replaced by what the file is now: the stub serves the order form whatever the input was.
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/design/app.json"))
+    try StubServer.run { base in
+      let result = try ProcessRunner.figsnap(
+        ["sync", "--api-base", base], in: folder + "/sub", environment: ["FIGMA_TOKEN": "test-token"])
+      #expect(result.status == 0, "\(result.stderr)")
+      for step in ["fetch AbC123 → ../design/app.json", "generate", "assets → ../App/Assets.xcassets"] {
+        #expect(result.stderr.contains("figsnap sync: \(step)\n"), "\(result.stderr)")
+      }
+      // The order form's images are SF Symbols: the catalog needs none of them.
+      #expect(result.stdout.contains("skipped chevron.left (SF Symbol)"), "\(result.stdout)")
+    }
+    let input = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
+    #expect(input == (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
+    let swift = try String(contentsOfFile: folder + "/Sources/Screens/OrderFormView.swift", encoding: .utf8)
+    #expect(swift.contains("import SnapKit"))
+    // iOS 15: buttons are configured with UIButton.Configuration.
+    #expect(swift.contains("UIButton.Configuration"))
+  }
+
+  @Test func offlineGeneratesFromTheInputAsItIsAndSkipsTheRest() throws {
+    let folder = try ProjectConfigTests.project(config: Self.config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("figsnap sync: fetch skipped (--offline)"))
+    #expect(result.stderr.contains("figsnap sync: assets skipped (--offline)"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/Sources/Screens/OrderFormView.swift"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/App"))
+  }
+
+  @Test func aFailedFetchLeavesTheInputAndWritesNothing() throws {
+    let folder = try ProjectConfigTests.project(config: Self.config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
+    try StubServer.run { base in
+      let result = try ProcessRunner.figsnap(
+        ["sync", "--api-base", base], in: folder, environment: ["FIGMA_TOKEN": "bad-token"])
+      #expect(result.status == 2, "\(result.stderr)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")) == before)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/Sources"))
+  }
+
+  @Test func withNoConfigSyncSaysHowToWriteOne() throws {
+    let folder = try ProjectConfigTests.project(config: nil)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try ProcessRunner.figsnap(["sync"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("no figsnap.json here or in a parent folder ('figsnap init --project' writes one)"))
+  }
+}

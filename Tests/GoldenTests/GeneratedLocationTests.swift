@@ -1,0 +1,103 @@
+import Decisions
+import Diagnostics
+import Foundation
+import LayoutIR
+import Pipeline
+import RuleEngine
+import TestSupport
+import Testing
+
+/// The generated files' source maps, on real inputs: every view of a UIKit file is declared and constrained at the
+/// line its map names, every SwiftUI view's expression starts at its line, and the findings about emitted views name
+/// those lines.
+@Suite struct GeneratedLocationTests {
+  static var inputs: [String] {
+    ExampleCase.all.map(\.input) + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
+  }
+
+  static func run(_ input: String, target: RulesetOptions.OutputTarget) throws -> Pipeline.Result {
+    let path = input.hasPrefix("/") ? input : Paths.package(input)
+    var request = Pipeline.Request(
+      bytes: try Paths.bytes(path), source: input,
+      runner: RuleRunner(
+        ruleset: "default",
+        searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot)),
+      through: .emitted)
+    request.target = target
+    return try Pipeline.run(request)
+  }
+
+  /// The text of 1-based `line` of `contents`.
+  static func line(_ line: Int, of contents: String) -> Substring {
+    let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+    return line >= 1 && line <= lines.count ? lines[line - 1] : ""
+  }
+
+  @Test(arguments: inputs)
+  func everyUIKitViewIsDeclaredAndConstrainedWhereTheMapSays(input: String) throws {
+    let result = try Self.run(input, target: .uikit)
+    let layouts = try #require(result.layout).document.layouts
+    let byNode = Dictionary(layouts.flatMap(\.views).map { ($0.node, $0) }) { first, _ in first }
+    var declared = 0
+    for file in result.files where file.name.hasSuffix(".swift") {
+      for layout in layouts {
+        for view in layout.views {
+          guard let position = file.sourceMap.position(of: view.node, .declaration) else { continue }
+          declared += 1
+          let text = Self.line(position.line, of: file.contents).dropFirst(position.column - 1)
+          let name = try #require(byNode[view.node]).name
+          // A component's own file declares its node as the class; a screen that shows it, as a property.
+          let isComponentRoot = layouts.contains { $0.node == view.node && text.contains("class \($0.className):") }
+          #expect(
+            text.hasPrefix("private let \(name)") || text.hasPrefix("let \(name)") || isComponentRoot,
+            "\(file.name):\(position.line): \(text) is not the declaration of \(name)")
+          if let constraints = file.sourceMap.position(of: view.node, .constraints) {
+            let line = Self.line(constraints.line, of: file.contents).dropFirst(constraints.column - 1)
+            #expect(line.hasPrefix("\(name).snp.makeConstraints {"), "\(file.name):\(constraints.line): \(line)")
+          }
+        }
+      }
+    }
+    // Every view of every layout is declared in one of the files (a layout guide too).
+    #expect(declared >= layouts.reduce(0) { $0 + $1.views.count })
+  }
+
+  @Test(arguments: inputs)
+  func everySwiftUIViewStartsAtItsLine(input: String) throws {
+    let result = try Self.run(input, target: .swiftui)
+    var marked = 0
+    for file in result.files where file.name.hasSuffix(".swift") {
+      for layout in try #require(result.layout).document.layouts {
+        for node in [layout.node] + layout.views.map(\.node) {
+          guard let position = file.sourceMap.position(of: node, .declaration) else { continue }
+          marked += 1
+          let text = Self.line(position.line, of: file.contents)
+          // The column is the first character of the line: the view's expression, or its struct.
+          #expect(text.prefix(position.column - 1).allSatisfy { $0 == " " }, "\(file.name):\(position.line): \(text)")
+          #expect(text.count >= position.column && text.dropFirst(position.column - 1).first != " ")
+        }
+      }
+    }
+    #expect(marked > 0)
+  }
+
+  @Test(arguments: inputs)
+  func findingsAboutEmittedViewsNameTheirSwiftLine(input: String) throws {
+    for target in RulesetOptions.OutputTarget.allCases {
+      let result = try Self.run(input, target: target)
+      let source = try #require(result.layout).document.source
+      let located = GeneratedLocations.locate(result.findings, in: result.files, folder: "Screens", source: source)
+      let views = result.layout?.document.layouts.flatMap(\.views).map(\.node) ?? []
+      let emitted = Set(
+        views.filter { node in result.files.contains { $0.sourceMap.position(of: node, .declaration) != nil } })
+      for finding in located {
+        guard let node = finding.node?.id, emitted.contains(node) else { continue }
+        let generated = try #require(finding.generated, "\(finding) names no Swift line")
+        #expect(generated.file.hasPrefix("Screens/") && generated.file.hasSuffix(".swift"))
+        #expect(finding.notes.first?.location == finding.location, "the first note names where it was")
+        let file = try #require(result.files.first { "Screens/" + $0.name == generated.file })
+        #expect(!Self.line(try #require(generated.line), of: file.contents).isEmpty)
+      }
+    }
+  }
+}
