@@ -18,13 +18,17 @@ struct FigsnapBuild: BuildToolPlugin {
           + "('figsnap init --project \(target.directoryURL.path)' writes one)")
     }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens")
-    // The lock stays outside the output folder: every file in it is an input of the build.
+    // The lock and the asset manifest stay outside the output folder: every file in it is an input of the build.
     let lock = context.pluginWorkDirectoryURL.appendingPathComponent("figsnap.lock")
+    let manifest = context.pluginWorkDirectoryURL.appendingPathComponent("assets.json")
     return [
       .prebuildCommand(
         displayName: "figsnap: generating the screens of \(target.name)",
         executable: try Self.figsnap(),
-        arguments: ["generate", "--config", config.path, "--output", output.path, "--lock", lock.path],
+        arguments: [
+          "generate", "--config", config.path, "--output", output.path, "--lock", lock.path, "--manifest",
+          manifest.path,
+        ],
         environment: [:],
         outputFilesDirectory: output)
     ]
