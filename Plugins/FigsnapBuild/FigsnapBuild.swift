@@ -5,8 +5,8 @@ import PackagePlugin
 /// work folder, whose Swift files the target then compiles.
 ///
 /// A prebuild command, because the files a design makes (one per screen) are known only once figsnap has read it;
-/// SwiftPM runs prebuild commands with an installed executable, so figsnap is found through `FIGSNAP` (its path) or
-/// `PATH` (`scripts/install PREFIX` puts it in `PREFIX/bin`). The committed JSON and config are the inputs: nothing is
+/// SwiftPM runs prebuild commands with an installed executable, so figsnap is found through `FIGSNAP` (its path),
+/// `PATH`, or the folders installs use (`scripts/install PREFIX` puts it in `PREFIX/bin`). The committed JSON and config are the inputs: nothing is
 /// fetched during a build.
 @main
 struct FigsnapBuild: BuildToolPlugin {
@@ -26,10 +26,12 @@ struct FigsnapBuild: BuildToolPlugin {
         displayName: "figsnap: generating the screens of \(target.name)",
         executable: try Self.figsnap(),
         arguments: [
+          // The build compiles every file of the folder: one of a screen that is gone must go too.
           "generate", "--config", config.path, "--output", output.path, "--lock", lock.path, "--manifest",
-          manifest.path,
+          manifest.path, "--prune",
         ],
-        environment: [:],
+        // A team's rulesets named by name are found through FIGSNAP_RULESETS, as outside the build.
+        environment: ProcessInfo.processInfo.environment["FIGSNAP_RULESETS"].map { ["FIGSNAP_RULESETS": $0] } ?? [:],
         outputFilesDirectory: output)
     ]
   }
@@ -43,8 +45,11 @@ struct FigsnapBuild: BuildToolPlugin {
       }
       return URL(fileURLWithPath: path)
     }
-    for folder in (environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("figsnap")
+    // An app launched from the Dock has a short PATH: the folders installs use are looked in too.
+    let home = environment["HOME"] ?? ""
+    let usual = ["/opt/homebrew/bin", "/usr/local/bin", home + "/.local/bin", home + "/.mint/bin"]
+    for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + usual {
+      let candidate = URL(fileURLWithPath: folder).appendingPathComponent("figsnap")
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     throw BuildFailure(

@@ -7,13 +7,15 @@ extension DiagnosticPrinter {
   /// The findings as a SARIF 2.1.0 log for code-scanning UIs and editors: one run of the tool `figsnap`.
   ///
   /// The driver describes every rule of `ruleIDs` and every rule a finding has, each with `rule`'s descriptions and
-  /// default level; results point at them by index. Paths relative to the working directory become URIs relative to
-  /// ``sarifRootID``, which `originalUriBaseIds` sets to `root` (an absolute folder). A finding about a view of a
-  /// generated file is located at its Swift line; its notes with a place, the design's node among them, are related
-  /// locations.
+  /// default level; results point at them by index. `absolutePath` turns a finding's path into an absolute one; a
+  /// file under `root` (an absolute folder) has a URI relative to ``sarifRootID``, which `originalUriBaseIds` sets
+  /// to `root`, and any other an absolute `file://` URI. A finding about a view of a generated file is located at its
+  /// Swift line; its notes with a place, the design's node among them, are related locations.
   public static func sarif(
-    _ diagnostics: [Diagnostic], version: String, ruleIDs: [String], rule: (String) -> FindingRule, root: String
+    _ diagnostics: [Diagnostic], version: String, ruleIDs: [String], rule: (String) -> FindingRule, root: String,
+    absolutePath: @escaping (String) -> String
   ) -> String {
+    let uris = SARIFLocation.URIs(root: root, absolutePath: absolutePath)
     let sorted = diagnostics.sorted()
     let ids = Set(ruleIDs + sorted.map(\.ruleID)).sorted()
     let index = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
@@ -23,7 +25,7 @@ extension DiagnosticPrinter {
       "semanticVersion": .string(version),
       "rules": .array(ids.map { sarifDescriptor(rule($0)) }),
     ]
-    let results = sorted.map { sarifResult($0, ruleIndex: index[$0.ruleID] ?? 0) }
+    let results = sorted.map { sarifResult($0, ruleIndex: index[$0.ruleID] ?? 0, uris: uris) }
     let run: [String: JSONOutput] = [
       "tool": .object(["driver": .object(driver)]),
       "originalUriBaseIds": .object([
@@ -40,23 +42,26 @@ extension DiagnosticPrinter {
   }
 
   private static func sarifDescriptor(_ rule: FindingRule) -> JSONOutput {
-    .object([
+    var descriptor: [String: JSONOutput] = [
       "id": .string(rule.id),
       "shortDescription": .object(["text": .string(rule.summary)]),
       "fullDescription": .object(["text": .string(rule.details)]),
-      "help": .object(["text": .string(rule.help), "markdown": .string(rule.help)]),
-      "defaultConfiguration": .object(["level": .string(rule.defaultSeverity.rawValue)]),
-    ])
+      "help": .object(["text": .string(rule.help)]),
+    ]
+    if let level = rule.defaultSeverity {
+      descriptor["defaultConfiguration"] = .object(["level": .string(level.rawValue)])
+    }
+    return .object(descriptor)
   }
 
-  private static func sarifResult(_ diagnostic: Diagnostic, ruleIndex: Int) -> JSONOutput {
+  private static func sarifResult(_ diagnostic: Diagnostic, ruleIndex: Int, uris: SARIFLocation.URIs) -> JSONOutput {
     var text = diagnostic.message
     if let node = diagnostic.node { text += " (\(node))" }
     var related: [JSONOutput] = []
     let primary = diagnostic.generated ?? diagnostic.location
     for note in diagnostic.notes {
       if let location = note.location {
-        related.append(SARIFLocation.json(location, id: related.count, message: note.message))
+        related.append(uris.json(location, id: related.count, message: note.message))
       } else {
         text += "\n" + note.message
       }
@@ -66,7 +71,7 @@ extension DiagnosticPrinter {
       "ruleIndex": .number(Double(ruleIndex)),
       "level": .string(diagnostic.severity.rawValue),
       "message": .object(["text": .string(text)]),
-      "locations": .array([SARIFLocation.json(primary)]),
+      "locations": .array([uris.json(primary)]),
     ]
     if !related.isEmpty { result["relatedLocations"] = .array(related) }
     var properties: [String: JSONOutput] = [:]
@@ -86,26 +91,35 @@ extension DiagnosticPrinter {
 
 /// SARIF's locations and URIs for the paths findings name.
 enum SARIFLocation {
-  /// A `location` object: the file relative to the run's root (or absolute), and its line and column when known.
-  static func json(_ location: SourceLocation, id: Int? = nil, message: String? = nil) -> JSONOutput {
-    var artifact: [String: JSONOutput]
-    if location.file.hasPrefix("/") {
-      artifact = ["uri": .string("file://" + percentEncoded(location.file))]
-    } else {
-      artifact = [
-        "uri": .string(percentEncoded(location.file)), "uriBaseId": .string(DiagnosticPrinter.sarifRootID),
-      ]
+  /// How a run's paths become artifact locations.
+  struct URIs {
+    /// The folder relative URIs are relative to, absolute and without a final `/`.
+    var root: String
+    var absolutePath: (String) -> String
+
+    /// A `location` object: the file relative to the root when it is inside it, else absolute, and its line and
+    /// column when known.
+    func json(_ location: SourceLocation, id: Int? = nil, message: String? = nil) -> JSONOutput {
+      let path = absolutePath(location.file)
+      let base = root.hasSuffix("/") ? root : root + "/"
+      let artifact: [String: JSONOutput] =
+        path.hasPrefix(base)
+        ? [
+          "uri": .string(SARIFLocation.percentEncoded(String(path.dropFirst(base.count)))),
+          "uriBaseId": .string(DiagnosticPrinter.sarifRootID),
+        ]
+        : ["uri": .string("file://" + SARIFLocation.percentEncoded(path))]
+      var physical: [String: JSONOutput] = ["artifactLocation": .object(artifact)]
+      if let line = location.line {
+        var region: [String: JSONOutput] = ["startLine": .number(Double(line))]
+        if let column = location.column { region["startColumn"] = .number(Double(column)) }
+        physical["region"] = .object(region)
+      }
+      var object: [String: JSONOutput] = ["physicalLocation": .object(physical)]
+      if let id { object["id"] = .number(Double(id)) }
+      if let message { object["message"] = .object(["text": .string(message)]) }
+      return .object(object)
     }
-    var physical: [String: JSONOutput] = ["artifactLocation": .object(artifact)]
-    if let line = location.line {
-      var region: [String: JSONOutput] = ["startLine": .number(Double(line))]
-      if let column = location.column { region["startColumn"] = .number(Double(column)) }
-      physical["region"] = .object(region)
-    }
-    var object: [String: JSONOutput] = ["physicalLocation": .object(physical)]
-    if let id { object["id"] = .number(Double(id)) }
-    if let message { object["message"] = .object(["text": .string(message)]) }
-    return .object(object)
   }
 
   /// The `file://` URI of an absolute folder, ending in `/`.

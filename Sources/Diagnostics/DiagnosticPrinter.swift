@@ -4,22 +4,24 @@ public import JSONText
 ///
 /// It sorts before printing, so output never depends on the order in which stages found things.
 public enum DiagnosticPrinter {
-  /// One line per finding in Xcode's `file:line:col: severity: message` form, each note indented below it.
+  /// One line per finding in Xcode's `file:line:col: severity: message` form, each note below it: one with a place
+  /// as a line of its own in the same form (as clang prints them, so that Xcode jumps there too), one without
+  /// indented.
   ///
-  /// A finding about a view of a generated file names the Swift line (its notes say where it came from).
+  /// A finding about a view of a generated file names the Swift line, and is in that file's order; its notes say
+  /// where it came from.
   public static func text(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
-    for diagnostic in diagnostics.sorted() {
-      if let generated = diagnostic.generated {
-        var inSwift = diagnostic
-        inSwift.location = generated
-        output += inSwift.description + "\n"
-      } else {
-        output += diagnostic.description + "\n"
-      }
+    let ordered = diagnostics.sorted { lhs, rhs in
+      let (left, right) = (lhs.generated ?? lhs.location, rhs.generated ?? rhs.location)
+      return left != right ? left < right : lhs < rhs
+    }
+    for diagnostic in ordered {
+      var shown = diagnostic
+      if let generated = diagnostic.generated { shown.location = generated }
+      output += shown.description + "\n"
       for note in diagnostic.notes {
-        let place = note.location.map { "\($0): " } ?? ""
-        output += "  \(place)note: \(note.message)\n"
+        output += note.location.map { "\($0): note: \(note.message)\n" } ?? "  note: \(note.message)\n"
       }
     }
     return output

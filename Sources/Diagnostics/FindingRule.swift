@@ -9,11 +9,12 @@ public struct FindingRule: Sendable, Hashable {
   public var details: String
   /// What to do about a finding.
   public var help: String
-  /// The severity its findings have unless the ruleset grades them.
-  public var defaultSeverity: Diagnostic.Severity
+  /// The severity its findings have unless the ruleset grades them; nil where they have no one severity (a family
+  /// of findings, a ruleset's rule, which says its findings' severity as it reports them).
+  public var defaultSeverity: Diagnostic.Severity?
 
   /// Creates a rule description.
-  public init(id: String, summary: String, details: String, help: String, defaultSeverity: Diagnostic.Severity) {
+  public init(id: String, summary: String, details: String, help: String, defaultSeverity: Diagnostic.Severity?) {
     self.id = id
     self.summary = summary
     self.details = details

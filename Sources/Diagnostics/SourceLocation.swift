@@ -51,6 +51,14 @@ public struct NodeRef: Hashable, Sendable, CustomStringConvertible {
     return "node \(id) '\(flat)'"
   }
 
+  /// `id`, then the node it stands for with each `#` suffix taken off: a view figsnap adds (`1:2#content`) and a
+  /// renamed duplicate (`1:5#2`) are at their node's place in the design.
+  public static func designIDs(of id: String) -> [Substring] {
+    var ids = [Substring(id)]
+    while let cut = ids[ids.count - 1].lastIndex(of: "#") { ids.append(ids[ids.count - 1][..<cut]) }
+    return ids
+  }
+
   /// Orders Figma ids numerically part by part (`1:9` before `1:10`), then as text.
   public static func idPrecedes(_ lhs: String, _ rhs: String) -> Bool {
     // Sorting findings compares ids many times: ASCII ids are compared in place, without splitting them.

@@ -70,11 +70,16 @@ struct Console: Sendable {
 }
 
 /// The CLI's exit statuses.
-enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable, Comparable {
   /// Everything worked; no finding of severity error.
   case success = 0
   /// Findings of severity error remain.
   case findings = 1
   /// A usage, input or configuration problem.
   case usage = 2
+}
+
+extension ExitStatus {
+  /// Worse is greater: success, then findings, then a usage or input error.
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

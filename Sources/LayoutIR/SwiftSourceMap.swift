@@ -34,6 +34,9 @@ public struct SwiftSourceMap: Sendable, Hashable {
   /// Whether nothing is marked.
   public var isEmpty: Bool { positions.isEmpty }
 
+  /// The nodes it marks, in no order.
+  public var nodes: Set<String> { Set(positions.keys.map(\.node)) }
+
   /// Records `position` for `node`; the first position recorded for a node and kind stays (a view shown twice is
   /// declared where it first appears).
   public mutating func record(_ node: String, _ kind: Kind, at position: Position) {

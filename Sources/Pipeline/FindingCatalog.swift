@@ -15,7 +15,7 @@ public struct FindingCatalog: Sendable {
     for (id, summary) in Planner.findings where Self.families[id] == nil {
       exact[id] = FindingRule(
         id: id, summary: summary, details: Self.plannerDetails[id] ?? summary,
-        help: Self.plannerHelp[id] ?? Self.families["planner"]?.help ?? "", defaultSeverity: .note)
+        help: Self.plannerHelp[id] ?? Self.families["planner"]?.help ?? "", defaultSeverity: Self.plannerSeverity[id])
     }
     for (id, rule) in Self.exactFindings { exact[id] = rule }
     for check in allChecks {
@@ -32,7 +32,7 @@ public struct FindingCatalog: Sendable {
           + "its findings come from ctx.report, at the severity the rule gives them.",
         help: "Read the rule in \(rule.file). The ruleset's severity table grades or turns off its findings "
           + "(severity = { \(rule.id) = \"off\" }).",
-        defaultSeverity: .warning)
+        defaultSeverity: nil)
     }
     self.exact = exact
   }
@@ -47,7 +47,7 @@ public struct FindingCatalog: Sendable {
     }
     return FindingRule(
       id: id, summary: id, details: "Findings with the id \(id).", help: "See the finding's message.",
-      defaultSeverity: .warning)
+      defaultSeverity: nil)
   }
 
   /// Every id the catalog describes on its own, sorted.
@@ -63,6 +63,10 @@ public struct FindingCatalog: Sendable {
     "point_size_font": "A text style that no rule maps to a font token or a text style; the code writes a point size.",
     "component_variants":
       "A component set whose variants are laid out differently from each other, so each variant gets a class.",
+  ]
+
+  private static let plannerSeverity: [String: Diagnostic.Severity] = [
+    "unmapped_color": .note, "point_size_font": .warning, "component_variants": .note,
   ]
 
   private static let plannerHelp = [
@@ -109,14 +113,14 @@ public struct FindingCatalog: Sendable {
         "The planner chose a layout the design does not state: a scroll view for a tall screen, a list for "
         + "repeated rows, a scaled or positioned child, a stack's sizing.",
       help: "Read the decision in `figsnap explain INPUT --node ID`; a rule can make it otherwise.",
-      defaultSeverity: .note),
+      defaultSeverity: nil),
     "figma": FindingRule(
       id: "figma", summary: "something in the Figma file that figsnap could not read or had to normalise",
       details:
         "The input file: invalid JSON, a field of the wrong type, a duplicate id, or a value figsnap normalised "
         + "(a device frame, a transform); the message names the JSON path or byte.",
       help: "Fetch the file again with `figsnap fetch`, or fix the node the message names in Figma.",
-      defaultSeverity: .warning),
+      defaultSeverity: nil),
     "ruleset": FindingRule(
       id: "ruleset", summary: "a ruleset that could not be loaded or answered wrongly",
       details: "A ruleset's manifest, a rule file or a hook's answer is invalid; the message names the file and line.",
@@ -131,6 +135,6 @@ public struct FindingCatalog: Sendable {
       id: "figsnap", summary: "figsnap's own findings: the output folder, the project config, stale files",
       details: "Something about figsnap's run rather than the design: a file it will not overwrite, a stale file.",
       help: "Follow the message; figsnap never overwrites a file it did not generate.",
-      defaultSeverity: .warning),
+      defaultSeverity: nil),
   ]
 }

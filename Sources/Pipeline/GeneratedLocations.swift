@@ -17,21 +17,28 @@ public enum GeneratedLocations {
     let swiftFiles = files.filter { !$0.sourceMap.isEmpty }.sorted { $0.name < $1.name }
     guard !swiftFiles.isEmpty else { return findings }
     let prefix = folder == "." || folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+    // The files that write each node, in name order: a run has as many findings as views, and as many files as
+    // screens.
+    var writers: [String: [Int]] = [:]
+    for (index, file) in swiftFiles.enumerated() {
+      for node in file.sourceMap.nodes { writers[node, default: []].append(index) }
+    }
     return findings.map { finding in
-      guard let node = finding.node?.id else { return finding }
-      let order = [
-        subject(of: finding.ruleID), subject(of: finding.ruleID) == .declaration ? .constraints : .declaration,
-      ]
-      let screenFiles = swiftFiles.filter { $0.screen == finding.screen?.id }
-      for file in screenFiles + swiftFiles.filter({ $0.screen != finding.screen?.id }) {
-        guard let position = order.lazy.compactMap({ file.sourceMap.position(of: node, $0) }).first else { continue }
-        var located = finding
-        located.generated = SourceLocation(file: prefix + file.name, line: position.line, column: position.column)
-        let origin = finding.location.file == source ? "the view's node in the design" : "where it was reported"
-        located.notes.insert(Diagnostic.Note(origin, at: finding.location), at: 0)
-        return located
-      }
-      return finding
+      guard let id = finding.node?.id,
+        let node = NodeRef.designIDs(of: id).lazy.map(String.init).first(where: { writers[$0] != nil }),
+        let candidates = writers[node]
+      else { return finding }
+      let ownScreen = candidates.first { swiftFiles[$0].screen == finding.screen?.id } ?? candidates[0]
+      let file = swiftFiles[ownScreen]
+      let subject = subject(of: finding.ruleID)
+      let fallback: SwiftSourceMap.Kind = subject == .declaration ? .constraints : .declaration
+      guard let position = file.sourceMap.position(of: node, subject) ?? file.sourceMap.position(of: node, fallback)
+      else { return finding }
+      var located = finding
+      located.generated = SourceLocation(file: prefix + file.name, line: position.line, column: position.column)
+      let origin = finding.location.file == source ? "the view's node in the design" : "where it was reported"
+      located.notes.insert(Diagnostic.Note(origin, at: finding.location), at: 0)
+      return located
     }
   }
 

@@ -1,5 +1,5 @@
-public import Diagnostics
-public import FigmaModel
+import Diagnostics
+import FigmaModel
 import JSONText
 
 /// The lines of the design's nodes, for findings: a finding about a node names the line and column where the node's
@@ -28,11 +28,6 @@ enum NodePositions {
   }
 
   private static func offset(of id: String, in offsets: [String: Int]) -> Int? {
-    var candidate = Substring(id)
-    while true {
-      if let offset = offsets[String(candidate)] { return offset }
-      guard let cut = candidate.lastIndex(of: "#") else { return nil }
-      candidate = candidate[..<cut]
-    }
+    NodeRef.designIDs(of: id).lazy.compactMap { offsets[String($0)] }.first
   }
 }

@@ -61,13 +61,6 @@ public enum Pipeline {
     }
   }
 
-  /// What each finding the stages make is about, by id: the validator's checks and the planner's own.
-  public static var findingSummaries: [String: String] {
-    var summaries = Planner.findings
-    for check in allChecks { summaries[type(of: check).id] = type(of: check).summary }
-    return summaries
-  }
-
   /// Runs `request` through its stage.
   public static func run(_ request: Request) throws(Diagnostic) -> Result {
     let converter = Converter()

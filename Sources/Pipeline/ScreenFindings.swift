@@ -39,12 +39,7 @@ public struct ScreenFindings: Sendable {
   /// The screen of node `id`; a view figsnap adds (a scroll view's content, `1:2#content`) is on
   /// the screen of its frame, and a renamed duplicate (`1:5#2`) on its own.
   private static func screen(of id: String, in screenOfNode: [String: Int]) -> Int? {
-    var candidate = Substring(id)
-    while true {
-      if let index = screenOfNode[String(candidate)] { return index }
-      guard let cut = candidate.lastIndex(of: "#") else { return nil }
-      candidate = candidate[..<cut]
-    }
+    NodeRef.designIDs(of: id).lazy.compactMap { screenOfNode[String($0)] }.first
   }
 
   /// Every finding, each with its screen, sorted.

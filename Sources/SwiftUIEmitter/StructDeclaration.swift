@@ -57,7 +57,9 @@ struct StructDeclaration {
       // Parts in the order the body shows them: outermost first.
       for view in builder.subviews.reversed() {
         inner.line()
-        if let name = view.property { inner.block("private var \(name): some View {") { view.writeBox(into: &$0) } }
+        guard let name = view.property else { continue }
+        if let node = view.node { inner.mark(node, .declaration) }
+        inner.block("private var \(name): some View {") { view.writeBox(into: &$0) }
       }
     }
     if destinationItem != nil { writeDestinationlessInitializer(name, into: &writer) }

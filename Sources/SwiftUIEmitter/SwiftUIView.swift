@@ -93,7 +93,7 @@ struct SwiftUIView: Sendable, Hashable {
   /// modifiers that place it.
   func write(into writer: inout SwiftWriter) {
     if let property {
-      if let node { writer.mark(node, .declaration) }
+      // The view is declared where its property is (`StructDeclaration` marks it there), not where the body uses it.
       writer.line(property)
       writer.indented { inner in
         for modifier in modifiers.dropFirst(boxModifiers ?? 0) { modifier.write(into: &inner) }

@@ -66,11 +66,11 @@ import Testing
     #expect(
       generate.stderr.contains(
         "\(folder)/OrderFormView.swift:44:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
-          + "  examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
+          + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
     #expect(text.stdout.contains("\(folder)/OrderFormView.swift:173:5: warning: [breaks_at_width] leaves its parent"))
-    #expect(text.stdout.contains("  rulesets/default/rules/hand_drawn_chrome.lua:98: note: where it was reported\n"))
+    #expect(text.stdout.contains("\nrulesets/default/rules/hand_drawn_chrome.lua:98: note: where it was reported\n"))
     let sarif = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--format", "sarif"])
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)

@@ -9,7 +9,7 @@ import Testing
       "input": "design/app.json",
       "output": "Sources/Screens",
       "assets": "App/Assets.xcassets",
-      "deploymentTarget": "15.0",
+      "deploymentTarget": "14.0",
       "figma": { "file": "AbC123" }
     }
     """
@@ -33,8 +33,9 @@ import Testing
     #expect(input == (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
     let swift = try String(contentsOfFile: folder + "/Sources/Screens/OrderFormView.swift", encoding: .utf8)
     #expect(swift.contains("import SnapKit"))
-    // iOS 15: buttons are configured with UIButton.Configuration.
-    #expect(swift.contains("UIButton.Configuration"))
+    // iOS 14, not the default ruleset's 15: actions are UIActions, but buttons have no UIButton.Configuration.
+    #expect(swift.contains("UIAction"))
+    #expect(!swift.contains("UIButton.Configuration"))
   }
 
   @Test func offlineGeneratesFromTheInputAsItIsAndSkipsTheRest() throws {

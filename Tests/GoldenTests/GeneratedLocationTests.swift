@@ -3,7 +3,6 @@ import Diagnostics
 import Foundation
 import LayoutIR
 import Pipeline
-import RuleEngine
 import TestSupport
 import Testing
 
@@ -16,15 +15,7 @@ import Testing
   }
 
   static func run(_ input: String, target: RulesetOptions.OutputTarget) throws -> Pipeline.Result {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    var request = Pipeline.Request(
-      bytes: try Paths.bytes(path), source: input,
-      runner: RuleRunner(
-        ruleset: "default",
-        searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot)),
-      through: .emitted)
-    request.target = target
-    return try Pipeline.run(request)
+    try PipelineRun.emitted(input, target: target)
   }
 
   /// The text of 1-based `line` of `contents`.
@@ -58,8 +49,15 @@ import Testing
         }
       }
     }
-    // Every view of every layout is declared in one of the files (a layout guide too).
-    #expect(declared >= layouts.reduce(0) { $0 + $1.views.count })
+    // Every view of every screen, cell and component is declared in one of the files (a layout guide too).
+    for layout in layouts {
+      for view in layout.views {
+        #expect(
+          result.files.contains { $0.sourceMap.position(of: view.node, .declaration) != nil },
+          "\(view.node) '\(view.name)' is declared in no file")
+      }
+    }
+    #expect(declared > 0 || layouts.allSatisfy(\.views.isEmpty))
   }
 
   @Test(arguments: inputs)
@@ -72,9 +70,13 @@ import Testing
           guard let position = file.sourceMap.position(of: node, .declaration) else { continue }
           marked += 1
           let text = Self.line(position.line, of: file.contents)
-          // The column is the first character of the line: the view's expression, or its struct.
+          // The column is the first character of the line: the view's expression, its property or its struct.
           #expect(text.prefix(position.column - 1).allSatisfy { $0 == " " }, "\(file.name):\(position.line): \(text)")
           #expect(text.count >= position.column && text.dropFirst(position.column - 1).first != " ")
+          // Never the bare use of a view held in a property: the property declares it.
+          let code = text.dropFirst(position.column - 1)
+          #expect(
+            !code.allSatisfy { $0.isLetter || $0.isNumber }, "\(file.name):\(position.line): \(code) is a use")
         }
       }
     }

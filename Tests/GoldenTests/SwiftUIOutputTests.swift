@@ -2,7 +2,6 @@ import Decisions
 import Diagnostics
 import Foundation
 import Pipeline
-import RuleEngine
 import TestSupport
 import Testing
 
@@ -10,17 +9,7 @@ import Testing
 /// and the shared fixtures for what seed 004 asks of SwiftUI (text styles, system colours, bars as modifiers), for
 /// the type-check and for the layout model's agreement with the design.
 @Suite struct SwiftUIOutputTests {
-  static func run(_ input: String) throws -> Pipeline.Result {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    var request = Pipeline.Request(
-      bytes: try Paths.bytes(path), source: input,
-      runner: RuleRunner(
-        ruleset: "default",
-        searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot)),
-      through: .emitted)
-    request.target = .swiftui
-    return try Pipeline.run(request)
-  }
+  static func run(_ input: String) throws -> Pipeline.Result { try PipelineRun.emitted(input, target: .swiftui) }
 
   @Test(arguments: ExampleCase.all)
   func examplesMatchTheirGoldens(example: ExampleCase) throws {

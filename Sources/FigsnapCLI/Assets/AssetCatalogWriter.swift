@@ -1,7 +1,12 @@
 import Diagnostics
 import Foundation
-import Glibc
 import JSONText
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// Writes image sets into an asset catalog (`Assets.xcassets`), each whole or not at all, and never over one that
 /// figsnap did not write.

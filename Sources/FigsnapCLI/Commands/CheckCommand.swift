@@ -100,7 +100,8 @@ enum CheckCommand: Command {
       let catalog = FindingCatalog(ruleset: try? runner.describe())
       console.out(
         DiagnosticPrinter.sarif(
-          findings, version: CommandLineTool.version, ruleIDs: catalog.ids, rule: catalog.rule, root: workingDirectory))
+          findings, version: CommandLineTool.version, ruleIDs: catalog.ids, rule: catalog.rule, root: workingDirectory,
+          absolutePath: RulesetSearchPath.standard().absolute))
     default:
       let text =
         grouped.screens.count > 1 ? byScreen(grouped, display) : DiagnosticPrinter.text(display.shown(findings))
@@ -135,8 +136,9 @@ enum CheckCommand: Command {
         Diagnostic(
           .note, "figsnap.generated",
           """
-          \(differing) of the \(files.count) Swift files this input generates are missing or differ here; findings \
-          name their lines once 'figsnap generate -o \(folder)' has written them
+          \(differing) of the \(files.count) Swift files this input generates are missing here or differ (a screen \
+          with errors is not written, and a file changed by hand or by a formatter is not what figsnap wrote); \
+          findings about their views name the design
           """,
           at: SourceLocation(file: folder)))
     }

@@ -22,7 +22,7 @@ enum PreviewCommand: Command {
     to left, side by side. The safe area is shaded, a view's names and frame show on hover, and
     the views with findings are outlined by severity; the findings are listed under each screen.
     The page is written atomically, and never over a file figsnap did not write. With no INPUT
-    the nearest figsnap.json gives the input, ruleset and screens.
+    the nearest figsnap.json gives the input, target, deployment target, ruleset and screens.
 
     Options:
       -o, --output FILE  the page to write (required)
@@ -38,9 +38,8 @@ enum PreviewCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    var arguments = try ProjectConfig.resolving(arguments)
     // A config's output folder is where the Swift goes, not the page.
-    arguments.values["--output"] = arguments.values["--output"]?.filter { $0.hasSuffix(".html") }
+    let arguments = try ProjectConfig.resolving(arguments, outputOption: nil)
     guard let output = arguments.value("--output") else {
       throw UsageError(message: "missing -o FILE.html (the page to write)")
     }

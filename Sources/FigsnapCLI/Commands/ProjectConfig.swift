@@ -111,7 +111,7 @@ struct ProjectConfig: Sendable, Equatable {
     config.screens = try strings("screens")
     config.nodes = try strings("nodes")
     if let version = try string("deploymentTarget") {
-      guard version.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Int($0) != nil }) else {
+      guard TargetOption.isVersion(version) else {
         throw fail(
           "'deploymentTarget' is \"\(version)\"; expected an iOS version such as \"15.0\"", at: root["deploymentTarget"]
         )
@@ -166,7 +166,7 @@ struct ProjectConfig: Sendable, Equatable {
   }
 
   /// `arguments` filled from the project config when they name no input; a usage error when there is none.
-  static func resolving(_ arguments: ParsedArguments, outputOption: String = "--output") throws -> ParsedArguments {
+  static func resolving(_ arguments: ParsedArguments, outputOption: String? = "--output") throws -> ParsedArguments {
     guard arguments.positionals.isEmpty else {
       if arguments.value("--config") != nil {
         throw UsageError(message: "--config and an INPUT exclude each other: the config names the input")
@@ -184,13 +184,23 @@ struct ProjectConfig: Sendable, Equatable {
 
   /// `arguments` with what the config says wherever the command line says nothing; its paths relative to
   /// `workingDirectory`, as a user would write them there (they name the input in headers and findings).
-  func filling(_ arguments: ParsedArguments, workingDirectory: String, outputOption: String = "--output")
+  ///
+  /// A config named with `--config` from outside its folder (a build plugin's, run from wherever the build runs)
+  /// gives absolute paths instead of ones that climb out of the working folder, so the headers and findings of its
+  /// files do not depend on where the command ran. `outputOption` nil leaves the output folder out.
+  func filling(_ arguments: ParsedArguments, workingDirectory: String, outputOption: String? = "--output")
     -> ParsedArguments
   {
     var filled = arguments
-    let relative = { (path: String) in Self.relative(path, to: workingDirectory) }
+    let named = arguments.value("--config") != nil
+    let relative = { (path: String) in
+      let relative = Self.relative(path, to: workingDirectory)
+      return named && relative.hasPrefix("..") ? path : relative
+    }
     if filled.positionals.isEmpty { filled.positionals = [relative(input)] }
-    if filled.values[outputOption] == nil, let output { filled.values[outputOption] = [relative(output)] }
+    if let outputOption, filled.values[outputOption] == nil, let output {
+      filled.values[outputOption] = [relative(output)]
+    }
     if filled.values["--target"] == nil, let target { filled.values["--target"] = [target] }
     if filled.values["--ruleset"] == nil, let ruleset { filled.values["--ruleset"] = [ruleset] }
     if filled.values["--deployment-target"] == nil, let deploymentTarget {

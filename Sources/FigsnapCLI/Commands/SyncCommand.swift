@@ -1,4 +1,5 @@
 import Foundation
+import LayoutIR
 
 /// `figsnap sync`: the project config's whole round trip, fetch, generate and assets, in one command.
 enum SyncCommand: Command {
@@ -40,6 +41,10 @@ enum SyncCommand: Command {
       throw UsageError(
         message: "no \(ProjectConfig.fileName) here or in a parent folder ('figsnap init --project' writes one)")
     }
+    guard config.output != nil else {
+      throw UsageError(
+        message: "\(config.file) names no \"output\" folder: sync writes the screens' Swift there")
+    }
     let relative = { (path: String) in ProjectConfig.relative(path, to: workingDirectory) }
     let offline = arguments.has("--offline")
     var client = ParsedArguments()
@@ -64,7 +69,7 @@ enum SyncCommand: Command {
     var worst = try await GenerateCommand.run(generate, console: console)
     if worst == .usage { return worst }
 
-    let manifest = config.output.map { $0 + "/assets.json" }
+    let manifest = config.output.map { $0 + "/" + AssetManifest.fileName }
     switch (config.assets, config.figma, manifest) {
     case (let catalog?, let figma?, let manifest?) where !offline && FileManager.default.fileExists(atPath: manifest):
       console.err("figsnap sync: assets → \(relative(catalog))\n")
@@ -86,8 +91,4 @@ enum SyncCommand: Command {
     }
     return worst
   }
-}
-
-extension ExitStatus: Comparable {
-  static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

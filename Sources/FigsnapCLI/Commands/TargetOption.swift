@@ -10,17 +10,27 @@ enum TargetOption {
                         ruleset's options.target by default, else uikit
       --deployment-target V
                         the iOS version the code must run on, such as 15.0 (default: the
-                        ruleset's options.deployment_target)
+                        ruleset's options.deployment_target, which is what rules read in
+                        ctx.options either way)
     """
 
   /// The iOS version the arguments name, or nil for the ruleset's.
   static func deploymentTarget(_ arguments: ParsedArguments) throws -> String? {
     guard let value = arguments.value("--deployment-target") else { return nil }
-    let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count), parts.allSatisfy({ Int($0).map { (0...99).contains($0) } ?? false }) else {
+    guard isVersion(value) else {
       throw UsageError(message: "--deployment-target \(value): expected an iOS version such as 15.0")
     }
     return value
+  }
+
+  /// Whether `text` is an iOS version: `15`, `15.0` or `15.0.1`, with a major version from 9 to 99 (as the ruleset's
+  /// `options.deployment_target`).
+  static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+    else { return false }
+    return Int(parts[0]).map { (9...99).contains($0) } ?? false
   }
 
   /// The target the arguments name, or nil for the ruleset's.

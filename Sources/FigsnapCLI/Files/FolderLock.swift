@@ -1,6 +1,11 @@
 import Diagnostics
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// An exclusive `flock` on `DIR/.figsnap.lock`, held while a run changes the folder, so two runs into one folder
 /// never interleave.

@@ -1,6 +1,17 @@
 import Diagnostics
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// The C library's `read(2)`, which `InputFile.read` would otherwise hide.
+  private let systemRead = Glibc.read
+#else
+  import Darwin
+
+  /// The C library's `read(2)`, which `InputFile.read` would otherwise hide.
+  private let systemRead = Darwin.read
+#endif
 
 /// Reads an input file whole, refusing what cannot be read or is larger than a bound, so memory
 /// stays bounded.
@@ -32,7 +43,7 @@ enum InputFile {
     bytes.reserveCapacity(min(size, maxBytes) + 1)
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         throw Diagnostic(.error, "figsnap.input", "cannot be read: \(SystemError())", at: location)

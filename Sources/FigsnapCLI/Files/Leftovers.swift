@@ -1,6 +1,11 @@
 import Diagnostics
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// What runs that died left in an output folder: staging folders (`.figsnap-staging-PID/`) and `AtomicWriter`'s
 /// temporary files (`.X.swift.figsnap-PID.tmp`).

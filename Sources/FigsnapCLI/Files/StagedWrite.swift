@@ -1,6 +1,11 @@
 import Diagnostics
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// Writes a run's files into an output folder all at once as far as the folder is concerned: every file goes
 /// into a staging folder `DIR/.figsnap-staging-PID/` first, then a journal naming them all, then each is renamed

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
 
 /// A failed system call's `errno`, told as a plain phrase: "permission denied".
 ///

@@ -50,8 +50,11 @@ struct PreviewPage {
       settings.append(
         (other.setting.label, other.setting.canvas, other.setting.safeArea, other.setting.rightToLeft, other.frames))
     }
+    // A screen lists every finding placed on it; a cell or a component, those about its views.
     let nodes = Set(layout.views.map(\.node) + [layout.node])
-    let own = findings.filter { finding in finding.node.map { nodes.contains($0.id) } ?? false }
+    let own = findings.filter { finding in
+      kind == "screen" && finding.screen?.id == layout.node || finding.node.map { nodes.contains($0.id) } ?? false
+    }
     return .object([
       "id": .string(layout.node),
       "name": .string(layout.name),

@@ -78,6 +78,22 @@ public struct RulesetSearchPath: Sendable, Hashable {
     FileManager.default.fileExists(atPath: folder + "/ruleset.lua")
   }
 
+  /// The absolute path of a file as findings name it: relative to the working directory, or from a search folder's
+  /// name on as ``display(_:)`` shows a ruleset's file, or absolute already.
+  public func absolute(_ displayed: String) -> String {
+    if displayed.hasPrefix("/") { return URL(fileURLWithPath: displayed).standardizedFileURL.path }
+    let local = URL(fileURLWithPath: workingDirectory + "/" + displayed).standardizedFileURL.path
+    if FileManager.default.fileExists(atPath: local) { return local }
+    for folder in folders {
+      let standardized = URL(fileURLWithPath: folder).standardizedFileURL
+      let name = standardized.lastPathComponent
+      guard displayed.hasPrefix(name + "/") else { continue }
+      let candidate = standardized.deletingLastPathComponent().appendingPathComponent(displayed).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+    }
+    return local
+  }
+
   /// How a file is named in messages: relative to the working directory when inside it, else
   /// from the search folder's name on (`rulesets/default/rules/x.lua`).
   public func display(_ path: String) -> String {
