@@ -6,16 +6,17 @@ import PackagePlugin
 ///
 /// A prebuild command, because the files a design makes (one per screen) are known only once figsnap has read it;
 /// SwiftPM runs prebuild commands with an installed executable, so figsnap is found through `FIGSNAP` (its path),
-/// `PATH`, or the folders installs use (`scripts/install PREFIX` puts it in `PREFIX/bin`). The committed JSON and config are the inputs: nothing is
-/// fetched during a build.
+/// `PATH`, or the folders installs use (`scripts/install PREFIX` puts it in `PREFIX/bin`). The committed JSON and
+/// config are the inputs: nothing is fetched during a build.
 @main
 struct FigsnapBuild: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let config = target.directoryURL.appendingPathComponent("figsnap.json")
     guard FileManager.default.fileExists(atPath: config.path) else {
       throw BuildFailure(
-        message: "target '\(target.name)' has no figsnap.json: the FigsnapBuild plugin generates the screens it names "
-          + "('figsnap init --project \(target.directoryURL.path)' writes one)")
+        message: "target '\(target.name)' has no figsnap.json: the FigsnapBuild plugin generates the screens it names; "
+          + "add one beside the target's sources naming its \"input\" (the design's JSON) and no \"output\" (the "
+          + "plugin chooses the folder), and exclude both files from the target")
     }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("Screens")
     // The lock and the asset manifest stay outside the output folder: every file in it is an input of the build.
@@ -36,7 +37,7 @@ struct FigsnapBuild: BuildToolPlugin {
     ]
   }
 
-  /// The installed figsnap: `FIGSNAP`, else the first `figsnap` on `PATH`.
+  /// The installed figsnap: `FIGSNAP`, else the first `figsnap` on `PATH` or in the folders installs use.
   private static func figsnap() throws -> URL {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["FIGSNAP"], !path.isEmpty {

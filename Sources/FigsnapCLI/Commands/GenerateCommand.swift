@@ -61,6 +61,12 @@ enum GenerateCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let arguments = try ProjectConfig.resolving(arguments)
+    let folderOptions = ["--lock", "--manifest", "--prune"]
+    if arguments.value("--output") == nil,
+      let option = folderOptions.first(where: { arguments.values[$0] != nil || arguments.has($0) })
+    {
+      throw UsageError(message: "\(option) is about the output folder: it needs -o DIR")
+    }
     let display = try FindingDisplay(arguments, defaultMinimum: .warning)
     let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
     var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
