@@ -89,7 +89,7 @@ public enum CommandLineTool {
 
   static var overview: String {
     var text = """
-      figsnap \(version) — turns Figma designs into UIKit code laid out with SnapKit.
+      figsnap \(version) — turns Figma designs into UIKit code laid out with SnapKit, or into SwiftUI.
 
       Usage: figsnap <command> [options]
 

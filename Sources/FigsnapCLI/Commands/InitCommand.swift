@@ -6,7 +6,7 @@ import RuleEngine
 /// `figsnap init`: scaffolds a ruleset whose example rule, unit test and fixture case pass.
 enum InitCommand: Command {
   static let name = "init"
-  static let summary = "create a ruleset with an example rule, a unit test and a fixture case"
+  static let summary = "create a ruleset with an example rule and tests, or (--project) a figsnap.json"
   static let options = OptionSpec(flags: ["--project"], values: ["--extends", "--name"])
   static let help = """
     Usage: figsnap init DIR [--extends default] [--name NAME]
