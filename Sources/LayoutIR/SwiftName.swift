@@ -11,4 +11,16 @@ public enum SwiftName {
     guard let first = word.first else { return word }
     return first.lowercased() + word.dropFirst()
   }
+
+  /// `base`, or `base2`, `base3`, … if it is taken; the name returned is taken from then on.
+  public static func unique(_ base: String, in taken: inout Set<String>) -> String {
+    var name = base
+    var number = 2
+    while taken.contains(name) {
+      name = base + String(number)
+      number += 1
+    }
+    taken.insert(name)
+    return name
+  }
 }

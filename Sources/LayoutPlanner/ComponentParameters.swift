@@ -144,15 +144,6 @@ enum ComponentParameters {
     return String(viewName.dropLast(suffix?.count ?? 0))
   }
 
-  static func unique(_ name: String, _ taken: inout Set<String>) -> String {
-    var candidate = name
-    var number = 2
-    while taken.contains(candidate) {
-      candidate = name + String(number)
-      number += 1
-    }
-    taken.insert(candidate)
-    return candidate
-  }
+  static func unique(_ name: String, _ taken: inout Set<String>) -> String { SwiftName.unique(name, in: &taken) }
 
 }

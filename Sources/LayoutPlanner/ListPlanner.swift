@@ -198,13 +198,7 @@ struct ListPlanner {
           Self.node(at: path, in: row).map { value(of: $0, kind: kind, row: row, list: list, assets: &assets) } ?? nil)
       }
       guard Set(values).count > 1 else { continue }
-      var name = fieldName(for: view, kind: kind)
-      var number = 2
-      while taken.contains(name) {
-        name = fieldName(for: view, kind: kind) + String(number)
-        number += 1
-      }
-      taken.insert(name)
+      let name = SwiftName.unique(fieldName(for: view, kind: kind), in: &taken)
       fields.append(ListField(name: name, view: view.node, kind: kind, isOptional: values.contains(nil)))
       columns.append(values)
     }

@@ -81,16 +81,7 @@ struct ViewControllerDeclaration {
   /// The items with names told apart (`share`, `share2`).
   private func uniqueItems(_ items: [BarItem]) -> [(BarItem, String)] {
     var used: Set<String> = []
-    return items.map { item in
-      var name = item.name
-      var number = 2
-      while used.contains(name) {
-        name = item.name + String(number)
-        number += 1
-      }
-      used.insert(name)
-      return (item, name)
-    }
+    return items.map { item in (item, SwiftName.unique(item.name, in: &used)) }
   }
 
   private func barButton(_ item: BarItem, name: String) -> String {

@@ -136,16 +136,7 @@ struct BodyBuilder {
   func bound(_ node: String) -> String? { imageBindings[node] }
 
   /// A name for a property of the struct, unique in it: `email`, `email2`.
-  mutating func uniqueName(_ base: String) -> String {
-    var name = base
-    var number = 2
-    while takenNames.contains(name) {
-      name = base + String(number)
-      number += 1
-    }
-    takenNames.insert(name)
-    return name
-  }
+  mutating func uniqueName(_ base: String) -> String { SwiftName.unique(base, in: &takenNames) }
 
   /// Records what could not be translated on `node`, and returns the comment to print.
   mutating func report(_ node: String, _ kind: Approximation.Kind, _ feature: String, _ message: String) -> String {
