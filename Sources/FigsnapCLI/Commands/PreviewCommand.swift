@@ -59,9 +59,10 @@ enum PreviewCommand: Command {
     let page = PreviewPage(
       document: layout.document, validator: validator, findings: result.findings, layerNames: layerNames,
       version: CommandLineTool.version)
-    try AtomicWriter.write(Array(page.html.utf8), to: output, onlyOverFilesStartingWith: PreviewPage.marker)
+    let rendered = page.render()
+    try AtomicWriter.write(Array(rendered.html.utf8), to: output, onlyOverFilesStartingWith: PreviewPage.marker)
     console.err(
-      "figsnap preview: wrote \(output): \(layout.document.layouts.count) layout(s) in \(page.panelCount) panels; "
+      "figsnap preview: wrote \(output): \(layout.document.layouts.count) layout(s) in \(rendered.panels) panels; "
         + "\(result.findings.severityCounts)\n")
     return .success
   }

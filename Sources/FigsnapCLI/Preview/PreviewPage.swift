@@ -19,26 +19,24 @@ struct PreviewPage {
   var layerNames: [String: String]
   var version: String
 
-  /// The whole page: the template with the data in it.
-  var html: String {
+  /// The page, and the number of panels it draws (per layout: the design and each solved setting), from one solve of
+  /// each layout at each setting.
+  func render() -> (html: String, panels: Int) {
+    let screens = document.layouts.map(screen)
+    let json = JSONOutput.object([
+      "title": .string(document.source),
+      "generator": .string("figsnap \(version)"),
+      "screens": .array(screens.map(\.json)),
+    ])
     // The data sits in a script: every `<` is escaped, so no text of the design can end the script or open a comment.
     let data = json.rendered().replacingOccurrences(of: "<", with: "\\u003c")
     let head = "\(Self.marker) from \(HTMLComment.safe(document.source)). -->\n"
-    return head + PreviewTemplate.html.replacingOccurrences(of: PreviewTemplate.dataMarker, with: data)
+    let html = head + PreviewTemplate.html.replacingOccurrences(of: PreviewTemplate.dataMarker, with: data)
+    return (html, screens.reduce(0) { $0 + 1 + $1.layouts })
   }
 
-  /// The number of panels the page draws: per layout, the design and each solved setting.
-  var panelCount: Int { document.layouts.reduce(0) { $0 + 2 + validator.solvedFramesAtOtherSettings($1).count } }
-
-  var json: JSONOutput {
-    .object([
-      "title": .string(document.source),
-      "generator": .string("figsnap \(version)"),
-      "screens": .array(document.layouts.map(screen)),
-    ])
-  }
-
-  private func screen(_ layout: LayoutScreen) -> JSONOutput {
+  /// A layout's data, and how many solved layouts it shows.
+  private func screen(_ layout: LayoutScreen) -> (json: JSONOutput, layouts: Int) {
     let kind = layout.component != nil ? "component" : layout.isCell ? "cell" : "screen"
     var settings = [
       (
@@ -55,7 +53,7 @@ struct PreviewPage {
     let own = findings.filter { finding in
       kind == "screen" && finding.screen?.id == layout.node || finding.node.map { nodes.contains($0.id) } ?? false
     }
-    return .object([
+    let json = JSONOutput.object([
       "id": .string(layout.node),
       "name": .string(layout.name),
       "kind": .string(kind),
@@ -77,6 +75,7 @@ struct PreviewPage {
         }),
       "findings": .array(own.sorted().map(Self.finding)),
     ])
+    return (json, settings.count)
   }
 
   private func view(_ view: ViewSpec, root: String) -> JSONOutput {
