@@ -129,7 +129,9 @@ static inline lua_State *clua_newstate(clua_limits *limits) {
   return L;
 }
 
-// MARK: - Guarded pcall and xpcall
+// MARK: - Guarded pcall
+
+// `xpcall` is the sandbox prelude's: it calls the handler through this `pcall`, so the handler is counted.
 
 /// `pcall(f, ...)` for scripts: as the standard one, except that once a limit has tripped the
 /// error is passed on instead of caught.
@@ -145,23 +147,6 @@ static int clua_guarded_pcall(lua_State *L) {
     return 2;
   }
   return lua_gettop(L);
-}
-
-/// `xpcall(f, handler, ...)` for scripts, guarded like `pcall`.
-static int clua_guarded_xpcall(lua_State *L) {
-  int arguments = lua_gettop(L);
-  luaL_checktype(L, 2, LUA_TFUNCTION);
-  lua_pushboolean(L, 1);
-  lua_pushvalue(L, 1);
-  lua_rotate(L, 3, 2);  // handler, true, f, args...
-  int status = lua_pcall(L, arguments - 2, LUA_MULTRET, 2);
-  if (status != LUA_OK) {
-    if (clua_getlimits(L)->tripped != CLUA_TRIP_NONE) return lua_error(L);
-    lua_pushboolean(L, 0);
-    lua_insert(L, -2);
-    return 2;
-  }
-  return lua_gettop(L) - 2;
 }
 
 // MARK: - Host functions
@@ -231,8 +216,6 @@ static inline int clua_open_safe_libraries(lua_State *L) {
   }
   lua_pushcfunction(L, clua_guarded_pcall);
   lua_setglobal(L, "pcall");
-  lua_pushcfunction(L, clua_guarded_xpcall);
-  lua_setglobal(L, "xpcall");
   return LUA_OK;
 }
 

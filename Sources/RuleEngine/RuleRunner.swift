@@ -35,7 +35,7 @@ public struct RuleRunner: Rules {
     let journal = RunJournal()
     let sandbox = try LuaSandbox(journal: journal)
     let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(ruleset, overrides: overrides)
-    sandbox.state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
+    sandbox.start(loaded.limits)
     let runner = self
     return RuleSession(sandbox: sandbox, loaded: loaded) { try? runner.session() }
   }

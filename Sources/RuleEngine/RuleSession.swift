@@ -17,6 +17,8 @@ public final class RuleSession: RulingSession {
   let marshaler: DesignMarshaler
   private let options: LuaReference
   private var statistics = RuleStatistics()
+  /// The hook calls made when the module state was last fresh.
+  private var freshAtCall = 0
 
   /// Makes another session of the same ruleset, for a worker thread; nil when there is none to make.
   private let spawn: (@Sendable () -> RuleSession?)?
@@ -86,6 +88,14 @@ public final class RuleSession: RulingSession {
       log: RunJournal.merged(log: slices.map(\.log)), severity: loaded.severity, statistics: statistics)
   }
 
+  /// Gives the next screen the module state a fresh load of the ruleset leaves (see ``RuleFiles``), unless no hook has
+  /// run since it had it.
+  func startScreen() throws(Diagnostic) {
+    guard caller.callCount != freshAtCall else { return }
+    try RuleFiles(sandbox: sandbox).rerun(loaded.files)
+    freshAtCall = caller.callCount
+  }
+
   /// A ruling of screens by this session.
   func makeRuling() -> ScreenRuling {
     ScreenRuling(caller: caller, marshaler: marshaler, options: options, typedOptions: loaded.typedOptions)
@@ -132,6 +142,7 @@ public final class RuleSession: RulingSession {
       guard let source = ruled.screens.first(where: { $0.root.design.id == screen.node }) else { continue }
       sandbox.state.limitMemory(toAdditional: loaded.limits.memoryMB << 20)
       defer { sandbox.state.limitMemory(toAdditional: 0) }
+      try startScreen()
       var hook = ConstraintHook(
         session: self, screen: screen, ruling: ruling, kept: ViewTree(ruled: source.root),
         device: source.device.device)

@@ -85,6 +85,40 @@ import Testing
     }
   }
 
+  /// Issue 27, item 7: a loop in an `xpcall` message handler is counted.
+  ///
+  /// Lua calls the handler where the error is raised, and a limit trips inside the instruction hook, where hooks are
+  /// off, so a loop in the handler ran until the watchdog. Here the handler's loop ends by itself (after about a
+  /// second) and says so; counted, it never gets that far.
+  @Test(arguments: ["error('boom')", "while true do end"])
+  func anXpcallHandlerIsCounted(_ failing: String) throws {
+    let handler = "function(m) for i = 1, 2e8 do end return 'the handler ran to its end' end"
+    let body = "    xpcall(function() \(failing) end,\n      \(handler))"
+    guard case .failure(let error) = try runView(body) else {
+      Issue.record("the handler's loop was not stopped")
+      return
+    }
+    #expect(error.message.hasPrefix("instruction budget of the hook call exceeded (an endless loop?)"), "\(error)")
+    // Where the loop tripped: the handler's line, or the failing function's.
+    let line = failing.hasPrefix("while") ? 4 : 5
+    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: line))
+    #expect(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
+  }
+
+  @Test func xpcallStillHandlesErrors() throws {
+    let body = """
+          local ok, message = xpcall(function() error("boom", 0) end, function(m) return "handled " .. m end)
+          local nested, again = xpcall(error, function(m)
+            if m == "first" then error("second", 0) end
+            return "then " .. m
+          end, "first", 0)
+          local fine, a, b = xpcall(function(x, y) return x + y, "two" end, print, 1, 2)
+          error(table.concat({ tostring(ok), message, tostring(nested), again, tostring(fine), a, b }, ", "), 0)
+      """
+    let error = try #require(firstError(try runView(body)))
+    #expect(error.message == "false, handled boom, false, then second, true, 3, two")
+  }
+
   @Test func reportsUnboundedRecursion() throws {
     let body = "    local function f(n) return f(n + 1) + 1 end\n    return f(1)"
     let error = try #require(firstError(try runView(body, limits: RuleLimitOverrides())))

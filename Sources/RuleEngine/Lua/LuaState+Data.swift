@@ -204,9 +204,13 @@ extension LuaState {
   }
 
   /// Pushes field `key` of the table behind `reference` and keeps it as a reference, if it is a
-  /// function.
+  /// function (nil when `reference` holds no table).
   func functionField(_ key: String, of reference: LuaReference) -> LuaReference? {
     push(reference)
+    guard lua_type(state, -1) == LUA_TTABLE else {
+      clua_pop(state, 1)
+      return nil
+    }
     pushString(key)
     lua_rawget(state, -2)
     clua_remove(state, -2)

@@ -16,7 +16,7 @@ struct HostCall {
 enum HostReturn {
   /// These values.
   case values([LuaArgument])
-  /// The compiled chunk of `source`, named `name` (for `require`).
+  /// The compiled chunk of `source`, named `name`, and the name (for `require`).
   case chunk(source: String, name: String)
   /// An error, raised in Lua at the caller's position.
   case failure(String)
@@ -50,7 +50,9 @@ extension LuaState {
       source.utf8CString.withUnsafeBufferPointer { buffer in
         status = clua_load_text(state, buffer.baseAddress, buffer.count - 1, "@" + name)
       }
-      return status == clua_ok() ? 1 : -1
+      guard status == clua_ok() else { return -1 }
+      pushString(name)
+      return 2
     case .built(let reference):
       push(reference)
       release(reference)

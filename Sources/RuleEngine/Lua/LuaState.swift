@@ -180,6 +180,13 @@ final class LuaState {
     lua_rawgeti(state, clua_registryindex(), lua_Integer(reference.id))
   }
 
+  /// Makes `reference` hold what `other` holds, and releases `other`.
+  func replace(_ reference: LuaReference, with other: LuaReference) {
+    push(other)
+    lua_rawseti(state, clua_registryindex(), lua_Integer(reference.id))
+    release(other)
+  }
+
   func push(_ argument: LuaArgument) {
     switch argument {
     case .nothing: lua_pushnil(state)

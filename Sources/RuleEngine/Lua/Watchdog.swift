@@ -16,11 +16,12 @@ import Synchronization
 /// with status 2; the state is abandoned, never closed. Nothing partial is left behind: the rules
 /// run before anything is written.
 final class Watchdog: Sendable {
-  /// The hook call under way, as the diagnostic names it.
+  /// The call under way, as the diagnostic names it: a hook's, or a file's as the ruleset loads.
   struct Call: Sendable {
     var rule: String
     var location: SourceLocation
-    var hook: String
+    /// `hook view`, say.
+    var scope: String?
     var node: NodeRef?
   }
 
@@ -28,6 +29,8 @@ final class Watchdog: Sendable {
     var deadline: ContinuousClock.Instant?
     var seconds = 0.0
     var call: Call?
+    /// The `lib/` modules whose chunks run inside the call, innermost last.
+    var modules: [SourceLocation] = []
     /// Lua calls under way (protected calls nest through host functions).
     var depth = 0
     var watching = false
@@ -52,8 +55,17 @@ final class Watchdog: Sendable {
     Thread.detachNewThread { [self] in run() }
   }
 
-  /// Names the hook call that is about to run.
-  func describe(_ call: Call) { watch.withLock { $0.call = call } }
+  /// Names the call that is about to run.
+  func describe(_ call: Call) {
+    watch.withLock { watch in
+      watch.call = call
+      watch.modules = []
+    }
+  }
+
+  /// A `require` starts running the module at `location`; the diagnostic names it until ``leaveModule()``.
+  func enterModule(_ location: SourceLocation) { watch.withLock { $0.modules.append(location) } }
+  func leaveModule() { watch.withLock { _ = $0.modules.popLast() } }
 
   /// Ends the watch for good (the state is closing); its thread exits within one tick.
   func stop() { watch.withLock { $0.stopped = true } }
@@ -70,7 +82,9 @@ final class Watchdog: Sendable {
         guard let deadline = watch.deadline, watch.depth > 0, ContinuousClock.now > deadline + Self.grace else {
           return nil
         }
-        return (watch.call, watch.seconds)
+        var call = watch.call
+        if let module = watch.modules.last { call?.location = module }
+        return (call, watch.seconds)
       }
       guard let verdict = overdue else { continue }
       guard let (call, seconds) = verdict else { return }
@@ -85,7 +99,7 @@ final class Watchdog: Sendable {
       + "that cannot be interrupted (a string pattern that backtracks?); the run was stopped"
     let diagnostic = Diagnostic(
       .error, call?.rule ?? "lua.limit", "\(message)", at: call?.location ?? SourceLocation(file: "figsnap"),
-      node: call?.node, scope: call.map { "hook \($0.hook)" })
+      node: call?.node, scope: call?.scope)
     let text = Array((diagnostic.description + "\n").utf8)
     text.withUnsafeBufferPointer { buffer in _ = write(2, buffer.baseAddress, buffer.count) }
     _exit(2)

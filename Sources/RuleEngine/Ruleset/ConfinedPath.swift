@@ -4,13 +4,15 @@ import Foundation
   import Glibc
 #endif
 
-/// A path a script names, relative to a folder it must not leave: `snap.test.fixture`'s files
-/// stay inside the ruleset, as `require` stays inside its `lib/` folders.
+/// A path relative to a ruleset folder it must not leave: the manifest, the rule files, the `lib/`
+/// modules, the tests and `snap.test.fixture`'s files are all read inside the ruleset.
 enum ConfinedPath {
   /// The real path of `relative` inside `folder`, or why it is refused: an absolute path, a
-  /// `..` component, or a file whose real path (symbolic links resolved) lies outside `folder`.
+  /// `..` component, a NUL (where the system would cut the path), or a file whose real path
+  /// (symbolic links resolved, in the file's name and in its folders') lies outside `folder`.
   static func resolve(_ relative: String, inside folder: String) -> Result<String, Refusal> {
     if relative.isEmpty { return .failure(.empty) }
+    if relative.utf8.contains(0) { return .failure(.nul) }
     if relative.hasPrefix("/") || relative.hasPrefix("~") { return .failure(.absolute) }
     if relative.split(separator: "/").contains("..") { return .failure(.climbing) }
     guard let root = realPath(folder), let file = realPath(folder + "/" + relative) else {
@@ -22,12 +24,13 @@ enum ConfinedPath {
 
   /// Why a path was refused.
   enum Refusal: Error {
-    case empty, absolute, climbing, outside, unreadable
+    case empty, nul, absolute, climbing, outside, unreadable
 
     /// The reason as the end of a sentence about the path.
     var reason: String {
       switch self {
       case .empty: "is empty"
+      case .nul: "holds a NUL character"
       case .absolute: "is absolute; give a path relative to the ruleset folder"
       case .climbing: "leaves the ruleset folder ('..' is not allowed)"
       case .outside: "resolves (through a symbolic link) to a file outside the ruleset folder"

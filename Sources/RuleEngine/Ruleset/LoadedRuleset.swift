@@ -12,6 +12,10 @@ struct LoadedRule {
   /// Its file, as shown in messages.
   var file: String
   var hooks: [HookName: (function: LuaReference, line: Int)]
+  /// Its file, compiled.
+  var chunk: LuaReference
+
+  var source: RuleFile { RuleFile(id: id, ruleset: ruleset, file: file, chunk: chunk) }
 
   func origin(of hook: HookName) -> RuleOriginValue {
     RuleOriginValue(ruleID: id, file: file, line: hooks[hook]?.line ?? 1)
@@ -42,6 +46,8 @@ struct LoadedRuleset {
   var rules: [LoadedRule]
   /// Rules that a `disable` entry or a same-id rule lower in the chain switched off.
   var inactive: [(rule: LoadedRule, reason: String)]
+  /// Every rule, active or not, in the order its file loads.
+  var files: [LoadedRule]
   /// The merged options, for the rules (`ctx.options`).
   var options: LuaTable
   /// The merged options figsnap reads.

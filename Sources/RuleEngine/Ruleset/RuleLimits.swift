@@ -57,3 +57,23 @@ public struct RuleLimitOverrides: Sendable, Hashable {
       seconds: seconds ?? limits.seconds)
   }
 }
+
+extension RuleLimits {
+  /// `failure` with the limit it hit named, and how to raise it.
+  func explained(_ failure: LuaFailure) -> LuaFailure {
+    var explained = failure
+    switch failure.limit {
+    case .memory:
+      explained.message = "memory limit of \(memoryMB) MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"
+    case .hookInstructions:
+      explained.message += " (\(instructionsPerHook) instructions per hook call; limits.instructions)"
+    case .runInstructions:
+      explained.message += " (\(instructionsPerRun) instructions per run; limits.run_instructions)"
+    case .time:
+      explained.message += " (\(LuaNumberFormat.text(seconds)) s; limits.seconds or --lua-seconds)"
+    case nil:
+      break
+    }
+    return explained
+  }
+}

@@ -6,35 +6,41 @@ import JSONText
 import Semantics
 
 /// Loads a ruleset and the rulesets it extends into a sandbox: manifests first, then rule files.
+///
+/// Every file runs under the limits: the manifests under the command line's (or the defaults), since
+/// theirs are not known before they load, the rule files and the modules they require under the
+/// chain's. The watchdog names the file under way.
 struct RulesetLoader {
-  static let ruleKeys = ["id", "summary"] + HookName.allCases.map(\.rawValue)
-
   let searchPath: RulesetSearchPath
   let sandbox: LuaSandbox
 
   func load(_ reference: String, overrides: RuleLimitOverrides) throws(Diagnostic) -> LoadedRuleset {
+    startLoading(overrides.applied(to: .standard))
+    defer { sandbox.state.limitMemory(toAdditional: 0) }
     let layers = try chain(from: reference)
-    sandbox.journal.libraryFolders = layers.map { ($0.folder + "/lib", searchPath.display($0.folder + "/lib")) }
+    var limits = RuleLimits.standard
+    for layer in layers.reversed() { limits = layer.manifest.limits.applied(to: limits) }
+    limits = overrides.applied(to: limits)
+    startLoading(limits)
+    sandbox.journal.libraryFolders = layers.map { ($0.folder, searchPath.display($0.folder + "/lib")) }
+    var files: [RuleFile] = []
+    for layer in layers { files += try ruleFiles(of: layer) }
+    let all = try RuleFiles(sandbox: sandbox).run(files)
     var rules: [LoadedRule] = []
     var inactive: [(rule: LoadedRule, reason: String)] = []
     var seenIDs: Set<String> = []
     let disabled = layers.flatMap(\.manifest.disable)
-    for layer in layers {
-      let layerRules = try rulesOf(layer)
-      for rule in layerRules {
-        if seenIDs.contains(rule.id) {
-          inactive.append((rule, "replaced by the rule of the same id in a ruleset that extends '\(rule.ruleset)'"))
-        } else if disabled.contains(rule.id) || disabled.contains("\(rule.ruleset)/\(rule.id)") {
-          inactive.append((rule, "disabled"))
-        } else {
-          rules.append(rule)
-        }
-        seenIDs.insert(rule.id)
+    for rule in all {
+      if seenIDs.contains(rule.id) {
+        inactive.append((rule, "replaced by the rule of the same id in a ruleset that extends '\(rule.ruleset)'"))
+      } else if disabled.contains(rule.id) || disabled.contains("\(rule.ruleset)/\(rule.id)") {
+        inactive.append((rule, "disabled"))
+      } else {
+        rules.append(rule)
       }
+      seenIDs.insert(rule.id)
     }
-    try checkDisabled(disabled, against: rules + inactive.map(\.rule), layers: layers)
-    var limits = RuleLimits.standard
-    for layer in layers.reversed() { limits = layer.manifest.limits.applied(to: limits) }
+    try checkDisabled(disabled, against: all, layers: layers)
     var severity: [String: String] = [:]
     var options = LuaTable()
     var symbols = TokenSymbols()
@@ -51,10 +57,16 @@ struct RulesetLoader {
       Diagnostic(.error, "ruleset.load", "\(message)", at: SourceLocation(file: file))
     }
     var loaded = LoadedRuleset(
-      layers: layers, rules: rules, inactive: inactive, options: options, typedOptions: typed,
-      limits: overrides.applied(to: limits), severity: severity, uikitSymbols: symbols)
+      layers: layers, rules: rules, inactive: inactive, files: all, options: options, typedOptions: typed,
+      limits: limits, severity: severity, uikitSymbols: symbols)
     loaded.swiftuiSymbols = swiftuiSymbols
     return loaded
+  }
+
+  /// Runs what loads next under `limits`: its time from now, its memory beyond what is allocated now.
+  private func startLoading(_ limits: RuleLimits) {
+    sandbox.start(limits)
+    sandbox.state.limitMemory(toAdditional: limits.memoryMB << 20)
   }
 
   /// A child's token symbols over its parent's: listed names merge, the child's template wins.
@@ -85,12 +97,13 @@ struct RulesetLoader {
 
   private func manifest(in folder: String) throws(Diagnostic) -> RulesetLayer {
     let file = searchPath.display(folder + "/ruleset.lua")
-    let value = try sandbox.evaluate(file: folder + "/ruleset.lua", shownAs: file)
+    let value = try sandbox.evaluate("ruleset.lua", in: folder, shownAs: file)
     return RulesetLayer(manifest: try RulesetManifest(value, file: file), folder: folder, manifestFile: file)
   }
 
-  private func rulesOf(_ layer: RulesetLayer) throws(Diagnostic) -> [LoadedRule] {
-    var rules: [LoadedRule] = []
+  /// The rule files `layer` lists, compiled (their ids are names: the manifest checked them).
+  private func ruleFiles(of layer: RulesetLayer) throws(Diagnostic) -> [RuleFile] {
+    var files: [RuleFile] = []
     var ids: Set<String> = []
     for id in layer.manifest.ruleIDs {
       guard ids.insert(id).inserted else {
@@ -98,46 +111,17 @@ struct RulesetLoader {
           .error, "ruleset.load", "rule '\(id)' is listed twice in 'rules'",
           at: SourceLocation(file: layer.manifestFile))
       }
-      let path = layer.folder + "/rules/\(id).lua"
-      guard FileManager.default.fileExists(atPath: path) else {
+      let relative = "rules/\(id).lua"
+      guard FileManager.default.fileExists(atPath: layer.folder + "/" + relative) else {
         throw Diagnostic(
-          .error, "ruleset.load", "rule '\(id)' is listed in 'rules' but rules/\(id).lua does not exist",
+          .error, "ruleset.load", "rule '\(id)' is listed in 'rules' but \(relative) does not exist",
           at: SourceLocation(file: layer.manifestFile))
       }
-      rules.append(try rule(id, at: path, in: layer))
+      let file = searchPath.display(layer.folder + "/" + relative)
+      let chunk = try sandbox.compile(relative, in: layer.folder, shownAs: file)
+      files.append(RuleFile(id: id, ruleset: layer.manifest.name, file: file, chunk: chunk))
     }
-    return rules
-  }
-
-  private func rule(_ id: String, at path: String, in layer: RulesetLayer) throws(Diagnostic) -> LoadedRule {
-    let file = searchPath.display(path)
-    let reference = try sandbox.evaluateKeeping(file: path, shownAs: file)
-    let value = sandbox.state.value(of: reference)
-    func fail(_ message: String) -> Diagnostic {
-      Diagnostic(.error, "ruleset.load", "\(TerminalText.sanitized(message))", at: SourceLocation(file: file))
-    }
-    guard case .table(let table) = value else { throw fail("a rule file must return a table, not \(value.typeName)") }
-    for key in table.fields.keys.sorted() where !Self.ruleKeys.contains(key) {
-      let hint = Suggestion.closest(to: key, in: Self.ruleKeys).map { "; did you mean '\($0)'?" } ?? ""
-      throw fail("unknown key '\(key)' in rule '\(id)'\(hint)")
-    }
-    if case .string(let declared) = table["id"], declared != id {
-      throw fail("rule id '\(declared)' does not match its file name '\(id).lua'")
-    }
-    guard case .string(let summary) = table["summary"], !summary.isEmpty else {
-      throw fail("rule '\(id)' needs a 'summary' string")
-    }
-    var hooks: [HookName: (function: LuaReference, line: Int)] = [:]
-    for hook in HookName.allCases {
-      switch table[hook.rawValue] {
-      case .nothing: continue
-      case .function(let info):
-        guard let function = sandbox.state.functionField(hook.rawValue, of: reference) else { continue }
-        hooks[hook] = (function, info.line)
-      case let other: throw fail("'\(hook.rawValue)' of rule '\(id)' must be a function, not \(other.typeName)")
-      }
-    }
-    return LoadedRule(id: id, summary: summary, ruleset: layer.manifest.name, file: file, hooks: hooks)
+    return files
   }
 
   private func checkDisabled(_ disabled: [String], against rules: [LoadedRule], layers: [RulesetLayer])

@@ -50,6 +50,11 @@ struct RulesetManifest {
     options = try Self.table(table["options"], "options", fail)
     _ = try RulesetOptionsDecoder.decode(options, over: .standard, fail)
     ruleIDs = try Self.strings(table["rules"], "rules", fail)
+    for id in ruleIDs where !ScriptName.isValid(id) {
+      throw fail(
+        "rule id \(DecisionReader.describe(.string(id))) in 'rules' is not a name: an id holds only "
+          + "\(ScriptName.allowedText), and no '..'")
+    }
     disable = try Self.strings(table["disable"], "disable", fail)
     limits = try Self.limits(table["limits"], fail)
     severity = [:]

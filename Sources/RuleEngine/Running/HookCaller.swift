@@ -45,7 +45,8 @@ final class HookCaller {
       guard let function = rule.hooks[hook]?.function else { continue }
       sandbox.journal.current = RunJournal.Call(rule: rule, hook: hook, node: node)
       state.watchdog.describe(
-        Watchdog.Call(rule: rule.id, location: rule.origin(of: hook).location, hook: hook.rawValue, node: node))
+        Watchdog.Call(
+          rule: rule.id, location: rule.origin(of: hook).location, scope: "hook \(hook.rawValue)", node: node))
       if state.isPastDeadline {
         let late = LuaFailure(
           message: "time limit of the run exceeded before this call (the host's work for the rules counts too)",
@@ -87,21 +88,8 @@ final class HookCaller {
   }
 
   private func failure(_ error: LuaFailure, rule: LoadedRule, hook: HookName, node: NodeRef?) -> Diagnostic {
-    var failure = error
-    let limits = ruleset.limits
-    switch error.limit {
-    case .memory:
-      failure.message = "memory limit of \(limits.memoryMB) MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"
-    case .hookInstructions:
-      failure.message += " (\(limits.instructionsPerHook) instructions per hook call; limits.instructions)"
-    case .runInstructions:
-      failure.message += " (\(limits.instructionsPerRun) instructions per run; limits.run_instructions)"
-    case .time:
-      failure.message += " (\(LuaNumberFormat.text(limits.seconds)) s; limits.seconds or --lua-seconds)"
-    case nil:
-      break
-    }
-    return LuaSandbox.diagnostic(
-      failure, ruleID: rule.id, fallback: rule.origin(of: hook).location, node: node, scope: "hook \(hook.rawValue)")
+    LuaSandbox.diagnostic(
+      ruleset.limits.explained(error), ruleID: rule.id, fallback: rule.origin(of: hook).location, node: node,
+      scope: "hook \(hook.rawValue)")
   }
 }

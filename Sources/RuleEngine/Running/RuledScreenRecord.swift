@@ -82,6 +82,7 @@ struct ScreenWorker {
     state.limitMemory(toAdditional: session.loaded.limits.memoryMB << 20)
     defer { state.limitMemory(toAdditional: 0) }
     do throws(Diagnostic) {
+      try session.startScreen()
       var record = try ruling.rule(screen)
       record.statistics.luaPeakMemoryBytes = state.peakMemoryUsed
       return .success(record)

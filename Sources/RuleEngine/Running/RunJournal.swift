@@ -21,14 +21,18 @@ final class RunJournal {
   /// Characters a report or log line keeps.
   static let textLimit = 2_000
 
-  /// `lib/` folders of the chain, the chosen ruleset's first: real path and path as shown.
-  var libraryFolders: [(path: String, shown: String)] = []
+  /// The rulesets of the chain, the chosen one first: each one's folder, and its `lib/` folder as shown.
+  var libraryFolders: [(ruleset: String, shown: String)] = []
   private(set) var log: [String] = []
   private(set) var reports: [Diagnostic] = []
   var current: Call?
+  /// Log lines are dropped: the rule files run again for a screen, and what they print was shown
+  /// when they loaded.
+  var isQuiet = false
 
   /// Records a line from `print`, `snap.log` or `ctx.log`, its control characters escaped.
   func appendLog(_ line: String) {
+    guard !isQuiet else { return }
     if log.count == Self.logLineLimit { log.append(Self.logOverflow) }
     guard log.count < Self.logLineLimit else { return }
     log.append(Self.shortened(TerminalText.sanitized(line)))

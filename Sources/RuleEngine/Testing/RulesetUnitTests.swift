@@ -40,7 +40,7 @@ public struct RulesetUnitTests: Sendable {
     let sandbox = try LuaSandbox(journal: RunJournal())
     let loaded = try RulesetLoader(searchPath: searchPath, sandbox: sandbox).load(
       folder, overrides: RuleLimitOverrides())
-    sandbox.state.startRun(instructions: loaded.limits.instructionsPerRun, seconds: loaded.limits.seconds)
+    sandbox.start(loaded.limits)
     let module = try TestModuleInstaller(sandbox: sandbox, loaded: loaded, folder: folder).install()
     var results: [UnitTestResult] = []
     for file in files {
@@ -52,7 +52,7 @@ public struct RulesetUnitTests: Sendable {
   private func run(_ file: String, sandbox: LuaSandbox, module: LuaReference, filter: String?) -> [UnitTestResult] {
     let state = sandbox.state
     do {
-      _ = try sandbox.evaluateKeeping(file: folder + "/" + file, shownAs: file)
+      _ = try sandbox.evaluateKeeping(file, in: folder, shownAs: file)
     } catch {
       _ = try? takeCases(state, module)
       return [UnitTestResult(file: file, name: file, failure: error.description)]
@@ -64,6 +64,9 @@ public struct RulesetUnitTests: Sendable {
     }
     var results: [UnitTestResult] = []
     for testCase in cases where filter.map({ file.contains($0) || testCase.name.contains($0) }) ?? true {
+      state.watchdog.describe(
+        Watchdog.Call(
+          rule: "test", location: SourceLocation(file: file), scope: "test \(TerminalText.sanitized(testCase.name))"))
       state.startCall(instructions: RuleLimits.standard.instructionsPerHook)
       do {
         _ = try state.call(testCase.body)

@@ -48,7 +48,7 @@ local sealed = {
 -- empty proxy reads through to the data, and every assignment is an error naming the table,
 -- so no rule can change what another rule sees.
 local frozen = setmetatable({}, { __mode = "k" })
-local proxies = {}
+local proxies = setmetatable({}, { __mode = "k" })
 local function freeze(value, name)
   if type(value) ~= "table" or backing[value] or frozen[value] then return value end
   if proxies[value] then return proxies[value] end
@@ -86,7 +86,8 @@ pairs = function(t)
 end
 
 -- Deterministic randomness, and nothing that reaches files, processes or bytecode.
-math.randomseed(0)
+local randomseed = math.randomseed
+randomseed(0)
 math.randomseed = nil
 string.dump = nil
 dofile, loadfile, load, collectgarbage = nil, nil, nil, nil
@@ -97,25 +98,65 @@ print = function(...)
   host.log(concat(parts, "\t"))
 end
 
--- `require` reaches only the lib/ folders of the ruleset chain. A module is loaded once and
--- shared by every rule, so what it returns is frozen: no rule can change what another rule's
--- `require` gives (a module keeps its state in locals).
-local loaded, loading = {}, {}
+-- `require` reaches only the lib/ folders of the ruleset chain. A module is loaded once per
+-- module state (see `fresh_modules`) and shared by every rule, so what it returns is frozen: no
+-- rule can change what another rule's `require` gives (a module keeps its state in locals). Its
+-- file is read and compiled once; while its chunk runs, the watchdog names the file, and closing
+-- `module_done`, however the chunk ends, takes the name back.
+local loaded, loading, chunks = {}, {}, {}
+local module_done = setmetatable({}, { __close = host.module_done })
 require = function(name)
   if type(name) ~= "string" then
     error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
   end
   if loaded[name] ~= nil then return loaded[name] end
   if loading[name] then error("require cycle: module '" .. name .. "' requires itself", 2) end
-  local chunk, problem = host.load_lib(name)
-  if not chunk then error(problem, 2) end
+  local compiled = chunks[name]
+  if not compiled then
+    local chunk, file_or_problem = host.load_lib(name)
+    if not chunk then error(file_or_problem, 2) end
+    compiled = { chunk = chunk, file = file_or_problem }
+    chunks[name] = compiled
+  end
+  host.module_running(compiled.file)
+  local running <close> = module_done
   loading[name] = true
-  local result = chunk(name)
+  local result = compiled.chunk(name)
   loading[name] = nil
   if result == nil then result = true end
   result = freeze(result, "module '" .. name .. "'")
   loaded[name] = result
   return result
+end
+
+-- The module state a fresh load leaves, for each screen: no module loaded, `math.random` seeded
+-- with 0 (the host runs the rule files again after this).
+local function fresh_modules()
+  loaded, loading = {}, {}
+  randomseed(0)
+end
+
+-- Lua calls an `xpcall` message handler where the error is raised, and a limit trips inside the
+-- instruction hook, where hooks are off: a loop in a handler could never be stopped. This one
+-- calls the handler once the error has unwound, through the guarded `pcall`, which passes a
+-- tripped limit on instead of handling it. A handler that fails is given its own error, as Lua
+-- does, and after a few tries the error is "error in error handling".
+local guarded_pcall = pcall
+local function handled(handler, ok, ...)
+  if ok then return true, ... end
+  local message = ...
+  for _ = 1, 10 do
+    local fine, result = guarded_pcall(handler, message)
+    if fine then return false, result end
+    message = result
+  end
+  return false, "error in error handling"
+end
+xpcall = function(f, handler, ...)
+  if type(handler) ~= "function" then
+    error("bad argument #2 to 'xpcall' (function expected, got " .. type(handler) .. ")", 2)
+  end
+  return handled(handler, guarded_pcall(f, ...))
 end
 
 -- Lua runs finalizers with its debug hooks off, so a loop in one could never be stopped:
@@ -172,4 +213,4 @@ local function extend_snap(key, value)
 end
 
 return { backing = backing, sealed = sealed, nodeids = nodeids, seal_globals = seal_globals,
-         sorted_pairs = sorted_pairs, extend_snap = extend_snap }
+         sorted_pairs = sorted_pairs, extend_snap = extend_snap, fresh_modules = fresh_modules }
