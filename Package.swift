@@ -27,6 +27,11 @@ let package = Package(
       pkgConfig: "lua5.4",
       providers: [.apt(["liblua5.4-dev"])]
     ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
     .target(name: "JSONText", swiftSettings: strictSettings),
     .target(name: "Semantics", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
@@ -67,7 +72,7 @@ let package = Package(
       name: "FigsnapCLI",
       dependencies: [
         "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
-        "Semantics", "Validation",
+        "Semantics", "Validation", .target(name: "CCurl", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),

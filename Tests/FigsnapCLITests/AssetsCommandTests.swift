@@ -363,6 +363,10 @@ import Testing
     ),
     ([#"{"name": "hero", "kind": "raster", "rendering": "original"}"#], 1, #"assets[0]: missing "node""#),
     (
+      [#"{"name": "hero", "kind": "raster", "node": "7:8&format=svg", "rendering": "original"}"#], 1,
+      #"assets[0].node: expected a Figma node id such as 12:34, found "7:8&format=svg""#
+    ),
+    (
       [#"{"name": "hero", "kind": "raster", "node": "7:8", "rendering": "original", "nodes": "7:8"}"#], 1,
       #"assets[0].nodes: expected an array of node ids, found "7:8""#
     ),

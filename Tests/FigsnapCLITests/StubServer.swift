@@ -11,16 +11,26 @@ enum StubServer {
 
   /// Starts the stub, runs `body` with its base URL, and stops it.
   static func run(_ body: (String) throws -> Void) throws {
+    let (server, base) = try start()
+    defer { stop(server) }
+    try body(base)
+  }
+
+  /// Starts the stub, runs `body` with its base URL, and stops it.
+  static func serving(_ body: (String) async throws -> Void) async throws {
+    let (server, base) = try start()
+    defer { stop(server) }
+    try await body(base)
+  }
+
+  /// The running stub and its base URL, once it has said its port.
+  private static func start() throws -> (Process, String) {
     let server = Process()
     server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     server.arguments = ["python3", Paths.package("Tests/FigsnapCLITests/Support/figma_stub_server.py"), recorded]
     let output = Pipe()
     server.standardOutput = output
     try server.run()
-    defer {
-      kill(server.processIdentifier, SIGKILL)
-      server.waitUntilExit()
-    }
     var line = Data()
     while !line.contains(UInt8(ascii: "\n")) {
       let chunk = output.fileHandleForReading.availableData
@@ -28,7 +38,17 @@ enum StubServer {
       line.append(chunk)
     }
     let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    try #require(Int(port) != nil, "the stub server did not start")
-    try body("http://127.0.0.1:\(port)")
+    do {
+      try #require(Int(port) != nil, "the stub server did not start")
+    } catch {
+      stop(server)
+      throw error
+    }
+    return (server, "http://127.0.0.1:\(port)")
+  }
+
+  private static func stop(_ server: Process) {
+    kill(server.processIdentifier, SIGKILL)
+    server.waitUntilExit()
   }
 }

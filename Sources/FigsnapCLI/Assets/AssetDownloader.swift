@@ -48,7 +48,7 @@ struct AssetDownloader: Sendable {
         unique.append(url)
       }
     }
-    let downloads = await Self.download(unique, with: client)
+    let downloads = try await Self.download(unique, with: client)
     for item in wanted {
       switch imageSet(item, downloads: downloads) {
       case .success(let set): result.sets[item.asset.name] = set
@@ -66,15 +66,29 @@ struct AssetDownloader: Sendable {
     var rendered: [ImageRequests.Export: [String: URL]] = [:]
     for render in requests.renders {
       let body = try await client.get(requests.renderPath, query: render.query, fileKey: requests.fileKey)
-      let source = client.apiURL(requests.renderPath, query: render.query)?.absoluteString ?? requests.renderPath
-      let urls = try ImageResponses.renders(body, source: source)
+      let source = source(requests.renderPath, query: render.query)
+      let urls = try redacting { () throws(Diagnostic) in try ImageResponses.renders(body, source: source) }
       rendered[render.export, default: [:]].merge(urls) { first, _ in first }
     }
     guard requests.needsImageFills else { return (rendered, [:]) }
     let body = try await client.get(requests.imageFillsPath, query: [], fileKey: requests.fileKey)
-    let source = client.apiURL(requests.imageFillsPath, query: [])?.absoluteString ?? requests.imageFillsPath
-    let fills = try ImageResponses.imageFills(body, source: source)
+    let source = source(requests.imageFillsPath, query: [])
+    let fills = try redacting { () throws(Diagnostic) in try ImageResponses.imageFills(body, source: source) }
     return (rendered, fills)
+  }
+
+  /// Where a malformed answer to `path` is reported: the request's address, redacted.
+  private func source(_ path: [String], query: [URLQueryItem]) -> String {
+    client.redactor.redact(client.apiURL(path, query: query)?.absoluteString ?? path.joined(separator: "/"))
+  }
+
+  /// What `read` returns; what it throws, redacted (an answer's error may quote the token).
+  private func redacting<Value>(_ read: () throws(Diagnostic) -> Value) throws(Diagnostic) -> Value {
+    do {
+      return try read()
+    } catch {
+      throw client.redactor.redact(error)
+    }
   }
 
   /// The addresses of `asset`'s images by scale, or a warning when Figma gave none for one of them.
@@ -150,10 +164,14 @@ struct AssetDownloader: Sendable {
   }
 
   /// Downloads every address of `urls`, ``parallelDownloads`` at a time; each comes back with its bytes or why not.
+  ///
+  /// An answer over the byte cap stops the others and throws: the run writes nothing.
   private static func download(
     _ urls: [URL], with client: FigmaClient
-  ) async -> [URL: Download] {
-    await withTaskGroup(of: (URL, Download).self, returning: [URL: Download].self) { group in
+  ) async throws(Diagnostic) -> [URL: Download] {
+    typealias Outcome = Result<[UInt8], FigmaClient.DownloadError>
+    let finished = await withTaskGroup(of: (URL, Outcome).self, returning: Result<[URL: Download], Diagnostic>.self) {
+      group in
       var results: [URL: Download] = [:]
       var next = 0
       while next < min(urls.count, Self.parallelDownloads) {
@@ -161,20 +179,27 @@ struct AssetDownloader: Sendable {
         group.addTask { (url, await Self.fetch(url, with: client)) }
         next += 1
       }
-      while let finished = await group.next() {
-        results[finished.0] = finished.1
+      while let (url, outcome) = await group.next() {
+        switch outcome {
+        case .success(let bytes): results[url] = .success(bytes)
+        case .failure(.failed(let problem)): results[url] = .failure(problem)
+        case .failure(.tooLarge(let problem)):
+          group.cancelAll()
+          return .failure(problem)
+        }
         guard next < urls.count else { continue }
         let upcoming = urls[next]
         group.addTask { (upcoming, await Self.fetch(upcoming, with: client)) }
         next += 1
       }
-      return results
+      return .success(results)
     }
+    return try finished.get()
   }
 
   /// One download's bytes, or the reason it failed.
-  private static func fetch(_ url: URL, with client: FigmaClient) async -> Download {
-    do throws(Diagnostic) {
+  private static func fetch(_ url: URL, with client: FigmaClient) async -> Result<[UInt8], FigmaClient.DownloadError> {
+    do throws(FigmaClient.DownloadError) {
       return .success(try await client.download(url))
     } catch {
       return .failure(error)

@@ -77,6 +77,11 @@ struct ExportManifestReader {
       try isSymbol && value["rendering"] == nil
       ? AssetSpec.Rendering.template : choice(value, "rendering", in: field, of: AssetSpec.Rendering.allCases)
     let node = try isSymbol && value["node"] == nil ? "" : string(value, "node", in: field)
+    // The node goes into a render request's query: it must be an id, not more of the query.
+    if !node.isEmpty, !FigmaIdentifier.nodeID.accepts(node) {
+      let member = value["node"] ?? value
+      throw failure("\(field).node: expected a Figma node id such as 12:34, found \(Self.describe(member))", at: member)
+    }
     var nodes = node.isEmpty ? [] : [node]
     if let list = value["nodes"] {
       guard list.kind == .array else {

@@ -64,10 +64,10 @@ struct ImageRequests: Sendable, Hashable {
     needsImageFills = fills
   }
 
-  /// The render endpoint's path under the API base.
-  var renderPath: String { "v1/images/\(fileKey)" }
-  /// The image fills endpoint's path under the API base.
-  var imageFillsPath: String { "v1/files/\(fileKey)/images" }
+  /// The render endpoint's path under the API base, a component at a time.
+  var renderPath: [String] { ["v1", "images", fileKey] }
+  /// The image fills endpoint's path under the API base, a component at a time.
+  var imageFillsPath: [String] { ["v1", "files", fileKey, "images"] }
 
   /// `ids` without repeats, in their order, cut into runs of at most ``batchSize``.
   private static func batches(_ ids: [String]) -> [[String]] {

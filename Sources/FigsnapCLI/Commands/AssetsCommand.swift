@@ -46,7 +46,8 @@ enum AssetsCommand: Command {
     guard let path = arguments.positionals.first else {
       throw UsageError(message: "missing the asset manifest (the assets.json that figsnap generate writes)")
     }
-    guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    guard let file = arguments.value("--file"), !file.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    let key = try FigmaIdentifier.fileKey.checked(file, option: "--file")
     guard let catalog = arguments.value("--output") else {
       throw UsageError(message: "missing -o CATALOG.xcassets (the asset catalog to write into)")
     }
@@ -103,8 +104,11 @@ enum AssetsCommand: Command {
   private static func requestLines(_ requests: ImageRequests, client: FigmaClient) -> String {
     var paths = requests.renders.map { (requests.renderPath, $0.query) }
     if requests.needsImageFills { paths.append((requests.imageFillsPath, [])) }
-    return paths.map { entry in "GET " + (client.apiURL(entry.0, query: entry.1)?.absoluteString ?? entry.0) + "\n" }
-      .joined()
+    return paths.map { entry in
+      let address = client.apiURL(entry.0, query: entry.1)?.absoluteString ?? entry.0.joined(separator: "/")
+      return "GET " + client.redactor.redact(address) + "\n"
+    }
+    .joined()
   }
 
   /// A `stale:` line per image set figsnap wrote that the manifest no longer lists.

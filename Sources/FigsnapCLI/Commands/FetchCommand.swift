@@ -23,14 +23,10 @@ enum FetchCommand: Command {
       --file KEY          the file key from the Figma URL (figma.com/design/KEY/…)
       --node ID           fetch only these nodes (repeatable; 1:2 or 1-2)
       -o, --output FILE   where to write the JSON
-      --token TOKEN       the personal access token (default: $FIGMA_TOKEN)
       --depth N           how deep to traverse the document
       --geometry-paths    ask for vector paths, size and relativeTransform
       --version ID        a specific version of the file
-      --api-base URL      the API's address (default https://api.figma.com)
-      --max-retries N     retries on 429 and 5xx (default 5)
-      --max-wait S        the longest Retry-After accepted, in seconds (default 120)
-      --timeout S         per-request timeout in seconds (default 60)
+    \(ClientOptions.help)
 
     Examples:
       FIGMA_TOKEN=… figsnap fetch --file AbC123 -o design.json
@@ -40,18 +36,28 @@ enum FetchCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
-    let token = try ClientOptions.token(arguments)
-    var request = FetchRequest(fileKey: key, nodeIDs: arguments.all("--node").map(ScreenSelection.apiNodeID))
+    let nodeIDs = try arguments.all("--node").map {
+      ScreenSelection.apiNodeID(try FigmaIdentifier.nodeID.checked($0, option: "--node"))
+    }
+    var request = FetchRequest(fileKey: try FigmaIdentifier.fileKey.checked(key, option: "--file"), nodeIDs: nodeIDs)
     request.depth = try arguments.value("--depth").map {
       try NumericOption.whole($0, "--depth", in: NumericOption.depth)
     }
     request.geometryPaths = arguments.has("--geometry-paths")
-    request.version = arguments.value("--version")
+    request.version = try arguments.value("--version").map {
+      try FigmaIdentifier.version.checked($0, option: "--version")
+    }
+    let token = try ClientOptions.token(arguments)
     let client = try ClientOptions.client(arguments, token: token, prefix: "figsnap \(name)")
 
     let body = try await client.fetch(request)
     let source = arguments.value("--output") ?? "<response>"
-    _ = try FigmaDecoder(source: source).decode(body)
+    do {
+      _ = try FigmaDecoder(source: source).decode(body)
+    } catch {
+      // A message may quote the answer, and the answer may quote the token.
+      throw client.redactor.redact(error)
+    }
     if let output = arguments.value("--output") {
       try AtomicWriter.write(body, to: output)
       console.err("figsnap fetch: wrote \(body.count) bytes to \(output)\n")

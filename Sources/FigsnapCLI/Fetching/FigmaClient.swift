@@ -2,10 +2,6 @@ import Diagnostics
 import Foundation
 import JSONText
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// What to download: a whole file, or some of its nodes.
 struct FetchRequest: Sendable {
   var fileKey: String
@@ -14,56 +10,103 @@ struct FetchRequest: Sendable {
   var geometryPaths = false
   var version: String?
 
-  /// `/v1/files/KEY` or `/v1/files/KEY/nodes?ids=…`, with the query options.
-  func url(base: URL) -> URL? {
-    let path = nodeIDs.isEmpty ? "v1/files/\(fileKey)" : "v1/files/\(fileKey)/nodes"
-    guard var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-    else { return nil }
+  /// `v1/files/KEY` or `v1/files/KEY/nodes`, a component at a time.
+  var path: [String] { ["v1", "files", fileKey] + (nodeIDs.isEmpty ? [] : ["nodes"]) }
+
+  /// `ids=…`, `depth`, `geometry` and `version`, those that apply.
+  var query: [URLQueryItem] {
     var query: [URLQueryItem] = []
     if !nodeIDs.isEmpty { query.append(URLQueryItem(name: "ids", value: nodeIDs.joined(separator: ","))) }
     if let depth { query.append(URLQueryItem(name: "depth", value: String(depth))) }
     if geometryPaths { query.append(URLQueryItem(name: "geometry", value: "paths")) }
     if let version { query.append(URLQueryItem(name: "version", value: version)) }
-    components.queryItems = query.isEmpty ? nil : query
-    return components.url
+    return query
   }
 }
 
 /// Talks to the Figma REST API with a personal access token, retrying when rate limited.
+///
+/// The token goes only to the API base's own scheme, host and port: a redirect within it keeps the token, and one
+/// anywhere else is not followed. Every answer's body is capped (``maxDownloadMegabytes``, else ``apiMegabytes`` for
+/// the API and ``imageMegabytes`` for an image), every request has ``timeout`` seconds from start to end, and
+/// everything the client reports is redacted (``redactor``).
 struct FigmaClient: Sendable {
   var apiBase: URL
   var token: String
   var maxRetries = 5
   /// The longest single wait accepted from `Retry-After`, in seconds.
   var maxWait: Double = 120
-  var timeout: Double = 60
+  /// The longest one request may take, from connecting to the body's last byte, in seconds.
+  var timeout = Double(Self.defaultTimeout)
+  /// The cap on every answer's body, in MiB; nil for the defaults, ``apiMegabytes`` and ``imageMegabytes``.
+  var maxDownloadMegabytes: Int?
   /// What the retry messages on standard error begin with: the command that asks.
   var messagePrefix = "figsnap fetch"
+  var transport: any HTTPTransport = HTTPTransports.standard
+
+  /// The default ``timeout``, in seconds: long enough for an answer as large as ``apiMegabytes`` at 1.8 MB/s.
+  static let defaultTimeout = 300
+  /// The default cap on an API answer, in MiB: as large as an input `generate` reads by default (`--max-input-mb`).
+  static let apiMegabytes = 512
+  /// The default cap on an image, in MiB: far above Figma's largest render or an image fill's original.
+  static let imageMegabytes = 64
+  /// The most redirects one request follows.
+  static let maxRedirects = 5
+
+  /// Why an image could not be downloaded: an answer over the cap stops the whole run, anything else only fails
+  /// its asset.
+  enum DownloadError: Error, Sendable {
+    case tooLarge(Diagnostic)
+    case failed(Diagnostic)
+  }
+
+  /// How a failed request is reported: its message, and whether it was an answer over the cap.
+  private struct Failure: Error {
+    var message: String
+    var tooLarge = false
+  }
+
+  /// Hides the token, and the API base's user and password, in what the client and its commands print.
+  var redactor: Redactor { Redactor(token: token, apiBase: apiBase) }
 
   /// Downloads the file or nodes `request` names and returns the body of the API's answer.
   func fetch(_ request: FetchRequest) async throws(Diagnostic) -> [UInt8] {
-    try await body(at: request.url(base: apiBase), fileKey: request.fileKey)
+    try await get(request.path, query: request.query, fileKey: request.fileKey)
   }
 
-  /// `path` (`v1/images/KEY`) under the API base, with `query` (none when empty).
-  func apiURL(_ path: String, query: [URLQueryItem]) -> URL? {
-    guard var components = URLComponents(url: apiBase.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-    else { return nil }
+  /// `path` (`["v1", "images", KEY]`) under the API base, each component percent-encoded, with `query` (none when
+  /// empty).
+  func apiURL(_ path: [String], query: [URLQueryItem]) -> URL? {
+    guard var components = URLComponents(url: apiBase, resolvingAgainstBaseURL: false) else { return nil }
+    let base =
+      components.percentEncodedPath.hasSuffix("/")
+      ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+    let encoded = path.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "" }
+    components.percentEncodedPath = base + "/" + encoded.joined(separator: "/")
     components.queryItems = query.isEmpty ? nil : query
     return components.url
   }
 
+  /// The characters a path component keeps as they are (RFC 3986's unreserved ones).
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
   /// GETs `path` under the API base with `query` and returns the body of the API's answer.
   ///
   /// - Parameter fileKey: the file the request reads, named when the API answers 403 or 404.
-  func get(_ path: String, query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
-    try await body(at: apiURL(path, query: query), fileKey: fileKey)
-  }
-
-  /// The body of the API's answer to a GET of `url` (nil when the API base could not form one).
-  private func body(at url: URL?, fileKey: String) async throws(Diagnostic) -> [UInt8] {
-    guard let url else { throw failure("cannot form a URL from --api-base '\(apiBase)'") }
-    let (body, status) = try await get(url: url, authorized: true, reaching: apiBase.absoluteString)
+  func get(_ path: [String], query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
+    guard let url = apiURL(path, query: query) else {
+      throw failure("cannot form a URL from --api-base '\(apiBase)'")
+    }
+    let base = redactor.redact(apiBase.absoluteString)
+    let limit = maxDownloadMegabytes ?? Self.apiMegabytes
+    let body: [UInt8]
+    let status: Int
+    do throws(Failure) {
+      (body, status) = try await get(url: url, authorized: true, reaching: base, verb: "cannot reach", megabytes: limit)
+    } catch {
+      throw failure(error.message)
+    }
     guard status == 200 else { throw failure(for: status, body: body, fileKey: fileKey) }
     return body
   }
@@ -71,75 +114,103 @@ struct FigmaClient: Sendable {
   /// Downloads an image the API named (an absolute URL, usually on another host), retrying as API requests do.
   ///
   /// The token is never sent: an image address is signed by itself, and its host is not Figma's API.
-  func download(_ url: URL) async throws(Diagnostic) -> [UInt8] {
-    let host = url.host.map { "\(url.scheme ?? "https")://\($0)" } ?? url.absoluteString
-    let (body, status) = try await get(url: url, authorized: false, reaching: host)
-    guard status == 200 else { throw failure("cannot download an image from \(host): HTTP \(status)") }
-    return body
+  func download(_ url: URL) async throws(DownloadError) -> [UInt8] {
+    let host = Origin(url)?.description ?? "an image host"
+    let limit = maxDownloadMegabytes ?? Self.imageMegabytes
+    let verb = "cannot download an image from"
+    do throws(Failure) {
+      let (body, status) = try await get(url: url, authorized: false, reaching: host, verb: verb, megabytes: limit)
+      guard status == 200 else { throw Failure(message: "\(verb) \(host): HTTP \(status)") }
+      return body
+    } catch {
+      let diagnostic = failure(error.message)
+      throw error.tooLarge ? .tooLarge(diagnostic) : .failed(diagnostic)
+    }
   }
 
   /// GETs `url`, retrying on 429 (after the `Retry-After` asked) and 5xx (with exponential back-off), and returns
   /// the first answer that is not retried: a success, another status, or the last retryable one.
   ///
   /// - Parameters:
-  ///   - authorized: whether to send the token (only to the API).
-  ///   - host: how a connection failure names the server.
+  ///   - authorized: whether to send the token (only to the API's own origin).
+  ///   - host: how a failure names the server.
+  ///   - verb: how a failure begins (`cannot reach`).
+  ///   - megabytes: the cap on the answer's body.
   private func get(
-    url: URL, authorized: Bool, reaching host: String
-  ) async throws(Diagnostic) -> (body: [UInt8], status: Int) {
-    var urlRequest = URLRequest(url: url, timeoutInterval: timeout)
-    if authorized { urlRequest.setValue(token, forHTTPHeaderField: "X-Figma-Token") }
+    url: URL, authorized: Bool, reaching host: String, verb: String, megabytes: Int
+  ) async throws(Failure) -> (body: [UInt8], status: Int) {
     var attempt = 0
     while true {
-      let (body, status, retryAfter) = try await send(urlRequest, reaching: host)
+      let answer = try await following(url, authorized: authorized, reaching: host, verb: verb, megabytes: megabytes)
+      let status = answer.status
       let retryable = status == 429 || (500...599).contains(status)
-      guard retryable, attempt < maxRetries else { return (body, status) }
+      guard retryable, attempt < maxRetries else { return (answer.body, status) }
+      // A Retry-After that is no finite number of seconds within a day is ignored (back-off applies).
+      let retryAfter = answer.headers["retry-after"].flatMap {
+        CheckedNumber.finite($0.trimmingCharacters(in: .whitespaces), in: 0...86_400)
+      }
       let wait = retryAfter ?? min(pow(2, Double(attempt)), 30)
       guard wait <= maxWait else {
-        throw failure(
-          "rate limited: Figma asks to wait \(NumberText.format(wait)) s, more than --max-wait \(NumberText.format(maxWait)) s; try again later"
-        )
+        throw Failure(
+          message: "rate limited: Figma asks to wait \(NumberText.format(wait)) s, more than --max-wait "
+            + "\(NumberText.format(maxWait)) s; try again later")
       }
       attempt += 1
-      FileHandle.standardError.write(
-        Data(
-          "\(messagePrefix): HTTP \(status); retrying in \(NumberText.format(wait)) s (attempt \(attempt) of \(maxRetries))\n"
-            .utf8))
+      let line =
+        "\(messagePrefix): HTTP \(status); retrying in \(NumberText.format(wait)) s (attempt \(attempt) of \(maxRetries))"
+      // A retry line that cannot be written (standard error closed or full) does not stop the request: the run ends
+      // with an error once it is done.
+      StandardStreams.write(redactor.redact(line) + "\n", to: .error)
       try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
     }
   }
 
-  private func send(
-    _ request: URLRequest, reaching host: String
-  ) async throws(Diagnostic) -> ([UInt8], Int, Double?) {
-    do {
-      let (data, response) = try await URLSession.shared.data(for: request)
-      guard let http = response as? HTTPURLResponse else { throw failure("the server did not answer over HTTP") }
-      let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap {
-        // A Retry-After that is no finite number of seconds within a day is ignored (back-off applies).
-        CheckedNumber.finite($0.trimmingCharacters(in: .whitespaces), in: 0...86_400)
+  /// GETs `url` and follows its redirects (at most ``maxRedirects``): the token only within the API base's origin,
+  /// so an authorized request redirected elsewhere fails.
+  private func following(
+    _ url: URL, authorized: Bool, reaching host: String, verb: String, megabytes: Int
+  ) async throws(Failure) -> HTTPResponse {
+    let apiOrigin = Origin(apiBase)
+    var current = url
+    for _ in 0...Self.maxRedirects {
+      var request = HTTPRequest(url: current, maxBytes: megabytes << 20, timeout: timeout)
+      if authorized { request.headers["X-Figma-Token"] = token }
+      let answer: HTTPResponse
+      do throws(HTTPFailure) {
+        answer = try await transport.get(request)
+      } catch {
+        throw report(error, host: host, verb: verb, megabytes: megabytes)
       }
-      return ([UInt8](data), http.statusCode, retryAfter)
-    } catch let diagnostic as Diagnostic {
-      throw diagnostic
-    } catch {
-      throw failure("cannot reach \(host): \(Self.reason(error))")
+      guard [301, 302, 303, 307, 308].contains(answer.status), let location = answer.headers["location"] else {
+        return answer
+      }
+      guard let next = URL(string: location, relativeTo: current)?.absoluteURL, let origin = Origin(next) else {
+        throw Failure(message: "\(verb) \(host): it redirected to an address that is not http(s)")
+      }
+      if authorized && origin != apiOrigin {
+        throw Failure(
+          message: "the API at \(host) redirected to \(origin), another host; figsnap sends the token only to "
+            + "the --api-base's own scheme, host and port, so it does not follow (is --api-base right?)")
+      }
+      current = next
     }
+    throw Failure(message: "\(verb) \(host): more than \(Self.maxRedirects) redirects")
   }
 
-  /// What went wrong on the way to the server, in a few plain words rather than Foundation's localised text.
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? URLError else { return "the request failed" }
-    switch error.code {
-    case .cannotConnectToHost: return "connection refused"
-    case .cannotFindHost, .dnsLookupFailed: return "host not found"
-    case .timedOut: return "timed out"
-    case .notConnectedToInternet, .networkConnectionLost: return "no network connection"
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      return "the secure connection failed"
-    case .badURL, .unsupportedURL: return "not a valid URL"
-    default: return "the request failed (URL error \(error.code.rawValue))"
+  /// How `error` of a request to `host` is reported.
+  private func report(_ error: HTTPFailure, host: String, verb: String, megabytes: Int) -> Failure {
+    let cap = "\(megabytes) MiB (--max-download-mb); nothing was written"
+    switch error {
+    case .tooLarge(let announced?):
+      return Failure(message: "the answer from \(host) announces \(announced) bytes, more than \(cap)", tooLarge: true)
+    case .tooLarge(nil):
+      return Failure(message: "the answer from \(host) is larger than \(cap)", tooLarge: true)
+    case .timedOut:
+      return Failure(message: "\(verb) \(host): no complete answer within --timeout \(NumberText.format(timeout)) s")
+    case .cancelled:
+      return Failure(message: "\(verb) \(host): the request was cancelled")
+    case .unreachable(let reason):
+      return Failure(message: "\(verb) \(host): \(reason)")
     }
   }
 
@@ -160,8 +231,10 @@ struct FigmaClient: Sendable {
     }
   }
 
+  /// An error about the API, at the API base, redacted.
   private func failure(_ message: String) -> Diagnostic {
-    Diagnostic(.error, "figsnap.fetch", "\(message)", at: SourceLocation(file: apiBase.absoluteString))
+    redactor.redact(
+      Diagnostic(.error, "figsnap.fetch", "\(message)", at: SourceLocation(file: apiBase.absoluteString)))
   }
 
   /// The `err` or `message` of a Figma error body.

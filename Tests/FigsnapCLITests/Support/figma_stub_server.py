@@ -10,6 +10,15 @@ first request for file key "ratelimited" gets a 429), and /v1/files/KEY/images w
 ref-photo, ref-banner and ref-avatar (/fills/REF). Those downloads are small deterministic fake
 files, and are refused (HTTP 400) when they carry the token, which Figma's image hosts never get.
 /stats answers the number of requests of each kind, as JSON.
+
+For the network limits, some file keys act out a hostile server, each bounded so that a test never hangs:
+"endless" answers a body without a length that goes on for ENDLESS_BYTES, "announced" announces a
+body of 4 GiB and then holds, "trickle" sends a byte a second for TRICKLE_SECONDS, "echo" answers
+an error that repeats the token, "redirected" redirects to the same server under another host name
+(localhost), where a request that carries the token is counted as "token_elsewhere", and "moved"
+redirects within the API's own host. As file keys of /v1/images/KEY, "endless" and "trickle" name
+images that behave so, "redirectimages" images whose host redirects to localhost, and "echo" a
+render answer whose error repeats the token.
 """
 import http.server
 import json
@@ -17,6 +26,7 @@ import os
 import signal
 import sys
 import threading
+import time
 import urllib.parse
 
 # The test process may start us with signals blocked (it runs on dispatch threads).
@@ -31,6 +41,9 @@ IMAGE_FILLS = ["ref-avatar", "ref-banner", "ref-photo"]
 UNRENDERABLE = "0:404"
 MAX_IDS = 50
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+ENDLESS_BYTES = 96 << 20
+TRICKLE_SECONDS = 10
+HOLD_SECONDS = 10
 
 
 def count(kind):
@@ -70,16 +83,72 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(payload)
 
+    def endless(self, content_type):
+        """A body without a length that goes on for ENDLESS_BYTES (then the connection closes)."""
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        chunk = b" " * (1 << 20)
+        try:
+            for _ in range(ENDLESS_BYTES // len(chunk)):
+                self.wfile.write(chunk)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def announced(self):
+        """Announces 4 GiB, sends one byte and holds the connection for HOLD_SECONDS."""
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(4 << 30))
+        self.end_headers()
+        try:
+            self.wfile.write(b"{")
+            self.wfile.flush()
+            time.sleep(HOLD_SECONDS)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def trickle(self, content_type):
+        """Announces 1000 bytes and sends one a second for TRICKLE_SECONDS (then the connection closes)."""
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", "1000")
+        self.end_headers()
+        try:
+            for _ in range(TRICKLE_SECONDS):
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(1)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def redirect(self, location):
+        self.send_response(302)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
     def do_GET(self):
         path, _, query = self.path.partition("?")
         if path == "/stats":
             with STATS_LOCK:
                 return self.send(200, dict(STATS))
-        if path.startswith("/render/") or path.startswith("/fills/"):
+        token = self.headers.get("X-Figma-Token")
+        if self.headers.get("Host", "").startswith("localhost") and token is not None:
+            count("token_elsewhere")
+        if path.split("/")[1] in ("render", "fills", "endless", "trickle", "hop"):
             return self.download(path, urllib.parse.parse_qs(query))
-        if self.headers.get("X-Figma-Token") != "test-token":
-            return self.send(403, {"status": 403, "err": "Invalid token"})
         key = path.split("/")[3] if path.count("/") >= 3 else ""
+        if token != "test-token" and key != "echo":
+            return self.send(403, {"status": 403, "err": "Invalid token"})
+        if key == "echo" and path.startswith("/v1/images/"):
+            return self.send(200, {"err": "cannot render for token %s" % token, "images": {}})
+        if key == "echo":
+            return self.send(400, {"status": 400, "err": "bad token %s" % token})
         if path.startswith("/v1/images/") or (path.startswith("/v1/files/") and path.endswith("/images")):
             if key == "missing":
                 return self.send(404, {"status": 404, "err": "Not found"})
@@ -98,6 +167,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 return self.send(429, {"status": 429, "err": "Rate limit exceeded"}, [("Retry-After", "1")])
         if key == "slowdown":
             return self.send(429, {"status": 429, "err": "Rate limit exceeded"}, [("Retry-After", "3600")])
+        if key == "endless":
+            return self.endless("application/json")
+        if key == "announced":
+            return self.announced()
+        if key == "trickle":
+            return self.trickle("application/json")
+        if key == "redirected":
+            return self.redirect("http://localhost:%d/v1/files/AbC123" % self.server.server_address[1])
+        if key == "moved":
+            return self.redirect("/v1/files/AbC123")
         if path.endswith("/nodes") and "ids=" not in query:
             return self.send(400, {"status": 400, "err": "Missing ids"})
         self.send(200, RESPONSE, [("X-Request-Path", self.path)])
@@ -124,7 +203,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 images[node_id] = None
             else:
                 name = urllib.parse.quote(node_id, safe="")
-                images[node_id] = "%s/render/%s.%s?scale=%s" % (self.base(), name, image_format, scale)
+                route = {"endless": "endless", "trickle": "trickle", "redirectimages": "hop"}.get(key, "render")
+                images[node_id] = "%s/%s/%s.%s?scale=%s" % (self.base(), route, name, image_format, scale)
         self.send(200, {"err": None, "images": images})
 
     def image_fills(self):
@@ -135,7 +215,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def download(self, path, params):
         count("downloads")
         if self.headers.get("X-Figma-Token") is not None:
+            count("downloads_with_token")
             return self.send(400, {"status": 400, "err": "The token was sent to an image host"})
+        if path.startswith("/endless/"):
+            return self.endless("application/pdf")
+        if path.startswith("/trickle/"):
+            return self.trickle("application/pdf")
+        if path.startswith("/hop/"):
+            target = "http://localhost:%d/render/%s" % (self.server.server_address[1], path.split("/", 2)[2])
+            return self.redirect(target + ("?" + self.path.partition("?")[2] if "?" in self.path else ""))
         name = urllib.parse.unquote(path.split("/", 2)[2])
         if path.startswith("/fills/"):
             if name not in IMAGE_FILLS:

@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 27 (3, 12): `fetch`, `assets` and `sync` against servers that never stop sending or send a byte a second.
+///
+/// Every answer has a byte cap (`--max-download-mb`) and every request a wall-clock limit (`--timeout`); the stub
+/// bounds its own misbehaviour, so a regression fails these tests instead of hanging them.
+@Suite(.serialized) struct DownloadLimitTests {
+  /// One vector asset: one render request and one image download.
+  private static let manifest = """
+    {
+      "generator": "figsnap",
+      "assets": [{"name": "arrow", "kind": "vector", "node": "1:1", "nodes": ["1:1"], "rendering": "template"}],
+      "source": "design.json",
+      "version": 1
+    }
+
+    """
+
+  private func figsnap(_ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": "test-token"])
+  }
+
+  /// A new folder holding the one-asset manifest as `assets.json`.
+  private func assetsFolder() throws -> String {
+    let folder = NSTemporaryDirectory() + "figsnap-limits-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(Self.manifest.utf8).write(to: URL(fileURLWithPath: folder + "/assets.json"))
+    return folder
+  }
+
+  @Test func fetchStopsAnEndlessAnswerAtTheCap() throws {
+    try StubServer.run { base in
+      let path = NSTemporaryDirectory() + "figsnap-limits-\(UUID().uuidString).json"
+      let result = try figsnap(["fetch", "--api-base", base, "--file", "endless", "--max-download-mb", "1", "-o", path])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(
+        result.stderr.contains("the answer from \(base) is larger than 1 MiB (--max-download-mb); nothing was written"),
+        "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+  }
+
+  @Test func fetchRefusesAnAnswerThatAnnouncesMoreThanTheCap() throws {
+    try StubServer.run { base in
+      let result = try figsnap(["fetch", "--api-base", base, "--file", "announced", "--max-download-mb", "2"])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "the answer from \(base) announces 4294967296 bytes, more than 2 MiB (--max-download-mb); nothing was written"
+        ), "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+    }
+  }
+
+  @Test func fetchGivesUpOnATrickleAfterTheTimeout() throws {
+    try StubServer.run { base in
+      let result = try figsnap(["fetch", "--api-base", base, "--file", "trickle", "--timeout", "2"])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(
+        result.stderr.contains("cannot reach \(base): no complete answer within --timeout 2 s"), "\(result.stderr)")
+    }
+  }
+
+  @Test func assetsStopAnEndlessImageAtTheDefaultCapAndWriteNothing() throws {
+    try StubServer.run { base in
+      let folder = try assetsFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let catalog = folder + "/Assets.xcassets"
+      let result = try figsnap([
+        "assets", folder + "/assets.json", "--api-base", base, "--file", "endless", "-o", catalog,
+      ])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "the answer from \(base) is larger than 64 MiB (--max-download-mb); nothing was written"),
+        "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+    }
+  }
+
+  @Test func assetsGiveUpOnATrickleAfterTheTimeout() throws {
+    try StubServer.run { base in
+      let folder = try assetsFolder()
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      let catalog = folder + "/Assets.xcassets"
+      let result = try figsnap([
+        "assets", folder + "/assets.json", "--api-base", base, "--file", "trickle", "-o", catalog, "--timeout", "2",
+      ])
+      #expect(result.status == 1, "\(result.stderr)")
+      #expect(
+        result.stderr.contains("cannot download an image from \(base): no complete answer within --timeout 2 s"),
+        "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+    }
+  }
+
+  @Test func syncPassesTheCapToItsFetch() throws {
+    let config = #"{"input": "design/app.json", "output": "Sources/Screens", "figma": {"file": "endless"}}"#
+    let folder = try ProjectConfigTests.project(config: config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
+    try StubServer.run { base in
+      let result = try ProcessRunner.figsnap(
+        ["sync", "--api-base", base, "--max-download-mb", "1"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(result.stderr.contains("is larger than 1 MiB (--max-download-mb)"), "\(result.stderr)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")) == before)
+  }
+
+  @Test(arguments: ["fetch", "assets", "sync"])
+  func helpNamesTheLimits(command: String) throws {
+    let result = try ProcessRunner.figsnap([command, "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("--max-download-mb N"), "\(result.stdout)")
+    #expect(result.stdout.contains("--timeout S"), "\(result.stdout)")
+  }
+
+  @Test func refusesACapOutOfRange() throws {
+    let result = try figsnap([
+      "fetch", "--api-base", "http://127.0.0.1:9", "--file", "AbC123", "--max-download-mb", "0",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("--max-download-mb takes a whole number from 1 to 65536, not '0'"), "\(result.stderr)")
+  }
+}
