@@ -16,6 +16,17 @@ struct AssetTable {
   /// The SF Symbols the rules chose anywhere in the document: no exported image may take one's name, so a symbol is
   /// always called by its own (`UIImage(systemName:)` finds nothing else).
   private var symbolNames: Set<String> = []
+  /// The nodes of each asset, by its index, to list a node once without searching the list.
+  private var nodeSets: [Set<String>] = []
+  /// The number to try first for a preferred name taken before: every lower one is taken too (names are never
+  /// given back), so that thousands of images of one name are numbered in linear time.
+  private var nextNumbers: [NumberedName: Int] = [:]
+
+  /// A preferred name that is told apart by a number, and whether the names of SF Symbols are taken for it.
+  private struct NumberedName: Hashable {
+    let preferred: String
+    let avoidsSymbols: Bool
+  }
 
   /// An empty table.
   init() {}
@@ -63,17 +74,20 @@ struct AssetTable {
     imageRef: String? = nil, symbol: SymbolImage? = nil
   ) -> String {
     if let index = indexByKey[key] {
-      if !assets[index].nodes.contains(design.id) { assets[index].nodes.append(design.id) }
+      if nodeSets[index].insert(design.id).inserted { assets[index].nodes.append(design.id) }
       return assets[index].name
     }
+    let numbered = NumberedName(preferred: preferred, avoidsSymbols: kind != .symbol)
     var name = preferred
-    var number = 2
-    while keyByName[name] != nil || (kind != .symbol && symbolNames.contains(name)) {
+    var number = nextNumbers[numbered] ?? 2
+    while keyByName[name] != nil || (numbered.avoidsSymbols && symbolNames.contains(name)) {
       name = preferred + "-" + String(number)
       number += 1
     }
+    if name != preferred { nextNumbers[numbered] = number }
     keyByName[name] = key
     indexByKey[key] = assets.count
+    nodeSets.append([design.id])
     assets.append(
       AssetSpec(
         name: name, kind: kind, rendering: rendering, nodes: [design.id],

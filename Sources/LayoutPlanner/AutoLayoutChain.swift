@@ -6,23 +6,49 @@ import LayoutIR
 /// the previous one with the gap of the design, the chain is anchored where the frame aligns its
 /// items, and it is closed at the far end only when something along the axis can give (a FILL
 /// item, a hugging frame, or SPACE_BETWEEN between two items).
+///
+/// What the chain as a whole decides (its items, where each child is among them, its FILL items)
+/// is worked out once, when it is made: one chain serves all the children of its frame, so that a
+/// frame of thousands of items is planned in linear time.
 struct AutoLayoutChain {
   let context: PlanningContext
   let parent: RuledNode
   private let items: [RuledNode]
   private let parentFrame: Frame
+  /// The position among `items` of each child of `parent`, by the child's index; nil for a child
+  /// out of the flow.
+  private let positions: [Int?]
+  /// Whether the items are spread by spacers (``EvenSpacing``).
+  private let spreads: Bool
+  private let horizontalAxis: Axis
+  private let verticalAxis: Axis
+
+  /// What the constraints of every item along one axis depend on.
+  private struct Axis {
+    /// The id of the first FILL item, if any.
+    let firstFill: String?
+    /// Where the one FILL item with a maximum the design keeps to is (``cappedFill(_:of:in:horizontal:)``).
+    let capped: Int?
+  }
 
   init(context: PlanningContext, parent: RuledNode) {
     self.context = context
     self.parent = parent
-    items = parent.children.filter { $0.design.item.positioning == .auto }
+    var items: [RuledNode] = []
+    positions = parent.children.map { child in
+      guard child.design.item.positioning == .auto else { return nil }
+      items.append(child)
+      return items.count - 1
+    }
+    self.items = items
     parentFrame = EdgeGeometry.frame(of: parent.design)
+    spreads = EvenSpacing.applies(to: parent, items: items, context: context)
+    horizontalAxis = Self.axis(of: items, in: parent, context: context, horizontal: true)
+    verticalAxis = Self.axis(of: items, in: parent, context: context, horizontal: false)
   }
 
-  mutating func constraints(for index: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
-    guard parent.children.indices.contains(index),
-      let position = items.firstIndex(where: { $0.design.id == parent.children[index].design.id })
-    else { return [] }
+  func constraints(for index: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
+    guard positions.indices.contains(index), let position = positions[index] else { return [] }
     let isMain = (parent.design.layout.mode == .horizontal) == horizontal
     let result =
       isMain ? main(position, horizontal: horizontal, implicit: implicit) : cross(position, horizontal: horizontal)
@@ -34,6 +60,15 @@ struct AutoLayoutChain {
     }
   }
 
+  private static func axis(of items: [RuledNode], in parent: RuledNode, context: PlanningContext, horizontal: Bool)
+    -> Axis
+  {
+    let fills = items.indices.filter { context.sizing(of: items[$0], horizontal: horizontal) == .fill }
+    return Axis(
+      firstFill: fills.first.map { items[$0].design.id },
+      capped: cappedFill(fills, of: items, in: parent, horizontal: horizontal))
+  }
+
   // MARK: - Main axis
 
   private func main(_ position: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
@@ -42,8 +77,8 @@ struct AutoLayoutChain {
     let layout = parent.design.layout
     let item = items[position]
     let frame = EdgeGeometry.frame(of: item.design)
-    let sizingOf: (RuledNode) -> Sizing = { [context] in context.sizing(of: $0, horizontal: horizontal) }
-    let hasFill = items.contains { sizingOf($0) == .fill }
+    let axis = horizontal ? horizontalAxis : verticalAxis
+    let hasFill = axis.firstFill != nil
     let parentHugs = hugs(horizontal: horizontal)
     let isLast = position == items.count - 1
     var constraints: [Constraint] = []
@@ -63,8 +98,8 @@ struct AutoLayoutChain {
       return [pin(horizontal ? .centerX : .centerY, frame)]
     }
     let spaceBetweenPair = layout.primaryAlign == .spaceBetween && items.count == 2 && !hasFill && !parentHugs
-    let spread = !implicit && EvenSpacing.applies(to: parent, items: items, context: context)
-    let capped = implicit || parentHugs ? nil : cappedFill(horizontal: horizontal)
+    let spread = !implicit && spreads
+    let capped = implicit || parentHugs ? nil : axis.capped
     if position == 0 {
       constraints.append(pin(start, frame))
     } else if spread {
@@ -99,11 +134,11 @@ struct AutoLayoutChain {
       let size: Constraint.Attribute = horizontal ? .width : .height
       constraints.append(Constraint(size, .constant, relation: .lessThanOrEqual, constant: maximum, origin: origin))
     }
-    if sizingOf(item) == .fill, let firstFill = items.first(where: { sizingOf($0) == .fill }),
-      firstFill.design.id != item.design.id
+    if context.sizing(of: item, horizontal: horizontal) == .fill, let firstFill = axis.firstFill,
+      firstFill != item.design.id
     {
       let size: Constraint.Attribute = horizontal ? .width : .height
-      constraints.append(Constraint(size, .view(firstFill.design.id, size), origin: origin))
+      constraints.append(Constraint(size, .view(firstFill, size), origin: origin))
     }
     return constraints
   }
@@ -131,10 +166,12 @@ struct AutoLayoutChain {
     }
   }
 
-  /// The position of the one FILL item along the chain when it has a maximum size the design
-  /// keeps to, in a chain packed at its start or spread between its ends (others keep no bound).
-  private func cappedFill(horizontal: Bool) -> Int? {
-    let fills = items.indices.filter { context.sizing(of: items[$0], horizontal: horizontal) == .fill }
+  /// The position of the one FILL item along the chain (`fills` are the positions of all of them)
+  /// when it has a maximum size the design keeps to, in a chain packed at its start or spread
+  /// between its ends (others keep no bound).
+  private static func cappedFill(_ fills: [Int], of items: [RuledNode], in parent: RuledNode, horizontal: Bool)
+    -> Int?
+  {
     guard fills.count == 1, let index = fills.first, [.min, .spaceBetween].contains(parent.design.layout.primaryAlign),
       let maximum = Self.maximum(of: items[index], horizontal: horizontal)
     else { return nil }

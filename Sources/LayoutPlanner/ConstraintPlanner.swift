@@ -12,6 +12,11 @@ struct ConstraintPlanner {
   var diagnostics: [Diagnostic] = []
   /// Wrapping and grid containers already noted.
   var notedParents: Set<String> = []
+  /// The chain of the auto-layout frame whose children are being planned: made once for all of
+  /// them (a screen's children are planned one parent at a time).
+  private var chain: AutoLayoutChain?
+
+  init(context: PlanningContext) { self.context = context }
 
   /// The constraints of `node`, a child of `parent` at `index`, and its intrinsic size.
   mutating func plan(_ node: RuledNode, in parent: RuledNode, index: Int) -> (
@@ -112,10 +117,17 @@ struct ConstraintPlanner {
       // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
       // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
       let isStack = ViewConfigurator.role(for: parent) == .stack
-      var chain = AutoLayoutChain(context: context, parent: parent)
-      return chain.constraints(for: index, horizontal: horizontal, implicit: isStack)
+      return chain(of: parent).constraints(for: index, horizontal: horizontal, implicit: isStack)
     }
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+  }
+
+  /// The chain of `parent`, made again only when the parent changes.
+  private mutating func chain(of parent: RuledNode) -> AutoLayoutChain {
+    if let chain, chain.parent.design.id == parent.design.id { return chain }
+    let made = AutoLayoutChain(context: context, parent: parent)
+    chain = made
+    return made
   }
 
   /// Figma constraints in a free-form parent: LEFT/TOP pin the start edge, RIGHT/BOTTOM the end,

@@ -6,11 +6,23 @@ import Testing
 /// so the host's own pushes never fail outside a protected call, and a rule that runs out of its
 /// budget gets a diagnostic (issue 10, item 1: 10,000 children with `--lua-memory-mb 1` aborted).
 @Suite struct LargeDesignTests {
-  private func wideDesign(children count: Int) throws -> String {
+  /// One screen whose layer holds `count` small children: free-form rectangles, or with `align`
+  /// (`primaryAxisAlignItems`) 8×8 vectors in a vertical auto-layout column (named "Vector" as Figma
+  /// names them, each with a fill).
+  private func wideDesign(children count: Int, align: String? = nil) throws -> String {
     let children = (0..<count).map { index in
-      FigmaJSON.node("2:\(index)", "RECTANGLE", name: "R\(index)", box: (Double(index % 300), 10, 1, 1))
+      align == nil
+        ? FigmaJSON.node("2:\(index)", "RECTANGLE", name: "R\(index)", box: (Double(index % 300), 10, 1, 1))
+        : FigmaJSON.node(
+          "2:\(index)", "VECTOR", name: "Vector", box: (16, Double(16 + index * 12), 8, 8),
+          extra: #""fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.5, "b": 1, "a": 1}}]"#)
     }
-    let layer = FigmaJSON.node("1:2", name: "Layer", box: (0, 0, 375, 812), children: children)
+    let column = align.map { align in
+      #""layoutMode": "VERTICAL", "primaryAxisAlignItems": "\#(align)", "layoutSizingVertical": "FIXED", "#
+        + #""itemSpacing": 4, "paddingTop": 16, "paddingBottom": 16, "paddingLeft": 16, "paddingRight": 16"#
+    }
+    let height = align == nil ? 812 : Double(28 + count * 12)
+    let layer = FigmaJSON.node("1:2", name: "Layer", box: (0, 0, 375, height), extra: column ?? "", children: children)
     let path = NSTemporaryDirectory() + "figsnap-wide-\(UUID().uuidString).json"
     try FigmaJSON.file([FigmaJSON.node("1:1", name: "Wide", box: (0, 0, 375, 812), children: [layer])])
       .write(toFile: path, atomically: true, encoding: .utf8)
@@ -24,6 +36,21 @@ import Testing
     #expect(result.status == 2, "\(result.stderr.prefix(400))")
     #expect(result.stderr.contains("memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"))
     #expect(!result.stderr.contains("Program crashed"))
+  }
+
+  /// One auto-layout frame of 7,500 children goes through `check`, packed at its start or anchored
+  /// at its end (each child then placed against the next).
+  ///
+  /// Issue 27, item 6: planning its chain looked through every sibling for each child (173 s). How
+  /// fast is for scripts/bench to measure, not for a test to assert: this one prints how long it took.
+  @Test(arguments: ["MIN", "MAX"]) func aWideAutoLayoutFrameIsChecked(align: String) throws {
+    let input = try wideDesign(children: 7_500, align: align)
+    defer { try? FileManager.default.removeItem(atPath: input) }
+    let start = ContinuousClock.now
+    let result = try ProcessRunner.figsnap(["check", input, "--stats"])
+    print("figsnap check, 7,500 children in one auto-layout frame (\(align)): \(ContinuousClock.now - start)")
+    #expect(result.status == 0, "\(result.stderr.suffix(400))")
+    #expect(result.stderr.contains("figsnap check: 1 screen(s); 0 errors"), "\(result.stderr.suffix(400))")
   }
 
   /// Issue 10: a debug build overflowed the stack of a cooperative-pool thread planning 120 nested frames (signal 11);

@@ -8,6 +8,8 @@
   PATH --screen-views COUNT    one free-form screen of COUNT tiles in rows of eight (a scroll view)
   PATH --siblings COUNT        one free-form screen whose root frame holds COUNT small rectangles
                                in a square grid (no auto layout)
+  PATH --auto-layout-siblings COUNT  one phone screen holding one vertical auto-layout frame of
+                               COUNT small vectors
 
 The content is deterministic: phone screens of auto-layout cards with text, icon instances with
 vector children, image fills and styles.
@@ -25,11 +27,13 @@ parser.add_argument("--screens", type=int)
 parser.add_argument("--cards", type=int, default=40, help="cards per screen, with --screens")
 parser.add_argument("--screen-views", type=int)
 parser.add_argument("--siblings", type=int)
+parser.add_argument("--auto-layout-siblings", type=int)
 arguments = parser.parse_args()
 path = arguments.path
-modes = [arguments.megabytes, arguments.nodes, arguments.screens, arguments.screen_views, arguments.siblings]
+modes = [arguments.megabytes, arguments.nodes, arguments.screens, arguments.screen_views, arguments.siblings,
+         arguments.auto_layout_siblings]
 if sum(mode is not None for mode in modes) != 1:
-    parser.error("give one of MEGABYTES, --nodes, --screens, --screen-views or --siblings")
+    parser.error("give one of MEGABYTES, --nodes, --screens, --screen-views, --siblings or --auto-layout-siblings")
 
 
 def write(document, indent=None, compact=False):
@@ -73,6 +77,25 @@ if arguments.siblings is not None:
               "absoluteBoundingBox": {"x": 0, "y": 0, "width": 32 + columns * 10, "height": 32 + rows * 10},
               "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]}
     write(one_screen(screen, "siblings"))
+    raise SystemExit(0)
+if arguments.auto_layout_siblings is not None:
+    # One 390×844 screen holding one vertical auto-layout frame (4-pt gaps, 16-pt padding, hugging
+    # its height) of N 8×8 vectors, all named "Vector" as Figma names them: each child is placed by
+    # the frame's chain, not on its own.
+    count = arguments.auto_layout_siblings
+    children = [{"id": f"7:{i + 3}", "name": "Vector", "type": "VECTOR",
+                 "absoluteBoundingBox": {"x": 16, "y": 116 + i * 12, "width": 8, "height": 8},
+                 "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.48, "b": 1, "a": 1}}]}
+                for i in range(count)]
+    column = {"id": "7:2", "name": "Dots", "type": "FRAME", "children": children, "layoutMode": "VERTICAL",
+              "itemSpacing": 4, "paddingLeft": 16, "paddingRight": 16, "paddingTop": 16, "paddingBottom": 16,
+              "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG",
+              "absoluteBoundingBox": {"x": 0, "y": 100, "width": 390, "height": 28 + count * 12},
+              "constraints": {"vertical": "TOP", "horizontal": "LEFT"}, "fills": []}
+    screen = {"id": "7:1", "name": "Auto layout siblings", "type": "FRAME", "children": [column], "clipsContent": True,
+              "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844},
+              "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]}
+    write(one_screen(screen, "auto layout siblings"))
     raise SystemExit(0)
 
 

@@ -132,10 +132,19 @@ public struct ConstraintSolver: Sendable {
     try optimize(artificial: false)
   }
 
-  /// An unrestricted symbol of the row (the lowest id), else a new marker with a negative coefficient.
+  /// An unrestricted symbol of the row, else a new marker with a negative coefficient.
+  ///
+  /// Of the unrestricted symbols, the one the fewest rows are listed as holding (the lowest id of those): it is
+  /// substituted into each of them. A chain added from its far end (each view placed against the next, as in a chain anchored at its end)
+  /// would otherwise rewrite every earlier row of the chain at each step, in time quadratic in its length.
   private func chooseSubject(_ row: SimplexRow, markers: [Int32]) -> Int32? {
-    if let external = row.cells.first(where: { kinds[Int($0.symbol)] == .external }) { return external.symbol }
-    return markers.first { row.coefficient(of: $0) < 0 }
+    var subject: Int32?
+    var fewest = Int.max
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external && columns[Int(cell.symbol)].count < fewest {
+      subject = cell.symbol
+      fewest = columns[Int(cell.symbol)].count
+    }
+    return subject ?? markers.first { row.coefficient(of: $0) < 0 }
   }
 
   /// Finds a feasible subject by minimising an artificial variable; a non-zero minimum means the constraint cannot be
