@@ -21,7 +21,11 @@ public enum CommandLineTool {
   ///
   /// The command runs on ``DeepStackExecutor``'s thread: the pipeline recurses as deep as the design nests.
   public static func main(_ arguments: [String]) async -> Int32 {
-    await withTaskExecutorPreference(DeepStackExecutor.shared) { await run(arguments) }
+    let status = await withTaskExecutorPreference(DeepStackExecutor.shared) { await run(arguments) }
+    // Output that did not reach its stream is an error of the run, whatever the command made of it.
+    guard let failure = StandardStreams.failure else { return status }
+    StandardStreams.write("figsnap: \(failure)\n", to: .error)
+    return max(status, ExitStatus.usage.rawValue)
   }
 
   private static func run(_ arguments: [String]) async -> Int32 {

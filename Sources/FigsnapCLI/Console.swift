@@ -20,8 +20,8 @@ struct Console: Sendable {
     colorsOutput = allowed && isatty(1) == 1
   }
 
-  func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-  func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+  func out(_ text: String) { StandardStreams.write(text, to: .output) }
+  func err(_ text: String) { StandardStreams.write(text, to: .error) }
 
   /// Printed diagnostics, with the severity coloured on a terminal.
   func findings(_ text: String, toOutput: Bool = false) {

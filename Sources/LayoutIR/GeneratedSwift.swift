@@ -6,4 +6,10 @@ public enum GeneratedSwift {
 
   /// How every file generated from `source` begins; the screen's node follows.
   public static func header(source: String) -> String { "\(marker) from \(SwiftLiteral.comment(source)), " }
+
+  /// The first line of a file generated from `source` for the screen `node` named `name`: every part from the
+  /// design is comment text (``SwiftLiteral/comment(_:)``), so none can end the comment.
+  public static func header(source: String, node: String, name: String) -> String {
+    "\(header(source: source))node \(SwiftLiteral.comment(node)) '\(SwiftLiteral.comment(name))'."
+  }
 }

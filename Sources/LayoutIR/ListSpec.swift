@@ -23,6 +23,21 @@ public struct ListSpec: Sendable, Hashable {
     return stem.hasSuffix("Item") ? stem : stem + "Item"
   }
 
+  /// The SwiftUI view of one row: `SettingsRow` for `SettingsRowCell`, `TripRow` for `TripCell`.
+  public var rowType: String { Self.rowType(forCell: cell.className) }
+
+  /// The SwiftUI row view that goes with a cell class.
+  public static func rowType(forCell className: String) -> String {
+    let stem = className.hasSuffix("Cell") ? String(className.dropLast(4)) : className
+    return stem.hasSuffix("Row") ? stem : stem + "Row"
+  }
+
+  /// The types a list declares for a cell class: the cell, its item, its section and its SwiftUI row.
+  public static func declaredTypes(forCell className: String) -> [String] {
+    let stem = className.hasSuffix("Cell") ? String(className.dropLast(4)) : className
+    return [className, itemType(forCell: className), stem + "Section", rowType(forCell: className)]
+  }
+
   /// The struct of a section of items, where the list has headers: `SettingsRowSection`.
   public var sectionType: String {
     let name = cell.className

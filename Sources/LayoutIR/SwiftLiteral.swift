@@ -20,7 +20,7 @@ public enum SwiftLiteral {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case "\0": result += "\\0"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || isBidiControl(scalar):
+      case _ where breaksOrHides(scalar):
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)
       }
@@ -28,16 +28,20 @@ public enum SwiftLiteral {
     return result + "\""
   }
 
-  /// Text for a `//` comment: on one line, without control characters.
+  /// Text for a `//` comment: on one line, without control characters (each is a space).
   public static func comment(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        scalar.value < 0x20 || scalar.value == 0x7F || isBidiControl(scalar) ? " " : Character(scalar)
-      })
+    guard text.unicodeScalars.contains(where: breaksOrHides) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars { result.unicodeScalars.append(breaksOrHides(scalar) ? " " : scalar) }
+    return result
   }
 
-  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-      || scalar.value == 0x200E || scalar.value == 0x200F
+  /// Whether `scalar` may end a line or change how the text around it reads: C0 and C1 controls, DEL, Unicode's
+  /// line and paragraph separators, and the bidirectional marks, embeddings, overrides and isolates.
+  public static func breaksOrHides(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
+      || value == 0x200F || value == 0x061C
   }
 }

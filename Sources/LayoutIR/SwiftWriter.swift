@@ -11,7 +11,11 @@ public struct SwiftWriter: Sendable {
   public init() {}
 
   /// Appends one line at the current depth (an empty line when `line` is empty).
+  ///
+  /// A line is one line whatever it holds: a line break or other control character in it (which only text from the
+  /// design or a rule can bring, since literals are escaped) is a space, so no text can start a line of code.
   public mutating func line(_ line: String = "") {
+    let line = SwiftLiteral.comment(line)
     text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
     lineCount += 1
   }

@@ -112,6 +112,8 @@ enum ChromeExtraction {
     let nameSource = decided?.name ?? title ?? spoken ?? unnamed
     var words = NameWords.words(nameSource)
     if words.last?.lowercased() == "button" { words.removeLast() }
+    // A title may be a sentence; a name keeps a few of its words, as a view's does.
+    words = Array(words.prefix(SwiftNaming.maximumWords))
     let name =
       words.isEmpty
       ? unnamed

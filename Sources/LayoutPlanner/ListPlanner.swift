@@ -181,7 +181,8 @@ struct ListPlanner {
   ) {
     var fields: [ListField] = []
     var columns: [[String?]] = []
-    var taken: Set<String> = ["id"]
+    // An item is `Identifiable` and `Hashable`: their members are taken.
+    var taken: Set<String> = ["id", "hashValue", "hash"]
     for view in cell.views {
       let kind: ListField.Kind
       if view.role == .label, view.properties.text != nil {
@@ -222,7 +223,9 @@ struct ListPlanner {
     if kind == .image { return view.role == .icon ? "icon" : "image" }
     let suffix = ["ImageView", "Label"].first { view.name.hasSuffix($0) } ?? ""
     let base = String(view.name.dropLast(suffix.count))
-    return base.isEmpty ? view.name : base
+    // A label named "Default" is `defaultLabel`; its field cannot be `default`.
+    if base.isEmpty { return view.name }
+    return SwiftIdentifier.isMember(base) ? base : base + "Text"
   }
 
   /// The child indices from `root` to the node `id`.

@@ -97,17 +97,18 @@ public struct Planner: Sendable {
       let stem = list.cell.className.hasSuffix("Cell") ? String(list.cell.className.dropLast(4)) : list.cell.className
       var candidate = stem
       var number = 2
-      while taken.contains((candidate + "Cell").lowercased()) || taken.contains((candidate + "Section").lowercased())
-        || taken.contains(ListSpec.itemType(forCell: candidate + "Cell").lowercased())
-        || viewClasses.contains(candidate + "Cell") || SwiftNaming.isReservedTypeName(candidate + "Cell")
-      {
+      // The cell, its item, section and SwiftUI row are each a type of the module: none may be taken or the SDK's.
+      func isFree(_ cell: String) -> Bool {
+        ListSpec.declaredTypes(forCell: cell).allSatisfy {
+          !taken.contains($0.lowercased()) && !viewClasses.contains($0) && !SwiftNaming.isReservedTypeName($0)
+        }
+      }
+      while !isFree(candidate + "Cell") {
         candidate = stem + String(number)
         number += 1
       }
       let name = candidate + "Cell"
-      taken.insert(name.lowercased())
-      taken.insert(ListSpec.itemType(forCell: name).lowercased())
-      taken.insert((candidate + "Section").lowercased())
+      for type in ListSpec.declaredTypes(forCell: name) { taken.insert(type.lowercased()) }
       list.cell.className = name
       nameCells(in: &list.cell, viewClasses: viewClasses, taken: &taken)
       layout.views[index].list = list

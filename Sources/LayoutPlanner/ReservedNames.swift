@@ -1,4 +1,6 @@
-/// Names a generated property may not take: Swift's keywords, the members of the class it is declared
+import LayoutIR
+
+/// Names a generated property may not take: what ``SwiftIdentifier`` refuses (keywords, ill-formed names), the members of the class it is declared
 /// in (a `UIView` subclass inherits `UIResponder`'s `inputView` and `NSObject`'s `description`, a
 /// list cell its `contentView`, a view controller its `view`), and the members figsnap generates.
 enum ReservedNames {
@@ -14,7 +16,9 @@ enum ReservedNames {
 
   /// Whether a property in `scope` may not be called `name`.
   static func contains(_ name: String, in scope: Scope) -> Bool {
-    if keywords.contains(name) || nsObject.contains(name) || responder.contains(name) || generated.contains(name) {
+    if !SwiftIdentifier.isMember(name) || nsObject.contains(name) || responder.contains(name)
+      || generated.contains(name)
+    {
       return true
     }
     switch scope {
@@ -25,15 +29,7 @@ enum ReservedNames {
   }
 
   /// Whether `name` is a Swift keyword (an argument's or a local's name may be anything else).
-  static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
-
-  private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-    "is", "nil", "self", "super", "throws", "true", "try", "Any", "Self", "Type", "await", "async",
-  ]
+  static func isKeyword(_ name: String) -> Bool { SwiftIdentifier.isKeyword(name) }
 
   private static let nsObject: Set<String> = [
     "description", "debugDescription", "hash", "hashValue", "isEqual", "accessibilityLabel", "accessibilityHint",

@@ -1,3 +1,4 @@
+import LayoutIR
 import Semantics
 
 /// Swift property names for a screen's views, as a reviewer would write them.
@@ -39,6 +40,15 @@ struct SwiftNaming {
   private var bases: [String: String] = [:]
   /// Each named node's parent.
   private var parents: [String: String] = [:]
+  /// The number to try first for a stem and suffix: every lower one is taken (names are never
+  /// given back), so that a thousand views of one name are numbered in linear time.
+  private var nextNumbers: [NumberedName: Int] = [:]
+
+  /// A name that is told apart by a number.
+  private struct NumberedName: Hashable {
+    let stem: String?
+    let suffix: String
+  }
 
   init(scope: ReservedNames.Scope = .view) { self.scope = scope }
 
@@ -97,12 +107,16 @@ struct SwiftNaming {
       let candidate = Self.fitted(combined, suffix: suffix)
       if isFree(candidate) { return take(candidate, base: combined, for: request.node) }
     }
-    var number = 2
+    let numbered = NumberedName(stem: stem, suffix: suffix)
+    var number = nextNumbers[numbered] ?? 2
     while true {
       let candidate =
         stem.map { Self.fitted($0, suffix: suffix + String(number)) } ?? Self.lowerFirst(suffix) + String(number)
-      if isFree(candidate) { return take(candidate, base: stem ?? candidate, for: request.node) }
       number += 1
+      if isFree(candidate) {
+        nextNumbers[numbered] = number
+        return take(candidate, base: stem ?? candidate, for: request.node)
+      }
     }
   }
 
@@ -114,6 +128,7 @@ struct SwiftNaming {
   /// The name given to `node`, without its suffix.
   func base(of node: String) -> String? { bases[node] }
 
+  /// Whether `name` is not taken, and a property may be declared so (a rule's own name may be anything).
   private func isFree(_ name: String) -> Bool { !used.contains(name) && !ReservedNames.contains(name, in: scope) }
 
   private mutating func take(_ name: String, base: String, for node: String?) -> String {
@@ -245,7 +260,7 @@ struct SwiftNaming {
     }
     var name = words.map { capitalized(normalizedCase($0)) }.joined()
     if name.isEmpty || (name.first?.isNumber ?? false) { name = "Screen" + name }
-    return name.hasSuffix("View") ? name : name + "View"
+    return SwiftIdentifier.fittedType(name.hasSuffix("View") ? name : name + "View", suffix: "View")
   }
 
   /// `name` (from ``typeName(for:content:)``) made safe to declare beside the SDK and the views' classes.
@@ -258,7 +273,9 @@ struct SwiftNaming {
   static func screenTypeName(
     _ name: String, content: String? = nil, viewClasses: Set<String>, screens: Set<String>
   ) -> String {
-    let base = isReservedTypeName(name) || viewClasses.contains(name) ? name + "Screen" : name
+    let base =
+      isReservedTypeName(name) || viewClasses.contains(name)
+      ? SwiftIdentifier.fittedType(name + "Screen", suffix: "Screen") : name
     let suffix = ["View", "Screen"].first { base.hasSuffix($0) } ?? ""
     let stem = String(base.dropLast(suffix.count))
     func isTaken(_ candidate: String) -> Bool {
@@ -273,25 +290,14 @@ struct SwiftNaming {
     return stem + String(number) + suffix
   }
 
-  /// Whether a generated type may not be called `name`: the UIKit, Foundation, Core Graphics and
-  /// Core Animation prefixes (`UI…`, `NS…`, `CG…`, `CA…` before a capital), SnapKit's
-  /// `Constraint…` types, and the standard library's and the imported modules' names.
+  /// Whether a generated type may not be called `name`: what ``SwiftIdentifier/isType(_:)`` refuses (keywords,
+  /// the SDK's types, names too long for a file), or a helper view a generated file declares itself.
   static func isReservedTypeName(_ name: String) -> Bool {
-    let scalars = Array(name.unicodeScalars)
-    if scalars.count > 2, ["UI", "NS", "CG", "CA"].contains(String(name.prefix(2))), ("A"..."Z").contains(scalars[2]) {
-      return true
-    }
-    return name.hasPrefix("Constraint") || reservedTypes.contains(name)
+    !SwiftIdentifier.isType(name) || helperTypes.contains(name)
   }
 
-  /// Standard types and module names a generated file refers to or could shadow.
-  static let reservedTypes: Set<String> = [
-    "Any", "AnyObject", "Array", "Bool", "Character", "Dictionary", "Double", "Error", "Float", "Int", "Never",
-    "Optional", "Range", "Result", "Self", "Set", "String", "Substring", "Type", "Void", "SnapKit", "UIKit",
-    "Foundation", "Swift",
-    // The helper views a generated file declares for its decorations.
-    "ShapeLayerView", "GradientLayerView",
-  ]
+  /// The helper views a generated file declares for its decorations.
+  private static let helperTypes: Set<String> = ["ShapeLayerView", "GradientLayerView"]
 
   static func capitalized(_ word: String) -> String {
     guard let first = word.first else { return word }

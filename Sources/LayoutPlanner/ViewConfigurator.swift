@@ -25,12 +25,14 @@ struct ViewConfigurator {
     assets = AssetTable(tree: tree)
   }
 
-  /// The class: the `view` rule's, else UILabel for text, UIStackView for a stack, UIView.
+  /// The class: the `view` rule's, else its role's (a `UIButton` for a button), else UILabel for text, UIStackView
+  /// for a stack, UIView.
   func className(for node: RuledNode) -> String { Self.className(for: node) }
 
   /// The class of a node, as ``className(for:)``.
   static func className(for node: RuledNode) -> String {
     if let decided = node.decisions.view?.value.className { return decided }
+    if let role = node.decisions.view?.value.role, role != .container { return role.uikitClass }
     if node.design.kind == .text { return "UILabel" }
     if node.decisions.container?.value == .stack { return "UIStackView" }
     return "UIView"

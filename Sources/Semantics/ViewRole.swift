@@ -38,6 +38,17 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     self = Self.suffixes.first { name.hasSuffix($0.suffix) }?.role ?? .container
   }
 
+  /// The UIKit class that draws a view of this role where no rule named one: a rule that says a node is a button
+  /// and names no class gets a `UIButton`, so what the emitter configures is the class's.
+  public var uikitClass: String {
+    switch self {
+    case .container, .navigationBar, .tabBar, .component: "UIView"
+    case .icon: "UIImageView"
+    case .list: "UICollectionView"
+    default: Self.uikitClasses.first { $0.value == self }?.key ?? "UIView"
+    }
+  }
+
   private static let uikitClasses: [String: ViewRole] = [
     "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
     "UIImageView": .image, "UIStackView": .stack, "UIScrollView": .scroll, "UILayoutGuide": .layoutGuide,

@@ -41,7 +41,7 @@ public struct CodeEmitter: Sendable {
   /// The Swift file for `screen` of a document read from `source`.
   public func emit(_ screen: LayoutScreen, source: String) -> SwiftSource {
     var writer = SwiftWriter()
-    writer.line("\(Self.header(source: source))node \(screen.node) '\(SwiftLiteral.comment(screen.name))'.")
+    writer.line(GeneratedSwift.header(source: source, node: screen.node, name: screen.name))
     writer.line("// figsnap regenerates this file: extend the class in a subclass or an extension, not here.")
     writer.line()
     writer.line("import SnapKit")

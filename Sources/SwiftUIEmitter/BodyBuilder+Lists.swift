@@ -65,9 +65,5 @@ extension BodyBuilder {
   }
 
   /// The row view of a list's cell: `SettingsRow` for `SettingsRowCell`.
-  static func rowType(of list: ListSpec) -> String {
-    let cell = list.cell.className
-    let stem = cell.hasSuffix("Cell") ? String(cell.dropLast(4)) : cell
-    return stem.hasSuffix("Row") ? stem : stem + "Row"
-  }
+  static func rowType(of list: ListSpec) -> String { list.rowType }
 }

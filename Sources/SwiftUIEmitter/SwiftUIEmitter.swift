@@ -33,7 +33,7 @@ public struct SwiftUIEmitter: Sendable {
   /// translate.
   public func emit(_ layout: LayoutScreen, source: String) -> SwiftUIFile {
     var writer = SwiftWriter()
-    writer.line("\(GeneratedSwift.header(source: source))node \(layout.node) '\(SwiftLiteral.comment(layout.name))'.")
+    writer.line(GeneratedSwift.header(source: source, node: layout.node, name: layout.name))
     writer.line("// figsnap regenerates this file: compose, wrap or extend the view elsewhere, not here.")
     writer.line()
     writer.line("import SwiftUI")

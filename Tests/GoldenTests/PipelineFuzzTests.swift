@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import JSONText
+import LayoutIR
 import Pipeline
 import RuleEngine
 import TestSupport
@@ -11,7 +12,8 @@ import Validation
 ///
 /// Structure-aware mutants of the examples and the default ruleset's fixture cases go through everything `figsnap
 /// generate` does — read, rules, plan, validate, emit. A mutant must end in files or in located diagnostics; a trap
-/// ends the test process. `scripts/fuzz` is the open-ended, coverage-guided counterpart.
+/// ends the test process. Every file a mutant makes passes `GeneratedSwiftAudit`, and the files of the first mutants
+/// with hostile texts type-check. `scripts/fuzz` is the open-ended, coverage-guided counterpart.
 @Suite struct PipelineFuzzTests {
   /// Mutants a run tries.
   ///
@@ -39,12 +41,27 @@ import Validation
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     var mutator = StructuredMutator(seed: 10)
     var outcomes = (files: 0, refused: 0)
+    var typeChecked = 0
     for index in 0..<Self.mutants {
       let mutant = mutator.mutate(originals[index % originals.count])
       let described = "mutant \(index) of \(Self.sources[index % originals.count]): \(mutant.changes)"
       keep(mutant, index: index)
       switch Self.run(mutant.bytes, with: runner) {
-      case .files: outcomes.files += 1
+      case .files(let targets):
+        outcomes.files += 1
+        // Whatever the mutant said, the Swift of both targets is sound: audited always, type-checked for the first
+        // mutants whose texts were hostile.
+        for file in targets.joined() where file.name.hasSuffix(".swift") {
+          let problems = GeneratedSwiftAudit.problems(in: file.contents)
+          #expect(problems.isEmpty, "\(described): \(file.name): \(problems)")
+        }
+        if typeChecked < Self.typeCheckedMutants, mutant.changes.contains(where: { $0.hasPrefix("hostileText") }) {
+          typeChecked += 1
+          for files in targets {
+            let problems = try SwiftTypeChecker.problems(inGenerated: files)
+            #expect(problems == nil, "\(described): \(problems ?? "")")
+          }
+        }
       case .refused(let diagnostic):
         outcomes.refused += 1
         #expect(diagnostic.location.file.isEmpty == false && !diagnostic.message.isEmpty, "\(described): \(diagnostic)")
@@ -52,6 +69,7 @@ import Validation
     }
     // The mutants reached both ends of the pipeline.
     #expect(outcomes.files > Self.mutants / 4, "\(outcomes)")
+    #expect(typeChecked == Self.typeCheckedMutants, "\(typeChecked) mutants with hostile texts type-checked")
     #expect(outcomes.refused > 0, "\(outcomes)")
   }
 
@@ -82,9 +100,13 @@ import Validation
     _ = FileManager.default.createFile(atPath: folder + "/mutant-\(index).json", contents: Data(mutant.bytes))
   }
 
+  /// Mutants with hostile texts whose Swift is type-checked (each a `swiftc` run of about a second).
+  static let typeCheckedMutants = 8
+
   /// How one mutant ended.
   private enum Outcome {
-    case files
+    /// The files of the UIKit target, then the SwiftUI target's, from the same layout.
+    case files([[GeneratedFile]])
     case refused(Diagnostic)
   }
 
@@ -95,9 +117,8 @@ import Validation
       let design = try converter.loadDesign(bytes, source: "mutant.json")
       let result = try converter.layout(design.tree, with: runner)
       let findings = converter.validator(for: result).findings(result.document, after: design.diagnostics)
-      let files = converter.emit(result)
-      _ = (findings, files)
-      return .files
+      _ = findings
+      return .files([converter.emit(result), converter.emitSwiftUI(result).files])
     } catch {
       return .refused(error)
     }

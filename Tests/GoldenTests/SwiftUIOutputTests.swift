@@ -75,15 +75,7 @@ import Testing
     let input = example.input
     let files = try Self.run(input).files
     guard !files.isEmpty else { return }
-    let folder = NSTemporaryDirectory() + "figsnap-swiftui-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var paths: [String] = []
-    for file in files {
-      try file.contents.write(toFile: folder + "/" + file.name, atomically: true, encoding: .utf8)
-      paths.append(folder + "/" + file.name)
-    }
-    let problems = try SwiftTypeChecker.problems(inFiles: paths)
+    let problems = try SwiftTypeChecker.problems(inGenerated: files)
     #expect(problems == nil, "\(input): \(problems ?? "")")
   }
 

@@ -3,13 +3,14 @@ public import JSONText
 
 /// Mutates a Figma response the way a broken exporter, a hand edit or an attacker would, while keeping it JSON:
 /// values replaced by `null`, a wrong type, huge, negative, tiny or non-finite numbers, enum values swapped for
-/// others, members removed, nodes buried under hundreds of frames, children arrays made thousands wide.
+/// others, members removed, nodes buried under hundreds of frames, children arrays made thousands wide, and ids,
+/// names and texts that try to end a comment, that are Swift keywords or SDK type names, or that are huge.
 ///
 /// Deterministic: the same tree and generator state give the same mutant.
 public struct StructuredMutator {
   /// One way of changing the tree.
   public enum Mutation: String, CaseIterable, Sendable {
-    case null, wrongType, extremeNumber, nonFinite, enumValue, removal, deepNesting, wideChildren
+    case null, wrongType, extremeNumber, nonFinite, enumValue, removal, deepNesting, wideChildren, hostileText
   }
 
   /// A mutant: its bytes and what was done, for a failure message.
@@ -39,6 +40,19 @@ public struct StructuredMutator {
   /// A number no input holds, rendered and then replaced in the text by a non-finite spelling.
   private static let nonFiniteMark = 987_654_321.5
   private static let nonFiniteTexts = ["1e999", "-1e999", "1e-999", "-0e0", "123456789012345678901234567890"]
+
+  /// Members whose text reaches generated Swift: as a comment (ids, names), a name (names, texts of unnamed
+  /// frames), or a literal (texts).
+  private static let textKeys: Set<String> = ["id", "name", "characters", "componentId"]
+  /// Texts an attacker or an unlucky designer writes there: line breaks and Swift after them, control and
+  /// bidirectional characters, keywords, SDK type names, and names far longer than a file name may be.
+  public static let hostileTexts: [String] = [
+    "1:2\nimport UIKit\ntypealias UILabel = PwnedLabel\n//", "x\r\nclass Pwned {}", "a\u{2028}b\u{2029}c",
+    "\u{202E}evil\u{2066}", "\u{85}\u{1B}[2J", "default", "case", "in", "self", "init", "class", "return", "Type",
+    "_", "Scroll", "Tab", "Empty", "Any", "Progress", "Navigation", "Tuple", "Content Unavailable", "Text", "Button",
+    "List", "Color", "URL", "Int", "String", "UIView", "ConstraintMaker", "*/ /*", "\"\\\"", "",
+    String(repeating: "A", count: 300), String(repeating: "Long ", count: 600),
+  ]
 
   /// Nodes a widened children array may hold, counting their descendants.
   private static let wideNodes = 500
@@ -90,6 +104,9 @@ public struct StructuredMutator {
     case .enumValue:
       guard case .member(let key)? = path.last else { return false }
       return enumKeys.contains(key)
+    case .hostileText:
+      guard case .member(let key)? = path.last, case .string = value else { return false }
+      return textKeys.contains(key)
     case .removal:
       guard case .member? = path.last else { return false }
       return true
@@ -121,6 +138,9 @@ public struct StructuredMutator {
       let spelling = Self.nonFiniteTexts[mixer.next(Self.nonFiniteTexts.count)]
       nonFinite.append(spelling)
       return (JSONTree.replacing(tree, at: path[...], with: .number(Self.nonFiniteMark)), " = \(spelling)")
+    case .hostileText:
+      let value = Self.hostileTexts[mixer.next(Self.hostileTexts.count)]
+      return (JSONTree.replacing(tree, at: path[...], with: .string(value)), " = \(value.debugDescription.prefix(40))")
     case .enumValue:
       let value = Self.enumValues[mixer.next(Self.enumValues.count)]
       return (JSONTree.replacing(tree, at: path[...], with: .string(value)), " = \"\(value)\"")

@@ -1,4 +1,5 @@
 import Foundation
+public import Pipeline
 
 /// Type-checks Swift files with the real `swiftc` against the project's shims.
 ///
@@ -56,6 +57,19 @@ public enum SwiftTypeChecker {
     let result = try ProcessRunner.run(
       swiftc, ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
     return result.status == 0 ? nil : result.stderr
+  }
+
+  /// Type-checks the Swift files of a run as the one module they are part of (written to a temporary folder).
+  public static func problems(inGenerated files: [GeneratedFile]) throws -> String? {
+    let folder = NSTemporaryDirectory() + "figsnap-module-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var paths: [String] = []
+    for file in files where file.name.hasSuffix(".swift") {
+      try file.contents.write(toFile: folder + "/" + file.name, atomically: true, encoding: .utf8)
+      paths.append(folder + "/" + file.name)
+    }
+    return paths.isEmpty ? nil : try problems(inFiles: paths)
   }
 
   /// Type-checks source text (written to a temporary file).

@@ -1,11 +1,13 @@
 import Foundation
+import LayoutIR
 import Pipeline
 import RuleEngine
 import Validation
 
 /// What one fuzz input goes through: everything `figsnap generate` does, in memory.
 ///
-/// A thrown `Diagnostic` is a correct answer to a bad input; a crash, a trap or a hang is a finding.
+/// A thrown `Diagnostic` is a correct answer to a bad input; a crash, a trap, a hang, or generated Swift that fails
+/// `GeneratedSwiftAudit` (a comment a text ended, a keyword or SDK type as a name) is a finding.
 enum FuzzPipeline {
   /// The package root: `FIGSNAP_ROOT` when set (`scripts/fuzz` sets it), else found from this file's path.
   static let root: String = {
@@ -39,7 +41,12 @@ enum FuzzPipeline {
     }
     let validator = converter.validator(for: result)
     let findings = validator.findings(result.document, after: design.diagnostics)
-    let files = converter.emit(result)
+    // Both targets from the one layout; what either writes must pass the audit, or the input is a finding.
+    let files = converter.emit(result) + converter.emitSwiftUI(result).files
+    for file in files where file.name.hasSuffix(".swift") {
+      let problems = GeneratedSwiftAudit.problems(in: file.contents)
+      if !problems.isEmpty { fatalError("unsound Swift in \(file.name): \(problems.prefix(3))") }
+    }
     // Keeps the work observable, so none of it is optimised away.
     if findings.count + files.reduce(0, { $0 + $1.contents.utf8.count }) < 0 { fatalError("unreachable") }
   }

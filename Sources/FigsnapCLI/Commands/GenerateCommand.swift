@@ -90,6 +90,7 @@ enum GenerateCommand: Command {
       !colliding.contains(file.name)
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
     }
+    var unwritten: Set<String> = []
     if let folder {
       let outcome = try writeFolder(
         folder, files: files, writing: writable, layout: layout, arguments: arguments, console: console)
@@ -101,6 +102,11 @@ enum GenerateCommand: Command {
       console.findings(DiagnosticPrinter.text(display.shown(shown)))
       console.findings(DiagnosticPrinter.text(outcome.diagnostics))
       if outcome.refused { return .usage }
+      // A file that could not be written is that file's error; the others were written.
+      unwritten = Set(
+        outcome.diagnostics.filter { $0.severity == .error }.map {
+          URL(fileURLWithPath: $0.location.file).lastPathComponent
+        })
     } else {
       console.findings(DiagnosticPrinter.text(display.shown(findings.all)))
       if files.count == 1, let file = files.first {
@@ -110,13 +116,13 @@ enum GenerateCommand: Command {
       }
     }
     let summary = GenerateSummary(document: layout.document, files: files, findings: findings)
-    let written = Set(writable.map(\.name))
+    let written = Set(writable.map(\.name)).subtracting(unwritten)
     if let reportPath {
       let report = GenerateReport(summary: summary, written: written)
       try report.write(to: reportPath)
     }
     console.err(summary.text(written: written, folder: folder, hidden: display.hiddenSummary(findings.all)))
-    return findings.all.containsError ? .findings : .success
+    return findings.all.containsError || !unwritten.isEmpty ? .findings : .success
   }
 
   /// Writes `files` (the `writing` ones of the run's `files`) and the asset manifest into `folder`, as one update.

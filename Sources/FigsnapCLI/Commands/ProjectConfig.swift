@@ -11,7 +11,11 @@ struct ProjectConfig: Sendable, Equatable {
   static let fileName = "figsnap.json"
   static let keys = [
     "input", "output", "target", "ruleset", "screens", "nodes", "deploymentTarget", "assets", "figma",
+    "allowPathsOutsideProject",
   ]
+  /// The keys whose paths figsnap reads and writes: each stays in the project's folder (the config's) unless
+  /// `allowPathsOutsideProject` is true.
+  static let confinedKeys = ["input", "output", "assets"]
   /// The keys of `figma`.
   static let figmaKeys = ["file", "nodes", "version"]
 
@@ -33,6 +37,8 @@ struct ProjectConfig: Sendable, Equatable {
   var assets: String?
   /// Where `figsnap sync` fetches the input from.
   var figma: FigmaSource?
+  /// The paths that leave the project's folder, as `allowPathsOutsideProject` allows: each run says so.
+  var outsideProject: [String] = []
 
   /// The Figma file (and optionally some of its nodes, at a version) that `input` is a copy of.
   struct FigmaSource: Sendable, Equatable {
@@ -97,8 +103,28 @@ struct ProjectConfig: Sendable, Equatable {
       }
       return texts
     }
+    // A config from a repository should not write outside it: a path that leaves the folder must be allowed
+    // explicitly, and every run names it.
+    var allowsOutside = false
+    if let allow = root["allowPathsOutsideProject"] {
+      guard let flag = allow.bool else { throw fail("'allowPathsOutsideProject' must be true or false", at: allow) }
+      allowsOutside = flag
+    }
+    var outside: [String] = []
+    for key in confinedKeys {
+      guard let text = try string(key), let value = root[key], !Self.isInside(resolved(text), folder: folder) else {
+        continue
+      }
+      guard allowsOutside else {
+        throw fail(
+          "'\(key)' is \"\(text)\", outside the project's folder \(folder); keep it inside, or set "
+            + "\"allowPathsOutsideProject\": true", at: value)
+      }
+      outside.append("'\(key)' is \(resolved(text)), outside the project's folder (allowPathsOutsideProject)")
+    }
     guard let input = try string("input") else { throw fail("'input' is missing: the Figma JSON to generate from") }
     var config = ProjectConfig(file: path, input: resolved(input))
+    config.outsideProject = outside
     config.output = try string("output").map(resolved)
     if let target = try string("target") {
       guard ["uikit", "swiftui"].contains(target) else {
@@ -137,6 +163,9 @@ struct ProjectConfig: Sendable, Equatable {
       guard let file = figma["file"]?.string, !file.isEmpty else {
         throw fail("'figma.file' is missing: the file key from the Figma URL (figma.com/design/KEY/…)", at: figma)
       }
+      guard FigmaIdentifier.fileKey.accepts(file) else {
+        throw fail("'figma.file' must be a Figma file key: \(FigmaIdentifier.fileKey.shape)", at: figma["file"])
+      }
       var source = FigmaSource(file: file)
       for node in figma["nodes"]?.elements ?? [] {
         guard let id = node.string, !id.isEmpty else { throw fail("'figma.nodes' must hold node ids", at: node) }
@@ -154,15 +183,30 @@ struct ProjectConfig: Sendable, Equatable {
     return config
   }
 
+  /// Whether `path` (absolute, standardised) is `folder` or inside it, symbolic links resolved where they exist.
+  static func isInside(_ path: String, folder: String) -> Bool {
+    let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().pathComponents
+    let resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents
+    return resolvedPath.starts(with: resolvedFolder)
+  }
+
   /// The config a command without INPUT uses: the one `--config` names, else the nearest; nil when there is none.
+  ///
+  /// Each path the config allows outside the project is named on standard error.
   static func locate(_ arguments: ParsedArguments, workingDirectory: String) throws -> ProjectConfig? {
+    let config: ProjectConfig?
     if let path = arguments.value("--config") {
       guard FileManager.default.fileExists(atPath: path) else {
         throw UsageError(message: "--config \(path): no such file")
       }
-      return try load(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+      config = try load(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    } else {
+      config = try find(from: workingDirectory)
     }
-    return try find(from: workingDirectory)
+    for path in config?.outsideProject ?? [] {
+      StandardStreams.write("\(config?.file ?? fileName): note: \(path)\n", to: .error)
+    }
+    return config
   }
 
   /// `arguments` filled from the project config when they name no input; a usage error when there is none.

@@ -10,6 +10,8 @@ import Foundation
 /// An exclusive `flock` on `DIR/.figsnap.lock`, held while a run changes the folder, so two runs into one folder
 /// never interleave.
 ///
+/// The lock file is never a symbolic link: one is refused, not followed.
+///
 /// The lock file stays in place: removing it would let a third run lock a fresh file while a second still holds the
 /// old one. The kernel drops the lock when the process dies, however it dies, so a staging folder found while holding
 /// the lock belongs to a run that is gone.
@@ -27,8 +29,14 @@ enum FolderLock {
     _ folder: String, file: String? = nil, waiting: () -> Void, _ body: () throws(Diagnostic) -> T
   ) throws(Diagnostic) -> T {
     let path = file ?? folder + "/" + name
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    // Never through a link: a lock file that is one would be created, or truncated, wherever it points.
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else {
+      if errno == ELOOP {
+        throw Diagnostic(
+          .error, "figsnap.output", "the lock file is a symbolic link; remove it (figsnap never follows one)",
+          at: SourceLocation(file: path))
+      }
       throw Diagnostic(
         .error, "figsnap.output", "cannot lock the folder: \(SystemError())", at: SourceLocation(file: path))
     }

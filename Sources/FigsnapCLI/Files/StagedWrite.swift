@@ -42,7 +42,11 @@ enum StagedWrite {
 
   /// Writes `files` (name and contents) into `folder`, which must be locked and checked with `refusals`.
   ///
-  /// - Returns: warnings about files that appeared since the check and were left alone.
+  /// A file that cannot be staged (its name is too long for the file system, say) is that file's error: the others
+  /// are written.
+  ///
+  /// - Returns: errors about files that could not be written, and warnings about files that appeared since the
+  ///   check and were left alone.
   static func write(_ files: [(name: String, contents: String)], into folder: String, markers: [String])
     throws(Diagnostic) -> [Diagnostic]
   {
@@ -52,18 +56,30 @@ enum StagedWrite {
         .error, "figsnap.output", "cannot create the staging folder: \(SystemError())",
         at: SourceLocation(file: staging))
     }
+    var failures: [Diagnostic] = []
     do throws(Diagnostic) {
-      for file in files { try AtomicWriter.write(file.contents, to: staging + "/" + file.name, flushing: false) }
+      var staged: [String] = []
+      for file in files {
+        do throws(Diagnostic) {
+          try AtomicWriter.write(file.contents, to: staging + "/" + file.name, flushing: false)
+          staged.append(file.name)
+        } catch {
+          failures.append(
+            Diagnostic(
+              .error, "figsnap.output", "cannot write this file (\(error.message)); the other files are written",
+              at: SourceLocation(file: folder + "/" + file.name)))
+        }
+      }
       AtomicWriter.flushWrittenFiles()
       sync(staging)
-      let journal = ([journalHeader] + files.map(\.name)).joined(separator: "\n") + "\n"
+      let journal = ([journalHeader] + staged).joined(separator: "\n") + "\n"
       try AtomicWriter.write(journal, to: staging + "/" + journalName)
       sync(staging)
     } catch {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
-    return try commit(staging, into: folder, markers: markers)
+    return try failures + commit(staging, into: folder, markers: markers)
   }
 
   /// The names the journal of `staging` lists, or nil when it has none (the run did not stage every file) or it

@@ -32,14 +32,7 @@ extension DecisionReader {
     Suggestion.closest(to: key, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
-  static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
-      return false
-    }
-    return text.unicodeScalars.allSatisfy {
-      $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-    }
-  }
+  static func isIdentifier(_ text: String) -> Bool { SwiftIdentifier.isWellFormed(text) }
 
   static func isTypeName(_ text: String) -> Bool {
     text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier(String($0)) }
