@@ -28,7 +28,11 @@ public enum SwiftIdentifier {
   }
 
   /// Whether `name` is, or is spelt like, a type of the SDK a generated file refers to or could shadow.
+  ///
+  /// A name ending in `Screen` is figsnap's own unless the SDK has it (`UIScreen`): the planner makes a screen named
+  /// like an SDK type its own by that suffix (`UIView` → `UIViewScreen`, `UIView2Screen`).
   public static func isSDKType(_ name: String) -> Bool {
+    if name.hasSuffix(ownSuffix) { return sdkTypes.contains(name) }
     let scalars = Array(name.unicodeScalars)
     if scalars.count > 2, ["UI", "NS", "CG", "CA"].contains(String(name.prefix(2))), ("A"..."Z").contains(scalars[2]) {
       return true
@@ -52,6 +56,9 @@ public enum SwiftIdentifier {
     }
     return stem + suffix
   }
+
+  /// The end of the names the planner gives screens and components named like SDK types.
+  private static let ownSuffix = "Screen"
 
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -87,6 +94,8 @@ public enum SwiftIdentifier {
     "ProcessInfo", "Published", "Thread", "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents",
     "URLQueryItem", "URLRequest", "URLSession", "UUID", "UserDefaults", "Formatter", "Progress", "Operation",
     "DispatchQueue", "Selector", "CGFloat", "CGPoint", "CGSize", "CGRect",
+    // The SDK's types that end in `Screen`, which the prefixes would not catch here.
+    "UIScreen", "NSScreen",
     // SnapKit (its `Constraint…` types are a prefix).
     "LayoutConstraint", "ConstraintView",
     // SwiftUI's views.

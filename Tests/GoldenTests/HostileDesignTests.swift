@@ -81,6 +81,10 @@ import Testing
     #expect(GeneratedSwiftAudit.problems(in: injected).count == 3, "\(GeneratedSwiftAudit.problems(in: injected))")
     #expect(GeneratedSwiftAudit.problems(in: "// a\u{2028}b\n").count == 1)
     #expect(GeneratedSwiftAudit.problems(in: "import Darwin\n").count == 1)
+    // The planner's own names for screens named like SDK types pass; the SDK's own names ending so do not.
+    #expect(
+      GeneratedSwiftAudit.problems(in: "class UIViewScreen: UIView {\n}\nclass UIView2Screen: UIView {\n}\n").isEmpty)
+    #expect(GeneratedSwiftAudit.problems(in: "class UIScreen: UIView {\n}\n").count == 1)
   }
 
   // MARK: - Helpers
