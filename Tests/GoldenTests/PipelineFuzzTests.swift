@@ -101,7 +101,7 @@ import Validation
   }
 
   /// Mutants with hostile texts whose Swift is type-checked (each a `swiftc` run of about a second).
-  static let typeCheckedMutants = 8
+  static let typeCheckedMutants = 4
 
   /// How one mutant ended.
   private enum Outcome {
