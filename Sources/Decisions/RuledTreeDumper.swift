@@ -75,7 +75,5 @@ public enum RuledTreeDumper {
 
   private static func number(_ value: Double) -> String { NumberText.format(value) }
 
-  private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
+  private static func flat(_ text: String) -> String { TerminalText.line(text) }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONText
 
 /// The IR as readable text: per screen, each view with its frame and one line per constraint
@@ -12,7 +13,7 @@ public enum LayoutDump {
     for screen in document.layouts {
       let safe = screen.safeArea
       let kind = screen.component != nil ? "component" : screen.isCell ? "cell" : "screen"
-      text += "\(kind) \(screen.node) '\(flat(screen.name))' → \(screen.className) "
+      text += "\(kind) \(flat(screen.node)) '\(flat(screen.name))' → \(screen.className) "
       text += "\(number(screen.canvas.width))×\(number(screen.canvas.height)), safe area "
       text += [safe.top, safe.leading, safe.bottom, safe.trailing].map(number).joined(separator: ",") + "\n"
       if let chrome = screen.chrome {
@@ -97,9 +98,7 @@ public enum LayoutDump {
 
   private static func number(_ value: Double) -> String { NumberText.format(value) }
 
-  private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
+  private static func flat(_ text: String) -> String { TerminalText.line(text) }
 }
 
 extension String {

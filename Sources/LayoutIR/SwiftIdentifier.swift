@@ -109,7 +109,8 @@ public enum SwiftIdentifier {
     "TabView", "Table", "TableRow", "TableColumn", "Text", "TextEditor", "TextField", "TimelineView", "Toggle",
     "TupleView", "UnevenRoundedRectangle",
     "VStack", "ViewThatFits", "ZStack", "ModifiedContent", "AnyShape", "AnyLayout", "HStackLayout", "VStackLayout",
-    "ZStackLayout", "GridLayout", "UIViewRepresentable", "UIViewControllerRepresentable",
+    "ZStackLayout", "GridLayout", "UIViewRepresentable", "UIViewControllerRepresentable", "EquatableView", "HelpLink",
+    "TextFieldLink", "PhotosPicker", "VideoPlayer", "Map", "SpriteView", "SceneView", "SignInWithAppleButton",
     // SwiftUI's other types a generated file names.
     "View", "App", "Scene", "WindowGroup", "PreviewProvider", "Binding", "State", "StateObject", "ObservedObject",
     "Environment", "EnvironmentObject", "EnvironmentValues", "FocusState", "Namespace", "ViewBuilder",

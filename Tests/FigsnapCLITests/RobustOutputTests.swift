@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Glibc
+import JSONText
 import TestSupport
 import Testing
 
@@ -113,6 +114,14 @@ import Testing
       #expect(refused.stderr.contains("outside the project's folder"), "\(refused.stderr)")
       #expect(refused.stderr.contains("allowPathsOutsideProject"))
     }
+    // A link inside the project that leads out of it is out of it.
+    try FileManager.default.createSymbolicLink(atPath: project + "/up", withDestinationPath: folder)
+    try #"{ "input": "design/app.json", "output": "up/escaped" }"#.write(
+      toFile: project + "/figsnap.json", atomically: true, encoding: .utf8)
+    let linked = try ProcessRunner.figsnap(["generate"], in: project)
+    #expect(linked.status == 2, "\(linked.stderr)")
+    #expect(linked.stderr.contains("outside the project's folder"), "\(linked.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/escaped"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/elsewhere"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/absolute"))
     try #"{ "input": "design/app.json", "output": "../elsewhere", "allowPathsOutsideProject": true }"#.write(
@@ -121,6 +130,56 @@ import Testing
     #expect(allowed.status == 0, "\(allowed.stderr)")
     #expect(allowed.stderr.contains("note: 'output' is \(folder)/elsewhere, outside the project's folder"))
     #expect(FileManager.default.fileExists(atPath: folder + "/elsewhere/ProfileView.swift"))
+  }
+
+  @Test func aFixtureCaseFileLinkedOutsideTheRulesetIsNeverRead() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let secret = folder + "/outside/secret.txt"
+    try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+    try "SECRET-TOKEN-123\n".write(toFile: secret, atomically: true, encoding: .utf8)
+    let ruleset = folder + "/linked"
+    for (index, linked) in ["expected.swift", "input.json"].enumerated() {
+      let cases = ruleset + "/tests/c\(index)"
+      try FileManager.default.createDirectory(atPath: cases, withIntermediateDirectories: true)
+      if linked != "input.json" {
+        try FileManager.default.copyItem(atPath: Paths.package(example), toPath: cases + "/input.json")
+      }
+      try FileManager.default.createSymbolicLink(atPath: cases + "/" + linked, withDestinationPath: secret)
+    }
+    try #"return { name = "linked", api = 1, extends = "default", rules = {} }"#.write(
+      toFile: ruleset + "/ruleset.lua", atomically: true, encoding: .utf8)
+    let result = try ProcessRunner.figsnap(["test", ruleset])
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(!(result.stdout + result.stderr).contains("SECRET"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "tests/c0/expected.swift resolves (through a symbolic link) to a file outside the ruleset folder"),
+      "\(result.stdout)")
+    #expect(
+      result.stdout.contains("the input resolves (through a symbolic link) to a file outside"), "\(result.stdout)")
+  }
+
+  @Test func aDesignCannotDriveTheTerminalOrForgeLinesInReports() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let name = "S\u{1B}]0;TITLE\u{7}\u{1B}[31mRED\nFAKE: error\r\u{202E}X\u{9B}31m"
+    var design = EditableDesign(
+      tree: JSONTree.output(try JSONDocument(bytes: Paths.bytes(Paths.package(example))).root))
+    design.rename(where: { $0.id == "2:1" }, to: name)
+    try design.tree.renderedCompact().write(toFile: folder + "/esc.json", atomically: true, encoding: .utf8)
+    for arguments in [
+      ["explain", folder + "/esc.json", "--name", "titleLabel"], ["inspect", folder + "/esc.json"],
+      ["ir", folder + "/esc.json"],
+    ] {
+      let result = try ProcessRunner.figsnap(arguments)
+      let output = result.stdout + result.stderr
+      #expect(
+        output.contains(#"S\u{1B}]0;TITLE\u{7}\u{1B}[31mRED FAKE: error \u{202E}X\u{9B}31m"#), "\(arguments): \(output)"
+      )
+      #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{9B}" || $0 == "\r" })
+      #expect(!output.contains("\nFAKE"))
+    }
   }
 
   @Test func aRuleThatSaysButtonWithoutAClassGetsAUIButton() throws {

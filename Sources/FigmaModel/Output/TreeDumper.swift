@@ -1,3 +1,4 @@
+import Diagnostics
 import JSONText
 
 /// Prints a design tree as indented text, one node per line with its frame and layout facts.
@@ -10,7 +11,7 @@ public enum TreeDumper {
     for screen in tree.screens {
       let root = screen.root
       let page = screen.page.map { " on page '\(flat($0))'" } ?? ""
-      text += "screen '\(flat(root.name))' (\(root.id))\(page), "
+      text += "screen '\(flat(root.name))' (\(flat(root.id)))\(page), "
       text += "\(number(root.frame.width))×\(number(root.frame.height)), \(root.subtreeCount) nodes\n"
       dump(root, depth: 1, into: &text)
     }
@@ -27,7 +28,7 @@ public enum TreeDumper {
   public static func line(for node: DesignNode) -> String {
     let frame = node.frame
     var parts = [
-      "\(node.kind.figmaType) \(node.id) '\(flat(node.name))'",
+      "\(node.kind.figmaType) \(flat(node.id)) '\(flat(node.name))'",
       "[\(number(frame.x)),\(number(frame.y)) \(number(frame.width))×\(number(frame.height))]",
       "screen [\(number(node.absolute.x)),\(number(node.absolute.y))]",
     ]
@@ -133,9 +134,7 @@ public enum TreeDumper {
 
   private static func number(_ value: Double) -> String { NumberText.format(value) }
 
-  private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
+  private static func flat(_ text: String) -> String { TerminalText.line(text) }
 
   private static func abbreviated(_ text: String) -> String {
     let line = flat(text).replacingOccurrencesOfQuote()

@@ -17,7 +17,9 @@ struct ExplainReport {
   let findings: [Diagnostic]
 
   var text: String {
-    var text = "node \(node.id) '\(node.name)' (\(node.kind.figmaType)) in screen '\(screen.root.name)'\n"
+    var text =
+      "node \(TerminalText.line(node.id)) '\(TerminalText.line(node.name))' (\(node.kind.figmaType)) in screen "
+      + "'\(TerminalText.line(screen.root.name))'\n"
     text += "  design: \(describe(node.frame)) in its parent, \(describe(node.absolute)) in the screen\n"
     guard let ruled = result.ruled.screens.first(where: { $0.root.design.id == screen.root.id }) else { return text }
     if let skipped = ruled.skipped.first(where: { $0.node.id == node.id }) {

@@ -117,9 +117,7 @@ struct GenerateReport {
     return result
   }
 
-  private static func flat(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
+  private static func flat(_ text: String) -> String { TerminalText.line(text) }
 
   private var json: JSONOutput {
     let screens = entries.map { entry -> JSONOutput in

@@ -88,7 +88,5 @@ struct GenerateSummary {
     return "\(views) views, \(constraints) constraints"
   }
 
-  private static func flat(_ name: String) -> String {
-    name.split(whereSeparator: \.isNewline).joined(separator: " ")
-  }
+  private static func flat(_ name: String) -> String { TerminalText.line(name) }
 }

@@ -183,11 +183,23 @@ struct ProjectConfig: Sendable, Equatable {
     return config
   }
 
-  /// Whether `path` (absolute, standardised) is `folder` or inside it, symbolic links resolved where they exist.
+  /// Whether `path` (absolute, standardised) is `folder` or inside it, symbolic links resolved: in the part of the
+  /// path that exists (an output folder the run will create lies where its nearest existing folder really is).
   static func isInside(_ path: String, folder: String) -> Bool {
-    let resolvedFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().pathComponents
-    let resolvedPath = URL(fileURLWithPath: path).resolvingSymlinksInPath().pathComponents
-    return resolvedPath.starts(with: resolvedFolder)
+    realComponents(of: path).starts(with: realComponents(of: folder))
+  }
+
+  /// The components of `path` with its longest existing ancestor's symbolic links resolved.
+  private static func realComponents(of path: String) -> [String] {
+    var existing = URL(fileURLWithPath: path).standardizedFileURL
+    var rest: [String] = []
+    while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    guard let resolved = realpath(existing.path, nil) else { return URL(fileURLWithPath: path).pathComponents }
+    defer { free(resolved) }
+    return URL(fileURLWithPath: String(cString: resolved)).pathComponents + rest
   }
 
   /// The config a command without INPUT uses: the one `--config` names, else the nearest; nil when there is none.

@@ -99,9 +99,17 @@ public struct RulesetTestRun: Sendable {
   }
 
   private func outputs(_ name: String) throws(Diagnostic) -> Outputs {
-    let path = folder + "/\(name)/input.json"
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(.error, "figsnap.test", "cannot read the input", at: SourceLocation(file: "\(name)/input.json"))
+    let relative = "\(name)/input.json"
+    let data: Data
+    switch ConfinedPath.resolve(relative, inside: folder) {
+    case .success(let path):
+      guard let contents = FileManager.default.contents(atPath: path) else {
+        throw Diagnostic(.error, "figsnap.test", "cannot read the input", at: SourceLocation(file: relative))
+      }
+      data = contents
+    case .failure(let refusal):
+      // A case's files are the ruleset's: one that a link takes outside it is never read.
+      throw Diagnostic(.error, "figsnap.test", "the input \(refusal.reason)", at: SourceLocation(file: relative))
     }
     func run(_ target: RulesetOptions.OutputTarget) throws(Diagnostic) -> Pipeline.Result {
       var request = Pipeline.Request(
@@ -124,7 +132,15 @@ public struct RulesetTestRun: Sendable {
   /// Writes goldens when updating, and a missing required golden beside the case as `.new`.
   private func compare(_ actual: String, golden relative: String, required: Bool) -> String? {
     let path = folder + "/" + relative
-    let expected = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    let expected: String?
+    switch ConfinedPath.resolve(relative, inside: folder) {
+    case .success(let real):
+      expected = FileManager.default.contents(atPath: real).map { String(decoding: $0, as: UTF8.self) }
+    case .failure(.unreadable): expected = nil
+    case .failure(let refusal):
+      // Never read, never written through: a golden a link takes outside the ruleset.
+      return "\(relative) \(refusal.reason); it is neither read nor written"
+    }
     if update, expected != nil || required {
       guard expected != actual else { return nil }
       return GoldenWriter.write(actual, to: path).map { "cannot update \(relative): \($0)" }

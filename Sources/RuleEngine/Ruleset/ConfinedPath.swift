@@ -5,12 +5,13 @@ import Foundation
 #endif
 
 /// A path relative to a ruleset folder it must not leave: the manifest, the rule files, the `lib/`
-/// modules, the tests and `snap.test.fixture`'s files are all read inside the ruleset.
-enum ConfinedPath {
+/// modules, the tests, `snap.test.fixture`'s files and the fixture cases' inputs and goldens are all read inside the
+/// ruleset.
+public enum ConfinedPath {
   /// The real path of `relative` inside `folder`, or why it is refused: an absolute path, a
   /// `..` component, a NUL (where the system would cut the path), or a file whose real path
   /// (symbolic links resolved, in the file's name and in its folders') lies outside `folder`.
-  static func resolve(_ relative: String, inside folder: String) -> Result<String, Refusal> {
+  public static func resolve(_ relative: String, inside folder: String) -> Result<String, Refusal> {
     if relative.isEmpty { return .failure(.empty) }
     if relative.utf8.contains(0) { return .failure(.nul) }
     if relative.hasPrefix("/") || relative.hasPrefix("~") { return .failure(.absolute) }
@@ -23,11 +24,11 @@ enum ConfinedPath {
   }
 
   /// Why a path was refused.
-  enum Refusal: Error {
+  public enum Refusal: Error, Sendable {
     case empty, nul, absolute, climbing, outside, unreadable
 
     /// The reason as the end of a sentence about the path.
-    var reason: String {
+    public var reason: String {
       switch self {
       case .empty: "is empty"
       case .nul: "holds a NUL character"
