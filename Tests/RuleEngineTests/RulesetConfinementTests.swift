@@ -24,22 +24,13 @@ import Testing
     try "return { gap = 8 }\n".write(toFile: outside + "/lib/util.lua", atomically: true, encoding: .utf8)
   }
 
-  private func loadError(_ ruleset: String) -> Diagnostic? {
-    do {
-      _ = try fixture.runner(ruleset).describe()
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   /// Writes ruleset `named` listing the rule ids written as the Lua strings `ids`.
   private func listing(_ ids: [String], named name: String = "paths") throws -> Diagnostic? {
     try fixture.write(name, rules: [ok])
     let list = (["\"ok\""] + ids).joined(separator: ", ")
     try "return { name = \"\(name)\", api = 1, rules = { \(list) } }\n".write(
       toFile: fixture.root + "/rulesets/\(name)/ruleset.lua", atomically: true, encoding: .utf8)
-    return loadError(name)
+    return fixture.loadError(name)
   }
 
   @Test func aRuleIDThatClimbsIsRefused() throws {
@@ -76,7 +67,7 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/rules/r.lua")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/rules/r.lua", withDestinationPath: fixture.root + "/outside/secret.lua")
-    let error = try #require(loadError("linked"))
+    let error = try #require(fixture.loadError("linked"))
     #expect(error.location == SourceLocation(file: "rulesets/linked/rules/r.lua"))
     #expect(error.message == "rules/r.lua resolves (through a symbolic link) to a file outside the ruleset folder")
     #expect(!error.description.contains("SECRET"))
@@ -87,7 +78,7 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/ruleset.lua")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/ruleset.lua", withDestinationPath: fixture.root + "/outside/secret.lua")
-    let error = try #require(loadError("manifest"))
+    let error = try #require(fixture.loadError("manifest"))
     #expect(error.location == SourceLocation(file: "rulesets/manifest/ruleset.lua"))
     #expect(error.message.hasPrefix("ruleset.lua resolves (through a symbolic link) to a file outside"), "\(error)")
     #expect(!error.description.contains("SECRET"))
@@ -99,7 +90,7 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/lib")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/lib", withDestinationPath: fixture.root + "/outside/lib")
-    let error = try #require(loadError("library"))
+    let error = try #require(fixture.loadError("library"))
     #expect(error.location == SourceLocation(file: "rulesets/library/rules/user.lua", line: 1))
     #expect(error.message == "module 'util' resolves (through a symbolic link) to a file outside the ruleset folder")
   }

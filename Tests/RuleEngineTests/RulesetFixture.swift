@@ -45,6 +45,16 @@ struct RulesetFixture {
     RuleRunner(ruleset: ruleset, searchPath: searchPath, overrides: limits)
   }
 
+  /// The diagnostic loading `ruleset` throws, or nil when it loads.
+  func loadError(_ ruleset: String) -> Diagnostic? {
+    do {
+      _ = try runner(ruleset).describe()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   /// Runs `ruleset` over `design` and returns the run, or the diagnostic it threw.
   func run(_ ruleset: String, on design: DesignTree, limits: RuleLimitOverrides = RuleLimitOverrides()) -> Result<
     RuleRun, Diagnostic

@@ -13,15 +13,6 @@ import Testing
 
   init() throws { fixture = try RulesetFixture() }
 
-  private func loadError(_ ruleset: String) -> Diagnostic? {
-    do {
-      _ = try fixture.runner(ruleset).describe()
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   @Test func findsRulesetsByNameAndByPath() throws {
     try fixture.write("acme", rules: [ok], manifest: "  extends = \"default\",\n")
     let byName = try fixture.runner("acme").describe()
@@ -32,21 +23,21 @@ import Testing
   }
 
   @Test func suggestsTheRulesetThatWasMeant() {
-    let error = loadError("defualt")
+    let error = fixture.loadError("defualt")
     #expect(error?.message.hasPrefix("no ruleset named 'defualt'; did you mean 'default'?") == true)
   }
 
   @Test func rejectsACycleInExtends() throws {
     try fixture.write("a", rules: [ok], manifest: "  extends = \"b\",\n")
     try fixture.write("b", rules: [ok], manifest: "  extends = \"a\",\n")
-    #expect(loadError("a")?.message == "'extends' forms a cycle: a → b → a")
+    #expect(fixture.loadError("a")?.message == "'extends' forms a cycle: a → b → a")
   }
 
   @Test func rejectsAMissingRuleFile() throws {
     try fixture.write("gap", rules: [ok])
     try "return { name = \"gap\", api = 1, rules = { \"ok\", \"ghost\" } }\n".write(
       toFile: fixture.root + "/rulesets/gap/ruleset.lua", atomically: true, encoding: .utf8)
-    let error = try #require(loadError("gap"))
+    let error = try #require(fixture.loadError("gap"))
     #expect(
       error.description
         == "rulesets/gap/ruleset.lua: error: [ruleset.load] rule 'ghost' is listed in 'rules' but rules/ghost.lua does not exist"
@@ -57,16 +48,16 @@ import Testing
     try fixture.write("twice", rules: [ok])
     try "return { name = \"twice\", api = 1, rules = { \"ok\", \"ok\" } }\n".write(
       toFile: fixture.root + "/rulesets/twice/ruleset.lua", atomically: true, encoding: .utf8)
-    #expect(loadError("twice")?.message == "rule 'ok' is listed twice in 'rules'")
+    #expect(fixture.loadError("twice")?.message == "rule 'ok' is listed twice in 'rules'")
   }
 
   @Test func rejectsUnknownKeysWithAHint() throws {
     try fixture.write("typo", rules: [ok], manifest: "  rulez = {},\n")
-    #expect(loadError("typo")?.message == "unknown key 'rulez' in ruleset.lua; did you mean 'rules'?")
+    #expect(fixture.loadError("typo")?.message == "unknown key 'rulez' in ruleset.lua; did you mean 'rules'?")
     try fixture.write("typo2", rules: [("bad", "return { sumary = \"x\", view = function() end }\n")])
-    #expect(loadError("typo2")?.message == "unknown key 'sumary' in rule 'bad'; did you mean 'summary'?")
+    #expect(fixture.loadError("typo2")?.message == "unknown key 'sumary' in rule 'bad'; did you mean 'summary'?")
     try fixture.write("typo3", rules: [ok], manifest: "  limits = { instuctions = 5 },\n")
-    #expect(loadError("typo3")?.message == "unknown key 'instuctions' in limits; did you mean 'instructions'?")
+    #expect(fixture.loadError("typo3")?.message == "unknown key 'instuctions' in limits; did you mean 'instructions'?")
   }
 
   /// Issue 10: `Int(api)` and `Int(number)` trapped (SIGILL) on NaN, infinities and 2^63.
@@ -80,7 +71,7 @@ import Testing
     try fixture.write("odd", rules: [ok])
     try "return { name = \"odd\", api = \(api), rules = {} }\n".write(
       toFile: fixture.root + "/rulesets/odd/ruleset.lua", atomically: true, encoding: .utf8)
-    let error = try #require(loadError("odd"))
+    let error = try #require(fixture.loadError("odd"))
     #expect(error.description == "rulesets/odd/ruleset.lua: error: [ruleset.load] \(message)")
   }
 
@@ -99,7 +90,7 @@ import Testing
   ])
   func rejectsLimitsOutOfRange(limit: String, message: String) throws {
     try fixture.write("limits", rules: [ok], manifest: "  limits = { \(limit) },\n")
-    let error = try #require(loadError("limits"))
+    let error = try #require(fixture.loadError("limits"))
     #expect(error.description == "rulesets/limits/ruleset.lua: error: [ruleset.load] \(message)")
   }
 
@@ -107,31 +98,31 @@ import Testing
     try fixture.write(
       "roomy", rules: [ok],
       manifest: "  limits = { instructions = 1e12, run_instructions = 1e15, memory_mb = 65536, seconds = 0.5 },\n")
-    #expect(loadError("roomy") == nil)
+    #expect(fixture.loadError("roomy") == nil)
   }
 
   @Test func rejectsAnUnknownAPIVersion() throws {
     try fixture.write("future", rules: [ok])
     try "return { name = \"future\", api = 2, rules = {} }\n".write(
       toFile: fixture.root + "/rulesets/future/ruleset.lua", atomically: true, encoding: .utf8)
-    #expect(loadError("future")?.message == "ruleset 'future' is written for API 2; this figsnap knows API 1")
+    #expect(fixture.loadError("future")?.message == "ruleset 'future' is written for API 2; this figsnap knows API 1")
   }
 
   @Test func rejectsARuleWhoseIDIsNotItsFileName() throws {
     try fixture.write("named", rules: [("real", "return { id = \"other\", summary = \"x\" }\n")])
-    #expect(loadError("named")?.message == "rule id 'other' does not match its file name 'real.lua'")
+    #expect(fixture.loadError("named")?.message == "rule id 'other' does not match its file name 'real.lua'")
   }
 
   @Test func rejectsDisablingARuleThatDoesNotExist() throws {
     try fixture.write(
       "off", rules: [ok], manifest: "  extends = \"default\",\n  disable = { \"default/skip_hiden\" },\n")
     #expect(
-      loadError("off")?.message == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
+      fixture.loadError("off")?.message == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
   }
 
   @Test func reportsASyntaxErrorAtItsLine() throws {
     try fixture.write("broken", rules: [("oops", "return {\n  summary = \"x\"\n  view = function() end,\n}\n")])
-    let error = try #require(loadError("broken"))
+    let error = try #require(fixture.loadError("broken"))
     #expect(error.location == SourceLocation(file: "rulesets/broken/rules/oops.lua", line: 3))
     #expect(error.message.contains("'}' expected (to close '{' at line 1) near 'view'"))
   }
@@ -163,7 +154,7 @@ import Testing
 
   init() throws { fixture = try RulesetFixture() }
 
-  private func loadError(_ options: String) throws -> Diagnostic? {
+  private func optionError(_ options: String) throws -> Diagnostic? {
     try fixture.write(
       "opts", rules: [("noop", "return { summary = \"nothing\" }\n")], manifest: "  options = \(options),\n")
     guard case .failure(let error) = fixture.run("opts", on: RuleDesigns.row) else { return nil }
@@ -187,7 +178,7 @@ import Testing
     ("{ safe_area = { wide = { top = 1 } } }", "options.safe_area key 'wide' is not a canvas such as \"390x844\""),
   ])
   func aWrongOptionNamesItselfAndTheFile(options: String, message: String) throws {
-    let error = try #require(try loadError(options))
+    let error = try #require(try optionError(options))
     #expect(error.message == message)
     #expect(error.location.file == "rulesets/opts/ruleset.lua")
     #expect(error.ruleID == "ruleset.load")
