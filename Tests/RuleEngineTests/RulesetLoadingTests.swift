@@ -117,7 +117,8 @@ import Testing
     try fixture.write(
       "off", rules: [ok], manifest: "  extends = \"default\",\n  disable = { \"default/skip_hiden\" },\n")
     #expect(
-      fixture.loadError("off")?.message == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
+      fixture.loadError("off")?.message
+        == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
   }
 
   @Test func reportsASyntaxErrorAtItsLine() throws {
