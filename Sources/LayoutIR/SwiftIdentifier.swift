@@ -31,7 +31,12 @@ public enum SwiftIdentifier {
   ///
   /// A name ending in `Screen` is figsnap's own unless the SDK has it (`UIScreen`): the planner makes a screen named
   /// like an SDK type its own by that suffix (`UIView` → `UIViewScreen`, `UIView2Screen`).
+  ///
+  /// A SwiftUI preview (`UIViewScreen_Previews`) is its view's name with figsnap's `_Previews`, and is judged by it.
   public static func isSDKType(_ name: String) -> Bool {
+    if name.hasSuffix(previewSuffix), name.count > previewSuffix.count {
+      return isSDKType(String(name.dropLast(previewSuffix.count)))
+    }
     if name.hasSuffix(ownSuffix) { return sdkTypes.contains(name) }
     let scalars = Array(name.unicodeScalars)
     if scalars.count > 2, ["UI", "NS", "CG", "CA"].contains(String(name.prefix(2))), ("A"..."Z").contains(scalars[2]) {
@@ -40,10 +45,9 @@ public enum SwiftIdentifier {
     return name.hasPrefix("Constraint") || sdkTypes.contains(name)
   }
 
-  /// `name` cut to ``maximumTypeLength`` by whole camel-case words before `suffix` (then by letters), so that it
-  /// still ends in `suffix`.
-  public static func fittedType(_ name: String, suffix: String) -> String {
-    let limit = maximumTypeLength
+  /// `name` cut to `limit` characters (``maximumTypeLength`` unless said) by whole camel-case words before `suffix`
+  /// (then by letters), so that it still ends in `suffix`.
+  public static func fittedType(_ name: String, suffix: String, limit: Int = maximumTypeLength) -> String {
     guard name.count > limit else { return name }
     var stem = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
     while stem.count + suffix.count > limit {
@@ -59,6 +63,8 @@ public enum SwiftIdentifier {
 
   /// The end of the names the planner gives screens and components named like SDK types.
   private static let ownSuffix = "Screen"
+  /// The end of a SwiftUI screen's preview provider.
+  private static let previewSuffix = "_Previews"
 
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)

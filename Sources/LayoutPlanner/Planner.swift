@@ -94,10 +94,11 @@ public struct Planner: Sendable {
   private static func nameCells(in layout: inout LayoutScreen, viewClasses: Set<String>, taken: inout Set<String>) {
     for index in layout.views.indices {
       guard var list = layout.views[index].list else { continue }
-      let stem = list.cell.className.hasSuffix("Cell") ? String(list.cell.className.dropLast(4)) : list.cell.className
+      let stem = Self.cellStem(of: list.cell.className)
       var candidate = stem
       var number = 2
       // The cell, its item, section and SwiftUI row are each a type of the module: none may be taken or the SDK's.
+      // A number tells apart names that are taken; the stem already keeps clear of what only a number cannot.
       func isFree(_ cell: String) -> Bool {
         ListSpec.declaredTypes(forCell: cell).allSatisfy {
           !taken.contains($0.lowercased()) && !viewClasses.contains($0) && !SwiftNaming.isReservedTypeName($0)
@@ -113,6 +114,17 @@ public struct Planner: Sendable {
       nameCells(in: &list.cell, viewClasses: viewClasses, taken: &taken)
       layout.views[index].list = list
     }
+  }
+
+  /// The stem of a list's types (`SettingsRow` of `SettingsRowCell`), short enough for `Section` and a number to
+  /// follow within ``SwiftIdentifier/maximumTypeLength``, and starting with `List` where it would begin like an SDK
+  /// type (`UIView` → `ListUIView`), which no number after it could change.
+  static func cellStem(of className: String) -> String {
+    let stem = className.hasSuffix("Cell") ? String(className.dropLast(4)) : className
+    let prefixed =
+      SwiftIdentifier.isSDKType(stem + "Cell") || !SwiftIdentifier.isWellFormed(stem) ? "List" + stem : stem
+    return SwiftIdentifier.fittedType(
+      prefixed, suffix: "", limit: SwiftIdentifier.maximumTypeLength - "Section99999".count)
   }
 
   /// The planner's own findings, by id: what each is about (for SARIF rule descriptions).

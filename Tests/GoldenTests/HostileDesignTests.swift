@@ -44,7 +44,7 @@ import Testing
     let names = [
       "Scroll", "Content Unavailable", "Text", "Tab", "Empty", "Any", "Progress", "Navigation", "Tuple", "Button",
       "List", "Color", "Image", "Section", "Form", "Group", "Spacer", "Table Row", "URL", "Data", "Int", "Self",
-      "Equatable",
+      "Equatable", "UIView", "NSObject", String(repeating: "Long Row ", count: 30),
     ]
     for (index, name) in names.enumerated() {
       var design = try Self.example("settings-list")
