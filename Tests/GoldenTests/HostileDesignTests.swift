@@ -51,6 +51,7 @@ import Testing
       design.rename(where: { $0.id == "3:1" }, to: name)
       // The rows' component, which becomes the list's cell and its row and item types.
       design.rename(where: { $0.type == "INSTANCE" }, to: name)
+      design.renameComponents(to: name)
       for target in [RulesetOptions.OutputTarget.uikit, .swiftui] {
         let files = try Self.generate(design, target: target)
         try Self.expectSound(files, "\(name), \(target)", typeCheck: index < Self.typeChecked)

@@ -24,6 +24,18 @@ public struct EditableDesign: Sendable {
     edit(where: matching, { $0["name"] = .string(name) })
   }
 
+  /// Names every component of the file's `components` map `name`.
+  public mutating func renameComponents(to name: String) {
+    guard case .object(var root) = tree, case .object(var components)? = root["components"] else { return }
+    for (key, value) in components {
+      guard case .object(var component) = value else { continue }
+      component["name"] = .string(name)
+      components[key] = .object(component)
+    }
+    root["components"] = .object(components)
+    tree = .object(root)
+  }
+
   /// Makes the text node `id` show `text`.
   public mutating func setText(id: String, to text: String) {
     edit(where: { $0.id == id }, { $0["characters"] = .string(text) })
