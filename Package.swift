@@ -88,7 +88,7 @@ let package = Package(
 
     .target(
       name: "TestSupport",
-      dependencies: ["Diagnostics", "FigmaModel", "Decisions", "JSONText", "Pipeline"],
+      dependencies: ["Diagnostics", "FigmaModel", "Decisions", "JSONText", "Pipeline", "RuleEngine"],
       path: "Tests/TestSupport",
       swiftSettings: strictSettings
     ),

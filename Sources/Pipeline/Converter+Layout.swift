@@ -9,27 +9,14 @@ import SwiftUIEmitter
 public import Validation
 
 extension Converter {
-  /// Rules and plans every screen of `tree`: the constraint IR and everything the stages found.
-  ///
-  /// The layout is solved at its design size once, after the `constraints` hook, when `solving` asks for it or a rule
-  /// has a `check` hook; the result carries that solve for the validator and `explain`.
-  /// With `target`, the code is planned for that target instead of the ruleset's (`options.target`); with
-  /// `deploymentTarget`, for that iOS version instead of the ruleset's.
-  public func layout(
-    _ tree: DesignTree, with runner: any Rules, solving: Bool = false, target: RulesetOptions.OutputTarget? = nil,
-    deploymentTarget: String? = nil
-  ) throws(Diagnostic) -> LayoutResult {
-    let session = try runner.start()
-    var run = try session.rule(tree)
-    if let target { run.tree.options.target = target }
-    if let deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }
-    let planned = Planner().plan(run.tree)
-    var (document, refining) = try session.refine(planned, from: run.tree)
-    let solved = solving || session.checksViews ? SolvedDocument(document) : nil
-    var checking: [Diagnostic] = []
-    if let solved { checking = try session.check(document, from: run.tree, solved: solved.frames) }
-    document.diagnostics = (planned.diagnostics + run.diagnostics + refining + checking).sorted()
-    return LayoutResult(document: document, ruled: run.tree, log: run.log, severity: run.severity, solved: solved)
+  /// `tree` run through ``Pipeline/run(_:)`` to its layout: the constraint IR and everything the stages found,
+  /// solved at its design size when `solving` asks for it or a rule has a `check` hook.
+  public func layout(_ tree: DesignTree, with runner: any Rules, solving: Bool = false) throws(Diagnostic)
+    -> LayoutResult
+  {
+    let result = try Pipeline.run(Pipeline.Request(design: tree, runner: runner, through: solving ? .solved : .layout))
+    guard let layout = result.layout else { preconditionFailure("a run with a ruleset through its layout has one") }
+    return layout
   }
 
   /// Solves and checks the layout of `result`, at its design size and at `sizes` (the checked

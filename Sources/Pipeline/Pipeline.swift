@@ -32,6 +32,8 @@ public enum Pipeline {
   /// What to run.
   public struct Request: Sendable {
     public var bytes: [UInt8]
+    /// A design already read and normalised, run instead of `bytes` (which then only place findings, when given).
+    public var design: DesignTree?
     /// The input's path as the user gave it, for diagnostics and generated headers.
     public var source: String
     public var selection: ScreenSelection
@@ -59,70 +61,41 @@ public enum Pipeline {
       self.through = through
       self.sizes = sizes
     }
+
+    /// Creates a request for a design already read and normalised.
+    public init(design: DesignTree, runner: (any Rules)?, through: Stage, sizes: [Size]? = nil) {
+      self.init(bytes: [], source: design.source, runner: runner, through: through, sizes: sizes)
+      self.design = design
+    }
   }
 
   /// Runs `request` through its stage.
+  ///
+  /// Each line is a stage, in the order the design flows through them; a stage the request does not reach does
+  /// nothing.
   public static func run(_ request: Request) throws(Diagnostic) -> Result {
-    let converter = Converter()
-    let design = try converter.loadDesign(request.bytes, source: request.source, selection: request.selection)
-    var result = Result(tree: design.tree, findings: placed(design.diagnostics, on: design.tree, bytes: request.bytes))
-    guard request.through > .tree, let runner = request.runner else { return result }
-    guard request.through > .decisions else {
-      let run = try converter.rule(design.tree, with: runner)
-      result.decisions = run
-      let validator = Converter.validator(options: run.tree.options, severity: run.severity, sizes: request.sizes)
-      result.findings = placed(
-        validator.grade(design.diagnostics + run.diagnostics), on: design.tree, bytes: request.bytes)
-      return result
-    }
-    request.progress?(.layout, design.tree.screens.count)
-    let layout = try converter.layout(
-      design.tree, with: runner, solving: request.through >= .solved, target: request.target,
-      deploymentTarget: request.deploymentTarget)
-    let validator = converter.validator(for: layout, sizes: request.sizes)
-    result.layout = layout
-    result.validator = validator
-    guard request.through >= .checked else {
-      result.findings = placed(
-        validator.grade(design.diagnostics + layout.document.diagnostics), on: design.tree, bytes: request.bytes)
-      return result
-    }
-    request.progress?(.checked, design.tree.screens.count)
-    let clock = ContinuousClock()
-    let started = clock.now
-    result.findings = placed(
-      validator.findings(layout.document, after: design.diagnostics, solved: layout.solved), on: design.tree,
-      bytes: request.bytes)
-    result.validationTime = clock.now - started
-    if layout.ruled.options.target == .swiftui {
-      // The SwiftUI is laid out by a model of SwiftUI's layout: where it leaves the design is a finding too.
-      let swiftUI = converter.emitSwiftUI(layout)
-      result.findings = placed(
-        result.findings + validator.grade(swiftUI.diagnostics), on: design.tree, bytes: request.bytes)
-      if request.through >= .emitted { result.files = swiftUI.files }
-    } else if request.through >= .emitted {
-      result.files = converter.emit(layout)
-    }
-    return result
+    var run = try Run(reading: request)  // bytes → Figma file → design tree (decoded and normalised)
+    try run.rule()  // the ruleset's decisions on every screen
+    try run.plan()  // decisions → constraint IR, then the ruleset's `constraints` hook
+    try run.solve()  // the IR solved at the design size, for the ruleset's `check` hook and the checks
+    run.check()  // every check, at the design size and at the other sizes and directions
+    run.emit()  // the Swift of every screen and component (SwiftUI's layout model adds its findings)
+    return run.finished()  // every finding graded by the ruleset and placed on its screen, once
   }
 
-  /// `diagnostics`, each with the screen it is about, sorted; one about a node that names the design without a line
-  /// names the line and column of the node's object in `bytes`.
-  private static func placed(_ diagnostics: [Diagnostic], on tree: DesignTree, bytes: [UInt8]) -> [Diagnostic] {
-    ScreenFindings(NodePositions.positioned(diagnostics, in: tree, bytes: bytes), tree: tree).all
-  }
-
-  /// What a run made: the design tree, the decisions or the layout, the graded findings and the files.
+  /// What a run made: the design tree, the decisions, the layout and its solutions, the graded findings and the
+  /// files.
   public struct Result: Sendable {
     public var tree: DesignTree
-    /// The ruleset's run, when the request stopped at ``Stage/decisions``.
+    /// The ruleset's run, from ``Stage/decisions`` on.
     public var decisions: RuleRun?
-    /// The IR and the decisions it came from, from ``Stage/layout`` on.
+    /// The IR and the decisions it came from, from ``Stage/layout`` on; its design-size solve from
+    /// ``Stage/solved`` on (or earlier, when the ruleset has a `check` hook).
     public var layout: LayoutResult?
-    /// The validator the ruleset configures, from ``Stage/layout`` on.
-    public var validator: Validator?
+    /// Every layout's frames at each size and direction it was checked at, from ``Stage/checked`` on.
+    public var checked: CheckedDocument?
     /// Every finding of the stages run, graded by the ruleset's severities, placed on its screen and sorted.
-    public var findings: [Diagnostic]
+    public var findings: [Diagnostic] = []
     /// The Swift file of each screen, at ``Stage/emitted``.
     public var files: [GeneratedFile] = []
     /// How long checking took, at ``Stage/checked`` and after; for `--stats`, never for output that must be stable.

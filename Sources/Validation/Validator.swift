@@ -43,10 +43,10 @@ public struct Validator: Sendable {
     self.checks = checks
   }
 
-  /// The findings on every screen, graded by the ruleset's severities; `solved` is the document already solved at its
-  /// design size, when the caller has it.
-  public func validate(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> [Diagnostic] {
-    let found = document.layouts.concurrentMap { screen in
+  /// Every layout of `document` solved at its design size and at the other sizes and directions, and checked there;
+  /// `solved` is the document already solved at its design size, when the caller has it.
+  public func check(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> CheckedDocument {
+    let checked = document.layouts.concurrentMap { screen in
       let (design, system) =
         solved.flatMap { solved in
           solved.screens[screen.node].flatMap { solve in solved.systems[screen.node].map { (solve, $0) } }
@@ -54,9 +54,20 @@ public struct Validator: Sendable {
       let input = CheckInput(
         screen: screen, source: document.source, design: design,
         others: ScreenSolve.others(otherSettings(for: screen), from: system), options: options)
-      return checks.flatMap { $0.check(input) }
+      let solutions = ([input.design] + input.others).map { SolvedSetting(setting: $0.setting, frames: $0.frames) }
+      return (findings: checks.flatMap { $0.check(input) }, solutions: solutions)
     }
-    return grade(found.flatMap { $0 })
+    var solutions: [String: [SolvedSetting]] = [:]
+    for (screen, layout) in zip(document.layouts, checked) where solutions[screen.node] == nil {
+      solutions[screen.node] = layout.solutions
+    }
+    return CheckedDocument(findings: grade(checked.flatMap(\.findings)), solutions: solutions)
+  }
+
+  /// The findings on every screen, graded by the ruleset's severities; `solved` is the document already solved at its
+  /// design size, when the caller has it.
+  public func validate(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> [Diagnostic] {
+    check(document, solved: solved).findings
   }
 
   /// Every finding about `document`, graded and sorted: the diagnostics of the stages before it
@@ -89,15 +100,6 @@ public struct Validator: Sendable {
   /// The solved frames of a screen in `setting`, solved from scratch, by node id.
   public func solvedFrames(_ screen: LayoutScreen, in setting: SolveSetting) -> [String: Frame] {
     ScreenSolve.solve(screen, in: setting).frames
-  }
-
-  /// The solved frames of a screen at each other size and direction the checks look at, in their order, as the checks
-  /// see them: moved there from the design size's solution.
-  public func solvedFramesAtOtherSettings(_ screen: LayoutScreen) -> [(setting: SolveSetting, frames: [String: Frame])]
-  {
-    ScreenSolve.others(otherSettings(for: screen), from: ScreenSolve.design(screen).system).map {
-      (setting: $0.setting, frames: $0.frames)
-    }
   }
 
   private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
@@ -135,4 +137,21 @@ public struct Validator: Sendable {
     graded.severity = severity
     return graded
   }
+}
+
+/// A document solved and checked: the graded findings of the checks, and each layout's frames in every setting they
+/// looked at.
+public struct CheckedDocument: Sendable {
+  /// The checks' findings, graded by the ruleset's severities and sorted.
+  public var findings: [Diagnostic]
+  /// Each layout's solutions by its node id: at its design size first, then at each other size and direction, in the
+  /// order the checks read them.
+  public var solutions: [String: [SolvedSetting]]
+}
+
+/// A layout's frames, solved in one setting.
+public struct SolvedSetting: Sendable {
+  public var setting: SolveSetting
+  /// The solved frame of every view, by node id.
+  public var frames: [String: Frame]
 }

@@ -44,8 +44,14 @@ struct ExampleCase: CustomStringConvertible, Sendable {
       + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
   }
 
+  /// Every stage's output, made afresh.
   func run() throws -> Outputs {
     try Self.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
+  }
+
+  /// Every stage's output, from the runs ``PipelineCache`` shares.
+  var outputs: Outputs {
+    get throws { try Self.outputs(of: input) }
   }
 
   /// Reads a design and lays it out with one of the repository's rulesets.
@@ -54,33 +60,46 @@ struct ExampleCase: CustomStringConvertible, Sendable {
   ) {
     let converter = Converter()
     let design = try converter.loadDesign(bytes, source: source)
-    let runner = RuleRunner(
-      ruleset: ruleset,
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
-    return (design, try converter.layout(design.tree, with: runner))
+    return (design, try converter.layout(design.tree, with: PipelineCache.runner(ruleset)))
   }
 
   /// Runs every stage over a design with one of the repository's rulesets, as the commands do: `figsnap ir --json`
   /// (the layout with what reading and planning found) and `figsnap generate` (everything, checked and emitted).
   static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs
   {
-    let runner = RuleRunner(
-      ruleset: ruleset,
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     func run(through stage: Pipeline.Stage) throws -> Pipeline.Result {
-      try Pipeline.run(Pipeline.Request(bytes: bytes, source: source, runner: runner, through: stage))
+      try Pipeline.run(
+        Pipeline.Request(bytes: bytes, source: source, runner: PipelineCache.runner(ruleset), through: stage))
     }
     let planned = try run(through: .layout)
-    let full = validate ? try run(through: .emitted) : planned
-    guard let layout = full.layout, var document = planned.layout?.document else {
+    return try Outputs(planned: planned, full: validate ? try run(through: .emitted) : nil, source: source)
+  }
+
+  /// ``run(bytes:source:ruleset:validate:)`` of the file `input` (package-relative or absolute), from the runs
+  /// ``PipelineCache`` shares.
+  static func outputs(
+    of input: String, source: String? = nil, ruleset: String = "default", validate: Bool = true
+  ) throws -> Outputs {
+    func run(through stage: Pipeline.Stage) throws -> Pipeline.Result {
+      try PipelineCache.run(input, source: source, ruleset: ruleset, through: stage)
+    }
+    let planned = try run(through: .layout)
+    return try Outputs(planned: planned, full: validate ? try run(through: .emitted) : nil, source: source ?? input)
+  }
+}
+
+extension ExampleCase.Outputs {
+  /// The outputs of a run through its layout and, when checked and emitted, of the full run.
+  init(planned: Pipeline.Result, full: Pipeline.Result?, source: String) throws {
+    guard let layout = (full ?? planned).layout, var document = planned.layout?.document else {
       throw Diagnostic(.error, "test", "no layout", at: SourceLocation(file: source))
     }
     document.diagnostics = planned.findings
-    return Outputs(
-      tree: TreeDumper.dump(full.tree), decisions: RuledTreeDumper.dump(layout.ruled),
+    self.init(
+      tree: TreeDumper.dump((full ?? planned).tree), decisions: RuledTreeDumper.dump(layout.ruled),
       ir: LayoutDump.dump(layout.document),
       irJSON: LayoutJSON.json(document).rendered(),
-      diagnostics: DiagnosticPrinter.text(full.findings),
-      files: validate ? full.files : Converter().emit(layout))
+      diagnostics: DiagnosticPrinter.text((full ?? planned).findings),
+      files: full?.files ?? Converter().emit(layout))
   }
 }

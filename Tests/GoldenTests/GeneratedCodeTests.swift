@@ -15,9 +15,7 @@ import Testing
   }
 
   private func outputs(_ input: String) throws -> ExampleCase.Outputs {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    return try ExampleCase.run(
-      bytes: try Paths.bytes(path), source: (input as NSString).lastPathComponent, validate: false)
+    try ExampleCase.outputs(of: input, validate: false)
   }
 
   @Test(arguments: inputs)
@@ -35,8 +33,7 @@ import Testing
   /// the root is the seed's named mistake, which the `hardcoded_safe_area` check finds.
   @Test(arguments: inputs)
   func neverHardCodesTheSafeArea(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    let checked = try ExampleCase.run(bytes: try Paths.bytes(path), source: (input as NSString).lastPathComponent)
+    let checked = try ExampleCase.outputs(of: input)
     #expect(!checked.diagnostics.contains("[hardcoded_safe_area]"), "\(checked.diagnostics)")
   }
 
@@ -88,6 +85,7 @@ import Testing
   }
 
   private static func document(_ input: String) throws -> LayoutDocument {
-    try LayoutDocumentLoader.load(path: input.hasPrefix("/") ? input : Paths.package(input), source: input)
+    let result = try PipelineCache.run(input, through: .layout)
+    return try #require(result.layout).document
   }
 }

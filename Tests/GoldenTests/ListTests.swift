@@ -8,7 +8,7 @@ import Testing
 /// data source, a list layout for rows edge to edge and a compositional one for spaced rows.
 @Suite struct ListTests {
   @Test func theSettingsListIsACollectionViewWithADiffableDataSourceAndAListLayout() throws {
-    let outputs = try ExampleCase(name: "settings-list").run()
+    let outputs = try ExampleCase(name: "settings-list").outputs
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("let rowsCollectionView: UICollectionView = {"))
     #expect(code.contains("UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
@@ -28,7 +28,7 @@ import Testing
 
   @Test func headerTextsBetweenRowsAreSectionHeaders() throws {
     let input = "rulesets/default/tests/sections/input.json"
-    let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input)
+    let outputs = try ExampleCase.outputs(of: input)
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("listConfiguration.headerMode = .supplementary"))
     #expect(code.contains("struct SettingsRowSection {"))

@@ -6,7 +6,7 @@ import Testing
 /// The seed documents' own examples, each as the line of SnapKit it asks for.
 @Suite struct SeedConventionTests {
   private func swift(_ example: String) throws -> String {
-    let outputs = try ExampleCase(name: example).run()
+    let outputs = try ExampleCase(name: example).outputs
     return outputs.files.map(\.contents).joined()
   }
 

@@ -10,7 +10,7 @@ struct SharedFixtureGoldenTests {
     ("morphr__figma_document.json", "morphr"), ("figma-to-flutter__example_response.json", "figma-to-flutter"),
   ])
   func phoneScreensMatchTheirGoldens(fixture name: String, folder golden: String) throws {
-    let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.sharedFixtures + "/" + name), source: name)
+    let outputs = try ExampleCase.outputs(of: Paths.sharedFixtures + "/" + name, source: name)
     let folder = Paths.package("Tests/GoldenTests/Shared/\(golden)")
     Golden.check(outputs.decisions, against: folder + "/decisions.txt")
     Golden.check(outputs.ir, against: folder + "/ir.txt")

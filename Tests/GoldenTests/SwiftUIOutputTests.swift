@@ -69,16 +69,6 @@ import Testing
     }
   }
 
-  /// The examples' SwiftUI type-checks here; `scripts/test` type-checks that of every input.
-  @Test(arguments: ExampleCase.all)
-  func generatedSwiftUITypeChecks(example: ExampleCase) throws {
-    let input = example.input
-    let files = try Self.run(input).files
-    guard !files.isEmpty else { return }
-    let problems = try SwiftTypeChecker.problems(inGenerated: files)
-    #expect(problems == nil, "\(input): \(problems ?? "")")
-  }
-
   /// The examples' screens are laid out by the model of SwiftUI's layout within 0.5 pt of the design.
   @Test(arguments: ExampleCase.all)
   func theLayoutModelReproducesTheExamples(example: ExampleCase) throws {
@@ -98,7 +88,7 @@ import Testing
 
   @Test func swiftUIRunsAreByteIdentical() throws {
     for example in ExampleCase.all {
-      #expect(try Self.run(example.input).files == Self.run(example.input).files)
+      #expect(try Self.run(example.input).files == PipelineRun.fresh(example.input, target: .swiftui).files)
     }
   }
 }

@@ -13,13 +13,11 @@ import Validation
 @Suite struct ValidationCoverageTests {
   @Test(arguments: GeneratedCodeTests.inputs)
   func everyScreenSolvesToTheDesign(input: String) throws {
-    let (_, result) = try Self.layout(input)
-    let converter = Converter()
-    let validator = converter.validator(for: result)
-    let errors = validator.validate(result.document).filter { $0.severity == .error }
+    let (_, result, checked) = try Self.checked(input)
+    let errors = checked.findings.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
     for screen in result.document.screens {
-      let solved = validator.solvedFrames(screen)
+      let solved = checked.solutions[screen.node]?.first?.frames ?? [:]
       for view in screen.views {
         guard let frame = solved[view.node] else { continue }
         let tolerance = view.className == "UILabel" ? 1.0 : 0.5
@@ -35,12 +33,12 @@ import Validation
   /// every size and direction it gives the frames a solve from scratch gives.
   @Test(arguments: GeneratedCodeTests.inputs)
   func solutionsMovedToOtherSizesAreTheSolutionsFromScratch(input: String) throws {
-    let (_, result) = try Self.layout(input)
+    let (_, result, checked) = try Self.checked(input)
     let validator = Converter().validator(for: result)
     for screen in result.document.layouts {
-      let moved = validator.solvedFramesAtOtherSettings(screen)
+      let moved = (checked.solutions[screen.node] ?? []).dropFirst()
       #expect(!moved.isEmpty)
-      for (setting, frames) in moved {
+      for (setting, frames) in moved.map({ ($0.setting, $0.frames) }) {
         let scratch = validator.solvedFrames(screen, in: setting)
         for view in screen.views {
           guard let a = frames[view.node], let b = scratch[view.node] else { continue }
@@ -57,23 +55,23 @@ import Validation
   /// height, solved to the design (the test above holds every view in it to the design).
   @Test(arguments: GeneratedCodeTests.inputs)
   func everyTallScreenScrolls(input: String) throws {
-    let (design, result) = try Self.layout(input)
-    let converter = Converter()
-    for (screen, planned) in zip(design.tree.screens, result.document.screens) {
+    let (tree, result, checked) = try Self.checked(input)
+    for (screen, planned) in zip(tree.screens, result.document.screens) {
       guard let device = screen.device.device, screen.root.absolute.height > device.height + 0.5 else { continue }
       let scroll = planned.views.first { $0.parent == planned.node && $0.className == "UIScrollView" }
       #expect(scroll != nil, "\(planned.className) is \(planned.canvas.height) tall on a \(device.name)")
       let content = planned.views.first { $0.parent == scroll?.node }
       #expect(content?.frame.height == planned.canvas.height)
-      let solved = converter.validator(for: result).solvedFrames(planned)
+      let solved = checked.solutions[planned.node]?.first?.frames ?? [:]
       #expect(content.flatMap { solved[$0.node] }?.height == planned.canvas.height)
     }
   }
 
-  /// The design and its layout by the default ruleset.
-  private static func layout(_ input: String) throws -> (DesignResult, LayoutResult) {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    return try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
+  /// The design, its layout by the default ruleset and what checking it solved and found: the run the other suites
+  /// share.
+  private static func checked(_ input: String) throws -> (DesignTree, LayoutResult, CheckedDocument) {
+    let result = try PipelineCache.run(input)
+    return (result.tree, try #require(result.layout), try #require(result.checked))
   }
 
   @Test func aRulesetThatDropsARequiredConstraintIsReportedAmbiguous() throws {

@@ -51,13 +51,13 @@ enum PreviewCommand: Command {
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
-    guard let layout = result.layout, let validator = result.validator else { return .success }
+    guard let layout = result.layout, let checked = result.checked else { return .success }
     var layerNames: [String: String] = [:]
     for screen in result.tree.screens {
       screen.root.forEachNode { node in layerNames[node.id] = layerNames[node.id] ?? node.name }
     }
     let page = PreviewPage(
-      document: layout.document, validator: validator, findings: result.findings, layerNames: layerNames,
+      document: layout.document, checked: checked, findings: result.findings, layerNames: layerNames,
       version: CommandLineTool.version)
     let rendered = page.render()
     try AtomicWriter.write(Array(rendered.html.utf8), to: output, onlyOverFilesStartingWith: PreviewPage.marker)

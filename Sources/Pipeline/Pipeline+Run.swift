@@ -1,0 +1,115 @@
+import Decisions
+import Diagnostics
+import FigmaModel
+import LayoutIR
+import LayoutPlanner
+import Ruling
+import Validation
+
+extension Pipeline {
+  /// One run of the pipeline as it goes.
+  ///
+  /// It holds what each stage made, the findings not yet graded, and the session of the ruleset the later stages ask
+  /// again. Each stage does nothing when the request does not reach it.
+  struct Run {
+    let request: Request
+    private(set) var result: Result
+    /// The findings of every stage so far, before the ruleset grades them.
+    private var found: [Diagnostic]
+    private var session: (any RulingSession)?
+    /// The ruleset's severities, sizes and grid, once it is known.
+    private var validator: Validator?
+
+    /// Reads and normalises the design (or takes the one given).
+    init(reading request: Request) throws(Diagnostic) {
+      self.request = request
+      if let design = request.design {
+        result = Result(tree: design)
+        found = []
+      } else {
+        let design = try Converter().loadDesign(request.bytes, source: request.source, selection: request.selection)
+        result = Result(tree: design.tree)
+        found = design.diagnostics
+      }
+    }
+
+    private func reaches(_ stage: Stage) -> Bool { request.through >= stage && request.runner != nil }
+
+    /// Asks the ruleset for its decisions on every screen; the request's target and iOS version stand over the
+    /// ruleset's from the plan on.
+    mutating func rule() throws(Diagnostic) {
+      guard reaches(.decisions), let runner = request.runner else { return }
+      let session = try runner.start()
+      var run = try session.rule(result.tree)
+      if reaches(.layout) {
+        if let target = request.target { run.tree.options.target = target }
+        if let deploymentTarget = request.deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }
+      }
+      self.session = session
+      result.decisions = run
+      found += run.diagnostics
+      validator = Converter.validator(options: run.tree.options, severity: run.severity, sizes: request.sizes)
+    }
+
+    /// Plans the IR from the decisions, and lets the ruleset's `constraints` hook refine it.
+    mutating func plan() throws(Diagnostic) {
+      guard reaches(.layout), let session, let run = result.decisions else { return }
+      request.progress?(.layout, result.tree.screens.count)
+      let planned = Planner().plan(run.tree)
+      var (document, refining) = try session.refine(planned, from: run.tree)
+      document.diagnostics = (planned.diagnostics + run.diagnostics + refining).sorted()
+      result.layout = LayoutResult(
+        document: document, ruled: run.tree, log: run.log, severity: run.severity, solved: nil)
+      found += planned.diagnostics + refining
+    }
+
+    /// Solves the IR at its design size once, when the request reaches ``Stage/solved`` or the ruleset has a `check`
+    /// hook, and asks that hook about the solved views.
+    mutating func solve() throws(Diagnostic) {
+      guard var layout = result.layout, let session, reaches(.solved) || session.checksViews else { return }
+      let solved = SolvedDocument(layout.document)
+      let checking = try session.check(layout.document, from: layout.ruled, solved: solved.frames)
+      layout.solved = solved
+      layout.document.diagnostics = (layout.document.diagnostics + checking).sorted()
+      result.layout = layout
+      found += checking
+    }
+
+    /// Solves every layout at the other sizes and directions and runs every check.
+    mutating func check() {
+      guard reaches(.checked), let layout = result.layout, let validator else { return }
+      request.progress?(.checked, result.tree.screens.count)
+      let clock = ContinuousClock()
+      let started = clock.now
+      let checked = validator.check(layout.document, solved: layout.solved)
+      result.validationTime = clock.now - started
+      result.checked = checked
+      found += checked.findings
+    }
+
+    /// Writes the Swift of every screen and component.
+    ///
+    /// SwiftUI is emitted once checked even when the request stops there: where the model of SwiftUI's layout leaves
+    /// the design is a finding.
+    mutating func emit() {
+      guard reaches(.checked), let layout = result.layout else { return }
+      if layout.ruled.options.target == .swiftui {
+        let swiftUI = Converter().emitSwiftUI(layout)
+        found += swiftUI.diagnostics
+        if reaches(.emitted) { result.files = swiftUI.files }
+      } else if reaches(.emitted) {
+        result.files = Converter().emit(layout)
+      }
+    }
+
+    /// The result, its findings graded by the ruleset's severities (once it is known), each placed on its screen and
+    /// at its node's line in the input, and sorted.
+    func finished() -> Result {
+      var finished = result
+      let graded = validator?.grade(found) ?? found
+      finished.findings =
+        ScreenFindings(NodePositions.positioned(graded, in: result.tree, bytes: request.bytes), tree: result.tree).all
+      return finished
+    }
+  }
+}
