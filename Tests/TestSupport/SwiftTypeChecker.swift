@@ -55,7 +55,7 @@ public enum SwiftTypeChecker {
   public static func problems(inFiles files: [String]) throws -> String? {
     let folder = try modules.get()
     let result = try ProcessRunner.run(
-      swiftc, ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
+      swiftc, ["-typecheck", "-wmo", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
     return result.status == 0 ? nil : result.stderr
   }
 
