@@ -152,13 +152,13 @@ struct ViewConfigurator {
       properties.textColor = color(solid, usage: .text)
     }
     switch style.alignHorizontal {
-    case "CENTER": properties.textAlignment = .center
-    case "RIGHT": properties.textAlignment = .right
-    case "JUSTIFIED": properties.textAlignment = .justified
-    default: break
+    case .center: properties.textAlignment = .center
+    case .right: properties.textAlignment = .right
+    case .justified: properties.textAlignment = .justified
+    case .left, .unknown: break
     }
     let wraps = style.autoResize != .widthAndHeight || text.characters.contains(where: \.isNewline)
-    if let maxLines = style.maxLines, style.truncation == "ENDING" {
+    if let maxLines = style.maxLines, style.truncation == .ending {
       properties.numberOfLines = maxLines
     } else if wraps {
       properties.numberOfLines = 0
@@ -172,7 +172,7 @@ struct ViewConfigurator {
   /// The line height a label must fix: the design's, where a designer set one (not Figma's "auto")
   /// and it is more than half a point from what UIKit would lay out.
   static func lineHeight(of style: TextStyle) -> Double? {
-    guard let designed = style.lineHeightPx, style.lineHeightUnit != "INTRINSIC_%", designed > 0 else { return nil }
+    guard let designed = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent, designed > 0 else { return nil }
     return abs(designed - style.fontSize * naturalLineHeightRatio) > 0.5 ? designed : nil
   }
 
