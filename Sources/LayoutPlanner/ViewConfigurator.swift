@@ -115,19 +115,16 @@ struct ViewConfigurator {
 
   /// The colour the rules chose for a paint used as `usage`, or its literal value (noted as unmapped).
   mutating func color(_ paint: Paint, usage: ColorKey.Usage) -> ColorValue {
-    let hex = paint.color?.hex ?? "#000000"
-    let key = ColorKey(hex: hex, alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName, usage: usage)
+    let key = ColorKey(paint: paint, usage: usage)
     if let decided = tree.colors[key] { return decided.value }
-    unmappedColors.insert("\(hex)@\(NumberText.format(key.alpha))")
+    unmappedColors.insert("\(key.hex)@\(NumberText.format(key.alpha))")
     let color = paint.color ?? RGBA(red: 0, green: 0, blue: 0)
     return .rgba(red: color.red, green: color.green, blue: color.blue, alpha: key.alpha)
   }
 
   /// The font the rules chose for a text style, or the system font at its size and weight (noted as a point size).
   mutating func font(for style: TextStyle, styleName: String?) -> FontValue {
-    let key = FontKey(
-      family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
-      weight: style.fontWeight, italic: style.italic, styleName: styleName)
+    let key = FontKey(style: style, styleName: styleName)
     if let decided = tree.fonts[key] { return decided.value }
     pointSizeFonts.insert(
       "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
