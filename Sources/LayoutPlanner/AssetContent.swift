@@ -113,7 +113,7 @@ enum AssetContent {
   /// The visible paints of one node: colours, and the kind of any other paint.
   private static func paints(of node: DesignNode) -> String {
     (node.appearance.fills + node.appearance.strokes).filter(\.visible).map { paint in
-      paint.color.map { $0.hex + "@" + NumberText.format(NumberText.rounded(paint.opacity)) } ?? paint.kind.figmaType
+      paint.color.map { $0.hex + "@" + NumberText.format(NumberText.rounded(paint.opacity)) } ?? paint.kind.rawValue
     }.joined(separator: ",")
   }
 
@@ -133,7 +133,8 @@ enum AssetContent {
     let look = node.appearance
     if !look.geometryPaths.isEmpty { signature += " " + look.geometryPaths.joined(separator: "|") }
     if look.strokes.contains(where: \.visible), look.strokeWeight > 0 {
-      signature += " s" + NumberText.format((look.strokeWeight / height * 1000).rounded() / 1000) + look.strokeAlign
+      signature +=
+        " s" + NumberText.format((look.strokeWeight / height * 1000).rounded() / 1000) + look.strokeAlign.rawValue
     }
     if let arc = look.arc {
       signature +=

@@ -91,7 +91,7 @@ struct ScrollPlan {
       }
     }
     root.forEachNode { node in
-      guard node.design.scrollBehavior.hasPrefix("STICKY") else { return }
+      guard node.design.scrollBehavior == .stickyScrolls else { return }
       diagnostics.append(
         Self.note(
           "sticks while its parent scrolls in the design; it scrolls with the content here", node.design,
@@ -136,7 +136,7 @@ struct ScrollPlan {
     let barComponents = Set(root.children.filter { bars && isBar($0) }.compactMap { $0.design.component?.componentID })
     return Set(
       root.children.filter { child in
-        if child.design.scrollBehavior == "FIXED" { return true }
+        if child.design.scrollBehavior == .fixed { return true }
         guard bars else { return false }
         if let component = child.design.component?.componentID, barComponents.contains(component),
           child.design.absolute.y > canvas.height / 2

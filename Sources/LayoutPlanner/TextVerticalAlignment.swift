@@ -23,12 +23,12 @@ enum TextVerticalAlignment {
       let view = views[index]
       guard let text = texts[view.node], case let style = text.style,
         style.autoResize == .none || style.autoResize == .truncate,
-        style.alignVertical != "CENTER",
+        style.alignVertical != .center,
         let height = view.constraints.firstIndex(where: {
           $0.attribute == .height && $0.relation == .equal && $0.target == .constant && $0.priority >= 1000
         })
       else { continue }
-      let edge: Constraint.Attribute = style.alignVertical == "BOTTOM" ? .bottom : .top
+      let edge: Constraint.Attribute = style.alignVertical == .bottom ? .bottom : .top
       let opposite: Set<Constraint.Attribute> =
         edge == .top ? [.bottom, .centerY, .height, .lastBaseline] : [.top, .centerY, .height, .firstBaseline]
       let pinned = view.constraints.contains { $0.attribute == edge && $0.relation == .equal }

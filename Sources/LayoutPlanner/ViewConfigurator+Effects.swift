@@ -18,7 +18,7 @@ extension ViewConfigurator {
     if design.opacity < 1 { properties.alpha = NumberText.rounded(design.opacity) }
     let effects = design.appearance.effects.filter(\.visible)
     // A shadow with no colour (an export's placeholder ring) draws nothing.
-    let shadows = effects.filter { $0.type == "DROP_SHADOW" && ($0.color?.alpha ?? 1) > 0 }
+    let shadows = effects.filter { $0.type == .dropShadow && ($0.color?.alpha ?? 1) > 0 }
     let drawsContent = role == .label || role == .image || role == .icon
     // A view that clips (its corners) hides its own shadow: a view just below it casts the shadows of its outline,
     // which an image's pixels fill. The planner names that view.
@@ -56,11 +56,11 @@ extension ViewConfigurator {
             "'\(name)' clips its content and casts a shadow: its content is not clipped, so the shadow shows"))
       }
     }
-    for effect in effects where effect.type != "DROP_SHADOW" {
+    for effect in effects where effect.type != .dropShadow {
       switch effect.type {
-      case "BACKGROUND_BLUR" where role == .label || role == .image || role == .icon:
+      case .backgroundBlur where role == .label || role == .image || role == .icon:
         todos.append(.init(.untranslated, "background_blur", "the background blur of '\(name)' is not drawn"))
-      case "BACKGROUND_BLUR":
+      case .backgroundBlur:
         let tint = design.appearance.fills.topSolid
         // Behind an opaque fill a blur shows nothing.
         guard (tint?.alpha ?? 0) < 1 else { continue }
@@ -71,27 +71,27 @@ extension ViewConfigurator {
             .approximated, "background_blur",
             "the background blur of '\(name)' (radius \(NumberText.format(effect.radius))) is the system's nearest: "
               + "UIBlurEffect style .\(style)"))
-      case "INNER_SHADOW":
+      case .innerShadow:
         todos.append(.init(.untranslated, "inner_shadow", "the inner shadow of '\(name)' is not drawn"))
-      case "LAYER_BLUR":
+      case .layerBlur:
         todos.append(
           .init(
             .untranslated, "layer_blur",
             "the layer blur of '\(name)' (radius \(NumberText.format(effect.radius))) is not drawn: UIKit has no blur "
               + "of a view's own content; export it as an image"))
-      default:
+      case .dropShadow, .texture, .noise, .unknown:
         todos.append(
           .init(
             .untranslated, "effect",
-            "the \(effect.type.lowercased().split(separator: "_").joined(separator: " ")) "
+            "the \(effect.type.rawValue.lowercased().split(separator: "_").joined(separator: " ")) "
               + "effect of '\(name)' is not drawn"))
       }
     }
-    if let mode = design.appearance.blendMode, !["NORMAL", "PASS_THROUGH"].contains(mode) {
+    if let mode = design.appearance.blendMode, mode != .normal, mode != .passThrough {
       todos.append(
         .init(
           .untranslated, "blend_mode",
-          "'\(name)' blends with \(mode.lowercased().split(separator: "_").joined(separator: " ")); it is drawn normally"
+          "'\(name)' blends with \(mode.rawValue.lowercased().split(separator: "_").joined(separator: " ")); it is drawn normally"
         ))
     }
   }

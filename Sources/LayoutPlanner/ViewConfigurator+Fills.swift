@@ -57,7 +57,7 @@ extension ViewConfigurator {
     case .gradientRadial: "radial gradient"
     case .gradientAngular: "angular gradient"
     case .gradientDiamond: "diamond gradient"
-    default: paint.kind.figmaType.lowercased().split(separator: "_").joined(separator: " ")
+    default: paint.kind.rawValue.lowercased().split(separator: "_").joined(separator: " ")
     }
   }
 

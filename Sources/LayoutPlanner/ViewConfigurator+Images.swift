@@ -21,17 +21,17 @@ extension ViewConfigurator {
       properties.contentMode = .center
       let own = AssetTable.symbolImage(for: node)
       if own != asset?.symbol { properties.symbolConfiguration = own }
-    case "FILL":
+    case .fill:
       // Aspect fill overflows the frame unless the view clips.
       properties.contentMode = .scaleAspectFill
       properties.clipsToBounds = true
-    case "TILE":
+    case .tile:
       properties.contentMode = .scaleAspectFit
       todos.append(
         .init(
           .untranslated, "image_tile", "the image of '\(flat(design.name))' is tiled in the design; it is drawn once")
       )
-    case "STRETCH":
+    case .stretch:
       // Figma's STRETCH is a crop (its imageTransform), which an image view cannot show.
       properties.contentMode = .scaleAspectFill
       properties.clipsToBounds = true
@@ -39,7 +39,7 @@ extension ViewConfigurator {
         .init(
           .approximated, "image_crop",
           "the image of '\(flat(design.name))' is cropped in the design; it is drawn filling its view"))
-    default:
+    case .fit, .unknown, nil:
       properties.contentMode = .scaleAspectFit
     }
     // Vector art is its fills; over an image fill, a gradient or colour is not in the image.

@@ -78,7 +78,14 @@ extension ViewConfigurator {
       sides.map { SideWidths(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) }
       ?? SideWidths(all: look.strokeWeight)
     guard widths.all.contains(where: { $0 > 0 }) else { return }
-    let alignment = StrokeSpec.Alignment(rawValue: look.strokeAlign.lowercased()) ?? .inside
+    let alignment: StrokeSpec.Alignment
+    switch look.strokeAlign {
+    case .inside: alignment = .inside
+    case .center: alignment = .center
+    case .outside: alignment = .outside
+    // An alignment Figma added later (the decoder reports it) is drawn inside, as Figma's default is.
+    case .unknown: alignment = .inside
+    }
     let color = self.color(stroke, usage: .stroke)
     let spec = StrokeSpec(
       color: color, widths: widths, alignment: alignment, dashes: look.strokeDashes.map(NumberText.rounded))

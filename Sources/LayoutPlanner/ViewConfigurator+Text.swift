@@ -8,11 +8,11 @@ import Semantics
 extension ViewConfigurator {
   /// `text` in Figma's text case: upper, lower, or title (each word's first letter capitalised, the rest kept, as
   /// CSS `capitalize` does); small capitals keep the text (reported).
-  static func cased(_ text: String, _ textCase: String) -> String {
+  static func cased(_ text: String, _ textCase: TextStyle.Case) -> String {
     switch textCase {
-    case "UPPER": return text.uppercased()
-    case "LOWER": return text.lowercased()
-    case "TITLE":
+    case .upper: return text.uppercased()
+    case .lower: return text.lowercased()
+    case .title:
       var result = ""
       var startsWord = true
       for character in text {
@@ -20,7 +20,7 @@ extension ViewConfigurator {
         startsWord = !(character.isLetter || character.isNumber || character == "'" || character == "\u{2019}")
       }
       return result
-    default: return text
+    case .original, .smallCaps, .smallCapsForced, .unknown: return text
     }
   }
 
@@ -97,11 +97,11 @@ extension ViewConfigurator {
     (34, 0.4), (36, 0.37), (40, 0.37), (48, 0.35), (56, 0.3), (64, 0.22), (72, 0.14), (80, 0),
   ]
 
-  private static func decoration(_ value: String) -> TextDecoration? {
+  private static func decoration(_ value: TextStyle.Decoration) -> TextDecoration? {
     switch value {
-    case "UNDERLINE": .underline
-    case "STRIKETHROUGH": .strikethrough
-    default: nil
+    case .underline: .underline
+    case .strikethrough: .strikethrough
+    case .none, .unknown: nil
     }
   }
 
@@ -145,7 +145,7 @@ extension ViewConfigurator {
           .approximated, "text_fill",
           "the \(kindName(paint)) fill of the text '\(name)' is drawn in its first colour"))
     }
-    if text.style.textCase.hasPrefix("SMALL_CAPS") {
+    if text.style.textCase == .smallCaps || text.style.textCase == .smallCapsForced {
       found.append(.init(.untranslated, "small_caps", "the small capitals of '\(name)' are drawn as typed"))
     }
     let shown = Self.cased(text.characters, text.style.textCase)

@@ -115,19 +115,16 @@ struct ViewConfigurator {
 
   /// The colour the rules chose for a paint used as `usage`, or its literal value (noted as unmapped).
   mutating func color(_ paint: Paint, usage: ColorKey.Usage) -> ColorValue {
-    let hex = paint.color?.hex ?? "#000000"
-    let key = ColorKey(hex: hex, alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName, usage: usage)
+    let key = ColorKey(paint: paint, usage: usage)
     if let decided = tree.colors[key] { return decided.value }
-    unmappedColors.insert("\(hex)@\(NumberText.format(key.alpha))")
+    unmappedColors.insert("\(key.hex)@\(NumberText.format(key.alpha))")
     let color = paint.color ?? RGBA(red: 0, green: 0, blue: 0)
     return .rgba(red: color.red, green: color.green, blue: color.blue, alpha: key.alpha)
   }
 
   /// The font the rules chose for a text style, or the system font at its size and weight (noted as a point size).
   mutating func font(for style: TextStyle, styleName: String?) -> FontValue {
-    let key = FontKey(
-      family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
-      weight: style.fontWeight, italic: style.italic, styleName: styleName)
+    let key = FontKey(style: style, styleName: styleName)
     if let decided = tree.fonts[key] { return decided.value }
     pointSizeFonts.insert(
       "\(style.fontFamily) \(NumberText.format(style.fontSize))/\(NumberText.format(style.fontWeight))")
@@ -152,13 +149,13 @@ struct ViewConfigurator {
       properties.textColor = color(solid, usage: .text)
     }
     switch style.alignHorizontal {
-    case "CENTER": properties.textAlignment = .center
-    case "RIGHT": properties.textAlignment = .right
-    case "JUSTIFIED": properties.textAlignment = .justified
-    default: break
+    case .center: properties.textAlignment = .center
+    case .right: properties.textAlignment = .right
+    case .justified: properties.textAlignment = .justified
+    case .left, .unknown: break
     }
     let wraps = style.autoResize != .widthAndHeight || text.characters.contains(where: \.isNewline)
-    if let maxLines = style.maxLines, style.truncation == "ENDING" {
+    if let maxLines = style.maxLines, style.truncation == .ending {
       properties.numberOfLines = maxLines
     } else if wraps {
       properties.numberOfLines = 0
@@ -172,7 +169,7 @@ struct ViewConfigurator {
   /// The line height a label must fix: the design's, where a designer set one (not Figma's "auto")
   /// and it is more than half a point from what UIKit would lay out.
   static func lineHeight(of style: TextStyle) -> Double? {
-    guard let designed = style.lineHeightPx, style.lineHeightUnit != "INTRINSIC_%", designed > 0 else { return nil }
+    guard let designed = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent, designed > 0 else { return nil }
     return abs(designed - style.fontSize * naturalLineHeightRatio) > 0.5 ? designed : nil
   }
 

@@ -58,7 +58,7 @@ import Testing
     #expect(run.location == 6 && run.length == 5)
     #expect(run.style.link == "https://example.com/terms")
     let style = content.style.applying(run.style)
-    #expect(style.fontWeight == 600 && style.fontFamily == "Inter" && style.textDecoration == "UNDERLINE")
+    #expect(style.fontWeight == 600 && style.fontFamily == "Inter" && style.textDecoration == .underline)
     #expect(style.fontPostScriptName == nil)
   }
 

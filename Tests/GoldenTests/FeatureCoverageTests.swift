@@ -108,30 +108,30 @@ import Testing
         features.append(.sideStrokes)
       }
       if !look.strokeDashes.isEmpty { features.append(.dashes) }
-      if look.strokeAlign != "INSIDE" { features.append(.strokeAlignment) }
+      if look.strokeAlign != .inside { features.append(.strokeAlignment) }
     }
     let effects = look.effects.filter(\.visible)
     // A shadow with no colour is invisible.
-    let shadows = effects.filter { $0.type == "DROP_SHADOW" && ($0.color?.alpha ?? 1) > 0 }.count
+    let shadows = effects.filter { $0.type == .dropShadow && ($0.color?.alpha ?? 1) > 0 }.count
     if shadows > 0 { features.append(.dropShadow) }
     if shadows > 1 { features.append(.extraShadows) }
-    if effects.contains(where: { $0.type == "INNER_SHADOW" }) { features.append(.innerShadow) }
-    if effects.contains(where: { $0.type == "LAYER_BLUR" }) { features.append(.layerBlur) }
-    if effects.contains(where: { $0.type == "BACKGROUND_BLUR" }) { features.append(.backgroundBlur) }
+    if effects.contains(where: { $0.type == .innerShadow }) { features.append(.innerShadow) }
+    if effects.contains(where: { $0.type == .layerBlur }) { features.append(.layerBlur) }
+    if effects.contains(where: { $0.type == .backgroundBlur }) { features.append(.backgroundBlur) }
     if look.fills.contains(where: { $0.visible && $0.kind != .solid && $0.kind != .image }) {
       features.append(.gradient)
     }
     if let radii = look.cornerRadii, Set(radii).count > 1 { features.append(.mixedCorners) }
     if abs(node.rotation) > 0.5 { features.append(.rotation) }
-    if let mode = look.blendMode, !["NORMAL", "PASS_THROUGH"].contains(mode) { features.append(.blendMode) }
+    if let mode = look.blendMode, mode != .normal, mode != .passThrough { features.append(.blendMode) }
     if node.opacity < 1 { features.append(.opacity) }
     if let text = node.text {
       let style = text.style
       if FontWeight(numeric: style.fontWeight) != .regular { features.append(.weight) }
       if style.italic { features.append(.italic) }
       if abs(style.letterSpacing) >= 0.01 { features.append(.letterSpacing) }
-      if style.textCase != "ORIGINAL" { features.append(.textCase) }
-      if style.textDecoration != "NONE" { features.append(.textDecoration) }
+      if style.textCase != .original { features.append(.textCase) }
+      if style.textDecoration != .none { features.append(.textDecoration) }
       if !text.runs.isEmpty { features.append(.runs) }
     }
     return features
@@ -146,8 +146,8 @@ import Testing
     if view.control != nil, feature == .textCase, let text = node.text {
       let shown = [view.control?.title, view.control?.placeholder, properties.text].compactMap { $0 }
       switch text.style.textCase {
-      case "UPPER": return shown.contains(text.characters.uppercased())
-      case "LOWER": return shown.contains(text.characters.lowercased())
+      case .upper: return shown.contains(text.characters.uppercased())
+      case .lower: return shown.contains(text.characters.lowercased())
       default: return !shown.isEmpty
       }
     }
@@ -168,7 +168,7 @@ import Testing
     case .sideStrokes: return decoration.stroke.map { !$0.isUniform } ?? false
     case .dashes: return decoration.stroke.map { !$0.dashes.isEmpty } ?? false
     case .strokeAlignment:
-      return decoration.stroke?.alignment.rawValue == node.appearance.strokeAlign.lowercased()
+      return decoration.stroke?.alignment.rawValue == node.appearance.strokeAlign.rawValue.lowercased()
     case .dropShadow: return !decoration.shadows.isEmpty
     case .backgroundBlur: return decoration.blur != nil || (node.appearance.fills.topSolid?.alpha ?? 0) >= 1
     case .gradient: return decoration.gradient != nil
@@ -191,9 +191,9 @@ import Testing
       // A list cell's label shows each item's text, cased as the design's rows (ListTests).
       guard let text = node.text, properties.text != nil else { return properties.text == nil }
       switch text.style.textCase {
-      case "UPPER": return properties.text == text.characters.uppercased()
-      case "LOWER": return properties.text == text.characters.lowercased()
-      case "TITLE": return properties.text?.count == text.characters.count
+      case .upper: return properties.text == text.characters.uppercased()
+      case .lower: return properties.text == text.characters.lowercased()
+      case .title: return properties.text?.count == text.characters.count
       default: return false
       }
     case .textDecoration: return properties.textAttributes.decoration != nil

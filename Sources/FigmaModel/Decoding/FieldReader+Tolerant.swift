@@ -88,6 +88,33 @@ extension FieldReader {
     return fallback
   }
 
+  /// A value of a documented set, or `fallback` for anything but a string (noted).
+  ///
+  /// A spelling figsnap does not know is kept as the set's `unknown` case and noted once per field, however many
+  /// nodes have it and whatever it is.
+  mutating func vocabulary<V: FigmaVocabulary>(_ value: JSONValue, _ field: String, default fallback: V) -> V {
+    guard let text = value.string else {
+      tolerate(field, value, expected: "a string", used: "used '\(fallback.rawValue)'")
+      return fallback
+    }
+    return known(V(rawValue: text), field, at: value)
+  }
+
+  /// A value of a documented set, or nil for a `null` (silently) or anything but a string (noted).
+  mutating func optionalVocabulary<V: FigmaVocabulary>(_ value: JSONValue, _ field: String) -> V? {
+    optionalString(value, field).map { known(V(rawValue: $0), field, at: value) }
+  }
+
+  /// `decoded`, with the note that `field` has a value figsnap does not know when it is unknown.
+  private mutating func known<V: FigmaVocabulary>(_ decoded: V, _ field: String, at value: JSONValue) -> V {
+    if let spelling = decoded.unknownSpelling {
+      notes.add(
+        field, found: "has a value figsnap does not know", used: "kept as written",
+        detail: "'\(TerminalText.line(spelling))'", at: value)
+    }
+    return decoded
+  }
+
   /// An object, or nil for anything else (noted, and for `null` only when `nullable` is false).
   mutating func object(_ value: JSONValue, _ field: String, nullable: Bool = false) -> JSONValue? {
     if value.kind == .object { return value }

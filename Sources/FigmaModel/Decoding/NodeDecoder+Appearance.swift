@@ -17,7 +17,7 @@ extension NodeDecoder {
     case .fills: look.fills = paints(field, name)
     case .strokes: look.strokes = paints(field, name)
     case .strokeWeight: look.strokeWeight = reader.number(field, name, default: 1)
-    case .strokeAlign: look.strokeAlign = reader.string(field, name, default: "INSIDE")
+    case .strokeAlign: look.strokeAlign = reader.vocabulary(field, name, default: .inside)
     case .strokeDashes: look.strokeDashes = dashes(field, name)
     case .arcData: look.arc = arc(field, name)
     case .fillGeometry: look.fillPaths = paths(field, name)
@@ -26,7 +26,7 @@ extension NodeDecoder {
     case .effects: look.effects = effects(field)
     case .cornerSmoothing: look.cornerSmoothing = reader.clamped(field, name, to: 0...1, default: 0)
     case .clipsContent: look.clipsContent = reader.bool(field, name, default: false)
-    case .blendMode: look.blendMode = reader.optionalString(field, name)
+    case .blendMode: look.blendMode = reader.optionalVocabulary(field, name)
     case .isMask: look.isMask = reader.bool(field, name, default: false)
     default: return false
     }

@@ -7,7 +7,8 @@ extension NodeDecoder {
     var properties: [ComponentProperty] = []
     reader.object(value, "componentProperties", nullable: true)?.forEachMember { name, field in
       guard let object = reader.object(field, "componentProperty") else { return }
-      let type = object["type"].map { reader.string($0, "componentProperty.type", default: "") } ?? ""
+      let type: ComponentProperty.Kind =
+        object["type"].map { reader.vocabulary($0, "componentProperty.type", default: .unknown("")) } ?? .unknown("")
       var text = ""
       if let raw = object["value"] {
         switch raw.kind {

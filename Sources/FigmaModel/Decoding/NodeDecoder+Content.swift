@@ -10,15 +10,15 @@ extension NodeDecoder {
   }
 
   private mutating func paint(_ object: JSONValue) -> Paint {
-    var paint = Paint(kind: .other(""))
+    var paint = Paint(kind: .unknown(""))
     object.forEachMember { key, field in
       switch key {
-      case "type": paint.kind = Paint.Kind(figmaType: reader.string(field, "paint.type", default: ""))
+      case "type": paint.kind = reader.vocabulary(field, "paint.type", default: .unknown(""))
       case "visible": paint.visible = reader.bool(field, "paint.visible", default: true)
       case "opacity": paint.opacity = reader.clamped(field, "paint.opacity", to: 0...1, default: 1)
       case "color": paint.color = reader.color(field, "paint.color")
       case "imageRef": paint.imageRef = reader.optionalString(field, "paint.imageRef")
-      case "scaleMode": paint.scaleMode = reader.optionalString(field, "paint.scaleMode")
+      case "scaleMode": paint.scaleMode = reader.optionalVocabulary(field, "paint.scaleMode")
       case "gradientStops": paint.gradientStops = gradientStops(field)
       case "gradientHandlePositions": paint.gradientHandles = unitPoints(field, "paint.gradientHandlePositions")
       case "boundVariables":
@@ -56,10 +56,10 @@ extension NodeDecoder {
   }
 
   private mutating func effect(_ object: JSONValue) -> Effect {
-    var effect = Effect(type: "")
+    var effect = Effect(type: .unknown(""))
     object.forEachMember { key, field in
       switch key {
-      case "type": effect.type = reader.string(field, "effect.type", default: "")
+      case "type": effect.type = reader.vocabulary(field, "effect.type", default: .unknown(""))
       case "visible": effect.visible = reader.bool(field, "effect.visible", default: true)
       case "radius": effect.radius = reader.number(field, "effect.radius", default: 0)
       case "spread": effect.spread = reader.number(field, "effect.spread", default: 0)
@@ -109,8 +109,8 @@ extension NodeDecoder {
       case "fontSize": style.fontSize = reader.optionalNumber(field, name)
       case "italic": style.italic = reader.bool(field, name, default: false)
       case "letterSpacing": style.letterSpacing = reader.optionalNumber(field, name)
-      case "textDecoration": style.textDecoration = reader.optionalString(field, name)
-      case "textCase": style.textCase = reader.optionalString(field, name)
+      case "textDecoration": style.textDecoration = reader.optionalVocabulary(field, name)
+      case "textCase": style.textCase = reader.optionalVocabulary(field, name)
       case "fills": style.fills = paints(field, name)
       case "hyperlink":
         guard let link = reader.object(field, name, nullable: true), link["type"]?.string == "URL" else { return }
@@ -133,15 +133,15 @@ extension NodeDecoder {
       case "fontSize": style.fontSize = reader.number(field, name, default: 12)
       case "italic": style.italic = reader.bool(field, name, default: false)
       case "lineHeightPx": style.lineHeightPx = reader.optionalNumber(field, name)
-      case "lineHeightUnit": style.lineHeightUnit = reader.optionalString(field, name)
+      case "lineHeightUnit": style.lineHeightUnit = reader.optionalVocabulary(field, name)
       case "letterSpacing": style.letterSpacing = reader.number(field, name, default: 0)
-      case "textAlignHorizontal": style.alignHorizontal = reader.string(field, name, default: "LEFT")
-      case "textAlignVertical": style.alignVertical = reader.string(field, name, default: "TOP")
+      case "textAlignHorizontal": style.alignHorizontal = reader.vocabulary(field, name, default: .left)
+      case "textAlignVertical": style.alignVertical = reader.vocabulary(field, name, default: .top)
       case "textAutoResize": style.autoResize = reader.enumeration(field, name, default: .none)
-      case "textTruncation": style.truncation = reader.string(field, name, default: "DISABLED")
+      case "textTruncation": style.truncation = reader.vocabulary(field, name, default: .disabled)
       case "maxLines": style.maxLines = reader.optionalInteger(field, name)
-      case "textCase": style.textCase = reader.string(field, name, default: "ORIGINAL")
-      case "textDecoration": style.textDecoration = reader.string(field, name, default: "NONE")
+      case "textCase": style.textCase = reader.vocabulary(field, name, default: .original)
+      case "textDecoration": style.textDecoration = reader.vocabulary(field, name, default: .none)
       case "paragraphSpacing": style.paragraphSpacing = reader.number(field, name, default: 0)
       default: break
       }

@@ -16,7 +16,7 @@ extension NodeDecoder {
     case .paddingRight: layout.padding.right = reader.number(field, name, default: 0)
     case .paddingTop: layout.padding.top = reader.number(field, name, default: 0)
     case .paddingBottom: layout.padding.bottom = reader.number(field, name, default: 0)
-    case .layoutWrap: layout.wraps = reader.string(field, name, default: "NO_WRAP") == "WRAP"
+    case .layoutWrap: layout.wrap = reader.vocabulary(field, name, default: .noWrap)
     case .counterAxisSpacing: layout.counterAxisSpacing = reader.optionalNumber(field, name) ?? 0
     case .counterAxisAlignContent: layout.alignContent = reader.enumeration(field, name, default: .auto)
     case .itemReverseZIndex: layout.reverseZIndex = reader.bool(field, name, default: false)
@@ -50,8 +50,8 @@ extension NodeDecoder {
     case .gridRowSpan: item.gridCell.set(\.rowSpan, to: reader.integer(field, name, default: 1))
     case .gridColumnSpan: item.gridCell.set(\.columnSpan, to: reader.integer(field, name, default: 1))
     case .gridChildHorizontalAlign:
-      item.gridCell.set(\.horizontalAlign, to: reader.string(field, name, default: "AUTO"))
-    case .gridChildVerticalAlign: item.gridCell.set(\.verticalAlign, to: reader.string(field, name, default: "AUTO"))
+      item.gridCell.set(\.horizontalAlign, to: reader.vocabulary(field, name, default: .auto))
+    case .gridChildVerticalAlign: item.gridCell.set(\.verticalAlign, to: reader.vocabulary(field, name, default: .auto))
     default: return false
     }
     return true

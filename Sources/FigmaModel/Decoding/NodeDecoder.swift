@@ -67,7 +67,7 @@ struct NodeDecoder {
     case .constraints: node.properties.constraints = constraints(field)
     case .preserveRatio: node.properties.preserveRatio = reader.bool(field, name, default: false)
     case .exportSettings: node.properties.hasExportSettings = !(reader.array(field, name, nullable: true) ?? []).isEmpty
-    case .scrollBehavior: node.properties.scrollBehavior = reader.string(field, name, default: "SCROLLS")
+    case .scrollBehavior: node.properties.scrollBehavior = reader.vocabulary(field, name, default: .scrolls)
     case .styles: node.styleIDs = stringMap(field, name)
     case .componentId: node.componentID = reader.optionalString(field, name)
     case .componentProperties: node.componentProperties = componentProperties(field)

@@ -94,7 +94,7 @@ public enum TreeDumper {
       facts.append("radius \(number(look.cornerRadius))")
     }
     if look.clipsContent { facts.append("clips") }
-    if !look.effects.isEmpty { facts.append("effects \(look.effects.map(\.type).joined(separator: ","))") }
+    if !look.effects.isEmpty { facts.append("effects \(look.effects.map(\.type.rawValue).joined(separator: ","))") }
     return facts
   }
 
@@ -125,7 +125,7 @@ public enum TreeDumper {
     var text: String
     switch paint.kind {
     case .solid: text = paint.color?.hex ?? "#000000"
-    default: text = paint.kind.figmaType
+    default: text = paint.kind.rawValue
     }
     if paint.kind == .solid, paint.alpha < 1 { text += "@\(number(paint.alpha))" }
     if let style = paint.styleName { text += " '\(flat(style))'" }

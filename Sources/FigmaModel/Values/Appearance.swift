@@ -28,38 +28,30 @@ public struct RGBA: Hashable, Sendable {
 
 /// One fill or stroke paint.
 public struct Paint: Hashable, Sendable {
-  /// The paint type; unknown ones are kept by name.
-  public enum Kind: Hashable, Sendable {
-    case solid, gradientLinear, gradientRadial, gradientAngular, gradientDiamond, image, pattern
-    case other(String)
+  /// The paint `type`.
+  public enum Kind: FigmaVocabulary {
+    case solid, gradientLinear, gradientRadial, gradientAngular, gradientDiamond, image, emoji, video, pattern
+    case unknown(String)
 
-    /// The kind for a Figma paint `type`.
-    public init(figmaType: String) {
-      switch figmaType {
-      case "SOLID": self = .solid
-      case "GRADIENT_LINEAR": self = .gradientLinear
-      case "GRADIENT_RADIAL": self = .gradientRadial
-      case "GRADIENT_ANGULAR": self = .gradientAngular
-      case "GRADIENT_DIAMOND": self = .gradientDiamond
-      case "IMAGE": self = .image
-      case "PATTERN": self = .pattern
-      default: self = .other(figmaType)
-      }
-    }
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.solid, "SOLID"), (.gradientLinear, "GRADIENT_LINEAR"), (.gradientRadial, "GRADIENT_RADIAL"),
+      (.gradientAngular, "GRADIENT_ANGULAR"), (.gradientDiamond, "GRADIENT_DIAMOND"), (.image, "IMAGE"),
+      (.emoji, "EMOJI"), (.video, "VIDEO"), (.pattern, "PATTERN"),
+    ]
 
-    /// The Figma paint `type`.
-    public var figmaType: String {
-      switch self {
-      case .solid: "SOLID"
-      case .gradientLinear: "GRADIENT_LINEAR"
-      case .gradientRadial: "GRADIENT_RADIAL"
-      case .gradientAngular: "GRADIENT_ANGULAR"
-      case .gradientDiamond: "GRADIENT_DIAMOND"
-      case .image: "IMAGE"
-      case .pattern: "PATTERN"
-      case .other(let name): name
-      }
-    }
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// How an image paint fills the node (`scaleMode`).
+  public enum ScaleMode: FigmaVocabulary {
+    case fill, fit, tile, stretch
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.fill, "FILL"), (.fit, "FIT"), (.tile, "TILE"), (.stretch, "STRETCH"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
   public var kind: Kind
@@ -71,7 +63,7 @@ public struct Paint: Hashable, Sendable {
   /// the top left).
   public var gradientHandles: [UnitPoint] = []
   public var imageRef: String?
-  public var scaleMode: String?
+  public var scaleMode: ScaleMode?
   /// The variable bound to the paint's colour, if any.
   public var colorVariable: String?
   /// The name of the Figma style the node's fills or strokes come from, resolved by the normalizer.
@@ -133,7 +125,20 @@ public struct GradientStop: Hashable, Sendable {
 
 /// A shadow or blur.
 public struct Effect: Hashable, Sendable {
-  public var type: String
+  /// The effect `type`.
+  public enum Kind: FigmaVocabulary {
+    case innerShadow, dropShadow, layerBlur, backgroundBlur, texture, noise
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.innerShadow, "INNER_SHADOW"), (.dropShadow, "DROP_SHADOW"), (.layerBlur, "LAYER_BLUR"),
+      (.backgroundBlur, "BACKGROUND_BLUR"), (.texture, "TEXTURE"), (.noise, "NOISE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  public var type: Kind
   public var visible = true
   public var radius: Double = 0
   public var spread: Double = 0
@@ -143,16 +148,45 @@ public struct Effect: Hashable, Sendable {
   /// Whether a shadow shows behind a translucent node (Figma's default is not to).
   public var showsBehindNode = false
 
-  /// Creates an effect of a Figma `type` with defaults.
-  public init(type: String) { self.type = type }
+  /// Creates an effect of a type with defaults.
+  public init(type: Kind) { self.type = type }
 }
 
 /// Fills, strokes, corners and effects of a node.
 public struct Appearance: Hashable, Sendable {
+  /// Where a stroke lies against the node's outline (`strokeAlign`).
+  public enum StrokeAlign: FigmaVocabulary {
+    case inside, outside, center
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.inside, "INSIDE"), (.outside, "OUTSIDE"), (.center, "CENTER"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// How a layer blends with what is behind it (`blendMode`).
+  public enum BlendMode: FigmaVocabulary {
+    case passThrough, normal, darken, multiply, linearBurn, colorBurn, lighten, screen, linearDodge, colorDodge
+    case overlay, softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.passThrough, "PASS_THROUGH"), (.normal, "NORMAL"), (.darken, "DARKEN"), (.multiply, "MULTIPLY"),
+      (.linearBurn, "LINEAR_BURN"), (.colorBurn, "COLOR_BURN"), (.lighten, "LIGHTEN"), (.screen, "SCREEN"),
+      (.linearDodge, "LINEAR_DODGE"), (.colorDodge, "COLOR_DODGE"), (.overlay, "OVERLAY"), (.softLight, "SOFT_LIGHT"),
+      (.hardLight, "HARD_LIGHT"), (.difference, "DIFFERENCE"), (.exclusion, "EXCLUSION"), (.hue, "HUE"),
+      (.saturation, "SATURATION"), (.color, "COLOR"), (.luminosity, "LUMINOSITY"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   public var fills: [Paint] = []
   public var strokes: [Paint] = []
   public var strokeWeight: Double = 1
-  public var strokeAlign: String = "INSIDE"
+  public var strokeAlign: StrokeAlign = .inside
   /// `strokeDashes`: dash and gap lengths, empty for a solid stroke.
   public var strokeDashes: [Double] = []
   public var individualStrokeWeights: Insets?
@@ -162,7 +196,7 @@ public struct Appearance: Hashable, Sendable {
   public var cornerRadii: [Double]?
   public var cornerSmoothing: Double = 0
   public var clipsContent = false
-  public var blendMode: String?
+  public var blendMode: BlendMode?
   public var isMask = false
   /// An ellipse's sweep, when it has one.
   public var arc: Arc?

@@ -73,6 +73,16 @@ public struct AutoLayout: Hashable, Sendable {
     case spaceBetween = "SPACE_BETWEEN"
   }
 
+  /// Whether children wrap onto more lines (`layoutWrap`).
+  public enum Wrap: FigmaVocabulary {
+    case noWrap, wrap
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [(.noWrap, "NO_WRAP"), (.wrap, "WRAP")]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   /// Scrolling behaviour of the frame.
   public enum Overflow: String, Sendable, CaseIterable {
     case none = "NONE"
@@ -88,7 +98,7 @@ public struct AutoLayout: Hashable, Sendable {
   public var counterAlign: CounterAlign = .min
   public var itemSpacing: Double = 0
   public var padding: Insets = .zero
-  public var wraps = false
+  public var wrap: Wrap = .noWrap
   public var counterAxisSpacing: Double = 0
   public var alignContent: AlignContent = .auto
   public var reverseZIndex = false
@@ -98,6 +108,12 @@ public struct AutoLayout: Hashable, Sendable {
 
   /// Creates a layout with the API's defaults.
   public init() {}
+
+  /// Whether children wrap onto more lines; an unknown `layoutWrap` does not wrap.
+  public var wraps: Bool {
+    get { wrap == .wrap }
+    set { wrap = newValue ? .wrap : .noWrap }
+  }
 
   /// Whether children are placed by auto layout.
   public var isAutoLayout: Bool { mode != .none }
@@ -152,12 +168,24 @@ public struct ItemLayout: Hashable, Sendable {
 
 /// Where a child of a GRID container sits.
 public struct GridCell: Hashable, Sendable {
+  /// Alignment of a child within its cell (`gridChildHorizontalAlign`, `gridChildVerticalAlign`).
+  public enum Align: FigmaVocabulary {
+    case auto, min, center, max
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.auto, "AUTO"), (.min, "MIN"), (.center, "CENTER"), (.max, "MAX"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   public var row: Int = 0
   public var column: Int = 0
   public var rowSpan: Int = 1
   public var columnSpan: Int = 1
-  public var horizontalAlign: String = "AUTO"
-  public var verticalAlign: String = "AUTO"
+  public var horizontalAlign: Align = .auto
+  public var verticalAlign: Align = .auto
 
   /// Creates a cell at the origin spanning one row and column.
   public init() {}

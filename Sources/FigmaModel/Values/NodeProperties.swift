@@ -3,6 +3,18 @@
 ///
 /// Geometry and references are resolved separately.
 public struct NodeProperties: Hashable, Sendable {
+  /// How a node moves when its frame scrolls (`scrollBehavior`).
+  public enum ScrollBehavior: FigmaVocabulary {
+    case scrolls, fixed, stickyScrolls
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.scrolls, "SCROLLS"), (.fixed, "FIXED"), (.stickyScrolls, "STICKY_SCROLLS"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   public var id: String
   public var name: String
   public var kind: NodeKind
@@ -21,8 +33,7 @@ public struct NodeProperties: Hashable, Sendable {
   public var hasExportSettings = false
   /// Whether a vector's only path is the rectangle of its own box (known with `geometry=paths`).
   public var isBoxPath = false
-  /// `scrollBehavior`: SCROLLS, FIXED or STICKY_SCROLLS.
-  public var scrollBehavior = "SCROLLS"
+  public var scrollBehavior: ScrollBehavior = .scrolls
 
   /// Creates properties with the API's defaults.
   public init(id: String, name: String, kind: NodeKind) {

@@ -8,6 +8,77 @@ public struct TextStyle: Hashable, Sendable {
     case truncate = "TRUNCATE"
   }
 
+  /// Horizontal alignment of the text (`textAlignHorizontal`).
+  public enum HorizontalAlign: FigmaVocabulary {
+    case left, right, center, justified
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.left, "LEFT"), (.right, "RIGHT"), (.center, "CENTER"), (.justified, "JUSTIFIED"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// Vertical alignment of the text in its box (`textAlignVertical`).
+  public enum VerticalAlign: FigmaVocabulary {
+    case top, center, bottom
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.top, "TOP"), (.center, "CENTER"), (.bottom, "BOTTOM"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// The unit a line height was set in (`lineHeightUnit`); `INTRINSIC_%` is Figma's "auto".
+  public enum LineHeightUnit: FigmaVocabulary {
+    case pixels, fontSizePercent, intrinsicPercent
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.pixels, "PIXELS"), (.fontSizePercent, "FONT_SIZE_%"), (.intrinsicPercent, "INTRINSIC_%"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// Whether text that does not fit ends in an ellipsis (`textTruncation`).
+  public enum Truncation: FigmaVocabulary {
+    case disabled, ending
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [(.disabled, "DISABLED"), (.ending, "ENDING")]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// The casing drawn over the characters (`textCase`).
+  public enum Case: FigmaVocabulary {
+    case original, upper, lower, title, smallCaps, smallCapsForced
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.original, "ORIGINAL"), (.upper, "UPPER"), (.lower, "LOWER"), (.title, "TITLE"), (.smallCaps, "SMALL_CAPS"),
+      (.smallCapsForced, "SMALL_CAPS_FORCED"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
+  /// A line drawn through or under the text (`textDecoration`).
+  public enum Decoration: FigmaVocabulary {
+    case none, strikethrough, underline
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.none, "NONE"), (.strikethrough, "STRIKETHROUGH"), (.underline, "UNDERLINE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   public var fontFamily: String = ""
   public var fontPostScriptName: String?
   public var fontStyle: String?
@@ -15,15 +86,15 @@ public struct TextStyle: Hashable, Sendable {
   public var fontSize: Double = 12
   public var italic = false
   public var lineHeightPx: Double?
-  public var lineHeightUnit: String?
+  public var lineHeightUnit: LineHeightUnit?
   public var letterSpacing: Double = 0
-  public var alignHorizontal: String = "LEFT"
-  public var alignVertical: String = "TOP"
+  public var alignHorizontal: HorizontalAlign = .left
+  public var alignVertical: VerticalAlign = .top
   public var autoResize: AutoResize = .none
-  public var truncation: String = "DISABLED"
+  public var truncation: Truncation = .disabled
   public var maxLines: Int?
-  public var textCase: String = "ORIGINAL"
-  public var textDecoration: String = "NONE"
+  public var textCase: Case = .original
+  public var textDecoration: Decoration = .none
   public var paragraphSpacing: Double = 0
 
   /// Creates a style with the API's defaults.
@@ -79,8 +150,8 @@ public struct TextRunStyle: Hashable, Sendable {
   public var fontSize: Double?
   public var italic: Bool?
   public var letterSpacing: Double?
-  public var textDecoration: String?
-  public var textCase: String?
+  public var textDecoration: TextStyle.Decoration?
+  public var textCase: TextStyle.Case?
   /// The run's own paints (its colour), when it has any.
   public var fills: [Paint]?
   /// The URL of a hyperlink on the run.
@@ -150,14 +221,26 @@ public struct ComponentRef: Hashable, Sendable {
 
 /// One component property of an instance.
 public struct ComponentProperty: Hashable, Sendable {
+  /// The property `type`.
+  public enum Kind: FigmaVocabulary {
+    case boolean, instanceSwap, text, variant
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.boolean, "BOOLEAN"), (.instanceSwap, "INSTANCE_SWAP"), (.text, "TEXT"), (.variant, "VARIANT"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   public var name: String
-  public var type: String
+  public var type: Kind
   /// The value as text: `true`/`false` for BOOLEAN, the string for TEXT and VARIANT, a node id
   /// for INSTANCE_SWAP.
   public var value: String
 
   /// Creates a property.
-  public init(name: String, type: String, value: String) {
+  public init(name: String, type: Kind, value: String) {
     self.name = name
     self.type = type
     self.value = value

@@ -36,7 +36,7 @@ struct NodeFields {
     if node.preserveRatio { state.set("preserve_ratio", .boolean(true)) }
     if node.hasExportSettings { state.set("exportable", .boolean(true)) }
     if node.isBoxPath { state.set("is_box", .boolean(true)) }
-    if node.scrollBehavior != "SCROLLS" { state.set("scroll_behavior", .string(node.scrollBehavior)) }
+    if node.scrollBehavior != .scrolls { state.set("scroll_behavior", .string(node.scrollBehavior.rawValue)) }
     if let transform = node.transform {
       state.set("transform", .string(transform.isSkewed ? "skewed" : "mirrored"))
     }
@@ -79,7 +79,7 @@ struct NodeFields {
     writePaints(look.fills, key: "fills")
     writePaints(look.strokes, key: "strokes")
     state.set("stroke_weight", .number(look.strokeWeight))
-    state.set("stroke_align", .string(look.strokeAlign))
+    state.set("stroke_align", .string(look.strokeAlign.rawValue))
     state.set("corner_radius", .number(look.cornerRadius))
     if let radii = look.cornerRadii {
       writeTable("corner_radii", array: radii.count) {
@@ -95,7 +95,7 @@ struct NodeFields {
     writeTable("effects", array: look.effects.count) {
       for (position, effect) in look.effects.enumerated() {
         state.pushTable(fields: 8)
-        state.set("type", .string(effect.type))
+        state.set("type", .string(effect.type.rawValue))
         state.set("visible", .boolean(effect.visible))
         state.set("radius", .number(effect.radius))
         state.set("spread", .number(effect.spread))
@@ -124,7 +124,7 @@ struct NodeFields {
   func pushPaint(_ paint: Paint, usage: String? = nil) {
     state.pushTable(fields: 8)
     if let usage { state.set("usage", .string(usage)) }
-    state.set("type", .string(paint.kind.figmaType))
+    state.set("type", .string(paint.kind.rawValue))
     state.set("visible", .boolean(paint.visible))
     state.set("opacity", .number(paint.opacity))
     if let color = paint.color {
@@ -133,7 +133,7 @@ struct NodeFields {
     }
     if let style = paint.styleName { state.set("style_name", .string(style)) }
     if let image = paint.imageRef { state.set("image_ref", .string(image)) }
-    if let mode = paint.scaleMode { state.set("scale_mode", .string(mode)) }
+    if let mode = paint.scaleMode { state.set("scale_mode", .string(mode.rawValue)) }
     if let variable = paint.colorVariable { state.set("variable", .string(variable)) }
     state.seal()
   }
@@ -150,13 +150,13 @@ struct NodeFields {
     state.set("italic", .boolean(style.italic))
     if let lineHeight = style.lineHeightPx { state.set("line_height", .number(lineHeight)) }
     state.set("letter_spacing", .number(style.letterSpacing))
-    state.set("align", .string(style.alignHorizontal))
-    state.set("align_vertical", .string(style.alignVertical))
+    state.set("align", .string(style.alignHorizontal.rawValue))
+    state.set("align_vertical", .string(style.alignVertical.rawValue))
     state.set("auto_resize", .string(style.autoResize.rawValue))
-    state.set("truncation", .string(style.truncation))
+    state.set("truncation", .string(style.truncation.rawValue))
     if let maxLines = style.maxLines { state.set("max_lines", .number(Double(maxLines))) }
-    state.set("text_case", .string(style.textCase))
-    state.set("decoration", .string(style.textDecoration))
+    state.set("text_case", .string(style.textCase.rawValue))
+    state.set("decoration", .string(style.textDecoration.rawValue))
     if let name = text.styleName { state.set("style_name", .string(name)) }
     state.seal()
   }

@@ -1,7 +1,6 @@
 import Decisions
 import Diagnostics
 import FigmaModel
-import JSONText
 import Ruling
 import Semantics
 
@@ -153,9 +152,7 @@ struct ScreenRuling {
     var paints: [(ColorKey, Paint)] = []
     func collect(_ paint: Paint, _ usage: ColorKey.Usage) {
       guard paint.visible, paint.kind == .solid else { return }
-      let key = ColorKey(
-        hex: paint.color?.hex ?? "#000000", alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName,
-        usage: usage)
+      let key = ColorKey(paint: paint, usage: usage)
       if !askedColors.contains(key) { paints.append((key, paint)) }
     }
     var texts: [(FontKey, TextContent)] = []
@@ -172,9 +169,7 @@ struct ScreenRuling {
       // The base style, then each run's own: a run's font and colour are asked like any other.
       for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) })
       {
-        let key = FontKey(
-          family: style.fontFamily, postScriptName: style.fontPostScriptName, size: style.fontSize,
-          weight: style.fontWeight, italic: style.italic, styleName: styleName)
+        let key = FontKey(style: style, styleName: styleName)
         guard !askedFonts.contains(key) else { continue }
         var styled = text
         styled.style = style
