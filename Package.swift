@@ -15,7 +15,10 @@ let package = Package(
     // `swift build` compiles.
     .library(
       name: "FigsnapPipeline",
-      targets: ["Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation"]),
+      targets: [
+        "Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation",
+        "SwiftSource", "Concurrency",
+      ]),
     // `swift package figsnap …` in a package that depends on this one, and the build plugin that regenerates a
     // target's screens from its committed figsnap.json and design JSON (examples/swiftpm-plugin uses both).
     .plugin(name: "FigsnapCommand", targets: ["FigsnapCommand"]),
@@ -35,6 +38,10 @@ let package = Package(
     .target(name: "JSONText", swiftSettings: strictSettings),
     .target(name: "Semantics", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
+    // Swift text: the writer, literals, names and keywords, source maps; knows nothing of layouts.
+    .target(name: "SwiftSource", dependencies: ["JSONText"], swiftSettings: strictSettings),
+    // `concurrentMap` and the deep-stack executor the commands run on.
+    .target(name: "Concurrency", swiftSettings: strictSettings),
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
@@ -42,22 +49,27 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "LayoutPlanner",
-      dependencies: ["FigmaModel", "Decisions", "LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      dependencies: ["FigmaModel", "Decisions", "LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource"],
       swiftSettings: strictSettings),
     .target(
-      name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics"], swiftSettings: strictSettings),
-    .target(
-      name: "SwiftUIEmitter", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics", "SwiftSource"],
       swiftSettings: strictSettings),
     .target(
-      name: "Validation", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics"],
+      name: "SwiftUIEmitter", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "Validation",
+      dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource", "Concurrency"],
       swiftSettings: strictSettings),
     .target(
       name: "Ruling", dependencies: ["Diagnostics", "FigmaModel", "Decisions", "LayoutIR"],
       swiftSettings: strictSettings),
     .target(
       name: "RuleEngine",
-      dependencies: ["CLua", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "LayoutIR", "Semantics", "Ruling"],
+      dependencies: [
+        "CLua", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "LayoutIR", "Semantics", "Ruling", "SwiftSource",
+        "Concurrency",
+      ],
       resources: [.copy("Lua/Prelude")],
       swiftSettings: strictSettings
     ),
@@ -65,14 +77,14 @@ let package = Package(
       name: "Pipeline",
       dependencies: [
         "FigmaModel", "Decisions", "Diagnostics", "RuleEngine", "Ruling", "LayoutIR", "LayoutPlanner",
-        "SnapKitEmitter", "SwiftUIEmitter", "Validation",
+        "SnapKitEmitter", "SwiftUIEmitter", "Validation", "SwiftSource", "Concurrency",
       ],
       swiftSettings: strictSettings),
     .target(
       name: "FigsnapCLI",
       dependencies: [
         "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
-        "Semantics", "Validation", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+        "Semantics", "Validation", "Concurrency", .target(name: "CCurl", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
@@ -104,7 +116,7 @@ let package = Package(
       name: "RuleEngineTests",
       dependencies: [
         "RuleEngine", "FigmaModel", "Decisions", "Pipeline", "TestSupport", "LayoutIR", "Validation", "Diagnostics",
-        "Semantics", "Ruling",
+        "Semantics", "Ruling", "SwiftSource",
       ],
       swiftSettings: strictSettings
     ),
@@ -119,7 +131,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "Pipeline", "FigmaModel", "RuleEngine", "LayoutIR", "SnapKitEmitter", "Diagnostics", "JSONText", "TestSupport",
-        "Validation", "Semantics", "Ruling", "Decisions",
+        "Validation", "Semantics", "Ruling", "Decisions", "SwiftSource", "Concurrency",
       ],
       exclude: ["TypeCheck", "Shared"],
       swiftSettings: strictSettings

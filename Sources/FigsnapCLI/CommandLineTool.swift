@@ -1,3 +1,4 @@
+import Concurrency
 import Diagnostics
 import Foundation
 import LayoutIR
