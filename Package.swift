@@ -19,6 +19,9 @@ let package = Package(
         "Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation",
         "SwiftSource", "Concurrency",
       ]),
+    // What a tool built on the pipeline needs besides it: the Figma API client, asset export into a catalog, and the
+    // files a run writes all at once.
+    .library(name: "FigsnapServices", targets: ["FigmaAPI", "AssetCatalog", "FileTransactions"]),
     // `swift package figsnap …` in a package that depends on this one, and the build plugin that regenerates a
     // target's screens from its committed figsnap.json and design JSON (examples/swiftpm-plugin uses both).
     .plugin(name: "FigsnapCommand", targets: ["FigsnapCommand"]),
@@ -42,6 +45,18 @@ let package = Package(
     .target(name: "SwiftSource", dependencies: ["JSONText"], swiftSettings: strictSettings),
     // `concurrentMap` and the deep-stack executor the commands run on.
     .target(name: "Concurrency", swiftSettings: strictSettings),
+    // Writing files and folders so that a killed run leaves the old set or the new one: atomic writes, staged writes,
+    // folder locks, bounded reads.
+    .target(name: "FileTransactions", dependencies: ["Diagnostics"], swiftSettings: strictSettings),
+    // The Figma REST API: the client, retries, redirects, the images endpoints' answers, the HTTP transports.
+    .target(
+      name: "FigmaAPI",
+      dependencies: ["Diagnostics", "JSONText", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+      swiftSettings: strictSettings),
+    // Asset export: the manifest generate writes, the images Figma renders for it, the catalog's image sets.
+    .target(
+      name: "AssetCatalog", dependencies: ["Diagnostics", "JSONText", "LayoutIR", "FigmaAPI", "FileTransactions"],
+      swiftSettings: strictSettings),
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
@@ -84,7 +99,7 @@ let package = Package(
       name: "FigsnapCLI",
       dependencies: [
         "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
-        "Semantics", "Validation", "Concurrency", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+        "Semantics", "Validation", "Concurrency", "FigmaAPI", "AssetCatalog", "FileTransactions",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),
@@ -138,7 +153,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FigsnapCLITests",
-      dependencies: ["figsnap", "Diagnostics", "FigsnapCLI", "Pipeline", "TestSupport"],
+      dependencies: [
+        "figsnap", "Diagnostics", "FigsnapCLI", "Pipeline", "TestSupport", "FigmaAPI", "FileTransactions",
+      ],
       exclude: ["Support"],
       swiftSettings: strictSettings
     ),

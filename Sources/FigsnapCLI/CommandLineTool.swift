@@ -1,5 +1,6 @@
 import Concurrency
 import Diagnostics
+import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline

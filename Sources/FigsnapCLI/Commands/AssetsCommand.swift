@@ -1,4 +1,6 @@
+import AssetCatalog
 import Diagnostics
+import FigmaAPI
 import Foundation
 import LayoutIR
 
@@ -81,7 +83,8 @@ enum AssetsCommand: Command {
     console.findings(DiagnosticPrinter.text(collected.warnings))
     let prune = arguments.has("--prune")
     let update = try AssetCatalogUpdate.apply(
-      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer, console: console)
+      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer,
+      waiting: { console.err("figsnap assets: waiting for another run into \(writer.catalog) to finish\n") })
     let raced = update.outcomes.filter { $0.value == .foreign }.keys.sorted()
     console.findings(DiagnosticPrinter.text(raced.map { foreignWarning($0, in: trimmed) }))
     if !prune { console.err(staleLines(update.stale)) }

@@ -1,5 +1,6 @@
 import Diagnostics
 import FigmaModel
+import FileTransactions
 import LayoutIR
 import Pipeline
 import RuleEngine

@@ -1,5 +1,7 @@
 import Diagnostics
+import FigmaAPI
 import FigmaModel
+import FileTransactions
 import Foundation
 
 /// `figsnap fetch`: downloads a file or some nodes from the Figma REST API.

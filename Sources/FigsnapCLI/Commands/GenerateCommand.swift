@@ -1,5 +1,6 @@
 import Diagnostics
 import FigmaModel
+import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline

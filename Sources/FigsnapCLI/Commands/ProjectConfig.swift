@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaAPI
 import Foundation
 import JSONText
 

@@ -1,3 +1,4 @@
+import FigmaAPI
 import Foundation
 
 /// The options of a command that talks to the Figma API: the token, the API's address, the retry limits and the
@@ -43,6 +44,10 @@ enum ClientOptions {
     }
     var client = FigmaClient(apiBase: apiBase, token: token)
     client.messagePrefix = prefix
+    // A retry line that cannot be written (standard error closed or full) does not stop the request: the run ends
+    // with an error once it is done.
+    client.notice = { StandardStreams.write($0, to: .error) }
+    client.userAgent = "figsnap/\(CommandLineTool.version)"
     client.maxRetries =
       try arguments.value("--max-retries").map {
         try NumericOption.whole($0, "--max-retries", in: NumericOption.retries)
