@@ -19,9 +19,9 @@ let package = Package(
         "Pipeline", "FigmaModel", "Decisions", "RuleEngine", "Ruling", "Diagnostics", "LayoutIR", "Validation",
         "SwiftSource", "Concurrency",
       ]),
-    // What a tool built on the pipeline needs besides it: the Figma API client, asset export into a catalog, and the
-    // files a run writes all at once.
-    .library(name: "FigsnapServices", targets: ["FigmaAPI", "AssetCatalog", "FileTransactions"]),
+    // What a tool built on the pipeline needs besides it: the Figma API client, asset export into a catalog, the
+    // preview page, and the files a run writes all at once.
+    .library(name: "FigsnapServices", targets: ["FigmaAPI", "AssetCatalog", "Preview", "FileTransactions"]),
     // `swift package figsnap …` in a package that depends on this one, and the build plugin that regenerates a
     // target's screens from its committed figsnap.json and design JSON (examples/swiftpm-plugin uses both).
     .plugin(name: "FigsnapCommand", targets: ["FigsnapCommand"]),
@@ -57,6 +57,11 @@ let package = Package(
     .target(
       name: "AssetCatalog", dependencies: ["Diagnostics", "JSONText", "LayoutIR", "FigmaAPI", "FileTransactions"],
       swiftSettings: strictSettings),
+    // `figsnap preview`'s page: the data it draws, and the page itself as a resource (installed beside the binary by
+    // scripts/install, as RuleEngine's Lua is).
+    .target(
+      name: "Preview", dependencies: ["Diagnostics", "JSONText", "LayoutIR", "Semantics", "Validation"],
+      resources: [.copy("Resources/preview.html")], swiftSettings: strictSettings),
     .target(name: "FigmaModel", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(name: "LayoutIR", dependencies: ["Diagnostics", "JSONText", "Semantics"], swiftSettings: strictSettings),
     .target(
@@ -99,7 +104,7 @@ let package = Package(
       name: "FigsnapCLI",
       dependencies: [
         "Pipeline", "FigmaModel", "Decisions", "Diagnostics", "JSONText", "RuleEngine", "Ruling", "LayoutIR",
-        "Semantics", "Validation", "Concurrency", "FigmaAPI", "AssetCatalog", "FileTransactions",
+        "Semantics", "Validation", "Concurrency", "FigmaAPI", "AssetCatalog", "FileTransactions", "Preview",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "figsnap", dependencies: ["FigsnapCLI"], swiftSettings: strictSettings),

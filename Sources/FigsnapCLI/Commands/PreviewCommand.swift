@@ -4,6 +4,7 @@ import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline
+import Preview
 
 /// `figsnap preview`: one self-contained HTML page that draws each screen's design and its solved layout at every
 /// checked size and direction.
@@ -60,7 +61,7 @@ enum PreviewCommand: Command {
     let page = PreviewPage(
       document: layout.document, validator: validator, findings: result.findings, layerNames: layerNames,
       version: CommandLineTool.version)
-    let rendered = page.render()
+    let rendered = try page.render()
     try AtomicWriter.write(Array(rendered.html.utf8), to: output, onlyOverFilesStartingWith: PreviewPage.marker)
     console.err(
       "figsnap preview: wrote \(output): \(layout.document.layouts.count) layout(s) in \(rendered.panels) panels; "
