@@ -41,15 +41,13 @@ enum PreviewCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     // A config's output folder is where the Swift goes, not the page.
-    let arguments = try ProjectConfig.resolving(arguments, outputOption: nil)
+    var design = DesignOptions(arguments)
+    try ProjectConfig.resolve(&design)
     guard let output = arguments.value("--output") else {
       throw UsageError(message: "missing -o FILE.html (the page to write)")
     }
     let sizes = try arguments.value("--widths").map(CheckCommand.parseWidths)
-    var request = try DesignInput.request(
-      arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
-    request.target = try TargetOption.target(arguments)
-    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
+    var request = try design.request(through: .checked, sizes: sizes)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
