@@ -74,8 +74,12 @@ let package = Package(
     .target(
       name: "SnapKitEmitter", dependencies: ["LayoutIR", "JSONText", "Semantics", "SwiftSource"],
       swiftSettings: strictSettings),
+    // A model of SwiftUI's layout (proposals, stacks, frames, padding, scroll views, grids, safe area), beside
+    // Validation: what the SwiftUI emitter's views would measure, for its drift check.
+    .target(name: "SwiftUILayout", dependencies: ["LayoutIR"], swiftSettings: strictSettings),
     .target(
-      name: "SwiftUIEmitter", dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource"],
+      name: "SwiftUIEmitter",
+      dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource", "SwiftUILayout"],
       swiftSettings: strictSettings),
     .target(
       name: "Validation",
@@ -142,7 +146,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SwiftUIEmitterTests",
-      dependencies: ["SwiftUIEmitter", "Diagnostics", "LayoutIR", "Semantics", "TestSupport"],
+      dependencies: ["SwiftUIEmitter", "SwiftUILayout", "Diagnostics", "LayoutIR", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
