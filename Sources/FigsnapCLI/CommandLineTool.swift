@@ -1,4 +1,6 @@
+import Concurrency
 import Diagnostics
+import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline

@@ -2,6 +2,7 @@ import Decisions
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// What a component's instances say and change, as the parameters of its class, and what each instance passes.
 enum ComponentParameters {

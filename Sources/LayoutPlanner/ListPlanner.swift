@@ -3,6 +3,7 @@ import Diagnostics
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Plans a list: the rows of a frame the rules call a `list` become the items of a collection view.
 ///

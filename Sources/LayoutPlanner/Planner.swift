@@ -2,6 +2,7 @@ public import Decisions
 import Diagnostics
 import FigmaModel
 public import LayoutIR
+import SwiftSource
 
 /// Turns a ruled design tree into the constraint IR: one screen per root, one view per kept node,
 /// every constant computed from the design's geometry.

@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// Names a generated property may not take: what ``SwiftIdentifier`` refuses (keywords, ill-formed names), the members of the class it is declared
 /// in (a `UIView` subclass inherits `UIResponder`'s `inputView` and `NSObject`'s `description`, a

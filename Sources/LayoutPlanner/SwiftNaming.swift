@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Swift property names for a screen's views, as a reviewer would write them.
 ///

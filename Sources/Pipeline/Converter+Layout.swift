@@ -1,3 +1,4 @@
+import Concurrency
 public import Decisions
 public import Diagnostics
 public import FigmaModel
@@ -5,6 +6,7 @@ public import LayoutIR
 import LayoutPlanner
 public import Ruling
 import SnapKitEmitter
+public import SwiftSource
 import SwiftUIEmitter
 public import Validation
 

@@ -1,5 +1,6 @@
 public import Diagnostics
 import LayoutIR
+import SwiftSource
 import Validation
 
 /// Points the findings about emitted views at the generated Swift: the line that declares the view, or the one

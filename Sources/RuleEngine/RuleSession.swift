@@ -1,3 +1,4 @@
+import Concurrency
 public import Decisions
 public import Diagnostics
 public import FigmaModel

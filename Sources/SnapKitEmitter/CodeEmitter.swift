@@ -1,5 +1,6 @@
 public import LayoutIR
 import Semantics
+public import SwiftSource
 
 /// Prints one screen of the IR as a Swift file: a `UIView` subclass with closure-initialised
 /// subviews, every `addSubview` before the first constraint, and one `snp.makeConstraints` block

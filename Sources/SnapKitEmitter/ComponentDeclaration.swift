@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// What a component's class adds to a screen's: the enum of its variants and the variant it shows, an initialiser
 /// that takes what its instances set (defaulting to the component's own), and the method that shows a variant.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// How a control is made and configured: a button from a `UIButton.Configuration` (iOS 15) or with `setTitle` and
 /// `setImage` before, a `UITextField` with its placeholder, icons and keyboard, and the other UIKit controls with the

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The lines that draw a view's decoration, in the closure that makes the view (or the initialiser of the screen's
 /// root): shadow, blur, gradient and shape behind the content, in that order from the back, and a stroke in front.

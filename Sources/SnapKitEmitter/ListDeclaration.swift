@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// What a list adds to the view that shows it: the items the owner sets (the design's rows until then), the diffable
 /// data source that shows them with cell registrations (iOS 14), and the collection view's layout.

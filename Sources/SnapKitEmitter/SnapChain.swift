@@ -1,4 +1,5 @@
 public import LayoutIR
+import SwiftSource
 
 /// One `make.…` chain, as a value: what the emitter prints and, through ``lowered(in:)``, a model
 /// of what SnapKit turns it into, so every printed chain can be checked to mean its IR constraint.

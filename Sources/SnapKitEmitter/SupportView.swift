@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// A small view class a generated file declares, privately, when its decorations need one: a shape layer or a
 /// gradient layer as a view's backing layer follows Auto Layout with no frame code.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// A layer's border colour is a `CGColor`, which does not follow Dark Mode: views whose border is a platform colour,
 /// an asset or a token set it again when the colour appearance changes.

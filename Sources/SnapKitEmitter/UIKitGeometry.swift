@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// Geometry values as UIKit source.
 enum UIKitGeometry {

@@ -1,5 +1,6 @@
 public import LayoutIR
 public import Semantics
+import SwiftSource
 
 /// How colours and fonts are spelt in UIKit: platform colours as `UIColor` members, assets by name, tokens by the
 /// ruleset's symbols (``TokenSymbols``), fonts as Dynamic Type styles or scaled system and named fonts.

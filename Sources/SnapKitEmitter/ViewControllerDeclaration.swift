@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// View-controller output: a `UIViewController` that hosts a screen's view and owns the bars the design drew — its
 /// navigation item (title, large-title mode, bar button items with their actions exposed) and its tab bar item.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The closure-initialised property of one view: its class, its configuration, and a `// TODO:`
 /// for what could not be translated.

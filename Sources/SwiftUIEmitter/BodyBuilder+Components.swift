@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// An instance of a component: its struct, with the variant and the parameters it passes where they differ.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// The views under `node` laid out: a stack for a flow, a `ZStack` of views placed from their edges otherwise.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// An image: an SF Symbol at its size and weight, an icon in its tint, a picture scaled as the design scales it.

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// The view with its fills, corners, border, shadows, blur and opacity as modifiers, in the order SwiftUI draws

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// A run of rows as a `List` (with its design's sections) or a `LazyVGrid`; its items a property the owner can

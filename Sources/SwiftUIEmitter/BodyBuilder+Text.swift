@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// A label as `Text`: its runs as concatenated texts, its font as a text style with a weight, its colour as a

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 extension BodyBuilder {
   /// One view of the IR as SwiftUI: its content, its size as the design sizes it, its decorations and what VoiceOver

@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Builds the body of one generated `View` struct from a layout of the IR: its views as SwiftUI views, the `@State`
 /// properties and action closures they use, and what could not be translated.

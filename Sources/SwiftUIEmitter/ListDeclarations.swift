@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// The item struct of a list (and its section struct, where the design draws headers), with the design's rows as
 /// its first values.

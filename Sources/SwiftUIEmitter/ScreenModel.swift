@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONText
 import LayoutIR
+import SwiftUILayout
 
 /// The generated SwiftUI of one layout, laid out by the model of SwiftUI's layout at the design's size and compared
 /// with the design's frames, as `design_drift` compares the solved constraints.

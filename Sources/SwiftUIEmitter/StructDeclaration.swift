@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// One `View` struct: a screen, a component or a list's row, its properties (state, items, parameters, actions),
 /// its initialiser and its body with the screen's bars as modifiers.

@@ -1,6 +1,7 @@
 public import Diagnostics
 public import LayoutIR
 import Semantics
+public import SwiftSource
 
 /// Prints one screen of the IR as a SwiftUI file: a `View` struct per screen, its drawn bars as navigation and tab
 /// modifiers, its lists' rows and items, and what it could not translate as findings.

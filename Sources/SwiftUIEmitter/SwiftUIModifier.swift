@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// A modifier of a generated SwiftUI view: the ones that change layout as values the layout model reads, the rest
 /// as the source text they print.

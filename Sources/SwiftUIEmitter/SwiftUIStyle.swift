@@ -1,5 +1,6 @@
 public import LayoutIR
 public import Semantics
+import SwiftSource
 
 /// How colours and fonts are spelt in SwiftUI: the system's colours as `Color` members and hierarchical styles, never
 /// a hex; assets by name; tokens by the ruleset's SwiftUI symbols (or its UIKit ones, wrapped); fonts as text styles

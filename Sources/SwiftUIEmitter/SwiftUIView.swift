@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// One view expression of the generated SwiftUI, what it prints and how it lays out: its initialiser, the views of
 /// its trailing `@ViewBuilder` closure, its modifiers in order, and the design node whose frame it must reproduce.

@@ -1,3 +1,4 @@
+import Concurrency
 import LayoutIR
 
 /// One screen solved in one setting: the frames, the required constraints that conflicted, and

@@ -1,3 +1,4 @@
+import Concurrency
 public import LayoutIR
 
 /// Every screen of a document solved once at its design size, ambiguity included: the frames the `check` hook,

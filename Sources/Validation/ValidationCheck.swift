@@ -1,5 +1,6 @@
 public import Diagnostics
 public import LayoutIR
+public import SwiftSource
 
 /// One check of the validator: an id (its file name in snake_case), a summary, and what it finds
 /// in a solved screen.

@@ -1,3 +1,4 @@
+import Concurrency
 public import Diagnostics
 public import LayoutIR
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FigsnapCLI
+@testable import FigmaAPI
 
 /// Issue 27 (3, 12, 13): each transport against the stub's hostile answers.
 ///

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTransactions
 import Foundation
 import Glibc
 import JSONText

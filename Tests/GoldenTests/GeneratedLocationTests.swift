@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import LayoutIR
 import Pipeline
+import SwiftSource
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import JSONText
 import LayoutIR
 import Pipeline
 import RuleEngine
+import SwiftSource
 import TestSupport
 import Testing
 

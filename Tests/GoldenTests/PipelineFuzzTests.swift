@@ -1,9 +1,11 @@
+import Concurrency
 import Diagnostics
 import Foundation
 import JSONText
 import LayoutIR
 import Pipeline
 import RuleEngine
+import SwiftSource
 import TestSupport
 import Testing
 import Validation

@@ -2,6 +2,7 @@ import Foundation
 import LayoutIR
 import Semantics
 import SnapKitEmitter
+import SwiftSource
 import TestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import LayoutIR
 import Pipeline
 import RuleEngine
 import Ruling
+import SwiftSource
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import LayoutIR
 import Testing
 
-@testable import SwiftUIEmitter
+@testable import SwiftUILayout
 
 /// An iPhone 15-sized screen: 390 × 844 with a 47 pt top and 34 pt bottom safe-area inset, so the safe area is
 /// (0, 47, 390, 763).

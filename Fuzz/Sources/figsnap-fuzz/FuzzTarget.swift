@@ -1,7 +1,9 @@
+import Concurrency
 import Foundation
 import LayoutIR
 import Pipeline
 import RuleEngine
+import SwiftSource
 import Validation
 
 /// What one fuzz input goes through: everything `figsnap generate` does, in memory.

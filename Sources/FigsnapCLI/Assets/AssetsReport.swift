@@ -1,3 +1,5 @@
+import AssetCatalog
+import FigmaAPI
 import LayoutIR
 
 /// What `figsnap assets` prints on standard output: a line per asset and per deleted image set, sorted by name,

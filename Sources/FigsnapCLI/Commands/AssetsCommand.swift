@@ -1,4 +1,6 @@
+import AssetCatalog
 import Diagnostics
+import FigmaAPI
 import Foundation
 import LayoutIR
 
@@ -42,23 +44,58 @@ enum AssetsCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    /// The asset manifest: the positional argument.
+    var manifest: String?
+    var file: String?
+    /// `-o CATALOG`.
+    var output: String?
+    var format: String?
+    var dryRun = false
+    var prune = false
+    var client: ClientOptions
+
+    /// The images `manifest` lists, exported from `file` into `output` through the API `client` names.
+    init(manifest: String, file: String, output: String, client: ClientOptions) {
+      self.manifest = manifest
+      self.file = file
+      self.output = output
+      self.client = client
+    }
+
+    init(_ arguments: ParsedArguments) {
+      manifest = arguments.positionals.first
+      file = arguments.value("--file")
+      output = arguments.value("--output")
+      format = arguments.value("--format")
+      dryRun = arguments.has("--dry-run")
+      prune = arguments.has("--prune")
+      client = ClientOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    guard let path = arguments.positionals.first else {
+    try await run(Options(arguments), console: console)
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> ExitStatus {
+    guard let path = options.manifest else {
       throw UsageError(message: "missing the asset manifest (the assets.json that figsnap generate writes)")
     }
-    guard let file = arguments.value("--file"), !file.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    guard let file = options.file, !file.isEmpty else { throw UsageError(message: "missing --file KEY") }
     let key = try FigmaIdentifier.fileKey.checked(file, option: "--file")
-    guard let catalog = arguments.value("--output") else {
+    guard let catalog = options.output else {
       throw UsageError(message: "missing -o CATALOG.xcassets (the asset catalog to write into)")
     }
     let trimmed = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
     guard trimmed.hasSuffix(".xcassets"), trimmed.count > ".xcassets".count else {
       throw UsageError(message: "-o takes an asset catalog, a folder ending in .xcassets, not '\(catalog)'")
     }
-    let format = try vectorFormat(arguments.value("--format"))
-    let dryRun = arguments.has("--dry-run")
-    let token = try dryRun ? arguments.value("--token") ?? "" : ClientOptions.token(arguments)
-    let client = try ClientOptions.client(arguments, token: token, prefix: "figsnap \(name)")
+    let format = try vectorFormat(options.format)
+    let dryRun = options.dryRun
+    let token = try dryRun ? options.client.tokenOption ?? "" : options.client.token()
+    let client = try options.client.client(token: token, prefix: "figsnap \(name)")
     let manifest = try ExportManifestReader.read(path)
     let writer = AssetCatalogWriter(catalog: trimmed)
     let imageSets = manifest.assets.filter { $0.kind != .symbol }
@@ -79,9 +116,10 @@ enum AssetsCommand: Command {
     let downloader = AssetDownloader(client: client, vectorFormat: format)
     let collected = try await downloader.imageSets(for: exported, requests: requests)
     console.findings(DiagnosticPrinter.text(collected.warnings))
-    let prune = arguments.has("--prune")
+    let prune = options.prune
     let update = try AssetCatalogUpdate.apply(
-      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer, console: console)
+      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer,
+      waiting: { console.err("figsnap assets: waiting for another run into \(writer.catalog) to finish\n") })
     let raced = update.outcomes.filter { $0.value == .foreign }.keys.sorted()
     console.findings(DiagnosticPrinter.text(raced.map { foreignWarning($0, in: trimmed) }))
     if !prune { console.err(staleLines(update.stale)) }

@@ -54,21 +54,42 @@ enum CheckCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    var design: DesignOptions
+    var display: FindingDisplay.Options
+    var format: String?
+    var widths: String?
+    /// `--generated DIR`.
+    var generated: String?
+    var stats: Bool
+
+    init(_ arguments: ParsedArguments) {
+      design = DesignOptions(arguments)
+      display = FindingDisplay.Options(arguments)
+      format = arguments.value("--format")
+      widths = arguments.value("--widths")
+      generated = arguments.value("--generated")
+      stats = arguments.has("--stats")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let arguments = try ProjectConfig.resolving(arguments, outputOption: "--generated")
+    var options = Options(arguments)
+    if let folder = try ProjectConfig.resolve(&options.design), options.generated == nil { options.generated = folder }
     let workingDirectory = FileManager.default.currentDirectoryPath
-    let format = arguments.value("--format") ?? "text"
+    let format = options.format ?? "text"
     guard ["text", "json", "sarif"].contains(format) else {
       throw UsageError(message: "--format takes text, json or sarif")
     }
-    let display = try FindingDisplay(arguments, defaultMinimum: .note)
-    let sizes = try arguments.value("--widths").map(parseWidths)
-    let generated = arguments.value("--generated")
-    let runner = try RulesetInput.runner(arguments)
-    var request = try DesignInput.request(
-      arguments, through: generated == nil ? .checked : .emitted, runner: runner, sizes: sizes)
-    request.target = try TargetOption.target(arguments)
-    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
+    let display = try FindingDisplay(options.display, defaultMinimum: .note)
+    let sizes = try options.widths.map(parseWidths)
+    let generated = options.generated
+    let runner = try options.design.ruleset.runner()
+    var request = try options.design.design.request(
+      through: generated == nil ? .checked : .emitted, runner: runner, sizes: sizes)
+    request.target = try options.design.target.outputTarget()
+    request.deploymentTarget = try options.design.target.checkedDeploymentTarget()
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
@@ -78,7 +99,7 @@ enum CheckCommand: Command {
     }
     let findings = grouped.all
     let screens = result.layout?.document.screens ?? []
-    if arguments.has("--stats") {
+    if options.stats {
       let constraints = screens.reduce(0) { total, screen in
         total + screen.views.reduce(0) { $0 + $1.constraints.count }
       }

@@ -33,9 +33,10 @@ enum ExplainCommand: Command {
     let id = arguments.value("--node").map(ScreenSelection.apiNodeID)
     let layerName = arguments.value("--name")
     guard (id == nil) != (layerName == nil) else { throw UsageError(message: "give one of --node ID or --name NAME") }
-    var loading = arguments
-    loading.values["--node"] = nil
-    let result = try DesignInput.run(loading, through: .checked, runner: try RulesetInput.runner(arguments))
+    var loading = DesignInput(arguments)
+    loading.nodes = []
+    let runner = try RulesetInput(arguments).runner()
+    let result = try loading.run(through: .checked, runner: runner)
     guard let layout = result.layout else { return .success }
     guard let node = find(id: id, name: layerName, in: result.tree, views: layout.document) else {
       throw UsageError(message: notFound(id: id, name: layerName, in: result.tree, views: layout.document))

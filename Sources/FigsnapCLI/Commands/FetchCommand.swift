@@ -1,5 +1,7 @@
 import Diagnostics
+import FigmaAPI
 import FigmaModel
+import FileTransactions
 import Foundation
 
 /// `figsnap fetch`: downloads a file or some nodes from the Figma REST API.
@@ -34,31 +36,66 @@ enum FetchCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    var file: String?
+    var nodes: [String] = []
+    /// `-o FILE`.
+    var output: String?
+    var depth: String?
+    var geometryPaths = false
+    var version: String?
+    var client: ClientOptions
+
+    /// The file `file` (nodes `nodes`, at `version`) into `output`, through the API `client` names.
+    init(file: String, nodes: [String], version: String?, output: String, client: ClientOptions) {
+      self.file = file
+      self.nodes = nodes
+      self.version = version
+      self.output = output
+      self.client = client
+    }
+
+    init(_ arguments: ParsedArguments) {
+      file = arguments.value("--file")
+      nodes = arguments.all("--node")
+      output = arguments.value("--output")
+      depth = arguments.value("--depth")
+      geometryPaths = arguments.has("--geometry-paths")
+      version = arguments.value("--version")
+      client = ClientOptions(arguments)
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    guard let key = arguments.value("--file"), !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
-    let nodeIDs = try arguments.all("--node").map {
+    try await run(Options(arguments), console: console)
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> ExitStatus {
+    guard let key = options.file, !key.isEmpty else { throw UsageError(message: "missing --file KEY") }
+    let nodeIDs = try options.nodes.map {
       ScreenSelection.apiNodeID(try FigmaIdentifier.nodeID.checked($0, option: "--node"))
     }
     var request = FetchRequest(fileKey: try FigmaIdentifier.fileKey.checked(key, option: "--file"), nodeIDs: nodeIDs)
-    request.depth = try arguments.value("--depth").map {
+    request.depth = try options.depth.map {
       try NumericOption.whole($0, "--depth", in: NumericOption.depth)
     }
-    request.geometryPaths = arguments.has("--geometry-paths")
-    request.version = try arguments.value("--version").map {
+    request.geometryPaths = options.geometryPaths
+    request.version = try options.version.map {
       try FigmaIdentifier.version.checked($0, option: "--version")
     }
-    let token = try ClientOptions.token(arguments)
-    let client = try ClientOptions.client(arguments, token: token, prefix: "figsnap \(name)")
+    let token = try options.client.token()
+    let client = try options.client.client(token: token, prefix: "figsnap \(name)")
 
     let body = try await client.fetch(request)
-    let source = arguments.value("--output") ?? "<response>"
+    let source = options.output ?? "<response>"
     do {
       _ = try FigmaDecoder(source: source).decode(body)
     } catch {
       // A message may quote the answer, and the answer may quote the token.
       throw client.redactor.redact(error)
     }
-    if let output = arguments.value("--output") {
+    if let output = options.output {
       try AtomicWriter.write(body, to: output)
       console.err("figsnap fetch: wrote \(body.count) bytes to \(output)\n")
     } else {

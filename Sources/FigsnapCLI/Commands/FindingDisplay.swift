@@ -19,15 +19,31 @@ struct FindingDisplay {
   var minimum: Diagnostic.Severity
   var verbose: Bool
 
-  /// The display the arguments ask for, `minimum` by default.
-  init(_ arguments: ParsedArguments, defaultMinimum minimum: Diagnostic.Severity) throws {
-    verbose = arguments.has("--verbose")
-    if arguments.has("--quiet") {
-      guard arguments.value("--min-severity") == nil else {
+  /// The options, as given.
+  struct Options: Sendable {
+    var quiet = false
+    var verbose = false
+    var minSeverity: String?
+
+    /// Every finding from the command's own minimum up, folded.
+    init() {}
+
+    init(_ arguments: ParsedArguments) {
+      quiet = arguments.has("--quiet")
+      verbose = arguments.has("--verbose")
+      minSeverity = arguments.value("--min-severity")
+    }
+  }
+
+  /// The display the options ask for, `minimum` by default.
+  init(_ options: Options, defaultMinimum minimum: Diagnostic.Severity) throws {
+    verbose = options.verbose
+    if options.quiet {
+      guard options.minSeverity == nil else {
         throw UsageError(message: "--quiet and --min-severity cannot go together")
       }
       self.minimum = .error
-    } else if let level = arguments.value("--min-severity") {
+    } else if let level = options.minSeverity {
       guard let severity = Diagnostic.Severity(rawValue: level) else {
         throw UsageError(message: "--min-severity takes note, warning or error")
       }

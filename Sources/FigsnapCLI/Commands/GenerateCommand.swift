@@ -1,5 +1,6 @@
 import Diagnostics
 import FigmaModel
+import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline
@@ -59,29 +60,62 @@ enum GenerateCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    var design = DesignOptions()
+    var display = FindingDisplay.Options()
+    /// `-o DIR`.
+    var output: String?
+    /// `--report FILE`.
+    var report: String?
+    /// `--lock FILE`.
+    var lock: String?
+    /// `--manifest FILE`.
+    var manifest: String?
+    var prune = false
+    var allowErrors = false
+
+    /// A bare `figsnap generate`: everything from the project config.
+    init() {}
+
+    init(_ arguments: ParsedArguments) {
+      design = DesignOptions(arguments)
+      display = FindingDisplay.Options(arguments)
+      output = arguments.value("--output")
+      report = arguments.value("--report")
+      lock = arguments.value("--lock")
+      manifest = arguments.value("--manifest")
+      prune = arguments.has("--prune")
+      allowErrors = arguments.has("--allow-errors")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let arguments = try ProjectConfig.resolving(arguments)
-    let folderOptions = ["--lock", "--manifest", "--prune"]
-    if arguments.value("--output") == nil,
-      let option = folderOptions.first(where: { arguments.values[$0] != nil || arguments.has($0) })
-    {
+    try await run(Options(arguments), console: console)
+  }
+
+  static func run(_ options: Options, console: Console) async throws -> ExitStatus {
+    var options = options
+    if let folder = try ProjectConfig.resolve(&options.design), options.output == nil { options.output = folder }
+    let folderOptions = [
+      ("--lock", options.lock != nil), ("--manifest", options.manifest != nil), ("--prune", options.prune),
+    ]
+    if options.output == nil, let option = folderOptions.first(where: \.1)?.0 {
       throw UsageError(message: "\(option) is about the output folder: it needs -o DIR")
     }
-    let display = try FindingDisplay(arguments, defaultMinimum: .warning)
-    let reportPath = try arguments.value("--report").map(GenerateReport.checkedPath)
-    var request = try DesignInput.request(arguments, through: .emitted, runner: try RulesetInput.runner(arguments))
-    request.target = try TargetOption.target(arguments)
-    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
+    let display = try FindingDisplay(options.display, defaultMinimum: .warning)
+    let reportPath = try options.report.map(GenerateReport.checkedPath)
+    var request = try options.design.request(through: .emitted)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
     guard let layout = result.layout else { return .success }
     let files = result.files
-    let folder = arguments.value("--output")
+    let folder = options.output
     let screenNames = Dictionary(result.tree.screens.map { ($0.root.id, $0.root.name) }) { first, _ in first }
     let collisions = folder.map { CaseCollisions.find(in: files, screens: screenNames, folder: $0) } ?? []
     let findings = ScreenFindings(result.findings + collisions, tree: result.tree)
-    let allowErrors = arguments.has("--allow-errors")
+    let allowErrors = options.allowErrors
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
     // A component's class is written with any screen that shows it and is written.
@@ -93,7 +127,7 @@ enum GenerateCommand: Command {
     var unwritten: Set<String> = []
     if let folder {
       let outcome = try writeFolder(
-        folder, files: files, writing: writable, layout: layout, arguments: arguments, console: console)
+        folder, files: files, writing: writable, layout: layout, options: options, console: console)
       // Once the files are written, a finding about a view of one names the view's Swift line.
       let shown =
         outcome.refused
@@ -130,16 +164,16 @@ enum GenerateCommand: Command {
   /// - Returns: what to print, and whether a file figsnap did not generate stopped the write (nothing written).
   private static func writeFolder(
     _ folder: String, files: [GeneratedFile], writing: [GeneratedFile], layout: LayoutResult,
-    arguments: ParsedArguments, console: Console
+    options: Options, console: Console
   ) throws -> (diagnostics: [Diagnostic], refused: Bool) {
     // A screen held back by its errors still belongs to the input: its earlier file is not stale.
-    let selected = !arguments.all("--screen").isEmpty || !arguments.all("--node").isEmpty
+    let selected = !options.design.design.screens.isEmpty || !options.design.design.nodes.isEmpty
     let stale = selected ? nil : (header: Converter().generatedHeader(source: layout.document.source), files: files)
     // The manifest lists every image the run's Swift shows, for `figsnap assets`; one from an earlier run is
     // brought up to date even when no image is left. A run of some screens lists only theirs: it leaves the
     // manifest of the whole input as it is.
     let manifest = Converter().assetManifest(layout)
-    let manifestPath = arguments.value("--manifest")
+    let manifestPath = options.manifest
     let hasManifest = FileManager.default.fileExists(atPath: manifestPath ?? folder + "/" + manifest.name)
     let manifests = selected || (layout.document.assets.isEmpty && !hasManifest) ? [] : [manifest]
     if selected, !layout.document.assets.isEmpty {
@@ -158,7 +192,7 @@ enum GenerateCommand: Command {
     }
     let update = try update(
       folder, writing: writing + (manifestPath == nil ? manifests : []), stale: stale,
-      prune: arguments.has("--prune"), lock: arguments.value("--lock"), console: console)
+      prune: options.prune, lock: options.lock, console: console)
     if !update.refused, let manifestPath, let manifest = manifests.first {
       try AtomicWriter.write(
         Array(manifest.contents.utf8), to: manifestPath, onlyOverFilesStartingWith: AssetManifest.marker)

@@ -1,4 +1,5 @@
 import Diagnostics
+import FileTransactions
 import JSONText
 import LayoutIR
 import Pipeline

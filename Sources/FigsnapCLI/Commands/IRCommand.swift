@@ -31,12 +31,13 @@ enum IRCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let solving = arguments.has("--solved") && !arguments.has("--json")
-    let result = try DesignInput.run(
-      arguments, through: solving ? .solved : .layout, runner: try RulesetInput.runner(arguments))
+    let json = arguments.has("--json")
+    let solving = arguments.has("--solved") && !json
+    let runner = try RulesetInput(arguments).runner()
+    let result = try DesignInput(arguments).run(through: solving ? .solved : .layout, runner: runner)
     guard var document = result.layout?.document else { return .success }
     document.diagnostics = result.findings
-    if arguments.has("--json") {
+    if json {
       console.out(LayoutJSON.json(document).rendered())
     } else {
       console.out(LayoutDump.dump(document, solved: result.solvedFrames))

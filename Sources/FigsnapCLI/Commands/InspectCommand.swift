@@ -40,8 +40,11 @@ enum InspectCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    if arguments.value("--ruleset") != nil {
-      let result = try DesignInput.run(arguments, through: .decisions, runner: try RulesetInput.runner(arguments))
+    let ruleset = RulesetInput(arguments)
+    let design = DesignInput(arguments)
+    if ruleset.ruleset != nil {
+      let runner = try ruleset.runner()
+      let result = try design.run(through: .decisions, runner: runner)
       guard let run = result.decisions else { return .success }
       console.out(RuledTreeDumper.dump(run.tree))
       if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
@@ -49,7 +52,7 @@ enum InspectCommand: Command {
       console.findings(DiagnosticPrinter.text(result.findings))
       return result.findings.containsError ? .findings : .success
     }
-    let result = try DesignInput.run(arguments, through: .tree, runner: nil)
+    let result = try design.run(through: .tree, runner: nil)
     if arguments.has("--summary") {
       let nodes = result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount }
       let tree = result.tree

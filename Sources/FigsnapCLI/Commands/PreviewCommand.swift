@@ -1,8 +1,10 @@
 import Diagnostics
 import FigmaModel
+import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline
+import Preview
 
 /// `figsnap preview`: one self-contained HTML page that draws each screen's design and its solved layout at every
 /// checked size and direction.
@@ -39,15 +41,13 @@ enum PreviewCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     // A config's output folder is where the Swift goes, not the page.
-    let arguments = try ProjectConfig.resolving(arguments, outputOption: nil)
+    var design = DesignOptions(arguments)
+    try ProjectConfig.resolve(&design)
     guard let output = arguments.value("--output") else {
       throw UsageError(message: "missing -o FILE.html (the page to write)")
     }
     let sizes = try arguments.value("--widths").map(CheckCommand.parseWidths)
-    var request = try DesignInput.request(
-      arguments, through: .checked, runner: try RulesetInput.runner(arguments), sizes: sizes)
-    request.target = try TargetOption.target(arguments)
-    request.deploymentTarget = try TargetOption.deploymentTarget(arguments)
+    var request = try design.request(through: .checked, sizes: sizes)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
@@ -59,7 +59,7 @@ enum PreviewCommand: Command {
     let page = PreviewPage(
       document: layout.document, checked: checked, findings: result.findings, layerNames: layerNames,
       version: CommandLineTool.version)
-    let rendered = page.render()
+    let rendered = try page.render()
     try AtomicWriter.write(Array(rendered.html.utf8), to: output, onlyOverFilesStartingWith: PreviewPage.marker)
     console.err(
       "figsnap preview: wrote \(output): \(layout.document.layouts.count) layout(s) in \(rendered.panels) panels; "

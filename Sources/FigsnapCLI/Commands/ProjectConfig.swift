@@ -1,4 +1,5 @@
 import Diagnostics
+import FigmaAPI
 import Foundation
 import JSONText
 
@@ -202,12 +203,13 @@ struct ProjectConfig: Sendable, Equatable {
     return URL(fileURLWithPath: String(cString: resolved)).pathComponents + rest
   }
 
-  /// The config a command without INPUT uses: the one `--config` names, else the nearest; nil when there is none.
+  /// The config a command without INPUT uses: the one `--config` names (`named`), else the nearest; nil when there
+  /// is none.
   ///
   /// Each path the config allows outside the project is named on standard error.
-  static func locate(_ arguments: ParsedArguments, workingDirectory: String) throws -> ProjectConfig? {
+  static func locate(_ named: String?, workingDirectory: String) throws -> ProjectConfig? {
     let config: ProjectConfig?
-    if let path = arguments.value("--config") {
+    if let path = named {
       guard FileManager.default.fileExists(atPath: path) else {
         throw UsageError(message: "--config \(path): no such file")
       }
@@ -221,52 +223,53 @@ struct ProjectConfig: Sendable, Equatable {
     return config
   }
 
-  /// `arguments` filled from the project config when they name no input; a usage error when there is none.
-  static func resolving(_ arguments: ParsedArguments, outputOption: String? = "--output") throws -> ParsedArguments {
-    guard arguments.positionals.isEmpty else {
-      if arguments.value("--config") != nil {
+  /// Fills `options` from the project config when they name no input; a usage error when there is none.
+  ///
+  /// - Returns: the config's output folder, as its other paths are given, when a config filled the options: the
+  ///   folder of a command that writes there (generate's `--output`, check's `--generated`) when its command line
+  ///   names none.
+  @discardableResult
+  static func resolve(_ options: inout DesignOptions) throws -> String? {
+    guard options.design.input == nil else {
+      if options.config != nil {
         throw UsageError(message: "--config and an INPUT exclude each other: the config names the input")
       }
-      return arguments
+      return nil
     }
     let workingDirectory = FileManager.default.currentDirectoryPath
-    guard let config = try locate(arguments, workingDirectory: workingDirectory) else {
+    guard let config = try locate(options.config, workingDirectory: workingDirectory) else {
       throw UsageError(
         message: "missing the input file (Figma JSON), and no \(fileName) here or in a parent folder "
           + "('figsnap init --project' writes one)")
     }
-    return config.filling(arguments, workingDirectory: workingDirectory, outputOption: outputOption)
+    return config.fill(&options, workingDirectory: workingDirectory)
   }
 
-  /// `arguments` with what the config says wherever the command line says nothing; its paths relative to
-  /// `workingDirectory`, as a user would write them there (they name the input in headers and findings).
+  /// Sets what the config says wherever the command line says nothing; its paths relative to `workingDirectory`, as
+  /// a user would write them there (they name the input in headers and findings).
   ///
   /// A config named with `--config` from outside its folder (a build plugin's, run from wherever the build runs)
   /// gives absolute paths instead of ones that climb out of the working folder, so the headers and findings of its
-  /// files do not depend on where the command ran. `outputOption` nil leaves the output folder out.
-  func filling(_ arguments: ParsedArguments, workingDirectory: String, outputOption: String? = "--output")
-    -> ParsedArguments
-  {
-    var filled = arguments
-    let named = arguments.value("--config") != nil
+  /// files do not depend on where the command ran.
+  ///
+  /// - Returns: the output folder, likewise relative.
+  func fill(_ options: inout DesignOptions, workingDirectory: String) -> String? {
+    let named = options.config != nil
     let relative = { (path: String) in
       let relative = Self.relative(path, to: workingDirectory)
       return named && relative.hasPrefix("..") ? path : relative
     }
-    if filled.positionals.isEmpty { filled.positionals = [relative(input)] }
-    if let outputOption, filled.values[outputOption] == nil, let output {
-      filled.values[outputOption] = [relative(output)]
+    if options.design.input == nil { options.design.input = relative(input) }
+    if options.target.target == nil, let target { options.target.target = target }
+    if options.ruleset.ruleset == nil, let ruleset { options.ruleset.ruleset = ruleset }
+    if options.target.deploymentTarget == nil, let deploymentTarget {
+      options.target.deploymentTarget = deploymentTarget
     }
-    if filled.values["--target"] == nil, let target { filled.values["--target"] = [target] }
-    if filled.values["--ruleset"] == nil, let ruleset { filled.values["--ruleset"] = [ruleset] }
-    if filled.values["--deployment-target"] == nil, let deploymentTarget {
-      filled.values["--deployment-target"] = [deploymentTarget]
+    if options.design.screens.isEmpty, options.design.nodes.isEmpty {
+      options.design.screens = screens
+      options.design.nodes = nodes
     }
-    if filled.values["--screen"] == nil, filled.values["--node"] == nil {
-      if !screens.isEmpty { filled.values["--screen"] = screens }
-      if !nodes.isEmpty { filled.values["--node"] = nodes }
-    }
-    return filled
+    return output.map(relative)
   }
 
   /// `path` relative to `folder` (both absolute): `design/app.json`, `../design/app.json`.

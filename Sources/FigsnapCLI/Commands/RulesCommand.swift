@@ -25,7 +25,7 @@ enum RulesCommand: Command {
     """
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let description = try RulesetInput.runner(arguments).describe()
+    let description = try RulesetInput(arguments).runner().describe()
     if let id = arguments.positionals.first {
       guard let rule = description.rules.first(where: { $0.id == id }) else {
         let hint = Suggestion.closest(to: id, in: description.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""

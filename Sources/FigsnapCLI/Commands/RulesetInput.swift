@@ -1,8 +1,8 @@
 import Diagnostics
 import RuleEngine
 
-/// The options every command that runs a ruleset shares.
-enum RulesetInput {
+/// The options every command that runs a ruleset shares, as given; the limits are checked when the runner is made.
+struct RulesetInput: Sendable {
   static let values = ["--ruleset", "--lua-instructions", "--lua-run-instructions", "--lua-memory-mb", "--lua-seconds"]
 
   static let help = """
@@ -14,19 +14,31 @@ enum RulesetInput {
       --lua-seconds S           wall-clock time the rules may take (default 120)
     """
 
-  /// The runner the arguments describe.
-  static func runner(_ arguments: ParsedArguments) throws -> RuleRunner {
-    var overrides = RuleLimitOverrides()
-    overrides.instructionsPerHook = try number(arguments, "--lua-instructions", RuleLimits.instructionsPerHookRange)
-    overrides.instructionsPerRun = try number(arguments, "--lua-run-instructions", RuleLimits.instructionsPerRunRange)
-    overrides.memoryMB = try number(arguments, "--lua-memory-mb", RuleLimits.memoryMBRange)
-    let seconds = Int(RuleLimits.secondsRange.lowerBound.rounded(.up))...Int(RuleLimits.secondsRange.upperBound)
-    overrides.seconds = try number(arguments, "--lua-seconds", seconds).map(Double.init)
-    return RuleRunner(
-      ruleset: arguments.value("--ruleset") ?? "default", searchPath: .standard(), overrides: overrides)
+  /// `--ruleset`: a name or a folder; nil for `default`.
+  var ruleset: String?
+  /// The limits' options, by name, as given.
+  var limits: [String: String] = [:]
+
+  /// The default ruleset with its default limits.
+  init() {}
+
+  init(_ arguments: ParsedArguments) {
+    ruleset = arguments.value("--ruleset")
+    for option in Self.values.dropFirst() { limits[option] = arguments.value(option) }
   }
 
-  private static func number(_ arguments: ParsedArguments, _ option: String, _ range: ClosedRange<Int>) throws -> Int? {
-    try arguments.value(option).map { try NumericOption.whole($0, option, in: range) }
+  /// The runner the options describe.
+  func runner() throws -> RuleRunner {
+    var overrides = RuleLimitOverrides()
+    overrides.instructionsPerHook = try number("--lua-instructions", RuleLimits.instructionsPerHookRange)
+    overrides.instructionsPerRun = try number("--lua-run-instructions", RuleLimits.instructionsPerRunRange)
+    overrides.memoryMB = try number("--lua-memory-mb", RuleLimits.memoryMBRange)
+    let seconds = Int(RuleLimits.secondsRange.lowerBound.rounded(.up))...Int(RuleLimits.secondsRange.upperBound)
+    overrides.seconds = try number("--lua-seconds", seconds).map(Double.init)
+    return RuleRunner(ruleset: ruleset ?? "default", searchPath: .standard(), overrides: overrides)
+  }
+
+  private func number(_ option: String, _ range: ClosedRange<Int>) throws -> Int? {
+    try limits[option].map { try NumericOption.whole($0, option, in: range) }
   }
 }

@@ -37,7 +37,8 @@ enum SyncCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
     let workingDirectory = FileManager.default.currentDirectoryPath
-    guard let config = try ProjectConfig.locate(arguments, workingDirectory: workingDirectory) else {
+    let named = arguments.value("--config")
+    guard let config = try ProjectConfig.locate(named, workingDirectory: workingDirectory) else {
       throw UsageError(
         message: "no \(ProjectConfig.fileName) here or in a parent folder ('figsnap init --project' writes one)")
     }
@@ -47,16 +48,12 @@ enum SyncCommand: Command {
     }
     let relative = { (path: String) in ProjectConfig.relative(path, to: workingDirectory) }
     let offline = arguments.has("--offline")
-    var client = ParsedArguments()
-    for option in ClientOptions.values { client.values[option] = arguments.values[option] }
+    let client = ClientOptions(arguments)
 
     if let figma = config.figma, !offline {
       console.err("figsnap sync: fetch \(figma.file) → \(relative(config.input))\n")
-      var fetch = client
-      fetch.values["--file"] = [figma.file]
-      fetch.values["--node"] = figma.nodes.isEmpty ? nil : figma.nodes
-      fetch.values["--version"] = figma.version.map { [$0] }
-      fetch.values["--output"] = [relative(config.input)]
+      let fetch = FetchCommand.Options(
+        file: figma.file, nodes: figma.nodes, version: figma.version, output: relative(config.input), client: client)
       let status = try await FetchCommand.run(fetch, console: console)
       if status != .success { return status }
     } else {
@@ -64,8 +61,8 @@ enum SyncCommand: Command {
     }
 
     console.err("figsnap sync: generate\n")
-    var generate = ParsedArguments()
-    generate.values["--config"] = [config.file]
+    var generate = GenerateCommand.Options()
+    generate.design.config = config.file
     var worst = try await GenerateCommand.run(generate, console: console)
     if worst == .usage { return worst }
 
@@ -73,10 +70,8 @@ enum SyncCommand: Command {
     switch (config.assets, config.figma, manifest) {
     case (let catalog?, let figma?, let manifest?) where !offline && FileManager.default.fileExists(atPath: manifest):
       console.err("figsnap sync: assets → \(relative(catalog))\n")
-      var assets = client
-      assets.positionals = [relative(manifest)]
-      assets.values["--file"] = [figma.file]
-      assets.values["--output"] = [relative(catalog)]
+      let assets = AssetsCommand.Options(
+        manifest: relative(manifest), file: figma.file, output: relative(catalog), client: client)
       let status = try await AssetsCommand.run(assets, console: console)
       worst = max(worst, status)
     default:

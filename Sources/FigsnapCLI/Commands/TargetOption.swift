@@ -1,8 +1,8 @@
 import Decisions
 
 /// `--target uikit|swiftui` and `--deployment-target VERSION`: the code to plan and write, over the ruleset's
-/// `options.target` and `options.deployment_target`.
-enum TargetOption {
+/// `options.target` and `options.deployment_target`; as given, checked when read.
+struct TargetOption: Sendable {
   static let values = ["--target", "--deployment-target"]
 
   static let help = """
@@ -14,10 +14,23 @@ enum TargetOption {
                         ctx.options either way)
     """
 
-  /// The iOS version the arguments name, or nil for the ruleset's.
-  static func deploymentTarget(_ arguments: ParsedArguments) throws -> String? {
-    guard let value = arguments.value("--deployment-target") else { return nil }
-    guard isVersion(value) else {
+  /// `--target`, as given.
+  var target: String?
+  /// `--deployment-target`, as given.
+  var deploymentTarget: String?
+
+  /// The ruleset's target and deployment target.
+  init() {}
+
+  init(_ arguments: ParsedArguments) {
+    target = arguments.value("--target")
+    deploymentTarget = arguments.value("--deployment-target")
+  }
+
+  /// The iOS version the options name, or nil for the ruleset's.
+  func checkedDeploymentTarget() throws -> String? {
+    guard let value = deploymentTarget else { return nil }
+    guard Self.isVersion(value) else {
       throw UsageError(message: "--deployment-target \(value): expected an iOS version such as 15.0")
     }
     return value
@@ -33,9 +46,9 @@ enum TargetOption {
     return Int(parts[0]).map { (9...99).contains($0) } ?? false
   }
 
-  /// The target the arguments name, or nil for the ruleset's.
-  static func target(_ arguments: ParsedArguments) throws -> RulesetOptions.OutputTarget? {
-    guard let value = arguments.value("--target") else { return nil }
+  /// The target the options name, or nil for the ruleset's.
+  func outputTarget() throws -> RulesetOptions.OutputTarget? {
+    guard let value = target else { return nil }
     guard let target = RulesetOptions.OutputTarget(rawValue: value) else {
       let names = RulesetOptions.OutputTarget.allCases.map(\.rawValue).joined(separator: " or ")
       throw UsageError(message: "--target \(value): expected \(names)")

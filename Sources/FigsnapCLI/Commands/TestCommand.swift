@@ -39,6 +39,8 @@ enum TestCommand: Command {
     guard ["text", "json", "junit"].contains(format) else {
       throw UsageError(message: "--format takes text, json or junit")
     }
+    let update = arguments.has("--update")
+    let filter = arguments.value("--filter")
     let standard = RulesetSearchPath.standard()
     let references = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     var suites: [(ruleset: String, results: [RulesetTestResult])] = []
@@ -46,8 +48,7 @@ enum TestCommand: Command {
       let folder = try standard.locate(reference)
       let parent = (folder as NSString).deletingLastPathComponent
       let run = RulesetTestRun(
-        folder: folder, searchFolders: standard.folders + [parent], update: arguments.has("--update"),
-        filter: arguments.value("--filter"))
+        folder: folder, searchFolders: standard.folders + [parent], update: update, filter: filter)
       suites.append((standard.display(folder), try run.run()))
     }
     let results = suites.flatMap(\.results)

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutIR
+import SwiftSource
 
 /// A fresh Lua state made into the ruleset sandbox: safe libraries only, sorted `pairs`,
 /// `math.random` seeded with 0, `require` confined to the chain's `lib/` folders, the `snap`

@@ -1,6 +1,7 @@
 import JSONText
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The answers that name a style: the `color` and `font` hooks and the `view` hook's `role`.
 ///

@@ -1,6 +1,7 @@
 import Diagnostics
 import JSONText
 import LayoutIR
+import SwiftSource
 
 extension DecisionReader {
   static func describe(_ value: LuaValue) -> String {

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers when a view's position or size is not determined by its constraints: pulled by a weak stay towards +10000
 /// and towards −10000 at the design size, the property moves.

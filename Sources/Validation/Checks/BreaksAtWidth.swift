@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Triggers when, at another checked size (320, 390, 430 and 768 wide, left to right and right to left), a view
 /// collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers when required constraints cannot all hold; reports, for each constraint Auto Layout would break, a minimal
 /// conflicting set with each member's origin.

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Triggers when, at the design's canvas and safe area, a solved frame misses the design frame by more than 0.5 pt (1
 /// pt for labels).

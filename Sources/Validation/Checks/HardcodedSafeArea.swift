@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers when a top-level view's top is pinned to the root with the safe area's own inset as a constant, or its
 /// bottom is pinned to the root's bottom from at or above the home indicator (the inset, or the inset plus a margin),

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers on constraints Auto Layout would reject or SnapKit would crash on: a target that is
 /// not a view of the screen, the safe area below the root, left/right mixed with

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers on a multiplier on a position, a ratio guessed from where the design happens to put a view.
 ///

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Notes spacing off the grid (8 pt by default, the ruleset's `grid` option): the design's number is kept, never
 /// silently changed.

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import SwiftSource
 
 /// Triggers when an arranged subview of a UIStackView has its edges pinned: the stack places it, and pins conflict with
 /// the stack's own constraints.

@@ -1,19 +1,22 @@
-import Diagnostics
+public import Diagnostics
+import FileTransactions
 
 /// What a run changed in an asset catalog: each image set written (or not), and figsnap's image sets that the
 /// manifest no longer lists.
-struct AssetCatalogUpdate: Sendable {
+public struct AssetCatalogUpdate: Sendable {
   /// What writing each image set did, by asset name.
-  var outcomes: [String: AssetCatalogWriter.Outcome] = [:]
+  public var outcomes: [String: AssetCatalogWriter.Outcome] = [:]
   /// figsnap's image sets that no asset of the manifest makes, sorted.
-  var stale: [String] = []
+  public var stale: [String] = []
 
   /// Writes `sets` into the catalog while holding its lock, after clearing what interrupted runs left, then finds
   /// the stale image sets, deleting them when `prune`.
   ///
-  /// - Parameter names: the image sets the manifest lists (written this run or not): never stale.
-  static func apply(
-    _ sets: [ImageSet], keeping names: Set<String>, prune: Bool, writer: AssetCatalogWriter, console: Console
+  /// - Parameters:
+  ///   - names: the image sets the manifest lists (written this run or not): never stale.
+  ///   - waiting: called once when another run holds the catalog's lock, before waiting for it.
+  public static func apply(
+    _ sets: [ImageSet], keeping names: Set<String>, prune: Bool, writer: AssetCatalogWriter, waiting: () -> Void
   ) throws(Diagnostic) -> AssetCatalogUpdate {
     try writer.createFolder()
     let locked = { () throws(Diagnostic) -> AssetCatalogUpdate in
@@ -27,7 +30,6 @@ struct AssetCatalogUpdate: Sendable {
       }
       return update
     }
-    let waiting = { console.err("figsnap assets: waiting for another run into \(writer.catalog) to finish\n") }
     return try FolderLock.holding(writer.catalog, waiting: waiting, locked)
   }
 }

@@ -1,4 +1,5 @@
-import Diagnostics
+public import Diagnostics
+public import FigmaAPI
 import Foundation
 
 /// Gets the images of a manifest's assets from Figma: asks the API for the renders and image fills they need, then
@@ -6,13 +7,13 @@ import Foundation
 ///
 /// An asset whose node Figma could not render, whose image fill the file does not have, or whose download failed
 /// is a warning, and the others still come back; an API request that fails throws.
-struct AssetDownloader: Sendable {
+public struct AssetDownloader: Sendable {
   /// What the downloads of a run made.
-  struct Collected: Sendable {
+  public struct Collected: Sendable {
     /// The image set of each asset that could be made, by asset name.
-    var sets: [String: ImageSet] = [:]
+    public var sets: [String: ImageSet] = [:]
     /// A warning for each asset that could not (the printer sorts them by their place in the manifest).
-    var warnings: [Diagnostic] = []
+    public var warnings: [Diagnostic] = []
   }
 
   /// The addresses of one asset's images, by scale (1 for a single file).
@@ -25,13 +26,19 @@ struct AssetDownloader: Sendable {
   private typealias Download = Result<[UInt8], Diagnostic>
 
   /// How many downloads run at once.
-  static let parallelDownloads = 6
+  public static let parallelDownloads = 6
 
-  var client: FigmaClient
-  var vectorFormat: ExportFormat
+  public var client: FigmaClient
+  public var vectorFormat: ExportFormat
+
+  /// A downloader through `client` that exports vectors as `vectorFormat`.
+  public init(client: FigmaClient, vectorFormat: ExportFormat) {
+    self.client = client
+    self.vectorFormat = vectorFormat
+  }
 
   /// The image sets of `assets` (SF Symbols have none), whose API requests are `requests`.
-  func imageSets(for assets: [ExportAsset], requests: ImageRequests) async throws(Diagnostic) -> Collected {
+  public func imageSets(for assets: [ExportAsset], requests: ImageRequests) async throws(Diagnostic) -> Collected {
     let (rendered, fills) = try await addresses(for: requests)
     var result = Collected()
     var wanted: [Wanted] = []

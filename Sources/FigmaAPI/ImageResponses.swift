@@ -1,14 +1,14 @@
-import Diagnostics
-import Foundation
+public import Diagnostics
+public import Foundation
 import JSONText
 
 /// Reads the image addresses out of the Figma API's answers to ``ImageRequests``.
-enum ImageResponses {
+public enum ImageResponses {
   /// The address of each node a render answer (`{"err": null, "images": {"1:2": "https://…", "3:4": null}}`)
   /// names; a node Figma could not render (null) is left out.
   ///
   /// - Parameter source: the request's address, where a malformed answer is reported.
-  static func renders(_ body: [UInt8], source: String) throws(Diagnostic) -> [String: URL] {
+  public static func renders(_ body: [UInt8], source: String) throws(Diagnostic) -> [String: URL] {
     let root = try object(body, source: source)
     if let message = root["err"]?.string {
       throw Diagnostic(.error, "figsnap.assets", "Figma could not render the images: \(message)", at: location(source))
@@ -23,7 +23,7 @@ enum ImageResponses {
 
   /// The address of each image fill an image fills answer
   /// (`{"error": false, "status": 200, "meta": {"images": {"<imageRef>": "https://…"}}}`) names.
-  static func imageFills(_ body: [UInt8], source: String) throws(Diagnostic) -> [String: URL] {
+  public static func imageFills(_ body: [UInt8], source: String) throws(Diagnostic) -> [String: URL] {
     let root = try object(body, source: source)
     if root["error"]?.bool == true {
       let detail = (root["message"]?.string ?? root["err"]?.string).map { ": \($0)" } ?? ""

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 
 /// Writes files all at once or not at all: to a temporary file in the same folder, flushed, then renamed over the
@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A crash or a full disk leaves the old file (or nothing) in place. A writer of many files flushes them once
 /// (``flushWrittenFiles()``) instead of each.
-enum AtomicWriter {
+public enum AtomicWriter {
   /// Writes `contents` to `path`.
   ///
   /// - Parameters:
@@ -14,7 +14,7 @@ enum AtomicWriter {
   ///     it (one figsnap did not generate).
   ///   - flushing: whether to flush the contents to disk before the rename; a caller that writes many files and
   ///     flushes them together passes false.
-  static func write(
+  public static func write(
     _ contents: [UInt8], to path: String, onlyOverFilesStartingWith marker: String? = nil, flushing: Bool = true
   ) throws(Diagnostic) {
     let location = SourceLocation(file: path)
@@ -54,7 +54,7 @@ enum AtomicWriter {
   }
 
   /// Writes text as UTF-8.
-  static func write(
+  public static func write(
     _ text: String, to path: String, onlyOverFilesStartingWith marker: String? = nil, flushing: Bool = true
   ) throws(Diagnostic) {
     try write(Array(text.utf8), to: path, onlyOverFilesStartingWith: marker, flushing: flushing)
@@ -64,5 +64,5 @@ enum AtomicWriter {
   ///
   /// `sync` waits for the writes on Linux. Unlike `fsync` it reports no write-back error (a full disk found only then), so
   /// those files are checked by the next run's marker checks, not here.
-  static func flushWrittenFiles() { sync() }
+  public static func flushWrittenFiles() { sync() }
 }

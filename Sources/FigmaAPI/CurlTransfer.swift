@@ -38,7 +38,7 @@
       // libcurl copies the strings it is given.
       _ = figsnap_curl_set_string(easy, CURLOPT_URL, request.url.absoluteString)
       _ = figsnap_curl_allow_http_only(easy)
-      _ = figsnap_curl_set_string(easy, CURLOPT_USERAGENT, "figsnap/\(CommandLineTool.version)")
+      if let userAgent = request.userAgent { _ = figsnap_curl_set_string(easy, CURLOPT_USERAGENT, userAgent) }
       _ = figsnap_curl_set_string(easy, CURLOPT_ACCEPT_ENCODING, "")
       if let caBundle { _ = figsnap_curl_set_string(easy, CURLOPT_CAINFO, caBundle) }
       _ = figsnap_curl_set_list(easy, CURLOPT_HTTPHEADER, fields)

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -14,11 +14,11 @@ import Foundation
 /// found then is a dead run's. A staging folder with a journal staged the run's whole set: its move is completed.
 /// One without was cut short before touching the folder: it is removed. `AtomicWriter` takes no lock (`fetch` and
 /// `init` use it too), so a temporary file goes only when no process has its PID any more.
-enum Leftovers {
+public enum Leftovers {
   /// Recovers or removes the leftovers in `folder`.
   ///
   /// - Returns: a note per kind of leftover cleaned, saying how many, and any warning the recovery raised.
-  static func clean(_ folder: String, markers: [String]) throws(Diagnostic) -> [Diagnostic] {
+  public static func clean(_ folder: String, markers: [String]) throws(Diagnostic) -> [Diagnostic] {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     var completed = 0
     var removed = 0

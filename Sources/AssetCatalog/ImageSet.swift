@@ -1,3 +1,4 @@
+public import FigmaAPI
 import JSONText
 import LayoutIR
 
@@ -5,31 +6,31 @@ import LayoutIR
 /// `Contents.json` that lists them.
 ///
 /// Its files are made from the asset and the downloaded bytes alone, so equal inputs give byte-identical folders.
-struct ImageSet: Sendable, Hashable {
+public struct ImageSet: Sendable, Hashable {
   /// One file of the folder.
-  struct File: Sendable, Hashable {
-    var name: String
-    var bytes: [UInt8]
+  public struct File: Sendable, Hashable {
+    public var name: String
+    public var bytes: [UInt8]
   }
 
   /// The asset's name.
-  var name: String
+  public var name: String
   /// Every file, `Contents.json` included, sorted by name.
-  var files: [File]
+  public var files: [File]
   /// What was written, for the report: `vector, pdf`.
-  var summary: String
+  public var summary: String
 
   /// The folder's name in the catalog.
-  var folderName: String { Self.folderName(name) }
+  public var folderName: String { Self.folderName(name) }
 
   /// `<name>.imageset`.
-  static func folderName(_ name: String) -> String { name + ".imageset" }
+  public static func folderName(_ name: String) -> String { name + ".imageset" }
 
   /// The `info` that marks a `Contents.json` as figsnap's.
-  static let author = "figsnap"
+  public static let author = "figsnap"
 
   /// A vector asset: one PDF or SVG, kept as vectors.
-  static func vector(_ asset: ExportAsset, format: ExportFormat, bytes: [UInt8]) -> ImageSet {
+  public static func vector(_ asset: ExportAsset, format: ExportFormat, bytes: [UInt8]) -> ImageSet {
     let file = "\(asset.name).\(format.rawValue)"
     var properties = renderingProperty(asset)
     properties["preserves-vector-representation"] = .bool(true)
@@ -39,7 +40,7 @@ struct ImageSet: Sendable, Hashable {
   }
 
   /// A node rendered as PNG: one file per scale (`name.png`, `name@2x.png`, `name@3x.png`).
-  static func rendered(_ asset: ExportAsset, scales: [Int: [UInt8]]) -> ImageSet {
+  public static func rendered(_ asset: ExportAsset, scales: [Int: [UInt8]]) -> ImageSet {
     var images: [File] = []
     var entries: [JSONOutput] = []
     for (scale, bytes) in scales.sorted(by: { $0.key < $1.key }) {
@@ -53,7 +54,7 @@ struct ImageSet: Sendable, Hashable {
   }
 
   /// An image fill: the original file, in one entry for every scale, its extension from its contents.
-  static func imageFill(_ asset: ExportAsset, bytes: [UInt8]) -> ImageSet {
+  public static func imageFill(_ asset: ExportAsset, bytes: [UInt8]) -> ImageSet {
     let fileExtension = ImageFileType.fileExtension(of: bytes)
     let file = "\(asset.name).\(fileExtension)"
     return ImageSet(

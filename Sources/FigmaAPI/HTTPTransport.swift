@@ -1,25 +1,42 @@
-import Foundation
+public import Foundation
 
 /// One GET for an ``HTTPTransport``: the address, the header fields, and the limits the answer must keep.
-struct HTTPRequest: Sendable {
-  var url: URL
+public struct HTTPRequest: Sendable {
+  public var url: URL
   /// Header fields sent besides the transport's own.
-  var headers: [String: String] = [:]
+  public var headers: [String: String] = [:]
   /// The most body bytes accepted: an answer that announces more (`Content-Length`) or sends more is cut off.
-  var maxBytes: Int
+  public var maxBytes: Int
   /// The longest the request may take, from connecting to the body's last byte, in seconds.
-  var timeout: Double
+  public var timeout: Double
+  /// The `User-Agent` to send, if any.
+  public var userAgent: String?
+
+  /// A GET of `url` that sends `headers`.
+  public init(url: URL, headers: [String: String] = [:], maxBytes: Int, timeout: Double) {
+    self.url = url
+    self.headers = headers
+    self.maxBytes = maxBytes
+    self.timeout = timeout
+  }
 }
 
 /// An answer: its status, its header fields (names in lowercase) and its whole body.
-struct HTTPResponse: Sendable {
-  var status: Int
-  var headers: [String: String]
-  var body: [UInt8]
+public struct HTTPResponse: Sendable {
+  public var status: Int
+  public var headers: [String: String]
+  public var body: [UInt8]
+
+  /// An answer with `status`, `headers` (names in lowercase) and `body`.
+  public init(status: Int, headers: [String: String], body: [UInt8]) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
 }
 
 /// Why a transport has no answer.
-enum HTTPFailure: Error, Sendable, Equatable {
+public enum HTTPFailure: Error, Sendable, Equatable {
   /// The body is larger than the request's `maxBytes`: as the answer announced (its `Content-Length`), or as found
   /// while it arrived (nil).
   case tooLarge(announced: Int?)
@@ -36,16 +53,16 @@ enum HTTPFailure: Error, Sendable, Equatable {
 ///
 /// A transport waits without spinning, holds at most `maxBytes` of a body, and gives up after `timeout` seconds or
 /// as soon as the task that waits is cancelled.
-protocol HTTPTransport: Sendable {
+public protocol HTTPTransport: Sendable {
   func get(_ request: HTTPRequest) async throws(HTTPFailure) -> HTTPResponse
 }
 
 /// The transport figsnap uses.
-enum HTTPTransports {
+public enum HTTPTransports {
   /// libcurl's easy interface where figsnap links it (Linux) and it initialises, else URLSession: FoundationNetworking
   /// on Linux polls a new connection's socket in a loop while it waits for the answer, which costs a core for as long
   /// as a server takes to answer; libcurl waits in `poll`.
-  static let standard: any HTTPTransport = {
+  public static let standard: any HTTPTransport = {
     #if canImport(CCurl)
       if let curl = CurlTransport.load() { return curl }
     #endif

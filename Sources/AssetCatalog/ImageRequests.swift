@@ -1,25 +1,26 @@
-import Foundation
+public import FigmaAPI
+public import Foundation
 
 /// The API requests that a manifest's assets need: `GET /v1/images/KEY?ids=…&format=…` renders, at most
 /// ``batchSize`` nodes each, and `GET /v1/files/KEY/images` when an asset is an image fill.
 ///
 /// Made from the assets alone, in their order, so a dry run lists exactly what a run asks.
-struct ImageRequests: Sendable, Hashable {
+public struct ImageRequests: Sendable, Hashable {
   /// A format and scale nodes are rendered in.
-  struct Export: Sendable, Hashable {
-    var format: ExportFormat
+  public struct Export: Sendable, Hashable {
+    public var format: ExportFormat
     /// The scale of a PNG; nil for PDF and SVG, which are vectors.
-    var scale: Int?
+    public var scale: Int?
   }
 
   /// One render request: some nodes, in one format and scale.
-  struct Render: Sendable, Hashable {
+  public struct Render: Sendable, Hashable {
     /// The node ids, each once.
-    var ids: [String]
-    var export: Export
+    public var ids: [String]
+    public var export: Export
 
     /// `ids=1:2,3:4&format=png&scale=2`.
-    var query: [URLQueryItem] {
+    public var query: [URLQueryItem] {
       var items = [
         URLQueryItem(name: "ids", value: ids.joined(separator: ",")),
         URLQueryItem(name: "format", value: export.format.rawValue),
@@ -30,19 +31,19 @@ struct ImageRequests: Sendable, Hashable {
   }
 
   /// The most node ids one render request names.
-  static let batchSize = 50
+  public static let batchSize = 50
   /// The scales a node rendered as PNG is exported at.
-  static let scales = [1, 2, 3]
+  public static let scales = [1, 2, 3]
 
   /// The Figma file's key.
-  var fileKey: String
+  public var fileKey: String
   /// The render requests: vectors first, then the PNGs scale by scale.
-  var renders: [Render]
+  public var renders: [Render]
   /// Whether an asset is an image fill, so that the file's image fills are asked for.
-  var needsImageFills: Bool
+  public var needsImageFills: Bool
 
   /// The requests for `assets` of the file `fileKey`, vectors exported as `vectorFormat`.
-  init(fileKey: String, assets: [ExportAsset], vectorFormat: ExportFormat) {
+  public init(fileKey: String, assets: [ExportAsset], vectorFormat: ExportFormat) {
     self.fileKey = fileKey
     var vectors: [String] = []
     var rasters: [String] = []
@@ -65,9 +66,9 @@ struct ImageRequests: Sendable, Hashable {
   }
 
   /// The render endpoint's path under the API base, a component at a time.
-  var renderPath: [String] { ["v1", "images", fileKey] }
+  public var renderPath: [String] { ["v1", "images", fileKey] }
   /// The image fills endpoint's path under the API base, a component at a time.
-  var imageFillsPath: [String] { ["v1", "files", fileKey, "images"] }
+  public var imageFillsPath: [String] { ["v1", "files", fileKey, "images"] }
 
   /// `ids` without repeats, in their order, cut into runs of at most ``batchSize``.
   private static func batches(_ ids: [String]) -> [[String]] {

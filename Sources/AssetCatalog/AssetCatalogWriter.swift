@@ -1,4 +1,5 @@
-import Diagnostics
+public import Diagnostics
+import FileTransactions
 import Foundation
 import JSONText
 
@@ -18,9 +19,9 @@ import JSONText
 /// the methods that change the catalog while holding its `FolderLock`.
 ///
 /// figsnap's image sets are told by their `Contents.json`: `"info": {"author": "figsnap"}`.
-struct AssetCatalogWriter: Sendable {
+public struct AssetCatalogWriter: Sendable {
   /// What writing one image set did.
-  enum Outcome: Sendable, Hashable {
+  public enum Outcome: Sendable, Hashable {
     /// Its folder was created or replaced.
     case written
     /// Its folder already held exactly these files: left untouched.
@@ -30,13 +31,16 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// The catalog folder.
-  var catalog: String
+  public var catalog: String
+
+  /// A writer into the catalog at `catalog`.
+  public init(catalog: String) { self.catalog = catalog }
 
   private static let stagingMarker = ".figsnap-staging-"
   private static let movedMarker = ".figsnap-old-"
 
   /// Creates the catalog folder (and the folders above it) when it is missing.
-  func createFolder() throws(Diagnostic) {
+  public func createFolder() throws(Diagnostic) {
     do {
       try FolderMaker.create(catalog)
     } catch {
@@ -46,7 +50,7 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// Writes the catalog's own `Contents.json` when it is missing; an existing one is kept.
-  func writeCatalogContents() throws(Diagnostic) {
+  public func writeCatalogContents() throws(Diagnostic) {
     let contents = catalog + "/Contents.json"
     guard !FileManager.default.fileExists(atPath: contents) else { return }
     let text = JSONOutput.object(["info": .object(["author": .string("xcode"), "version": .number(1)])]).rendered()
@@ -54,13 +58,13 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// Whether the catalog holds an image set `name` that figsnap did not write.
-  func isForeign(_ name: String) -> Bool {
+  public func isForeign(_ name: String) -> Bool {
     let folder = path(of: name)
     return FileManager.default.fileExists(atPath: folder) && !Self.isFigsnaps(folder)
   }
 
   /// Writes `set`, unless its folder already holds exactly its files or is not figsnap's.
-  func write(_ set: ImageSet) throws(Diagnostic) -> Outcome {
+  public func write(_ set: ImageSet) throws(Diagnostic) -> Outcome {
     let target = path(of: set.name)
     let exists = FileManager.default.fileExists(atPath: target)
     if exists {
@@ -104,7 +108,7 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// The names of figsnap's image sets in the catalog that are not among `names`, sorted.
-  func stale(keeping names: Set<String>) -> [String] {
+  public func stale(keeping names: Set<String>) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? []
     return entries.compactMap { entry -> String? in
       guard !entry.hasPrefix("."), entry.hasSuffix(".imageset") else { return nil }
@@ -114,7 +118,7 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// Deletes figsnap's image set `name`: moved out of sight first, so the catalog never shows half of it.
-  func remove(_ name: String) throws(Diagnostic) {
+  public func remove(_ name: String) throws(Diagnostic) {
     let target = path(of: name)
     guard Self.isFigsnaps(target) else { return }
     let doomed = hidden(name, Self.stagingMarker)
@@ -128,7 +132,7 @@ struct AssetCatalogWriter: Sendable {
   /// no new one took its place (deleted otherwise), as are `AtomicWriter`'s temporary files of `Contents.json`.
   ///
   /// Call it holding the catalog's lock: every run that writes holds it, so whatever is found is a dead run's.
-  func clearLeftovers() {
+  public func clearLeftovers() {
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? []).sorted()
     for entry in entries where entry.hasPrefix(".") {
       let path = catalog + "/" + entry
@@ -144,7 +148,7 @@ struct AssetCatalogWriter: Sendable {
   }
 
   /// Whether the image set folder at `folder` is figsnap's: its `Contents.json` says `"author": "figsnap"`.
-  static func isFigsnaps(_ folder: String) -> Bool {
+  public static func isFigsnaps(_ folder: String) -> Bool {
     guard let bytes = try? InputFile.read(folder + "/Contents.json", maxBytes: 1 << 20),
       let document = try? JSONDocument(bytes: bytes)
     else { return false }

@@ -1,6 +1,6 @@
 /// The Figma identifiers a command puts into an API address, checked before any request is made, so that none can
 /// change which endpoint the token is sent to (`KEY/../../x`, `1:2&depth=1`).
-enum FigmaIdentifier: String, Sendable {
+public enum FigmaIdentifier: String, Sendable {
   /// A file key, from `figma.com/design/KEY/…`: letters, digits, `-` and `_`.
   case fileKey = "file key"
   /// A node id in API form (`12:34`, `I5:6;7:8`): letters, digits, `:`, `;`, `-` and `_`.
@@ -9,26 +9,17 @@ enum FigmaIdentifier: String, Sendable {
   case version = "version id"
 
   /// Whether `text` is an identifier of this kind.
-  func accepts(_ text: String) -> Bool {
+  public func accepts(_ text: String) -> Bool {
     let extra: Set<Character> = self == .nodeID ? [":", ";", "-", "_"] : ["-", "_"]
     return !text.isEmpty && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || extra.contains($0) }
   }
 
   /// What this kind of identifier looks like, for a message.
-  var shape: String {
+  public var shape: String {
     switch self {
     case .fileKey: "letters, digits, '-' and '_', as in figma.com/design/KEY/…"
     case .nodeID: "such as 12:34 or 12-34"
     case .version: "letters, digits, '-' and '_'"
     }
-  }
-
-  /// `text`, the value of `option`, when it is an identifier of this kind; else a usage error that shows it quoted and
-  /// escaped.
-  func checked(_ text: String, option: String) throws(UsageError) -> String {
-    guard accepts(text) else {
-      throw UsageError(message: "\(option) \(text.debugDescription) is not a Figma \(rawValue) (\(shape))")
-    }
-    return text
   }
 }

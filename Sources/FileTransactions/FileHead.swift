@@ -1,9 +1,9 @@
 import Foundation
 
 /// The first bytes of a file, read without reading the rest.
-enum FileHead {
+public enum FileHead {
   /// Whether the file at `path` exists and begins with `prefix`.
-  static func file(_ path: String, startsWith prefix: String) -> Bool {
+  public static func file(_ path: String, startsWith prefix: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     let expected = Data(prefix.utf8)
@@ -11,7 +11,7 @@ enum FileHead {
   }
 
   /// Whether the file at `path` exists and begins with one of `prefixes`.
-  static func file(_ path: String, startsWithOneOf prefixes: [String]) -> Bool {
+  public static func file(_ path: String, startsWithOneOf prefixes: [String]) -> Bool {
     prefixes.contains { file(path, startsWith: $0) }
   }
 }

@@ -1,4 +1,6 @@
-import Diagnostics
+public import Diagnostics
+import FigmaAPI
+import FileTransactions
 import JSONText
 import LayoutIR
 
@@ -7,17 +9,17 @@ import LayoutIR
 ///
 /// Fields it does not know are ignored, so a newer generator's additions do not break it; a `version` it does not
 /// know is refused.
-struct ExportManifestReader {
+public struct ExportManifestReader {
   /// The manifest's path as the user gave it.
-  var path: String
+  public var path: String
 
   /// Reads the manifest at `path`.
-  static func read(_ path: String) throws(Diagnostic) -> ExportManifest {
+  public static func read(_ path: String) throws(Diagnostic) -> ExportManifest {
     try ExportManifestReader(path: path).parse(InputFile.read(path))
   }
 
   /// Parses the manifest's bytes.
-  func parse(_ bytes: [UInt8]) throws(Diagnostic) -> ExportManifest {
+  public func parse(_ bytes: [UInt8]) throws(Diagnostic) -> ExportManifest {
     let document: JSONDocument
     do {
       document = try JSONDocument(bytes: bytes)
@@ -178,7 +180,7 @@ struct ExportManifestReader {
 
   /// Whether `name` can name an image set figsnap writes: lowercase ASCII letters, digits and `-`, not starting
   /// with `-`.
-  static func isImageSetName(_ name: String) -> Bool {
+  public static func isImageSetName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first != "-" else { return false }
     return name.unicodeScalars.allSatisfy { Self.imageSetCharacters.contains($0) }
   }

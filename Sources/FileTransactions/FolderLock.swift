@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -15,9 +15,9 @@ import Foundation
 /// The lock file stays in place: removing it would let a third run lock a fresh file while a second still holds the
 /// old one. The kernel drops the lock when the process dies, however it dies, so a staging folder found while holding
 /// the lock belongs to a run that is gone.
-enum FolderLock {
+public enum FolderLock {
   /// The lock file's name in the output folder.
-  static let name = ".figsnap.lock"
+  public static let name = ".figsnap.lock"
 
   /// Runs `body` while holding the lock of `folder`, waiting for another run to finish first.
   ///
@@ -25,7 +25,7 @@ enum FolderLock {
   ///   - file: the lock file to use instead of the folder's own, for a folder that must hold nothing but what figsnap
   ///     generates (a build plugin's output, whose every file the build takes in).
   ///   - waiting: called once when another run holds the lock, before waiting for it.
-  static func holding<T>(
+  public static func holding<T>(
     _ folder: String, file: String? = nil, waiting: () -> Void, _ body: () throws(Diagnostic) -> T
   ) throws(Diagnostic) -> T {
     let path = file ?? folder + "/" + name

@@ -1,4 +1,4 @@
-import Diagnostics
+public import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
@@ -15,11 +15,11 @@ import Foundation
 
 /// Reads an input file whole, refusing what cannot be read or is larger than a bound, so memory
 /// stays bounded.
-enum InputFile {
+public enum InputFile {
   /// The largest input read by default: 512 MiB.
-  static let defaultMaxBytes = 512 << 20
+  public static let defaultMaxBytes = 512 << 20
 
-  static func read(_ path: String, maxBytes: Int = defaultMaxBytes) throws(Diagnostic) -> [UInt8] {
+  public static func read(_ path: String, maxBytes: Int = defaultMaxBytes) throws(Diagnostic) -> [UInt8] {
     let location = SourceLocation(file: path)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

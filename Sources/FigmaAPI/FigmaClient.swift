@@ -1,20 +1,26 @@
-import Diagnostics
-import Foundation
+public import Diagnostics
+public import Foundation
 import JSONText
 
 /// What to download: a whole file, or some of its nodes.
-struct FetchRequest: Sendable {
-  var fileKey: String
-  var nodeIDs: [String] = []
-  var depth: Int?
-  var geometryPaths = false
-  var version: String?
+public struct FetchRequest: Sendable {
+  public var fileKey: String
+  public var nodeIDs: [String] = []
+  public var depth: Int?
+  public var geometryPaths = false
+  public var version: String?
+
+  /// A request for file `fileKey`, or for its nodes `nodeIDs` (API form) when there are some.
+  public init(fileKey: String, nodeIDs: [String] = []) {
+    self.fileKey = fileKey
+    self.nodeIDs = nodeIDs
+  }
 
   /// `v1/files/KEY` or `v1/files/KEY/nodes`, a component at a time.
-  var path: [String] { ["v1", "files", fileKey] + (nodeIDs.isEmpty ? [] : ["nodes"]) }
+  public var path: [String] { ["v1", "files", fileKey] + (nodeIDs.isEmpty ? [] : ["nodes"]) }
 
   /// `ids=…`, `depth`, `geometry` and `version`, those that apply.
-  var query: [URLQueryItem] {
+  public var query: [URLQueryItem] {
     var query: [URLQueryItem] = []
     if !nodeIDs.isEmpty { query.append(URLQueryItem(name: "ids", value: nodeIDs.joined(separator: ","))) }
     if let depth { query.append(URLQueryItem(name: "depth", value: String(depth))) }
@@ -30,32 +36,42 @@ struct FetchRequest: Sendable {
 /// anywhere else is not followed. Every answer's body is capped (``maxDownloadMegabytes``, else ``apiMegabytes`` for
 /// the API and ``imageMegabytes`` for an image), every request has ``timeout`` seconds from start to end, and
 /// everything the client reports is redacted (``redactor``).
-struct FigmaClient: Sendable {
-  var apiBase: URL
-  var token: String
-  var maxRetries = 5
+public struct FigmaClient: Sendable {
+  public var apiBase: URL
+  public var token: String
+  public var maxRetries = 5
   /// The longest single wait accepted from `Retry-After`, in seconds.
-  var maxWait: Double = 120
+  public var maxWait: Double = 120
   /// The longest one request may take, from connecting to the body's last byte, in seconds.
-  var timeout = Double(Self.defaultTimeout)
+  public var timeout = Double(Self.defaultTimeout)
   /// The cap on every answer's body, in MiB; nil for the defaults, ``apiMegabytes`` and ``imageMegabytes``.
-  var maxDownloadMegabytes: Int?
+  public var maxDownloadMegabytes: Int?
   /// What the retry messages on standard error begin with: the command that asks.
-  var messagePrefix = "figsnap fetch"
-  var transport: any HTTPTransport = HTTPTransports.standard
+  public var messagePrefix = "figsnap fetch"
+  /// Where the retry messages go (a command writes them to standard error); nowhere by default.
+  public var notice: @Sendable (String) -> Void = { _ in }
+  /// The `User-Agent` the transport sends, when it sends one.
+  public var userAgent: String?
+  public var transport: any HTTPTransport = HTTPTransports.standard
+
+  /// A client of the API at `apiBase` that sends `token`.
+  public init(apiBase: URL, token: String) {
+    self.apiBase = apiBase
+    self.token = token
+  }
 
   /// The default ``timeout``, in seconds: long enough for an answer as large as ``apiMegabytes`` at 1.8 MB/s.
-  static let defaultTimeout = 300
+  public static let defaultTimeout = 300
   /// The default cap on an API answer, in MiB: as large as an input `generate` reads by default (`--max-input-mb`).
-  static let apiMegabytes = 512
+  public static let apiMegabytes = 512
   /// The default cap on an image, in MiB: far above Figma's largest render or an image fill's original.
-  static let imageMegabytes = 64
+  public static let imageMegabytes = 64
   /// The most redirects one request follows.
-  static let maxRedirects = 5
+  public static let maxRedirects = 5
 
   /// Why an image could not be downloaded: an answer over the cap stops the whole run, anything else only fails
   /// its asset.
-  enum DownloadError: Error, Sendable {
+  public enum DownloadError: Error, Sendable {
     case tooLarge(Diagnostic)
     case failed(Diagnostic)
   }
@@ -67,16 +83,16 @@ struct FigmaClient: Sendable {
   }
 
   /// Hides the token, and the API base's user and password, in what the client and its commands print.
-  var redactor: Redactor { Redactor(token: token, apiBase: apiBase) }
+  public var redactor: Redactor { Redactor(token: token, apiBase: apiBase) }
 
   /// Downloads the file or nodes `request` names and returns the body of the API's answer.
-  func fetch(_ request: FetchRequest) async throws(Diagnostic) -> [UInt8] {
+  public func fetch(_ request: FetchRequest) async throws(Diagnostic) -> [UInt8] {
     try await get(request.path, query: request.query, fileKey: request.fileKey)
   }
 
   /// `path` (`["v1", "images", KEY]`) under the API base, each component percent-encoded, with `query` (none when
   /// empty).
-  func apiURL(_ path: [String], query: [URLQueryItem]) -> URL? {
+  public func apiURL(_ path: [String], query: [URLQueryItem]) -> URL? {
     guard var components = URLComponents(url: apiBase, resolvingAgainstBaseURL: false) else { return nil }
     let base =
       components.percentEncodedPath.hasSuffix("/")
@@ -94,7 +110,7 @@ struct FigmaClient: Sendable {
   /// GETs `path` under the API base with `query` and returns the body of the API's answer.
   ///
   /// - Parameter fileKey: the file the request reads, named when the API answers 403 or 404.
-  func get(_ path: [String], query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
+  public func get(_ path: [String], query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
     guard let url = apiURL(path, query: query) else {
       throw failure("cannot form a URL from --api-base '\(apiBase)'")
     }
@@ -114,7 +130,7 @@ struct FigmaClient: Sendable {
   /// Downloads an image the API named (an absolute URL, usually on another host), retrying as API requests do.
   ///
   /// The token is never sent: an image address is signed by itself, and its host is not Figma's API.
-  func download(_ url: URL) async throws(DownloadError) -> [UInt8] {
+  public func download(_ url: URL) async throws(DownloadError) -> [UInt8] {
     let host = Origin(url)?.description ?? "an image host"
     let limit = maxDownloadMegabytes ?? Self.imageMegabytes
     let verb = "cannot download an image from"
@@ -158,9 +174,7 @@ struct FigmaClient: Sendable {
       attempt += 1
       let line =
         "\(messagePrefix): HTTP \(status); retrying in \(NumberText.format(wait)) s (attempt \(attempt) of \(maxRetries))"
-      // A retry line that cannot be written (standard error closed or full) does not stop the request: the run ends
-      // with an error once it is done.
-      StandardStreams.write(redactor.redact(line) + "\n", to: .error)
+      notice(redactor.redact(line) + "\n")
       try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
     }
   }
@@ -174,6 +188,7 @@ struct FigmaClient: Sendable {
     var current = url
     for _ in 0...Self.maxRedirects {
       var request = HTTPRequest(url: current, maxBytes: megabytes << 20, timeout: timeout)
+      request.userAgent = userAgent
       if authorized { request.headers["X-Figma-Token"] = token }
       let answer: HTTPResponse
       do throws(HTTPFailure) {
@@ -238,7 +253,7 @@ struct FigmaClient: Sendable {
   }
 
   /// The `err` or `message` of a Figma error body.
-  static func apiMessage(_ body: [UInt8]) -> String? {
+  public static func apiMessage(_ body: [UInt8]) -> String? {
     guard let document = try? JSONDocument(bytes: body), document.root.kind == .object else { return nil }
     return document.root["err"]?.string ?? document.root["message"]?.string
   }

@@ -1,14 +1,14 @@
-import Foundation
+public import Foundation
 
 /// The scheme, host and port of an address: what the token is bound to, and how a message names a server (never with
 /// the path, query or user information of the address, which may hold a signature or a secret).
-struct Origin: Hashable, Sendable, CustomStringConvertible {
-  var scheme: String
-  var host: String
-  var port: Int
+public struct Origin: Hashable, Sendable, CustomStringConvertible {
+  public var scheme: String
+  public var host: String
+  public var port: Int
 
   /// The origin of `url`; nil when it has no http(s) scheme or no host.
-  init?(_ url: URL) {
+  public init?(_ url: URL) {
     guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
       let host = url.host?.lowercased(), !host.isEmpty
     else { return nil }
@@ -18,7 +18,7 @@ struct Origin: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `scheme://host`, with the port when it is not the scheme's own.
-  var description: String {
+  public var description: String {
     let defaultPort = scheme == "https" ? 443 : 80
     let shownHost = host.contains(":") ? "[\(host)]" : host
     return "\(scheme)://\(shownHost)" + (port == defaultPort ? "" : ":\(port)")

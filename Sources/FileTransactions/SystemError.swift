@@ -1,24 +1,24 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+  public import Glibc
 #else
-  import Darwin
+  public import Darwin
 #endif
 
 /// A failed system call's `errno`, told as a plain phrase: "permission denied".
 ///
 /// Foundation's own text for the same failure ("The operation could not be completed. (NSCocoaErrorDomain error
 /// 512.)") names neither the cause nor anything a user can act on.
-struct SystemError: Error, Sendable, CustomStringConvertible {
+public struct SystemError: Error, Sendable, CustomStringConvertible {
   /// The `errno` value.
-  var code: Int32
+  public var code: Int32
 
   /// Captures `code`, by default the current `errno`.
-  init(_ code: Int32 = errno) { self.code = code }
+  public init(_ code: Int32 = errno) { self.code = code }
 
   /// `strerror`'s text with a lowercase first letter, as diagnostics are written.
-  var description: String {
+  public var description: String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return "error \(code)" }
     return first.lowercased() + text.dropFirst()
@@ -26,9 +26,9 @@ struct SystemError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Creates folders with `mkdir`, so a failure has an `errno` to report.
-enum FolderMaker {
+public enum FolderMaker {
   /// Creates `path` and every missing folder above it; an existing folder is fine.
-  static func create(_ path: String) throws(SystemError) {
+  public static func create(_ path: String) throws(SystemError) {
     if mkdir(path, 0o755) == 0 { return }
     var failure = errno
     if failure == ENOENT {

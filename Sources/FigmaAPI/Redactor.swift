@@ -1,5 +1,5 @@
-import Diagnostics
-import Foundation
+public import Diagnostics
+public import Foundation
 
 /// Keeps the token, and the user and password an `--api-base` address may hold, out of everything a command that
 /// talks to Figma prints: messages, diagnostics' locations, retry lines and request lines all go through
@@ -9,17 +9,17 @@ import Foundation
 /// and every occurrence of a secret, as given or percent-encoded, becomes `***`. A secret shorter than
 /// ``shortestSecret`` characters is left as it is: hiding it would garble every word that holds it, and no token
 /// is that short.
-struct Redactor: Sendable {
+public struct Redactor: Sendable {
   /// What replaces a secret.
-  static let mask = "***"
+  public static let mask = "***"
   /// The fewest characters a secret must have to be redacted.
-  static let shortestSecret = 4
+  public static let shortestSecret = 4
 
   /// The texts to hide, longest first (so that a secret inside another is not hidden first).
   private let secrets: [String]
 
   /// A redactor of `secrets` and of the forms they take percent-encoded.
-  init(secrets: [String]) {
+  public init(secrets: [String]) {
     var forms: Set<String> = []
     for secret in secrets where secret.count >= Self.shortestSecret {
       forms.insert(secret)
@@ -30,7 +30,7 @@ struct Redactor: Sendable {
   }
 
   /// A redactor of `token` and of the user and password in `apiBase`.
-  init(token: String, apiBase: URL) {
+  public init(token: String, apiBase: URL) {
     let components = URLComponents(url: apiBase, resolvingAgainstBaseURL: false)
     let parts = [
       components?.user, components?.password, components?.percentEncodedUser, components?.percentEncodedPassword,
@@ -39,7 +39,7 @@ struct Redactor: Sendable {
   }
 
   /// `text` with every address's user and password, and every secret, replaced by ``mask``.
-  func redact(_ text: String) -> String {
+  public func redact(_ text: String) -> String {
     var result = Self.withoutUserInfo(text)
     for secret in secrets where result.contains(secret) {
       result = result.replacingOccurrences(of: secret, with: Self.mask)
@@ -48,7 +48,7 @@ struct Redactor: Sendable {
   }
 
   /// `diagnostic` with its message, location and notes redacted.
-  func redact(_ diagnostic: Diagnostic) -> Diagnostic {
+  public func redact(_ diagnostic: Diagnostic) -> Diagnostic {
     var redacted = diagnostic
     redacted.message = redact(diagnostic.message)
     redacted.location.file = redact(diagnostic.location.file)
