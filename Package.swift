@@ -149,6 +149,10 @@ let package = Package(
       dependencies: ["SwiftUIEmitter", "SwiftUILayout", "Diagnostics", "LayoutIR", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "LayoutPlannerTests",
+      dependencies: ["LayoutPlanner", "Decisions", "Diagnostics", "FigmaModel", "LayoutIR", "Pipeline", "Semantics", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(

@@ -1,0 +1,109 @@
+import Decisions
+import Diagnostics
+import FigmaModel
+import LayoutIR
+import LayoutPlanner
+import Pipeline
+import Semantics
+import TestSupport
+import Testing
+
+/// The planner alone, on hand-written designs and decisions: no Lua, no solver, no emitter.
+@Suite struct PlannerTests {
+  /// `screens` read and normalised, every node kept with `decide`'s decisions (none by default), and planned.
+  private func plan(
+    _ screens: [String], options: RulesetOptions = .standard, decide: (DesignNode) -> NodeDecisions = { _ in .init() }
+  ) throws -> LayoutScreen {
+    let design = try FigmaJSON.load(FigmaJSON.file(screens))
+    func kept(_ node: DesignNode) -> RuledNode {
+      var own = node
+      own.children = []
+      return RuledNode(design: own, frame: node.frame, decisions: decide(node), children: node.children.map(kept))
+    }
+    let ruled = RuledTree(
+      source: "test.json", ruleset: "none",
+      screens: design.tree.screens.map {
+        RuledScreen(root: kept($0.root), page: $0.page, skipped: [], device: $0.device)
+      },
+      options: options)
+    let document = Planner().plan(ruled)
+    return try #require(document.screens.first)
+  }
+
+  private func view(_ node: String, in screen: LayoutScreen) throws -> ViewSpec {
+    try #require(screen.views.first { $0.node == node }, "no view of \(node)")
+  }
+
+  private func rectangle(_ id: String, _ box: (Double, Double, Double, Double), extra: String = "") -> String {
+    FigmaJSON.node(
+      id, "RECTANGLE", name: "Box \(id)", box: box,
+      extra: #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}]"# + (extra.isEmpty ? "" : ", ")
+        + extra)
+  }
+
+  @Test func anAutoLayoutColumnChainsItsChildrenWithItsSpacingAndPadding() throws {
+    let column = FigmaJSON.node(
+      "1:2", name: "Column", box: (0, 100, 390, 160),
+      extra: #""layoutMode": "VERTICAL", "itemSpacing": 12, "paddingTop": 16, "paddingLeft": 24, "#
+        + #""paddingRight": 24, "paddingBottom": 16, "primaryAxisSizingMode": "AUTO", "counterAxisSizingMode": "FIXED""#,
+      children: [rectangle("1:3", (24, 116, 342, 58)), rectangle("1:4", (24, 186, 342, 58))])
+    let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [column])])
+    let first = try view("1:3", in: screen)
+    let second = try view("1:4", in: screen)
+    #expect(first.constraints.contains { $0.attribute == .top && $0.target == .superview(.top) && $0.constant == 16 })
+    #expect(
+      second.constraints.contains { $0.attribute == .top && $0.target == .view("1:3", .bottom) && $0.constant == 12 },
+      "\(second.constraints.map(LayoutDump.describe))")
+    #expect(first.constraints.contains { $0.attribute == .leading && $0.constant == 24 })
+    let flow = try #require(try view("1:2", in: screen).flow)
+    #expect(flow.spacing == 12)
+  }
+
+  @Test func aViewPinnedRightKeepsItsDistanceFromTheTrailingEdge() throws {
+    let badge = rectangle(
+      "1:2", (334, 60, 40, 40), extra: #""constraints": {"horizontal": "RIGHT", "vertical": "TOP"}"#)
+    let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [badge])])
+    let constraints = try view("1:2", in: screen).constraints
+    #expect(
+      constraints.contains { $0.attribute == .trailing && $0.constant == -16 },
+      "\(constraints.map(LayoutDump.describe))")
+    #expect(!constraints.contains { $0.attribute == .leading })
+  }
+
+  @Test func aCenteredViewStaysCentered() throws {
+    let logo = rectangle(
+      "1:2", (145, 300, 100, 100), extra: #""constraints": {"horizontal": "CENTER", "vertical": "TOP"}"#)
+    let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [logo])])
+    let constraints = try view("1:2", in: screen).constraints
+    #expect(
+      constraints.contains { $0.attribute == .centerX && $0.constant == 0 }, "\(constraints.map(LayoutDump.describe))")
+    #expect(constraints.contains { $0.attribute == .width && $0.target == .constant && $0.constant == 100 })
+  }
+
+  @Test func aScreenTallerThanItsDeviceScrollsWithContentAsTallAsTheDesign() throws {
+    var options = RulesetOptions.standard
+    options.scrollsTallScreens = true
+    let feed = FigmaJSON.node(
+      "1:1", name: "Feed", box: (0, 0, 390, 1600),
+      children: [rectangle("1:2", (0, 0, 390, 400)), rectangle("1:3", (0, 1200, 390, 400))])
+    #expect(try plan([feed]).views.allSatisfy { $0.role != .scroll }, "only where the ruleset asks")
+    let screen = try plan([feed], options: options)
+    let scroll = try #require(screen.views.first { $0.parent == screen.node && $0.role == .scroll })
+    let content = try #require(screen.views.first { $0.parent == scroll.node })
+    #expect(content.frame.height == 1600)
+    #expect(try view("1:3", in: screen).parent == content.node)
+  }
+
+  @Test func aNameTheRulesetDecidesNamesTheView() throws {
+    let box = rectangle("1:2", (16, 60, 100, 100))
+    let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [box])]) { node in
+      var decisions = NodeDecisions()
+      if node.id == "1:2" {
+        decisions.view = Decided(
+          ViewDecision(name: "avatarView"), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua")))
+      }
+      return decisions
+    }
+    #expect(try view("1:2", in: screen).name == "avatarView")
+  }
+}
