@@ -150,7 +150,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "LayoutPlannerTests",
-      dependencies: ["LayoutPlanner", "Decisions", "Diagnostics", "FigmaModel", "LayoutIR", "Pipeline", "Semantics", "TestSupport"],
+      dependencies: [
+        "LayoutPlanner", "Decisions", "Diagnostics", "FigmaModel", "LayoutIR", "Pipeline", "Semantics", "TestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
