@@ -113,7 +113,7 @@ let package = Package(
       dependencies: ["SwiftUIEmitter", "Diagnostics", "LayoutIR", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
+      name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "GoldenTests",

@@ -55,7 +55,7 @@ enum EvenSpacing {
       let previousName = naming.base(of: previous.id) ?? "item"
       let name = naming.name(for: "\(previousName) gap", role: .layoutGuide, className: "UILayoutGuide")
       return ViewSpec(
-        node: spacerID(in: parent, before: position), name: name, className: "UILayoutGuide",
+        node: spacerID(in: parent, before: position), name: name, role: .layoutGuide,
         parent: viewParent, frame: frame, properties: ViewProperties(),
         constraints: ConstraintPlanner.sorted(constraints))
     }

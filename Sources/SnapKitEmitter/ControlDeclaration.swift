@@ -16,7 +16,7 @@ struct ControlDeclaration {
 
   /// Whether `view` is a `UIButton` built from a configuration (iOS 15).
   static func usesConfiguration(_ view: ViewSpec, deploymentMajor: Int) -> Bool {
-    view.role == .button && deploymentMajor >= 15 && view.className == "UIButton"
+    view.role == .button && deploymentMajor >= 15 && view.uikitClass == "UIButton"
   }
 
   /// Lines before `let <local> = …`, and the initialiser.
@@ -28,10 +28,10 @@ struct ControlDeclaration {
   var initializer: String? {
     switch view.role {
     case .button where usesConfiguration: return "UIButton(configuration: configuration)"
-    case .button where view.className == "UIButton": return "UIButton(type: .system)"
-    case .segmentedControl where view.className == "UISegmentedControl":
+    case .button where view.uikitClass == "UIButton": return "UIButton(type: .system)"
+    case .segmentedControl where view.uikitClass == "UISegmentedControl":
       return "UISegmentedControl(items: [\(control.segments.map(SwiftLiteral.string).joined(separator: ", "))])"
-    case .progress where view.className == "UIProgressView": return "UIProgressView(progressViewStyle: .default)"
+    case .progress where view.uikitClass == "UIProgressView": return "UIProgressView(progressViewStyle: .default)"
     default: return nil
     }
   }

@@ -17,8 +17,7 @@ struct UnlabeledControl: ValidationCheck {
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in
-      guard view.role.isControl, view.accessibility?.label == nil, view.initializer == nil else { return nil }
-      let control = view.control
+      guard view.role.isControl, view.accessibility?.label == nil, view.uikit?.initializer == nil else { return nil }
       let named: Bool =
         switch view.role {
         case .button: control?.title != nil
