@@ -181,7 +181,7 @@ public struct CodeEmitter: Sendable {
   private static func fieldChain(_ views: [ViewSpec]) -> [String] {
     let fields = views.filter { $0.role == .textField }
     return zip(fields, fields.dropFirst()).compactMap { field, next in
-      guard field.control?.returnKey == .next else { return nil }
+      guard field.control?.textInput?.returnKey == .next else { return nil }
       return
         "\(field.name).addAction(UIAction { [weak self] _ in self?.\(next.name).becomeFirstResponder() }, for: .editingDidEndOnExit)"
     }

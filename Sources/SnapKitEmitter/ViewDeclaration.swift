@@ -35,10 +35,7 @@ struct ViewDeclaration {
   private var controlDeclaration: ControlDeclaration? {
     var control = view.control
     // A button described by its properties alone (an IR written by hand) shows its text as its title.
-    if control == nil, view.role == .button {
-      control = ControlSpec()
-      control?.title = view.properties.text
-    }
+    if control == nil, view.role == .button { control = .button(ButtonControl(title: view.properties.text)) }
     return control.map {
       ControlDeclaration(view: view, control: $0, style: style, deploymentMajor: deploymentMajor, local: local)
     }

@@ -132,13 +132,13 @@ import Testing
     var field = ViewSpec(
       node: "1:2", name: "emailTextField", role: .textField, parent: "1:1",
       frame: Frame(x: 16, y: 100, width: 358, height: 44))
-    var control = ControlSpec()
+    var control = TextInputControl()
     control.placeholder = "Email"
     control.keyboard = .emailAddress
     control.contentType = .emailAddress
     control.autocapitalization = Autocapitalization.none
     control.returnKey = .next
-    field.control = control
+    field.control = .textField(control)
     field.constraints = [
       Constraint(.top, .safeArea(.top), constant: 53, origin: "test"),
       Constraint(.leading, .superview(.leading), constant: 16, origin: "test"),

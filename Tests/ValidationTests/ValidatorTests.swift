@@ -218,9 +218,8 @@ import Validation
       findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity == .error)
     #expect(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
     let large = Frame(x: 16, y: 100, width: 44, height: 44)
-    button = view("1:2", large, pinned(large), className: "UIButton")
-    button.control = ControlSpec()
-    button.control?.title = "Done"
+    button = view("1:2", large, pinned(large), role: .button)
+    button.control = .button(ButtonControl(title: "Done"))
     #expect(findings(screen([button])).isEmpty)
   }
 
@@ -231,9 +230,10 @@ import Validation
       findings(screen([icon])).map(\.description) == [
         "test.json: warning: [unlabeled_control] has no title or accessibility label; VoiceOver reads it as an unnamed button (node 1:2 'view12')"
       ])
-    var field = view("1:2", frame, pinned(frame), className: "UITextField")
-    field.control = ControlSpec()
-    field.control?.placeholder = "Email"
+    var field = view("1:2", frame, pinned(frame), role: .textField)
+    var email = TextInputControl()
+    email.placeholder = "Email"
+    field.control = .textField(email)
     #expect(findings(screen([field])).isEmpty)
   }
 
