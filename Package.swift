@@ -155,7 +155,7 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "TestSupport"],
+      name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "GoldenTests",

@@ -3,46 +3,80 @@ import Semantics
 
 /// A view's control, accessibility and exposure as named values in a fixed order, for the JSON form and the dump.
 public enum ControlJSON {
-  /// The control's set fields, as `(name, value)`.
+  /// The control's set fields, as `(name, value)`; its kind is the view's role.
   public static func entries(_ control: ControlSpec) -> [(String, JSONOutput)] {
-    var entries: [(String, JSONOutput)] = []
-    func add(_ key: String, _ value: JSONOutput?) { if let value { entries.append((key, value)) } }
-    let insets = LayoutJSON.insets
-    add("title", control.title.map(JSONOutput.string))
-    add("image", control.image.map(JSONOutput.string))
-    add("imageTint", control.imageTint.map(StyleJSON.color))
-    add("imagePlacement", control.imagePlacement.map { .string($0.rawValue) })
-    add("imagePadding", control.imagePadding.map(JSONOutput.number))
-    add("buttonStyle", control.buttonStyle.map { .string($0.rawValue) })
-    add("contentInsets", control.contentInsets.map(insets))
-    add("isSelected", control.isSelected.map(JSONOutput.bool))
-    add("placeholder", control.placeholder.map(JSONOutput.string))
-    add("placeholderColor", control.placeholderColor.map(StyleJSON.color))
-    add("isSecure", control.isSecure.map(JSONOutput.bool))
-    add("keyboard", control.keyboard.map { .string($0.rawValue) })
-    add("contentType", control.contentType.map { .string($0.rawValue) })
-    add("returnKey", control.returnKey.map { .string($0.rawValue) })
-    add("autocapitalization", control.autocapitalization.map { .string($0.rawValue) })
-    func spacing(_ spacing: ControlSpec.IconSpacing) -> JSONOutput {
+    switch control {
+    case .button(let button): entries(button)
+    case .textField(let input), .textView(let input): entries(input)
+    case .toggle(let toggle):
+      fields { add in
+        add("isOn", toggle.isOn.map(JSONOutput.bool))
+        add("tint", toggle.tint.map(StyleJSON.color))
+      }
+    case .slider(let track), .progress(let track):
+      fields { add in
+        add("value", track.value.map(JSONOutput.number))
+        add("tint", track.tint.map(StyleJSON.color))
+        add("trackTint", track.trackTint.map(StyleJSON.color))
+      }
+    case .segmentedControl(let segmented):
+      fields { add in
+        add("tint", segmented.tint.map(StyleJSON.color))
+        if !segmented.segments.isEmpty { add("segments", .array(segmented.segments.map(JSONOutput.string))) }
+        add("selectedIndex", segmented.selectedIndex.map { .number(Double($0)) })
+      }
+    case .pageControl(let pages):
+      fields { add in
+        add("tint", pages.tint.map(StyleJSON.color))
+        add("trackTint", pages.trackTint.map(StyleJSON.color))
+        add("selectedIndex", pages.selectedIndex.map { .number(Double($0)) })
+        add("count", pages.count.map { .number(Double($0)) })
+      }
+    }
+  }
+
+  private static func entries(_ button: ButtonControl) -> [(String, JSONOutput)] {
+    fields { add in
+      add("title", button.title.map(JSONOutput.string))
+      add("image", button.image.map(JSONOutput.string))
+      add("imageTint", button.imageTint.map(StyleJSON.color))
+      add("imagePlacement", button.imagePlacement.map { .string($0.rawValue) })
+      add("imagePadding", button.imagePadding.map(JSONOutput.number))
+      add("buttonStyle", button.buttonStyle.map { .string($0.rawValue) })
+      add("contentInsets", button.contentInsets.map(LayoutJSON.insets))
+      add("isSelected", button.isSelected.map(JSONOutput.bool))
+    }
+  }
+
+  private static func entries(_ input: TextInputControl) -> [(String, JSONOutput)] {
+    func spacing(_ spacing: TextInputControl.IconSpacing) -> JSONOutput {
       .object([
         "outer": .number(spacing.outer), "width": .number(spacing.width), "height": .number(spacing.height),
         "inner": .number(spacing.inner),
       ])
     }
-    add("leadingImage", control.leadingImage.map(JSONOutput.string))
-    add("leadingImageSpacing", control.leadingImageSpacing.map(spacing))
-    add("trailingImage", control.trailingImage.map(JSONOutput.string))
-    add("trailingImageSpacing", control.trailingImageSpacing.map(spacing))
-    add("leadingImageTint", control.leadingImageTint.map(StyleJSON.color))
-    add("trailingImageTint", control.trailingImageTint.map(StyleJSON.color))
-    add("textInsets", control.textInsets.map(insets))
-    add("isOn", control.isOn.map(JSONOutput.bool))
-    add("value", control.value.map(JSONOutput.number))
-    add("tint", control.tint.map(StyleJSON.color))
-    add("trackTint", control.trackTint.map(StyleJSON.color))
-    if !control.segments.isEmpty { add("segments", .array(control.segments.map(JSONOutput.string))) }
-    add("selectedIndex", control.selectedIndex.map { .number(Double($0)) })
-    add("count", control.count.map { .number(Double($0)) })
+    return fields { add in
+      add("placeholder", input.placeholder.map(JSONOutput.string))
+      add("placeholderColor", input.placeholderColor.map(StyleJSON.color))
+      add("isSecure", input.isSecure.map(JSONOutput.bool))
+      add("keyboard", input.keyboard.map { .string($0.rawValue) })
+      add("contentType", input.contentType.map { .string($0.rawValue) })
+      add("returnKey", input.returnKey.map { .string($0.rawValue) })
+      add("autocapitalization", input.autocapitalization.map { .string($0.rawValue) })
+      add("leadingImage", input.leadingImage.map(JSONOutput.string))
+      add("leadingImageSpacing", input.leadingImageSpacing.map(spacing))
+      add("trailingImage", input.trailingImage.map(JSONOutput.string))
+      add("trailingImageSpacing", input.trailingImageSpacing.map(spacing))
+      add("leadingImageTint", input.leadingImageTint.map(StyleJSON.color))
+      add("trailingImageTint", input.trailingImageTint.map(StyleJSON.color))
+      add("textInsets", input.textInsets.map(LayoutJSON.insets))
+    }
+  }
+
+  /// The fields `build` adds, in its order, leaving out those that are nil.
+  private static func fields(_ build: ((String, JSONOutput?) -> Void) -> Void) -> [(String, JSONOutput)] {
+    var entries: [(String, JSONOutput)] = []
+    build { key, value in if let value { entries.append((key, value)) } }
     return entries
   }
 

@@ -1,25 +1,61 @@
 public import Semantics
 
-/// What a control shows and how it behaves.
+/// What a control shows and how it behaves: one case per kind of control, each with what that kind has.
 ///
-/// Taken from the layers it was drawn with (which are not views of their own) and the ruleset's `view` answer. Fields
-/// a control kind does not use stay nil.
-public struct ControlSpec: Sendable, Hashable {
-  /// A button's title; its font and colour are the view's `font` and `textColor`.
+/// Taken from the layers it was drawn with (which are not views of their own) and the ruleset's `view` answer. A
+/// switch over it names every kind, so a new kind makes the compiler list each place that must learn it.
+public enum ControlSpec: Sendable, Hashable {
+  case button(ButtonControl)
+  case textField(TextInputControl)
+  case textView(TextInputControl)
+  case toggle(ToggleControl)
+  case segmentedControl(SegmentedControl)
+  case pageControl(PageControl)
+  case slider(TrackControl)
+  case progress(TrackControl)
+
+  /// The button's content, for a button.
+  public var button: ButtonControl? {
+    if case .button(let button) = self { button } else { nil }
+  }
+
+  /// The text input's content, for a text field or a text view.
+  public var textInput: TextInputControl? {
+    switch self {
+    case .textField(let input), .textView(let input): input
+    case .button, .toggle, .segmentedControl, .pageControl, .slider, .progress: nil
+    }
+  }
+}
+
+/// A button's title, image and style; its title's font and colour are the view's `font` and `textColor`.
+public struct ButtonControl: Sendable, Hashable {
   public var title: String?
-  /// A button's image, by asset name.
+  /// The image, by asset name.
   public var image: String?
-  /// The colour a button's template image is drawn in, where it is not the title's.
+  /// The colour a template image is drawn in, where it is not the title's.
   public var imageTint: ColorValue?
-  /// Where a button's image sits beside its title.
+  /// Where the image sits beside the title.
   public var imagePlacement: ImagePlacement?
-  /// The room between a button's image and its title.
+  /// The room between the image and the title.
   public var imagePadding: Double?
   public var buttonStyle: ButtonStyle?
-  /// The room around a button's content, where the design sets it (auto-layout padding).
+  /// The room around the content, where the design sets it (auto-layout padding).
   public var contentInsets: EdgeInsets?
+  /// A checkbox's or radio button's state.
   public var isSelected: Bool?
-  /// A text input's placeholder; its font and colour are the view's.
+
+  /// Nothing set.
+  public init(title: String? = nil) { self.title = title }
+
+  /// Where a button's image is.
+  public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
+    case leading, trailing, top, bottom
+  }
+}
+
+/// A text field's or text view's placeholder, keyboard and icons; the placeholder's font is the view's.
+public struct TextInputControl: Sendable, Hashable {
   public var placeholder: String?
   public var placeholderColor: ColorValue?
   public var isSecure: Bool?
@@ -27,31 +63,16 @@ public struct ControlSpec: Sendable, Hashable {
   public var contentType: TextContentKind?
   public var returnKey: ReturnKeyKind?
   public var autocapitalization: Autocapitalization?
-  /// Icons inside a text input, before and after the text, by asset name, with the room around them.
+  /// Icons before and after the text, by asset name, with the room around them.
   public var leadingImage: String?
   public var leadingImageSpacing: IconSpacing?
   public var trailingImage: String?
   public var trailingImageSpacing: IconSpacing?
-  /// The colours the icons of a text input are drawn in, where they are template images.
+  /// The colours the icons are drawn in, where they are template images.
   public var leadingImageTint: ColorValue?
   public var trailingImageTint: ColorValue?
-  /// The room a text input keeps before and after its text where no icon is.
+  /// The room kept before and after the text where no icon is.
   public var textInsets: EdgeInsets?
-  /// A switch that is on.
-  public var isOn: Bool?
-  /// A slider's or progress bar's value, 0…1.
-  public var value: Double?
-  /// The colour of what is on or filled: a switch's track, a slider's or progress bar's fill, the selected segment, the
-  /// current page's dot.
-  public var tint: ColorValue?
-  /// The colour of the rest: the empty track, the other dots.
-  public var trackTint: ColorValue?
-  /// A segmented control's segments.
-  public var segments: [String] = []
-  /// The selected segment, or the current page.
-  public var selectedIndex: Int?
-  /// A page control's number of pages.
-  public var count: Int?
 
   /// Nothing set.
   public init() {}
@@ -71,11 +92,53 @@ public struct ControlSpec: Sendable, Hashable {
       self.inner = inner
     }
   }
+}
 
-  /// Where a button's image is.
-  public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
-    case leading, trailing, top, bottom
-  }
+/// A switch's state and the colour of its track when on.
+public struct ToggleControl: Sendable, Hashable {
+  public var isOn: Bool?
+  public var tint: ColorValue?
+
+  /// Nothing set.
+  public init() {}
+}
+
+/// A segmented control's segments, the selected one, and its colour.
+public struct SegmentedControl: Sendable, Hashable {
+  public var segments: [String] = []
+  public var selectedIndex: Int?
+  /// The selected segment's colour.
+  public var tint: ColorValue?
+
+  /// Nothing set.
+  public init() {}
+}
+
+/// A page control's number of pages, the current one, and the colours of its dots.
+public struct PageControl: Sendable, Hashable {
+  public var count: Int?
+  /// The current page.
+  public var selectedIndex: Int?
+  /// The current page's dot.
+  public var tint: ColorValue?
+  /// The other dots.
+  public var trackTint: ColorValue?
+
+  /// Nothing set.
+  public init() {}
+}
+
+/// A slider's or progress bar's value and the colours of its track.
+public struct TrackControl: Sendable, Hashable {
+  /// The value, 0…1.
+  public var value: Double?
+  /// The filled part of the track.
+  public var tint: ColorValue?
+  /// The rest of the track.
+  public var trackTint: ColorValue?
+
+  /// Nothing set.
+  public init() {}
 }
 
 /// What VoiceOver says and does for a view, where it differs from UIKit's defaults.

@@ -76,3 +76,11 @@ public struct FlowItem: Sendable, Hashable {
     self.alignment = alignment
   }
 }
+
+extension FlowItem {
+  /// Whether every one of `items` fills its frame horizontally (or vertically): what a stack stretches them all for,
+  /// across its axis, or shares its length out equally for, along it.
+  public static func allFill(_ items: [FlowItem], horizontally: Bool) -> Bool {
+    items.allSatisfy { (horizontally ? $0.width : $0.height) == .fill }
+  }
+}

@@ -5,7 +5,7 @@ public import Diagnostics
 /// Versioned; additive fields leave the version alone, anything that breaks a reader bumps it.
 public struct LayoutDocument: Sendable, Hashable {
   /// The IR's version.
-  public static let currentVersion = 3
+  public static let currentVersion = 4
 
   public var version = LayoutDocument.currentVersion
   /// The input's path as the user gave it.

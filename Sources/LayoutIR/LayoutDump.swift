@@ -1,10 +1,11 @@
 import Diagnostics
 import JSONText
+import Semantics
 
 /// The IR as readable text: per screen, each view with its frame and one line per constraint
 /// with the rule or stage that produced it.
 ///
-///     view 1:16 searchIcon UIImageView in 1:9 [236,118 16×16]
+///     view 1:16 searchIcon icon in 1:9 [236,118 16×16]
 ///       leading == 1:15.trailing + 4            rulesets/default/rules/direction.lua:31
 public enum LayoutDump {
   /// The whole document; with `solved`, each view's solved frame beside its design frame.
@@ -35,7 +36,8 @@ public enum LayoutDump {
 
   private static func dump(_ view: ViewSpec, solved: Frame?, into text: inout String) {
     let frame = view.frame
-    text += "  view \(view.node) \(view.name) \(view.className)\(view.isExposed ? " exposed" : "") in \(view.parent)"
+    let exposed = view.isExposed ? " exposed" : ""
+    text += "  view \(view.node) \(view.name) \(view.role.rawValue)\(exposed) in \(view.parent)"
     text += " \(describe(frame))"
     if let solved { text += " solved \(describe(solved))" }
     if let intrinsic = view.intrinsic {
@@ -47,6 +49,7 @@ public enum LayoutDump {
     }
     if let flow = view.flow { text += "    flow = \(FlowJSON.json(flow).renderedCompact())\n" }
     if let item = view.item { text += "    item = \(FlowJSON.json(item).renderedCompact())\n" }
+    if let uikit = view.uikit { text += "    uikit = \(LayoutJSON.uikit(uikit).renderedCompact())\n" }
     for (key, value) in view.control.map(ControlJSON.entries) ?? [] {
       text += "    control.\(key) = \(value.renderedCompact())\n"
     }

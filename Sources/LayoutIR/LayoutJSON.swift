@@ -6,7 +6,8 @@ import Semantics
 /// rounded to 1/1000, optional fields left out where they are at their defaults.
 ///
 /// Version 2 gave views a `role` and made colours, fonts, text alignment and content mode values instead of Swift
-/// expressions; `properties.extra.*` and `initializer` are the only Swift left, and only for the UIKit target.
+/// expressions; version 4 left UIKit's classes, its stacks and the planner's Swift to the UIKit target: a view's
+/// `uikit` (a team's own class, initialiser and properties) is the only Swift left, and only that target reads it.
 public enum LayoutJSON {
   /// The document as a JSON value.
   public static func json(_ document: LayoutDocument) -> JSONOutput {
@@ -53,7 +54,6 @@ public enum LayoutJSON {
       "node": .string(view.node),
       "name": .string(view.name),
       "role": .string(view.role.rawValue),
-      "class": .string(view.className),
       "parent": .string(view.parent),
       "frame": .object([
         "x": .number(view.frame.x), "y": .number(view.frame.y), "width": .number(view.frame.width),
@@ -72,16 +72,9 @@ public enum LayoutJSON {
         ]),
       ])
     }
-    if let stack = view.stack {
-      object["stack"] = .object([
-        "axis": .string(stack.axis), "spacing": .number(stack.spacing), "alignment": .string(stack.alignment),
-        "distribution": .string(stack.distribution),
-        "insets": insets(stack.insets),
-      ])
-    }
     if let flow = view.flow { object["flow"] = FlowJSON.json(flow) }
     if let item = view.item { object["item"] = FlowJSON.json(item) }
-    if let initializer = view.initializer { object["initializer"] = .string(initializer) }
+    if let uikit = view.uikit { object["uikit"] = Self.uikit(uikit) }
     let properties = ViewPropertyList.entries(view.properties)
     if !properties.isEmpty { object["properties"] = .object(Dictionary(uniqueKeysWithValues: properties)) }
     if let control = view.control {
@@ -100,6 +93,15 @@ public enum LayoutJSON {
       object["list"] = .object(fields)
     }
     if !view.todos.isEmpty { object["todos"] = .array(view.todos.map(DecorationJSON.approximation)) }
+    return .object(object)
+  }
+
+  /// A view's UIKit-only part: `class`, `initializer` and `properties` (by property path), each where it is set.
+  public static func uikit(_ uikit: UIKitCustomization) -> JSONOutput {
+    var object: [String: JSONOutput] = [:]
+    if let className = uikit.className { object["class"] = .string(className) }
+    if let initializer = uikit.initializer { object["initializer"] = .string(initializer) }
+    if !uikit.properties.isEmpty { object["properties"] = .object(uikit.properties.mapValues(JSONOutput.string)) }
     return .object(object)
   }
 
@@ -171,7 +173,8 @@ public enum ViewPropertyList {
       })
     add("isHidden", properties.isHidden.map(JSONOutput.bool))
     if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
-    for key in properties.extra.keys.sorted() { add("extra." + key, properties.extra[key].map(JSONOutput.string)) }
+    add("scrollsContent", properties.scrollsContent.map(JSONOutput.bool))
+    add("adjustsContentInsets", properties.adjustsContentInsets.map(JSONOutput.bool))
     return entries
   }
 }

@@ -1,17 +1,16 @@
 public import Semantics
 
-/// One generated view: its node, role, Swift name and class, parent, design frame, content size,
-/// configuration and constraints.
+/// One generated view: its node, role, Swift name, parent, design frame, content size, configuration and
+/// constraints.
+///
+/// What a view is, is its ``role``; each target picks its own type for it. The only class a view carries is a team's
+/// own, in ``uikit``.
 public struct ViewSpec: Sendable, Hashable {
   public var node: String
   /// The Swift property name: `submitButton`.
   public var name: String
   /// What the view is for; checks and emitters read this, not the class.
   public var role: ViewRole
-  /// The UIKit class: `UILabel`, or a team's own.
-  public var className: String
-  /// A custom initialiser expression, instead of `ClassName()`.
-  public var initializer: String?
   /// The parent's node id (the screen's root node for top-level views).
   public var parent: String
   /// The design frame in the screen's coordinates; the solved layout must reproduce it.
@@ -20,8 +19,6 @@ public struct ViewSpec: Sendable, Hashable {
   public var intrinsic: IntrinsicSize?
   /// Hugging and compression priorities where they differ from UIKit's defaults.
   public var contentPriorities: ContentPriorities?
-  /// The stack a `UIStackView` is; its arranged subviews are the views whose parent it is.
-  public var stack: StackSpec?
   /// The auto layout the view places its children with, as the design has it (for stack-based targets).
   public var flow: FlowLayout?
   /// How the view sizes itself, and whether it is in its parent's flow.
@@ -42,28 +39,49 @@ public struct ViewSpec: Sendable, Hashable {
   public var constraints: [Constraint]
   /// What could not be translated exactly, printed as `// TODO:` where the view is configured.
   public var todos: [Approximation]
+  /// What the ruleset's `view` hook wrote for the UIKit target alone, which other targets never read.
+  ///
+  /// A team's own class, initialiser and properties; nil where the hook wrote none.
+  public var uikit: UIKitCustomization?
 
   /// Creates a view.
   public init(
-    node: String, name: String, role: ViewRole? = nil, className: String, initializer: String? = nil, parent: String,
-    frame: Frame,
-    intrinsic: IntrinsicSize? = nil, contentPriorities: ContentPriorities? = nil, stack: StackSpec? = nil,
-    properties: ViewProperties = ViewProperties(), constraints: [Constraint] = [], todos: [Approximation] = []
+    node: String, name: String, role: ViewRole, parent: String, frame: Frame, intrinsic: IntrinsicSize? = nil,
+    contentPriorities: ContentPriorities? = nil, properties: ViewProperties = ViewProperties(),
+    constraints: [Constraint] = [], todos: [Approximation] = [], uikit: UIKitCustomization? = nil
   ) {
     self.node = node
     self.name = name
-    self.role = role ?? ViewRole(uikitClass: className)
-    self.className = className
-    self.initializer = initializer
+    self.role = role
     self.parent = parent
     self.frame = frame
     self.intrinsic = intrinsic
     self.contentPriorities = contentPriorities
-    self.stack = stack
     self.properties = properties
     self.constraints = constraints
     self.todos = todos
+    self.uikit = uikit
   }
+}
+
+/// What a team's ruleset asks of the UIKit target alone, for one view: its own class, initialiser and properties.
+public struct UIKitCustomization: Sendable, Hashable {
+  /// A team's own class (`PrimaryButton`), where the view is not drawn by the class its role implies.
+  public var className: String?
+  /// A Swift expression that makes the view, instead of `ClassName()`.
+  public var initializer: String?
+  /// Properties by UIKit property path, each a Swift expression.
+  public var properties: [String: String]
+
+  /// Creates a customization.
+  public init(className: String? = nil, initializer: String? = nil, properties: [String: String] = [:]) {
+    self.className = className
+    self.initializer = initializer
+    self.properties = properties
+  }
+
+  /// Whether it asks for nothing.
+  public var isEmpty: Bool { className == nil && initializer == nil && properties.isEmpty }
 }
 
 /// The content size of a view in the axes without a size constraint.
@@ -87,24 +105,6 @@ public struct ContentPriorities: Sendable, Hashable {
 
   /// UIKit's defaults for views made in code.
   public init() {}
-}
-
-/// A `UIStackView`'s configuration.
-public struct StackSpec: Sendable, Hashable {
-  public var axis: String
-  public var spacing: Double
-  public var alignment: String
-  public var distribution: String
-  public var insets: EdgeInsets
-
-  /// Creates a stack description.
-  public init(axis: String, spacing: Double, alignment: String, distribution: String, insets: EdgeInsets) {
-    self.axis = axis
-    self.spacing = spacing
-    self.alignment = alignment
-    self.distribution = distribution
-    self.insets = insets
-  }
 }
 
 /// How a view is configured, as values; nil where the platform's default stands.
@@ -134,10 +134,20 @@ public struct ViewProperties: Sendable, Hashable {
   public var isHidden: Bool?
   /// Shapes, gradients, shadows, blurs and strokes beyond the rectangle.
   public var decoration = Decoration()
-  /// Extra properties from the ruleset's `view` hook, by key: UIKit property paths and Swift expressions, for the
-  /// UIKit target only.
-  public var extra: [String: String] = [:]
+  /// Whether a view that scrolls (a list) scrolls its content itself; false where it shows all of it at its own
+  /// size and scrolls with the screen around it.
+  public var scrollsContent: Bool?
+  /// Whether a scroll view keeps its content clear of the safe area by itself; false where the design keeps its own
+  /// room (drawn around the status bar).
+  public var adjustsContentInsets: Bool?
 
   /// No configuration.
   public init() {}
+}
+
+extension ViewSpec {
+  /// The UIKit class that draws the view: a team's own, else its component's, else the one its role implies.
+  ///
+  /// For the UIKit target, and for rules that ask a view's `class`.
+  public var uikitClass: String { uikit?.className ?? component?.className ?? role.uikitClass }
 }

@@ -106,14 +106,12 @@ struct ConstraintPlanner {
     _ node: RuledNode, parent: RuledNode, index: Int, horizontal: Bool, frame: Frame, parentFrame: Frame
   ) -> [Constraint] {
     let layout = parent.design.layout
-    let strategy = parent.decisions.container?.value
-    let inFlow = node.design.item.positioning == .auto && layout.chains
     if layout.mode != .none && !layout.chains && notedParents.insert(parent.design.id).inserted {
       let kind = layout.mode == .grid ? "grid layout" : "wrapping auto layout"
       diagnostics.append(
         context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
     }
-    if inFlow && strategy != .free {
+    if node.isFlowItem(of: parent) {
       // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
       // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
       let isStack = ViewConfigurator.role(for: parent) == .stack

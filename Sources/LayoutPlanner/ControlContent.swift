@@ -11,36 +11,51 @@ extension ViewConfigurator {
   /// drawn background in `properties`.
   mutating func control(for node: RuledNode, role: ViewRole, properties: inout ViewProperties) -> ControlSpec? {
     let decided = node.decisions.view?.value.control ?? ControlDecision()
-    var control = ControlSpec()
     switch role {
-    case .button: button(node, decided: decided, into: &control, properties: &properties)
-    case .textField, .textView: textInput(node, decided: decided, into: &control, properties: &properties)
+    case .button:
+      var button = ButtonControl()
+      self.button(node, decided: decided, into: &button, properties: &properties)
+      return .button(button)
+    case .textField, .textView:
+      var input = TextInputControl()
+      textInput(node, decided: decided, into: &input, properties: &properties)
+      return role == .textField ? .textField(input) : .textView(input)
     case .toggle:
+      var toggle = ToggleControl()
       let knob = Self.knob(in: node)
-      control.isOn = decided.isOn ?? knob.map { $0.absolute.midX > node.design.absolute.midX } ?? false
-      if control.isOn == true, let track = Self.trackFill(of: node) { control.tint = color(track, usage: .fill) }
+      toggle.isOn = decided.isOn ?? knob.map { $0.absolute.midX > node.design.absolute.midX } ?? false
+      if toggle.isOn == true, let track = Self.trackFill(of: node) { toggle.tint = color(track, usage: .fill) }
       // UIKit draws the track and the knob.
       properties.backgroundColor = nil
       properties.cornerRadius = nil
       properties.borderWidth = nil
       properties.borderColor = nil
+      return .toggle(toggle)
     case .segmentedControl:
-      segments(node, decided: decided, into: &control)
+      var segmented = SegmentedControl()
+      segments(node, decided: decided, into: &segmented)
       properties.cornerRadius = nil
+      return .segmentedControl(segmented)
     case .pageControl:
-      pages(node, into: &control)
+      var pages = PageControl()
+      self.pages(node, into: &pages)
       properties.backgroundColor = nil
       properties.cornerRadius = nil
-    case .slider, .progress: track(node, role: role, into: &control, properties: &properties)
-    default: return nil
+      return .pageControl(pages)
+    case .slider, .progress:
+      var track = TrackControl()
+      self.track(node, role: role, into: &track, properties: &properties)
+      return role == .slider ? .slider(track) : .progress(track)
+    case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .activityIndicator, .navigationBar,
+      .tabBar, .component:
+      return nil
     }
-    return control
   }
 
   // MARK: - Buttons
 
   private mutating func button(
-    _ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec, properties: inout ViewProperties
+    _ node: RuledNode, decided: ControlDecision, into control: inout ButtonControl, properties: inout ViewProperties
   ) {
     let title = Self.texts(in: node).first
     if let title, let text = title.design.text, node.design.text == nil {
@@ -123,7 +138,8 @@ extension ViewConfigurator {
   // MARK: - Text input
 
   private mutating func textInput(
-    _ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec, properties: inout ViewProperties
+    _ node: RuledNode, decided: ControlDecision, into control: inout TextInputControl,
+    properties: inout ViewProperties
   ) {
     let texts = Self.texts(in: node)
     let placeholder = texts.last
@@ -167,13 +183,13 @@ extension ViewConfigurator {
       }
       control.leadingImageSpacing = leading.map { icon in
         let frame = icon.design.absolute
-        return ControlSpec.IconSpacing(
+        return TextInputControl.IconSpacing(
           outer: max(0, frame.x - box.x), width: frame.width, height: frame.height,
           inner: max(0, textFrame.x - frame.maxX))
       }
       control.trailingImageSpacing = trailing.map { icon in
         let frame = icon.design.absolute
-        return ControlSpec.IconSpacing(
+        return TextInputControl.IconSpacing(
           outer: max(0, box.maxX - frame.maxX), width: frame.width, height: frame.height,
           // The text runs up to the icon; the placeholder's own box ends wherever its words do.
           inner: min(max(0, frame.x - textFrame.maxX), max(0, box.maxX - frame.maxX)))
@@ -185,7 +201,7 @@ extension ViewConfigurator {
 
   // MARK: - Switches, segments, pages, tracks
 
-  private mutating func segments(_ node: RuledNode, decided: ControlDecision, into control: inout ControlSpec) {
+  private mutating func segments(_ node: RuledNode, decided: ControlDecision, into control: inout SegmentedControl) {
     // A segment drawn over another (the selected one's highlight with its title) hides it.
     let drawn = node.children.compactMap { item in
       (item.design.text != nil ? item : Self.texts(in: item).first).map { (item, $0) }
@@ -217,7 +233,7 @@ extension ViewConfigurator {
     }
   }
 
-  private mutating func pages(_ node: RuledNode, into control: inout ControlSpec) {
+  private mutating func pages(_ node: RuledNode, into control: inout PageControl) {
     let dots = node.children.sorted { $0.design.absolute.x < $1.design.absolute.x }
     control.count = max(dots.count, 1)
     let widths = dots.map(\.design.absolute.width)
@@ -232,7 +248,7 @@ extension ViewConfigurator {
   }
 
   private mutating func track(
-    _ node: RuledNode, role: ViewRole, into control: inout ControlSpec, properties: inout ViewProperties
+    _ node: RuledNode, role: ViewRole, into control: inout TrackControl, properties: inout ViewProperties
   ) {
     let box = node.design.absolute
     guard box.width > 0 else { return }

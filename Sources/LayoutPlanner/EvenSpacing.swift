@@ -16,8 +16,8 @@ enum EvenSpacing {
   /// Whether the in-flow `items` of `parent` are spread by spacers.
   static func applies(to parent: RuledNode, items: [RuledNode], context: PlanningContext) -> Bool {
     let layout = parent.design.layout
-    guard layout.chains, layout.primaryAlign == .spaceBetween, items.count >= 3,
-      parent.decisions.container?.value != .free, ViewConfigurator.role(for: parent) != .stack
+    guard parent.flowsChildren, layout.primaryAlign == .spaceBetween, items.count >= 3,
+      ViewConfigurator.role(for: parent) != .stack
     else { return false }
     let horizontal = layout.mode == .horizontal
     let hugs = parent.design.id != context.rootID && context.sizing(of: parent, horizontal: horizontal) == .hug
@@ -55,7 +55,7 @@ enum EvenSpacing {
       let previousName = naming.base(of: previous.id) ?? "item"
       let name = naming.name(for: "\(previousName) gap", role: .layoutGuide, className: "UILayoutGuide")
       return ViewSpec(
-        node: spacerID(in: parent, before: position), name: name, className: "UILayoutGuide",
+        node: spacerID(in: parent, before: position), name: name, role: .layoutGuide,
         parent: viewParent, frame: frame, properties: ViewProperties(),
         constraints: ConstraintPlanner.sorted(constraints))
     }

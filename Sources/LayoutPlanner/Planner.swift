@@ -53,7 +53,7 @@ public struct Planner: Sendable {
     for index in screens.indices { Self.resolve(planned, in: &screens[index]) }
     for index in components.indices { Self.resolve(planned, in: &components[index]) }
     // Every class a view uses is a type of the app (UIKit's, the team's, a component's): no screen may be named so.
-    let viewClasses = Set((screens + components).flatMap { $0.views.map(\.className) })
+    let viewClasses = Set((screens + components).flatMap { $0.views.map(\.uikitClass) })
     for index in screens.indices {
       let className = SwiftNaming.screenTypeName(
         screens[index].className, content: ScreenPlanner.content(of: tree.screens[index].root),
@@ -82,7 +82,6 @@ public struct Planner: Sendable {
       let node = layout.views[index].node
       if layout.views[index].component != nil, let use = planned.uses[node] {
         layout.views[index].component = use
-        layout.views[index].className = use.className
         layout.views[index].todos += planned.todos[node] ?? []
       }
       if var list = layout.views[index].list {

@@ -126,10 +126,13 @@ struct ScreenPlanner {
       let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
-        node: child.design.id, name: name, role: role, className: className, initializer: view?.initializer,
+        node: child.design.id, name: name, role: role,
         parent: inContent ? scroll?.contentID ?? parent.design.id : parent.design.id,
         frame: EdgeGeometry.frame(of: child.design), intrinsic: intrinsic, properties: properties,
-        constraints: constraints, todos: todos)
+        constraints: constraints, todos: todos,
+        uikit: Self.uikit(
+          view, className: className, drawnBy: component?.className ?? role.uikitClass,
+          configured: !isMask && component == nil))
       if spec.properties.decoration.shadowView != nil {
         spec.properties.decoration.shadowView = naming.name(
           for: "\(child.design.name) Shadow", role: .container, className: "UIView")
@@ -140,17 +143,14 @@ struct ScreenPlanner {
       spec.item = FlowPlan.item(child, in: parent, context: constraintPlanner.context)
       if let component { spec.component = ComponentUse(className: component.className) }
       // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.
-      if list != nil, inContent { spec.properties.extra["isScrollEnabled"] = "false" }
+      if list != nil, inContent { spec.properties.scrollsContent = false }
       spec.accessibility = accessibility
       spec.isExposed = ViewAccess.isExposed(child, role: role)
       ownScroll?.configure(&spec.properties)
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }
-      if role == .stack {
-        spec.stack = stack(for: child)
-        diagnostics += stackWarnings(for: child, alignment: spec.stack?.alignment ?? "fill")
-      }
+      if role == .stack { diagnostics += stackWarnings(for: child) }
       if role == .label, let text = child.design.text {
         labelTexts[child.design.id] = (
           text.style, child.design.name.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -165,6 +165,17 @@ struct ScreenPlanner {
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
     }
     for child in added { addChildren(of: child) }
+  }
+
+  /// What the `view` rule asked of the UIKit target alone: its initialiser, its properties (for a view that is
+  /// `configured`: not a mask or a component's instance), and its class where it is not `drawnBy`, the one the role
+  /// implies (or the component's).
+  private static func uikit(_ view: ViewDecision?, className: String, drawnBy: String, configured: Bool)
+    -> UIKitCustomization?
+  {
+    var uikit = UIKitCustomization(className: className == drawnBy ? nil : className, initializer: view?.initializer)
+    for property in view?.properties ?? [] where configured { uikit.properties[property.key] = property.value }
+    return uikit.isEmpty ? nil : uikit
   }
 
   /// "row" or "column" for a container laid out in one, "wrapper" for one around a single view.
@@ -210,38 +221,19 @@ struct ScreenPlanner {
   /// A time or a count ("9:41", "12") says nothing about what a view is for.
   private static func meaningful(_ text: String) -> String? { text.contains(where: \.isLetter) ? text : nil }
 
-  private func stack(for node: RuledNode) -> StackSpec {
-    let layout = node.design.layout
-    let horizontal = layout.mode == .horizontal
-    let alignment: String =
-      switch layout.counterAlign {
-      case .min, .baseline: horizontal ? "top" : "leading"
-      case .center: "center"
-      case .max: horizontal ? "bottom" : "trailing"
-      }
-    let padding = layout.padding
-    let items = node.children.filter { $0.design.item.positioning == .auto }
-    let allFill =
-      items.count > 1
-      && items.allSatisfy { constraintPlanner.context.sizing(of: $0, horizontal: horizontal) == .fill }
-    let distribution = layout.primaryAlign == .spaceBetween ? "equalSpacing" : allFill ? "fillEqually" : "fill"
-    return StackSpec(
-      axis: horizontal ? "horizontal" : "vertical", spacing: layout.itemSpacing, alignment: alignment,
-      distribution: distribution,
-      insets: EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
-  }
-
-  /// UIStackView stretches its arranged subviews across its axis only with `.fill` alignment:
-  /// a FILL child beside aligned ones is a layout the stack cannot make.
-  private func stackWarnings(for node: RuledNode, alignment: String) -> [Diagnostic] {
+  /// UIStackView stretches its arranged subviews across its axis only with `.fill` alignment, which the UIKit target
+  /// gives a stack only where every arranged view fills across it: a FILL child beside aligned ones is a layout the
+  /// stack cannot make.
+  private func stackWarnings(for node: RuledNode) -> [Diagnostic] {
     let horizontal = node.design.layout.mode == .horizontal
-    return node.children.filter { child in
-      child.design.item.positioning == .auto && alignment != "fill"
-        && constraintPlanner.context.sizing(of: child, horizontal: !horizontal) == .fill
-    }.map { child in
+    let children = node.children.filter { $0.design.item.positioning == .auto }
+    let items = children.map { FlowPlan.item($0, in: node, context: constraintPlanner.context) }
+    guard !FlowItem.allFill(items, horizontally: !horizontal) else { return [] }
+    let alignment = FlowPlan.flow(of: node)?.alignment.rawValue ?? FlowLayout.Alignment.start.rawValue
+    return zip(children, items).filter { (horizontal ? $0.1.height : $0.1.width) == .fill }.map { child, _ in
       constraintPlanner.context.note(
         .warning, "planner.stackStretch",
-        "a UIStackView aligned .\(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
+        "a stack view aligned to its \(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
         node.design)
     }
   }

@@ -31,7 +31,7 @@ extension ScrollPlan.Container {
       views.append(
         ViewSpec(
           node: scrollID, name: naming.name(for: "scroll", role: .scroll, className: "UIScrollView"),
-          className: "UIScrollView", parent: parent.design.id, frame: frame, properties: properties,
+          role: .scroll, parent: parent.design.id, frame: frame, properties: properties,
           constraints: ConstraintPlanner.sorted([top, bottom] + sides)))
     }
     let content = contentFrame
@@ -56,7 +56,7 @@ extension ScrollPlan.Container {
     views.append(
       ViewSpec(
         node: contentID, name: naming.name(for: "content view", role: .container, className: "UIView"),
-        className: "UIView", parent: scrollID, frame: content, properties: ViewProperties(),
+        role: .container, parent: scrollID, frame: content, properties: ViewProperties(),
         constraints: ConstraintPlanner.sorted(constraints)))
     return views
   }
@@ -64,7 +64,7 @@ extension ScrollPlan.Container {
   /// Sets what the scroll view needs beyond its class: content insets left to the design where
   /// the design keeps its own room at the top.
   func configure(_ properties: inout ViewProperties) {
-    if !belowStatusBar { properties.extra["contentInsetAdjustmentBehavior"] = ".never" }
+    if !belowStatusBar { properties.adjustsContentInsets = false }
   }
 
   /// The bound that lets the content grow with its lowest child: that child's bottom stays the

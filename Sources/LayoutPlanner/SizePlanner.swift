@@ -69,7 +69,7 @@ struct SizePlanner {
       // Between two pinned edges the size is the frame's; a FILL item of a chain gets its bounds
       // from the chain (AutoLayoutChain), which alone knows where the space it gives up goes.
       let pinned = attribute == .width ? pinnedBoth.horizontal : pinnedBoth.vertical
-      let fills = inFlow(node, parent: parent) && context.sizing(of: node, horizontal: attribute == .width) == .fill
+      let fills = node.isFlowItem(of: parent) && context.sizing(of: node, horizontal: attribute == .width) == .fill
       guard let limit, !pinned, !fills, !sized.contains(where: { $0.attribute == attribute && $0.relation == .equal })
       else { return nil }
       let holds = relation == .greaterThanOrEqual ? designSize >= limit - 0.5 : designSize <= limit + 0.5
@@ -78,19 +78,12 @@ struct SizePlanner {
     }
   }
 
-  private func inFlow(_ node: RuledNode, parent: RuledNode) -> Bool {
-    parent.design.layout.chains && node.design.item.positioning == .auto && parent.decisions.container?.value != .free
-  }
-
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the
   /// view: a FILL item of an auto-layout chain, or an auto-layout frame that hugs its children.
   private func builtIn(_ node: RuledNode, parent: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
     let sizing = context.sizing(of: node, horizontal: horizontal)
-    let parentFlows = parent.design.layout.chains
-    let inFlow =
-      parentFlows && design.item.positioning == .auto && parent.decisions.container?.value != .free
-    if inFlow && sizing == .fill { return nil }
+    if node.isFlowItem(of: parent) && sizing == .fill { return nil }
     if let text = design.text {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
@@ -105,10 +98,9 @@ struct SizePlanner {
     if ViewConfigurator.absorbsChildren(node, role: role) {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
     }
-    let flows = design.layout.chains
-    let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
+    let hasFlowChildren = node.children.contains { $0.isFlowItem(of: node) }
     let isRoot = design.id == context.rootID
-    if sizing == .hug && flows && hasFlowChildren && node.decisions.container?.value != .free && !isRoot { return nil }
+    if sizing == .hug && hasFlowChildren && !isRoot { return nil }
     return .fixed
   }
 }

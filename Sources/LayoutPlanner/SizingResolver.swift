@@ -97,8 +97,7 @@ private struct Resolver {
 
   /// The in-flow items of a chaining frame; none for any other node.
   func items(of node: RuledNode) -> [RuledNode] {
-    guard node.design.layout.chains, node.decisions.container?.value != .free,
-      !ViewConfigurator.absorbsChildren(node, role: ViewConfigurator.role(for: node))
+    guard node.flowsChildren, !ViewConfigurator.absorbsChildren(node, role: ViewConfigurator.role(for: node))
     else { return [] }
     return node.children.filter { $0.design.item.positioning == .auto }
   }

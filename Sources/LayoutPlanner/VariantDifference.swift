@@ -78,7 +78,7 @@ enum VariantDifference {
   }
 
   private static func isConfiguredButton(_ view: ViewSpec) -> Bool {
-    view.role == .button && view.className == "UIButton" && view.initializer == nil
+    view.role == .button && view.uikitClass == "UIButton" && view.uikit?.initializer == nil
   }
 
   private static func shape(of layout: LayoutScreen, paths: [String: String], buttons: Bool) -> Shape? {
@@ -101,8 +101,8 @@ enum VariantDifference {
       let whole = buttons && isConfiguredButton(view)
       let content = whole ? "" : "\(String(describing: view.intrinsic)) \(String(describing: view.control))"
       let described =
-        [own, parent, view.className, view.role.rawValue] + constraints + [
-          "\(String(describing: view.stack)) \(content)"
+        [own, parent, view.uikitClass, view.role.rawValue] + constraints + [
+          "\(String(describing: view.role == .stack ? view.flow : nil)) \(content)"
         ]
       shape.views.append(described.joined(separator: "|"))
       shape.nodes.append(view.node)

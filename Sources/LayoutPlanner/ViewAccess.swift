@@ -14,7 +14,9 @@ enum ViewAccess {
     if let decided = node.decisions.view?.value.isExposed { return decided }
     switch role {
     case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: return false
-    default: return true
+    case .label, .button, .textField, .textView, .image, .icon, .list, .toggle, .slider, .segmentedControl, .progress,
+      .activityIndicator, .pageControl, .component:
+      return true
     }
   }
 
@@ -25,18 +27,21 @@ enum ViewAccess {
     let decided = node.decisions.view?.value.accessibility
     var spec = AccessibilitySpec()
     switch role {
-    case .button where control?.title == nil && control?.isSelected != nil:
+    case .button where control?.button?.title == nil && control?.button?.isSelected != nil:
       // A checkbox is labelled by the text beside it.
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
-    case .button where control?.title == nil:
+    case .button where control?.button?.title == nil:
       spec.label = spokenName(of: node)
-    case .textField where control?.placeholder == nil:
+    case .textField where control?.textInput?.placeholder == nil:
       spec.label = spokenName(of: node)
     case .toggle, .slider:
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
       spec.isHeader = isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent)
-    default: break
+    // A titled button, a field with a placeholder and a segmented control say what they are; the rest say nothing.
+    case .button, .textField, .textView, .segmentedControl, .pageControl, .progress, .activityIndicator, .container,
+      .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+      break
     }
     if let decided {
       spec.label = decided.label ?? spec.label

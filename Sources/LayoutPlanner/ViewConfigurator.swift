@@ -91,9 +91,6 @@ struct ViewConfigurator {
       todos.append(
         .init(.approximated, "text_attributes", "the text of '\(flat(design.name))' is shown without its \(lost)"))
     }
-    if let view = node.decisions.view?.value {
-      for property in view.properties { properties.extra[property.key] = property.value }
-    }
     return (properties, control, todos)
   }
 

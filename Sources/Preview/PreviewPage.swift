@@ -96,7 +96,7 @@ public struct PreviewPage {
       "id": .string(view.node),
       "name": .string(view.name),
       "node": layerNames[view.node].map(JSONOutput.string) ?? .null,
-      "class": .string(view.className),
+      "class": .string(view.uikitClass),
       "parent": view.parent == root ? .null : .string(view.parent),
       "frame": Self.frame(view.frame),
       "role": .string(view.role.rawValue),

@@ -13,7 +13,9 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   public var isControl: Bool {
     switch self {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl: true
-    default: false
+    case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .progress, .activityIndicator,
+      .navigationBar, .tabBar, .component:
+      false
     }
   }
 
@@ -24,14 +26,16 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .progress, .activityIndicator,
       .pageControl, .icon, .list, .component:
       true
-    default: false
+    case .container, .label, .image, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: false
     }
   }
 
   /// The role a UIKit class implies, where no rule named one: UIKit's own classes, and a team's class by its
   /// conventional suffix (`PrimaryButton` is a button).
   public init(uikitClass name: String) {
-    if let known = Self.uikitClasses[name] {
+    // The first role drawn by the class (a `UIView` is a container, a `UIImageView` an image); a collection view is a
+    // list only where a rule says so, which plans its rows.
+    if let known = Self.allCases.first(where: { $0.uikitClass == name && $0 != .list }) {
       self = known
       return
     }
@@ -43,18 +47,23 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   public var uikitClass: String {
     switch self {
     case .container, .navigationBar, .tabBar, .component: "UIView"
-    case .icon: "UIImageView"
+    case .label: "UILabel"
+    case .button: "UIButton"
+    case .textField: "UITextField"
+    case .textView: "UITextView"
+    case .image, .icon: "UIImageView"
+    case .stack: "UIStackView"
+    case .scroll: "UIScrollView"
     case .list: "UICollectionView"
-    default: Self.uikitClasses.first { $0.value == self }?.key ?? "UIView"
+    case .layoutGuide: "UILayoutGuide"
+    case .toggle: "UISwitch"
+    case .slider: "UISlider"
+    case .segmentedControl: "UISegmentedControl"
+    case .progress: "UIProgressView"
+    case .activityIndicator: "UIActivityIndicatorView"
+    case .pageControl: "UIPageControl"
     }
   }
-
-  private static let uikitClasses: [String: ViewRole] = [
-    "UILabel": .label, "UIButton": .button, "UITextField": .textField, "UITextView": .textView,
-    "UIImageView": .image, "UIStackView": .stack, "UIScrollView": .scroll, "UILayoutGuide": .layoutGuide,
-    "UISwitch": .toggle, "UISlider": .slider, "UISegmentedControl": .segmentedControl, "UIProgressView": .progress,
-    "UIActivityIndicatorView": .activityIndicator, "UIPageControl": .pageControl, "UIView": .container,
-  ]
 
   private static let suffixes: [(suffix: String, role: ViewRole)] = [("Button", .button)]
 }

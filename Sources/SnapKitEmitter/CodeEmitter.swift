@@ -103,6 +103,7 @@ public struct CodeEmitter: Sendable {
       for view in layout.views {
         var declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
         declaration.isLeaf = !parents.contains(view.node)
+        declaration.stack = StackDeclaration(view, in: layout.views)
         if let shadow = declaration.decorationDeclaration.siblingShadow {
           body.block("private let \(shadow.name): UIView = {", closer: "}()") { closure in
             for line in shadow.lines { closure.line(line) }
@@ -181,7 +182,7 @@ public struct CodeEmitter: Sendable {
   private static func fieldChain(_ views: [ViewSpec]) -> [String] {
     let fields = views.filter { $0.role == .textField }
     return zip(fields, fields.dropFirst()).compactMap { field, next in
-      guard field.control?.returnKey == .next else { return nil }
+      guard field.control?.textInput?.returnKey == .next else { return nil }
       return
         "\(field.name).addAction(UIAction { [weak self] _ in self?.\(next.name).becomeFirstResponder() }, for: .editingDidEndOnExit)"
     }
@@ -196,7 +197,7 @@ public struct CodeEmitter: Sendable {
   private func writeAddSubviews(
     _ screen: LayoutScreen, names: [String: String], container: String?, into writer: inout SwiftWriter
   ) {
-    let stacks = Set(screen.views.filter { $0.stack != nil }.map(\.node))
+    let stacks = Set(screen.views.filter { $0.role == .stack }.map(\.node))
     let root = container.map { $0 + "." } ?? ""
     writer.block("private func addSubviews() {") { body in
       for view in screen.views {

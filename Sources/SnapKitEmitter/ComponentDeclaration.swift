@@ -155,7 +155,8 @@ struct ComponentDeclaration {
     if case .view(let button) = value, let name = names[property.view] {
       // The variant's button, made as its declaration makes it: a configuration of its own.
       let declaration = ControlDeclaration(
-        view: button, control: button.control ?? ControlSpec(), style: style, deploymentMajor: 15, local: "button")
+        view: button, control: button.control ?? .button(ButtonControl()), style: style, deploymentMajor: 15,
+        local: "button")
       return ["\(name).configuration = {"] + declaration.preamble.map { "  " + $0 } + ["  return configuration", "}()"]
     }
     let receiver: String

@@ -31,7 +31,10 @@ struct ControlAction {
       self = Self.change(
         view, "SegmentedControl", ("selectedSegmentIndex", "Int"), "the selected segment when '\(name)' changes")
     case .slider: self = Self.change(view, "Slider", ("value", "Float"), "the new value while '\(name)' moves")
-    default: return nil
+    // A field's owner reads its text; a progress bar, an activity indicator and page dots are shown, not acted on.
+    case .textField, .textView, .progress, .activityIndicator, .pageControl: return nil
+    case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+      return nil
     }
   }
 

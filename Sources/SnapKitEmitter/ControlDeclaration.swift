@@ -17,37 +17,37 @@ struct ControlDeclaration {
 
   /// Whether `view` is a `UIButton` built from a configuration (iOS 15).
   static func usesConfiguration(_ view: ViewSpec, deploymentMajor: Int) -> Bool {
-    view.role == .button && deploymentMajor >= 15 && view.className == "UIButton"
+    view.role == .button && deploymentMajor >= 15 && view.uikitClass == "UIButton"
   }
 
   /// Lines before `let <local> = …`, and the initialiser.
   var preamble: [String] {
-    guard usesConfiguration else { return [] }
-    return buttonConfiguration
+    guard usesConfiguration, case .button(let button) = control else { return [] }
+    return buttonConfiguration(button)
   }
 
   var initializer: String? {
-    switch view.role {
-    case .button where usesConfiguration: return "UIButton(configuration: configuration)"
-    case .button where view.className == "UIButton": return "UIButton(type: .system)"
-    case .segmentedControl where view.className == "UISegmentedControl":
-      return "UISegmentedControl(items: [\(control.segments.map(SwiftLiteral.string).joined(separator: ", "))])"
-    case .progress where view.className == "UIProgressView": return "UIProgressView(progressViewStyle: .default)"
-    default: return nil
+    switch control {
+    case .button where usesConfiguration: "UIButton(configuration: configuration)"
+    case .button where view.uikitClass == "UIButton": "UIButton(type: .system)"
+    case .segmentedControl(let segmented) where view.uikitClass == "UISegmentedControl":
+      "UISegmentedControl(items: [\(segmented.segments.map(SwiftLiteral.string).joined(separator: ", "))])"
+    case .progress where view.uikitClass == "UIProgressView": "UIProgressView(progressViewStyle: .default)"
+    case .button, .segmentedControl, .progress, .textField, .textView, .toggle, .pageControl, .slider: nil
     }
   }
 
   /// The configuration after the view is made.
   var lines: [String] {
-    switch view.role {
-    case .button: usesConfiguration ? buttonState : legacyButton + buttonState
-    case .textField, .textView: textInput
-    case .toggle: toggle
-    case .segmentedControl: segmented
-    case .pageControl: pages
-    case .slider: slider
-    case .progress: progress
-    default: []
+    switch control {
+    case .button(let button): usesConfiguration ? buttonState(button) : legacyButton(button) + buttonState(button)
+    case .textField(let input): textInput(input, isField: true)
+    case .textView(let input): textInput(input, isField: false)
+    case .toggle(let toggle): self.toggle(toggle)
+    case .segmentedControl(let segmented): self.segmented(segmented)
+    case .pageControl(let pages): self.pages(pages)
+    case .slider(let track): slider(track)
+    case .progress(let track): progress(track)
     }
   }
 
@@ -56,7 +56,7 @@ struct ControlDeclaration {
 
   // MARK: - Buttons
 
-  private var buttonConfiguration: [String] {
+  private func buttonConfiguration(_ control: ButtonControl) -> [String] {
     let properties = view.properties
     let kind: String =
       switch control.buttonStyle ?? .plain {
@@ -120,7 +120,7 @@ struct ControlDeclaration {
     return lines
   }
 
-  private var legacyButton: [String] {
+  private func legacyButton(_ control: ButtonControl) -> [String] {
     let name = local
     let properties = view.properties
     var lines: [String] = []
@@ -149,7 +149,7 @@ struct ControlDeclaration {
   }
 
   /// A checkbox or radio button: it selects itself when tapped, and shows its image only while selected.
-  private var buttonState: [String] {
+  private func buttonState(_ control: ButtonControl) -> [String] {
     guard let selected = control.isSelected else { return [] }
     var lines: [String] = []
     if deploymentMajor >= 15 { lines.append("\(local).changesSelectionAsPrimaryAction = true") }
@@ -166,11 +166,10 @@ struct ControlDeclaration {
 
   // MARK: - Text input
 
-  private var textInput: [String] {
+  private func textInput(_ control: TextInputControl, isField: Bool) -> [String] {
     let name = local
     let properties = view.properties
     var lines: [String] = []
-    let isField = view.role == .textField
     if let placeholder = control.placeholder {
       if isField {
         if let color = control.placeholderColor {
@@ -230,10 +229,10 @@ struct ControlDeclaration {
   /// An icon in a view of its own with the design's room around it, which a field's `leftView` or `rightView` is
   /// (UIKit sizes those by their constraints from iOS 13); a `button` toggles the field's secure entry.
   private func iconView(
-    _ icon: String, image: String, tint: ColorValue?, spacing: ControlSpec.IconSpacing?, leading: Bool,
+    _ icon: String, image: String, tint: ColorValue?, spacing: TextInputControl.IconSpacing?, leading: Bool,
     container: String, button: Bool = false
   ) -> [String] {
-    let spacing = spacing ?? ControlSpec.IconSpacing(outer: 0, width: 24, height: 24, inner: 0)
+    let spacing = spacing ?? TextInputControl.IconSpacing(outer: 0, width: 24, height: 24, inner: 0)
     let asset = style.image(image)
     var lines: [String]
     if button {
@@ -284,14 +283,14 @@ struct ControlDeclaration {
 
   // MARK: - Other controls
 
-  private var toggle: [String] {
+  private func toggle(_ control: ToggleControl) -> [String] {
     var lines: [String] = []
     if control.isOn == true { lines.append("\(local).isOn = true") }
     if let tint = control.tint { lines.append("\(local).onTintColor = \(style.color(tint))") }
     return lines
   }
 
-  private var segmented: [String] {
+  private func segmented(_ control: SegmentedControl) -> [String] {
     var lines = ["\(local).selectedSegmentIndex = \(control.selectedIndex ?? 0)"]
     if let tint = control.tint, deploymentMajor >= 13 {
       lines.append("\(local).selectedSegmentTintColor = \(style.color(tint))")
@@ -299,7 +298,7 @@ struct ControlDeclaration {
     return lines
   }
 
-  private var pages: [String] {
+  private func pages(_ control: PageControl) -> [String] {
     var lines = ["\(local).numberOfPages = \(control.count ?? 1)"]
     if let current = control.selectedIndex, current > 0 { lines.append("\(local).currentPage = \(current)") }
     if let tint = control.tint { lines.append("\(local).currentPageIndicatorTintColor = \(style.color(tint))") }
@@ -307,7 +306,7 @@ struct ControlDeclaration {
     return lines
   }
 
-  private var slider: [String] {
+  private func slider(_ control: TrackControl) -> [String] {
     var lines: [String] = []
     if let value = control.value { lines.append("\(local).value = \(SwiftLiteral.number(value))") }
     if let tint = control.tint { lines.append("\(local).minimumTrackTintColor = \(style.color(tint))") }
@@ -315,7 +314,7 @@ struct ControlDeclaration {
     return lines
   }
 
-  private var progress: [String] {
+  private func progress(_ control: TrackControl) -> [String] {
     var lines: [String] = []
     if let value = control.value { lines.append("\(local).progress = \(SwiftLiteral.number(value))") }
     if let tint = control.tint { lines.append("\(local).progressTintColor = \(style.color(tint))") }

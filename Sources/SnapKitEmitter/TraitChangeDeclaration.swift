@@ -19,7 +19,7 @@ struct TraitChangeDeclaration {
       + views.compactMap { view in
         // A shape or stroke view draws the border in its own colours, which it updates itself.
         let drawnByDecoration = view.properties.decoration.shape != nil || view.properties.decoration.stroke != nil
-        guard view.initializer == nil, !drawnByDecoration, let color = view.properties.borderColor,
+        guard view.uikit?.initializer == nil, !drawnByDecoration, let color = view.properties.borderColor,
           Self.followsAppearance(color)
         else {
           return nil

@@ -10,6 +10,8 @@ struct ViewDeclaration {
   let deploymentMajor: Int
   /// Whether no view of the layout is inside this one.
   var isLeaf = false
+  /// The stack the view is, for a view of role `stack`.
+  var stack: StackDeclaration?
 
   private var local: String {
     switch view.role {
@@ -34,10 +36,7 @@ struct ViewDeclaration {
   private var controlDeclaration: ControlDeclaration? {
     var control = view.control
     // A button described by its properties alone (an IR written by hand) shows its text as its title.
-    if control == nil, view.role == .button {
-      control = ControlSpec()
-      control?.title = view.properties.text
-    }
+    if control == nil, view.role == .button { control = .button(ButtonControl(title: view.properties.text)) }
     return control.map {
       ControlDeclaration(view: view, control: $0, style: style, deploymentMajor: deploymentMajor, local: local)
     }
@@ -54,9 +53,9 @@ struct ViewDeclaration {
       writer.line("\(access) \(view.name) = \(initializer)")
       return
     }
-    let className = decorationDeclaration.isShapeItself ? SupportView.shapeLayerView.rawValue : view.className
+    let className = decorationDeclaration.isShapeItself ? SupportView.shapeLayerView.rawValue : view.uikitClass
     writer.block("\(access) \(view.name): \(className) = {", closer: "}()") { body in
-      if view.initializer == nil {
+      if view.uikit?.initializer == nil {
         for line in controlDeclaration?.preamble ?? [] { body.line(line) }
         for line in view.list.map(ListDeclaration.layoutLines) ?? [] { body.line(line) }
       }
@@ -69,20 +68,20 @@ struct ViewDeclaration {
 
   private var initializer: String {
     if let use = view.component { return ComponentDeclaration.initializer(use, style: style) }
-    if let custom = view.initializer { return custom }
+    if let custom = view.uikit?.initializer { return custom }
     let decoration = decorationDeclaration
     if decoration.isShapeItself { return "\(SupportView.shapeLayerView.rawValue)(outline: \(decoration.outline))" }
     if let control = controlDeclaration?.initializer { return control }
-    if view.list != nil { return "\(view.className)(frame: .zero, collectionViewLayout: layout)" }
-    if view.className == "UIImageView", let image = view.properties.imageName {
+    if view.list != nil { return "\(view.uikitClass)(frame: .zero, collectionViewLayout: layout)" }
+    if view.uikitClass == "UIImageView", let image = view.properties.imageName {
       return "UIImageView(image: \(style.image(image)))"
     }
-    return "\(view.className)()"
+    return "\(view.uikitClass)()"
   }
 
   private var configuration: [String] {
     // A team's own initialiser builds a styled component: only the team's own properties apply.
-    if view.initializer != nil { return extraLines }
+    if view.uikit?.initializer != nil { return extraLines }
     let properties = view.properties
     let name = local
     var lines: [String] = []
@@ -106,11 +105,11 @@ struct ViewDeclaration {
       lines.append("\(name).preferredSymbolConfiguration = \(style.symbolConfiguration(symbol))")
     }
     // Only a UIImageView is made with its image; a team's image class is told which one it should show.
-    if let image = properties.imageName, view.className != "UIImageView" {
+    if let image = properties.imageName, view.uikitClass != "UIImageView" {
       lines.append(
-        "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.className) is not a UIImageView")
+        "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.uikitClass) is not a UIImageView")
     }
-    if let stack = view.stack { lines += stackLines(stack) }
+    if let stack { lines += stack.lines(name) }
     let decoration = decorationDeclaration
     if control?.coversBackground != true {
       lines += Self.layerLines(properties, decoration: decoration, receiver: name, style: style)
@@ -127,7 +126,7 @@ struct ViewDeclaration {
       properties: view.properties, receiver: local, style: style, deploymentMajor: deploymentMajor)
     decoration.hostDrawsBackground = controlDeclaration?.coversBackground == true
     decoration.isShapeItself =
-      isLeaf && view.className == "UIView" && view.initializer == nil
+      isLeaf && view.uikitClass == "UIView" && view.uikit?.initializer == nil
       && decoration.canBeShapeItself
     return decoration
   }
@@ -169,10 +168,14 @@ struct ViewDeclaration {
     return lines
   }
 
-  /// The ruleset's own properties (`view` hook `props`), as assignments.
+  /// The ruleset's own properties (`view` hook `props`) and the scrolling the view does, as assignments in the order
+  /// of their property paths.
   private var extraLines: [String] {
-    view.properties.extra.keys.sorted().compactMap { key in
-      guard let value = view.properties.extra[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
+    var assignments = view.uikit?.properties ?? [:]
+    if view.properties.scrollsContent == false { assignments["isScrollEnabled"] = "false" }
+    if view.properties.adjustsContentInsets == false { assignments["contentInsetAdjustmentBehavior"] = ".never" }
+    return assignments.keys.sorted().compactMap { key in
+      guard let value = assignments[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
         return nil
       }
       return "\(local).\(key) = \(value)"
@@ -252,20 +255,6 @@ struct ViewDeclaration {
     case .underline: ".underlineStyle: NSUnderlineStyle.single.rawValue"
     case .strikethrough: ".strikethroughStyle: NSUnderlineStyle.single.rawValue"
     }
-  }
-
-  private func stackLines(_ stack: StackSpec) -> [String] {
-    let name = local
-    var lines = [
-      "\(name).axis = .\(stack.axis)", "\(name).spacing = \(SwiftLiteral.number(stack.spacing))",
-      "\(name).alignment = .\(stack.alignment)", "\(name).distribution = .\(stack.distribution)",
-    ]
-    let insets = stack.insets
-    if insets != EdgeInsets() {
-      lines.append("\(name).isLayoutMarginsRelativeArrangement = true")
-      lines.append("\(name).directionalLayoutMargins = \(UIKitGeometry.directionalInsets(insets))")
-    }
-    return lines
   }
 
   private static func isPropertyPath(_ key: String) -> Bool {

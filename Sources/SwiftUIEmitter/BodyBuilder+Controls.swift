@@ -46,7 +46,7 @@ extension BodyBuilder {
 
   /// A button: its title and image as its label, its style as a button style, what it does as a closure.
   mutating func button(_ spec: ViewSpec) -> SwiftUIView {
-    let control = spec.control ?? ControlSpec()
+    let control = spec.control?.button ?? ButtonControl()
     let action = actionName(for: spec.name, suffixes: ["Button"], summary: "is tapped", label: control.title)
     var title: SwiftUIView?
     if let text = control.title {
@@ -116,7 +116,7 @@ extension BodyBuilder {
 
   /// A text field, secure field or text editor bound to a `@State` property that starts with the design's text.
   mutating func field(_ spec: ViewSpec) -> SwiftUIView {
-    let control = spec.control ?? ControlSpec()
+    let control = spec.control?.textInput ?? TextInputControl()
     let base = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
     let name = uniqueName(base)
     state.append(StoredProperty(name: name, type: "String", initial: SwiftLiteral.string(spec.properties.text ?? "")))
@@ -171,10 +171,12 @@ extension BodyBuilder {
     return fieldWithIcons(view, control)
   }
 
-  private func fieldWithIcons(_ field: SwiftUIView, _ control: ControlSpec) -> SwiftUIView {
+  private func fieldWithIcons(_ field: SwiftUIView, _ control: TextInputControl) -> SwiftUIView {
     guard control.leadingImage != nil || control.trailingImage != nil else { return field }
     var items: [SwiftUIView] = []
-    func icon(_ name: String, _ spacing: ControlSpec.IconSpacing?, _ tint: ColorValue?, leading: Bool) -> SwiftUIView {
+    func icon(_ name: String, _ spacing: TextInputControl.IconSpacing?, _ tint: ColorValue?, leading: Bool)
+      -> SwiftUIView
+    {
       let size = Size(width: spacing?.width ?? 16, height: spacing?.height ?? 16)
       var view = SwiftUIView(
         style.image(name), layout: .leaf(ideal: size, flexibleWidth: false, flexibleHeight: false, shrinks: false))
@@ -202,12 +204,12 @@ extension BodyBuilder {
 
   /// A switch, slider, segmented control or progress view, its value a `@State` property where a person sets it.
   mutating func control(_ spec: ViewSpec) -> SwiftUIView {
-    let control = spec.control ?? ControlSpec()
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let label = SwiftLiteral.string(spec.accessibility?.label ?? "")
     var view: SwiftUIView
-    switch spec.role {
-    case .toggle:
+    let tint: ColorValue?
+    switch spec.control {
+    case .toggle(let control)?:
       let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
       let name = uniqueName("is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
       state.append(StoredProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
@@ -215,12 +217,14 @@ extension BodyBuilder {
         "Toggle(\(label), isOn: $\(name))",
         layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
       view = view.modified(.call("labelsHidden()"))
-    case .slider:
+      tint = control.tint
+    case .slider(let control)?:
       let name = uniqueName(Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"))
       state.append(StoredProperty(name: name, type: "Double", initial: SwiftLiteral.number(control.value ?? 0.5)))
       view = SwiftUIView(
         "Slider(value: $\(name))", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
-    case .segmentedControl:
+      tint = control.tint
+    case .segmentedControl(let control)?:
       let name = uniqueName(
         "selected"
           + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
@@ -232,15 +236,19 @@ extension BodyBuilder {
         "Picker(\(label), selection: $\(name))", content: segments,
         layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
       view = view.modified(.call("pickerStyle(.segmented)")).modified(.call("labelsHidden()"))
-    case .progress:
+      tint = control.tint
+    case .progress(let control)?:
       view = SwiftUIView(
         "ProgressView(value: \(SwiftLiteral.number(control.value ?? 0)))",
         layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
-    default:
+      tint = control.tint
+    // An activity indicator has no control of its own; the other kinds have views of their own (``content(of:)``).
+    case .button?, .textField?, .textView?, .pageControl?, nil:
       view = SwiftUIView(
         "ProgressView()", layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      tint = nil
     }
-    if let tint = control.tint { view = view.modified(.call("tint(\(style.shortColor(tint)))")) }
+    if let tint { view = view.modified(.call("tint(\(style.shortColor(tint)))")) }
     return view
   }
 

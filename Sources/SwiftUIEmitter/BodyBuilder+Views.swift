@@ -17,7 +17,8 @@ extension BodyBuilder {
     }
     view.modifiers += absoluteLayers(of: spec.node, frame: spec.frame)
     let size = Size(width: spec.frame.width, height: spec.frame.height)
-    if spec.role != .button || spec.control?.buttonStyle == .plain || spec.control?.buttonStyle == nil {
+    let buttonStyle = spec.control?.button?.buttonStyle
+    if spec.role != .button || buttonStyle == .plain || buttonStyle == nil {
       view = decorated(view, properties: spec.properties, node: spec.node, size: size)
     } else {
       view = decorated(view, properties: Self.withoutButtonFill(spec.properties), node: spec.node, size: size)

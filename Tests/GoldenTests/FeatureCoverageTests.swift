@@ -144,7 +144,7 @@ import Testing
     // A control shows its text's case in its title or placeholder; what it cannot show of the text's attributes is
     // reported (text_attributes).
     if view.control != nil, feature == .textCase, let text = node.text {
-      let shown = [view.control?.title, view.control?.placeholder, properties.text].compactMap { $0 }
+      let shown = [view.control?.button?.title, view.control?.textInput?.placeholder, properties.text].compactMap { $0 }
       switch text.style.textCase {
       case .upper: return shown.contains(text.characters.uppercased())
       case .lower: return shown.contains(text.characters.lowercased())

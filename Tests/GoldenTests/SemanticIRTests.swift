@@ -8,8 +8,11 @@ import Semantics
 import TestSupport
 import Testing
 
-/// Issue 11: the IR is target-neutral — its JSON names roles, colours and fonts as values and holds no UIKit
-/// source, for the examples and every shared fixture, with the default and the team ruleset.
+/// Issues 11 and 28: the IR is target-neutral.
+///
+/// Its JSON names roles, colours and fonts as values, and holds no UIKit class and no Swift, except a team's own class, initialiser and properties in a view's UIKit-only `uikit` part: for
+/// the examples and every shared fixture with the default and the team ruleset, and for every ruleset case with its
+/// own ruleset.
 @Suite struct SemanticIRTests {
   private static let swiftSource = ["UIFont", "UIColor(", ".preferredFont", "UIImage(", "UIFontMetrics"]
 
@@ -18,23 +21,101 @@ import Testing
       + (Paths.sharedFixturesAvailable ? Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 } : [])
   }
 
-  @Test(arguments: ["default", "example-team"])
-  func theIRJSONHoldsNoSwift(ruleset: String) throws {
-    let runner = RuleRunner(
+  /// Each ruleset case's input, with the ruleset it is a case of.
+  private static var rulesetCases: [(ruleset: String, input: String)] {
+    let manager = FileManager.default
+    let rulesets = (try? manager.contentsOfDirectory(atPath: Paths.package("rulesets"))) ?? []
+    return rulesets.sorted().flatMap { ruleset in
+      let tests = Paths.package("rulesets/\(ruleset)/tests")
+      let cases = (try? manager.contentsOfDirectory(atPath: tests)) ?? []
+      return cases.sorted().map { (ruleset, "\(tests)/\($0)/input.json") }.filter { manager.fileExists(atPath: $0.1) }
+    }
+  }
+
+  private static func runner(_ ruleset: String) -> RuleRunner {
+    RuleRunner(
       ruleset: ruleset,
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+  }
+
+  @Test(arguments: ["default", "example-team"])
+  func theIRJSONHoldsNoSwift(ruleset: String) throws {
+    let runner = Self.runner(ruleset)
     var roles = Set<String>()
     for input in Self.inputs {
-      let converter = Converter()
-      let design = try converter.loadDesign(Paths.bytes(input), source: input)
-      let result = try converter.layout(design.tree, with: runner)
-      let json = LayoutJSON.json(result.document).rendered()
-      for fragment in Self.swiftSource {
-        #expect(!json.contains(fragment), "\((input as NSString).lastPathComponent) holds \(fragment)")
-      }
-      #expect(json.contains("\"version\": 3"))
-      for screen in result.document.screens { roles.formUnion(screen.views.map(\.role.rawValue)) }
+      let document = try Self.document(input, runner: runner)
+      Self.expectNeutral(document, input)
+      for screen in document.screens { roles.formUnion(screen.views.map(\.role.rawValue)) }
     }
     #expect(roles.isSuperset(of: ["container", "label", "image"]), "\(roles.sorted())")
   }
+
+  @Test func everyRulesetCasesIRIsTargetNeutral() throws {
+    let cases = Self.rulesetCases
+    #expect(cases.count > 20, "\(cases.map(\.input))")
+    var customized = 0
+    for (ruleset, input) in cases {
+      let document = try Self.document(input, runner: Self.runner(ruleset))
+      Self.expectNeutral(document, input)
+      customized += document.layouts.flatMap(\.views).filter { $0.uikit != nil }.count
+    }
+    #expect(customized > 0, "the team's cases keep their own classes and initialisers in the UIKit part")
+  }
+
+  private static func document(_ input: String, runner: RuleRunner) throws -> LayoutDocument {
+    let converter = Converter()
+    let design = try converter.loadDesign(Paths.bytes(input), source: input)
+    return try converter.layout(design.tree, with: runner).document
+  }
+
+  /// Checks that the JSON of `document` names no UIKit, Foundation or Core Animation class and holds no Swift outside
+  /// the views' `uikit` parts; what people read (messages, the design's own texts) is not the IR's vocabulary.
+  private static func expectNeutral(_ document: LayoutDocument, _ input: String) {
+    let file = (input as NSString).lastPathComponent
+    let json = LayoutJSON.json(document)
+    #expect(json.rendered().contains("\"version\": \(LayoutDocument.currentVersion)"))
+    #expect(LayoutDocument.currentVersion == 4)
+    var found: [String] = []
+    visit(json, path: "") { path, text in
+      if text.firstMatch(of: sdkClass) != nil { found.append("\(path): \(text)") }
+      if text.firstMatch(of: swiftMember) != nil || text.firstMatch(of: swiftCall) != nil
+        || swiftSource.contains(where: text.contains)
+      {
+        found.append("\(path): \(text)")
+      }
+    }
+    #expect(found.isEmpty, "\(file): \(found.prefix(5))")
+  }
+
+  /// Keys whose values are prose or the design's own text.
+  private static let prose: Set<String> = [
+    "message", "text", "title", "placeholder", "segments", "items", "label", "reason", "figmaName", "default",
+    "accessibilityLabel", "source",
+  ]
+
+  /// Calls `check` with every key and string value outside prose, with its path; a `uikit` part's initialiser and
+  /// properties are Swift by design, and its class must be a team's own.
+  private static func visit(_ value: JSONOutput, path: String, check: (String, String) -> Void) {
+    switch value {
+    case .string(let text): check(path, text)
+    case .array(let items): for item in items { visit(item, path: path + "[]", check: check) }
+    case .object(let fields):
+      for (key, field) in fields where !prose.contains(key) {
+        check(path + "." + key, key)
+        if key == "uikit", case .object(let uikit) = field {
+          if let own = uikit["class"] { visit(own, path: path + ".uikit.class", check: check) }
+          continue
+        }
+        visit(field, path: path + "." + key, check: check)
+      }
+    case .null, .bool, .number: break
+    }
+  }
+
+  /// A class of UIKit, Foundation or Core Animation: `UIButton`, `NSLayoutConstraint`, `CAGradientLayer`.
+  nonisolated(unsafe) private static let sdkClass = #/\b(UI|NS|CA)[A-Z][a-z]/#
+  /// A Swift member by its leading dot: `.never`.
+  nonisolated(unsafe) private static let swiftMember = #/^\.[a-z]/#
+  /// A Swift call with a labelled argument: `AcmeButton(style: .primary)`.
+  nonisolated(unsafe) private static let swiftCall = #/[A-Za-z_]\w*\(\w+:/#
 }

@@ -68,7 +68,7 @@ enum KitchenSink {
 
   static let screen: LayoutScreen = {
     var label = ViewSpec(
-      node: "9:2", name: "titleLabel", className: "UILabel", parent: "9:1",
+      node: "9:2", name: "titleLabel", role: .label, parent: "9:1",
       frame: Frame(x: 16, y: 60, width: 200, height: 24))
     label.properties.text = "Quote \" backslash \\ newline\n interpolation \\(x) \u{202E}bidi"
     label.properties.font = .textStyle(.headline)
@@ -84,7 +84,7 @@ enum KitchenSink {
         .trailing, .superview(.trailing), relation: .lessThanOrEqual, constant: -16, priority: 750, origin: "r"),
     ]
     var button = ViewSpec(
-      node: "9:3", name: "submitButton", className: "UIButton", parent: "9:1",
+      node: "9:3", name: "submitButton", role: .button, parent: "9:1",
       frame: Frame(x: 0, y: 700, width: 375, height: 78))
     button.properties.text = "提交"
     button.properties.textColor = .system("white")
@@ -99,7 +99,7 @@ enum KitchenSink {
       Constraint(.height, .constant, constant: 78, origin: "r"),
     ]
     var image = ViewSpec(
-      node: "9:4", name: "iconImageView", className: "UIImageView", parent: "9:1",
+      node: "9:4", name: "iconImageView", role: .image, parent: "9:1",
       frame: Frame(x: 224, y: 64, width: 16, height: 16))
     image.properties.imageName = "search-icon"
     image.properties.contentMode = .scaleAspectFit
@@ -112,11 +112,11 @@ enum KitchenSink {
       Constraint(.centerY, .view("9:2", .centerY), origin: "r"),
     ]
     var stack = ViewSpec(
-      node: "9:5", name: "rowStackView", className: "UIStackView", parent: "9:1",
+      node: "9:5", name: "rowStackView", role: .stack, parent: "9:1",
       frame: Frame(x: 16, y: 100, width: 343, height: 44))
-    stack.stack = StackSpec(
-      axis: "horizontal", spacing: 8, alignment: "center", distribution: "fillEqually",
-      insets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+    stack.flow = FlowLayout(
+      axis: .horizontal, spacing: 8, padding: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8),
+      alignment: .center)
     stack.properties.backgroundColor = .rgba(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     stack.properties.clipsToBounds = true
     stack.constraints = [
@@ -127,8 +127,9 @@ enum KitchenSink {
       Constraint(.centerX, .superview(.centerX), multiplier: 1, constant: 0, priority: 250, origin: "r"),
     ]
     var arranged = ViewSpec(
-      node: "9:6", name: "cellView", className: "AcmeCell", initializer: "AcmeCell(style: .compact)", parent: "9:5",
-      frame: Frame(x: 24, y: 104, width: 100, height: 36))
+      node: "9:6", name: "cellView", role: .container, parent: "9:5",
+      frame: Frame(x: 24, y: 104, width: 100, height: 36),
+      uikit: UIKitCustomization(className: "AcmeCell", initializer: "AcmeCell(style: .compact)"))
     arranged.constraints = [
       Constraint(.leading, .superview(.leading), constant: 8, origin: "planner.stack", implicit: true),
       Constraint(.width, .constant, constant: 100, priority: 999, origin: "r"),
@@ -152,10 +153,9 @@ enum KitchenSink {
 
   /// One view per decoration, and a label with every text attribute.
   static let decorated: [ViewSpec] = {
-    func view(_ node: String, _ name: String, className: String = "UIView") -> ViewSpec {
+    func view(_ node: String, _ name: String, role: ViewRole = .container) -> ViewSpec {
       var view = ViewSpec(
-        node: node, name: name, className: className, parent: "9:1", frame: Frame(x: 16, y: 300, width: 100, height: 40)
-      )
+        node: node, name: name, role: role, parent: "9:1", frame: Frame(x: 16, y: 300, width: 100, height: 40))
       view.constraints = [
         Constraint(.top, .superview(.top), constant: 300, origin: "r"),
         Constraint(.leading, .superview(.leading), constant: 16, origin: "r"),
@@ -192,14 +192,14 @@ enum KitchenSink {
     edges.properties.decoration.stroke = StrokeSpec(
       color: .system("separator"), widths: SideWidths(top: 0, left: 0, bottom: 1, right: 0), alignment: .inside,
       dashes: [])
-    var avatar = view("9:24", "avatarImageView", className: "UIImageView")
+    var avatar = view("9:24", "avatarImageView", role: .image)
     avatar.properties.imageName = "avatar"
     avatar.properties.cornerRadius = 20
     avatar.properties.clipsToBounds = true
     var shadowed = shadow
     shadowed.followsContent = true
     avatar.properties.decoration.shadows = [shadowed]
-    var text = view("9:25", "legalLabel", className: "UILabel")
+    var text = view("9:25", "legalLabel", role: .label)
     text.properties.text = "Agree to the Terms\nand the Privacy Policy"
     text.properties.font = .family("Plus Jakarta Sans", size: 15, weight: .medium, italic: true, scaled: true)
     text.properties.textColor = .system("secondaryLabel")

@@ -4,6 +4,7 @@ import Foundation
 import LayoutIR
 import Pipeline
 import RuleEngine
+import Semantics
 import TestSupport
 import Testing
 import Validation
@@ -20,7 +21,7 @@ import Validation
       let solved = checked.solutions[screen.node]?.first?.frames ?? [:]
       for view in screen.views {
         guard let frame = solved[view.node] else { continue }
-        let tolerance = view.className == "UILabel" ? 1.0 : 0.5
+        let tolerance = view.role == .label ? 1.0 : 0.5
         let within =
           abs(frame.x - view.frame.x) <= tolerance && abs(frame.y - view.frame.y) <= tolerance
           && abs(frame.width - view.frame.width) <= tolerance && abs(frame.height - view.frame.height) <= tolerance
@@ -58,7 +59,7 @@ import Validation
     let (tree, result, checked) = try Self.checked(input)
     for (screen, planned) in zip(tree.screens, result.document.screens) {
       guard let device = screen.device.device, screen.root.absolute.height > device.height + 0.5 else { continue }
-      let scroll = planned.views.first { $0.parent == planned.node && $0.className == "UIScrollView" }
+      let scroll = planned.views.first { $0.parent == planned.node && $0.role == .scroll }
       #expect(scroll != nil, "\(planned.className) is \(planned.canvas.height) tall on a \(device.name)")
       let content = planned.views.first { $0.parent == scroll?.node }
       #expect(content?.frame.height == planned.canvas.height)

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutIR
 import Pipeline
+import Semantics
 import TestSupport
 import Testing
 
@@ -25,11 +26,9 @@ import Testing
     let result = try converter.layout(design.tree, with: fixture.runner("stacks"))
     let views = try #require(result.document.screens.first?.views)
     let card = try #require(views.first { $0.name == "profileCardStackView" })
-    #expect(card.stack?.axis == "vertical")
-    let actions = try #require(views.first { $0.name == "actionsStackView" })
-    #expect(actions.stack?.distribution == "fillEqually")
+    #expect(card.role == .stack && card.flow?.axis == .vertical)
     let follow = try #require(views.first { $0.name == "followButton" })
-    #expect(follow.stack == nil, "a button stays a button even where a rule asked for a stack")
+    #expect(follow.role == .button, "a button stays a button even where a rule asked for a stack")
     #expect(follow.constraints.filter { !$0.implicit }.allSatisfy { $0.attribute.isSize })
     #expect(
       result.document.diagnostics.contains {
@@ -37,7 +36,11 @@ import Testing
       })
     let findings = converter.validate(result)
     #expect(!findings.contains { $0.severity == .error }, "\(findings.filter { $0.severity == .error })")
-    let problems = try SwiftTypeChecker.problems(inSource: converter.emit(result).map(\.contents).joined())
+    let source = converter.emit(result).map(\.contents).joined()
+    // The UIKit target makes the stacks from the flows: equal shares for children that all fill along the axis.
+    #expect(source.contains("actionsStackView: UIStackView = {"))
+    #expect(source.contains("stackView.distribution = .fillEqually"))
+    let problems = try SwiftTypeChecker.problems(inSource: source)
     #expect(problems == nil, "\(problems ?? "")")
   }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SwiftUIEmitterTests {
   static func label(_ node: String, _ text: String, parent: String, frame: Frame, item: FlowItem? = nil) -> ViewSpec {
     var view = ViewSpec(
-      node: node, name: text.lowercased() + "Label", className: "UILabel", parent: parent, frame: frame,
+      node: node, name: text.lowercased() + "Label", role: .label, parent: parent, frame: frame,
       intrinsic: IntrinsicSize(width: frame.width, height: frame.height))
     view.properties.text = text
     view.properties.font = .textStyle(.body)
@@ -29,7 +29,7 @@ import Testing
 
   @Test func spaceBetweenPutsSpacersBetweenTheChildrenAndNoSpacing() {
     var row = ViewSpec(
-      node: "1:2", name: "rowView", className: "UIView", parent: "1:1",
+      node: "1:2", name: "rowView", role: .container, parent: "1:1",
       frame: Frame(x: 0, y: 47, width: 390, height: 22))
     row.flow = FlowLayout(axis: .horizontal, spacing: 8, distribution: .spaceBetween, alignment: .center)
     row.item = FlowItem(width: .fill, height: .hug)
@@ -130,15 +130,15 @@ import Testing
 
   @Test func aTextFieldIsBoundToStateStartingWithTheDesignsText() {
     var field = ViewSpec(
-      node: "1:2", name: "emailTextField", className: "UITextField", parent: "1:1",
+      node: "1:2", name: "emailTextField", role: .textField, parent: "1:1",
       frame: Frame(x: 16, y: 100, width: 358, height: 44))
-    var control = ControlSpec()
+    var control = TextInputControl()
     control.placeholder = "Email"
     control.keyboard = .emailAddress
     control.contentType = .emailAddress
     control.autocapitalization = Autocapitalization.none
     control.returnKey = .next
-    field.control = control
+    field.control = .textField(control)
     field.constraints = [
       Constraint(.top, .safeArea(.top), constant: 53, origin: "test"),
       Constraint(.leading, .superview(.leading), constant: 16, origin: "test"),

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutIR
+import Semantics
 import Testing
 import Validation
 
@@ -19,10 +20,10 @@ import Validation
 
   /// A view at `frame` with `constraints`.
   private func view(
-    _ node: String, _ frame: Frame, _ constraints: [Constraint], className: String = "UIView", parent: String = "1:1"
+    _ node: String, _ frame: Frame, _ constraints: [Constraint], role: ViewRole = .container, parent: String = "1:1"
   ) -> ViewSpec {
     ViewSpec(
-      node: node, name: "view" + node.replacingOccurrences(of: ":", with: ""), className: className, parent: parent,
+      node: node, name: "view" + node.replacingOccurrences(of: ":", with: ""), role: role, parent: parent,
       frame: frame, constraints: constraints)
   }
 
@@ -189,9 +190,8 @@ import Validation
   }
 
   @Test func flagsPinsOnStackArrangedSubviews() {
-    var stack = view("1:2", box, pinned(box))
-    stack.stack = StackSpec(
-      axis: "horizontal", spacing: 8, alignment: "center", distribution: "fill", insets: EdgeInsets())
+    var stack = view("1:2", box, pinned(box), role: .stack)
+    stack.flow = FlowLayout(axis: .horizontal, spacing: 8, alignment: .center)
     let inner = Frame(x: 16, y: 100, width: 40, height: 48)
     let arranged = view(
       "1:3", inner,
@@ -207,7 +207,7 @@ import Validation
 
   @Test func gradesTouchTargetsAndHonoursTheRulesetsSeverities() {
     let small = Frame(x: 16, y: 100, width: 24, height: 24)
-    var button = view("1:2", small, pinned(small), className: "UIButton")
+    var button = view("1:2", small, pinned(small), role: .button)
     button.accessibility = AccessibilitySpec(label: "Close")
     let document = screen([button])
     #expect(
@@ -218,31 +218,31 @@ import Validation
       findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity == .error)
     #expect(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
     let large = Frame(x: 16, y: 100, width: 44, height: 44)
-    button = view("1:2", large, pinned(large), className: "UIButton")
-    button.control = ControlSpec()
-    button.control?.title = "Done"
+    button = view("1:2", large, pinned(large), role: .button)
+    button.control = .button(ButtonControl(title: "Done"))
     #expect(findings(screen([button])).isEmpty)
   }
 
   @Test func aControlVoiceOverCannotNameIsReported() {
     let frame = Frame(x: 16, y: 100, width: 44, height: 44)
-    let icon = view("1:2", frame, pinned(frame), className: "UIButton")
+    let icon = view("1:2", frame, pinned(frame), role: .button)
     #expect(
       findings(screen([icon])).map(\.description) == [
         "test.json: warning: [unlabeled_control] has no title or accessibility label; VoiceOver reads it as an unnamed button (node 1:2 'view12')"
       ])
-    var field = view("1:2", frame, pinned(frame), className: "UITextField")
-    field.control = ControlSpec()
-    field.control?.placeholder = "Email"
+    var field = view("1:2", frame, pinned(frame), role: .textField)
+    var email = TextInputControl()
+    email.placeholder = "Email"
+    field.control = .textField(email)
     #expect(findings(screen([field])).isEmpty)
   }
 
   @Test func aControlInsideOrUnderAnotherIsAnError() {
     let frame = Frame(x: 16, y: 100, width: 200, height: 50)
-    var outer = view("1:2", frame, pinned(frame), className: "UIButton")
+    var outer = view("1:2", frame, pinned(frame), role: .button)
     outer.accessibility = AccessibilitySpec(label: "Outer")
     let inside = Frame(x: 0, y: 0, width: frame.width, height: frame.height)
-    var inner = view("1:3", frame, pinned(inside), className: "UIButton", parent: "1:2")
+    var inner = view("1:3", frame, pinned(inside), role: .button, parent: "1:2")
     inner.accessibility = AccessibilitySpec(label: "Inner")
     #expect(findings(screen([outer, inner])).map(\.ruleID) == ["nested_control"])
     var sibling = inner

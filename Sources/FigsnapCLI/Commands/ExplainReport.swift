@@ -42,7 +42,7 @@ struct ExplainReport {
     guard let layout = layouts.first(where: { $0.views.contains { $0.node == node.id } }),
       let view = layout.views.first(where: { $0.node == node.id })
     else { return text + "  (the screen's root: sized by the device)\n" }
-    text += "view: \(view.name): \(view.className) in \(view.parent == layout.node ? "the screen" : view.parent)\n"
+    text += "view: \(view.name): \(view.uikitClass) in \(view.parent == layout.node ? "the screen" : view.parent)\n"
     text += "constraints:\n"
     for constraint in view.constraints {
       text +=

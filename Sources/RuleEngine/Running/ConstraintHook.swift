@@ -89,7 +89,7 @@ struct ConstraintHook {
     state.set("id", .string(view.node))
     if let node { state.set("node", .reference(node)) }
     state.set("role", .string(view.role.rawValue))
-    state.set("class", .string(view.className))
+    state.set("class", .string(view.uikitClass))
     state.set("name", .string(view.name))
     state.set("parent", .string(view.parent))
     state.pushTable(fields: 4)

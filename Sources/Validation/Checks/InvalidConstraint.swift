@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 import SwiftSource
 
 /// Triggers on constraints Auto Layout would reject or SnapKit would crash on: a target that is
@@ -19,7 +20,7 @@ struct InvalidConstraint: ValidationCheck {
     let nodes = Set(input.screen.views.map(\.node))
     var found: [Diagnostic] = []
     for view in input.screen.views {
-      if view.constraints.isEmpty && view.stack == nil {
+      if view.constraints.isEmpty && view.role != .stack {
         found.append(input.finding(Self.self, "has no constraints and would stay at .zero", view: view))
       }
       let attributes = Set(view.constraints.flatMap { [$0.attribute, $0.target.attribute].compactMap { $0 } })

@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 import SwiftSource
 
 /// Triggers when an arranged subview of a UIStackView has its edges pinned: the stack places it, and pins conflict with
@@ -17,7 +18,7 @@ struct StackEdgePin: ValidationCheck {
   static let subject = SwiftSourceMap.Kind.constraints
 
   func check(_ input: CheckInput) -> [Diagnostic] {
-    let stacks = Set(input.screen.views.filter { $0.stack != nil }.map(\.node))
+    let stacks = Set(input.screen.views.filter { $0.role == .stack }.map(\.node))
     return input.screen.views.compactMap { view in
       guard stacks.contains(view.parent),
         let pin = view.constraints.first(where: { !$0.implicit && !$0.attribute.isSize })

@@ -17,14 +17,15 @@ struct UnlabeledControl: ValidationCheck {
 
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in
-      guard view.role.isControl, view.accessibility?.label == nil, view.initializer == nil else { return nil }
-      let control = view.control
+      guard view.role.isControl, view.accessibility?.label == nil, view.uikit?.initializer == nil else { return nil }
       let named: Bool =
-        switch view.role {
-        case .button: control?.title != nil
-        case .textField, .textView: control?.placeholder != nil
-        case .segmentedControl: !(control?.segments.isEmpty ?? true)
-        default: true
+        switch view.control {
+        case .button(let button)?: button.title != nil
+        case .textField(let input)?, .textView(let input)?: input.placeholder != nil
+        case .segmentedControl(let segmented)?: !segmented.segments.isEmpty
+        case .toggle?, .pageControl?, .slider?, .progress?: true
+        // A control the IR does not describe says nothing, where its kind has something to say.
+        case nil: ![.button, .textField, .textView, .segmentedControl].contains(view.role)
         }
       guard !named else { return nil }
       return input.finding(
