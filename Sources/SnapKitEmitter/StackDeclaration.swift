@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The `UIStackView` a view of role `stack` is, made from its flow and its arranged views' sizing.
 struct StackDeclaration {
