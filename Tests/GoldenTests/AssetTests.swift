@@ -14,8 +14,7 @@ struct AssetTests {
 
   @Test(arguments: inputs)
   func everyImageTheCodeShowsIsOneAssetOfTheManifest(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    let (_, layout) = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
+    let (_, layout) = try ExampleCase.layout(of: input)
     let document = layout.document
     let code = Converter().emit(layout).map(\.contents).joined()
     let manifest = try JSONDocument(bytes: Array(Converter().assetManifest(layout).contents.utf8)).root
@@ -36,10 +35,9 @@ struct AssetTests {
 
   @Test(arguments: inputs)
   func differentImagesNeverShareANameAndIconsHaveNoSubviews(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    let (design, layout) = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
+    let (tree, layout) = try ExampleCase.layout(of: input)
     var nodes: [String: DesignNode] = [:]
-    for screen in design.tree.screens { screen.root.forEachNode { nodes[$0.id] = $0 } }
+    for screen in tree.screens { screen.root.forEachNode { nodes[$0.id] = $0 } }
     // An SF Symbol stands for what icons mean, however each is drawn.
     for asset in layout.document.assets where asset.nodes.count > 1 && asset.kind != .symbol {
       let shown = asset.nodes.compactMap { nodes[$0] }

@@ -63,6 +63,16 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     return (design, try converter.layout(design.tree, with: PipelineCache.runner(ruleset)))
   }
 
+  /// The design tree and layout of the file `input` (package-relative or absolute) with the default ruleset, from the
+  /// run ``PipelineCache`` shares.
+  static func layout(of input: String) throws -> (tree: DesignTree, layout: LayoutResult) {
+    let result = try PipelineCache.run(input)
+    guard let layout = result.layout else {
+      throw Diagnostic(.error, "test", "no layout", at: SourceLocation(file: input))
+    }
+    return (result.tree, layout)
+  }
+
   /// Runs every stage over a design with one of the repository's rulesets, as the commands do: `figsnap ir --json`
   /// (the layout with what reading and planning found) and `figsnap generate` (everything, checked and emitted).
   static func run(bytes: [UInt8], source: String, ruleset: String = "default", validate: Bool = true) throws -> Outputs

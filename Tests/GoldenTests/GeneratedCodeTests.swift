@@ -14,8 +14,9 @@ import Testing
       + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
   }
 
-  private func outputs(_ input: String) throws -> ExampleCase.Outputs {
-    try ExampleCase.outputs(of: input, validate: false)
+  /// The run of `input` the suites share.
+  private func outputs(_ input: String) throws -> Pipeline.Result {
+    try PipelineCache.run(input)
   }
 
   @Test(arguments: inputs)
@@ -33,8 +34,8 @@ import Testing
   /// the root is the seed's named mistake, which the `hardcoded_safe_area` check finds.
   @Test(arguments: inputs)
   func neverHardCodesTheSafeArea(input: String) throws {
-    let checked = try ExampleCase.outputs(of: input)
-    #expect(!checked.diagnostics.contains("[hardcoded_safe_area]"), "\(checked.diagnostics)")
+    let findings = try outputs(input).findings
+    #expect(!findings.contains { $0.ruleID == "hardcoded_safe_area" }, "\(findings.map(\.description))")
   }
 
   @Test(arguments: inputs)
@@ -85,7 +86,6 @@ import Testing
   }
 
   private static func document(_ input: String) throws -> LayoutDocument {
-    let result = try PipelineCache.run(input, through: .layout)
-    return try #require(result.layout).document
+    try #require(try PipelineCache.run(input).layout).document
   }
 }

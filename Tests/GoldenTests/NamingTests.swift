@@ -101,8 +101,7 @@ import Testing
   func namesAcrossTheRealFilesRarelyNeedANumber() throws {
     var names: [String] = []
     for input in GeneratedCodeTests.inputs {
-      let path = input.hasPrefix("/") ? input : Paths.package(input)
-      let result = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input).1
+      let result = try ExampleCase.layout(of: input).layout
       names += result.document.screens.flatMap { $0.views.map(\.name) }
     }
     let numbered = names.filter { $0.last?.isNumber == true }

@@ -38,17 +38,17 @@ import Validation
     let originals = try Self.sources.map {
       JSONTree.output(try JSONDocument(bytes: Paths.bytes(Paths.package($0))).root)
     }
-    let runner = RuleRunner(
-      ruleset: "default",
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
+    let runner = PipelineCache.runner("default")
     var mutator = StructuredMutator(seed: 10)
+    let mutants = (0..<Self.mutants).map { index in mutator.mutate(originals[index % originals.count]) }
+    for (index, mutant) in mutants.enumerated() { keep(mutant, index: index) }
+    // The mutants run side by side, one per core; what each made is judged in their order.
+    let ends = mutants.concurrentMap { Self.run($0.bytes, with: runner) }
     var outcomes = (files: 0, refused: 0)
     var typeChecked = 0
-    for index in 0..<Self.mutants {
-      let mutant = mutator.mutate(originals[index % originals.count])
+    for (index, (mutant, end)) in zip(mutants, ends).enumerated() {
       let described = "mutant \(index) of \(Self.sources[index % originals.count]): \(mutant.changes)"
-      keep(mutant, index: index)
-      switch Self.run(mutant.bytes, with: runner) {
+      switch end {
       case .files(let targets):
         outcomes.files += 1
         // Whatever the mutant said, the Swift of both targets is sound: audited always, type-checked for the first
@@ -106,21 +106,19 @@ import Validation
   static let typeCheckedMutants = 4
 
   /// How one mutant ended.
-  private enum Outcome {
+  private enum Outcome: Sendable {
     /// The files of the UIKit target, then the SwiftUI target's, from the same layout.
     case files([[GeneratedFile]])
     case refused(Diagnostic)
   }
 
-  /// Everything `figsnap generate` does to `bytes`, in memory.
+  /// Everything `figsnap generate` does to `bytes`, in memory, and the SwiftUI of the same layout.
   private static func run(_ bytes: [UInt8], with runner: RuleRunner) -> Outcome {
-    let converter = Converter()
     do {
-      let design = try converter.loadDesign(bytes, source: "mutant.json")
-      let result = try converter.layout(design.tree, with: runner)
-      let findings = converter.validator(for: result).findings(result.document, after: design.diagnostics)
-      _ = findings
-      return .files([converter.emit(result), converter.emitSwiftUI(result).files])
+      let result = try Pipeline.run(
+        Pipeline.Request(bytes: bytes, source: "mutant.json", runner: runner, through: .emitted))
+      guard let layout = result.layout else { return .files([result.files]) }
+      return .files([result.files, Converter().emitSwiftUI(layout).files])
     } catch {
       return .refused(error)
     }
