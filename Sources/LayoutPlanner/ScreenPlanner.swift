@@ -159,7 +159,7 @@ struct ScreenPlanner {
       views.append(spec)
       if !ViewConfigurator.absorbsChildren(child, role: role) { added.append(child) }
     }
-    let items = parent.children.filter { $0.design.item.positioning == .auto }
+    let items = parent.children.filter { !$0.design.item.isAbsolute }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
@@ -174,7 +174,7 @@ struct ScreenPlanner {
     switch node.design.layout.mode {
     case .horizontal: return "row"
     case .vertical: return "column"
-    default: return nil
+    case .none, .grid, .unknown: return nil
     }
   }
 
@@ -215,12 +215,12 @@ struct ScreenPlanner {
     let horizontal = layout.mode == .horizontal
     let alignment: String =
       switch layout.counterAlign {
-      case .min, .baseline: horizontal ? "top" : "leading"
+      case .min, .baseline, .unknown: horizontal ? "top" : "leading"
       case .center: "center"
       case .max: horizontal ? "bottom" : "trailing"
       }
     let padding = layout.padding
-    let items = node.children.filter { $0.design.item.positioning == .auto }
+    let items = node.children.filter { !$0.design.item.isAbsolute }
     let allFill =
       items.count > 1
       && items.allSatisfy { constraintPlanner.context.sizing(of: $0, horizontal: horizontal) == .fill }
@@ -236,7 +236,7 @@ struct ScreenPlanner {
   private func stackWarnings(for node: RuledNode, alignment: String) -> [Diagnostic] {
     let horizontal = node.design.layout.mode == .horizontal
     return node.children.filter { child in
-      child.design.item.positioning == .auto && alignment != "fill"
+      !child.design.item.isAbsolute && alignment != "fill"
         && constraintPlanner.context.sizing(of: child, horizontal: !horizontal) == .fill
     }.map { child in
       constraintPlanner.context.note(

@@ -79,7 +79,7 @@ struct SizePlanner {
   }
 
   private func inFlow(_ node: RuledNode, parent: RuledNode) -> Bool {
-    parent.design.layout.chains && node.design.item.positioning == .auto && parent.decisions.container?.value != .free
+    parent.design.layout.chains && !node.design.item.isAbsolute && parent.decisions.container?.value != .free
   }
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the
@@ -89,13 +89,13 @@ struct SizePlanner {
     let sizing = context.sizing(of: node, horizontal: horizontal)
     let parentFlows = parent.design.layout.chains
     let inFlow =
-      parentFlows && design.item.positioning == .auto && parent.decisions.container?.value != .free
+      parentFlows && !design.item.isAbsolute && parent.decisions.container?.value != .free
     if inFlow && sizing == .fill { return nil }
     if let text = design.text {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
       case .height: return horizontal ? .fixed : .intrinsic
-      case .none, .truncate: return .fixed
+      case .none, .truncate, .unknown: return .fixed
       }
     }
     // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a
@@ -106,7 +106,7 @@ struct SizePlanner {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
     }
     let flows = design.layout.chains
-    let hasFlowChildren = node.children.contains { $0.design.item.positioning == .auto }
+    let hasFlowChildren = node.children.contains { !$0.design.item.isAbsolute }
     let isRoot = design.id == context.rootID
     if sizing == .hug && flows && hasFlowChildren && node.decisions.container?.value != .free && !isRoot { return nil }
     return .fixed

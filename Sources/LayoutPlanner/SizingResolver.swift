@@ -100,7 +100,7 @@ private struct Resolver {
     guard node.design.layout.chains, node.decisions.container?.value != .free,
       !ViewConfigurator.absorbsChildren(node, role: ViewConfigurator.role(for: node))
     else { return [] }
-    return node.children.filter { $0.design.item.positioning == .auto }
+    return node.children.filter { !$0.design.item.isAbsolute }
   }
 
   func ruledSize(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
