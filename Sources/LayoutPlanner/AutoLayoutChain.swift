@@ -36,7 +36,7 @@ struct AutoLayoutChain {
     self.parent = parent
     var items: [RuledNode] = []
     positions = parent.children.map { child in
-      guard child.design.item.positioning == .auto else { return nil }
+      guard !child.design.item.isAbsolute else { return nil }
       items.append(child)
       return items.count - 1
     }
@@ -120,7 +120,7 @@ struct AutoLayoutChain {
       let gap = EdgeGeometry.position(of: start, in: frame) - EdgeGeometry.position(of: end, in: previous)
       constraints.append(Constraint(start, .view(items[position - 1].design.id, end), constant: gap, origin: origin))
     }
-    if isLast && capped != nil && layout.primaryAlign == .min {
+    if isLast && capped != nil && layout.primaryAlign.packsAtStart {
       // Packed at the start: the FILL item reaches the end padding until its maximum stops it.
       let padding = horizontal ? parent.design.layout.padding.right : parent.design.layout.padding.bottom
       constraints += [
@@ -160,7 +160,7 @@ struct AutoLayoutChain {
     }
     if stretches || givesSize { return [pin(start, frame), pin(end, frame)] }
     switch parent.design.layout.counterAlign {
-    case .min, .baseline: return [pin(start, frame)]
+    case .min, .baseline, .unknown: return [pin(start, frame)]
     case .center: return [pin(center, frame)]
     case .max: return [pin(end, frame)]
     }
@@ -172,7 +172,8 @@ struct AutoLayoutChain {
   private static func cappedFill(_ fills: [Int], of items: [RuledNode], in parent: RuledNode, horizontal: Bool)
     -> Int?
   {
-    guard fills.count == 1, let index = fills.first, [.min, .spaceBetween].contains(parent.design.layout.primaryAlign),
+    let align = parent.design.layout.primaryAlign
+    guard fills.count == 1, let index = fills.first, align.packsAtStart || align == .spaceBetween,
       let maximum = Self.maximum(of: items[index], horizontal: horizontal)
     else { return nil }
     let frame = EdgeGeometry.frame(of: items[index].design)
@@ -201,7 +202,7 @@ struct AutoLayoutChain {
         size, .superview(size), constant: -(before + after), priority: context.fillPriority(of: item), origin: origin),
     ]
     switch parent.design.layout.counterAlign {
-    case .min, .baseline:
+    case .min, .baseline, .unknown:
       return [Constraint(start, .superview(start), constant: before, origin: origin), atEnd] + sizes
     case .center:
       return [atStart, atEnd, Constraint(center, .superview(center), constant: (before - after) / 2, origin: origin)]

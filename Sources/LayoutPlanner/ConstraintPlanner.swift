@@ -106,7 +106,7 @@ struct ConstraintPlanner {
     _ node: RuledNode, parent: RuledNode, index: Int, horizontal: Bool, frame: Frame, parentFrame: Frame
   ) -> [Constraint] {
     let layout = parent.design.layout
-    if layout.mode != .none && !layout.chains && notedParents.insert(parent.design.id).inserted {
+    if layout.isAutoLayout && !layout.chains && notedParents.insert(parent.design.id).inserted {
       let kind = layout.mode == .grid ? "grid layout" : "wrapping auto layout"
       diagnostics.append(
         context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
@@ -143,7 +143,7 @@ struct ConstraintPlanner {
     }
     if horizontal {
       switch node.constraints.horizontal {
-      case .left: return [pin(.leading)]
+      case .left, .unknown: return [pin(.leading)]
       case .right: return [pin(.trailing)]
       case .center: return [pin(.centerX)]
       case .leftRight: return [pin(.leading), pin(.trailing)]
@@ -154,7 +154,7 @@ struct ConstraintPlanner {
       }
     }
     switch node.constraints.vertical {
-    case .top: return [pin(.top)]
+    case .top, .unknown: return [pin(.top)]
     case .bottom: return [pin(.bottom)]
     case .center: return [pin(.centerY)]
     case .topBottom: return [pin(.top), pin(.bottom)]

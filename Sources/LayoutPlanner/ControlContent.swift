@@ -90,7 +90,7 @@ extension ViewConfigurator {
     }
     adoptBackground(of: node, into: &properties)
     let layout = node.design.layout
-    if layout.mode != .none {
+    if layout.isAutoLayout {
       let padding = layout.padding
       control.contentInsets = EdgeInsets(
         top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)

@@ -9,5 +9,5 @@ extension RuledNode {
 
   /// Whether the node takes part in `parent`'s flow: `parent` flows its children and the node is not placed on its
   /// own.
-  func isFlowItem(of parent: RuledNode) -> Bool { parent.flowsChildren && design.item.positioning == .auto }
+  func isFlowItem(of parent: RuledNode) -> Bool { parent.flowsChildren && !design.item.isAbsolute }
 }

@@ -13,7 +13,7 @@ enum FlowPlan {
     switch layout.mode {
     case .horizontal: axis = .horizontal
     case .vertical: axis = .vertical
-    case .none, .grid: return nil
+    case .none, .grid, .unknown: return nil
     }
     var padding = layout.padding
     // Strokes that take part in the layout push the children in by their weight.
@@ -31,14 +31,14 @@ enum FlowPlan {
     }
     let distribution: FlowLayout.Distribution =
       switch layout.primaryAlign {
-      case .min: .start
+      case .min, .unknown: .start
       case .center: .center
       case .max: .end
       case .spaceBetween: .spaceBetween
       }
     let alignment: FlowLayout.Alignment =
       switch layout.counterAlign {
-      case .min: .start
+      case .min, .unknown: .start
       case .center: .center
       case .max: .end
       case .baseline: axis == .horizontal ? .baseline : .start
@@ -54,18 +54,18 @@ enum FlowPlan {
   static func item(_ node: RuledNode, in parent: RuledNode, context: PlanningContext) -> FlowItem {
     func sizing(_ horizontal: Bool) -> FlowItem.Sizing {
       switch context.sizing(of: node, horizontal: horizontal) {
-      case .fixed: .fixed
+      case .fixed, .unknown: .fixed
       case .hug: .hug
       case .fill: .fill
       }
     }
-    let inFlow = parent.design.layout.isAutoLayout && node.design.item.positioning == .auto
+    let inFlow = parent.design.layout.isAutoLayout && !node.design.item.isAbsolute
     let alignment: FlowLayout.Alignment? =
       switch node.design.item.align {
       case .min: .start
       case .center: .center
       case .max: .end
-      case .inherit, .stretch: nil
+      case .inherit, .stretch, .unknown: nil
       }
     return FlowItem(
       width: sizing(true), height: sizing(false), isAbsolute: parent.design.layout.isAutoLayout && !inFlow,

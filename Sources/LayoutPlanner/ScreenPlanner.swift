@@ -159,7 +159,7 @@ struct ScreenPlanner {
       views.append(spec)
       if !ViewConfigurator.absorbsChildren(child, role: role) { added.append(child) }
     }
-    let items = parent.children.filter { $0.design.item.positioning == .auto }
+    let items = parent.children.filter { !$0.design.item.isAbsolute }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
@@ -185,7 +185,7 @@ struct ScreenPlanner {
     switch node.design.layout.mode {
     case .horizontal: return "row"
     case .vertical: return "column"
-    default: return nil
+    case .none, .grid, .unknown: return nil
     }
   }
 
@@ -226,7 +226,7 @@ struct ScreenPlanner {
   /// stack cannot make.
   private func stackWarnings(for node: RuledNode) -> [Diagnostic] {
     let horizontal = node.design.layout.mode == .horizontal
-    let children = node.children.filter { $0.design.item.positioning == .auto }
+    let children = node.children.filter { !$0.design.item.isAbsolute }
     let items = children.map { FlowPlan.item($0, in: node, context: constraintPlanner.context) }
     guard !FlowItem.allFill(items, horizontally: !horizontal) else { return [] }
     let alignment = FlowPlan.flow(of: node)?.alignment.rawValue ?? FlowLayout.Alignment.start.rawValue

@@ -76,15 +76,15 @@ struct ScrollPlan {
     }
     if options.scrollsOverflow {
       root.forEachNode { node in
-        guard node.design.id != root.design.id, node.design.layout.overflow != .none, !node.children.isEmpty else {
-          return
-        }
         let overflow = node.design.layout.overflow
+        guard node.design.id != root.design.id, overflow.scrollsVertically || overflow.scrollsHorizontally,
+          !node.children.isEmpty
+        else { return }
         let frame = EdgeGeometry.frame(of: node.design)
         let content = Self.contentFrame(of: node, frame: frame)
         add(
           Container(
-            node: node.design.id, vertical: overflow != .horizontal, horizontal: overflow != .vertical,
+            node: node.design.id, vertical: overflow.scrollsVertically, horizontal: overflow.scrollsHorizontally,
             scrollID: node.design.id, contentID: node.design.id + "#content", contentFrame: content, fixed: [],
             bottomBar: nil, belowStatusBar: false, lastChild: nil),
           of: node)

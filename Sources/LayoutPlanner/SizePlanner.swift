@@ -88,7 +88,7 @@ struct SizePlanner {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
       case .height: return horizontal ? .fixed : .intrinsic
-      case .none, .truncate: return .fixed
+      case .none, .truncate, .unknown: return .fixed
       }
     }
     // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a

@@ -99,7 +99,7 @@ private struct Resolver {
   func items(of node: RuledNode) -> [RuledNode] {
     guard node.flowsChildren, !ViewConfigurator.absorbsChildren(node, role: ViewConfigurator.role(for: node))
     else { return [] }
-    return node.children.filter { $0.design.item.positioning == .auto }
+    return node.children.filter { !$0.design.item.isAbsolute }
   }
 
   func ruledSize(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {

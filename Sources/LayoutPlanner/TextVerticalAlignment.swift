@@ -22,7 +22,7 @@ enum TextVerticalAlignment {
     for index in views.indices where views[index].role == .label {
       let view = views[index]
       guard let text = texts[view.node], case let style = text.style,
-        style.autoResize == .none || style.autoResize == .truncate,
+        style.autoResize.keepsHeight,
         style.alignVertical != .center,
         let height = view.constraints.firstIndex(where: {
           $0.attribute == .height && $0.relation == .equal && $0.target == .constant && $0.priority >= 1000

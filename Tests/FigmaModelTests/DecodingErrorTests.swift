@@ -85,7 +85,7 @@ import Testing
     #expect(error.message.contains("…"))
   }
 
-  @Test func notesUnknownEnumValuesAndKeepsTheDefault() throws {
+  @Test func notesUnknownEnumValuesAndKeepsThem() throws {
     let json = FigmaJSON.file([
       FigmaJSON.node(
         "1:2", box: (0, 0, 10, 10),
@@ -93,15 +93,19 @@ import Testing
     ])
     let result = try FigmaJSON.load(json)
     let root = try #require(result.tree.screens.first?.root)
-    #expect(root.layout.mode == .none)
-    #expect(root.constraints.horizontal == .left)
+    #expect(root.layout.mode == .unknown("DIAGONAL"))
+    #expect(root.constraints.horizontal == .unknown("SIDEWAYS"))
     let messages = result.diagnostics.map(\.message)
     #expect(
       messages.contains {
-        $0.hasPrefix("'layoutMode' has unknown value 'DIAGONAL' (expected one of NONE, HORIZONTAL, VERTICAL, GRID) at")
-          && $0.hasSuffix("; used NONE")
+        $0.hasPrefix("'layoutMode' has a value figsnap does not know at")
+          && $0.hasSuffix("('DIAGONAL'); kept as written")
       })
-    #expect(messages.contains { $0.hasPrefix("'constraints.horizontal' has unknown value 'SIDEWAYS'") })
+    #expect(
+      messages.contains {
+        $0.hasPrefix("'constraints.horizontal' has a value figsnap does not know at")
+          && $0.hasSuffix("('SIDEWAYS'); kept as written")
+      })
     #expect(result.diagnostics.allSatisfy { $0.severity == .note })
   }
 

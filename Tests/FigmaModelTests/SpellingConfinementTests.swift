@@ -27,9 +27,6 @@ import Testing
     add(TextStyle.Truncation.self)
     add(TextStyle.Case.self)
     add(TextStyle.Decoration.self)
-    func add<E: RawRepresentable & CaseIterable>(_: E.Type) where E.RawValue == String {
-      all += E.allCases.map(\.rawValue)
-    }
     add(LayoutConstraints.Horizontal.self)
     add(LayoutConstraints.Vertical.self)
     add(Sizing.self)

@@ -60,14 +60,13 @@ import Testing
       ])
   }
 
-  @Test func fallsBackToNoneForAnUnknownLayoutMode() throws {
+  @Test func keepsAnUnknownLayoutModeThatPlacesChildrenAsNoneDoes() throws {
     let (node, notes) = try load(#""layoutMode": "FLEX""#)
-    #expect(node.layout.mode == .none)
+    #expect(node.layout.mode == .unknown("FLEX"))
+    #expect(!node.layout.isAutoLayout)
     #expect(
-      notes == [
-        "'layoutMode' has unknown value 'FLEX' (expected one of NONE, HORIZONTAL, VERTICAL, GRID) "
-          + "at \(Self.screen).layoutMode; used NONE"
-      ])
+      notes == ["'layoutMode' has a value figsnap does not know at \(Self.screen).layoutMode ('FLEX'); kept as written"]
+    )
   }
 
   @Test func clampsOpacityAndColourChannelsWithANote() throws {
@@ -121,7 +120,8 @@ import Testing
   @Test func ordersNotesByFieldThenFirstOccurrenceAndPrintsThemTheSameEveryTime() throws {
     let json = FigmaJSON.file([
       FigmaJSON.node("1:2", box: (0, 0, 100, 100), extra: #""visible": 1, "layoutMode": "B", "name": null"#),
-      FigmaJSON.node("1:3", box: (0, 0, 100, 100), extra: #""layoutMode": "A", "clipsContent": "no""#),
+      // An unknown value is noted once per field, whatever it is; a value that is not a string is another problem.
+      FigmaJSON.node("1:3", box: (0, 0, 100, 100), extra: #""layoutMode": 3, "clipsContent": "no""#),
     ])
     let first = try FigmaJSON.load(json).diagnostics
     let fields = first.map { $0.message.split(separator: "'")[0] }

@@ -35,6 +35,10 @@ import Testing
     FigmaJSON.node("1:3", "RECTANGLE", box: (0, 0, 50, 20), extra: extra)
   }
 
+  private static func frame(_ extra: String) -> String {
+    FigmaJSON.node("1:3", box: (0, 0, 50, 20), extra: extra)
+  }
+
   private static func text(_ style: String) -> String {
     FigmaJSON.node(
       "1:3", "TEXT", box: (0, 0, 50, 20),
@@ -70,6 +74,43 @@ import Testing
       "layoutWrap", AutoLayout.Wrap.self, node: { shape(#""layoutMode": "HORIZONTAL", "layoutWrap": "\#($0)""#) },
       read: { $0.layout.wrap }),
     Field(
+      "constraints.horizontal", LayoutConstraints.Horizontal.self,
+      node: { shape(#""constraints": {"horizontal": "\#($0)", "vertical": "TOP"}"#) },
+      read: { $0.constraints.horizontal }),
+    Field(
+      "constraints.vertical", LayoutConstraints.Vertical.self,
+      node: { shape(#""constraints": {"horizontal": "LEFT", "vertical": "\#($0)"}"#) },
+      read: { $0.constraints.vertical }),
+    Field(
+      "layoutSizingHorizontal", Sizing.self, node: { shape(#""layoutSizingHorizontal": "\#($0)""#) },
+      read: { $0.item.declaredHorizontalSizing }),
+    Field(
+      "layoutSizingVertical", Sizing.self, node: { shape(#""layoutSizingVertical": "\#($0)""#) },
+      read: { $0.item.declaredVerticalSizing }),
+    Field("layoutMode", AutoLayout.Mode.self, node: { frame(#""layoutMode": "\#($0)""#) }, read: { $0.layout.mode }),
+    Field(
+      "primaryAxisSizingMode", AutoLayout.AxisSizing.self, node: { frame(#""primaryAxisSizingMode": "\#($0)""#) },
+      read: { $0.layout.primarySizing }),
+    Field(
+      "counterAxisSizingMode", AutoLayout.AxisSizing.self, node: { frame(#""counterAxisSizingMode": "\#($0)""#) },
+      read: { $0.layout.counterSizing }),
+    Field(
+      "primaryAxisAlignItems", AutoLayout.PrimaryAlign.self, node: { frame(#""primaryAxisAlignItems": "\#($0)""#) },
+      read: { $0.layout.primaryAlign }),
+    Field(
+      "counterAxisAlignItems", AutoLayout.CounterAlign.self, node: { frame(#""counterAxisAlignItems": "\#($0)""#) },
+      read: { $0.layout.counterAlign }),
+    Field(
+      "counterAxisAlignContent", AutoLayout.AlignContent.self,
+      node: { frame(#""layoutWrap": "WRAP", "counterAxisAlignContent": "\#($0)""#) }, read: { $0.layout.alignContent }),
+    Field(
+      "overflowDirection", AutoLayout.Overflow.self, node: { frame(#""overflowDirection": "\#($0)""#) },
+      read: { $0.layout.overflow }),
+    Field("layoutAlign", ItemLayout.Align.self, node: { shape(#""layoutAlign": "\#($0)""#) }, read: { $0.item.align }),
+    Field(
+      "layoutPositioning", ItemLayout.Positioning.self, node: { shape(#""layoutPositioning": "\#($0)""#) },
+      read: { $0.item.positioning }),
+    Field(
       "gridChildHorizontalAlign", GridCell.Align.self, node: { shape(#""gridChildHorizontalAlign": "\#($0)""#) },
       read: { $0.item.gridCell?.horizontalAlign }),
     Field(
@@ -89,6 +130,9 @@ import Testing
     Field(
       "style.textAlignVertical", TextStyle.VerticalAlign.self, node: { text(#""textAlignVertical": "\#($0)""#) },
       read: { $0.text?.style.alignVertical }),
+    Field(
+      "style.textAutoResize", TextStyle.AutoResize.self, node: { text(#""textAutoResize": "\#($0)""#) },
+      read: { $0.text?.style.autoResize }),
     Field(
       "style.lineHeightUnit", TextStyle.LineHeightUnit.self, node: { text(#""lineHeightUnit": "\#($0)""#) },
       read: { $0.text?.style.lineHeightUnit }),
@@ -147,6 +191,18 @@ import Testing
     Self.checkCases(TextStyle.Truncation.self)
     Self.checkCases(TextStyle.Case.self)
     Self.checkCases(TextStyle.Decoration.self)
+    Self.checkCases(LayoutConstraints.Horizontal.self)
+    Self.checkCases(LayoutConstraints.Vertical.self)
+    Self.checkCases(Sizing.self)
+    Self.checkCases(AutoLayout.Mode.self)
+    Self.checkCases(AutoLayout.AxisSizing.self)
+    Self.checkCases(AutoLayout.PrimaryAlign.self)
+    Self.checkCases(AutoLayout.CounterAlign.self)
+    Self.checkCases(AutoLayout.AlignContent.self)
+    Self.checkCases(AutoLayout.Overflow.self)
+    Self.checkCases(ItemLayout.Align.self)
+    Self.checkCases(ItemLayout.Positioning.self)
+    Self.checkCases(TextStyle.AutoResize.self)
   }
 
   @Test(arguments: fields) func decodesEveryDocumentedValueWithoutANote(_ field: Field) throws {
@@ -170,6 +226,30 @@ import Testing
     #expect(report.message.hasPrefix("'\(field.name)' has a value figsnap does not know at $.document.children[0]"))
     #expect(report.message.hasSuffix("('FROM_THE_FUTURE'); kept as written (3 times)"))
     #expect(notes.count == 1, "only the unknown value is reported: \(notes.map(\.message))")
+  }
+
+  @Test func anUnknownLayoutValueAnswersAsTheAPIsDefault() {
+    var layout = AutoLayout()
+    layout.mode = .unknown("FLEX")
+    #expect(!layout.isAutoLayout)
+    var item = ItemLayout()
+    item.positioning = .unknown("FLOATING")
+    #expect(!item.isAbsolute)
+    let overflow = AutoLayout.Overflow.unknown("DIAGONAL_SCROLLING")
+    #expect(!overflow.scrollsHorizontally && !overflow.scrollsVertically)
+    #expect(AutoLayout.PrimaryAlign.unknown("SPACE_AROUND").packsAtStart == AutoLayout.PrimaryAlign.min.packsAtStart)
+    #expect(TextStyle.AutoResize.unknown("WIDTH").keepsHeight == TextStyle.AutoResize.none.keepsHeight)
+  }
+
+  @Test func anUnknownSizingModeOrAutoResizeDerivesTheSizingTheDefaultDoes() throws {
+    // Older files have no `layoutSizing*`: a frame's own AUTO axis hugs, a text box that keeps its size is FIXED.
+    let (children, _) = try load([
+      Self.frame(#""layoutMode": "HORIZONTAL", "primaryAxisSizingMode": "SHRINK", "counterAxisSizingMode": "FIXED""#),
+      Self.text(#""textAutoResize": "WIDTH""#),
+    ])
+    try #require(children.count == 2)
+    #expect(children[0].sizing == AxisSizings(horizontal: .hug, vertical: .fixed))
+    #expect(children[1].sizing == AxisSizings(horizontal: .fixed, vertical: .fixed))
   }
 
   @Test func aValueThatIsNotAStringStillFallsBackToTheDefault() throws {

@@ -70,24 +70,6 @@ extension FieldReader {
     return number
   }
 
-  /// A string naming an enum case; an unknown one, or a value that is not a string, gives `fallback` with a note.
-  mutating func enumeration<E: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, _ field: String, default fallback: E
-  )
-    -> E where E.RawValue == String
-  {
-    guard let text = value.string else {
-      tolerate(field, value, expected: "a string", used: "used \(fallback.rawValue)")
-      return fallback
-    }
-    if let known = E(rawValue: text) { return known }
-    let choices = E.allCases.map(\.rawValue).joined(separator: ", ")
-    notes.add(
-      field, found: "has unknown value '\(text)' (expected one of \(choices))", used: "used \(fallback.rawValue)",
-      at: value)
-    return fallback
-  }
-
   /// A value of a documented set, or `fallback` for anything but a string (noted).
   ///
   /// A spelling figsnap does not know is kept as the set's `unknown` case and noted once per field, however many

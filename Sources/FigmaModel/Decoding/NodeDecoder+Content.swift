@@ -137,7 +137,7 @@ extension NodeDecoder {
       case "letterSpacing": style.letterSpacing = reader.number(field, name, default: 0)
       case "textAlignHorizontal": style.alignHorizontal = reader.vocabulary(field, name, default: .left)
       case "textAlignVertical": style.alignVertical = reader.vocabulary(field, name, default: .top)
-      case "textAutoResize": style.autoResize = reader.enumeration(field, name, default: .none)
+      case "textAutoResize": style.autoResize = reader.vocabulary(field, name, default: .none)
       case "textTruncation": style.truncation = reader.vocabulary(field, name, default: .disabled)
       case "maxLines": style.maxLines = reader.optionalInteger(field, name)
       case "textCase": style.textCase = reader.vocabulary(field, name, default: .original)

@@ -6,11 +6,11 @@ extension NodeDecoder {
   mutating func readContainer(_ key: NodeKey, _ field: JSONValue, into layout: inout AutoLayout) -> Bool {
     let name = key.rawValue
     switch key {
-    case .layoutMode: layout.mode = reader.enumeration(field, name, default: .none)
-    case .primaryAxisSizingMode: layout.primarySizing = reader.enumeration(field, name, default: .auto)
-    case .counterAxisSizingMode: layout.counterSizing = reader.enumeration(field, name, default: .auto)
-    case .primaryAxisAlignItems: layout.primaryAlign = reader.enumeration(field, name, default: .min)
-    case .counterAxisAlignItems: layout.counterAlign = reader.enumeration(field, name, default: .min)
+    case .layoutMode: layout.mode = reader.vocabulary(field, name, default: .none)
+    case .primaryAxisSizingMode: layout.primarySizing = reader.vocabulary(field, name, default: .auto)
+    case .counterAxisSizingMode: layout.counterSizing = reader.vocabulary(field, name, default: .auto)
+    case .primaryAxisAlignItems: layout.primaryAlign = reader.vocabulary(field, name, default: .min)
+    case .counterAxisAlignItems: layout.counterAlign = reader.vocabulary(field, name, default: .min)
     case .itemSpacing: layout.itemSpacing = reader.number(field, name, default: 0)
     case .paddingLeft: layout.padding.left = reader.number(field, name, default: 0)
     case .paddingRight: layout.padding.right = reader.number(field, name, default: 0)
@@ -18,10 +18,10 @@ extension NodeDecoder {
     case .paddingBottom: layout.padding.bottom = reader.number(field, name, default: 0)
     case .layoutWrap: layout.wrap = reader.vocabulary(field, name, default: .noWrap)
     case .counterAxisSpacing: layout.counterAxisSpacing = reader.optionalNumber(field, name) ?? 0
-    case .counterAxisAlignContent: layout.alignContent = reader.enumeration(field, name, default: .auto)
+    case .counterAxisAlignContent: layout.alignContent = reader.vocabulary(field, name, default: .auto)
     case .itemReverseZIndex: layout.reverseZIndex = reader.bool(field, name, default: false)
     case .strokesIncludedInLayout: layout.strokesIncludedInLayout = reader.bool(field, name, default: false)
-    case .overflowDirection: layout.overflow = reader.enumeration(field, name, default: .none)
+    case .overflowDirection: layout.overflow = reader.vocabulary(field, name, default: .none)
     case .gridRowCount: layout.grid.set(\.rows, to: reader.integer(field, name, default: 0))
     case .gridColumnCount: layout.grid.set(\.columns, to: reader.integer(field, name, default: 0))
     case .gridRowGap: layout.grid.set(\.rowGap, to: reader.number(field, name, default: 0))
@@ -36,11 +36,11 @@ extension NodeDecoder {
   mutating func readItem(_ key: NodeKey, _ field: JSONValue, into item: inout ItemLayout) -> Bool {
     let name = key.rawValue
     switch key {
-    case .layoutAlign: item.align = reader.enumeration(field, name, default: .inherit)
+    case .layoutAlign: item.align = reader.vocabulary(field, name, default: .inherit)
     case .layoutGrow: item.grow = reader.number(field, name, default: 0)
-    case .layoutPositioning: item.positioning = reader.enumeration(field, name, default: .auto)
-    case .layoutSizingHorizontal: item.declaredHorizontalSizing = reader.enumeration(field, name, default: .fixed)
-    case .layoutSizingVertical: item.declaredVerticalSizing = reader.enumeration(field, name, default: .fixed)
+    case .layoutPositioning: item.positioning = reader.vocabulary(field, name, default: .auto)
+    case .layoutSizingHorizontal: item.declaredHorizontalSizing = reader.vocabulary(field, name, default: .fixed)
+    case .layoutSizingVertical: item.declaredVerticalSizing = reader.vocabulary(field, name, default: .fixed)
     case .minWidth: item.minWidth = reader.optionalNumber(field, name)
     case .maxWidth: item.maxWidth = reader.optionalNumber(field, name)
     case .minHeight: item.minHeight = reader.optionalNumber(field, name)

@@ -92,8 +92,8 @@ struct NodeDecoder {
     var result = LayoutConstraints()
     reader.object(value, "constraints")?.forEachMember { key, field in
       switch key {
-      case "horizontal": result.horizontal = reader.enumeration(field, "constraints.horizontal", default: .left)
-      case "vertical": result.vertical = reader.enumeration(field, "constraints.vertical", default: .top)
+      case "horizontal": result.horizontal = reader.vocabulary(field, "constraints.horizontal", default: .left)
+      case "vertical": result.vertical = reader.vocabulary(field, "constraints.vertical", default: .top)
       default: break
       }
     }

@@ -119,7 +119,7 @@ enum SizingResolver {
 
   private static func derived(_ node: NodeProperties, horizontal: Bool, parentLayout: AutoLayout?) -> Sizing {
     if let parent = parentLayout, parent.mode == .horizontal || parent.mode == .vertical,
-      node.item.positioning == .auto
+      !node.item.isAbsolute
     {
       let alongParentMain = (parent.mode == .horizontal) == horizontal
       if alongParentMain && node.item.grow >= 0.5 { return .fill }
@@ -129,14 +129,18 @@ enum SizingResolver {
       switch text.style.autoResize {
       case .widthAndHeight: return .hug
       case .height: return horizontal ? .fixed : .hug
-      case .none, .truncate: return .fixed
+      // An unknown mode sizes the box as NONE does.
+      case .none, .truncate, .unknown: return .fixed
       }
     }
     let layout = node.layout
     if layout.mode == .horizontal || layout.mode == .vertical {
       let alongOwnMain = (layout.mode == .horizontal) == horizontal
-      let mode = alongOwnMain ? layout.primarySizing : layout.counterSizing
-      if mode == .auto { return .hug }
+      switch alongOwnMain ? layout.primarySizing : layout.counterSizing {
+      // An unknown sizing mode hugs, as the API's default AUTO does.
+      case .auto, .unknown: return .hug
+      case .fixed: break
+      }
     }
     return .fixed
   }

@@ -49,7 +49,7 @@ public enum DesignPackage {
       ]),
     ]
     if node.layout.isAutoLayout { fields["layout"] = layout(node.layout) }
-    if node.item.positioning == .absolute { fields["positioning"] = .string("ABSOLUTE") }
+    if node.item.isAbsolute { fields["positioning"] = .string("ABSOLUTE") }
     if node.rotation != 0 { fields["rotation"] = .number(node.rotation) }
     if let text = node.text {
       fields["text"] = .object([

@@ -73,7 +73,7 @@ public enum TreeDumper {
       facts.append("sizing \(node.sizing.horizontal.rawValue)×\(node.sizing.vertical.rawValue)")
     }
     let item = node.item
-    if item.positioning == .absolute { facts.append("absolute") }
+    if item.isAbsolute { facts.append("absolute") }
     let limits = [
       ("min-w", item.minWidth), ("max-w", item.maxWidth), ("min-h", item.minHeight), ("max-h", item.maxHeight),
     ]

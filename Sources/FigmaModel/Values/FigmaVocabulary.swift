@@ -5,6 +5,11 @@
 /// an unknown value once per file and field (`figma.decode`); everything past decoding switches over the cases, and
 /// only ``rawValue`` (what Lua and the tree dump show) gives the spelling back.
 ///
+/// Past decoding, an unknown value behaves as its field's API default where the field has one: a switch names
+/// `.unknown` in the default's arm, and where a stage asks a question of the value (``AutoLayout/isAutoLayout``,
+/// ``ItemLayout/isAbsolute``), the enum answers it with such a switch, so the compiler lists every place that must
+/// decide when a case is added.
+///
 /// The enums are deliberately not `RawRepresentable`: the standard library's `==` and `hash(into:)` for raw
 /// representable types would compare spellings through ``rawValue``, which itself looks the case up.
 public protocol FigmaVocabulary: Hashable, Sendable {

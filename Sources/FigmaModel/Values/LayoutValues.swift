@@ -1,21 +1,27 @@
 /// Figma's `constraints` on a child of a free-form frame.
 public struct LayoutConstraints: Hashable, Sendable {
-  /// Horizontal pinning.
-  public enum Horizontal: String, Sendable, CaseIterable {
-    case left = "LEFT"
-    case right = "RIGHT"
-    case center = "CENTER"
-    case leftRight = "LEFT_RIGHT"
-    case scale = "SCALE"
+  /// Horizontal pinning (`constraints.horizontal`).
+  public enum Horizontal: FigmaVocabulary {
+    case left, right, center, leftRight, scale
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.left, "LEFT"), (.right, "RIGHT"), (.center, "CENTER"), (.leftRight, "LEFT_RIGHT"), (.scale, "SCALE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Vertical pinning.
-  public enum Vertical: String, Sendable, CaseIterable {
-    case top = "TOP"
-    case bottom = "BOTTOM"
-    case center = "CENTER"
-    case topBottom = "TOP_BOTTOM"
-    case scale = "SCALE"
+  /// Vertical pinning (`constraints.vertical`).
+  public enum Vertical: FigmaVocabulary {
+    case top, bottom, center, topBottom, scale
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.top, "TOP"), (.bottom, "BOTTOM"), (.center, "CENTER"), (.topBottom, "TOP_BOTTOM"), (.scale, "SCALE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
   public var horizontal: Horizontal
@@ -29,48 +35,81 @@ public struct LayoutConstraints: Hashable, Sendable {
 }
 
 /// How a node sizes itself along one axis (`layoutSizingHorizontal/Vertical`).
-public enum Sizing: String, Sendable, CaseIterable {
-  case fixed = "FIXED"
-  case hug = "HUG"
-  case fill = "FILL"
+public enum Sizing: FigmaVocabulary {
+  case fixed, hug, fill
+  case unknown(String)
+
+  public static let documented: [(value: Self, spelling: String)] = [(.fixed, "FIXED"), (.hug, "HUG"), (.fill, "FILL")]
+
+  public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
 }
 
 /// The auto-layout fields of a container.
 public struct AutoLayout: Hashable, Sendable {
-  /// The layout mode.
-  public enum Mode: String, Sendable, CaseIterable {
-    case none = "NONE"
-    case horizontal = "HORIZONTAL"
-    case vertical = "VERTICAL"
-    case grid = "GRID"
+  /// The layout mode (`layoutMode`).
+  public enum Mode: FigmaVocabulary {
+    case none, horizontal, vertical, grid
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.none, "NONE"), (.horizontal, "HORIZONTAL"), (.vertical, "VERTICAL"), (.grid, "GRID"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Sizing along an axis of the container itself.
-  public enum AxisSizing: String, Sendable, CaseIterable {
-    case fixed = "FIXED"
-    case auto = "AUTO"
+  /// Sizing along an axis of the container itself (`primaryAxisSizingMode`, `counterAxisSizingMode`).
+  public enum AxisSizing: FigmaVocabulary {
+    case fixed, auto
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [(.fixed, "FIXED"), (.auto, "AUTO")]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Distribution along the main axis.
-  public enum PrimaryAlign: String, Sendable, CaseIterable {
-    case min = "MIN"
-    case center = "CENTER"
-    case max = "MAX"
-    case spaceBetween = "SPACE_BETWEEN"
+  /// Distribution along the main axis (`primaryAxisAlignItems`).
+  public enum PrimaryAlign: FigmaVocabulary {
+    case min, center, max, spaceBetween
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.min, "MIN"), (.center, "CENTER"), (.max, "MAX"), (.spaceBetween, "SPACE_BETWEEN"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+
+    /// Whether the items are packed at the start; an unknown distribution packs them there, as `MIN` does.
+    public var packsAtStart: Bool {
+      switch self {
+      case .min, .unknown: true
+      case .center, .max, .spaceBetween: false
+      }
+    }
   }
 
-  /// Alignment across the main axis.
-  public enum CounterAlign: String, Sendable, CaseIterable {
-    case min = "MIN"
-    case center = "CENTER"
-    case max = "MAX"
-    case baseline = "BASELINE"
+  /// Alignment across the main axis (`counterAxisAlignItems`).
+  public enum CounterAlign: FigmaVocabulary {
+    case min, center, max, baseline
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.min, "MIN"), (.center, "CENTER"), (.max, "MAX"), (.baseline, "BASELINE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Alignment of wrapped tracks.
-  public enum AlignContent: String, Sendable, CaseIterable {
-    case auto = "AUTO"
-    case spaceBetween = "SPACE_BETWEEN"
+  /// Alignment of wrapped tracks (`counterAxisAlignContent`).
+  public enum AlignContent: FigmaVocabulary {
+    case auto, spaceBetween
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.auto, "AUTO"), (.spaceBetween, "SPACE_BETWEEN"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
   /// Whether children wrap onto more lines (`layoutWrap`).
@@ -83,12 +122,33 @@ public struct AutoLayout: Hashable, Sendable {
     public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Scrolling behaviour of the frame.
-  public enum Overflow: String, Sendable, CaseIterable {
-    case none = "NONE"
-    case horizontal = "HORIZONTAL_SCROLLING"
-    case vertical = "VERTICAL_SCROLLING"
-    case both = "HORIZONTAL_AND_VERTICAL_SCROLLING"
+  /// Scrolling behaviour of the frame (`overflowDirection`).
+  public enum Overflow: FigmaVocabulary {
+    case none, horizontal, vertical, both
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.none, "NONE"), (.horizontal, "HORIZONTAL_SCROLLING"), (.vertical, "VERTICAL_SCROLLING"),
+      (.both, "HORIZONTAL_AND_VERTICAL_SCROLLING"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+
+    /// Whether the frame scrolls sideways; an unknown direction does not scroll, as `NONE` does not.
+    public var scrollsHorizontally: Bool {
+      switch self {
+      case .horizontal, .both: true
+      case .none, .vertical, .unknown: false
+      }
+    }
+
+    /// Whether the frame scrolls up and down; an unknown direction does not scroll, as `NONE` does not.
+    public var scrollsVertically: Bool {
+      switch self {
+      case .vertical, .both: true
+      case .none, .horizontal, .unknown: false
+      }
+    }
   }
 
   public var mode: Mode = .none
@@ -115,8 +175,13 @@ public struct AutoLayout: Hashable, Sendable {
     set { wrap = newValue ? .wrap : .noWrap }
   }
 
-  /// Whether children are placed by auto layout.
-  public var isAutoLayout: Bool { mode != .none }
+  /// Whether children are placed by auto layout; an unknown `layoutMode` places them freely, as `NONE` does.
+  public var isAutoLayout: Bool {
+    switch mode {
+    case .horizontal, .vertical, .grid: true
+    case .none, .unknown: false
+    }
+  }
 }
 
 /// The fields of a `GRID` auto-layout container.
@@ -135,18 +200,25 @@ public struct GridLayout: Hashable, Sendable {
 /// The fields a node has as a child of an auto-layout frame.
 public struct ItemLayout: Hashable, Sendable {
   /// Legacy and current cross-axis alignment (`layoutAlign`).
-  public enum Align: String, Sendable, CaseIterable {
-    case inherit = "INHERIT"
-    case stretch = "STRETCH"
-    case min = "MIN"
-    case center = "CENTER"
-    case max = "MAX"
+  public enum Align: FigmaVocabulary {
+    case inherit, stretch, min, center, max
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.inherit, "INHERIT"), (.stretch, "STRETCH"), (.min, "MIN"), (.center, "CENTER"), (.max, "MAX"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
-  /// Whether the child takes part in the flow.
-  public enum Positioning: String, Sendable, CaseIterable {
-    case auto = "AUTO"
-    case absolute = "ABSOLUTE"
+  /// Whether the child takes part in the flow (`layoutPositioning`).
+  public enum Positioning: FigmaVocabulary {
+    case auto, absolute
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [(.auto, "AUTO"), (.absolute, "ABSOLUTE")]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
   public var align: Align = .inherit
@@ -164,6 +236,14 @@ public struct ItemLayout: Hashable, Sendable {
 
   /// Creates item fields with the API's defaults.
   public init() {}
+
+  /// Whether the child is placed outside its parent's flow; an unknown `layoutPositioning` flows, as `AUTO` does.
+  public var isAbsolute: Bool {
+    switch positioning {
+    case .absolute: true
+    case .auto, .unknown: false
+    }
+  }
 }
 
 /// Where a child of a GRID container sits.

@@ -1,11 +1,23 @@
 /// A text style (Figma's TypeStyle) with the API's defaults.
 public struct TextStyle: Hashable, Sendable {
-  /// How a text box resizes to its content.
-  public enum AutoResize: String, Sendable, CaseIterable {
-    case none = "NONE"
-    case widthAndHeight = "WIDTH_AND_HEIGHT"
-    case height = "HEIGHT"
-    case truncate = "TRUNCATE"
+  /// How a text box resizes to its content (`textAutoResize`).
+  public enum AutoResize: FigmaVocabulary {
+    case none, widthAndHeight, height, truncate
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.none, "NONE"), (.widthAndHeight, "WIDTH_AND_HEIGHT"), (.height, "HEIGHT"), (.truncate, "TRUNCATE"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+
+    /// Whether the box keeps the height it was drawn with; an unknown mode keeps it, as `NONE` does.
+    public var keepsHeight: Bool {
+      switch self {
+      case .none, .truncate, .unknown: true
+      case .widthAndHeight, .height: false
+      }
+    }
   }
 
   /// Horizontal alignment of the text (`textAlignHorizontal`).
