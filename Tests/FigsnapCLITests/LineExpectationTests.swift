@@ -59,6 +59,13 @@ import Testing
     #expect(!problem.contains("let value20 = 20"), "\(problem)")
   }
 
+  @Test func anEmptyOutputSaysSo() throws {
+    let stated = try expectations("[diagnostics]\n~[touch_target]\n")
+    let problem = try #require(stated.problems(.diagnostics, in: "\n\n", file: "e").first)
+    #expect(
+      problem == "e:2: the diagnostics output lacks a line containing:\n    [touch_target]\n  the output is empty")
+  }
+
   @Test func aLineOutOfOrderSaysWhichLineItMustFollow() throws {
     let stated = try expectations("[uikit]\nview.clipsToBounds = true\nview.layer.cornerRadius = 16\n")
     let problems = stated.problems(.uikit, in: output, file: "tests/card/expect.txt")
@@ -77,7 +84,7 @@ import Testing
     let problem = try #require(stated.problems(.diagnostics, in: findings, file: "tests/card/expect.txt").first)
     #expect(
       problem.hasPrefix(
-        "tests/card/expect.txt:2: the diagnostics has a line it must not have (line 1):\n    [touch_target]"),
+        "tests/card/expect.txt:2: the diagnostics output has a line it must not have (line 1):\n    [touch_target]"),
       "\(problem)")
   }
 

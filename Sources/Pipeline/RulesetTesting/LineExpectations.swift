@@ -25,7 +25,7 @@ public struct LineExpectations: Sendable, Hashable {
       switch self {
       case .uikit: "the UIKit output"
       case .swiftui: "the SwiftUI output"
-      case .diagnostics: "the diagnostics"
+      case .diagnostics: "the diagnostics output"
       case .ir: "the IR dump"
       }
     }
@@ -134,6 +134,8 @@ public struct LineExpectations: Sendable, Hashable {
   static func excerpt(_ lines: [String], around index: Int) -> String {
     var shown = lines
     while shown.last?.isEmpty == true { shown.removeLast() }
+    guard !shown.isEmpty else { return "  the output is empty" }
+    let index = min(index, shown.count - 1)
     let range: Range<Int>
     if shown.count <= wholeOutputLimit {
       range = 0..<shown.count
