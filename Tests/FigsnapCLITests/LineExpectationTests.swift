@@ -102,6 +102,12 @@ import Testing
     }
   }
 
+  @Test func windowsLineEndsReadAsLines() throws {
+    let stated = try expectations("[uikit]\r\nview.clipsToBounds = true\r\n!view.clipsToBounds = false\r\n")
+    #expect(stated.sections[.uikit]?.map(\.text) == ["view.clipsToBounds = true", "view.clipsToBounds = false"])
+    #expect(stated.problems(.uikit, in: output, file: "e").isEmpty)
+  }
+
   @Test func aBackslashStatesALineStartingWithAMarker() throws {
     let stated = try expectations("[uikit]\n\\!flag\n\\# heading\n")
     #expect(stated.sections[.uikit]?.map(\.text) == ["!flag", "# heading"])

@@ -53,7 +53,7 @@ public struct LineExpectations: Sendable, Hashable {
   public init(parsing text: String, file: String) throws(LineExpectationError) {
     sections = [:]
     var current: Output?
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
       let number = index + 1
       var line = Self.trimmed(raw)
       if line.isEmpty || line == "#" || line.hasPrefix("# ") { continue }
@@ -92,7 +92,7 @@ public struct LineExpectations: Sendable, Hashable {
   /// Stated lines are matched in order, each after the previous match; a forbidden line must not appear anywhere.
   public func problems(_ output: Output, in actual: String, file: String) -> [String] {
     guard let lines = sections[output], !lines.isEmpty else { return [] }
-    let trimmed = actual.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
+    let trimmed = actual.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Self.trimmed)
     var problems: [String] = []
     var next = 0
     var previous: Line?
