@@ -140,7 +140,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
     try "SECRET-TOKEN-123\n".write(toFile: secret, atomically: true, encoding: .utf8)
     let ruleset = folder + "/linked"
-    for (index, linked) in ["expected.swift", "input.json"].enumerated() {
+    for (index, linked) in ["expected.swift", "input.json", "expect.txt"].enumerated() {
       let cases = ruleset + "/tests/c\(index)"
       try FileManager.default.createDirectory(atPath: cases, withIntermediateDirectories: true)
       if linked != "input.json" {
@@ -159,6 +159,11 @@ import Testing
       "\(result.stdout)")
     #expect(
       result.stdout.contains("the input resolves (through a symbolic link) to a file outside"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        "tests/c2/expect.txt resolves (through a symbolic link) to a file outside the ruleset folder; it is neither "
+          + "read nor written"),
+      "\(result.stdout)")
   }
 
   @Test func aDesignCannotDriveTheTerminalOrForgeLinesInReports() throws {

@@ -15,13 +15,18 @@ enum TestCommand: Command {
 
     For each ruleset (a folder or a name on the search path; the current folder when none is
     given), runs its Lua unit tests (tests/*_test.lua, with snap.test) and its fixture cases:
-    each tests/<case>/input.json is generated, checked and compared with expected.swift, and
-    with expected.ir.txt and expected.diagnostics.txt when they exist, printing a unified diff
-    for each mismatch. Every case runs twice in fresh Lua states and must be byte-identical.
-    A missing expected.swift fails and is written beside the case as expected.swift.new.
+    each tests/<case>/input.json is generated, checked and compared with expected.swift and
+    expected.swiftui.swift, and with expected.ir.txt and expected.diagnostics.txt when they
+    exist, printing a unified diff for each mismatch. A case with an expect.txt is checked
+    against the lines it states per output ([uikit], [swiftui], [diagnostics], [ir]; in order,
+    ~ for a line containing the text, ! for a line that must not appear) and needs no
+    whole-file golden. Every case runs twice in fresh Lua states and must be byte-identical.
+    A missing expected.swift of a case without an expect.txt fails and is written beside the
+    case as expected.swift.new.
 
     Options:
-      --update          rewrite the goldens from the current output
+      --update          rewrite the whole-file goldens from the current output (never an
+                        expect.txt)
       --filter PATTERN  only tests whose name contains PATTERN
       --format F        text (default), json, or junit (JUnit XML for CI)
 

@@ -16,9 +16,15 @@ public struct RulesetTestResult: Sendable, Hashable {
   public var failure: String?
 }
 
-/// Runs a ruleset's tests: its Lua unit tests, then every fixture case (`tests/<case>/input.json`) against its goldens
-/// (`expected.swift` for UIKit, `expected.swiftui.swift` for SwiftUI, and `expected.ir.txt` and
-/// `expected.diagnostics.txt`, both of the UIKit run, when present).
+/// Runs a ruleset's tests: its Lua unit tests, then every fixture case (`tests/<case>/input.json`).
+///
+/// A case is compared with its whole-file goldens (`expected.swift` for UIKit, `expected.swiftui.swift` for SwiftUI,
+/// and `expected.ir.txt` and `expected.diagnostics.txt`, both of the UIKit run, when present) and with the lines its
+/// `expect.txt` states (``LineExpectations``). A case with an `expect.txt` needs no whole-file golden; those it has
+/// are still compared.
+///
+/// `--update` rewrites the whole-file goldens a case has (and writes a missing `expected.swift` only for a case without
+/// an `expect.txt`); it never rewrites an `expect.txt`, and a stated line that fails still fails the case.
 ///
 /// Each case runs twice in fresh Lua states and must come out byte-identical.
 public struct RulesetTestRun: Sendable {
@@ -73,12 +79,41 @@ public struct RulesetTestRun: Sendable {
           kind: "case", name: name, failure: "two runs in fresh Lua states differ (not deterministic)")
       }
       var problems: [String] = []
+      // A case with an `expect.txt` states the lines it is about; its whole-file goldens are optional.
+      let expectFile = "\(name)/\(LineExpectations.fileName)"
+      var expectations: LineExpectations?
+      let linesCase: Bool
+      switch read(expectFile) {
+      case .absent: linesCase = false
+      case .refused(let reason):
+        return RulesetTestResult(
+          kind: "case", name: name, failure: "\(expectFile) \(reason); it is neither read nor written")
+      case .text(let text):
+        linesCase = true
+        do {
+          expectations = try LineExpectations(parsing: text, file: expectFile)
+        } catch {
+          problems.append(error.description)
+        }
+      }
       for (file, text, required) in [
         ("expected.swift", first.swift, true), ("expected.swiftui.swift", first.swiftUI, true),
         ("expected.ir.txt", first.ir, false),
         ("expected.diagnostics.txt", first.diagnostics, false),
       ] {
-        if let problem = compare(text, golden: "\(name)/\(file)", required: required) { problems.append(problem) }
+        if let problem = compare(text, golden: "\(name)/\(file)", required: required && !linesCase) {
+          problems.append(problem)
+        }
+      }
+      if let expectations {
+        let failed = LineExpectations.Output.allCases.flatMap { output in
+          expectations.problems(output, in: first.text(of: output), file: expectFile)
+        }
+        problems += failed
+        // `--update` accepts whole-file output; the stated lines are an author's claim, never rewritten.
+        if update, !failed.isEmpty {
+          problems.append("--update does not rewrite \(expectFile): its lines are stated by hand; edit them")
+        }
       }
       // A golden that differs is easier to judge beside what the rules and checks said about the case.
       if !problems.isEmpty, !first.diagnostics.isEmpty, !update {
@@ -91,11 +126,36 @@ public struct RulesetTestRun: Sendable {
     }
   }
 
+  private enum CaseFile {
+    case text(String)
+    case absent
+    case refused(String)
+  }
+
+  /// A file of the ruleset, never through a link that leaves it.
+  private func read(_ relative: String) -> CaseFile {
+    switch ConfinedPath.resolve(relative, inside: folder) {
+    case .success(let real):
+      return FileManager.default.contents(atPath: real).map { .text(String(decoding: $0, as: UTF8.self)) } ?? .absent
+    case .failure(.unreadable): return .absent
+    case .failure(let refusal): return .refused(refusal.reason)
+    }
+  }
+
   private struct Outputs: Equatable {
     var swift: String
     var swiftUI: String
     var ir: String
     var diagnostics: String
+
+    func text(of output: LineExpectations.Output) -> String {
+      switch output {
+      case .uikit: swift
+      case .swiftui: swiftUI
+      case .diagnostics: diagnostics
+      case .ir: ir
+      }
+    }
   }
 
   private func outputs(_ name: String) throws(Diagnostic) -> Outputs {

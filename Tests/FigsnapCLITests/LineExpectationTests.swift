@@ -1,0 +1,188 @@
+import Foundation
+import Pipeline
+import TestSupport
+import Testing
+
+/// A case's `expect.txt`: the lines a single-feature case is about, matched in order, with lines that must not appear.
+@Suite struct LineExpectationTests {
+  private let output = """
+    class CardView: UIView {
+      private let cardView: UIView = {
+        let view = UIView()
+        view.layer.cornerRadius = 16
+        view.clipsToBounds = true
+        return view
+      }()
+    }
+    """
+
+  private func expectations(_ text: String) throws(LineExpectationError) -> LineExpectations {
+    try LineExpectations(parsing: text, file: "tests/card/expect.txt")
+  }
+
+  @Test func statedLinesInOrderPass() throws {
+    let stated = try expectations(
+      """
+      # corners: a rounded card clips to them
+      [uikit]
+      private let cardView: UIView = {
+        view.layer.cornerRadius = 16
+      ~clipsToBounds
+      !view.layer.cornerRadius = 8
+      !~maskedCorners
+      """)
+    #expect(stated.problems(.uikit, in: output, file: "tests/card/expect.txt").isEmpty)
+    // An output without a section states nothing about it.
+    #expect(stated.problems(.swiftui, in: "", file: "tests/card/expect.txt").isEmpty)
+  }
+
+  @Test func aMissingLineNamesTheLineTheOutputAndShowsTheNearestPlace() throws {
+    let stated = try expectations("[uikit]\nview.layer.cornerRadius = 12\n")
+    let problems = stated.problems(.uikit, in: output, file: "tests/card/expect.txt")
+    #expect(problems.count == 1)
+    let problem = try #require(problems.first)
+    #expect(
+      problem.hasPrefix("tests/card/expect.txt:2: the UIKit output lacks the line:\n    view.layer.cornerRadius = 12\n")
+    )
+    // A short output is shown whole, trimmed, the nearest line marked.
+    #expect(problem.contains("the output (trimmed):"), "\(problem)")
+    #expect(problem.contains("> 4 | view.layer.cornerRadius = 16"), "\(problem)")
+  }
+
+  @Test func aLongOutputIsShownAroundTheNearestLine() throws {
+    let long = (1...60).map { "let value\($0) = \($0)" }.joined(separator: "\n")
+    let stated = try expectations("[swiftui]\nlet value40 = 41\n")
+    let problem = try #require(stated.problems(.swiftui, in: long, file: "e").first)
+    #expect(problem.hasPrefix("e:2: the SwiftUI output lacks the line:"))
+    #expect(problem.contains("the output near line 40 (trimmed):"), "\(problem)")
+    #expect(problem.contains("> 40 | let value40 = 40"), "\(problem)")
+    #expect(!problem.contains("let value20 = 20"), "\(problem)")
+  }
+
+  @Test func anEmptyOutputSaysSo() throws {
+    let stated = try expectations("[diagnostics]\n~[touch_target]\n")
+    let problem = try #require(stated.problems(.diagnostics, in: "\n\n", file: "e").first)
+    #expect(
+      problem == "e:2: the diagnostics output lacks a line containing:\n    [touch_target]\n  the output is empty")
+  }
+
+  @Test func aLineOutOfOrderSaysWhichLineItMustFollow() throws {
+    let stated = try expectations("[uikit]\nview.clipsToBounds = true\nview.layer.cornerRadius = 16\n")
+    let problems = stated.problems(.uikit, in: output, file: "tests/card/expect.txt")
+    #expect(problems.count == 1)
+    let problem = try #require(problems.first)
+    #expect(
+      problem.hasPrefix(
+        "tests/card/expect.txt:3: the UIKit output has this line only before 'view.clipsToBounds = true' (line 5 of "
+          + "the output), not after it as stated:\n    view.layer.cornerRadius = 16\n"),
+      "\(problem)")
+  }
+
+  @Test func aForbiddenLineThatAppearsFails() throws {
+    let stated = try expectations("[diagnostics]\n!~[touch_target]\n")
+    let findings = "tests/card/input.json:9:15: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:2 'x')\n"
+    let problem = try #require(stated.problems(.diagnostics, in: findings, file: "tests/card/expect.txt").first)
+    #expect(
+      problem.hasPrefix(
+        "tests/card/expect.txt:2: the diagnostics output has a line it must not have (line 1):\n    [touch_target]"),
+      "\(problem)")
+  }
+
+  @Test func malformedFilesAreRefusedWithTheirLine() {
+    #expect(throws: LineExpectationError.self) { try expectations("view.clipsToBounds = true\n") }
+    #expect(throws: LineExpectationError.self) { try expectations("[uikit]\n# only a comment\n") }
+    do {
+      _ = try expectations("[uikit]\nview.clipsToBounds = true\n[swift]\nText(\"x\")\n")
+      Issue.record("an unknown section was accepted")
+    } catch {
+      #expect(
+        error.description
+          == "tests/card/expect.txt:3: unknown section '[swift]'; the sections are [uikit], [swiftui], [diagnostics], [ir]"
+      )
+    }
+  }
+
+  @Test func windowsLineEndsReadAsLines() throws {
+    let stated = try expectations("[uikit]\r\nview.clipsToBounds = true\r\n!view.clipsToBounds = false\r\n")
+    #expect(stated.sections[.uikit]?.map(\.text) == ["view.clipsToBounds = true", "view.clipsToBounds = false"])
+    #expect(stated.problems(.uikit, in: output, file: "e").isEmpty)
+  }
+
+  @Test func aBackslashStatesALineStartingWithAMarker() throws {
+    let stated = try expectations("[uikit]\n\\!flag\n\\# heading\n")
+    #expect(stated.sections[.uikit]?.map(\.text) == ["!flag", "# heading"])
+    #expect(stated.sections[.uikit]?.allSatisfy { !$0.forbidden && !$0.partial } == true)
+  }
+
+  // MARK: - `figsnap test` on a case with an expect.txt
+
+  private func rulesetWithALinesCase(_ expect: String) throws -> String {
+    let folder = NSTemporaryDirectory() + "figsnap-lines-\(UUID().uuidString)/acme"
+    let created = try ProcessRunner.figsnap(["init", folder])
+    #expect(created.status == 0, "\(created.stderr)")
+    let welcome = folder + "/tests/welcome"
+    for golden in ["expected.swift", "expected.swiftui.swift"] {
+      try FileManager.default.removeItem(atPath: welcome + "/" + golden)
+    }
+    try expect.write(toFile: welcome + "/expect.txt", atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  private let passing = """
+    # the brand colour rule: a Brand/ style becomes an asset colour
+    [uikit]
+    label.textColor = UIColor(named: "Primary")
+    !~UIColor(red:
+    [swiftui]
+    ~.navigationTitle("Welcome")
+    """
+
+  @Test func aLinesCasePassesWithoutWholeFileGoldens() throws {
+    let folder = try rulesetWithALinesCase(passing)
+    let result = try ProcessRunner.figsnap(["test", folder])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(result.stdout.contains("ok   case tests/welcome"), "\(result.stdout)")
+    // No golden is asked for, so none is written for review.
+    #expect(!FileManager.default.fileExists(atPath: folder + "/tests/welcome/expected.swift.new"))
+  }
+
+  @Test func aLinesCaseFailsNamingTheLineAndTheOutput() throws {
+    let folder = try rulesetWithALinesCase(passing.replacingOccurrences(of: "\"Primary\")\n!", with: "\"Accent\")\n!"))
+    let result = try ProcessRunner.figsnap(["test", folder])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains(
+        "tests/welcome/expect.txt:3: the UIKit output lacks the line:\n            label.textColor = UIColor(named: \"Accent\")"
+      ),
+      "\(result.stdout)")
+    #expect(result.stdout.contains("label.textColor = UIColor(named: \"Primary\")"), "\(result.stdout)")
+  }
+
+  @Test func updateRewritesNoExpectationAndKeepsFailing() throws {
+    let stated = passing.replacingOccurrences(of: "\"Primary\")\n!", with: "\"Accent\")\n!")
+    let folder = try rulesetWithALinesCase(stated)
+    let result = try ProcessRunner.figsnap(["test", folder, "--update"])
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.contains("--update does not rewrite tests/welcome/expect.txt: its lines are stated by hand"),
+      "\(result.stdout)")
+    let welcome = folder + "/tests/welcome"
+    #expect(try String(contentsOfFile: welcome + "/expect.txt", encoding: .utf8) == stated)
+    // A lines case gains no whole-file golden from --update.
+    #expect(!FileManager.default.fileExists(atPath: welcome + "/expected.swift"))
+    #expect(!FileManager.default.fileExists(atPath: welcome + "/expected.swiftui.swift"))
+  }
+
+  @Test func updateRewritesTheWholeFileGoldensALinesCaseKeeps() throws {
+    let folder = try rulesetWithALinesCase(passing)
+    let golden = folder + "/tests/welcome/expected.swift"
+    try "stale\n".write(toFile: golden, atomically: true, encoding: .utf8)
+    let stale = try ProcessRunner.figsnap(["test", folder])
+    #expect(stale.status == 1)
+    #expect(stale.stdout.contains("tests/welcome/expected.swift differs:"), "\(stale.stdout)")
+    let updated = try ProcessRunner.figsnap(["test", folder, "--update"])
+    #expect(updated.status == 0, "\(updated.stdout)")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8).contains("UIColor(named: \"Primary\")"))
+    #expect(try ProcessRunner.figsnap(["test", folder]).status == 0)
+  }
+}
