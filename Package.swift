@@ -155,6 +155,10 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "SnapKitEmitterTests",
+      dependencies: ["SnapKitEmitter", "LayoutIR", "Semantics", "SwiftSource", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "ValidationTests", dependencies: ["Validation", "LayoutIR", "Diagnostics", "Semantics", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(

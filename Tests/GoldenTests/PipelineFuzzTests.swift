@@ -43,7 +43,7 @@ import Validation
     let mutants = (0..<Self.mutants).map { index in mutator.mutate(originals[index % originals.count]) }
     for (index, mutant) in mutants.enumerated() { keep(mutant, index: index) }
     // The mutants run side by side, one per core; what each made is judged in their order.
-    let ends = mutants.concurrentMap { Self.run($0.bytes, with: runner) }
+    let ends = mutants.map(\.bytes).concurrentMap { Self.run($0, with: runner) }
     var outcomes = (files: 0, refused: 0)
     var typeChecked = 0
     for (index, (mutant, end)) in zip(mutants, ends).enumerated() {
