@@ -17,7 +17,7 @@ import Testing
   private static let swiftSource = ["UIFont", "UIColor(", ".preferredFont", "UIImage(", "UIFontMetrics"]
 
   private static var inputs: [String] {
-    ["order-form", "profile-card", "settings-list"].map { Paths.package("examples/\($0)/design.json") }
+    ["order-form", "profile-card", "settings-list"].map { "examples/\($0)/design.json" }
       + (Paths.sharedFixturesAvailable ? Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 } : [])
   }
 
@@ -26,24 +26,19 @@ import Testing
     let manager = FileManager.default
     let rulesets = (try? manager.contentsOfDirectory(atPath: Paths.package("rulesets"))) ?? []
     return rulesets.sorted().flatMap { ruleset in
-      let tests = Paths.package("rulesets/\(ruleset)/tests")
-      let cases = (try? manager.contentsOfDirectory(atPath: tests)) ?? []
-      return cases.sorted().map { (ruleset, "\(tests)/\($0)/input.json") }.filter { manager.fileExists(atPath: $0.1) }
+      let tests = "rulesets/\(ruleset)/tests"
+      let cases = (try? manager.contentsOfDirectory(atPath: Paths.package(tests))) ?? []
+      return cases.sorted().map { (ruleset, "\(tests)/\($0)/input.json") }.filter {
+        manager.fileExists(atPath: Paths.package($0.1))
+      }
     }
-  }
-
-  private static func runner(_ ruleset: String) -> RuleRunner {
-    RuleRunner(
-      ruleset: ruleset,
-      searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
   }
 
   @Test(arguments: ["default", "example-team"])
   func theIRJSONHoldsNoSwift(ruleset: String) throws {
-    let runner = Self.runner(ruleset)
     var roles = Set<String>()
     for input in Self.inputs {
-      let document = try Self.document(input, runner: runner)
+      let document = try Self.document(input, ruleset: ruleset)
       Self.expectNeutral(document, input)
       for screen in document.screens { roles.formUnion(screen.views.map(\.role.rawValue)) }
     }
@@ -55,17 +50,16 @@ import Testing
     #expect(cases.count > 20, "\(cases.map(\.input))")
     var customized = 0
     for (ruleset, input) in cases {
-      let document = try Self.document(input, runner: Self.runner(ruleset))
+      let document = try Self.document(input, ruleset: ruleset)
       Self.expectNeutral(document, input)
       customized += document.layouts.flatMap(\.views).filter { $0.uikit != nil }.count
     }
     #expect(customized > 0, "the team's cases keep their own classes and initialisers in the UIKit part")
   }
 
-  private static func document(_ input: String, runner: RuleRunner) throws -> LayoutDocument {
-    let converter = Converter()
-    let design = try converter.loadDesign(Paths.bytes(input), source: input)
-    return try converter.layout(design.tree, with: runner).document
+  /// The layout of `input` (package-relative or absolute) by `ruleset`, from the run the suites share.
+  private static func document(_ input: String, ruleset: String) throws -> LayoutDocument {
+    try #require(try PipelineCache.run(input, ruleset: ruleset).layout).document
   }
 
   /// Checks that the JSON of `document` names no UIKit, Foundation or Core Animation class and holds no Swift outside

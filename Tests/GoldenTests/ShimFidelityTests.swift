@@ -106,10 +106,33 @@ import Testing
     #expect(problems == nil, "\(problems ?? "")")
   }
 
-  @Test(arguments: clashes)
-  func redeclaringAUIKitMemberDoesNotTypeCheck(clash: Clash) throws {
-    let problems = try SwiftTypeChecker.problems(inSource: clash.probe)
-    #expect(problems?.contains("error:") == true, "\(clash) type-checked: the shim does not declare \(clash.member)")
-    #expect(problems?.contains("override") ?? true, "\(clash) failed for another reason: \(problems ?? "")")
+  /// Every clash in one file, each in a probe class of its own: one compiler run, and each probe's declaration must
+  /// be rejected for what it redeclares.
+  @Test func redeclaringAUIKitMemberDoesNotTypeCheck() throws {
+    var source = "import UIKit\n"
+    var clashOnLine: [Int: Clash] = [:]
+    for (index, clash) in Self.clashes.enumerated() {
+      source += "\nclass Probe\(index): \(clash.superclass) {\n"
+      clashOnLine[source.count { $0 == "\n" } + 1] = clash
+      source += "  \(clash.declaration)\n}\n"
+    }
+    let problems = try SwiftTypeChecker.problems(inSource: source) ?? ""
+    // `…/figsnap-check-….swift:LINE:COLUMN: error: MESSAGE`, for the probe file's own lines.
+    var errorOnLine: [Int: String] = [:]
+    for line in problems.split(separator: "\n") {
+      guard let file = line.range(of: ".swift:"), line.contains(": error: "), line.contains("figsnap-check-") else {
+        continue
+      }
+      let rest = line[file.upperBound...]
+      guard let number = Int(rest.prefix { $0.isNumber }) else { continue }
+      errorOnLine[number, default: ""] += String(rest)
+    }
+    for (line, clash) in clashOnLine.sorted(by: { $0.key < $1.key }) {
+      #expect(errorOnLine[line] != nil, "\(clash) type-checked: the shim does not declare \(clash.member)")
+      #expect(
+        errorOnLine[line]?.contains("override") ?? true, "\(clash) failed for another reason: \(errorOnLine[line] ?? "")")
+    }
+    let elsewhere = errorOnLine.keys.filter { clashOnLine[$0] == nil }.sorted()
+    #expect(elsewhere.isEmpty, "errors on lines that are no probe's: \(elsewhere.map { errorOnLine[$0] ?? "" })")
   }
 }
