@@ -130,7 +130,8 @@ import Testing
     for (line, clash) in clashOnLine.sorted(by: { $0.key < $1.key }) {
       #expect(errorOnLine[line] != nil, "\(clash) type-checked: the shim does not declare \(clash.member)")
       #expect(
-        errorOnLine[line]?.contains("override") ?? true, "\(clash) failed for another reason: \(errorOnLine[line] ?? "")")
+        errorOnLine[line]?.contains("override") ?? true,
+        "\(clash) failed for another reason: \(errorOnLine[line] ?? "")")
     }
     let elsewhere = errorOnLine.keys.filter { clashOnLine[$0] == nil }.sorted()
     #expect(elsewhere.isEmpty, "errors on lines that are no probe's: \(elsewhere.map { errorOnLine[$0] ?? "" })")
