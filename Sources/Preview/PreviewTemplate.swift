@@ -31,27 +31,10 @@ enum PreviewTemplate {
   }
 
   /// Read once per process, from the first folder that has it.
-  private static let loaded: String? = {
-    for folder in folders {
-      if let data = FileManager.default.contents(atPath: folder + "/" + fileName) {
-        return String(decoding: data, as: UTF8.self)
-      }
-    }
-    return nil
-  }()
+  private static let loaded: String? = ShippedFiles.text(fileName, in: folders)
 
-  /// Where the page may be, as RuleEngine's `BundledLua` looks for its Lua: `share/figsnap/preview` beside the
-  /// executable's prefix (where `scripts/install` puts it), the resource bundle SwiftPM puts beside the executable
-  /// (`.resources` on Linux, `.bundle` on Apple systems), then this source tree.
-  private static let folders: [String] = {
-    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-    let prefix = executable?.deletingLastPathComponent().deletingLastPathComponent()
-    return [
-      prefix?.appendingPathComponent("share/figsnap/preview").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_Preview.resources").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_Preview.bundle/Contents/Resources").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_Preview.bundle").path,
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources").path,
-    ].compactMap { $0 }
-  }()
+  /// Where the page may be: `share/figsnap/preview`, the target's resource bundle, then this source tree.
+  private static let folders = ShippedFiles.folders(
+    share: "preview", target: "Preview", resources: "",
+    source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources"))
 }

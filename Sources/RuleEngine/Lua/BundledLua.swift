@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// figsnap's own Lua — the sandbox prelude, the `snap` module and `snap.test` — kept as `.lua` files in the package
@@ -22,31 +23,14 @@ enum BundledLua {
 
   private static let sources: [Chunk: String] = {
     var found: [Chunk: String] = [:]
-    for chunk in Chunk.allCases {
-      for folder in folders {
-        if let data = FileManager.default.contents(atPath: folder + "/" + chunk.rawValue + ".lua") {
-          found[chunk] = String(decoding: data, as: UTF8.self)
-          break
-        }
-      }
-    }
+    for chunk in Chunk.allCases { found[chunk] = ShippedFiles.text(chunk.rawValue + ".lua", in: folders) }
     return found
   }()
 
-  /// Where the files may be: `share/figsnap/lua` beside the executable's prefix (where `scripts/install` puts them),
-  /// the resource bundle SwiftPM puts beside the executable (`.resources` on Linux, `.bundle` on Apple systems), then
-  /// this source tree.
-  private static let folders: [String] = {
-    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-    let prefix = executable?.deletingLastPathComponent().deletingLastPathComponent()
-    return [
-      prefix?.appendingPathComponent("share/figsnap/lua").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.resources/Prelude").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.bundle/Contents/Resources/Prelude").path,
-      Bundle.main.bundleURL.appendingPathComponent("figsnap_RuleEngine.bundle/Prelude").path,
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Prelude").path,
-    ].compactMap { $0 }
-  }()
+  /// Where the files may be: `share/figsnap/lua`, the target's resource bundle, then this source tree.
+  private static let folders = ShippedFiles.folders(
+    share: "lua", target: "RuleEngine", resources: "Prelude",
+    source: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Prelude"))
 
   private static func missing(_ chunk: Chunk) -> LuaFailure {
     LuaFailure(
