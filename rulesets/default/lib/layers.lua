@@ -33,11 +33,61 @@ function layers.names(node)
   return names
 end
 
---- Whether one of the node's names contains one of `keywords` (normalised).
+--- The words of `s`, lower-cased (ASCII): split at every character that is not a letter or a digit, where lower
+--- case turns to upper case, and between letters and digits; letters beyond ASCII stay inside their word.
+--- "btnSignUp2" → {"btn", "sign", "up", "2"}, "Input / E-POSTA" → {"input", "e", "posta"}, "URLField" → {"url",
+--- "field"}.
+function layers.words(s)
+  local spaced = s:gsub("(%l)(%u)", "%1 %2"):gsub("(%u)(%u%l)", "%1 %2"):gsub("(%a)(%d)", "%1 %2")
+    :gsub("(%d)(%a)", "%1 %2")
+  local words = {}
+  for word in spaced:gmatch("[%w\128-\255]+") do words[#words + 1] = word:lower() end
+  return words
+end
+
+--- The phrases of `s`: every run of one to four of its words written together ("Sign up button" gives "sign",
+--- "signup", "signupbutton", "up", …), as a set. A keyword is in a name as a whole when it is one of them:
+--- "Rectangle 12" holds no "cta", "Log In" holds "login".
+function layers.phrases_of(s)
+  local words, phrases = layers.words(s), {}
+  for first = 1, #words do
+    local phrase = ""
+    for last = first, math.min(first + 3, #words) do
+      phrase = phrase .. words[last]
+      phrases[phrase] = true
+    end
+  end
+  return phrases
+end
+
+local phrase_cache = setmetatable({}, { __mode = "k" })
+
+--- The phrases of the node's name and its component's names (layers.phrases_of), as one set.
+function layers.phrases(node)
+  local cached = phrase_cache[node]
+  if cached then return cached end
+  cached = layers.phrases_of(node.name)
+  local component = node.component
+  if component then
+    for phrase in pairs(layers.phrases_of(component.name or "")) do cached[phrase] = true end
+    for phrase in pairs(layers.phrases_of(component.set_name or "")) do cached[phrase] = true end
+  end
+  phrase_cache[node] = cached
+  return cached
+end
+
+--- Whether one of the node's names holds one of `keywords` as whole words: "Sign Up Button" is named "button" and
+--- "signup", "Rectangle 12" is not named "cta". A keyword with anything but ASCII letters and digits in it (a
+--- Chinese word, "=on") is looked for anywhere in the normalised names, where words have no spaces between them.
 function layers.named(node, keywords)
-  for _, name in ipairs(layers.names(node)) do
-    for _, keyword in ipairs(keywords) do
-      if find(name, keyword, 1, true) then return true end
+  local phrases = layers.phrases(node)
+  for _, keyword in ipairs(keywords) do
+    if keyword:find("^[%l%d]+$") then
+      if phrases[keyword] then return true end
+    else
+      for _, name in ipairs(layers.names(node)) do
+        if find(name, keyword, 1, true) then return true end
+      end
     end
   end
   return false

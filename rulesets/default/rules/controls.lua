@@ -3,20 +3,14 @@
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
 local layers = require("layers")
+-- The canvas of the screen the view hook is asked about (set as it starts).
+local canvas = { width = 0, height = 0 }
+local structure = require("structure")
 local norm = snap.text.normalize
 local named, solid, texts_in = layers.named, layers.solid, layers.texts
 local names_of = layers.names
 
-local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = true, STAR = true,
-  REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
-
--- A box: a fill, a border, or a shape behind everything else.
-local function is_box(node)
-  if solid(node.fills) or solid(node.strokes) then return true end
-  local first = node.children[1]
-  return first ~= nil and shape_types[first.type] and (solid(first.fills) or solid(first.strokes))
-    and first.absolute.width >= node.absolute.width * 0.9 and first.absolute.height >= node.absolute.height * 0.9
-end
+local shape_types, is_box, only_text = structure.shape_types, structure.is_box, structure.only_text
 
 local function is_shadow_or_part(node)
   local name = layers.name(node)
@@ -25,21 +19,63 @@ end
 
 -- Buttons -----------------------------------------------------------------------------------
 
-local button_words = { "button", "btn", "cta", "按钮" }
+local button_words = { "button", "btn", "cta", "botao", "botão", "boton", "botón", "buton", "кнопка", "버튼", "按钮",
+  "دکمه" }
+local link_words = { "link", "button", "btn", "hyperlink", "enlace", "bağlantı" }
+
+-- The last word of a name that says the layer holds the control rather than being it ("Button Container").
+local holder_words = { "container", "wrapper", "wrap", "section", "group", "area", "footer", "header", "row", "bar",
+  "margin", "holder", "buttons" }
+
+local function is_holder(node)
+  local words = layers.words(node.name)
+  return words[#words] ~= nil and snap.list.contains(holder_words, words[#words])
+end
+
+-- A button by its drawing: a filled or outlined box of button height with one line of text centred in it (an icon
+-- beside the text allowed), and no other text.
+-- What a small filled box with a word in it is when it is no button.
+local tag_words = { "tag", "badge", "label", "status", "price", "avatar", "pill", "count", "counter", "etiqueta",
+  "rotulo", "rótulo" }
+
+local function drawn_button(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
+  local box = node.absolute
+  -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
+  if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return false end
+  -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
+  if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
+  local texts = texts_in(node)
+  local text = texts[1]
+  if #texts ~= 1 or not text.visible or not structure.one_line(text) then return false end
+  -- Auto layout says where the content goes; without it, content as wide as the node says it by the text's
+  -- alignment, narrower content (the title and its icon) by its place.
+  local layout = node.layout
+  if layout.mode == "HORIZONTAL" then return layout.main_align == "CENTER" end
+  if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
+  local content = structure.content_box(node)
+  if content.width >= box.width * 0.7 then return text.text.align == "CENTER" end
+  return structure.centred_x(node, { absolute = content })
+end
 
 local function looks_like_button(node)
   if shape_types[node.type] or is_shadow_or_part(node) then return false end
   if node.type == "TEXT" then
-    return named(node, { "link", "button", "btn" }) or node.text.decoration == "UNDERLINE"
+    return named(node, link_words) or node.text.decoration == "UNDERLINE"
   end
-  return named(node, button_words)
+  -- A frame that shows only a text named as a link ("Link", "Forgot password link").
+  if only_text(node) then return named(node, link_words) end
+  if drawn_button(node) then return true end
+  return named(node, button_words) and not is_holder(node)
 end
 
 -- A wrapper named like a button around the real one: the inner one is the button.
 local function wraps_button(node)
-  if is_box(node) then return false end
   for _, child in ipairs(node.children) do
-    if child.type ~= "TEXT" and looks_like_button(child) and #texts_in(child) == #texts_in(node) then return true end
+    if child.type ~= "TEXT" and (drawn_button(child) or (not is_box(node) and looks_like_button(child)))
+      and #texts_in(child) == #texts_in(node) then
+      return true
+    end
   end
   return false
 end
@@ -52,7 +88,9 @@ local function is_checked(node)
   local function visit(parent)
     for _, child in ipairs(parent.children) do
       if child.visible then
-        if child.type ~= "TEXT" and layers.named(child, { "check", "tick", "dot", "mark" }) then return true end
+        if child.type ~= "TEXT" and layers.named(child, { "check", "checkmark", "tick", "dot", "mark", "selected" }) then
+          return true
+        end
         if visit(child) then return true end
       end
     end
@@ -136,25 +174,88 @@ end
 
 local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输入", "输入", "digite", "insira" }
 
--- A stroked or filled box of field height holding one placeholder-like text (and perhaps icons).
-local function looks_like_field_box(node)
-  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
-  local height = node.absolute.height
-  if height < 28 or height > 64 or node.absolute.width < height * 3 then return false end
-  local texts = texts_in(node)
-  if #texts ~= 1 then return false end
-  local text = texts[1].text.characters:lower()
-  for _, start in ipairs(placeholder_starts) do
-    if snap.text.starts_with(text, start) then return true end
+-- The text a field shows (its value or placeholder) when it shows one, beside units of up to three characters
+-- ("R$", "KM", "%"); nil when it shows none or more.
+local function field_text(node)
+  local main = nil
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      local characters = text.text.characters
+      if snap.text.len(characters) > 3 or characters:find("^[•%*●·]+$") then
+        if main then return nil end
+        main = text
+      end
+    end
   end
-  return named(node, field_words) or text:find("^[•%*●]+$") ~= nil
+  return main
+end
+
+-- A line along the bottom of the node, as wide as most of it: a field drawn as an underline.
+local function underlined(node)
+  local box = node.absolute
+  for _, child in ipairs(structure.shown(node)) do
+    local line = child.absolute
+    if child.type ~= "TEXT" and #child.children == 0 and line.height <= 2.5 and line.width >= box.width * 0.8
+      and line.y + line.height >= box.y + box.height - 2 then
+      return true
+    end
+  end
+  return false
+end
+
+-- A placeholder: "Enter…", dots, or a few words in grey (a grey sentence is a message, not a placeholder).
+local function placeholder_like(text)
+  local characters = text.text.characters:lower()
+  for _, start in ipairs(placeholder_starts) do
+    if snap.text.starts_with(characters, start) then return true end
+  end
+  if characters:find("^[•%*●·]+$") then return true end
+  local sentence = #layers.words(characters) > 4 or characters:find("[%.!]%s*$") ~= nil
+  return not sentence and structure.greyish(solid(text.fills))
+end
+
+-- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
+-- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+local function looks_like_field_box(node)
+  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return false end
+  local height = node.absolute.height
+  if height < 28 or height > 96 or node.absolute.width < height * 3 then return false end
+  local text = field_text(node)
+  if text == nil or not structure.one_line(text) then return false end
+  if named(node, field_words) then return true end
+  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
+  local box = node.absolute
+  if box.x <= 0.5 and box.width >= canvas.width - 1 then return false end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return false end
+  return not structure.text_centred(node, text) and placeholder_like(text)
 end
 
 local function is_field(node)
   if node.type == "TEXT" or shape_types[node.type] then return false end
-  if looks_like_field_box(node) then return true end
-  -- A named field that is itself the box (its label is outside it).
-  return named(node, field_words) and is_box(node) and #texts_in(node) == 1 and node.absolute.height <= 64
+  return looks_like_field_box(node)
+end
+
+-- A picker's trigger: a box holding one line of text and a small chevron at its trailing edge.
+local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure" }
+local function looks_like_picker(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
+  local box = node.absolute
+  if box.height < 28 or box.height > 72 or box.width < box.height * 3 then return false end
+  local text = field_text(node)
+  if text == nil or #texts_in(node) ~= 1 or text.text.characters:find("^[•%*●·]+$") then return false end
+  local function chevron(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      local glyph = child.absolute
+      if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24
+        and glyph.x + glyph.width >= box.x + box.width - 32 and #texts_in(child) == 0 then
+        local long = math.max(glyph.width, glyph.height) / math.max(math.min(glyph.width, glyph.height), 0.5)
+        if named(child, chevron_words) or (#child.children == 0 and long >= 1.6) then return true end
+      end
+      if chevron(child) then return true end
+    end
+    return false
+  end
+  return chevron(node)
 end
 
 local function is_text_area(node)
@@ -195,13 +296,117 @@ local function looks_like_switch(node)
   return pill and round_child(node) ~= nil and (named(node, { "switch", "toggle" }) or #node.children <= 2)
 end
 
-local function looks_like_segmented(node)
-  if not named(node, { "segmented", "segment" }) then return false end
-  local titled = 0
-  for _, child in ipairs(node.children) do
-    if #texts_in(child) == 1 or child.type == "TEXT" then titled = titled + 1 end
+-- A part of a segmented control: one text, on nothing but a box as large as the part.
+local function text_on_box(part)
+  if #texts_in(part) ~= 1 then return false end
+  local function plain(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      if child.type ~= "TEXT" then
+        if #child.children == 0 then
+          if child.absolute.width < part.absolute.width * 0.8 then return false end
+        elseif not plain(child) then
+          return false
+        end
+      end
+    end
+    return true
   end
-  return titled >= 2
+  return plain(part)
+end
+
+-- Whether exactly one of the parts is drawn apart from the others, which all look alike: the selected one.
+local function one_apart(parts, look)
+  local counts, looks = {}, {}
+  for index, part in ipairs(parts) do
+    looks[index] = look(part)
+    counts[looks[index]] = (counts[looks[index]] or 0) + 1
+  end
+  local apart = nil
+  for index, key in ipairs(looks) do
+    if counts[key] == 1 then
+      if apart then return nil end
+      apart = index
+    elseif counts[key] ~= #parts - 1 then
+      return nil
+    end
+  end
+  return apart
+end
+
+local function fill_key(part)
+  local paint = structure.fill_of(part)
+  return paint and (paint.hex .. "@" .. paint.alpha) or "none"
+end
+
+-- Segments: two to five equal parts side by side filling the node, each one text, one drawn apart (selected); three
+-- or more, or two on a track of their own (two buttons side by side are no segmented control).
+local function looks_like_segmented(node)
+  if node.type == "TEXT" or shape_types[node.type] then return false end
+  if named(node, { "segmented", "segment", "segmentedcontrol" }) then
+    local titled = 0
+    for _, child in ipairs(node.children) do
+      if #texts_in(child) == 1 or child.type == "TEXT" then titled = titled + 1 end
+    end
+    if titled >= 2 then return true end
+  end
+  if node.absolute.height > 64 then return false end
+  local parts, width = {}, 0
+  for _, child in ipairs(structure.shown(node)) do
+    if not (shape_types[child.type] and child.absolute.width >= node.absolute.width * 0.9) then
+      parts[#parts + 1] = child
+      width = width + child.absolute.width
+    end
+  end
+  if #parts < 2 or #parts > 5 or (#parts == 2 and not is_box(node)) then return false end
+  if width < node.absolute.width * 0.8 or not structure.equal_row(parts, 3) then return false end
+  for _, part in ipairs(parts) do
+    if part.type == "TEXT" or not text_on_box(part) then return false end
+  end
+  return one_apart(parts, fill_key) ~= nil
+end
+
+-- A progress bar: a thin track (the node's fill, or a layer as large as it) and a narrower fill of another colour
+-- from its leading edge, no text.
+local function looks_like_progress(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 then return false end
+  local box = node.absolute
+  if box.height > 20 or box.height < 2 or box.width < box.height * 4 then return false end
+  local track = solid(node.fills)
+  local fill = nil
+  for _, child in ipairs(structure.shown(node)) do
+    local paint, part = solid(child.fills), child.absolute
+    if paint and math.abs(part.height - box.height) <= 1 and math.abs(part.x - box.x) <= 1 then
+      if part.width >= box.width * 0.95 then
+        track = track or paint
+      elseif part.width < box.width * 0.95 then
+        fill = fill or paint
+      end
+    end
+  end
+  return track ~= nil and fill ~= nil and track.hex ~= fill.hex
+end
+
+-- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
+-- one of them drawn apart (selected). Returns whether this one is selected, or nil when it is no option.
+local function choice_option(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" or not is_box(node) or node.absolute.height > 72 then return nil end
+  local rows = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    if child.type ~= "TEXT" and not (shape_types[child.type] and #child.children == 0) then rows[#rows + 1] = child end
+  end
+  if #rows < 3 then return nil end
+  for _, row in ipairs(rows) do
+    local box = row.absolute
+    if not is_box(row) or #texts_in(row) < 1 or #texts_in(row) > 2 or drawn_button(row)
+      or math.abs(box.width - node.absolute.width) > 2 or math.abs(box.height - node.absolute.height) > 2
+      or not snap.geom.same_column(row, node) then
+      return nil
+    end
+  end
+  local apart = one_apart(rows, fill_key)
+  if apart == nil then return nil end
+  return rows[apart] == node
 end
 
 local function looks_like_page_dots(node)
@@ -219,6 +424,7 @@ return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
     if node.parent == nil then return nil end
+    canvas = ctx.canvas
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
@@ -229,8 +435,14 @@ return {
     if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
     if named(node, { "slider" }) and #texts_in(node) == 0 then return { class = "UISlider", role = "slider" } end
-    if named(node, { "progress" }) and #texts_in(node) == 0 and node.absolute.height <= 12 then
+    if looks_like_progress(node) or (named(node, { "progress", "progressbar" }) and #texts_in(node) == 0
+      and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
+    end
+    if looks_like_picker(node) then return { class = "UIButton", role = "button" } end
+    local selected = choice_option(node)
+    if selected ~= nil then
+      return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
     end
     if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
     if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48 then

@@ -5,6 +5,7 @@
 -- They get the roles navigationBar and tabBar, which view-controller output turns into the
 -- navigation item and the tab bar item; the icons in a navigation bar are buttons.
 local layers = require("layers")
+local structure = require("structure")
 
 local components = {
   navigationbar = "UINavigationController / navigationItem", navbar = "UINavigationController / navigationItem",
@@ -64,25 +65,63 @@ local function parts(node)
   return kept
 end
 
-local function full_width(node, ctx)
-  return node.absolute.width >= ctx.canvas.width * 0.9 and node.absolute.x <= ctx.canvas.width * 0.05
+local full_width, at_screen_level, only_text = structure.full_width, structure.at_screen_level, structure.only_text
+
+-- The tallest status bar iOS draws (59 pt, a Dynamic Island's): a bar below it is at the top, whatever safe area
+-- figsnap derived for a canvas of no known device's height.
+local TALLEST_STATUS_BAR = 59
+
+-- A bar's icon that is a button: a touch target of 24 pt or more, or a layer named like a button — the item, or a
+-- frame it wraps (web captures wrap a button in its margin).
+local function is_bar_button(item)
+  local level = item
+  while level ~= nil do
+    if is_icon_like(level) and (math.max(level.absolute.width, level.absolute.height) >= 24
+      or layers.named(level, { "button", "btn", "back", "close", "menu" })) then
+      return true
+    end
+    local shown = structure.shown(level)
+    level = (#shown == 1 and shown[1].type ~= "TEXT") and shown[1] or nil
+  end
+  return false
+end
+
+-- What a top bar holds: its titles, and its buttons (icons of touch size, and texts at its edges beside a centred
+-- title: "Cancel", "Settings"), or nil when it holds anything else.
+local function bar_contents(node)
+  local items = parts(node)
+  if #items < 1 or #items > 6 then return nil end
+  local centred = nil
+  for _, item in ipairs(items) do
+    local text = only_text(item)
+    if text and structure.text_centred(node, text) then centred = item end
+  end
+  local titles, buttons = {}, {}
+  for _, item in ipairs(items) do
+    local inner = structure.unwrap(item)
+    if item == centred or (centred == nil and only_text(item)) then
+      titles[#titles + 1] = item
+    elseif only_text(item) or is_bar_button(item) then
+      buttons[#buttons + 1] = item
+    elseif not is_icon_like(inner) then
+      return nil
+    end
+  end
+  return titles, buttons, centred
 end
 
 local function is_navigation_bar(node, ctx)
-  if node.parent ~= ctx.screen or node.type == "TEXT" or not full_width(node, ctx) then return false end
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
   local box = node.absolute
-  if box.y > ctx.safe_area.top + 12 or box.height < 32 or box.height > 120 then return false end
-  local items = parts(node)
-  if #items < 2 or #items > 6 then return false end
-  local titles, icons = 0, 0
-  for _, item in ipairs(items) do
-    if item.type == "TEXT" then titles = titles + 1 elseif is_icon_like(item) then icons = icons + 1 end
-  end
-  return titles >= 1 and titles <= 2 and icons >= 1 and titles + icons == #items
+  local top = math.max(ctx.safe_area.top, TALLEST_STATUS_BAR)
+  if box.y > top + 12 or box.height < 32 or box.height > 120 then return false end
+  local titles, buttons, centred = bar_contents(node)
+  -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred.
+  return titles ~= nil and #titles >= 1 and #titles <= 2 and (#buttons >= 1 or centred ~= nil)
 end
 
 local function is_tab_bar(node, ctx)
-  if node.parent ~= ctx.screen or node.type == "TEXT" or not full_width(node, ctx) then return false end
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
   local box = node.absolute
   if box.y + box.height < ctx.canvas.height - 1 or box.height < 44 or box.height > 110 then return false end
   local items = parts(node)
@@ -102,8 +141,8 @@ end
 return {
   summary = "navigation bars, tab bars, search bars, segmented controls, alerts and sheets drawn by hand are reported",
   view = function(node, ctx)
-    if node.parent == nil or node.type == "TEXT" then return nil end
-    local component = component_by_name(node)
+    if node.parent == nil then return nil end
+    local component = node.type ~= "TEXT" and component_by_name(node)
     local structural = nil
     if is_navigation_bar(node, ctx) then
       structural = navigation
@@ -116,25 +155,30 @@ return {
       report(ctx, node, structural, " (recognised by its shape)")
     end
     local kind = structural or component
-    if node.parent == ctx.screen and kind == navigation then return { role = "navigationBar" } end
-    if node.parent == ctx.screen and kind == tabs then return { role = "tabBar" } end
+    local top_level = at_screen_level(node, ctx)
+    if top_level and kind == navigation then return { role = "navigationBar" } end
+    if top_level and kind == tabs then return { role = "tabBar" } end
     -- The icons of a navigation bar (or of the one frame inside it) are its buttons.
     local function is_bar(candidate)
-      return candidate ~= nil and candidate.parent == ctx.screen
+      return candidate ~= nil and at_screen_level(candidate, ctx)
         and (is_navigation_bar(candidate, ctx) or component_by_name(candidate) == navigation)
     end
     local parent = node.parent
     local in_bar = is_bar(parent) or (is_bar(parent.parent) and #parent.parent.children == 1)
-    if in_bar and is_icon_like(node) then
+    local bar = is_bar(parent) and parent or (in_bar and parent.parent or nil)
+    if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node)) then
+      local _, buttons = bar_contents(bar)
+      if not snap.list.contains(buttons or {}, node) then return nil end
       -- A chevron at the leading edge goes back.
-      if node.absolute.x - parent.absolute.x < parent.absolute.width * 0.15 and node.index == 1 then
+      local icon = is_icon_like(structure.unwrap(node))
+      if icon and node.absolute.x - bar.absolute.x < bar.absolute.width * 0.15 and node.index == 1 then
         return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
       end
       return { class = "UIButton", role = "button" }
     end
     -- The items of a tab bar are buttons, their icon above their title.
-    local tab_bar = parent ~= nil and parent.parent == ctx.screen and is_tab_bar(parent, ctx)
-    if not tab_bar and parent ~= nil and parent.parent ~= nil and parent.parent.parent == ctx.screen then
+    local tab_bar = parent ~= nil and is_tab_bar(parent, ctx)
+    if not tab_bar and parent ~= nil and parent.parent ~= nil then
       tab_bar = #parent.parent.children == 1 and is_tab_bar(parent.parent, ctx)
     end
     if tab_bar and node.type ~= "RECTANGLE" then

@@ -32,8 +32,13 @@ local function is_control(node)
   return layers.named(node, { "button", "btn", "cta", "tab", "chip", "toggle", "switch" })
 end
 
+-- A tile large enough to be a cell of its own (a category card), whatever it is called.
+local function is_tile(node)
+  return node.absolute.width >= 88 and node.absolute.height >= 88
+end
+
 local function kind_of(node)
-  if node.type == "TEXT" or #node.children == 0 or is_control(node) then return nil end
+  if node.type == "TEXT" or #node.children == 0 or (is_control(node) and not is_tile(node)) then return nil end
   if node.component then return "component:" .. (node.component.set_name or node.component.name or "") end
   -- A row of one structure shows more than a single text.
   if count_visible(node) < 2 then return nil end
@@ -56,6 +61,14 @@ local function rows_of(node)
     end
   end
   if #rows < MIN_RUN then return nil end
+  -- Tiles named as controls are cells only when they make a grid (two or more columns and rows).
+  if is_control(rows[1]) then
+    local columns = 0
+    for _, row in ipairs(rows) do
+      if snap.geom.same_row(rows[1], row) then columns = columns + 1 end
+    end
+    if columns < 2 or columns == #rows then return nil end
+  end
   -- A text is a header: rows follow it (a text after the last row is no header).
   local last = node.children[#node.children]
   if last and last.type == "TEXT" then return nil end

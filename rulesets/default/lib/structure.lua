@@ -1,0 +1,172 @@
+-- What a node's drawing says it is, whatever it is called: a box, a title, a screen-level bar,
+-- a row of equal parts. The control and chrome rules ask these; a name is evidence, the
+-- structure decides.
+local layers = require("layers")
+local structure = {}
+
+local texts_in, solid = layers.texts, layers.solid
+
+local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = true, STAR = true,
+  REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
+structure.shape_types = shape_types
+
+--- The node's visible children.
+function structure.shown(node)
+  local kept = {}
+  for _, child in ipairs(node.children) do
+    if child.visible and child.opacity > 0.01 then kept[#kept + 1] = child end
+  end
+  return kept
+end
+
+--- Whether the node paints something of its own: a visible fill or stroke.
+function structure.paints(node)
+  return solid(node.fills) ~= nil or solid(node.strokes) ~= nil
+end
+
+--- A box: a fill, a border, or a shape behind everything else as large as the node.
+function structure.is_box(node)
+  if structure.paints(node) then return true end
+  local first = node.children[1]
+  return first ~= nil and shape_types[first.type] and structure.paints(first)
+    and first.absolute.width >= node.absolute.width * 0.9 and first.absolute.height >= node.absolute.height * 0.9
+end
+
+--- The node's one text when it shows nothing else: a TEXT, or frames that hold only it.
+function structure.only_text(node)
+  if node.type == "TEXT" then return node end
+  if shape_types[node.type] or structure.paints(node) then return nil end
+  local shown = structure.shown(node)
+  if #shown ~= 1 then return nil end
+  return structure.only_text(shown[1])
+end
+
+--- The layer a wrapper shows: the node, or the one visible layer inside frames that paint nothing themselves.
+function structure.unwrap(node)
+  while node.type ~= "TEXT" and not shape_types[node.type] and not structure.paints(node) do
+    local shown = structure.shown(node)
+    if #shown ~= 1 then break end
+    node = shown[1]
+  end
+  return node
+end
+
+--- Whether the text is one line: no line break, and not much taller than its font.
+function structure.one_line(text)
+  local size = text.text.font_size or 16
+  return not text.text.characters:find("\n", 1, true) and text.absolute.height <= size * 1.9 + 2
+end
+
+--- Whether `inner`'s centre lies within `slack` points of `outer`'s along x (8 pt or 8%).
+function structure.centred_x(outer, inner, slack)
+  local o, i = outer.absolute, inner.absolute
+  local limit = slack or math.max(8, o.width * 0.08)
+  return math.abs((o.x + o.width / 2) - (i.x + i.width / 2)) <= limit
+end
+
+--- Whether the text reads as centred in the node: a text box centred in it and aligned to its centre, or one
+--- narrower than the node centred in it.
+function structure.text_centred(node, text)
+  if text.text.align == "CENTER" then return structure.centred_x(node, text) end
+  return text.absolute.width < node.absolute.width * 0.8 and structure.centred_x(node, text, 4)
+end
+
+--- The box around every visible layer below the node (the node's own when it has none).
+function structure.content_box(node)
+  local left, top, right, bottom = math.huge, math.huge, -math.huge, -math.huge
+  local function visit(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      local drawn = child.type == "TEXT" or shape_types[child.type] or #child.children == 0
+      if drawn and not (structure.paints(child) and child.absolute.width >= node.absolute.width * 0.9) then
+        local box = child.absolute
+        left, top = math.min(left, box.x), math.min(top, box.y)
+        right, bottom = math.max(right, box.x + box.width), math.max(bottom, box.y + box.height)
+      else
+        visit(child)
+      end
+    end
+  end
+  visit(node)
+  if left == math.huge then return node.absolute end
+  return { x = left, y = top, width = right - left, height = bottom - top }
+end
+
+--- Whether the node fills the screen: the screen itself, or a frame as large as it around the content.
+local function fills_screen(node, ctx)
+  local box = node.absolute
+  return box.x <= 0.5 and box.y <= 0.5 and math.abs(box.width - ctx.canvas.width) <= 1
+    and box.height >= ctx.canvas.height * 0.9
+end
+
+--- Whether the node sits at the screen's own level: a child of the screen, or of frames as large as the screen that
+--- only wrap its content (web captures and scroll wrappers add them).
+function structure.at_screen_level(node, ctx)
+  local parent = node.parent
+  while parent ~= nil and parent ~= ctx.screen do
+    if not fills_screen(parent, ctx) then return false end
+    parent = parent.parent
+  end
+  return parent == ctx.screen
+end
+
+--- Whether the node spans the screen's width.
+function structure.full_width(node, ctx)
+  return node.absolute.width >= ctx.canvas.width * 0.9 and node.absolute.x <= ctx.canvas.width * 0.05
+end
+
+--- Whether the paint is a neutral grey of middle lightness, the colour placeholders are drawn in.
+function structure.greyish(paint)
+  if paint == nil or paint.hex == nil then return false end
+  local r = tonumber(paint.hex:sub(2, 3), 16) / 255
+  local g = tonumber(paint.hex:sub(4, 5), 16) / 255
+  local b = tonumber(paint.hex:sub(6, 7), 16) / 255
+  local high, low = math.max(r, g, b), math.min(r, g, b)
+  local light = (high + low) / 2
+  return high - low <= 0.22 and light >= 0.28 and light <= 0.78 or (paint.alpha or 1) <= 0.6
+end
+
+--- Whether the parts lie side by side in one row, each about as wide and as tall as the first.
+function structure.equal_row(parts, slack)
+  local first = parts[1]
+  if first == nil then return false end
+  slack = slack or 2
+  for _, part in ipairs(parts) do
+    local box = part.absolute
+    if math.abs(box.width - first.absolute.width) > slack or math.abs(box.height - first.absolute.height) > slack then
+      return false
+    end
+    if not snap.geom.same_row(first, part) then return false end
+  end
+  return true
+end
+
+--- The fill a part shows: its own, or that of the one box it wraps.
+function structure.fill_of(node)
+  local paint = solid(node.fills)
+  if paint then return paint end
+  local shown = structure.shown(node)
+  if #shown == 1 and shown[1].type ~= "TEXT" then return structure.fill_of(shown[1]) end
+  return nil
+end
+
+--- The small round or square layer at the row's leading edge, the indicator of a radio or a checkbox: a circle or a
+--- square of 12 to 32 pt that is stroked or filled, with nothing but a mark inside it.
+function structure.choice_indicator(node)
+  local shown = structure.shown(node)
+  local function indicator(candidate)
+    local box = candidate.absolute
+    if candidate.type == "TEXT" or box.width < 12 or box.width > 32 or math.abs(box.width - box.height) > 1.5 then
+      return nil
+    end
+    if #texts_in(candidate) > 0 or not (structure.paints(candidate) or structure.is_box(candidate)) then return nil end
+    local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
+    return round and "radio" or "checkbox"
+  end
+  for _, child in ipairs(shown) do
+    local kind = indicator(child)
+    if kind then return kind, child end
+  end
+  return nil
+end
+
+return structure
