@@ -59,11 +59,76 @@ local function shows_status(node)
   return clock and meter
 end
 
+local CLOCK = "^%s*%d%d?:%d%d%s*$"
+
+local function has_image_fill(node)
+  for _, paint in ipairs(node.fills) do
+    if paint.visible and paint.type == "IMAGE" then return true end
+  end
+  return false
+end
+
+-- A pasted screenshot: an image named as iOS names them ("IMG_5379") or as a screenshot.
+local function is_screenshot(node)
+  return has_image_fill(node) and (node.name:find("^IMG[_ ]%d") ~= nil or layers.named(node, { "screenshot" }))
+end
+
+--- Whether the node is a status bar drawn with loose layers: a clock ("9:41", "22:16") at its leading side, glyphs
+--- at its trailing side (however they are named) and no other text but a battery's percentage.
+local function loose_status_bar(node, canvas)
+  local box = node.absolute
+  if box.y > 30 or box.height < 10 or box.height > 60 or box.width < canvas.width * 0.75 then return false end
+  local clock, glyphs = false, 0
+  local function visit(item)
+    for _, child in ipairs(item.children) do
+      if child.visible then
+        local part = child.absolute
+        if child.type == "TEXT" then
+          local characters = child.text.characters
+          if characters:match(CLOCK) and part.x < box.x + box.width * 0.35 then
+            clock = true
+          elseif #characters > 4 or part.x < box.x + box.width * 0.5 then
+            return false
+          end
+        elseif #child.children == 0 and part.x >= box.x + box.width * 0.6 and part.height <= 20 then
+          glyphs = glyphs + 1
+        elseif not visit(child) then
+          return false
+        end
+      end
+    end
+    return true
+  end
+  return visit(node) and clock and glyphs >= 1
+end
+
+--- Whether the node is the home indicator's pill however it is drawn: a bar 100 to 170 pt wide and at most 8 pt
+--- high (a stroked line of no height included), centred, near the bottom of the screen.
+local function home_pill(node, canvas)
+  local box = node.absolute
+  if #node.children > 0 and not (#node.children == 1 and #node.children[1].children == 0) then return false end
+  if box.width < 100 or box.width > 170 or box.height > 8 then return false end
+  if math.abs(box.x + box.width / 2 - canvas.width / 2) > 12 then return false end
+  return box.y + box.height >= canvas.height - 24
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
   if name then return name end
   local box = node.absolute
+  local spans = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 1
+  -- Screenshots pasted over the design: a status bar's crop at the top, a keyboard's at the bottom.
+  local top_crop = box.y <= 0.5 and box.height >= 10 and box.height <= 64
+  if top_crop and ((spans and box.height >= 20 and has_image_fill(node)) or is_screenshot(node)) then
+    return "status bar"
+  end
+  if spans and is_screenshot(node) and box.y + box.height >= canvas.height - 40 and box.height >= 180
+    and box.height <= canvas.height * 0.5 then
+    return "keyboard"
+  end
+  if node.type ~= "TEXT" and node.parent ~= nil and loose_status_bar(node, canvas) then return "status bar" end
+  if node.type ~= "TEXT" and node.parent ~= nil and home_pill(node, canvas) then return "home indicator" end
   -- A status bar drawn with its clock and meters, at any depth, as tall as one (20 to 59 pt) at the top of the screen.
   if box.y <= 0.5 and box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5 and box.height >= 20
     and box.height <= 60 and node.parent ~= nil and shows_status(node) then

@@ -58,13 +58,48 @@ local function drawn_button(node)
   return structure.centred_x(node, { absolute = content })
 end
 
+-- What text links say, in the languages real files use, lower case: "Forgot password?", "Resend", "Skip",
+-- "Don't have an account? Sign up". A phrase in Latin or Cyrillic letters is found as whole words.
+local link_phrases = {
+  "forgot", "forgotten", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
+  "create account", "create an account", "learn more", "see all", "view all", "see more", "show all", "read more",
+  "terms", "privacy policy", "contact us",
+  "esqueci", "esqueceu", "cadastre", "cadastrar", "criar conta", "entrar", "ver tudo", "ver todos", "ver mais",
+  "pular", "reenviar", "olvidaste", "olvidé", "regístrate", "registrate", "registrarse", "crear cuenta",
+  "iniciar sesión", "ver todo", "omitir", "şifremi unuttum", "unuttum", "hesap oluştur", "kayıt ol", "giriş yap",
+  "atla", "tümünü gör", "забыли", "регистрация", "зарегистрироваться", "войти", "пропустить", "показать все",
+  "отправить повторно", "찾기", "잊으셨나요", "회원가입", "로그인", "문의", "건너뛰기", "더보기", "전체보기",
+  "忘记密码", "注册", "登录", "跳过", "查看全部", "فراموشی", "ثبت نام", "ورود",
+}
+
+-- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
+-- Resend") that says one of the link phrases.
+local function says_link(text)
+  local size = text.text.font_size or 16
+  local characters = text.text.characters
+  if size > 18 or characters:find("\n.*\n") then return false end
+  local words = layers.words(characters)
+  if #words > 6 and not characters:find("?", 1, true) then return false end
+  local spaced = " " .. table.concat(words, " ") .. " "
+  local lowered = characters:lower()
+  for _, phrase in ipairs(link_phrases) do
+    if phrase:find("^[%l ]+$") then
+      if spaced:find(" " .. phrase .. " ", 1, true) then return true end
+    elseif lowered:find(phrase, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
 local function looks_like_button(node)
   if shape_types[node.type] or is_shadow_or_part(node) then return false end
   if node.type == "TEXT" then
-    return named(node, link_words) or node.text.decoration == "UNDERLINE"
+    return named(node, link_words) or node.text.decoration == "UNDERLINE" or says_link(node)
   end
-  -- A frame that shows only a text named as a link ("Link", "Forgot password link").
-  if only_text(node) then return named(node, link_words) end
+  -- A frame that shows only a text named or worded as a link ("Link", "Forgot password?"): the frame is the link.
+  local text = only_text(node)
+  if text then return named(node, link_words) or says_link(text) end
   if drawn_button(node) then return true end
   return named(node, button_words) and not is_holder(node)
 end

@@ -47,14 +47,18 @@ class StacksView: UIView {
     return label
   }()
 
-  let seeAllLabel: UILabel = {
-    let label = UILabel()
-    label.text = "See all"
-    label.font = UIFont.preferredFont(forTextStyle: .subheadline)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .systemBlue
-    label.accessibilityTraits.insert(.header)
-    return label
+  let seeAllButton: UIButton = {
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = "See all"
+    configuration.baseForegroundColor = .systemBlue
+    configuration.contentInsets = .zero
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = UIFont.preferredFont(forTextStyle: .subheadline)
+      return outgoing
+    }
+    let button = UIButton(configuration: configuration)
+    return button
   }()
 
   private let fieldView: UIView = {
@@ -124,11 +128,15 @@ class StacksView: UIView {
     return label
   }()
 
+  /// Called when 'seeAllButton' is tapped.
+  var onSeeAllTap: (() -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .secondarySystemBackground
     addSubviews()
     makeConstraints()
+    seeAllButton.addAction(UIAction { [weak self] _ in self?.onSeeAllTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -142,7 +150,7 @@ class StacksView: UIView {
     addSubview(chipsView)
     addSubview(cardView)
     headerRowView.addSubview(recentLabel)
-    headerRowView.addSubview(seeAllLabel)
+    headerRowView.addSubview(seeAllButton)
     searchRowView.addSubview(fieldView)
     searchRowView.addSubview(goView)
     chipsView.addSubview(chip1View)
@@ -179,7 +187,7 @@ class StacksView: UIView {
     recentLabel.snp.makeConstraints { make in
       make.top.bottom.leading.equalToSuperview()
     }
-    seeAllLabel.snp.makeConstraints { make in
+    seeAllButton.snp.makeConstraints { make in
       make.trailing.centerY.equalToSuperview()
     }
     fieldView.snp.makeConstraints { make in

@@ -6,6 +6,9 @@ import SwiftUI
 /// The 'Stacks' screen, as designed in Figma.
 @available(iOS 16.0, *)
 struct StacksView: View {
+  /// Called when the 'See all' button is tapped.
+  var onSeeAll: () -> Void = {}
+
   var body: some View {
     NavigationStack {
       VStack(alignment: .leading, spacing: 12) {
@@ -15,10 +18,12 @@ struct StacksView: View {
             .foregroundStyle(.primary)
             .accessibilityAddTraits(.isHeader)
           Spacer(minLength: 0)
-          Text("See all")
-            .font(.subheadline)
-            .foregroundStyle(.blue)
-            .accessibilityAddTraits(.isHeader)
+          Button(action: onSeeAll) {
+            Text("See all")
+              .font(.subheadline)
+              .foregroundStyle(.blue)
+          }
+          .buttonStyle(.borderless)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         HStack(alignment: .top, spacing: 8) {
