@@ -27,7 +27,8 @@ end
 --- A box: a fill, a border, or a shape behind everything else as large as the node.
 function structure.is_box(node)
   if structure.paints(node) then return true end
-  local first = node.children[1]
+  -- The first layer, or the one shape a group or frame of its own holds ("Background" › "Rectangle 8").
+  local first = node.children[1] and structure.unwrap(node.children[1])
   return first ~= nil and shape_types[first.type] and structure.paints(first)
     and first.absolute.width >= node.absolute.width * 0.9 and first.absolute.height >= node.absolute.height * 0.9
 end
@@ -122,7 +123,7 @@ function structure.greyish(paint)
   local b = tonumber(paint.hex:sub(6, 7), 16) / 255
   local high, low = math.max(r, g, b), math.min(r, g, b)
   local light = (high + low) / 2
-  return high - low <= 0.22 and light >= 0.28 and light <= 0.78 or (paint.alpha or 1) <= 0.6
+  return high - low <= 0.22 and light >= 0.28 and light <= 0.86 or (paint.alpha or 1) <= 0.6
 end
 
 --- Whether the parts lie side by side in one row, each about as wide and as tall as the first.

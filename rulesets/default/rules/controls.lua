@@ -137,7 +137,8 @@ end
 -- Text input --------------------------------------------------------------------------------
 
 local field_words = { "textfield", "textinput", "inputfield", "input", "field", "searchbar", "search", "password",
-  "email", "phone", "otp", "输入", "搜索", "密码", "senha" }
+  "email", "phone", "otp", "输入", "搜索", "密码", "senha", "entrada", "campo", "contraseña", "şifre", "girdi",
+  "입력", "비밀번호", "поле", "ввод", "пароль" }
 
 local multiline_words = { "textarea", "textview", "multiline", "comment", "message", "notes", "remark", "备注" }
 
@@ -207,7 +208,11 @@ local function purpose_of(node, ctx)
   return nil
 end
 
-local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输入", "输入", "digite", "insira" }
+local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输入", "输入", "digite", "insira", "ingrese",
+  "escribe", "introduce", "введите", "search", "buscar", "pesquisar", "ara" }
+-- Words a placeholder says anywhere in it, in scripts written without spaces or with the verb last ("비밀번호 입력":
+-- "enter the password").
+local placeholder_words = { "입력", "검색", "请输入", "输入", "搜索", "girin", "giriniz", "girişi", "وارد کنید" }
 
 -- The text a field shows (its value or placeholder) when it shows one, beside units of up to three characters
 -- ("R$", "KM", "%"); nil when it shows none or more.
@@ -244,7 +249,14 @@ local function placeholder_like(text)
   for _, start in ipairs(placeholder_starts) do
     if snap.text.starts_with(characters, start) then return true end
   end
-  if characters:find("^[•%*●·]+$") then return true end
+  for _, word in ipairs(placeholder_words) do
+    if characters:find(word, 1, true) then return true end
+  end
+  if characters:find("^[•%*●·]+$") or text.opacity <= 0.6 then return true end
+  -- What a person typed in a sample: an email address, a phone number, a code.
+  if characters:find("^[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+$") or (#characters >= 6 and characters:find("^%+?[%d%s%-%(%)%.]+$")) then
+    return true
+  end
   local sentence = #layers.words(characters) > 4 or characters:find("[%.!]%s*$") ~= nil
   return not sentence and structure.greyish(solid(text.fills))
 end
@@ -254,10 +266,14 @@ end
 local function looks_like_field_box(node)
   if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return false end
   local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < height * 3 then return false end
-  local text = field_text(node)
+  if height < 28 or height > 96 or node.absolute.width < math.max(height * 3, 120) then return false end
+  if named(node, button_words) then return false end
+  local texts = texts_in(node)
+  -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
+  local named_field = named(node, field_words)
+  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
   if text == nil or not structure.one_line(text) then return false end
-  if named(node, field_words) then return true end
+  if named_field then return true end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
   local box = node.absolute
   if box.x <= 0.5 and box.width >= canvas.width - 1 then return false end
@@ -463,6 +479,7 @@ return {
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
+    if looks_like_picker(node) then return { class = "UIButton", role = "button" } end
     if is_field(node) then
       return { class = "UITextField", role = "textField", control = purpose_of(node, ctx) }
     end
@@ -474,7 +491,6 @@ return {
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
-    if looks_like_picker(node) then return { class = "UIButton", role = "button" } end
     local selected = choice_option(node)
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
