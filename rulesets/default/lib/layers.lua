@@ -114,9 +114,27 @@ function layers.solid(paints)
   return nil
 end
 
---- A small layer with no text: an icon, or a frame around one.
+--- Whether a text draws a glyph rather than words: a ligature of an icon font ("arrow_back" in Material Symbols) or
+--- a character of Unicode's private use areas, where icon fonts and SF Symbols put theirs.
+function layers.is_glyph_text(text)
+  local family = (text.text.font_family or ""):lower()
+  if family:find("icon", 1, true) or family:find("symbol", 1, true) or family:find("awesome", 1, true) then
+    return true
+  end
+  for _, code in utf8.codes(text.text.characters) do
+    if (code >= 0xE000 and code <= 0xF8FF) or code >= 0xF0000 then return true end
+  end
+  return false
+end
+
+--- A small layer with no words: an icon, or a frame around one (an icon font's glyph included).
 function layers.is_icon_like(node)
-  return node.type ~= "TEXT" and node.absolute.width <= 48 and node.absolute.height <= 48 and #layers.texts(node) == 0
+  if node.absolute.width > 48 or node.absolute.height > 48 then return false end
+  if node.type == "TEXT" then return layers.is_glyph_text(node) end
+  for _, text in ipairs(layers.texts(node)) do
+    if not layers.is_glyph_text(text) then return false end
+  end
+  return true
 end
 
 return layers

@@ -159,7 +159,14 @@ function structure.choice_indicator(node)
     if candidate.type == "TEXT" or box.width < 12 or box.width > 32 or math.abs(box.width - box.height) > 1.5 then
       return nil
     end
-    if #texts_in(candidate) > 0 or not (structure.paints(candidate) or structure.is_box(candidate)) then return nil end
+    for _, text in ipairs(texts_in(candidate)) do
+      if not layers.is_glyph_text(text) then return nil end
+    end
+    for _, paint in ipairs(candidate.fills) do
+      if paint.visible and paint.type == "IMAGE" then return nil end
+    end
+    -- Drawn as a box itself (a stroked or filled circle or square), not an icon's frame around a glyph.
+    if not structure.paints(candidate) then return nil end
     local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
     return round and "radio" or "checkbox"
   end

@@ -344,7 +344,10 @@ local function looks_like_switch(node)
   if node.type == "TEXT" or #texts_in(node) > 0 then return false end
   local box = node.absolute
   local pill = box.height >= 18 and box.height <= 40 and box.width >= box.height * 1.4 and box.width <= box.height * 2.4
-  return pill and round_child(node) ~= nil and (named(node, { "switch", "toggle" }) or #node.children <= 2)
+  if not pill then return false end
+  -- Named a switch, a pill is one whatever holds its knob (Material's sits in a touch-sized container).
+  if named(node, { "switch", "toggle", "interruptor", "anahtar", "переключатель", "스위치", "开关" }) then return true end
+  return round_child(node) ~= nil and #node.children <= 2
 end
 
 -- A part of a segmented control: one text, on nothing but a box as large as the part.
@@ -419,22 +422,58 @@ end
 -- A progress bar: a thin track (the node's fill, or a layer as large as it) and a narrower fill of another colour
 -- from its leading edge, no text.
 local function looks_like_progress(node)
-  if node.type == "TEXT" or #texts_in(node) > 0 then return false end
+  if node.type == "TEXT" then return false end
+  -- No text but its value beside the track ("60%").
+  local texts = texts_in(node)
+  if #texts > 1 or (texts[1] and not texts[1].text.characters:find("^%s*%d+%s*%%?%s*$")) then return false end
   local box = node.absolute
-  if box.height > 20 or box.height < 2 or box.width < box.height * 4 then return false end
-  local track = solid(node.fills)
-  local fill = nil
+  if box.height > 24 or box.height < 2 or box.width < box.height * 4 then return false end
+  local own = solid(node.fills)
+  local track = own and node or nil
   for _, child in ipairs(structure.shown(node)) do
-    local paint, part = solid(child.fills), child.absolute
-    if paint and math.abs(part.height - box.height) <= 1 and math.abs(part.x - box.x) <= 1 then
-      if part.width >= box.width * 0.95 then
-        track = track or paint
-      elseif part.width < box.width * 0.95 then
-        fill = fill or paint
-      end
+    if child.type ~= "TEXT" and structure.paints(child) and child.absolute.width >= box.width * 0.6
+      and child.absolute.height <= 20 and (track == nil or track == node) and not own then
+      track = child
     end
   end
-  return track ~= nil and fill ~= nil and track.hex ~= fill.hex
+  if track == nil or track.absolute.height > 20 then return false end
+  local bar = track.absolute
+  for _, child in ipairs(structure.shown(node)) do
+    local part = child.absolute
+    local painted = false
+    for _, paint in ipairs(child.fills) do painted = painted or paint.visible end
+    if child ~= track and child.type ~= "TEXT" and painted and math.abs(part.height - bar.height) <= 1
+      and math.abs(part.x - bar.x) <= 1 and part.width < bar.width * 0.98 and part.width > 0 then
+      local fill, behind = solid(child.fills), solid(track.fills)
+      return fill == nil or behind == nil or fill.hex ~= behind.hex
+    end
+  end
+  return false
+end
+
+-- A row that is one choice: a box with its title (and a line under it) and a radio's circle or a checkbox's square
+-- at its leading or trailing edge. Returns "radio" or "checkbox" and whether it is selected (its indicator filled or
+-- showing a mark), or nil.
+local function choice_row(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return nil end
+  local box = node.absolute
+  if box.height < 32 or box.height > 120 or box.width < box.height * 2 or drawn_button(node) then return nil end
+  local words = 0
+  for _, text in ipairs(texts_in(node)) do
+    if not layers.is_glyph_text(text) then words = words + 1 end
+  end
+  if words < 1 or words > 3 then return nil end
+  local kind, indicator = structure.choice_indicator(node)
+  if kind == nil then return nil end
+  local edge = indicator.absolute
+  if edge.x - box.x > box.width * 0.25 and box.x + box.width - (edge.x + edge.width) > box.width * 0.25 then
+    return nil
+  end
+  local selected = solid(indicator.fills) ~= nil
+  for _, part in ipairs(structure.shown(indicator)) do
+    if part.opacity > 0.01 and part.visible then selected = true end
+  end
+  return kind, selected
 end
 
 -- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
@@ -490,6 +529,10 @@ return {
     if looks_like_progress(node) or (named(node, { "progress", "progressbar" }) and #texts_in(node) == 0
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
+    end
+    local _, checked = choice_row(node)
+    if checked ~= nil then
+      return { class = "UIButton", role = "button", control = { style = "plain", selected = checked } }
     end
     local selected = choice_option(node)
     if selected ~= nil then

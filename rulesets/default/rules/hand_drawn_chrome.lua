@@ -99,7 +99,10 @@ local function bar_contents(node)
   local titles, buttons = {}, {}
   for _, item in ipairs(items) do
     local inner = structure.unwrap(item)
-    if item == centred or (centred == nil and only_text(item)) then
+    local text = only_text(item)
+    if text and layers.is_glyph_text(text) then
+      if is_bar_button(item) then buttons[#buttons + 1] = item end
+    elseif item == centred or (centred == nil and text) then
       titles[#titles + 1] = item
     elseif only_text(item) or is_bar_button(item) then
       buttons[#buttons + 1] = item
@@ -116,8 +119,15 @@ local function is_navigation_bar(node, ctx)
   local top = math.max(ctx.safe_area.top, TALLEST_STATUS_BAR)
   if box.y > top + 12 or box.height < 32 or box.height > 120 then return false end
   local titles, buttons, centred = bar_contents(node)
-  -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred.
-  return titles ~= nil and #titles >= 1 and #titles <= 2 and (#buttons >= 1 or centred ~= nil)
+  if titles == nil or #titles > 2 then return false end
+  -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
+  -- a bar with no title has a button at one of its edges (a back button over a step indicator, a menu and an avatar).
+  if #titles >= 1 then return #buttons >= 1 or centred ~= nil end
+  for _, button in ipairs(buttons) do
+    local left, right = button.absolute.x - box.x, box.x + box.width - (button.absolute.x + button.absolute.width)
+    if math.min(left, right) <= box.width * 0.1 then return true end
+  end
+  return false
 end
 
 local function is_tab_bar(node, ctx)
