@@ -45,8 +45,16 @@ local function kind_of(node)
   return "shape:" .. shape_of(node, 2)
 end
 
+local function paints(node)
+  for _, paint in ipairs(node.fills) do if paint.visible then return true end end
+  for _, paint in ipairs(node.strokes) do if paint.visible then return true end end
+  return false
+end
+
+-- A separator line, or an empty frame that only makes room.
 local function is_separator(node)
-  return #node.children == 0 and node.type ~= "TEXT" and (node.absolute.height <= 1.5 or node.absolute.width <= 1.5)
+  if #node.children > 0 or node.type == "TEXT" then return false end
+  return node.absolute.height <= 1.5 or node.absolute.width <= 1.5 or (node.type == "FRAME" and not paints(node))
 end
 
 -- The rows of `node` when every child is one (or a separator, or a section's header text), else nil.
@@ -61,13 +69,21 @@ local function rows_of(node)
     end
   end
   if #rows < MIN_RUN then return nil end
+  local columns = 0
+  for _, row in ipairs(rows) do
+    if snap.geom.same_row(rows[1], row) then columns = columns + 1 end
+  end
   -- Tiles named as controls are cells only when they make a grid (two or more columns and rows).
-  if is_control(rows[1]) then
-    local columns = 0
-    for _, row in ipairs(rows) do
-      if snap.geom.same_row(rows[1], row) then columns = columns + 1 end
-    end
-    if columns < 2 or columns == #rows then return nil end
+  if is_control(rows[1]) and (columns < 2 or columns == #rows) then return nil end
+  -- Glyphs in a row (a rating's stars) are no list; nor is one row of cells that fits its frame (stats side by side),
+  -- unless it runs past the frame's edge, where it scrolls.
+  local first = rows[1].absolute
+  if #layers.texts(rows[1]) == 0 and (first.width < 40 or first.height < 40) then return nil end
+  if columns == #rows then
+    local last = rows[#rows].absolute
+    local scrolls = last.x + last.width > node.absolute.x + node.absolute.width + 0.5
+      or layers.named(node, { "carousel", "list", "scroll", "slider", "gallery" })
+    if not scrolls then return nil end
   end
   -- A text is a header: rows follow it (a text after the last row is no header).
   local last = node.children[#node.children]
