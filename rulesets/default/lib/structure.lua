@@ -19,9 +19,17 @@ function structure.shown(node)
   return kept
 end
 
---- Whether the node paints something of its own: a visible fill or stroke.
+-- A paint that draws a surface: a colour or a gradient (an image is a picture, not a box).
+local function surface(paints)
+  for _, paint in ipairs(paints) do
+    if paint.visible and (paint.type == "SOLID" or paint.type:find("^GRADIENT")) then return paint end
+  end
+  return nil
+end
+
+--- Whether the node paints something of its own: a visible fill (a colour or a gradient) or stroke.
 function structure.paints(node)
-  return solid(node.fills) ~= nil or solid(node.strokes) ~= nil
+  return surface(node.fills) ~= nil or solid(node.strokes) ~= nil
 end
 
 --- A box: a fill, a border, or a shape behind everything else as large as the node.

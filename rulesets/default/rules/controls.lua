@@ -286,27 +286,56 @@ local function is_field(node)
   return looks_like_field_box(node)
 end
 
--- A picker's trigger: a box holding one line of text and a small chevron at its trailing edge.
-local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure" }
-local function looks_like_picker(node)
-  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
+-- A disclosure: a picker's trigger (a box with one line of text and a chevron, "Select genre ⌄"), a row tapped as a
+-- whole (its title, perhaps a line under it, a chevron at its trailing edge: a settings row) or a link with an arrow
+-- ("View details ›"). The chevron is a small glyph, named so or drawn long and thin, the last thing in the row.
+local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure", "next" }
+local function looks_like_disclosure(node)
+  if node.type == "TEXT" or shape_types[node.type] then return false end
   local box = node.absolute
-  if box.height < 28 or box.height > 72 or box.width < box.height * 3 then return false end
-  local text = field_text(node)
-  if text == nil or #texts_in(node) ~= 1 or text.text.characters:find("^[•%*●·]+$") then return false end
+  if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return false end
+  local words = {}
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
+  end
+  if #words < 1 or #words > 3 or words[1].text.characters:find("^[•%*●·]+$") then return false end
+  for _, text in ipairs(words) do
+    if text.absolute.x + text.absolute.width > box.x + box.width - 8 then return false end
+  end
+  local found = nil
   local function chevron(parent)
     for _, child in ipairs(structure.shown(parent)) do
       local glyph = child.absolute
-      if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24
-        and glyph.x + glyph.width >= box.x + box.width - 32 and #texts_in(child) == 0 then
+      if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24 and #texts_in(child) == 0
+        and glyph.x + glyph.width >= box.x + box.width - 32 then
         local long = math.max(glyph.width, glyph.height) / math.max(math.min(glyph.width, glyph.height), 0.5)
-        if named(child, chevron_words) or (#child.children == 0 and long >= 1.6) then return true end
+        local leaf = structure.unwrap(child)
+        if named(child, chevron_words) or named(leaf, chevron_words)
+          or (#leaf.children == 0 and long >= 1.4 and math.max(leaf.absolute.width, leaf.absolute.height) <= 16) then
+          found = child
+          return true
+        end
       end
-      if chevron(child) then return true end
+      if child.type ~= "TEXT" and chevron(child) then return true end
     end
     return false
   end
-  return chevron(node)
+  if not chevron(node) then return false end
+  -- The innermost: a frame that holds the chevron with a text of its own ("Detalhes ›" in a summary card) is the
+  -- disclosure, not the card around it.
+  local holder = found.parent
+  while holder ~= nil and holder ~= node do
+    for _, text in ipairs(words) do
+      if snap.geom.contains(holder, text) then return false end
+    end
+    holder = holder.parent
+  end
+  -- Nothing after the chevron: it closes the row.
+  for _, text in ipairs(words) do
+    if text.absolute.x > found.absolute.x then return false end
+  end
+  -- A box, or a row wide enough to be tapped, or a short link: a one-line text and its arrow.
+  return is_box(node) or box.width >= canvas.width * 0.6 or (#words == 1 and box.height <= 32)
 end
 
 local function is_text_area(node)
@@ -518,7 +547,7 @@ return {
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
-    if looks_like_picker(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_disclosure(node) then return { class = "UIButton", role = "button" } end
     if is_field(node) then
       return { class = "UITextField", role = "textField", control = purpose_of(node, ctx) }
     end
