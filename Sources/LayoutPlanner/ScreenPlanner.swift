@@ -164,7 +164,7 @@ struct ScreenPlanner {
       views.append(spec)
       if !absorbs { added.append(child) }
     }
-    let items = parent.children.filter { !$0.design.item.isAbsolute }
+    let items = parent.children.filter { constraintPlanner.context.nodes[$0].isFlowItem }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
