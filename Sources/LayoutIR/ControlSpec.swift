@@ -26,6 +26,17 @@ public enum ControlSpec: Sendable, Hashable {
     case .button, .toggle, .segmentedControl, .pageControl, .slider, .progress: nil
     }
   }
+
+  /// Whether VoiceOver has something to say for the control with no label: a button's title, a field's placeholder,
+  /// a segmented control's segments, and what a switch, slider, page control or progress bar says of its own state.
+  public var saysWhatItIs: Bool {
+    switch self {
+    case .button(let button): button.title != nil
+    case .textField(let input), .textView(let input): input.placeholder != nil
+    case .segmentedControl(let segmented): !segmented.segments.isEmpty
+    case .toggle, .pageControl, .slider, .progress: true
+    }
+  }
 }
 
 /// A button's title, image and style; its title's font and colour are the view's `font` and `textColor`.

@@ -36,7 +36,7 @@ struct AutoLayoutChain {
     self.parent = parent
     var items: [RuledNode] = []
     positions = parent.children.map { child in
-      guard !child.design.item.isAbsolute else { return nil }
+      guard context.nodes[child].isFlowItem else { return nil }
       items.append(child)
       return items.count - 1
     }

@@ -14,7 +14,7 @@ enum ChromeExtraction {
   ///
   /// With `largeTitle`, a screen that draws no navigation bar but a large title at its top (a text of 28 pt or more,
   /// the first thing under the safe area, at the leading margin) has that title as its navigation title, drawn large.
-  static func extract(_ screen: RuledScreen, largeTitle: Bool, assets: inout AssetTable)
+  static func extract(_ screen: RuledScreen, largeTitle: Bool, configurator: inout ViewConfigurator)
     -> (screen: RuledScreen, chrome: ScreenChrome?)
   {
     var screen = screen
@@ -22,14 +22,14 @@ enum ChromeExtraction {
     var chrome = ScreenChrome()
     var removed: [String: EdgeBinding.Target] = [:]
     for child in root.children {
-      let role = ViewConfigurator.role(for: child)
+      let role = configurator.nodes[child].role
       let frame = child.design.absolute
       if role == .navigationBar, chrome.navigation == nil {
-        chrome.navigation = navigation(child, assets: &assets)
+        chrome.navigation = navigation(child, configurator: &configurator)
         screen.device.top = max(screen.device.top, frame.maxY)
         removed[child.design.id] = .safeArea(.top)
       } else if role == .tabBar, chrome.tabBar == nil {
-        chrome.tabBar = tabBar(child, assets: &assets)
+        chrome.tabBar = tabBar(child, configurator: &configurator)
         screen.device.bottom = max(screen.device.bottom, root.design.absolute.height - frame.y)
         removed[child.design.id] = .safeArea(.bottom)
       }
@@ -64,7 +64,7 @@ enum ChromeExtraction {
     return node
   }
 
-  private static func navigation(_ bar: RuledNode, assets: inout AssetTable) -> NavigationChrome {
+  private static func navigation(_ bar: RuledNode, configurator: inout ViewConfigurator) -> NavigationChrome {
     let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
     let titles = parts.filter { $0.design.text != nil }
     let title = titles.max { fontSize($0) < fontSize($1) }
@@ -73,7 +73,8 @@ enum ChromeExtraction {
     var trailing: [BarItem] = []
     for part in parts where part.design.id != title?.design.id {
       let isLeading = part.design.absolute.midX < center
-      let item = barItem(part, in: bar, unnamed: isLeading ? "leadingItem" : "trailingItem", assets: &assets)
+      let item = barItem(
+        part, in: bar, unnamed: isLeading ? "leadingItem" : "trailingItem", configurator: &configurator)
       if isLeading { leading.append(item) } else { trailing.append(item) }
     }
     let large = title.map { fontSize($0) >= 28 } ?? false
@@ -82,7 +83,7 @@ enum ChromeExtraction {
       trailing: trailing)
   }
 
-  private static func tabBar(_ bar: RuledNode, assets: inout AssetTable) -> TabBarChrome {
+  private static func tabBar(_ bar: RuledNode, configurator: inout ViewConfigurator) -> TabBarChrome {
     let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
     let items = parts.filter { $0.design.kind != .rectangle }.sorted { $0.design.absolute.x < $1.design.absolute.x }
     let colors = items.map { item in
@@ -95,18 +96,17 @@ enum ChromeExtraction {
     // Two tabs are each drawn in a colour of their own: the selected one is the one in colour, not grey.
     let selected = distinct.count > 1 ? distinct.first { !Self.isGrey(colors[$0]) } ?? distinct.first : distinct.first
     var barItems: [BarItem] = []
-    for item in items { barItems.append(barItem(item, in: bar, unnamed: "tab", assets: &assets)) }
+    for item in items { barItems.append(barItem(item, in: bar, unnamed: "tab", configurator: &configurator)) }
     return TabBarChrome(node: bar.design.id, items: barItems, selectedIndex: selected)
   }
 
   /// An item of a bar; one with no name, title or label is named `unnamed`.
-  private static func barItem(_ node: RuledNode, in bar: RuledNode, unnamed: String, assets: inout AssetTable)
-    -> BarItem
-  {
+  private static func barItem(
+    _ node: RuledNode, in bar: RuledNode, unnamed: String, configurator: inout ViewConfigurator
+  ) -> BarItem {
     let title = node.design.text?.characters ?? ViewConfigurator.texts(in: node).first?.design.text?.characters
     let icon =
-      ViewConfigurator.role(for: node) == .icon || node.design.kind.isVectorArt
-      ? node : ViewConfigurator.icons(in: node).first
+      configurator.nodes[node].role == .icon || node.design.kind.isVectorArt ? node : configurator.icons(in: node).first
     let decided = node.decisions.view?.value
     let spoken = decided?.accessibility?.label ?? ViewAccess.spokenName(of: node)
     let nameSource = decided?.name ?? title ?? spoken ?? unnamed
@@ -120,7 +120,7 @@ enum ChromeExtraction {
       : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
         .joined()
     let image = icon.map {
-      assets.name(for: $0, context: [bar.design.name, node.design.name], fallback: title ?? spoken)
+      configurator.assets.name(for: $0, context: [bar.design.name, node.design.name], fallback: title ?? spoken)
     }
     return BarItem(
       node: node.design.id, name: name, title: title, image: image, accessibilityLabel: title == nil ? spoken : nil)

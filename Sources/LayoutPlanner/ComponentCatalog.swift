@@ -31,16 +31,16 @@ struct ComponentCatalog {
   init() {}
 
   /// The components of `tree`'s screens; their class names avoid `taken` (lowercased) and the SDK's.
-  init(tree: RuledTree, taken: Set<String> = []) {
+  init(tree: RuledTree, nodes: ResolvedNodes, taken: Set<String> = []) {
     var found: [Group] = []
     var index: [String: Int] = [:]
     var forced: Set<String> = []
     var teamClasses: Set<String> = []
     func visit(_ node: RuledNode) {
       if let decided = node.decisions.view?.value.className { teamClasses.insert(decided) }
-      let role = ViewConfigurator.role(for: node)
+      let resolved = nodes[node]
       if let component = node.design.component,
-        Self.isEligible(node, role: role, extractsChrome: tree.options.extractsChrome)
+        Self.isEligible(node, resolved: resolved, extractsChrome: tree.options.extractsChrome)
       {
         let id = component.setID ?? component.componentID
         if let position = index[id] {
@@ -52,7 +52,7 @@ struct ComponentCatalog {
         }
         if node.decisions.view?.value.component == true { forced.insert(id) }
       }
-      guard role != .list, !ViewConfigurator.absorbsChildren(node, role: role) else { return }
+      guard resolved.role != .list, !resolved.absorbsChildren else { return }
       for child in node.children { visit(child) }
     }
     for screen in tree.screens {
@@ -89,9 +89,9 @@ struct ComponentCatalog {
   /// Whether an instance would be a plain view of its own: one with layers, that no rule gave a class or kept inline.
   ///
   /// A drawn navigation or tab bar is one in view output; where the bars leave the view, it is not.
-  private static func isEligible(_ node: RuledNode, role: ViewRole, extractsChrome: Bool) -> Bool {
+  private static func isEligible(_ node: RuledNode, resolved: ResolvedNode, extractsChrome: Bool) -> Bool {
     let roles: Set<ViewRole> = extractsChrome ? [.container] : [.container, .navigationBar, .tabBar]
-    return node.design.kind == .instance && !node.children.isEmpty && roles.contains(role)
-      && ViewConfigurator.className(for: node) == "UIView" && node.decisions.view?.value.component != false
+    return node.design.kind == .instance && !node.children.isEmpty && roles.contains(resolved.role)
+      && resolved.className == "UIView" && node.decisions.view?.value.component != false
   }
 }

@@ -44,7 +44,7 @@ struct ConstraintPlanner {
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
-    let sizing = SizePlanner(context: context).plan(node, parent: parent, frame: frame, pinnedBoth: pinnedBoth)
+    let sizing = SizePlanner(context: context).plan(node, frame: frame, pinnedBoth: pinnedBoth)
     constraints += sizing.constraints
     let horizontal = constraints.filter { $0.attribute.isHorizontal && !$0.attribute.isSize }
     if let bound = TextGuard(context: context).bound(
@@ -111,10 +111,10 @@ struct ConstraintPlanner {
       diagnostics.append(
         context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
     }
-    if node.isFlowItem(of: parent) {
+    if context.nodes[node].isFlowItem {
       // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
       // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
-      let isStack = ViewConfigurator.role(for: parent) == .stack
+      let isStack = context.nodes[parent].role == .stack
       return chain(of: parent).constraints(for: index, horizontal: horizontal, implicit: isStack)
     }
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)

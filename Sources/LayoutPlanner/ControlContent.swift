@@ -66,7 +66,7 @@ extension ViewConfigurator {
     properties.textAlignment = nil
     let shown = (node.design.text ?? title?.design.text).map { Self.cased($0.characters, $0.style.textCase) }
     control.title = decided.title ?? shown
-    let image = Self.icons(in: node).first
+    let image = icons(in: node).first
     if let decidedImage = decided.image {
       control.image = decidedImage
     } else if let image {
@@ -167,7 +167,7 @@ extension ViewConfigurator {
       properties.textColor = .system("white")
     }
     let box = node.design.absolute
-    let icons = Self.icons(in: node)
+    let icons = icons(in: node)
     if let textFrame = placeholder?.design.absolute {
       let leading = icons.first { $0.design.absolute.midX < textFrame.x }
       let trailing = icons.last { $0.design.absolute.midX > textFrame.maxX }
@@ -308,10 +308,10 @@ extension ViewConfigurator {
   }
 
   /// The icons and images in a subtree, outermost first, in design order.
-  static func icons(in node: RuledNode) -> [RuledNode] {
+  func icons(in node: RuledNode) -> [RuledNode] {
     var found: [RuledNode] = []
     for child in node.children {
-      let role = Self.role(for: child)
+      let role = nodes[child].role
       if role == .icon || role == .image || child.design.kind.isVectorArt {
         found.append(child)
       } else {

@@ -16,8 +16,8 @@ enum EvenSpacing {
   /// Whether the in-flow `items` of `parent` are spread by spacers.
   static func applies(to parent: RuledNode, items: [RuledNode], context: PlanningContext) -> Bool {
     let layout = parent.design.layout
-    guard parent.flowsChildren, layout.primaryAlign == .spaceBetween, items.count >= 3,
-      ViewConfigurator.role(for: parent) != .stack
+    let resolved = context.nodes[parent]
+    guard resolved.flowsChildren, layout.primaryAlign == .spaceBetween, items.count >= 3, resolved.role != .stack
     else { return false }
     let horizontal = layout.mode == .horizontal
     let hugs = parent.design.id != context.rootID && context.sizing(of: parent, horizontal: horizontal) == .hug

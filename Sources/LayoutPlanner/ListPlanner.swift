@@ -38,7 +38,11 @@ struct ListPlanner {
     let listLayout = layout(of: rows, in: node, separators: separators)
     let edgeToEdge: Bool = if case .list = listLayout { true } else { false }
     // A list cell shows its chevron as an accessory.
-    let chevron = edgeToEdge ? cellRoot.children.last.flatMap { Self.isDisclosure($0, in: cellRoot) ? $0 : nil } : nil
+    let chevron =
+      edgeToEdge
+      ? cellRoot.children.last.flatMap {
+        Self.isDisclosure($0, in: cellRoot, role: configurator.nodes[$0].role) ? $0 : nil
+      } : nil
     if let chevron { cellRoot.children.removeAll { $0.design.id == chevron.design.id } }
     let cellScreen = RuledScreen(
       root: cellRoot, page: nil, skipped: [], device: DeviceMatch(device: nil, exact: false))
@@ -102,9 +106,8 @@ struct ListPlanner {
   }
 
   /// A chevron at the trailing edge of a row: what a list cell's disclosure indicator draws.
-  static func isDisclosure(_ node: RuledNode, in row: RuledNode) -> Bool {
+  static func isDisclosure(_ node: RuledNode, in row: RuledNode, role: ViewRole) -> Bool {
     let frame = node.design.absolute
-    let role = ViewConfigurator.role(for: node)
     let named = ["chevron", "disclosure", "arrow", "caret", "right"].contains { word in
       NameWords.words(node.design.name).contains { $0.lowercased() == word }
     }

@@ -20,11 +20,11 @@ public struct Planner: Sendable {
     var diagnostics: [Diagnostic] = []
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)
-    configurator.components = ComponentCatalog(tree: tree)
+    configurator.components = ComponentCatalog(tree: tree, nodes: configurator.nodes)
     for screen in tree.screens {
       let extracted =
         tree.options.extractsChrome
-        ? ChromeExtraction.extract(screen, largeTitle: tree.options.target == .swiftui, assets: &configurator.assets)
+        ? ChromeExtraction.extract(screen, largeTitle: tree.options.target == .swiftui, configurator: &configurator)
         : (screen: screen, chrome: nil)
       var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator)
       var planned = screenPlanner.plan()

@@ -15,6 +15,8 @@ struct PlanningContext {
   let fontSizes: [String: Double]
   /// How deep each kept node lies below the root.
   let depths: [String: Int]
+  /// What each node is, resolved once for the whole tree.
+  let nodes: ResolvedNodes
   /// The sizing each node is laid out with.
   let sizing: ResolvedSizing
   /// The frames that scroll.

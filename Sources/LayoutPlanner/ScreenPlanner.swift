@@ -37,7 +37,8 @@ struct ScreenPlanner {
     var context = PlanningContext(
       rootID: root.design.id, canvas: canvas,
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
-      frames: frames, fontSizes: fontSizes, depths: depths, sizing: ResolvedSizing(root: root, source: tree.source),
+      frames: frames, fontSizes: fontSizes, depths: depths, nodes: configurator.nodes,
+      sizing: ResolvedSizing(root: root, nodes: configurator.nodes, source: tree.source),
       scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
     context.componentInstances = configurator.components.instanceIDs
@@ -87,8 +88,9 @@ struct ScreenPlanner {
       let ownScroll = constraintPlanner.context.scroll.containers[child.design.id].flatMap {
         $0.scrollID == child.design.id ? $0 : nil
       }
-      var className = ownScroll != nil ? "UIScrollView" : configurator.className(for: child)
-      var role = ownScroll != nil ? .scroll : ViewConfigurator.role(for: child)
+      let resolved = configurator.nodes[child]
+      var className = ownScroll != nil ? "UIScrollView" : resolved.className
+      var role = ownScroll != nil ? .scroll : resolved.role
       // An instance of a component that is a class of its own is a view of that class; its layers are the class's.
       let component = ownScroll == nil ? configurator.components.group(of: child) : nil
       if let component {
@@ -139,7 +141,10 @@ struct ScreenPlanner {
       }
       spec.control = control
       spec.list = list
-      if ownScroll == nil, !ViewConfigurator.absorbsChildren(child, role: role) { spec.flow = FlowPlan.flow(of: child) }
+      // Planned as another role than its own (a scroll view, a component's view, a list that is not one), a node
+      // takes its layers as that role does.
+      let absorbs = role == resolved.role ? resolved.absorbsChildren : ResolvedNode.absorbsChildren(child, role: role)
+      if ownScroll == nil, !absorbs { spec.flow = FlowPlan.flow(of: child) }
       spec.item = FlowPlan.item(child, in: parent, context: constraintPlanner.context)
       if let component { spec.component = ComponentUse(className: component.className) }
       // A list in a scrolling screen shows its rows at the design's height and scrolls with the screen.
@@ -157,9 +162,9 @@ struct ScreenPlanner {
         )
       }
       views.append(spec)
-      if !ViewConfigurator.absorbsChildren(child, role: role) { added.append(child) }
+      if !absorbs { added.append(child) }
     }
-    let items = parent.children.filter { !$0.design.item.isAbsolute }
+    let items = parent.children.filter { constraintPlanner.context.nodes[$0].isFlowItem }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)

@@ -10,7 +10,7 @@ import Semantics
 struct SizePlanner {
   let context: PlanningContext
 
-  func plan(_ node: RuledNode, parent: RuledNode, frame: Frame, pinnedBoth: (horizontal: Bool, vertical: Bool)) -> (
+  func plan(_ node: RuledNode, frame: Frame, pinnedBoth: (horizontal: Bool, vertical: Bool)) -> (
     constraints: [Constraint], intrinsic: IntrinsicSize?, diagnostics: [Diagnostic]
   ) {
     var constraints: [Constraint] = []
@@ -23,7 +23,7 @@ struct SizePlanner {
       let pinned = horizontal ? pinnedBoth.horizontal : pinnedBoth.vertical
       let rule = horizontal ? decided?.value.width : decided?.value.height
       let origin = rule != nil ? (decided?.origin.description ?? "planner.size") : "planner.size"
-      switch rule.map(Optional.some) ?? builtIn(node, parent: parent, horizontal: horizontal) {
+      switch rule.map(Optional.some) ?? builtIn(node, horizontal: horizontal) {
       case nil:
         continue
       case .fill?:
@@ -44,7 +44,7 @@ struct SizePlanner {
         }
       }
     }
-    constraints += bounds(of: node, parent: parent, frame: frame, sized: constraints, pinnedBoth: pinnedBoth)
+    constraints += bounds(of: node, frame: frame, sized: constraints, pinnedBoth: pinnedBoth)
     let content =
       intrinsic.width == nil && intrinsic.height == nil
       ? nil : IntrinsicSize(width: intrinsic.width, height: intrinsic.height)
@@ -56,7 +56,7 @@ struct SizePlanner {
   /// `minWidth` becomes `width >= min`, `maxHeight` `height <= max`. A bound the design's own size
   /// breaks is left out, as Figma did.
   private func bounds(
-    of node: RuledNode, parent: RuledNode, frame: Frame, sized: [Constraint],
+    of node: RuledNode, frame: Frame, sized: [Constraint],
     pinnedBoth: (horizontal: Bool, vertical: Bool)
   ) -> [Constraint] {
     let item = node.design.item
@@ -69,7 +69,7 @@ struct SizePlanner {
       // Between two pinned edges the size is the frame's; a FILL item of a chain gets its bounds
       // from the chain (AutoLayoutChain), which alone knows where the space it gives up goes.
       let pinned = attribute == .width ? pinnedBoth.horizontal : pinnedBoth.vertical
-      let fills = node.isFlowItem(of: parent) && context.sizing(of: node, horizontal: attribute == .width) == .fill
+      let fills = context.nodes[node].isFlowItem && context.sizing(of: node, horizontal: attribute == .width) == .fill
       guard let limit, !pinned, !fills, !sized.contains(where: { $0.attribute == attribute && $0.relation == .equal })
       else { return nil }
       let holds = relation == .greaterThanOrEqual ? designSize >= limit - 0.5 : designSize <= limit + 0.5
@@ -80,10 +80,11 @@ struct SizePlanner {
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the
   /// view: a FILL item of an auto-layout chain, or an auto-layout frame that hugs its children.
-  private func builtIn(_ node: RuledNode, parent: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
+  private func builtIn(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
     let sizing = context.sizing(of: node, horizontal: horizontal)
-    if node.isFlowItem(of: parent) && sizing == .fill { return nil }
+    let resolved = context.nodes[node]
+    if resolved.isFlowItem && sizing == .fill { return nil }
     if let text = design.text {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
@@ -94,11 +95,11 @@ struct SizePlanner {
     // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a
     // component's view is as large as the design shows it (its class is laid out inside the size it is given).
     if context.componentInstances.contains(design.id) { return .fixed }
-    let role = ViewConfigurator.role(for: node)
-    if ViewConfigurator.absorbsChildren(node, role: role) {
+    let role = resolved.role
+    if resolved.absorbsChildren {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
     }
-    let hasFlowChildren = node.children.contains { $0.isFlowItem(of: node) }
+    let hasFlowChildren = node.children.contains { context.nodes[$0].isFlowItem }
     let isRoot = design.id == context.rootID
     if sizing == .hug && hasFlowChildren && !isRoot { return nil }
     return .fixed

@@ -21,8 +21,8 @@ struct ResolvedSizing {
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Resolves the sizings of the screen under `root`.
-  init(root: RuledNode, source: String) {
-    var resolver = Resolver(rootID: root.design.id, source: source)
+  init(root: RuledNode, nodes: ResolvedNodes, source: String) {
+    var resolver = Resolver(rootID: root.design.id, nodes: nodes, source: source)
     resolver.resolve(root)
     overrides = resolver.overrides
     crossGivers = resolver.crossGivers
@@ -51,13 +51,15 @@ private struct AxisKey: Hashable {
 /// frame asks whether the items can give it a size.
 private struct Resolver {
   let rootID: String
+  let nodes: ResolvedNodes
   let source: String
   var overrides: [String: AxisSizings] = [:]
   var crossGivers: [AxisKey: String] = [:]
   var diagnostics: [Diagnostic] = []
 
-  init(rootID: String, source: String) {
+  init(rootID: String, nodes: ResolvedNodes, source: String) {
     self.rootID = rootID
+    self.nodes = nodes
     self.source = source
   }
 
@@ -97,9 +99,9 @@ private struct Resolver {
 
   /// The in-flow items of a chaining frame; none for any other node.
   func items(of node: RuledNode) -> [RuledNode] {
-    guard node.flowsChildren, !ViewConfigurator.absorbsChildren(node, role: ViewConfigurator.role(for: node))
-    else { return [] }
-    return node.children.filter { !$0.design.item.isAbsolute }
+    let resolved = nodes[node]
+    guard resolved.flowsChildren, !resolved.absorbsChildren else { return [] }
+    return node.children.filter { nodes[$0].isFlowItem }
   }
 
   func ruledSize(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {

@@ -140,24 +140,7 @@ struct SwiftNaming {
 
   /// The suffix a view's name ends in.
   static func suffix(role: ViewRole, className: String) -> String {
-    switch role {
-    case .label: "Label"
-    case .button: "Button"
-    case .image, .icon: "ImageView"
-    case .stack: "StackView"
-    case .scroll: "ScrollView"
-    case .layoutGuide: "Guide"
-    case .textField: "TextField"
-    case .textView: "TextView"
-    case .list: "CollectionView"
-    case .toggle: "Switch"
-    case .slider: "Slider"
-    case .segmentedControl: "SegmentedControl"
-    case .progress: "ProgressView"
-    case .activityIndicator: "ActivityIndicator"
-    case .pageControl: "PageControl"
-    case .container, .navigationBar, .tabBar, .component: className.hasSuffix("Button") ? "Button" : "View"
-    }
+    role.nameSuffix ?? (className.hasSuffix("Button") ? "Button" : "View")
   }
 
   /// The words of a layer name, with the role's own word dropped from the end where the suffix says it again

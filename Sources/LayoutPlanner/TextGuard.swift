@@ -23,7 +23,7 @@ struct TextGuard {
   /// The bound for `node`, given its horizontal constraints and size constraints, or nil.
   func bound(for node: RuledNode, in parent: RuledNode, horizontal: [Constraint], size: [Constraint]) -> Constraint? {
     guard node.design.text?.style.autoResize == .widthAndHeight, !parent.design.layout.isAutoLayout,
-      ViewConfigurator.role(for: node) == .label,
+      context.nodes[node].role == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
       anchor.attribute == .leading || anchor.attribute == .trailing,
       !size.contains(where: { $0.attribute == .width }),

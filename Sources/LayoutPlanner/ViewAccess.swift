@@ -11,13 +11,7 @@ import Semantics
 enum ViewAccess {
   /// Whether the owner reaches the view.
   static func isExposed(_ node: RuledNode, role: ViewRole) -> Bool {
-    if let decided = node.decisions.view?.value.isExposed { return decided }
-    switch role {
-    case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: return false
-    case .label, .button, .textField, .textView, .image, .icon, .list, .toggle, .slider, .segmentedControl, .progress,
-      .activityIndicator, .pageControl, .component:
-      return true
-    }
+    node.decisions.view?.value.isExposed ?? role.isExposedByDefault
   }
 
   /// What VoiceOver needs beyond the class's defaults, or nil.
@@ -34,13 +28,12 @@ enum ViewAccess {
       spec.label = spokenName(of: node)
     case .textField where control?.textInput?.placeholder == nil:
       spec.label = spokenName(of: node)
-    case .toggle, .slider:
+    case _ where role.isLabelledByNeighbour:
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
       spec.isHeader = isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent)
     // A titled button, a field with a placeholder and a segmented control say what they are; the rest say nothing.
-    case .button, .textField, .textView, .segmentedControl, .pageControl, .progress, .activityIndicator, .container,
-      .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+    default:
       break
     }
     if let decided {

@@ -8,6 +8,8 @@ import Semantics
 /// view, colour and font decisions; what cannot be translated becomes a TODO.
 struct ViewConfigurator {
   let tree: RuledTree
+  /// What each node of the tree is, resolved once.
+  let nodes: ResolvedNodes
   /// Colours no rule named, by `#RRGGBB@alpha`, for the report.
   private(set) var unmappedColors: Set<String> = []
   /// Text styles no rule named, as `Family size/weight`.
@@ -22,31 +24,8 @@ struct ViewConfigurator {
 
   init(tree: RuledTree) {
     self.tree = tree
+    nodes = ResolvedNodes(tree: tree)
     assets = AssetTable(tree: tree)
-  }
-
-  /// The class: the `view` rule's, else its role's (a `UIButton` for a button), else UILabel for text, UIStackView
-  /// for a stack, UIView.
-  func className(for node: RuledNode) -> String { Self.className(for: node) }
-
-  /// The class of a node, as ``className(for:)``.
-  static func className(for node: RuledNode) -> String {
-    if let decided = node.decisions.view?.value.className { return decided }
-    if let role = node.decisions.view?.value.role, role != .container { return role.uikitClass }
-    if node.design.kind == .text { return "UILabel" }
-    if node.decisions.container?.value == .stack { return "UIStackView" }
-    return "UIView"
-  }
-
-  /// What a node's view is for: the `view` rule's role, else what its class implies.
-  static func role(for node: RuledNode) -> ViewRole {
-    node.decisions.view?.value.role ?? ViewRole(uikitClass: className(for: node))
-  }
-
-  /// Whether a node's layers are the view's content rather than subviews: a control's title and icons, an icon's
-  /// paths, and the drawing of an image view that is not a picture (an illustration is one exported image).
-  static func absorbsChildren(_ node: RuledNode, role: ViewRole) -> Bool {
-    role.absorbsChildren || (role == .image && AssetContent.imageFill(of: node.design) == nil)
   }
 
   /// The properties of a view with `role`, its control, and what it does not draw exactly.

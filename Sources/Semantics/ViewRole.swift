@@ -30,6 +30,51 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The word a view's name ends in (`submitButton`, `notificationsSwitch`); nil for a view named for its class
+  /// (a container is a `View`, or a `Button` where its class is one).
+  public var nameSuffix: String? {
+    switch self {
+    case .label: "Label"
+    case .button: "Button"
+    case .image, .icon: "ImageView"
+    case .stack: "StackView"
+    case .scroll: "ScrollView"
+    case .layoutGuide: "Guide"
+    case .textField: "TextField"
+    case .textView: "TextView"
+    case .list: "CollectionView"
+    case .toggle: "Switch"
+    case .slider: "Slider"
+    case .segmentedControl: "SegmentedControl"
+    case .progress: "ProgressView"
+    case .activityIndicator: "ActivityIndicator"
+    case .pageControl: "PageControl"
+    case .container, .navigationBar, .tabBar, .component: nil
+    }
+  }
+
+  /// Whether the generated view's owner reaches it, where no rule says: views that carry content (labels, images,
+  /// controls) are exposed, containers stay private.
+  public var isExposedByDefault: Bool {
+    switch self {
+    case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: false
+    case .label, .button, .textField, .textView, .image, .icon, .list, .toggle, .slider, .segmentedControl, .progress,
+      .activityIndicator, .pageControl, .component:
+      true
+    }
+  }
+
+  /// Whether VoiceOver names the control by the text beside it (a switch beside "Notifications"), having nothing of
+  /// its own to say.
+  public var isLabelledByNeighbour: Bool {
+    switch self {
+    case .toggle, .slider: true
+    case .button, .textField, .textView, .segmentedControl, .pageControl, .progress, .activityIndicator, .container,
+      .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+      false
+    }
+  }
+
   /// The role a UIKit class implies, where no rule named one: UIKit's own classes, and a team's class by its
   /// conventional suffix (`PrimaryButton` is a button).
   public init(uikitClass name: String) {

@@ -18,23 +18,25 @@ struct ControlAction {
   /// The type of the value it passes (`Bool` for a switch), nil for a tap.
   let valueType: String?
 
+  /// What a person does to a control that its owner hears of (``ViewRole/uikitEvent``).
+  enum Event {
+    /// A tap (`touchUpInside`), heard with nothing.
+    case tap
+    /// A new value (`valueChanged`), heard with the control's `value` property; `suffix` is the class word the
+    /// closure's name drops, `when` says when it is called for a view's name.
+    case change(suffix: String, value: (name: String, type: String), when: (String) -> String)
+  }
+
   init?(_ view: ViewSpec) {
     let name = view.name
-    switch view.role {
-    case .button:
+    switch view.role.uikitEvent {
+    case .tap?:
       let property = Self.property(for: name, suffixes: ["Button"], event: "Tap")
       self.init(
         property: property, type: "(() -> Void)", summary: "Called when '\(name)' is tapped.",
         registration: "\(name).addAction(UIAction { [weak self] _ in self?.\(property)?() }, for: .touchUpInside)")
-    case .toggle: self = Self.change(view, "Switch", ("isOn", "Bool"), "the new state when '\(name)' is switched")
-    case .segmentedControl:
-      self = Self.change(
-        view, "SegmentedControl", ("selectedSegmentIndex", "Int"), "the selected segment when '\(name)' changes")
-    case .slider: self = Self.change(view, "Slider", ("value", "Float"), "the new value while '\(name)' moves")
-    // A field's owner reads its text; a progress bar, an activity indicator and page dots are shown, not acted on.
-    case .textField, .textView, .progress, .activityIndicator, .pageControl: return nil
-    case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
-      return nil
+    case .change(let suffix, let value, let when)?: self = Self.change(view, suffix, value, when(name))
+    case nil: return nil
     }
   }
 

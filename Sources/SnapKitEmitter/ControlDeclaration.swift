@@ -2,6 +2,50 @@ import LayoutIR
 import Semantics
 import SwiftSource
 
+/// What UIKit makes of each role: the local its declaration's closure makes it in, and what its owner hears of it.
+///
+/// With ``ControlDeclaration``, the one place that says what a kind of control is in UIKit.
+extension ViewRole {
+  /// The local a view's closure makes it in: `let button = UIButton(type: .system)`.
+  var uikitLocal: String {
+    switch self {
+    case .button: "button"
+    case .label: "label"
+    case .image, .icon: "imageView"
+    case .stack: "stackView"
+    case .scroll: "scrollView"
+    case .textField: "textField"
+    case .textView: "textView"
+    case .toggle: "toggle"
+    case .segmentedControl: "segmentedControl"
+    case .pageControl: "pageControl"
+    case .slider: "slider"
+    case .progress: "progressView"
+    case .activityIndicator: "activityIndicator"
+    case .list: "collectionView"
+    case .container, .layoutGuide, .navigationBar, .tabBar, .component: "view"
+    }
+  }
+
+  /// What a person does to a view of this role that its owner hears of (``ControlAction``); nil for what is shown,
+  /// not acted on.
+  var uikitEvent: ControlAction.Event? {
+    switch self {
+    case .button: .tap
+    case .toggle: .change(suffix: "Switch", value: ("isOn", "Bool")) { "the new state when '\($0)' is switched" }
+    case .segmentedControl:
+      .change(suffix: "SegmentedControl", value: ("selectedSegmentIndex", "Int")) {
+        "the selected segment when '\($0)' changes"
+      }
+    case .slider: .change(suffix: "Slider", value: ("value", "Float")) { "the new value while '\($0)' moves" }
+    // A field's owner reads its text; a progress bar, an activity indicator and page dots are shown, not acted on.
+    case .textField, .textView, .progress, .activityIndicator, .pageControl: nil
+    case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+      nil
+    }
+  }
+}
+
 /// How a control is made and configured: a button from a `UIButton.Configuration` (iOS 15) or with `setTitle` and
 /// `setImage` before, a `UITextField` with its placeholder, icons and keyboard, and the other UIKit controls with the
 /// state the design shows.

@@ -13,25 +13,7 @@ struct ViewDeclaration {
   /// The stack the view is, for a view of role `stack`.
   var stack: StackDeclaration?
 
-  private var local: String {
-    switch view.role {
-    case .button: "button"
-    case .label: "label"
-    case .image, .icon: "imageView"
-    case .stack: "stackView"
-    case .scroll: "scrollView"
-    case .textField: "textField"
-    case .textView: "textView"
-    case .toggle: "toggle"
-    case .segmentedControl: "segmentedControl"
-    case .pageControl: "pageControl"
-    case .slider: "slider"
-    case .progress: "progressView"
-    case .activityIndicator: "activityIndicator"
-    case .list: "collectionView"
-    case .container, .layoutGuide, .navigationBar, .tabBar, .component: "view"
-    }
-  }
+  private var local: String { view.role.uikitLocal }
 
   private var controlDeclaration: ControlDeclaration? {
     var control = view.control

@@ -2,6 +2,40 @@ import LayoutIR
 import Semantics
 import SwiftSource
 
+/// What the body shows for a view of a role (``BodyBuilder/content(of:)``).
+enum SwiftUIContent {
+  case text, image, button, field, list, component, scroll, container
+  /// A switch, slider, segmented control or progress view (``BodyBuilder/control(_:)``).
+  case control
+  /// No view, with the finding that says what SwiftUI does instead.
+  case untranslated(id: String, message: String)
+  /// No view at all.
+  case nothing
+}
+
+/// What SwiftUI makes of each role: with ``BodyBuilder/control(_:)``, the one place that says what a kind of control
+/// is in SwiftUI.
+extension ViewRole {
+  var swiftUIContent: SwiftUIContent {
+    switch self {
+    case .label: .text
+    case .image, .icon: .image
+    case .button: .button
+    case .textField, .textView: .field
+    case .toggle, .slider, .segmentedControl, .progress, .activityIndicator: .control
+    case .pageControl:
+      .untranslated(
+        id: "page_control",
+        message: "page dots are drawn by SwiftUI's TabView with .tabViewStyle(.page); no view is generated for them")
+    case .list: .list
+    case .component: .component
+    case .scroll: .scroll
+    case .layoutGuide: .nothing
+    case .container, .stack, .navigationBar, .tabBar: .container
+    }
+  }
+}
+
 extension BodyBuilder {
   /// An image: an SF Symbol at its size and weight, an icon in its tint, a picture scaled as the design scales it.
   mutating func image(_ spec: ViewSpec) -> SwiftUIView {

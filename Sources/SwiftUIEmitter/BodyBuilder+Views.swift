@@ -49,22 +49,20 @@ extension BodyBuilder {
 
   /// The view's own content, before its size and decorations.
   mutating func content(of spec: ViewSpec) -> SwiftUIView? {
-    switch spec.role {
-    case .label: return text(spec)
-    case .image, .icon: return image(spec)
+    switch spec.role.swiftUIContent {
+    case .text: return text(spec)
+    case .image: return image(spec)
     case .button: return button(spec)
-    case .textField, .textView: return field(spec)
-    case .toggle, .slider, .segmentedControl, .progress, .activityIndicator: return control(spec)
-    case .pageControl:
-      _ = report(
-        spec.node, .untranslated, "page_control",
-        "page dots are drawn by SwiftUI's TabView with .tabViewStyle(.page); no view is generated for them")
+    case .field: return field(spec)
+    case .control: return control(spec)
+    case .untranslated(let id, let message):
+      _ = report(spec.node, .untranslated, id, message)
       return nil
     case .list: return list(spec)
     case .component: return componentInstance(spec)
     case .scroll: return scroll(spec)
-    case .layoutGuide: return nil
-    case .container, .stack, .navigationBar, .tabBar:
+    case .nothing: return nil
+    case .container:
       if children[spec.node]?.contains(where: { $0.role != .layoutGuide }) ?? false {
         return container(spec.node, flow: spec.flow, frame: spec.frame)
       }

@@ -29,13 +29,31 @@ enum ExplainCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    /// `--node ID`, as the API spells it.
+    var node: String?
+    /// `--name NAME`.
+    var name: String?
+    var design: DesignInput
+    var ruleset: RulesetInput
+
+    init(_ arguments: ParsedArguments) {
+      node = arguments.value("--node").map(ScreenSelection.apiNodeID)
+      name = arguments.value("--name")
+      design = DesignInput(arguments)
+      ruleset = RulesetInput(arguments)
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let id = arguments.value("--node").map(ScreenSelection.apiNodeID)
-    let layerName = arguments.value("--name")
+    let options = Options(arguments)
+    let id = options.node
+    let layerName = options.name
     guard (id == nil) != (layerName == nil) else { throw UsageError(message: "give one of --node ID or --name NAME") }
-    var loading = DesignInput(arguments)
+    var loading = options.design
     loading.nodes = []
-    let runner = try RulesetInput(arguments).runner()
+    let runner = try options.ruleset.runner()
     let result = try loading.run(through: .checked, runner: runner)
     guard let layout = result.layout else { return .success }
     guard let node = find(id: id, name: layerName, in: result.tree, views: layout.document) else {

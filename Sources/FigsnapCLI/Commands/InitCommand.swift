@@ -32,11 +32,31 @@ enum InitCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    /// `--project`: a project config instead of a ruleset.
+    var project: Bool
+    /// The folder to write into.
+    var folder: String?
+    /// `--name NAME`: the ruleset's name (default: the folder's).
+    var name: String?
+    /// `--extends NAME`: the ruleset it extends.
+    var extends: String
+
+    init(_ arguments: ParsedArguments) {
+      project = arguments.has("--project")
+      folder = arguments.positionals.first
+      name = arguments.value("--name")
+      extends = arguments.value("--extends") ?? "default"
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    if arguments.has("--project") { return try writeProject(in: arguments.positionals.first ?? ".", console: console) }
-    guard let directory = arguments.positionals.first else { throw UsageError(message: "missing the folder to create") }
+    let options = Options(arguments)
+    if options.project { return try writeProject(in: options.folder ?? ".", console: console) }
+    guard let directory = options.folder else { throw UsageError(message: "missing the folder to create") }
     let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
-    let name = arguments.value("--name") ?? (folder as NSString).lastPathComponent
+    let name = options.name ?? (folder as NSString).lastPathComponent
     guard name.allSatisfy({ $0.isLetter || $0.isNumber || "_-".contains($0) }), !name.isEmpty else {
       throw UsageError(message: "the ruleset name '\(name)' may hold only letters, digits, '_' and '-' (use --name)")
     }
@@ -44,7 +64,7 @@ enum InitCommand: Command {
       throw Diagnostic(
         .error, "figsnap.init", "already holds a ruleset; not overwriting it", at: SourceLocation(file: directory))
     }
-    let extends = arguments.value("--extends") ?? "default"
+    let extends = options.extends
     let files: [(String, String)] = [
       ("ruleset.lua", RulesetTemplate.manifest(name: name, extends: extends)),
       ("rules/brand_colors.lua", RulesetTemplate.rule),

@@ -39,15 +39,29 @@ enum PreviewCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    var design: DesignOptions
+    /// `-o FILE`: the page to write.
+    var output: String?
+    var widths: String?
+
+    init(_ arguments: ParsedArguments) {
+      design = DesignOptions(arguments)
+      output = arguments.value("--output")
+      widths = arguments.value("--widths")
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
+    var options = Options(arguments)
     // A config's output folder is where the Swift goes, not the page.
-    var design = DesignOptions(arguments)
-    try ProjectConfig.resolve(&design)
-    guard let output = arguments.value("--output") else {
+    try ProjectConfig.resolve(&options.design)
+    guard let output = options.output else {
       throw UsageError(message: "missing -o FILE.html (the page to write)")
     }
-    let sizes = try arguments.value("--widths").map(CheckCommand.parseWidths)
-    var request = try design.request(through: .checked, sizes: sizes)
+    let sizes = try options.widths.map(CheckCommand.parseWidths)
+    var request = try options.design.request(through: .checked, sizes: sizes)
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)

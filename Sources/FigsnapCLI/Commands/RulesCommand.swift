@@ -24,9 +24,22 @@ enum RulesCommand: Command {
 
     """
 
+  /// The command's options, as given.
+  struct Options: Sendable {
+    var ruleset: RulesetInput
+    /// The rule to describe, by id; nil lists the chain's rules.
+    var rule: String?
+
+    init(_ arguments: ParsedArguments) {
+      ruleset = RulesetInput(arguments)
+      rule = arguments.positionals.first
+    }
+  }
+
   static func run(_ arguments: ParsedArguments, console: Console) async throws -> ExitStatus {
-    let description = try RulesetInput(arguments).runner().describe()
-    if let id = arguments.positionals.first {
+    let options = Options(arguments)
+    let description = try options.ruleset.runner().describe()
+    if let id = options.rule {
       guard let rule = description.rules.first(where: { $0.id == id }) else {
         let hint = Suggestion.closest(to: id, in: description.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "no rule '\(id)' in the chain\(hint)")

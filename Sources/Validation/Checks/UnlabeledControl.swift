@@ -18,15 +18,9 @@ struct UnlabeledControl: ValidationCheck {
   func check(_ input: CheckInput) -> [Diagnostic] {
     input.screen.views.compactMap { view in
       guard view.role.isControl, view.accessibility?.label == nil, view.uikit?.initializer == nil else { return nil }
-      let named: Bool =
-        switch view.control {
-        case .button(let button)?: button.title != nil
-        case .textField(let input)?, .textView(let input)?: input.placeholder != nil
-        case .segmentedControl(let segmented)?: !segmented.segments.isEmpty
-        case .toggle?, .pageControl?, .slider?, .progress?: true
-        // A control the IR does not describe says nothing, where its kind has something to say.
-        case nil: ![.button, .textField, .textView, .segmentedControl].contains(view.role)
-        }
+      // A control the IR does not describe says nothing, where its kind has something to say.
+      let named =
+        view.control?.saysWhatItIs ?? ![.button, .textField, .textView, .segmentedControl].contains(view.role)
       guard !named else { return nil }
       return input.finding(
         Self.self, "has no title or accessibility label; VoiceOver reads it as an unnamed \(view.role.rawValue)",
