@@ -91,10 +91,11 @@ struct ScreenPlanner {
       let resolved = configurator.nodes[child]
       var className = ownScroll != nil ? "UIScrollView" : resolved.className
       var role = ownScroll != nil ? .scroll : resolved.role
-      // An instance of a component that is a class of its own is a view of that class; its layers are the class's.
+      // An instance of a component that is a class of its own is a view of that class; its layers are the class's. A
+      // drawn bar stays a bar (what it is for) drawn by its component's class.
       let component = ownScroll == nil ? configurator.components.group(of: child) : nil
       if let component {
-        role = .component
+        if !role.isBar { role = .component }
         className = component.className
       }
       var list: ListSpec?
@@ -143,7 +144,9 @@ struct ScreenPlanner {
       spec.list = list
       // Planned as another role than its own (a scroll view, a component's view, a list that is not one), a node
       // takes its layers as that role does.
-      let absorbs = role == resolved.role ? resolved.absorbsChildren : ResolvedNode.absorbsChildren(child, role: role)
+      let absorbs =
+        component != nil
+        || (role == resolved.role ? resolved.absorbsChildren : ResolvedNode.absorbsChildren(child, role: role))
       if ownScroll == nil, !absorbs { spec.flow = FlowPlan.flow(of: child) }
       spec.item = FlowPlan.item(child, in: parent, context: constraintPlanner.context)
       if let component { spec.component = ComponentUse(className: component.className) }

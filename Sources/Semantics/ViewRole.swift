@@ -9,6 +9,9 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   /// An instance of a component: a view of the component's own class, its layers the class's.
   case component
 
+  /// Whether the view is a navigation or tab bar drawn in the design.
+  public var isBar: Bool { self == .navigationBar || self == .tabBar }
+
   /// Whether a person acts on the view directly: it needs a touch target of its own.
   public var isControl: Bool {
     switch self {

@@ -49,6 +49,8 @@ extension BodyBuilder {
 
   /// The view's own content, before its size and decorations.
   mutating func content(of spec: ViewSpec) -> SwiftUIView? {
+    // A view of a component's class (a drawn bar's included) is an instance of that view, whatever it is for.
+    if spec.component != nil { return componentInstance(spec) }
     switch spec.role.swiftUIContent {
     case .text: return text(spec)
     case .image: return image(spec)
