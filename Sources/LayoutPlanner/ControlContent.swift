@@ -52,6 +52,26 @@ extension ViewConfigurator {
     }
   }
 
+  /// What a button drawn from `node`'s layers cannot show: it shows one title and one image, so any other text or
+  /// picture under it is not drawn, and is said so rather than lost.
+  func undrawnContent(of node: RuledNode, control: ControlSpec?) -> [Approximation] {
+    guard let button = control?.button else { return [] }
+    let name = flat(node.design.name)
+    let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
+    let images = icons(in: node).dropFirst(button.image == nil ? 0 : 1)
+    return texts.map {
+      Approximation(
+        .untranslated, "control_content",
+        "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside the button '\(name)' is not drawn: a "
+          + "button shows one title")
+    }
+      + images.map {
+        Approximation(
+          .untranslated, "control_content",
+          "the image '\(flat($0.design.name))' inside the button '\(name)' is not drawn: a button shows one image")
+      }
+  }
+
   // MARK: - Buttons
 
   private mutating func button(

@@ -66,6 +66,7 @@ struct ViewConfigurator {
     todos += dropScrollingDecoration(role: role, name: flat(design.name), properties: &properties)
     applyTransform(design, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
+    todos += undrawnContent(of: node, control: control)
     if control != nil, let lost = lostTextAttributes(properties.textAttributes, role: role) {
       todos.append(
         .init(.approximated, "text_attributes", "the text of '\(flat(design.name))' is shown without its \(lost)"))

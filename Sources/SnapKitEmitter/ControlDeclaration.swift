@@ -218,7 +218,7 @@ struct ControlDeclaration {
       if isField {
         if let color = control.placeholderColor {
           lines.append(
-            "\(name).attributedPlaceholder = NSAttributedString(string: \(SwiftLiteral.string(placeholder)), attributes: [.foregroundColor: \(style.color(color)) as UIColor])"
+            "\(name).attributedPlaceholder = NSAttributedString(string: \(SwiftLiteral.string(placeholder)), attributes: [.foregroundColor: \(style.color(color, orElse: ".placeholderText")) as UIColor])"
           )
         } else {
           lines.append("\(name).placeholder = \(SwiftLiteral.string(placeholder))")

@@ -129,3 +129,25 @@ import Testing
       "\(lines)")
   }
 }
+
+extension EmitterTests {
+  @Test func aFieldsPlaceholderInANamedColourFallsBackToThePlaceholderColour() throws {
+    var field = ViewSpec(
+      node: "1:2", name: "emailTextField", role: .textField, parent: "1:1",
+      frame: Frame(x: 16, y: 63, width: 358, height: 44), constraints: [])
+    var input = TextInputControl()
+    input.placeholder = "Email"
+    input.placeholderColor = .asset("Neutral/Grey 600")
+    field.control = .textField(input)
+    let screen = LayoutScreen(
+      node: "1:1", name: "Card", className: "CardView", canvas: Size(width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, bottom: 34), views: [field])
+    let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 15)).emit(screen, source: "card.json")
+    // The asset may be missing from the catalog: `UIColor(named:)` is optional, and an attribute takes a colour.
+    let problems = try SwiftTypeChecker.problems(inSource: source.contents)
+    #expect(problems == nil, "\(problems ?? "")")
+    #expect(
+      source.contents.contains(
+        #"[.foregroundColor: (UIColor(named: "Neutral/Grey 600") as UIColor?) ?? .placeholderText as UIColor]"#))
+  }
+}

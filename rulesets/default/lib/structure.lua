@@ -158,6 +158,8 @@ function structure.fill_of(node)
   return nil
 end
 
+local box_types = { ELLIPSE = true, RECTANGLE = true, FRAME = true, GROUP = true, INSTANCE = true, COMPONENT = true }
+
 --- The small round or square layer at the row's leading edge, the indicator of a radio or a checkbox: a circle or a
 --- square of 12 to 32 pt that is stroked or filled, with nothing but a mark inside it.
 function structure.choice_indicator(node)
@@ -173,8 +175,10 @@ function structure.choice_indicator(node)
     for _, paint in ipairs(candidate.fills) do
       if paint.visible and paint.type == "IMAGE" then return nil end
     end
-    -- Drawn as a box itself (a stroked or filled circle or square), not an icon's frame around a glyph.
-    if not structure.paints(candidate) then return nil end
+    -- Drawn as a box itself, not an icon's frame around a glyph nor a drawn shape (a star): a stroked circle or
+    -- square, or a filled one with its mark inside.
+    if not box_types[candidate.type] or not structure.paints(candidate) then return nil end
+    if solid(candidate.strokes) == nil and #structure.shown(candidate) == 0 then return nil end
     local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
     return round and "radio" or "checkbox"
   end

@@ -298,7 +298,8 @@ local function looks_like_disclosure(node)
   for _, text in ipairs(texts_in(node)) do
     if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
   end
-  if #words < 1 or #words > 3 or words[1].text.characters:find("^[•%*●·]+$") then return false end
+  -- One text: a button shows one title, and a row with more to say stays a row of views.
+  if #words ~= 1 or words[1].text.characters:find("^[•%*●·]+$") then return false end
   for _, text in ipairs(words) do
     if text.absolute.x + text.absolute.width > box.x + box.width - 8 then return false end
   end
@@ -491,18 +492,39 @@ local function choice_row(node)
   for _, text in ipairs(texts_in(node)) do
     if not layers.is_glyph_text(text) then words = words + 1 end
   end
-  if words < 1 or words > 3 then return nil end
+  -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (choice_indicator_in_row).
+  if words ~= 1 then return nil end
   local kind, indicator = structure.choice_indicator(node)
   if kind == nil then return nil end
   local edge = indicator.absolute
   if edge.x - box.x > box.width * 0.25 and box.x + box.width - (edge.x + edge.width) > box.width * 0.25 then
     return nil
   end
-  local selected = solid(indicator.fills) ~= nil
+  local fill = solid(indicator.fills)
+  local selected = fill ~= nil and fill.alpha * indicator.opacity >= 0.1
   for _, part in ipairs(structure.shown(indicator)) do
     if part.opacity > 0.01 and part.visible then selected = true end
   end
   return kind, selected
+end
+
+-- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
+-- description): the indicator alone is the checkbox or radio. Returns whether it is selected, or nil.
+local function indicator_in_row(node)
+  local parent = node.parent
+  if parent == nil or parent.type == "TEXT" or #texts_in(parent) < 2 then return nil end
+  local _, indicator = structure.choice_indicator(parent)
+  if indicator ~= node then return nil end
+  local row, edge = parent.absolute, node.absolute
+  if edge.x - row.x > row.width * 0.25 and row.x + row.width - (edge.x + edge.width) > row.width * 0.25 then
+    return nil
+  end
+  local fill = solid(node.fills)
+  local selected = fill ~= nil and fill.alpha * node.opacity >= 0.1
+  for _, part in ipairs(structure.shown(node)) do
+    if part.opacity > 0.01 then selected = true end
+  end
+  return selected
 end
 
 -- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
@@ -560,6 +582,7 @@ return {
       return { class = "UIProgressView", role = "progress" }
     end
     local _, checked = choice_row(node)
+    if checked == nil then checked = indicator_in_row(node) end
     if checked ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = checked } }
     end
