@@ -44,7 +44,7 @@ import Testing
     #expect(result.status == 0)
     #expect(
       result.stderr.contains(
-        "rulesets/default/rules/hand_drawn_chrome.lua:98: warning: [hand_drawn_chrome] hand-drawn system chrome 'Nav Bar': use UINavigationController / navigationItem instead of rebuilding it (hook view, node 1:6 'Nav Bar')\n"
+        "rulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): warning: [hand_drawn_chrome] hand-drawn system chrome 'Nav Bar': use UINavigationController / navigationItem instead of rebuilding it (hook view, node 1:6 'Nav Bar')\n"
       ))
     #expect(result.stderr.contains("note: [symmetric_rows] 3 items spaced evenly and centred"))
     Golden.check(result.stdout, against: Paths.package("examples/order-form/design.decisions.txt"))

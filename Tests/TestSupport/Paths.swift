@@ -24,6 +24,18 @@ public enum Paths {
   /// A path inside the package.
   public static func package(_ relative: String) -> String { packageRoot + "/" + relative }
 
+  /// The 1-based number of the first line of the package's file `relative` that contains `text`, or 0.
+  public static func line(of text: String, in relative: String) -> Int {
+    let contents = (try? String(contentsOfFile: package(relative), encoding: .utf8)) ?? ""
+    let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.firstIndex { $0.contains(text) } ?? -1) + 1
+  }
+
+  /// The line of the default ruleset's report of hand-drawn chrome, which findings about drawn bars name.
+  public static var handDrawnChromeReportLine: Int {
+    line(of: "ctx.report(\"warning\", \"hand-drawn system chrome", in: "rulesets/default/rules/hand_drawn_chrome.lua")
+  }
+
   /// Reads a file's bytes, or records nothing and returns empty when it cannot.
   public static func bytes(_ path: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
