@@ -52,11 +52,22 @@ extension ViewConfigurator {
     }
   }
 
-  /// What a button drawn from `node`'s layers cannot show: it shows one title and one image, so any other text or
-  /// picture under it is not drawn, and is said so rather than lost.
+  /// What a control drawn from `node`'s layers cannot show, said rather than lost: a button shows one title and one
+  /// image, a switch, slider, progress bar or page control draws itself (no text of the design inside it).
   func undrawnContent(of node: RuledNode, control: ControlSpec?) -> [Approximation] {
-    guard let button = control?.button else { return [] }
     let name = flat(node.design.name)
+    switch control {
+    case .toggle, .slider, .progress, .pageControl:
+      // UIKit draws these controls whole: a text drawn inside one (a progress bar's "60%") is not shown.
+      return Self.texts(in: node).map {
+        Approximation(
+          .untranslated, "control_content",
+          "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside '\(name)' is not drawn: the "
+            + "control draws itself")
+      }
+    case .button, .textField, .textView, .segmentedControl, nil: break
+    }
+    guard let button = control?.button else { return [] }
     let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
     let images = icons(in: node).dropFirst(button.image == nil ? 0 : 1)
     return texts.map {
@@ -275,19 +286,33 @@ extension ViewConfigurator {
     if role == .slider, let knob = Self.knob(in: node) {
       control.value = min(max((knob.absolute.midX - box.x) / box.width, 0), 1)
     }
+    // The track: the node when it paints itself, else its widest painted layer (a bar beside its value "60%");
+    // the fill: a narrower layer from the track's leading edge.
+    let paints = { (design: DesignNode) in design.appearance.fills.contains { $0.visible } }
+    let track =
+      paints(node.design)
+      ? node.design
+      : node.children.map(\.design).filter { paints($0) && $0.text == nil && $0.absolute.width >= box.width * 0.6 }
+        .max { $0.absolute.width < $1.absolute.width } ?? node.design
+    let bar = track.absolute
     let filled = node.children.first { child in
       let frame = child.design.absolute
-      return abs(frame.x - box.x) < 1 && frame.width < box.width - 1
-        && child.design.appearance.fills.topSolid != nil
+      return child.design.id != track.id && child.design.text == nil && abs(frame.x - bar.x) < 1
+        && frame.width < bar.width - 1 && paints(child.design)
     }
     if let filled {
-      if role == .progress { control.value = min(max(filled.design.absolute.width / box.width, 0), 1) }
+      if role == .progress, bar.width > 0 {
+        control.value = min(max(filled.design.absolute.width / bar.width, 0), 1)
+      }
       if let paint = filled.design.appearance.fills.topSolid {
         control.tint = color(paint, usage: .fill)
       }
     }
+    if track.id != node.design.id, let paint = track.appearance.fills.topSolid {
+      control.trackTint = color(paint, usage: .fill)
+    }
     if let background = properties.backgroundColor {
-      control.trackTint = background
+      control.trackTint = control.trackTint ?? background
       properties.backgroundColor = nil
     }
     properties.cornerRadius = nil

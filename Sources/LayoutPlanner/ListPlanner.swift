@@ -115,10 +115,14 @@ struct ListPlanner {
       && row.design.absolute.maxX - frame.maxX <= 24
   }
 
-  /// A thin line between rows, which the list draws itself.
+  /// A thin line between rows, which the list draws itself, or an empty frame that only makes room (the list's
+  /// spacing does).
   static func isSeparator(_ node: RuledNode) -> Bool {
     let frame = node.design.absolute
-    return node.children.isEmpty && node.design.text == nil && (frame.height <= 1.5 || frame.width <= 1.5)
+    guard node.children.isEmpty, node.design.text == nil else { return false }
+    let look = node.design.appearance
+    let paints = look.fills.contains(where: \.visible) || look.strokes.contains(where: \.visible)
+    return frame.height <= 1.5 || frame.width <= 1.5 || (node.design.kind == .frame && !paints)
   }
 
   /// The class of a list's cells: the row's component or layer name with `Cell` (`SettingsRowCell`).

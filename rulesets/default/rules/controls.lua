@@ -172,6 +172,14 @@ local purposes = {
   { words = { "amount", "price", "valor", "金额" }, control = { keyboard = "decimalPad" } },
 }
 
+-- The purpose a word names, from the table above.
+local function purposes_by_word(word)
+  for _, purpose in ipairs(purposes) do
+    if snap.list.contains(purpose.words, word) then return purpose end
+  end
+  return nil
+end
+
 local function haystack_of(node)
   local haystack = table.concat(names_of(node), " ")
   for _, text in ipairs(texts_in(node)) do haystack = haystack .. " " .. norm(text.text.characters) end
@@ -195,7 +203,22 @@ local function has_password(screen)
   return visit(screen)
 end
 
+-- What a sample value says the field is for, before any word: "name@example.com" is an email, not a name.
+local function purpose_by_value(node)
+  for _, text in ipairs(texts_in(node)) do
+    local characters = text.text.characters
+    if characters:find("^%s*[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+%s*$") then return purposes_by_word("email") end
+    if #characters >= 7 and characters:find("^%s*%+?[%d%s%-%(%)]+$") then return purposes_by_word("phone") end
+  end
+  return nil
+end
+
 local function purpose_of(node, ctx)
+  local by_value = purpose_by_value(node)
+  if by_value then
+    if by_value.with_password and has_password(ctx.screen) then return by_value.with_password end
+    return by_value.control
+  end
   local haystack = haystack_of(node)
   for _, purpose in ipairs(purposes) do
     for _, word in ipairs(purpose.words) do
@@ -488,11 +511,14 @@ local function choice_row(node)
   if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return nil end
   local box = node.absolute
   if box.height < 32 or box.height > 120 or box.width < box.height * 2 or drawn_button(node) then return nil end
-  local words = 0
+  local words, title = 0, nil
   for _, text in ipairs(texts_in(node)) do
-    if not layers.is_glyph_text(text) then words = words + 1 end
+    if not layers.is_glyph_text(text) then
+      words = words + 1
+      title = text.text.characters
+    end
   end
-  -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (choice_indicator_in_row).
+  -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
   if words ~= 1 then return nil end
   local kind, indicator = structure.choice_indicator(node)
   if kind == nil then return nil end
@@ -505,7 +531,7 @@ local function choice_row(node)
   for _, part in ipairs(structure.shown(indicator)) do
     if part.opacity > 0.01 and part.visible then selected = true end
   end
-  return kind, selected
+  return kind, selected, title
 end
 
 -- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
@@ -581,10 +607,11 @@ return {
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
-    local _, checked = choice_row(node)
+    -- The row's title is its one text of words (an icon font's glyph, "flight", is no title).
+    local _, checked, title = choice_row(node)
     if checked == nil then checked = indicator_in_row(node) end
     if checked ~= nil then
-      return { class = "UIButton", role = "button", control = { style = "plain", selected = checked } }
+      return { class = "UIButton", role = "button", control = { style = "plain", selected = checked, title = title } }
     end
     local selected = choice_option(node)
     if selected ~= nil then

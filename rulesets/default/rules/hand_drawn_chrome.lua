@@ -76,7 +76,9 @@ local TALLEST_STATUS_BAR = 59
 local function is_bar_button(item)
   local level = item
   while level ~= nil do
-    if is_icon_like(level) and (math.max(level.absolute.width, level.absolute.height) >= 24
+    -- An empty frame only makes room: it draws no icon.
+    local draws = level.type ~= "FRAME" or #structure.shown(level) > 0 or structure.paints(level)
+    if draws and is_icon_like(level) and (math.max(level.absolute.width, level.absolute.height) >= 24
       or layers.named(level, { "button", "btn", "back", "close", "menu" })) then
       return true
     end

@@ -79,8 +79,8 @@ snap.test.case("rows alike in a column, one drawn apart, are the options of one 
 end)
 
 snap.test.case("a row with a circle at its edge and one title is a radio button; with a description, the circle is", function()
-  snap.test.equal(bars:decide("view", bars:find("Frame 28")),
-    { class = "UIButton", role = "button", control = { style = "plain", selected = false } })
+  snap.test.equal(bars:decide("view", bars:find("Frame 28")), { class = "UIButton", role = "button",
+    control = { style = "plain", selected = false, title = "Leave at the door" } })
   snap.test.equal(bars:decide("view", bars:find("Ellipse 2")),
     { class = "UIButton", role = "button", control = { style = "plain", selected = true } })
   snap.test.equal(bars:decide("view", bars:find("Frame 29")), nil)

@@ -34,6 +34,7 @@ class PreferencesView: UIView {
     let slider = UISlider()
     slider.value = 0.399
     slider.minimumTrackTintColor = .systemBlue
+    slider.maximumTrackTintColor = .systemGray5
     slider.accessibilityLabel = "Volume"
     return slider
   }()
