@@ -65,7 +65,17 @@ extension ViewConfigurator {
           "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside '\(name)' is not drawn: the "
             + "control draws itself")
       }
-    case .button, .textField, .textView, .segmentedControl, nil: break
+    case .textField(let input), .textView(let input):
+      // A field shows its placeholder (a secure one its dots): a unit beside the value ("KM") is not drawn.
+      return Self.texts(in: node).compactMap { text in
+        let characters = text.design.text?.characters ?? ""
+        let masked = !characters.isEmpty && characters.allSatisfy { "•*●·".contains($0) || $0.isWhitespace }
+        guard characters != input.placeholder, !(masked && input.isSecure == true) else { return nil }
+        return Approximation(
+          .untranslated, "control_content",
+          "the text '\(flat(characters))' inside the field '\(name)' is not drawn: a field shows its placeholder")
+      }
+    case .button, .segmentedControl, nil: break
     }
     guard let button = control?.button else { return [] }
     let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)

@@ -70,7 +70,10 @@ import Testing
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
     #expect(text.stdout.contains("\(folder)/OrderFormView.swift:173:5: warning: [breaks_at_width] leaves its parent"))
-    #expect(text.stdout.contains("\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"))
+    #expect(
+      text.stdout.contains(
+        "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"
+      ))
     let sarif = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--format", "sarif"])
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)

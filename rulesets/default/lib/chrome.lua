@@ -61,12 +61,7 @@ end
 
 local CLOCK = "^%s*%d%d?:%d%d%s*$"
 
-local function has_image_fill(node)
-  for _, paint in ipairs(node.fills) do
-    if paint.visible and paint.type == "IMAGE" then return true end
-  end
-  return false
-end
+local has_image_fill = layers.has_image_fill
 
 -- A pasted screenshot: an image named as iOS names them ("IMG_5379") or as a screenshot.
 local function is_screenshot(node)

@@ -114,6 +114,14 @@ function layers.solid(paints)
   return nil
 end
 
+--- Whether the node shows a picture: a visible image fill.
+function layers.has_image_fill(node)
+  for _, paint in ipairs(node.fills) do
+    if paint.visible and paint.type == "IMAGE" then return true end
+  end
+  return false
+end
+
 --- Whether a text draws a glyph rather than words: a ligature of an icon font ("arrow_back" in Material Symbols) or
 --- a character of Unicode's private use areas, where icon fonts and SF Symbols put theirs.
 function layers.is_glyph_text(text)

@@ -286,27 +286,34 @@ end
 
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
 -- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+-- Returns the text the field shows, or nil.
 local function looks_like_field_box(node)
-  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return false end
+  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
   local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < math.max(height * 3, 120) then return false end
-  if named(node, button_words) then return false end
+  if height < 28 or height > 96 or node.absolute.width < math.max(height * 3, 120) then return nil end
+  if named(node, button_words) then return nil end
   local texts = texts_in(node)
   -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
   local named_field = named(node, field_words)
   local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
-  if text == nil or not structure.one_line(text) then return false end
-  if named_field then return true end
+  if text == nil or not structure.one_line(text) then return nil end
+  if named_field then return text end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
   local box = node.absolute
-  if box.x <= 0.5 and box.width >= canvas.width - 1 then return false end
-  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return false end
-  return not structure.text_centred(node, text) and placeholder_like(text)
+  if box.x <= 0.5 and box.width >= canvas.width - 1 then return nil end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
+  if structure.text_centred(node, text) or not placeholder_like(text) then return nil end
+  return text
 end
 
-local function is_field(node)
-  if node.type == "TEXT" or shape_types[node.type] then return false end
-  return looks_like_field_box(node)
+-- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
+-- (units beside it, "KM", are not; dots make it secure instead).
+local function field_control(node, shown, ctx)
+  local control = {}
+  for key, value in pairs(purpose_of(node, ctx) or {}) do control[key] = value end
+  local characters = shown.text.characters
+  if not characters:find("^[•%*●·%s]+$") then control.placeholder = characters end
+  return next(control) and control or nil
 end
 
 -- A disclosure: a picker's trigger (a box with one line of text and a chevron, "Select genre ⌄"), a row tapped as a
@@ -504,6 +511,22 @@ local function looks_like_progress(node)
   return false
 end
 
+-- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
+local function at_edge(row, indicator)
+  local box, edge = row.absolute, indicator.absolute
+  return edge.x - box.x <= box.width * 0.25 or box.x + box.width - (edge.x + edge.width) <= box.width * 0.25
+end
+
+-- Whether a choice's indicator is on: filled, or showing a mark inside it.
+local function is_on(indicator)
+  local fill = solid(indicator.fills)
+  if fill ~= nil and fill.alpha * indicator.opacity >= 0.1 then return true end
+  for _, part in ipairs(structure.shown(indicator)) do
+    if part.opacity > 0.01 then return true end
+  end
+  return false
+end
+
 -- A row that is one choice: a box with its title (and a line under it) and a radio's circle or a checkbox's square
 -- at its leading or trailing edge. Returns "radio" or "checkbox" and whether it is selected (its indicator filled or
 -- showing a mark), or nil.
@@ -521,17 +544,8 @@ local function choice_row(node)
   -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
   if words ~= 1 then return nil end
   local kind, indicator = structure.choice_indicator(node)
-  if kind == nil then return nil end
-  local edge = indicator.absolute
-  if edge.x - box.x > box.width * 0.25 and box.x + box.width - (edge.x + edge.width) > box.width * 0.25 then
-    return nil
-  end
-  local fill = solid(indicator.fills)
-  local selected = fill ~= nil and fill.alpha * indicator.opacity >= 0.1
-  for _, part in ipairs(structure.shown(indicator)) do
-    if part.opacity > 0.01 and part.visible then selected = true end
-  end
-  return kind, selected, title
+  if kind == nil or not at_edge(node, indicator) then return nil end
+  return kind, is_on(indicator), title
 end
 
 -- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
@@ -540,17 +554,8 @@ local function indicator_in_row(node)
   local parent = node.parent
   if parent == nil or parent.type == "TEXT" or #texts_in(parent) < 2 then return nil end
   local _, indicator = structure.choice_indicator(parent)
-  if indicator ~= node then return nil end
-  local row, edge = parent.absolute, node.absolute
-  if edge.x - row.x > row.width * 0.25 and row.x + row.width - (edge.x + edge.width) > row.width * 0.25 then
-    return nil
-  end
-  local fill = solid(node.fills)
-  local selected = fill ~= nil and fill.alpha * node.opacity >= 0.1
-  for _, part in ipairs(structure.shown(node)) do
-    if part.opacity > 0.01 then selected = true end
-  end
-  return selected
+  if indicator ~= node or not at_edge(parent, node) then return nil end
+  return is_on(node)
 end
 
 -- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
@@ -596,8 +601,9 @@ return {
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
     if looks_like_disclosure(node) then return { class = "UIButton", role = "button" } end
-    if is_field(node) then
-      return { class = "UITextField", role = "textField", control = purpose_of(node, ctx) }
+    local shown = looks_like_field_box(node)
+    if shown then
+      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx) }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
     if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end

@@ -10,12 +10,7 @@ local layers = require("layers")
 -- A layer named like a button is one (or wraps one): tapping it does something, it is no drawing.
 local button_words = { "button", "btn", "cta" }
 
-local function has_image_fill(node)
-  for _, paint in ipairs(node.fills) do
-    if paint.visible and paint.type == "IMAGE" then return true end
-  end
-  return false
-end
+local has_image_fill = layers.has_image_fill
 
 local vector_types = { VECTOR = true, STAR = true, REGULAR_POLYGON = true, LINE = true, ELLIPSE = true }
 local container_types = { GROUP = true, FRAME = true, INSTANCE = true, COMPONENT = true, BOOLEAN_OPERATION = true }

@@ -6,14 +6,16 @@ local controls = snap.test.fixture("tests/controls/input.json")
 snap.test.case("an email field beside a password is the login's user name, with the email keyboard", function()
   snap.test.equal(login:decide("view", login:find("Email")), {
     class = "UITextField", role = "textField",
-    control = { keyboard = "emailAddress", content_type = "username", return_key = "next", capitalization = "none" },
+    control = { keyboard = "emailAddress", content_type = "username", return_key = "next", capitalization = "none",
+      placeholder = "Enter your email" },
   })
 end)
 
 snap.test.case("a password field is secure, recognised by its box and placeholder", function()
   snap.test.equal(login:decide("view", login:find("Password")), {
     class = "UITextField", role = "textField",
-    control = { secure = true, content_type = "password", return_key = "done", capitalization = "none" },
+    control = { secure = true, content_type = "password", return_key = "done", capitalization = "none",
+      placeholder = "Enter your password" },
   })
 end)
 
