@@ -91,5 +91,8 @@ enum ViewAccess {
     "outline", "outlined", "filled", "fill", "solid", "regular", "line", "24", "default", "state", "type", "size",
     "variant", "property", "left", "right", "rectangle", "ellipse", "union", "shape", "symbol", "symbols", "slider",
     "switch", "toggle", "progress", "segmented", "control", "field", "input", "textfield",
+    // Names of layers, not of what they mean (issue 29): "Background", "Container", "Link", "Css transform".
+    "background", "bg", "container", "wrapper", "wrap", "link", "css", "transform", "overlay", "mask", "layer",
+    "base", "primitive", "hover", "pressed", "enabled", "disabled", "svg",
   ]
 }

@@ -10,12 +10,20 @@ local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = tr
   REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
 structure.shape_types = shape_types
 
---- The node's visible children.
+-- Nodes are shared read-only tables for the whole screen: what is found of one is found once (a frame of thousands
+-- of children is asked about by each of them).
+local shown_cache = setmetatable({}, { __mode = "k" })
+local indicator_cache = setmetatable({}, { __mode = "k" })
+
+--- The node's visible children (a list shared by every caller: do not change it).
 function structure.shown(node)
+  local cached = shown_cache[node]
+  if cached then return cached end
   local kept = {}
   for _, child in ipairs(node.children) do
     if child.visible and child.opacity > 0.01 then kept[#kept + 1] = child end
   end
+  shown_cache[node] = kept
   return kept
 end
 
@@ -163,6 +171,15 @@ local box_types = { ELLIPSE = true, RECTANGLE = true, FRAME = true, GROUP = true
 --- The small round or square layer at the row's leading edge, the indicator of a radio or a checkbox: a circle or a
 --- square of 12 to 32 pt that is stroked or filled, with nothing but a mark inside it.
 function structure.choice_indicator(node)
+  local cached = indicator_cache[node]
+  if cached then return cached.kind, cached.indicator end
+  local kind, indicator = structure.find_choice_indicator(node)
+  indicator_cache[node] = { kind = kind, indicator = indicator }
+  return kind, indicator
+end
+
+--- ``choice_indicator``, uncached.
+function structure.find_choice_indicator(node)
   local shown = structure.shown(node)
   local function indicator(candidate)
     local box = candidate.absolute

@@ -306,6 +306,30 @@ local function looks_like_field_box(node)
   return text
 end
 
+-- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
+-- "Password*"), which VoiceOver speaks as the field's label.
+local function caption_of(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return nil end
+  local box = node.absolute
+  for _, text in ipairs(texts_in(parent)) do
+    local place = text.absolute
+    local above = place.y + place.height <= box.y + 1 and box.y - (place.y + place.height) <= 24
+    local before = place.x + place.width <= box.x + 1 and snap.geom.same_row(text, node)
+    -- A caption stands in the labelled frame itself, in no box of its own (another field's placeholder is not one).
+    local loose = true
+    local holder = text.parent
+    while holder ~= nil and holder ~= parent do
+      loose = loose and not is_box(holder)
+      holder = holder.parent
+    end
+    if loose and (above or before) and not layers.is_glyph_text(text) then
+      return (text.text.characters:gsub("%s*%*$", ""))
+    end
+  end
+  return nil
+end
+
 -- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
 -- (units beside it, "KM", are not; dots make it secure instead).
 local function field_control(node, shown, ctx)
@@ -560,25 +584,42 @@ end
 
 -- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
 -- one of them drawn apart (selected). Returns whether this one is selected, or nil when it is no option.
-local function choice_option(node)
-  local parent = node.parent
-  if parent == nil or node.type == "TEXT" or not is_box(node) or node.absolute.height > 72 then return nil end
+-- The options of a frame, worked out once per frame (each of its children asks): its rows (as keys) and the selected
+-- one, or false.
+local options_cache = setmetatable({}, { __mode = "k" })
+
+local function options_of(parent)
   local rows = {}
   for _, child in ipairs(structure.shown(parent)) do
     if child.type ~= "TEXT" and not (shape_types[child.type] and #child.children == 0) then rows[#rows + 1] = child end
   end
-  if #rows < 3 then return nil end
+  if #rows < 3 then return false end
+  local first = rows[1].absolute
   for _, row in ipairs(rows) do
     local box = row.absolute
-    if not is_box(row) or #texts_in(row) < 1 or #texts_in(row) > 2 or drawn_button(row)
-      or math.abs(box.width - node.absolute.width) > 2 or math.abs(box.height - node.absolute.height) > 2
-      or not snap.geom.same_column(row, node) then
-      return nil
+    if not is_box(row) or #texts_in(row) < 1 or #texts_in(row) > 2 or box.height > 72 or drawn_button(row)
+      or math.abs(box.width - first.width) > 2 or math.abs(box.height - first.height) > 2
+      or not snap.geom.same_column(row, rows[1]) then
+      return false
     end
   end
   local apart = one_apart(rows, fill_key)
-  if apart == nil then return nil end
-  return rows[apart] == node
+  if apart == nil then return false end
+  local options = { selected = rows[apart] }
+  for _, row in ipairs(rows) do options[row] = true end
+  return options
+end
+
+local function choice_option(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" or not is_box(node) or node.absolute.height > 72 then return nil end
+  local options = options_cache[parent]
+  if options == nil then
+    options = options_of(parent)
+    options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node
 end
 
 local function looks_like_page_dots(node)
@@ -603,7 +644,9 @@ return {
     if looks_like_disclosure(node) then return { class = "UIButton", role = "button" } end
     local shown = looks_like_field_box(node)
     if shown then
-      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx) }
+      local caption = caption_of(node)
+      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx),
+        accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
     if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end
