@@ -4,6 +4,7 @@
 -- allowed) becomes a UICollectionView; figsnap makes the first row the cell and the rows its
 -- items. A shorter run, or a run beside other content, is reported as a candidate.
 local layers = require("layers")
+local structure = require("structure")
 
 local MIN_RUN = 3
 
@@ -45,16 +46,11 @@ local function kind_of(node)
   return "shape:" .. shape_of(node, 2)
 end
 
-local function paints(node)
-  for _, paint in ipairs(node.fills) do if paint.visible then return true end end
-  for _, paint in ipairs(node.strokes) do if paint.visible then return true end end
-  return false
-end
-
--- A separator line, or an empty frame that only makes room.
+-- A separator line, or an empty frame that only makes room (it paints nothing, no picture either).
 local function is_separator(node)
   if #node.children > 0 or node.type == "TEXT" then return false end
-  return node.absolute.height <= 1.5 or node.absolute.width <= 1.5 or (node.type == "FRAME" and not paints(node))
+  local empty = node.type == "FRAME" and not structure.paints(node) and not layers.has_image_fill(node)
+  return node.absolute.height <= 1.5 or node.absolute.width <= 1.5 or empty
 end
 
 -- The rows of `node` when every child is one (or a separator, or a section's header text), else nil.
