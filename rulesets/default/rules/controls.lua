@@ -144,7 +144,9 @@ local multiline_words = { "textarea", "textview", "multiline", "comment", "messa
 
 -- Icons people tap: a bare icon (or a small frame around one) with one of these names is a button.
 local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share", "favorite", "favourite", "like",
-  "bookmark", "add", "plus", "minus", "delete", "remove", "edit", "settings", "cart", "返回", "关闭" }
+  "bookmark", "add", "plus", "minus", "delete", "remove", "edit", "settings", "cart", "logout", "signout", "camera",
+  "filter", "notification", "notifications", "bell", "send", "mic", "microphone", "refresh", "download", "upload",
+  "scan", "qr", "返回", "关闭" }
 
 -- What a field is for, by words in its name or placeholder, first match wins.
 local purposes = {
