@@ -75,22 +75,22 @@ extension ViewConfigurator {
           .untranslated, "control_content",
           "the text '\(flat(characters))' inside the field '\(name)' is not drawn: a field shows its placeholder")
       }
-    case .button, .segmentedControl, nil: break
-    }
-    guard let button = control?.button else { return [] }
-    let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
-    let images = icons(in: node).dropFirst(button.image == nil ? 0 : 1)
-    return texts.map {
-      Approximation(
-        .untranslated, "control_content",
-        "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside the button '\(name)' is not drawn: a "
-          + "button shows one title")
-    }
-      + images.map {
+    case .button(let button):
+      let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
+      let images = icons(in: node).dropFirst(button.image == nil ? 0 : 1)
+      return texts.map {
         Approximation(
           .untranslated, "control_content",
-          "the image '\(flat($0.design.name))' inside the button '\(name)' is not drawn: a button shows one image")
+          "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside the button '\(name)' is not drawn: "
+            + "a button shows one title")
       }
+        + images.map {
+          Approximation(
+            .untranslated, "control_content",
+            "the image '\(flat($0.design.name))' inside the button '\(name)' is not drawn: a button shows one image")
+        }
+    case .segmentedControl, nil: return []
+    }
   }
 
   // MARK: - Buttons

@@ -108,6 +108,12 @@ function structure.content_box(node)
   return { x = left, y = top, width = right - left, height = bottom - top }
 end
 
+--- The size of the node's screen: its root's box (the canvas every `absolute` box is measured in).
+function structure.canvas(node)
+  while node.parent ~= nil do node = node.parent end
+  return node.absolute
+end
+
 --- Whether the node fills the screen: the screen itself, or a frame as large as it around the content.
 local function fills_screen(node, ctx)
   local box = node.absolute

@@ -3,8 +3,6 @@
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
 local layers = require("layers")
--- The canvas of the screen the view hook is asked about (set as it starts).
-local canvas = { width = 0, height = 0 }
 local structure = require("structure")
 local norm = snap.text.normalize
 local named, solid, texts_in = layers.named, layers.solid, layers.texts
@@ -44,6 +42,7 @@ local function drawn_button(node)
   -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
   if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return false end
   -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
+  local canvas = structure.canvas(node)
   if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
   local texts = texts_in(node)
   local text = texts[1]
@@ -239,6 +238,20 @@ local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输�
 -- "enter the password").
 local placeholder_words = { "입력", "검색", "请输入", "输入", "搜索", "girin", "giriniz", "girişi", "وارد کنید" }
 
+-- Whether a text is a password's dots ("••••", "****").
+local function masked(characters)
+  return characters:find("^[•%*●·%s]+$") ~= nil and characters:find("[^%s]") ~= nil
+end
+
+-- The texts of words under the node (an icon font's glyph, "flight", is no text of words).
+local function word_texts(node)
+  local words = {}
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
+  end
+  return words
+end
+
 -- The text a field shows (its value or placeholder) when it shows one, beside units of up to three characters
 -- ("R$", "KM", "%"); nil when it shows none or more.
 local function field_text(node)
@@ -246,7 +259,7 @@ local function field_text(node)
   for _, text in ipairs(texts_in(node)) do
     if text.visible then
       local characters = text.text.characters
-      if snap.text.len(characters) > 3 or characters:find("^[•%*●·]+$") then
+      if snap.text.len(characters) > 3 or masked(characters) then
         if main then return nil end
         main = text
       end
@@ -277,7 +290,7 @@ local function placeholder_like(text)
   for _, word in ipairs(placeholder_words) do
     if characters:find(word, 1, true) then return true end
   end
-  if characters:find("^[•%*●·]+$") or text.opacity <= 0.6 then return true end
+  if masked(characters) or text.opacity <= 0.6 then return true end
   -- What a person typed in a sample: an email address, a phone number, a code.
   if characters:find("^[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+$") or (#characters >= 6 and characters:find("^%+?[%d%s%-%(%)%.]+$")) then
     return true
@@ -302,7 +315,7 @@ local function looks_like_field_box(node)
   if named_field then return text end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
   local box = node.absolute
-  if box.x <= 0.5 and box.width >= canvas.width - 1 then return nil end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
   if structure.text_centred(node, text) or not placeholder_like(text) then return nil end
   return text
@@ -338,7 +351,7 @@ local function field_control(node, shown, ctx)
   local control = {}
   for key, value in pairs(purpose_of(node, ctx) or {}) do control[key] = value end
   local characters = shown.text.characters
-  if not characters:find("^[•%*●·%s]+$") then control.placeholder = characters end
+  if not masked(characters) then control.placeholder = characters end
   return next(control) and control or nil
 end
 
@@ -350,12 +363,9 @@ local function looks_like_disclosure(node)
   if node.type == "TEXT" or shape_types[node.type] then return false end
   local box = node.absolute
   if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return false end
-  local words = {}
-  for _, text in ipairs(texts_in(node)) do
-    if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
-  end
+  local words = word_texts(node)
   -- One text: a button shows one title, and a row with more to say stays a row of views.
-  if #words ~= 1 or words[1].text.characters:find("^[•%*●·]+$") then return false end
+  if #words ~= 1 or masked(words[1].text.characters) then return false end
   for _, text in ipairs(words) do
     if text.absolute.x + text.absolute.width > box.x + box.width - 8 then return false end
   end
@@ -392,7 +402,7 @@ local function looks_like_disclosure(node)
     if text.absolute.x > found.absolute.x then return false end
   end
   -- A box, or a row wide enough to be tapped, or a short link: a one-line text and its arrow.
-  return is_box(node) or box.width >= canvas.width * 0.6 or (#words == 1 and box.height <= 32)
+  return is_box(node) or box.width >= structure.canvas(node).width * 0.6 or (#words == 1 and box.height <= 32)
 end
 
 local function is_text_area(node)
@@ -560,18 +570,12 @@ local function choice_row(node)
   if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return nil end
   local box = node.absolute
   if box.height < 32 or box.height > 120 or box.width < box.height * 2 or drawn_button(node) then return nil end
-  local words, title = 0, nil
-  for _, text in ipairs(texts_in(node)) do
-    if not layers.is_glyph_text(text) then
-      words = words + 1
-      title = text.text.characters
-    end
-  end
+  local words = word_texts(node)
   -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
-  if words ~= 1 then return nil end
+  if #words ~= 1 then return nil end
   local kind, indicator = structure.choice_indicator(node)
   if kind == nil or not at_edge(node, indicator) then return nil end
-  return kind, is_on(indicator), title
+  return kind, is_on(indicator), words[1].text.characters
 end
 
 -- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
@@ -639,7 +643,6 @@ return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
     if node.parent == nil then return nil end
-    canvas = ctx.canvas
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end

@@ -176,8 +176,8 @@ return {
         and (is_navigation_bar(candidate, ctx) or component_by_name(candidate) == navigation)
     end
     local parent = node.parent
-    local in_bar = is_bar(parent) or (is_bar(parent.parent) and #parent.parent.children == 1)
-    local bar = is_bar(parent) and parent or (in_bar and parent.parent or nil)
+    local bar = (is_bar(parent) and parent)
+      or (parent.parent ~= nil and #parent.parent.children == 1 and is_bar(parent.parent) and parent.parent) or nil
     if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node)) then
       local _, buttons = bar_contents(bar)
       if not snap.list.contains(buttons or {}, node) then return nil end
