@@ -204,12 +204,18 @@ local function has_password(screen)
   return visit(screen)
 end
 
+-- Whether a text is a password's dots ("••••", "****").
+local function masked(characters)
+  return characters:find("^[•%*●·%s]+$") ~= nil and characters:find("[^%s]") ~= nil
+end
+
 -- What a sample value says the field is for, before any word: "name@example.com" is an email, not a name.
 local function purpose_by_value(node)
   for _, text in ipairs(texts_in(node)) do
     local characters = text.text.characters
     if characters:find("^%s*[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+%s*$") then return purposes_by_word("email") end
     if #characters >= 7 and characters:find("^%s*%+?[%d%s%-%(%)]+$") then return purposes_by_word("phone") end
+    if masked(characters) then return purposes_by_word("password") end
   end
   return nil
 end
@@ -237,11 +243,6 @@ local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输�
 -- Words a placeholder says anywhere in it, in scripts written without spaces or with the verb last ("비밀번호 입력":
 -- "enter the password").
 local placeholder_words = { "입력", "검색", "请输入", "输入", "搜索", "girin", "giriniz", "girişi", "وارد کنید" }
-
--- Whether a text is a password's dots ("••••", "****").
-local function masked(characters)
-  return characters:find("^[•%*●·%s]+$") ~= nil and characters:find("[^%s]") ~= nil
-end
 
 -- The texts of words under the node (an icon font's glyph, "flight", is no text of words).
 local function word_texts(node)
