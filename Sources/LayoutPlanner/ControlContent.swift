@@ -47,7 +47,7 @@ extension ViewConfigurator {
       self.track(node, role: role, into: &track, properties: &properties)
       return role == .slider ? .slider(track) : .progress(track)
     case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .activityIndicator, .navigationBar,
-      .tabBar, .component:
+      .tabBar, .component, .tappable:
       return nil
     }
   }

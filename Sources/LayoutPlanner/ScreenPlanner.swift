@@ -120,8 +120,10 @@ struct ScreenPlanner {
       if isMask { mask = child.design }
       let accessibility = ViewAccess.accessibility(
         child, role: role, control: control, properties: properties, parent: parent)
-      // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows.
-      let content = role.isControl ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows,
+      // and a row tapped as a whole for its title, not for all it says.
+      let labelled = role.isControl && role != .tappable
+      let content = labelled ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
       let name = naming.name(
         for: SwiftNaming.Request(
           layer: child.design.name, role: role, className: className, preferred: view?.name, node: child.design.id,

@@ -32,6 +32,12 @@ enum ViewAccess {
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
       spec.isHeader = isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent)
+    case .tappable:
+      // One element, read as what it shows: "Guest session, Link your account".
+      spec.isElement = true
+      let texts = ViewConfigurator.texts(in: node).compactMap { $0.design.text?.characters }
+        .map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }.filter { !$0.isEmpty }
+      spec.label = texts.isEmpty ? spokenName(of: node) : texts.joined(separator: ", ")
     // A titled button, a field with a placeholder and a segmented control say what they are; the rest say nothing.
     default:
       break

@@ -8,6 +8,9 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   case navigationBar, tabBar
   /// An instance of a component: a view of the component's own class, its layers the class's.
   case component
+  /// A row or card a person taps as a whole (a settings row with its icon, title, detail and chevron): its layers
+  /// stay its subviews, and the whole is one control (a `UIControl` in UIKit, a `Button` around them in SwiftUI).
+  case tappable
 
   /// Whether the view is a navigation or tab bar drawn in the design.
   public var isBar: Bool { self == .navigationBar || self == .tabBar }
@@ -15,7 +18,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   /// Whether a person acts on the view directly: it needs a touch target of its own.
   public var isControl: Bool {
     switch self {
-    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl: true
+    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl, .tappable: true
     case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .progress, .activityIndicator,
       .navigationBar, .tabBar, .component:
       false
@@ -29,7 +32,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .progress, .activityIndicator,
       .pageControl, .icon, .list, .component:
       true
-    case .container, .label, .image, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: false
+    case .container, .label, .image, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar, .tappable: false
     }
   }
 
@@ -52,6 +55,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .progress: "ProgressView"
     case .activityIndicator: "ActivityIndicator"
     case .pageControl: "PageControl"
+    case .tappable: "Control"
     case .container, .navigationBar, .tabBar, .component: nil
     }
   }
@@ -62,7 +66,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: false
     case .label, .button, .textField, .textView, .image, .icon, .list, .toggle, .slider, .segmentedControl, .progress,
-      .activityIndicator, .pageControl, .component:
+      .activityIndicator, .pageControl, .component, .tappable:
       true
     }
   }
@@ -73,7 +77,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .toggle, .slider: true
     case .button, .textField, .textView, .segmentedControl, .pageControl, .progress, .activityIndicator, .container,
-      .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
+      .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component, .tappable:
       false
     }
   }
@@ -110,6 +114,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .progress: "UIProgressView"
     case .activityIndicator: "UIActivityIndicatorView"
     case .pageControl: "UIPageControl"
+    case .tappable: "UIControl"
     }
   }
 

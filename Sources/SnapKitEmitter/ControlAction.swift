@@ -31,7 +31,7 @@ struct ControlAction {
     let name = view.name
     switch view.role.uikitEvent {
     case .tap?:
-      let property = Self.property(for: name, suffixes: ["Button"], event: "Tap")
+      let property = Self.property(for: name, suffixes: ["Button", "Control"], event: "Tap")
       self.init(
         property: property, type: "(() -> Void)", summary: "Called when '\(name)' is tapped.",
         registration: "\(name).addAction(UIAction { [weak self] _ in self?.\(property)?() }, for: .touchUpInside)")

@@ -23,6 +23,7 @@ extension ViewRole {
     case .progress: "progressView"
     case .activityIndicator: "activityIndicator"
     case .list: "collectionView"
+    case .tappable: "control"
     case .container, .layoutGuide, .navigationBar, .tabBar, .component: "view"
     }
   }
@@ -31,7 +32,7 @@ extension ViewRole {
   /// not acted on.
   var uikitEvent: ControlAction.Event? {
     switch self {
-    case .button: .tap
+    case .button, .tappable: .tap
     case .toggle: .change(suffix: "Switch", value: ("isOn", "Bool")) { "the new state when '\($0)' is switched" }
     case .segmentedControl:
       .change(suffix: "SegmentedControl", value: ("selectedSegmentIndex", "Int")) {

@@ -147,6 +147,7 @@ struct ViewDeclaration {
       lines.append("\(local).accessibilityLabel = \(SwiftLiteral.string(label))")
     }
     if accessibility.isHeader { lines.append("\(local).accessibilityTraits.insert(.header)") }
+    if view.role == .tappable { lines.append("\(local).accessibilityTraits.insert(.button)") }
     return lines
   }
 

@@ -5,6 +5,8 @@ import SwiftSource
 /// What the body shows for a view of a role (``BodyBuilder/content(of:)``).
 enum SwiftUIContent {
   case text, image, button, field, list, component, scroll, container
+  /// A row or card tapped as a whole: its views in a plain `Button` (``BodyBuilder/tappable(_:)``).
+  case tappable
   /// A switch, slider, segmented control or progress view (``BodyBuilder/control(_:)``).
   case control
   /// No view, with the finding that says what SwiftUI does instead.
@@ -21,6 +23,7 @@ extension ViewRole {
     case .label: .text
     case .image, .icon: .image
     case .button: .button
+    case .tappable: .tappable
     case .textField, .textView: .field
     case .toggle, .slider, .segmentedControl, .progress, .activityIndicator: .control
     case .pageControl:
@@ -146,6 +149,26 @@ extension BodyBuilder {
       view = view.modified(.call("buttonBorderShape(\(shape))"))
     }
     return view
+  }
+
+  /// A row or card tapped as a whole: its views laid out as a container's, inside a plain `Button` whose whole box
+  /// takes the tap (a plain style hit-tests only what is drawn, not the room between a row's texts).
+  mutating func tappable(_ spec: ViewSpec) -> SwiftUIView {
+    let action = actionName(
+      for: spec.name, suffixes: ["Control"], summary: "is tapped", label: spec.accessibility?.label)
+    var content = container(spec.node, flow: spec.flow, frame: spec.frame)
+    // The views fill the box the row is given, so all of it takes the tap.
+    let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
+    if item.width != .hug || item.height != .hug {
+      let vertical: SwiftUIView.Alignment1D = spec.flow?.axis == .horizontal ? .center : .start
+      content = content.modified(
+        .fill(
+          width: item.width != .hug, height: item.height != .hug,
+          alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: vertical)))
+    }
+    content = content.modified(.call("contentShape(Rectangle())"))
+    return SwiftUIView("Button(action: \(action))", content: [content], layout: .transparent)
+      .modified(.call("buttonStyle(.plain)"))
   }
 
   /// A text field, secure field or text editor bound to a `@State` property that starts with the design's text.

@@ -55,6 +55,7 @@ extension BodyBuilder {
     case .text: return text(spec)
     case .image: return image(spec)
     case .button: return button(spec)
+    case .tappable: return tappable(spec)
     case .field: return field(spec)
     case .control: return control(spec)
     case .untranslated(let id, let message):

@@ -357,18 +357,21 @@ local function field_control(node, shown, ctx)
 end
 
 -- A disclosure: a picker's trigger (a box with one line of text and a chevron, "Select genre ⌄"), a row tapped as a
--- whole (its title, perhaps a line under it, a chevron at its trailing edge: a settings row) or a link with an arrow
--- ("View details ›"). The chevron is a small glyph, named so or drawn long and thin, the last thing in the row.
+-- whole (its title, perhaps a line under it, an icon, a chevron at its trailing edge: a settings row) or a link with
+-- an arrow ("View details ›"). The chevron is a small glyph, named so or drawn long and thin, the last thing in the
+-- row. With one text and nothing else to show it is a button (the text its title); with more (a detail line, an
+-- avatar) it is a row tapped as a whole, whose layers stay its views.
 local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure", "next" }
-local function looks_like_disclosure(node)
-  if node.type == "TEXT" or shape_types[node.type] then return false end
+local function disclosure_of(node)
+  if node.type == "TEXT" or shape_types[node.type] then return nil end
   local box = node.absolute
-  if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return false end
+  if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return nil end
   local words = word_texts(node)
-  -- One text: a button shows one title, and a row with more to say stays a row of views.
-  if #words ~= 1 or masked(words[1].text.characters) then return false end
+  if #words == 0 or #words > 3 then return nil end
   for _, text in ipairs(words) do
-    if text.absolute.x + text.absolute.width > box.x + box.width - 8 then return false end
+    if masked(text.text.characters) or text.absolute.x + text.absolute.width > box.x + box.width - 8 then
+      return nil
+    end
   end
   local found = nil
   local function chevron(parent)
@@ -388,22 +391,47 @@ local function looks_like_disclosure(node)
     end
     return false
   end
-  if not chevron(node) then return false end
+  if not chevron(node) then return nil end
   -- The innermost: a frame that holds the chevron with a text of its own ("Detalhes ›" in a summary card) is the
-  -- disclosure, not the card around it.
+  -- disclosure, not the card around it — unless the card is one line across the screen, a settings row whose value
+  -- sits beside its chevron ("Language   English ›"): the row is tapped.
+  local settings_row = #words > 1 and box.height <= 72 and box.width >= structure.canvas(node).width * 0.8
+    and snap.list.find(words, function(text) return not snap.geom.same_row(text, words[1]) end) == nil
   local holder = found.parent
-  while holder ~= nil and holder ~= node do
+  while not settings_row and holder ~= nil and holder ~= node do
     for _, text in ipairs(words) do
-      if snap.geom.contains(holder, text) then return false end
+      if snap.geom.contains(holder, text) then return nil end
     end
     holder = holder.parent
   end
   -- Nothing after the chevron: it closes the row.
   for _, text in ipairs(words) do
-    if text.absolute.x > found.absolute.x then return false end
+    if text.absolute.x > found.absolute.x then return nil end
   end
   -- A box, or a row wide enough to be tapped, or a short link: a one-line text and its arrow.
-  return is_box(node) or box.width >= structure.canvas(node).width * 0.6 or (#words == 1 and box.height <= 32)
+  local wide = is_box(node) or box.width >= structure.canvas(node).width * 0.6
+  if #words == 1 then return (wide or box.height <= 32) and "button" or nil end
+  return wide and "tappable" or nil
+end
+
+local disclosure_cache = setmetatable({}, { __mode = "k" })
+local function disclosure(node)
+  local kind = disclosure_cache[node]
+  if kind == nil then
+    kind = disclosure_of(node) or false
+    disclosure_cache[node] = kind
+  end
+  return kind or nil
+end
+
+-- Whether a row tapped as a whole holds the node: its layers are the row's content, no control of their own.
+local function inside_tappable(node)
+  local parent = node.parent
+  while parent ~= nil and parent.parent ~= nil do
+    if disclosure(parent) == "tappable" then return true end
+    parent = parent.parent
+  end
+  return false
 end
 
 local function is_text_area(node)
@@ -425,6 +453,42 @@ local function looks_like_icon_button(node)
   if node.type == "TEXT" or #texts_in(node) > 0 or (#node.children == 0 and not bare_icon) then return false end
   local box = node.absolute
   return box.width <= 48 and box.height <= 48 and named(node, icon_button_words)
+end
+
+-- An icon drawn on a disc: a small round or square frame, filled or stroked, holding one icon (and perhaps a badge's
+-- dot) and no text. Returns the icon.
+local function disc_icon(node)
+  if node.type == "TEXT" or shape_types[node.type] or #texts_in(node) > 0 then return nil end
+  local box = node.absolute
+  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not structure.paints(node) then
+    return nil
+  end
+  local icon = nil
+  for _, child in ipairs(structure.shown(node)) do
+    local part = child.absolute
+    local badge = part.width <= 10 and part.height <= 10 and icon ~= nil
+    if not badge then
+      if icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
+        or not layers.is_icon_like(child) then
+        return nil
+      end
+      icon = child
+    end
+  end
+  return icon
+end
+
+-- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
+-- notifications), or where it sits in the screen's top bar; a disc at the head of a row of text is the row's picture.
+local function looks_like_icon_disc(node)
+  local icon = disc_icon(node)
+  if icon == nil then return false end
+  if named(node, icon_button_words) or named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)
+  then
+    return true
+  end
+  local canvas = structure.canvas(node)
+  return node.absolute.y + node.absolute.height <= canvas.y + 140
 end
 
 -- Other controls ----------------------------------------------------------------------------
@@ -643,11 +707,13 @@ end
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
-    if node.parent == nil then return nil end
+    if node.parent == nil or inside_tappable(node) then return nil end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
-    if looks_like_disclosure(node) then return { class = "UIButton", role = "button" } end
+    local kind = disclosure(node)
+    if kind == "button" then return { class = "UIButton", role = "button" } end
+    if kind == "tappable" then return { class = "UIControl", role = "tappable" } end
     local shown = looks_like_field_box(node)
     if shown then
       local caption = caption_of(node)
@@ -672,7 +738,10 @@ return {
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
     end
-    if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) then
+      return { class = "UIButton", role = "button" }
+    end
     if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48 then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end

@@ -51,10 +51,15 @@ snap.test.case("a full-width banner and a grey sentence in a box are no fields",
   snap.test.equal(parts:decide("view", parts:find("Frame 43")), nil)
 end)
 
-snap.test.case("a box or a link with a trailing chevron is a button; a row that says more stays a row", function()
+snap.test.case("a box or a link with a trailing chevron is a button; a row that says more is tapped as a whole", function()
   snap.test.equal(form:decide("view", form:find("Frame 7")), button)
   snap.test.equal(parts:decide("view", parts:find("Frame 45")), button)
-  snap.test.equal(parts:decide("view", parts:find("Frame 46")), nil)
+  snap.test.equal(parts:decide("view", parts:find("Frame 46")), { class = "UIControl", role = "tappable" })
+  -- Its chevron and texts are its content, no control of their own.
+  for _, layer in ipairs(parts:find("Frame 46").children) do
+    local answer = parts:decide("view", layer)
+    snap.test.equal(answer == nil or answer.role == "label" or answer.role == "image" or answer.role == "icon", true)
+  end
 end)
 
 snap.test.case("three equal parts, one filled, are a segmented control; two buttons are two buttons", function()
