@@ -661,8 +661,9 @@ local function looks_like_progress(node)
   return false
 end
 
--- The text of words beside the node in its parent's row (up to 16 pt before or after it), or nil: a choice's title.
-local function title_beside(node)
+-- The text of words beside the node in its parent's row (up to `reach` pt before or after it, 16 unless told), or
+-- nil: a choice's title.
+local function title_beside(node, reach)
   local parent = node.parent
   if parent == nil then return nil end
   for _, sibling in ipairs(structure.shown(parent)) do
@@ -672,7 +673,7 @@ local function title_beside(node)
     if titled and snap.geom.same_row(node, sibling) then
       local gap = math.max(sibling.absolute.x - (node.absolute.x + node.absolute.width),
         node.absolute.x - (sibling.absolute.x + sibling.absolute.width))
-      if gap >= -0.5 and gap <= 16 then return sibling end
+      if gap >= -0.5 and gap <= (reach or 16) then return sibling end
     end
   end
   return nil
@@ -702,10 +703,30 @@ local function indicator_before_title(row)
   return kind, first, title
 end
 
--- Whether an indicator is on: stroked and filled, or showing a mark (a square that only fills is the box itself).
+-- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
+local function at_edge(row, indicator)
+  local box, edge = row.absolute, indicator.absolute
+  return edge.x - box.x <= box.width * 0.25 or box.x + box.width - (edge.x + edge.width) <= box.width * 0.25
+end
+
+-- Whether a choice's indicator is on: filled, or showing a mark inside it.
+local function is_on(indicator)
+  local fill = solid(indicator.fills)
+  if fill ~= nil and fill.alpha * indicator.opacity >= 0.1 then return true end
+  for _, part in ipairs(structure.shown(indicator)) do
+    if part.opacity > 0.01 then return true end
+  end
+  return false
+end
+
+-- Whether an indicator is on: showing a mark, or stroked and filled with a colour (white or a pale grey is its
+-- background; a square that only fills is the box itself).
 local function indicator_on(drawn)
-  if solid(drawn.strokes) == nil and #structure.shown(drawn) == 0 then return false end
-  return is_on(drawn)
+  if #structure.shown(drawn) > 0 then return is_on(drawn) end
+  local fill = solid(drawn.fills)
+  if fill == nil or solid(drawn.strokes) == nil or fill.alpha * drawn.opacity < 0.1 then return false end
+  local r, g, b = tonumber(fill.hex:sub(2, 3), 16), tonumber(fill.hex:sub(4, 5), 16), tonumber(fill.hex:sub(6, 7), 16)
+  return math.min(r, g, b) < 0xE6
 end
 
 -- A row of an indicator and a one-line title, no box around them: the row is the choice, titled. Returns whether it
@@ -726,22 +747,6 @@ local function indicator_before_sentence(node)
   local kind, indicator = indicator_before_title(parent)
   if kind == nil or indicator ~= node then return nil end
   return indicator_on(structure.unwrap(node))
-end
-
--- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
-local function at_edge(row, indicator)
-  local box, edge = row.absolute, indicator.absolute
-  return edge.x - box.x <= box.width * 0.25 or box.x + box.width - (edge.x + edge.width) <= box.width * 0.25
-end
-
--- Whether a choice's indicator is on: filled, or showing a mark inside it.
-local function is_on(indicator)
-  local fill = solid(indicator.fills)
-  if fill ~= nil and fill.alpha * indicator.opacity >= 0.1 then return true end
-  for _, part in ipairs(structure.shown(indicator)) do
-    if part.opacity > 0.01 then return true end
-  end
-  return false
 end
 
 -- A row that is one choice: a box with its title (and a line under it) and a radio's circle or a checkbox's square
@@ -868,7 +873,7 @@ return {
     if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
     if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48
-      and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node)) then
+      and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
     if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end
