@@ -814,6 +814,74 @@ local function choice_option(node)
   return options.selected == node
 end
 
+-- Options drawn loose: three to six shapes of one size in a column, each a box with one title drawn on it (a flag or
+-- an icon beside it allowed), one filled apart and its title coloured apart (the selected one inverts). Worked out
+-- once per frame: its option shapes (as keys, each to its title) and the selected one, or false.
+local loose_options_cache = setmetatable({}, { __mode = "k" })
+
+-- The one title drawn on a loose shape, or nil.
+local function title_on(shape)
+  local title = nil
+  for _, layer in ipairs(structure.drawn_on(shape)) do
+    local text = layer.type == "TEXT" and layer or nil
+    if text == nil and #texts_in(layer) > 0 then return nil end
+    if text and not layers.is_glyph_text(text) then
+      if title then return nil end
+      title = text
+    end
+  end
+  return title
+end
+
+local function loose_options_of(parent)
+  local groups = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    local box = child.absolute
+    if structure.loose_shape(child) and structure.paints(child) and box.height >= 32 and box.height <= 120
+      and box.width >= box.height * 2 then
+      local home = nil
+      for _, group in ipairs(groups) do
+        local first = group[1].absolute
+        if home == nil and math.abs(first.width - box.width) <= 2 and math.abs(first.height - box.height) <= 2
+          and math.abs(first.x - box.x) <= 2 then
+          home = group
+        end
+      end
+      if home == nil then
+        home = {}
+        groups[#groups + 1] = home
+      end
+      home[#home + 1] = child
+    end
+  end
+  for _, group in ipairs(groups) do
+    if #group >= 3 and #group <= 6 then
+      local titles = {}
+      for index, shape in ipairs(group) do titles[index] = title_on(shape) end
+      local apart = #titles == #group and one_apart(group, fill_key)
+      if apart and one_apart(titles, text_key) == apart then
+        local options = { selected = group[apart] }
+        for index, shape in ipairs(group) do options[shape] = titles[index] end
+        return options
+      end
+    end
+  end
+  return false
+end
+
+-- One option drawn loose: whether it is selected and its title, or nil.
+local function loose_option(node)
+  local parent = node.parent
+  if parent == nil or not structure.loose_shape(node) then return nil end
+  local options = loose_options_cache[parent]
+  if options == nil then
+    options = loose_options_of(parent)
+    loose_options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node, options[node].text.characters
+end
+
 local function looks_like_page_dots(node)
   local count = #node.children
   if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return false end
@@ -869,6 +937,12 @@ return {
     local selected = choice_option(node)
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
+    end
+    local chosen, title = loose_option(node)
+    if chosen ~= nil then
+      -- Its title stays the label drawn on it: the button names it for VoiceOver.
+      return { class = "UIButton", role = "button", control = { selected = chosen },
+        accessibility = { label = title } }
     end
     if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).

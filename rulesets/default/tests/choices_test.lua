@@ -56,3 +56,17 @@ snap.test.case("glyphs named as checkboxes with no title beside them are no chec
   snap.test.truthy(role(rows, "Icons/checkbox-blank") ~= "button", "a bar's glyph")
   snap.test.truthy(role(rows, "Icons/checkbox-blank-circle") ~= "button", "a bar's glyph")
 end)
+
+local language = snap.test.fixture("tests/loose-options/input.json")
+
+snap.test.case("shapes alike in a column with a title each, one filled and titled apart, are loose options", function()
+  snap.test.equal(language:decide("view", language:find("Rectangle 1")), { class = "UIButton", role = "button",
+    control = { selected = true }, accessibility = { label = "English" } })
+  snap.test.equal(language:decide("view", language:find("Rectangle 2")), { class = "UIButton", role = "button",
+    control = { selected = false }, accessibility = { label = "Ukrainian" } })
+end)
+
+snap.test.case("loose settings rows with two coloured apart are no options", function()
+  snap.test.truthy(role(language, "Rectangle 11") ~= "button", "a coloured row")
+  snap.test.truthy(role(language, "Rectangle 10") ~= "button", "a plain row")
+end)
