@@ -516,6 +516,20 @@ local function one_filled(parts)
   return filled == 1
 end
 
+-- Of two parts, whether the unfilled one shows its title in a pale grey, as a choice not taken does (a Cancel beside
+-- a Save keeps a title that reads).
+local function one_greyed(parts)
+  for _, part in ipairs(parts) do
+    local texts = texts_in(part)
+    local paint = #texts == 1 and solid(texts[1].fills)
+    if structure.fill_of(part) == nil and paint and structure.greyish(paint) and paint.alpha >= 0.6 then
+      local r, g, b = tonumber(paint.hex:sub(2, 3), 16), tonumber(paint.hex:sub(4, 5), 16), tonumber(paint.hex:sub(6, 7), 16)
+      if (math.max(r, g, b) + math.min(r, g, b)) / 2 >= 0.6 * 255 then return true end
+    end
+  end
+  return false
+end
+
 local function fill_key(part)
   local paint = structure.fill_of(part)
   return paint and (paint.hex .. "@" .. paint.alpha) or "none"
@@ -618,7 +632,8 @@ local function looks_like_segmented(node)
       width = width + child.absolute.width
     end
   end
-  if #parts < 2 or #parts > 5 or (#parts == 2 and not is_box(node) and not named(node, two_way_words)) then
+  if #parts < 2 or #parts > 5
+    or (#parts == 2 and not is_box(node) and not named(node, two_way_words) and not one_greyed(parts)) then
     return false
   end
   if width < node.absolute.width * 0.8 or not structure.equal_row(parts, 3) then return false end

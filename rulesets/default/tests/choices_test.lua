@@ -34,8 +34,9 @@ snap.test.case("titles in a row, one underlined and coloured apart, are a segmen
   snap.test.equal(segments:decide("view", segments:find("Frame 20")), segmented)
 end)
 
-snap.test.case("two parts, one filled, are segments when named as a toggle; a Cancel and a Save are buttons", function()
+snap.test.case("two parts, one filled, are segments named as a toggle or with the other greyed; a Cancel and a Save are buttons", function()
   snap.test.equal(segments:decide("view", segments:find("Theme Toggle")), segmented)
+  snap.test.equal(segments:decide("view", segments:find("Frame 50")), segmented)
   snap.test.truthy(role(segments, "Frame 40") ~= "segmentedControl", "two buttons")
   snap.test.equal(role(segments, "Frame 41"), "button")
   snap.test.equal(role(segments, "Frame 42"), "button")
