@@ -137,12 +137,28 @@ function structure.full_width(node, ctx)
   return node.absolute.width >= ctx.canvas.width * 0.9 and node.absolute.x <= ctx.canvas.width * 0.05
 end
 
+--- The paint's red, green and blue, each from 0 to 1.
+local function channels(paint)
+  return tonumber(paint.hex:sub(2, 3), 16) / 255, tonumber(paint.hex:sub(4, 5), 16) / 255,
+    tonumber(paint.hex:sub(6, 7), 16) / 255
+end
+
+--- The paint's lightness from 0 (black) to 1 (white): the mean of its strongest and weakest channel.
+function structure.lightness(paint)
+  local r, g, b = channels(paint)
+  return (math.max(r, g, b) + math.min(r, g, b)) / 2
+end
+
+--- Whether the paint is nearly white in every channel (a background, not a colour).
+function structure.whitish(paint)
+  local r, g, b = channels(paint)
+  return math.min(r, g, b) >= 0xE6 / 255
+end
+
 --- Whether the paint is a neutral grey of middle lightness, the colour placeholders are drawn in.
 function structure.greyish(paint)
   if paint == nil or paint.hex == nil then return false end
-  local r = tonumber(paint.hex:sub(2, 3), 16) / 255
-  local g = tonumber(paint.hex:sub(4, 5), 16) / 255
-  local b = tonumber(paint.hex:sub(6, 7), 16) / 255
+  local r, g, b = channels(paint)
   local high, low = math.max(r, g, b), math.min(r, g, b)
   local light = (high + low) / 2
   return high - low <= 0.22 and light >= 0.28 and light <= 0.86 or (paint.alpha or 1) <= 0.6

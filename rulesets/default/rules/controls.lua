@@ -522,9 +522,9 @@ local function one_greyed(parts)
   for _, part in ipairs(parts) do
     local texts = texts_in(part)
     local paint = #texts == 1 and solid(texts[1].fills)
-    if structure.fill_of(part) == nil and paint and structure.greyish(paint) and paint.alpha >= 0.6 then
-      local r, g, b = tonumber(paint.hex:sub(2, 3), 16), tonumber(paint.hex:sub(4, 5), 16), tonumber(paint.hex:sub(6, 7), 16)
-      if (math.max(r, g, b) + math.min(r, g, b)) / 2 >= 0.6 * 255 then return true end
+    if structure.fill_of(part) == nil and paint and structure.greyish(paint) and paint.alpha >= 0.6
+      and structure.lightness(paint) >= 0.6 then
+      return true
     end
   end
   return false
@@ -543,7 +543,7 @@ end
 
 -- Words that call a two-way choice what it is (a "Görünüm Toggle" of Light and Dark, a gender selector).
 local two_way_words = { "toggle", "switch", "selector", "switcher", "picker", "tabs", "segment", "segmented",
-  "seçici", "переключатель", "selector", "seletor", "토글", "切换" }
+  "seçici", "переключатель", "seletor", "토글", "切换" }
 
 -- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
 -- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
@@ -740,8 +740,7 @@ local function indicator_on(drawn)
   if #structure.shown(drawn) > 0 then return is_on(drawn) end
   local fill = solid(drawn.fills)
   if fill == nil or solid(drawn.strokes) == nil or fill.alpha * drawn.opacity < 0.1 then return false end
-  local r, g, b = tonumber(fill.hex:sub(2, 3), 16), tonumber(fill.hex:sub(4, 5), 16), tonumber(fill.hex:sub(6, 7), 16)
-  return math.min(r, g, b) < 0xE6
+  return not structure.whitish(fill)
 end
 
 -- A row of an indicator and a one-line title, no box around them: the row is the choice, titled. Returns whether it
@@ -953,11 +952,11 @@ return {
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
     end
-    local chosen, title = loose_option(node)
+    local chosen, label = loose_option(node)
     if chosen ~= nil then
       -- Its title stays the label drawn on it: the button names it for VoiceOver.
       return { class = "UIButton", role = "button", control = { selected = chosen },
-        accessibility = { label = title } }
+        accessibility = { label = label } }
     end
     if looks_like_icon_button(node) then return { class = "UIButton", role = "button" } end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
