@@ -590,7 +590,9 @@ local function looks_like_underlined_tabs(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local titles = {}
   for _, leaf in ipairs(structure.visible_leaves(node)) do
-    if leaf.type == "TEXT" and not layers.is_glyph_text(leaf) then titles[#titles + 1] = leaf end
+    -- An icon font's glyph would be lost in a segment: such tabs stay views.
+    if leaf.type == "TEXT" and layers.is_glyph_text(leaf) then return false end
+    if leaf.type == "TEXT" then titles[#titles + 1] = leaf end
   end
   if #titles < 2 or #titles > 6 then return false end
   -- Each title is a part of its own: the node's child, or in a child that holds no other title.
