@@ -137,12 +137,28 @@ function structure.full_width(node, ctx)
   return node.absolute.width >= ctx.canvas.width * 0.9 and node.absolute.x <= ctx.canvas.width * 0.05
 end
 
+--- The paint's red, green and blue, each from 0 to 1.
+local function channels(paint)
+  return tonumber(paint.hex:sub(2, 3), 16) / 255, tonumber(paint.hex:sub(4, 5), 16) / 255,
+    tonumber(paint.hex:sub(6, 7), 16) / 255
+end
+
+--- The paint's lightness from 0 (black) to 1 (white): the mean of its strongest and weakest channel.
+function structure.lightness(paint)
+  local r, g, b = channels(paint)
+  return (math.max(r, g, b) + math.min(r, g, b)) / 2
+end
+
+--- Whether the paint is nearly white in every channel (a background, not a colour).
+function structure.whitish(paint)
+  local r, g, b = channels(paint)
+  return math.min(r, g, b) >= 0xE6 / 255
+end
+
 --- Whether the paint is a neutral grey of middle lightness, the colour placeholders are drawn in.
 function structure.greyish(paint)
   if paint == nil or paint.hex == nil then return false end
-  local r = tonumber(paint.hex:sub(2, 3), 16) / 255
-  local g = tonumber(paint.hex:sub(4, 5), 16) / 255
-  local b = tonumber(paint.hex:sub(6, 7), 16) / 255
+  local r, g, b = channels(paint)
   local high, low = math.max(r, g, b), math.min(r, g, b)
   local light = (high + low) / 2
   return high - low <= 0.22 and light >= 0.28 and light <= 0.86 or (paint.alpha or 1) <= 0.6
@@ -184,29 +200,87 @@ function structure.choice_indicator(node)
   return kind, indicator
 end
 
+--- Whether the layer is rounded to half its height or more: a pill, or a circle (an ellipse).
+function structure.rounded(node)
+  return node.type == "ELLIPSE" or (node.corner_radius or 0) >= math.min(node.absolute.width, node.absolute.height) / 2 - 1
+end
+
+--- Whether the node is a shape with nothing below it: a rectangle, an ellipse or a vector drawn loose.
+function structure.loose_shape(node)
+  return shape_types[node.type] ~= nil and #node.children == 0
+end
+
+local on_cache = setmetatable({}, { __mode = "k" })
+
+--- The visible siblings drawn after the shape `node` (above it) whose boxes lie inside its box: what a designer
+--- drew on a loose shape (a knob on a track, a title on a row). Worked out once per parent, for its loose shapes.
+function structure.drawn_on(node)
+  local parent = node.parent
+  if parent == nil then return {} end
+  local found = on_cache[parent]
+  if found == nil then
+    found = {}
+    local shown = structure.shown(parent)
+    -- A frame of hundreds of loose layers is a drawing, not a form: nothing is looked for on them.
+    if #shown <= 300 then
+      for index, shape in ipairs(shown) do
+        if structure.loose_shape(shape) and structure.paints(shape) then
+          local on = {}
+          for later = index + 1, #shown do
+            if snap.geom.contains(shape, shown[later]) then on[#on + 1] = shown[later] end
+          end
+          found[shape] = on
+        end
+      end
+    end
+    on_cache[parent] = found
+  end
+  return found[node] or {}
+end
+
+--- The visible layers below the node that draw something (texts, shapes, childless frames), depth first, hidden
+--- subtrees left out (a list shared by every caller: do not change it).
+local leaves_cache = setmetatable({}, { __mode = "k" })
+function structure.visible_leaves(node)
+  local cached = leaves_cache[node]
+  if cached then return cached end
+  local found = {}
+  for _, child in ipairs(structure.shown(node)) do
+    if #child.children == 0 then
+      found[#found + 1] = child
+    else
+      for _, leaf in ipairs(structure.visible_leaves(child)) do found[#found + 1] = leaf end
+    end
+  end
+  leaves_cache[node] = found
+  return found
+end
+
+--- What a choice's indicator is: "radio" for a circle, "checkbox" for a square, of 12 to 32 pt, stroked, or filled
+--- with a mark inside it; nil for anything else (an icon's frame around a glyph, a drawn star, a photo).
+function structure.choice_kind(candidate)
+  local box = candidate.absolute
+  if candidate.type == "TEXT" or box.width < 12 or box.width > 32 or math.abs(box.width - box.height) > 1.5 then
+    return nil
+  end
+  for _, text in ipairs(texts_in(candidate)) do
+    if not layers.is_glyph_text(text) then return nil end
+  end
+  for _, paint in ipairs(candidate.fills) do
+    if paint.visible and paint.type == "IMAGE" then return nil end
+  end
+  -- Drawn as a box itself, not an icon's frame around a glyph nor a drawn shape (a star): a stroked circle or
+  -- square, or a filled one with its mark inside.
+  if not box_types[candidate.type] or not structure.paints(candidate) then return nil end
+  if solid(candidate.strokes) == nil and #structure.shown(candidate) == 0 then return nil end
+  local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
+  return round and "radio" or "checkbox"
+end
+
 --- ``choice_indicator``, uncached.
 function structure.find_choice_indicator(node)
-  local shown = structure.shown(node)
-  local function indicator(candidate)
-    local box = candidate.absolute
-    if candidate.type == "TEXT" or box.width < 12 or box.width > 32 or math.abs(box.width - box.height) > 1.5 then
-      return nil
-    end
-    for _, text in ipairs(texts_in(candidate)) do
-      if not layers.is_glyph_text(text) then return nil end
-    end
-    for _, paint in ipairs(candidate.fills) do
-      if paint.visible and paint.type == "IMAGE" then return nil end
-    end
-    -- Drawn as a box itself, not an icon's frame around a glyph nor a drawn shape (a star): a stroked circle or
-    -- square, or a filled one with its mark inside.
-    if not box_types[candidate.type] or not structure.paints(candidate) then return nil end
-    if solid(candidate.strokes) == nil and #structure.shown(candidate) == 0 then return nil end
-    local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
-    return round and "radio" or "checkbox"
-  end
-  for _, child in ipairs(shown) do
-    local kind = indicator(child)
+  for _, child in ipairs(structure.shown(node)) do
+    local kind = structure.choice_kind(child)
     if kind then return kind, child end
   end
   return nil

@@ -493,22 +493,45 @@ end
 
 -- Other controls ----------------------------------------------------------------------------
 
+-- A switch's knob: a round layer no taller than the track, with no text (an icon button's circle holds a glyph).
 local function round_child(node)
   for _, child in ipairs(node.children) do
     local box = child.absolute
-    if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 then return child end
+    if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 and #texts_in(child) == 0
+      and #structure.visible_leaves(child) <= 1 then
+      return child
+    end
   end
   return nil
 end
 
+-- A pill of a switch's proportions: 18 to 40 pt tall, 1.4 to 2.4 times as wide.
+local function switch_shaped(box)
+  return box.height >= 18 and box.height <= 40 and box.width >= box.height * 1.4 and box.width <= box.height * 2.4
+end
+
 local function looks_like_switch(node)
   if node.type == "TEXT" or #texts_in(node) > 0 then return false end
-  local box = node.absolute
-  local pill = box.height >= 18 and box.height <= 40 and box.width >= box.height * 1.4 and box.width <= box.height * 2.4
-  if not pill then return false end
+  if not switch_shaped(node.absolute) then return false end
   -- Named a switch, a pill is one whatever holds its knob (Material's sits in a touch-sized container).
   if named(node, { "switch", "toggle", "interruptor", "anahtar", "переключатель", "스위치", "开关" }) then return true end
-  return round_child(node) ~= nil and #node.children <= 2
+  -- Unnamed, it draws its track (its own fill, or a shape behind its knob) and a knob: two round icon buttons side by
+  -- side are no switch.
+  return is_box(node) and round_child(node) ~= nil and #node.children <= 2
+end
+
+-- The knob of a switch drawn loose: a track (a childless pill shape) with one round shape on it, as tall as most of
+-- it and no taller. Returns the knob, or nil.
+local function loose_knob(node)
+  if not structure.loose_shape(node) or not structure.rounded(node) or not switch_shaped(node.absolute) then
+    return nil
+  end
+  local on = structure.drawn_on(node)
+  local knob = on[1]
+  if #on ~= 1 or not structure.loose_shape(knob) or not structure.rounded(knob) then return nil end
+  local box, track = knob.absolute, node.absolute
+  if math.abs(box.width - box.height) >= 1 or box.height < track.height * 0.6 then return nil end
+  return knob
 end
 
 -- A part of a segmented control: one text, on nothing but a box as large as the part.
@@ -548,13 +571,116 @@ local function one_apart(parts, look)
   return apart
 end
 
+-- Of two parts, whether exactly one is filled: the selected one (two alike say nothing of which is chosen).
+local function one_filled(parts)
+  local filled = 0
+  for _, part in ipairs(parts) do
+    if structure.fill_of(part) ~= nil then filled = filled + 1 end
+  end
+  return filled == 1
+end
+
+-- Of two parts, whether the unfilled one shows its title in a pale grey, as a choice not taken does (a Cancel beside
+-- a Save keeps a title that reads).
+local function one_greyed(parts)
+  for _, part in ipairs(parts) do
+    local texts = texts_in(part)
+    local paint = #texts == 1 and solid(texts[1].fills)
+    if structure.fill_of(part) == nil and paint and structure.greyish(paint) and paint.alpha >= 0.6
+      and structure.lightness(paint) >= 0.6 then
+      return true
+    end
+  end
+  return false
+end
+
 local function fill_key(part)
   local paint = structure.fill_of(part)
   return paint and (paint.hex .. "@" .. paint.alpha) or "none"
 end
 
+-- What a chip shows: its fill and its border (the selected one is filled, or filled another colour).
+local function chip_key(part)
+  local stroke = solid(part.strokes)
+  return fill_key(part) .. "|" .. (stroke and stroke.hex or "none")
+end
+
+-- Words that call a two-way choice what it is (a "Görünüm Toggle" of Light and Dark, a gender selector).
+local two_way_words = { "toggle", "switch", "selector", "switcher", "picker", "tabs", "segment", "segmented",
+  "seçici", "переключатель", "seletor", "토글", "切换" }
+
+-- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
+-- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
+-- order). Two of them are two buttons (Cancel and OK look the same).
+local function looks_like_chips(node)
+  if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
+  local parts = structure.shown(node)
+  if #parts < 3 or #parts > 5 then return false end
+  local first = parts[1].absolute
+  for index, part in ipairs(parts) do
+    local box = part.absolute
+    if part.type == "TEXT" or not is_box(part) or #word_texts(part) ~= 1 or not text_on_box(part)
+      or math.abs(box.height - first.height) > 2 or box.height < 24 or not snap.geom.same_row(parts[1], part) then
+      return false
+    end
+    if index > 1 then
+      local gap = box.x - (parts[index - 1].absolute.x + parts[index - 1].absolute.width)
+      if gap < -0.5 or gap > 16 then return false end
+    end
+  end
+  return one_apart(parts, chip_key) ~= nil
+end
+
+-- The thin layers below the node that paint (a line or a bar 4 pt tall at most, 8 pt wide or more): underlines.
+local function underlines(node)
+  local found = {}
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local box = leaf.absolute
+    if leaf.type ~= "TEXT" and box.height <= 4 and box.width >= 8 and structure.paints(leaf) then
+      found[#found + 1] = leaf
+    end
+  end
+  return found
+end
+
+local function text_key(text)
+  local paint = solid(text.fills)
+  return paint and (paint.hex .. "@" .. paint.alpha * text.opacity) or "none"
+end
+
+-- Tabs drawn as texts: two to six titles in a row, one underlined (a line under it alone, about as wide) and
+-- coloured apart from the others, which all look alike.
+local function looks_like_underlined_tabs(node)
+  if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
+  local titles = {}
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    -- An icon font's glyph would be lost in a segment: such tabs stay views.
+    if leaf.type == "TEXT" and layers.is_glyph_text(leaf) then return false end
+    if leaf.type == "TEXT" then titles[#titles + 1] = leaf end
+  end
+  if #titles < 2 or #titles > 6 then return false end
+  -- Each title is a part of its own: the node's child, or in a child that holds no other title.
+  local parts = {}
+  for _, title in ipairs(titles) do
+    local part = title
+    while part.parent ~= node do part = part.parent end
+    if parts[part] or not structure.one_line(title) or not snap.geom.same_row(titles[1], title) then return false end
+    parts[part] = true
+  end
+  local lines = underlines(node)
+  if #lines ~= 1 then return false end
+  local line = lines[1].absolute
+  local apart = one_apart(titles, text_key)
+  if apart == nil then return false end
+  local title = titles[apart].absolute
+  local below = line.y >= title.y + title.height - 1 and line.y - (title.y + title.height) <= 16
+  local under = math.abs((line.x + line.width / 2) - (title.x + title.width / 2)) <= title.width / 2
+  return below and under and line.width <= title.width * 1.5 + 16
+end
+
 -- Segments: two to five equal parts side by side filling the node, each one text, one drawn apart (selected); three
--- or more, or two on a track of their own (two buttons side by side are no segmented control).
+-- or more, or two on a track of their own or named as a two-way choice (two buttons side by side are no segmented
+-- control).
 local function looks_like_segmented(node)
   if node.type == "TEXT" or shape_types[node.type] then return false end
   if named(node, { "segmented", "segment", "segmentedcontrol" }) then
@@ -572,11 +698,15 @@ local function looks_like_segmented(node)
       width = width + child.absolute.width
     end
   end
-  if #parts < 2 or #parts > 5 or (#parts == 2 and not is_box(node)) then return false end
+  if #parts < 2 or #parts > 5
+    or (#parts == 2 and not is_box(node) and not named(node, two_way_words) and not one_greyed(parts)) then
+    return false
+  end
   if width < node.absolute.width * 0.8 or not structure.equal_row(parts, 3) then return false end
   for _, part in ipairs(parts) do
     if part.type == "TEXT" or not text_on_box(part) then return false end
   end
+  if #parts == 2 then return one_filled(parts) end
   return one_apart(parts, fill_key) ~= nil
 end
 
@@ -612,6 +742,48 @@ local function looks_like_progress(node)
   return false
 end
 
+-- The text of words beside the node in its parent's row (up to `reach` pt before or after it, 16 unless told), or
+-- nil: a choice's title.
+local function title_beside(node, reach)
+  local parent = node.parent
+  if parent == nil then return nil end
+  for _, sibling in ipairs(structure.shown(parent)) do
+    local text = sibling ~= node and structure.only_text(sibling)
+    local words = sibling ~= node and word_texts(sibling) or {}
+    local titled = text and not layers.is_glyph_text(text) or (#words >= 1 and #words == #texts_in(sibling))
+    if titled and snap.geom.same_row(node, sibling) then
+      local gap = math.max(sibling.absolute.x - (node.absolute.x + node.absolute.width),
+        node.absolute.x - (sibling.absolute.x + sibling.absolute.width))
+      if gap >= -0.5 and gap <= (reach or 16) then return sibling end
+    end
+  end
+  return nil
+end
+
+-- What a checkbox or a radio button is called, in the languages real files use.
+local choice_words = { "checkbox", "radio", "radiobutton", "casilla", "onaykutusu", "чекбокс", "флажок", "체크박스",
+  "复选框", "单选" }
+
+-- A choice's indicator drawn before its title in a row of the two (no box around them: a consent line, "Remember
+-- me"): a circle or a square (choice_kind), or, in a row named as a checkbox, a small square that only fills.
+-- Returns the kind, the indicator's drawn layer and the title's layer, or nil.
+local function indicator_before_title(row)
+  local shown = structure.shown(row)
+  if #shown ~= 2 or shown[1].type == "TEXT" then return nil end
+  local first, title = shown[1], shown[2]
+  if first.absolute.x > title.absolute.x then first, title = title, first end
+  if title_beside(first) ~= title or title.absolute.x < first.absolute.x + first.absolute.width - 0.5 then return nil end
+  local drawn = structure.unwrap(first)
+  local kind = structure.choice_kind(drawn)
+  if kind == nil and (named(row, choice_words) or named(first, choice_words)) and structure.paints(drawn)
+    and drawn.absolute.width >= 12 and drawn.absolute.width <= 32
+    and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
+    kind = structure.rounded(drawn) and "radio" or "checkbox"
+  end
+  if kind == nil then return nil end
+  return kind, first, title
+end
+
 -- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
 local function at_edge(row, indicator)
   local box, edge = row.absolute, indicator.absolute
@@ -626,6 +798,35 @@ local function is_on(indicator)
     if part.opacity > 0.01 then return true end
   end
   return false
+end
+
+-- Whether an indicator is on: showing a mark, or stroked and filled with a colour (white or a pale grey is its
+-- background; a square that only fills is the box itself).
+local function indicator_on(drawn)
+  if #structure.shown(drawn) > 0 then return is_on(drawn) end
+  local fill = solid(drawn.fills)
+  if fill == nil or solid(drawn.strokes) == nil or fill.alpha * drawn.opacity < 0.1 then return false end
+  return not structure.whitish(fill)
+end
+
+-- A row of an indicator and a one-line title, no box around them: the row is the choice, titled. Returns whether it
+-- is selected and its title, or nil.
+local function titled_choice(node)
+  if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
+  local kind, indicator, title = indicator_before_title(node)
+  local text = kind and structure.only_text(title)
+  if not text or not structure.one_line(text) then return nil end
+  return indicator_on(structure.unwrap(indicator)), text.text.characters
+end
+
+-- The indicator before a title of more than one line (a consent's sentence): the indicator alone is the choice.
+-- Returns whether it is selected, or nil.
+local function indicator_before_sentence(node)
+  local parent = node.parent
+  if parent == nil or titled_choice(parent) ~= nil then return nil end
+  local kind, indicator = indicator_before_title(parent)
+  if kind == nil or indicator ~= node then return nil end
+  return indicator_on(structure.unwrap(node))
 end
 
 -- A row that is one choice: a box with its title (and a line under it) and a radio's circle or a checkbox's square
@@ -693,12 +894,82 @@ local function choice_option(node)
   return options.selected == node
 end
 
+-- Options drawn loose: three to six shapes of one size in a column, each a box with one title drawn on it (a flag or
+-- an icon beside it allowed), one filled apart and its title coloured apart (the selected one inverts). Worked out
+-- once per frame: its option shapes (as keys, each to its title) and the selected one, or false.
+local loose_options_cache = setmetatable({}, { __mode = "k" })
+
+-- The one title drawn on a loose shape, or nil.
+local function title_on(shape)
+  local title = nil
+  for _, layer in ipairs(structure.drawn_on(shape)) do
+    local text = layer.type == "TEXT" and layer or nil
+    if text == nil and #texts_in(layer) > 0 then return nil end
+    if text and not layers.is_glyph_text(text) then
+      if title then return nil end
+      title = text
+    end
+  end
+  return title
+end
+
+local function loose_options_of(parent)
+  local groups = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    local box = child.absolute
+    if structure.loose_shape(child) and structure.paints(child) and box.height >= 32 and box.height <= 120
+      and box.width >= box.height * 2 then
+      local home = nil
+      for _, group in ipairs(groups) do
+        local first = group[1].absolute
+        if home == nil and math.abs(first.width - box.width) <= 2 and math.abs(first.height - box.height) <= 2
+          and math.abs(first.x - box.x) <= 2 then
+          home = group
+        end
+      end
+      if home == nil then
+        home = {}
+        groups[#groups + 1] = home
+      end
+      home[#home + 1] = child
+    end
+  end
+  for _, group in ipairs(groups) do
+    if #group >= 3 and #group <= 6 then
+      local titles = {}
+      for index, shape in ipairs(group) do titles[index] = title_on(shape) end
+      local apart = #titles == #group and one_apart(group, fill_key)
+      if apart and one_apart(titles, text_key) == apart then
+        local options = { selected = group[apart] }
+        for index, shape in ipairs(group) do options[shape] = titles[index] end
+        return options
+      end
+    end
+  end
+  return false
+end
+
+-- One option drawn loose: whether it is selected and its title, or nil.
+local function loose_option(node)
+  local parent = node.parent
+  if parent == nil or not structure.loose_shape(node) then return nil end
+  local options = loose_options_cache[parent]
+  if options == nil then
+    options = loose_options_of(parent)
+    loose_options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node, options[node].text.characters
+end
+
 local function looks_like_page_dots(node)
   local count = #node.children
   if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return false end
   for _, child in ipairs(node.children) do
     local round = child.type == "ELLIPSE" or (child.corner_radius or 0) >= child.absolute.height / 2 - 0.5
-    if child.absolute.height > 12 or #child.children > 0 or not round then return false end
+    -- A dot has a size: lines of height 0 (the slots of a code) are no dots.
+    local dot = child.absolute.height >= 3 and child.absolute.width >= 3
+    if child.absolute.height > 12 or #child.children > 0 or not round or not dot then return false end
     if not snap.geom.same_row(node.children[1], child) then return false end
   end
   return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
@@ -721,16 +992,27 @@ return {
         accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
-    if looks_like_segmented(node) then return { class = "UISegmentedControl", role = "segmentedControl" } end
+    local knob = loose_knob(node)
+    if knob then
+      local centre, track = knob.absolute.x + knob.absolute.width / 2, node.absolute.x + node.absolute.width / 2
+      return { class = "UISwitch", role = "switch", control = { on = centre > track } }
+    end
+    if looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node) then
+      return { class = "UISegmentedControl", role = "segmentedControl" }
+    end
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
-    if named(node, { "slider" }) and #texts_in(node) == 0 then return { class = "UISlider", role = "slider" } end
-    if looks_like_progress(node) or (named(node, { "progress", "progressbar" }) and #texts_in(node) == 0
+    -- By name, a layer that draws (a text saying "Progress" is a tab's title).
+    local drawn = node.type ~= "TEXT" and #texts_in(node) == 0
+    if drawn and named(node, { "slider" }) then return { class = "UISlider", role = "slider" } end
+    if looks_like_progress(node) or (drawn and named(node, { "progress", "progressbar" })
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
     -- The row's title is its one text of words (an icon font's glyph, "flight", is no title).
     local _, checked, title = choice_row(node)
+    if checked == nil then checked, title = titled_choice(node) end
     if checked == nil then checked = indicator_in_row(node) end
+    if checked == nil then checked = indicator_before_sentence(node) end
     if checked ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = checked, title = title } }
     end
@@ -738,11 +1020,19 @@ return {
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
     end
+    local chosen, label = loose_option(node)
+    if chosen ~= nil then
+      -- Its title stays the label drawn on it: the button names it for VoiceOver.
+      return { class = "UIButton", role = "button", control = { selected = chosen },
+        accessibility = { label = label } }
+    end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
     if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) then
       return { class = "UIButton", role = "button" }
     end
-    if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48 then
+    -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
+    if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48
+      and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
     if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end
