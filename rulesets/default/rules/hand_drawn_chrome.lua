@@ -54,12 +54,24 @@ end
 
 local texts_in, is_icon_like = layers.texts, layers.is_icon_like
 
+-- A bar's background: a rectangle across it, or a layer as large as the bar with no text and no icon in it (a
+-- group of the bar's fill and its home indicator).
+local function is_background(child, node)
+  local box, bar = child.absolute, node.absolute
+  if box.width < bar.width * 0.9 then return false end
+  if child.type == "RECTANGLE" then return true end
+  if child.type == "TEXT" or box.height < bar.height * 0.8 or #layers.texts(child) > 0 then return false end
+  for _, inner in ipairs(structure.shown(child)) do
+    if is_icon_like(inner) then return false end
+  end
+  return true
+end
+
 -- The parts of a bar: its children, or the children of the single frame that holds them.
 local function parts(node)
   local kept = {}
   for _, child in ipairs(node.children) do
-    local covering = child.type == "RECTANGLE" and child.absolute.width >= node.absolute.width * 0.9
-    if child.visible and not covering then kept[#kept + 1] = child end
+    if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
   end
   if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then return parts(kept[1]) end
   return kept
@@ -88,11 +100,52 @@ local function is_bar_button(item)
   return false
 end
 
+-- A badge or an avatar's initials at a bar's edge: a painted box of touch size with up to three characters ("30").
+local function is_badge(item)
+  local box = item.absolute
+  if item.type == "TEXT" or box.width > 48 or box.height > 48 or box.width < 24 or not structure.is_box(item) then
+    return false
+  end
+  local texts = texts_in(item)
+  return #texts == 1 and snap.text.len(texts[1].text.characters) <= 3
+end
+
+-- A group of a bar's parts that paints nothing: icons and texts side by side (a back button and the title, a logo
+-- and the app's name, the icons at the trailing edge), each of them a part of the bar.
+local function part_group(item)
+  if item.type == "TEXT" or structure.paints(item) or only_text(item) or is_icon_like(item) then return nil end
+  local shown = structure.shown(item)
+  if #shown < 2 or #shown > 4 then return nil end
+  for _, inner in ipairs(shown) do
+    if not (only_text(inner) or is_icon_like(structure.unwrap(inner)) or is_badge(inner)) then return nil end
+  end
+  return shown
+end
+
+-- The parts of a top bar, the groups of parts opened (cached: every layer of the bar asks).
+local bar_parts_cache = setmetatable({}, { __mode = "k" })
+
+local function bar_parts(node)
+  local cached = bar_parts_cache[node]
+  if cached then return cached end
+  local items = {}
+  for _, item in ipairs(parts(node)) do
+    local group = part_group(item)
+    if group then
+      for _, inner in ipairs(group) do items[#items + 1] = inner end
+    else
+      items[#items + 1] = item
+    end
+  end
+  bar_parts_cache[node] = items
+  return items
+end
+
 -- What a top bar holds: its titles, and its buttons (icons of touch size, and texts at its edges beside a centred
 -- title: "Cancel", "Settings"), or nil when it holds anything else.
 local function bar_contents(node)
-  local items = parts(node)
-  if #items < 1 or #items > 6 then return nil end
+  local items = bar_parts(node)
+  if #items < 1 or #items > 7 then return nil end
   local centred = nil
   for _, item in ipairs(items) do
     local text = only_text(item)
@@ -106,7 +159,7 @@ local function bar_contents(node)
       if is_bar_button(item) then buttons[#buttons + 1] = item end
     elseif item == centred or (centred == nil and text) then
       titles[#titles + 1] = item
-    elseif only_text(item) or is_bar_button(item) then
+    elseif only_text(item) or is_bar_button(item) or is_badge(item) then
       buttons[#buttons + 1] = item
     elseif not is_icon_like(inner) then
       return nil
@@ -115,11 +168,40 @@ local function bar_contents(node)
   return titles, buttons, centred
 end
 
-local function is_navigation_bar(node, ctx)
+-- The tallest band a browser or an app draws above the screen's own bar (a status bar and an address bar).
+local TALLEST_TOP_BAND = 120
+
+local is_navigation_bar
+
+-- Whether the node lies right below a band across the top of the screen that is no bar of the screen's own (a
+-- browser's address bar under its status bar): the screen's bar starts where that band ends.
+local function below_top_band(node, ctx)
+  local box = node.absolute
+  if box.y > TALLEST_TOP_BAND + 2 then return false end
+  for _, sibling in ipairs(structure.shown(node.parent)) do
+    local band = sibling.absolute
+    if sibling ~= node and band.y <= 0.5 and math.abs(band.y + band.height - box.y) <= 2 and full_width(sibling, ctx)
+      and sibling.type ~= "TEXT" and not is_navigation_bar(sibling, ctx) then
+      return true
+    end
+  end
+  return false
+end
+
+-- Whether the node's top is at the top of the screen: below the status bar, or below a band drawn above it.
+local function at_top(node, ctx)
+  local top = math.max(ctx.safe_area.top, TALLEST_STATUS_BAR)
+  return node.absolute.y <= top + 12 or below_top_band(node, ctx)
+end
+
+local navigation_cache = setmetatable({}, { __mode = "k" })
+
+-- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
+-- more than a bar.
+local function find_navigation_bar(node, ctx)
   if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
   local box = node.absolute
-  local top = math.max(ctx.safe_area.top, TALLEST_STATUS_BAR)
-  if box.y > top + 12 or box.height < 32 or box.height > 120 then return false end
+  if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
   local titles, buttons, centred = bar_contents(node)
   if titles == nil or #titles > 2 then return false end
   -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
@@ -130,6 +212,16 @@ local function is_navigation_bar(node, ctx)
     if math.min(left, right) <= box.width * 0.1 then return true end
   end
   return false
+end
+
+--- Whether the node is a navigation bar drawn by hand, by its shape (cached per node).
+function is_navigation_bar(node, ctx)
+  local known = navigation_cache[node]
+  if known == nil then
+    known = find_navigation_bar(node, ctx)
+    navigation_cache[node] = known
+  end
+  return known
 end
 
 local function is_tab_bar(node, ctx)
