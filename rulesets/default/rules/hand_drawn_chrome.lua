@@ -224,17 +224,90 @@ function is_navigation_bar(node, ctx)
   return known
 end
 
-local function is_tab_bar(node, ctx)
-  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
-  local box = node.absolute
-  if box.y + box.height < ctx.canvas.height - 1 or box.height < 44 or box.height > 110 then return false end
-  local items = parts(node)
-  if #items < 3 or #items > 5 then return false end
-  for _, item in ipairs(items) do
-    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return false end
-    if item.absolute.width > box.width / 2 then return false end
+-- How far above the screen's bottom a floating tab bar may end (over the home indicator's 34 pt), and how much of the
+-- screen's width it spans at least.
+local FLOATING_TAB_GAP = 48
+local FLOATING_TAB_WIDTH = 0.75
+
+-- Whether the tab shows a glyph: an icon, or an icon among its layers beside its label.
+local function shows_glyph(item)
+  if is_icon_like(item) then return true end
+  for _, inner in ipairs(structure.shown(item)) do
+    if inner.type ~= "TEXT" and (is_icon_like(inner) or shows_glyph(inner)) then return true end
   end
-  return true
+  return false
+end
+
+-- The tabs of a bottom bar: three to five items in one row, each at most one label and narrower than half the bar;
+-- when `glyphs`, each shows a glyph too.
+local function tab_items(node, glyphs)
+  local box = node.absolute
+  local items = parts(node)
+  if #items < 3 or #items > 5 then return nil end
+  for _, item in ipairs(items) do
+    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
+    if item.absolute.width > box.width / 2 or (glyphs and not shows_glyph(item)) then return nil end
+  end
+  -- Tabs spread across the bar; actions gathered at one side (a bottom app bar's) are no tabs.
+  local first, last = items[1].absolute, items[#items].absolute
+  if first.x > box.x + box.width * 0.3 or last.x + last.width < box.x + box.width * 0.7 then return nil end
+  return items
+end
+
+-- The words a bar's name holds anywhere in it ("Header - Top App Bar (Modified)"): evidence, which its place confirms.
+-- ("Top Bar" and "Bottom Bar" are left out: an Android status bar, a bottom bar of actions.)
+local NAVIGATION_WORDS = { "navigationbar", "navbar", "topappbar", "appbar", "titlebar", "导航栏", "导航" }
+local TAB_WORDS = { "tabbar", "bottomnavigation", "bottomnavbar", "bottomnavigationbar", "标签栏" }
+
+-- A bar named as one where such a bar sits: a navigation bar across the top of the screen, a tab bar across its
+-- bottom.
+local function named_bar(node, ctx)
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return nil end
+  local box = node.absolute
+  if box.height > 120 then return nil end
+  -- An empty frame so named is a placeholder, no bar.
+  local items = parts(node)
+  if #items >= 1 and layers.named(node, NAVIGATION_WORDS) and at_top(node, ctx) then return navigation end
+  local gap = ctx.canvas.height - (box.y + box.height)
+  if #items >= 2 and layers.named(node, TAB_WORDS) and gap <= FLOATING_TAB_GAP then return tabs end
+  return nil
+end
+
+local tab_cache = setmetatable({}, { __mode = "k" })
+local is_tab_bar
+
+-- Whether a tab bar holds the node: one of its ancestors is one.
+local function inside_tab_bar(node, ctx)
+  local parent = node.parent
+  while parent ~= nil and parent ~= ctx.screen do
+    if is_tab_bar(parent, ctx) or component_by_name(parent) == tabs or named_bar(parent, ctx) == tabs then return true end
+    parent = parent.parent
+  end
+  return false
+end
+
+-- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items,
+-- or, wherever it sits (in a group with a floating button, over a map), a row near the bottom as wide as the screen
+-- or nearly, centred, of three to five glyphs, each with its label or none.
+local function find_tab_bar(node, ctx)
+  if node.type == "TEXT" or node.parent == nil then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.height < 44 or box.height > 110 then return false end
+  local gap = canvas.height - (box.y + box.height)
+  if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
+  if gap > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then return false end
+  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
+  return tab_items(node, true) ~= nil and not inside_tab_bar(node, ctx)
+end
+
+--- Whether the node is a tab bar drawn by hand, by its shape (cached per node).
+function is_tab_bar(node, ctx)
+  local known = tab_cache[node]
+  if known == nil then
+    known = find_tab_bar(node, ctx)
+    tab_cache[node] = known
+  end
+  return known
 end
 
 local function report(ctx, node, component, how)
@@ -242,11 +315,50 @@ local function report(ctx, node, component, how)
     .. " instead of rebuilding it")
 end
 
+-- Whether the candidate is a navigation bar, by its shape or its name.
+local function is_navigation(candidate, ctx)
+  return at_screen_level(candidate, ctx) and (is_navigation_bar(candidate, ctx)
+    or component_by_name(candidate) == navigation or named_bar(candidate, ctx) == navigation)
+end
+
+-- The navigation bar the node is a part of (a part of a frame or group of its parts included), or nil.
+local function enclosing_navigation_bar(node, ctx)
+  local candidate = node.parent
+  for _ = 1, 3 do
+    if candidate == nil or candidate == ctx.screen then return nil end
+    if is_navigation(candidate, ctx) then return candidate end
+    candidate = candidate.parent
+  end
+  return nil
+end
+
+-- The tab bar whose tab the node is, or nil.
+local function enclosing_tab_bar(node, ctx)
+  local candidate = node.parent
+  for _ = 1, 2 do
+    if candidate == nil or candidate == ctx.screen then return nil end
+    if is_tab_bar(candidate, ctx) then
+      return snap.list.contains(parts(candidate), node) and candidate or nil
+    end
+    candidate = candidate.parent
+  end
+  return nil
+end
+
+-- What a button of a navigation bar is: a chevron at the leading edge goes back.
+local function bar_button(node, bar)
+  local icon = is_icon_like(structure.unwrap(node))
+  if icon and node.absolute.x - bar.absolute.x < bar.absolute.width * 0.15 and node.index == 1 then
+    return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
+  end
+  return { class = "UIButton", role = "button" }
+end
+
 return {
   summary = "navigation bars, tab bars, search bars, segmented controls, alerts and sheets drawn by hand are reported",
   view = function(node, ctx)
     if node.parent == nil then return nil end
-    local component = node.type ~= "TEXT" and component_by_name(node)
+    local component = node.type ~= "TEXT" and (component_by_name(node) or named_bar(node, ctx))
     local structural = nil
     if is_navigation_bar(node, ctx) then
       structural = navigation
@@ -261,31 +373,17 @@ return {
     local kind = structural or component
     local top_level = at_screen_level(node, ctx)
     if top_level and kind == navigation then return { role = "navigationBar" } end
-    if top_level and kind == tabs then return { role = "tabBar" } end
-    -- The icons of a navigation bar (or of the one frame inside it) are its buttons.
-    local function is_bar(candidate)
-      return candidate ~= nil and at_screen_level(candidate, ctx)
-        and (is_navigation_bar(candidate, ctx) or component_by_name(candidate) == navigation)
-    end
-    local parent = node.parent
-    local bar = (is_bar(parent) and parent)
-      or (parent.parent ~= nil and #parent.parent.children == 1 and is_bar(parent.parent) and parent.parent) or nil
-    if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node)) then
+    -- A tab bar found by its shape is one wherever it sits (in a group with a floating button).
+    if (top_level or structural == tabs) and kind == tabs then return { role = "tabBar" } end
+    -- The icons of a navigation bar (or of the frames of its parts) are its buttons.
+    local bar = enclosing_navigation_bar(node, ctx)
+    if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node) or is_badge(node)) then
       local _, buttons = bar_contents(bar)
       if not snap.list.contains(buttons or {}, node) then return nil end
-      -- A chevron at the leading edge goes back.
-      local icon = is_icon_like(structure.unwrap(node))
-      if icon and node.absolute.x - bar.absolute.x < bar.absolute.width * 0.15 and node.index == 1 then
-        return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
-      end
-      return { class = "UIButton", role = "button" }
+      return bar_button(node, bar)
     end
     -- The items of a tab bar are buttons, their icon above their title.
-    local tab_bar = parent ~= nil and is_tab_bar(parent, ctx)
-    if not tab_bar and parent ~= nil and parent.parent ~= nil then
-      tab_bar = #parent.parent.children == 1 and is_tab_bar(parent.parent, ctx)
-    end
-    if tab_bar and node.type ~= "RECTANGLE" then
+    if node.type ~= "RECTANGLE" and enclosing_tab_bar(node, ctx) ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain" } }
     end
   end,
