@@ -100,12 +100,12 @@ local function is_bar_button(item)
   return false
 end
 
--- A badge or an avatar's initials at a bar's edge: a painted box of touch size with up to three characters ("30").
+-- A badge, an avatar's initials or a language pill at a bar's edge: a painted box of touch size with up to three
+-- characters ("30", "En"), a glyph beside them perhaps.
 local function is_badge(item)
   local box = item.absolute
-  if item.type == "TEXT" or box.width > 48 or box.height > 48 or box.width < 24 or not structure.is_box(item) then
-    return false
-  end
+  if item.type == "TEXT" or box.width > 64 or box.height > 48 or box.width < 24 then return false end
+  if not structure.is_box(structure.unwrap(item)) then return false end
   local texts = texts_in(item)
   return #texts == 1 and snap.text.len(texts[1].text.characters) <= 3
 end
@@ -194,12 +194,32 @@ local function at_top(node, ctx)
   return node.absolute.y <= top + 12 or below_top_band(node, ctx)
 end
 
+-- The tallest header drawn across the top of a screen around its bar (the status bar, the bar, page tabs).
+local TALLEST_HEADER = 250
+
+-- Whether the node is where a screen's bar sits: a child of the screen, or of headers across the top of the screen
+-- that hold the bar with the status bar above it or page tabs below it.
+local function at_bar_level(node, ctx)
+  if at_screen_level(node, ctx) then return true end
+  local header = node.parent
+  while header ~= nil and header ~= ctx.screen do
+    if header.absolute.height > TALLEST_HEADER or not full_width(header, ctx) or not at_top(header, ctx) then
+      return false
+    end
+    -- The frame inside a bar is a part of it, no bar of its own.
+    if is_navigation_bar(header, ctx) then return false end
+    if at_screen_level(header, ctx) then return true end
+    header = header.parent
+  end
+  return false
+end
+
 local navigation_cache = setmetatable({}, { __mode = "k" })
 
 -- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
 -- more than a bar.
 local function find_navigation_bar(node, ctx)
-  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_bar_level(node, ctx) then return false end
   local box = node.absolute
   if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
   local titles, buttons, centred = bar_contents(node)
@@ -317,7 +337,7 @@ end
 
 -- Whether the candidate is a navigation bar, by its shape or its name.
 local function is_navigation(candidate, ctx)
-  return at_screen_level(candidate, ctx) and (is_navigation_bar(candidate, ctx)
+  return at_bar_level(candidate, ctx) and (is_navigation_bar(candidate, ctx)
     or component_by_name(candidate) == navigation or named_bar(candidate, ctx) == navigation)
 end
 
@@ -372,7 +392,7 @@ return {
     end
     local kind = structural or component
     local top_level = at_screen_level(node, ctx)
-    if top_level and kind == navigation then return { role = "navigationBar" } end
+    if (top_level or structural == navigation) and kind == navigation then return { role = "navigationBar" } end
     -- A tab bar found by its shape is one wherever it sits (in a group with a floating button).
     if (top_level or structural == tabs) and kind == tabs then return { role = "tabBar" } end
     -- The icons of a navigation bar (or of the frames of its parts) are its buttons.
