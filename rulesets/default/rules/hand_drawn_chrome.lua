@@ -293,6 +293,41 @@ local function named_bar(node, ctx)
   return nil
 end
 
+-- The longest label a tab shows, in characters.
+local LONGEST_TAB_LABEL = 14
+
+-- Whether the glyph sits right above the label, centred on it: a tab drawn with loose layers.
+local function glyph_above(glyph, label)
+  local g, l = glyph.absolute, label.absolute
+  local gap = l.y - (g.y + g.height)
+  return gap >= -2 and gap <= 16 and math.abs((g.x + g.width / 2) - (l.x + l.width / 2)) <= 12
+end
+
+-- The labels of a bar drawn with loose layers (the labels and the glyphs are the bar's own children, over its
+-- background): three to five short labels in one row, spread across the bar, all but one of them under a glyph.
+local function loose_tab_labels(node)
+  local labels, glyphs = {}, {}
+  for _, child in ipairs(structure.shown(node)) do
+    if child.type == "TEXT" then
+      if not structure.one_line(child) or snap.text.len(child.text.characters) > LONGEST_TAB_LABEL then return nil end
+      labels[#labels + 1] = child
+    elseif is_icon_like(child) then
+      glyphs[#glyphs + 1] = child
+    end
+  end
+  if #labels < 3 or #labels > 5 then return nil end
+  local under = 0
+  for _, label in ipairs(labels) do
+    if not snap.geom.same_row(labels[1], label) then return nil end
+    if snap.list.find(glyphs, function(glyph) return glyph_above(glyph, label) end) then under = under + 1 end
+  end
+  if under < #labels - 1 then return nil end
+  local box = node.absolute
+  local first, last = labels[1].absolute, labels[#labels].absolute
+  if first.x > box.x + box.width * 0.3 or last.x + last.width < box.x + box.width * 0.7 then return nil end
+  return labels
+end
+
 local tab_cache = setmetatable({}, { __mode = "k" })
 local is_tab_bar
 
@@ -315,9 +350,10 @@ local function find_tab_bar(node, ctx)
   if box.height < 44 or box.height > 110 then return false end
   local gap = canvas.height - (box.y + box.height)
   if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
+  -- A floating bar, one in a group, or one drawn with loose layers: glyphs make it a tab bar.
   if gap > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then return false end
   if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
-  return tab_items(node, true) ~= nil and not inside_tab_bar(node, ctx)
+  return (tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil) and not inside_tab_bar(node, ctx)
 end
 
 --- Whether the node is a tab bar drawn by hand, by its shape (cached per node).
