@@ -110,16 +110,43 @@ local function is_badge(item)
   return #texts == 1 and snap.text.len(texts[1].text.characters) <= 3
 end
 
+-- A glyph: a small layer with no words, about as wide as tall (the pills of a step indicator are no glyphs).
+local function is_glyph(node)
+  local box = node.absolute
+  return is_icon_like(node) and math.min(box.width, box.height) >= math.max(box.width, box.height) * 0.5
+end
+
+-- A drawing with no words in a bar, no taller than a glyph: a step indicator, a logo's mark.
+local function is_decoration(item)
+  return item.type ~= "TEXT" and item.absolute.height <= 24 and #texts_in(item) == 0
+end
+
+-- Whether a layer lies mostly under another: half of its area or more.
+local function mostly_under(lower, upper)
+  local a, b = lower.absolute, upper.absolute
+  local width = math.min(a.x + a.width, b.x + b.width) - math.max(a.x, b.x)
+  local height = math.min(a.y + a.height, b.y + b.height) - math.max(a.y, b.y)
+  if width <= 0 or height <= 0 then return false end
+  return width * height >= 0.5 * a.width * a.height
+end
+
 -- A group of a bar's parts that paints nothing: icons and texts side by side (a back button and the title, a logo
--- and the app's name, the icons at the trailing edge), each of them a part of the bar.
+-- and the app's name, the icons at the trailing edge), each of them a part of the bar. A layer under a later one (an
+-- avatar's ring under its picture) is a part of that one: one button, not two stacked.
 local function part_group(item)
   if item.type == "TEXT" or structure.paints(item) or only_text(item) or is_icon_like(item) then return nil end
   local shown = structure.shown(item)
   if #shown < 2 or #shown > 4 then return nil end
-  for _, inner in ipairs(shown) do
-    if not (only_text(inner) or is_icon_like(structure.unwrap(inner)) or is_badge(inner)) then return nil end
+  local kept = {}
+  for index, inner in ipairs(shown) do
+    if not (only_text(inner) or is_glyph(structure.unwrap(inner)) or is_badge(inner)) then return nil end
+    local covered = false
+    for later = index + 1, #shown do
+      if mostly_under(inner, shown[later]) then covered = true end
+    end
+    if not covered then kept[#kept + 1] = inner end
   end
-  return shown
+  return kept
 end
 
 -- The parts of a top bar, the groups of parts opened (cached: every layer of the bar asks).
@@ -161,7 +188,7 @@ local function bar_contents(node)
       titles[#titles + 1] = item
     elseif only_text(item) or is_bar_button(item) or is_badge(item) then
       buttons[#buttons + 1] = item
-    elseif not is_icon_like(inner) then
+    elseif not is_icon_like(inner) and not is_decoration(item) then
       return nil
     end
   end
@@ -394,7 +421,8 @@ local function enclosing_tab_bar(node, ctx)
   for _ = 1, 2 do
     if candidate == nil or candidate == ctx.screen then return nil end
     if is_tab_bar(candidate, ctx) then
-      return snap.list.contains(parts(candidate), node) and candidate or nil
+      -- The layers of a bar drawn loose are no tabs of their own: a label and its glyph make one.
+      return snap.list.contains(tab_items(candidate, false) or {}, node) and candidate or nil
     end
     candidate = candidate.parent
   end
@@ -431,12 +459,20 @@ return {
     if (top_level or structural == navigation) and kind == navigation then return { role = "navigationBar" } end
     -- A tab bar found by its shape is one wherever it sits (in a group with a floating button).
     if (top_level or structural == tabs) and kind == tabs then return { role = "tabBar" } end
-    -- The icons of a navigation bar (or of the frames of its parts) are its buttons.
+    -- The icons of a navigation bar (or of the frames of its parts) are its buttons; a group of its parts stays a
+    -- view around them (not one drawing of its icons).
     local bar = enclosing_navigation_bar(node, ctx)
+    local group = bar ~= nil and part_group(node)
+    if group and group[1] ~= nil and snap.list.contains(bar_parts(bar), group[1]) then return { role = "container" } end
     if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node) or is_badge(node)) then
       local _, buttons = bar_contents(bar)
       if not snap.list.contains(buttons or {}, node) then return nil end
       return bar_button(node, bar)
+    end
+    -- The labels of a tab bar drawn with loose layers are labels, whatever their words say ("Progress").
+    if node.type == "TEXT" and node.parent ~= nil and is_tab_bar(node.parent, ctx)
+      and snap.list.contains(loose_tab_labels(node.parent) or {}, node) then
+      return { class = "UILabel", role = "label" }
     end
     -- The items of a tab bar are buttons, their icon above their title.
     if node.type ~= "RECTANGLE" and enclosing_tab_bar(node, ctx) ~= nil then
