@@ -67,13 +67,19 @@ local function is_background(child, node)
   return true
 end
 
--- The parts of a bar: its children, or the children of the single frame that holds them.
+local parts_cache = setmetatable({}, { __mode = "k" })
+
+-- The parts of a bar: its children, or the children of the single frame that holds them (cached: each of a frame's
+-- children asks about it; a list shared by every caller: do not change it).
 local function parts(node)
+  local cached = parts_cache[node]
+  if cached then return cached end
   local kept = {}
   for _, child in ipairs(node.children) do
     if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
   end
-  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then return parts(kept[1]) end
+  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
+  parts_cache[node] = kept
   return kept
 end
 
@@ -308,7 +314,9 @@ local TAB_WORDS = { "tabbar", "bottomnavigation", "bottomnavbar", "bottomnavigat
 
 -- A bar named as one where such a bar sits: a navigation bar across the top of the screen, a tab bar across its
 -- bottom.
-local function named_bar(node, ctx)
+local named_cache = setmetatable({}, { __mode = "k" })
+
+local function find_named_bar(node, ctx)
   if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return nil end
   local box = node.absolute
   if box.height > 120 then return nil end
@@ -318,6 +326,15 @@ local function named_bar(node, ctx)
   local gap = ctx.canvas.height - (box.y + box.height)
   if #items >= 2 and layers.named(node, TAB_WORDS) and gap <= FLOATING_TAB_GAP then return tabs end
   return nil
+end
+
+local function named_bar(node, ctx)
+  local known = named_cache[node]
+  if known == nil then
+    known = find_named_bar(node, ctx) or false
+    named_cache[node] = known
+  end
+  return known or nil
 end
 
 -- The longest label a tab shows, in characters.
