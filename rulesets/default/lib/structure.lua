@@ -286,4 +286,26 @@ function structure.find_choice_indicator(node)
   return nil
 end
 
+local clipped_cache = setmetatable({}, { __mode = "k" })
+
+-- Whether two boxes share no point.
+local function apart(a, b)
+  return a.x >= b.x + b.width or b.x >= a.x + a.width or a.y >= b.y + b.height or b.y >= a.y + a.height
+end
+
+--- Whether the node is clipped away: it lies wholly outside a frame above it that clips its content (a dropdown's
+--- menu outside its closed trigger), so nothing of it is drawn.
+function structure.clipped_away(node)
+  local known = clipped_cache[node]
+  if known ~= nil then return known end
+  known = false
+  local above = node.parent
+  while above ~= nil and not known do
+    known = above.clips == true and apart(node.absolute, above.absolute)
+    above = above.parent
+  end
+  clipped_cache[node] = known
+  return known
+end
+
 return structure

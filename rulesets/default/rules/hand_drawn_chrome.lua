@@ -54,14 +54,32 @@ end
 
 local texts_in, is_icon_like = layers.texts, layers.is_icon_like
 
--- The parts of a bar: its children, or the children of the single frame that holds them.
+-- A bar's background: a rectangle across it, or a layer as large as the bar with no text and no icon in it (a
+-- group of the bar's fill and its home indicator).
+local function is_background(child, node)
+  local box, bar = child.absolute, node.absolute
+  if box.width < bar.width * 0.9 then return false end
+  if child.type == "RECTANGLE" then return true end
+  if child.type == "TEXT" or box.height < bar.height * 0.8 or #layers.texts(child) > 0 then return false end
+  for _, inner in ipairs(structure.shown(child)) do
+    if is_icon_like(inner) then return false end
+  end
+  return true
+end
+
+local parts_cache = setmetatable({}, { __mode = "k" })
+
+-- The parts of a bar: its children, or the children of the single frame that holds them (cached: each of a frame's
+-- children asks about it; a list shared by every caller: do not change it).
 local function parts(node)
+  local cached = parts_cache[node]
+  if cached then return cached end
   local kept = {}
   for _, child in ipairs(node.children) do
-    local covering = child.type == "RECTANGLE" and child.absolute.width >= node.absolute.width * 0.9
-    if child.visible and not covering then kept[#kept + 1] = child end
+    if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
   end
-  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then return parts(kept[1]) end
+  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
+  parts_cache[node] = kept
   return kept
 end
 
@@ -88,11 +106,79 @@ local function is_bar_button(item)
   return false
 end
 
+-- A badge, an avatar's initials or a language pill at a bar's edge: a painted box of touch size with up to three
+-- characters ("30", "En"), a glyph beside them perhaps.
+local function is_badge(item)
+  local box = item.absolute
+  if item.type == "TEXT" or box.width > 64 or box.height > 48 or box.width < 24 then return false end
+  if not structure.is_box(structure.unwrap(item)) then return false end
+  local texts = texts_in(item)
+  return #texts == 1 and snap.text.len(texts[1].text.characters) <= 3
+end
+
+-- A glyph: a small layer with no words, about as wide as tall (the pills of a step indicator are no glyphs).
+local function is_glyph(node)
+  local box = node.absolute
+  return is_icon_like(node) and math.min(box.width, box.height) >= math.max(box.width, box.height) * 0.5
+end
+
+-- A drawing with no words in a bar, no taller than a glyph: a step indicator, a logo's mark.
+local function is_decoration(item)
+  return item.type ~= "TEXT" and item.absolute.height <= 24 and #texts_in(item) == 0
+end
+
+-- Whether a layer lies mostly under another: half of its area or more.
+local function mostly_under(lower, upper)
+  local a, b = lower.absolute, upper.absolute
+  local width = math.min(a.x + a.width, b.x + b.width) - math.max(a.x, b.x)
+  local height = math.min(a.y + a.height, b.y + b.height) - math.max(a.y, b.y)
+  if width <= 0 or height <= 0 then return false end
+  return width * height >= 0.5 * a.width * a.height
+end
+
+-- A group of a bar's parts that paints nothing: icons and texts side by side (a back button and the title, a logo
+-- and the app's name, the icons at the trailing edge), each of them a part of the bar. A layer under a later one (an
+-- avatar's ring under its picture) is a part of that one: one button, not two stacked.
+local function part_group(item)
+  if item.type == "TEXT" or structure.paints(item) or only_text(item) or is_icon_like(item) then return nil end
+  local shown = structure.shown(item)
+  if #shown < 2 or #shown > 4 then return nil end
+  local kept = {}
+  for index, inner in ipairs(shown) do
+    if not (only_text(inner) or is_glyph(structure.unwrap(inner)) or is_badge(inner)) then return nil end
+    local covered = false
+    for later = index + 1, #shown do
+      if mostly_under(inner, shown[later]) then covered = true end
+    end
+    if not covered then kept[#kept + 1] = inner end
+  end
+  return kept
+end
+
+-- The parts of a top bar, the groups of parts opened (cached: every layer of the bar asks).
+local bar_parts_cache = setmetatable({}, { __mode = "k" })
+
+local function bar_parts(node)
+  local cached = bar_parts_cache[node]
+  if cached then return cached end
+  local items = {}
+  for _, item in ipairs(parts(node)) do
+    local group = part_group(item)
+    if group then
+      for _, inner in ipairs(group) do items[#items + 1] = inner end
+    else
+      items[#items + 1] = item
+    end
+  end
+  bar_parts_cache[node] = items
+  return items
+end
+
 -- What a top bar holds: its titles, and its buttons (icons of touch size, and texts at its edges beside a centred
 -- title: "Cancel", "Settings"), or nil when it holds anything else.
 local function bar_contents(node)
-  local items = parts(node)
-  if #items < 1 or #items > 6 then return nil end
+  local items = bar_parts(node)
+  if #items < 1 or #items > 7 then return nil end
   local centred = nil
   for _, item in ipairs(items) do
     local text = only_text(item)
@@ -106,20 +192,69 @@ local function bar_contents(node)
       if is_bar_button(item) then buttons[#buttons + 1] = item end
     elseif item == centred or (centred == nil and text) then
       titles[#titles + 1] = item
-    elseif only_text(item) or is_bar_button(item) then
+    elseif only_text(item) or is_bar_button(item) or is_badge(item) then
       buttons[#buttons + 1] = item
-    elseif not is_icon_like(inner) then
+    elseif not is_icon_like(inner) and not is_decoration(item) then
       return nil
     end
   end
   return titles, buttons, centred
 end
 
-local function is_navigation_bar(node, ctx)
-  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
+-- The tallest band a browser or an app draws above the screen's own bar (a status bar and an address bar).
+local TALLEST_TOP_BAND = 120
+
+local is_navigation_bar
+
+-- Whether the node lies right below a band across the top of the screen that is no bar of the screen's own (a
+-- browser's address bar under its status bar): the screen's bar starts where that band ends.
+local function below_top_band(node, ctx)
   local box = node.absolute
+  if box.y > TALLEST_TOP_BAND + 2 then return false end
+  for _, sibling in ipairs(structure.shown(node.parent)) do
+    local band = sibling.absolute
+    if sibling ~= node and band.y <= 0.5 and math.abs(band.y + band.height - box.y) <= 2 and full_width(sibling, ctx)
+      and sibling.type ~= "TEXT" and not is_navigation_bar(sibling, ctx) then
+      return true
+    end
+  end
+  return false
+end
+
+-- Whether the node's top is at the top of the screen: below the status bar, or below a band drawn above it.
+local function at_top(node, ctx)
   local top = math.max(ctx.safe_area.top, TALLEST_STATUS_BAR)
-  if box.y > top + 12 or box.height < 32 or box.height > 120 then return false end
+  return node.absolute.y <= top + 12 or below_top_band(node, ctx)
+end
+
+-- The tallest header drawn across the top of a screen around its bar (the status bar, the bar, page tabs).
+local TALLEST_HEADER = 250
+
+-- Whether the node is where a screen's bar sits: a child of the screen, or of headers across the top of the screen
+-- that hold the bar with the status bar above it or page tabs below it.
+local function at_bar_level(node, ctx)
+  if at_screen_level(node, ctx) then return true end
+  local header = node.parent
+  while header ~= nil and header ~= ctx.screen do
+    if header.absolute.height > TALLEST_HEADER or not full_width(header, ctx) or not at_top(header, ctx) then
+      return false
+    end
+    -- The frame inside a bar is a part of it, no bar of its own.
+    if is_navigation_bar(header, ctx) then return false end
+    if at_screen_level(header, ctx) then return true end
+    header = header.parent
+  end
+  return false
+end
+
+local navigation_cache = setmetatable({}, { __mode = "k" })
+
+-- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
+-- more than a bar.
+local function find_navigation_bar(node, ctx)
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_bar_level(node, ctx) then return false end
+  local box = node.absolute
+  if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
   local titles, buttons, centred = bar_contents(node)
   if titles == nil or #titles > 2 then return false end
   -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
@@ -132,17 +267,147 @@ local function is_navigation_bar(node, ctx)
   return false
 end
 
-local function is_tab_bar(node, ctx)
-  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return false end
-  local box = node.absolute
-  if box.y + box.height < ctx.canvas.height - 1 or box.height < 44 or box.height > 110 then return false end
-  local items = parts(node)
-  if #items < 3 or #items > 5 then return false end
-  for _, item in ipairs(items) do
-    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return false end
-    if item.absolute.width > box.width / 2 then return false end
+--- Whether the node is a navigation bar drawn by hand, by its shape (cached per node).
+function is_navigation_bar(node, ctx)
+  local known = navigation_cache[node]
+  if known == nil then
+    known = find_navigation_bar(node, ctx)
+    navigation_cache[node] = known
   end
-  return true
+  return known
+end
+
+-- How far above the screen's bottom a floating tab bar may end (over the home indicator's 34 pt), and how much of the
+-- screen's width it spans at least.
+local FLOATING_TAB_GAP = 48
+local FLOATING_TAB_WIDTH = 0.75
+
+-- Whether the tab shows a glyph: an icon, or an icon among its layers beside its label.
+local function shows_glyph(item)
+  if is_icon_like(item) then return true end
+  for _, inner in ipairs(structure.shown(item)) do
+    if inner.type ~= "TEXT" and (is_icon_like(inner) or shows_glyph(inner)) then return true end
+  end
+  return false
+end
+
+-- The tabs of a bottom bar: three to five items in one row, each at most one label and narrower than half the bar;
+-- when `glyphs`, each shows a glyph too.
+local function tab_items(node, glyphs)
+  local box = node.absolute
+  local items = parts(node)
+  if #items < 3 or #items > 5 then return nil end
+  for _, item in ipairs(items) do
+    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
+    if item.absolute.width > box.width / 2 or (glyphs and not shows_glyph(item)) then return nil end
+  end
+  -- Tabs spread across the bar; actions gathered at one side (a bottom app bar's) are no tabs.
+  local first, last = items[1].absolute, items[#items].absolute
+  if first.x > box.x + box.width * 0.3 or last.x + last.width < box.x + box.width * 0.7 then return nil end
+  return items
+end
+
+-- The words a bar's name holds anywhere in it ("Header - Top App Bar (Modified)"): evidence, which its place confirms.
+-- ("Top Bar" and "Bottom Bar" are left out: an Android status bar, a bottom bar of actions.)
+local NAVIGATION_WORDS = { "navigationbar", "navbar", "topappbar", "appbar", "titlebar", "导航栏", "导航" }
+local TAB_WORDS = { "tabbar", "bottomnavigation", "bottomnavbar", "bottomnavigationbar", "标签栏" }
+
+-- A bar named as one where such a bar sits: a navigation bar across the top of the screen, a tab bar across its
+-- bottom.
+local named_cache = setmetatable({}, { __mode = "k" })
+
+local function find_named_bar(node, ctx)
+  if node.type == "TEXT" or not full_width(node, ctx) or not at_screen_level(node, ctx) then return nil end
+  local box = node.absolute
+  if box.height > 120 then return nil end
+  -- An empty frame so named is a placeholder, no bar.
+  local items = parts(node)
+  if #items >= 1 and layers.named(node, NAVIGATION_WORDS) and at_top(node, ctx) then return navigation end
+  local gap = ctx.canvas.height - (box.y + box.height)
+  if #items >= 2 and layers.named(node, TAB_WORDS) and gap <= FLOATING_TAB_GAP then return tabs end
+  return nil
+end
+
+local function named_bar(node, ctx)
+  local known = named_cache[node]
+  if known == nil then
+    known = find_named_bar(node, ctx) or false
+    named_cache[node] = known
+  end
+  return known or nil
+end
+
+-- The longest label a tab shows, in characters.
+local LONGEST_TAB_LABEL = 14
+
+-- Whether the glyph sits right above the label, centred on it: a tab drawn with loose layers.
+local function glyph_above(glyph, label)
+  local g, l = glyph.absolute, label.absolute
+  local gap = l.y - (g.y + g.height)
+  return gap >= -2 and gap <= 16 and math.abs((g.x + g.width / 2) - (l.x + l.width / 2)) <= 12
+end
+
+-- The labels of a bar drawn with loose layers (the labels and the glyphs are the bar's own children, over its
+-- background): three to five short labels in one row, spread across the bar, all but one of them under a glyph.
+local function loose_tab_labels(node)
+  local labels, glyphs = {}, {}
+  for _, child in ipairs(structure.shown(node)) do
+    if child.type == "TEXT" then
+      if not structure.one_line(child) or snap.text.len(child.text.characters) > LONGEST_TAB_LABEL then return nil end
+      labels[#labels + 1] = child
+    elseif is_icon_like(child) then
+      glyphs[#glyphs + 1] = child
+    end
+  end
+  if #labels < 3 or #labels > 5 then return nil end
+  local under = 0
+  for _, label in ipairs(labels) do
+    if not snap.geom.same_row(labels[1], label) then return nil end
+    if snap.list.find(glyphs, function(glyph) return glyph_above(glyph, label) end) then under = under + 1 end
+  end
+  if under < #labels - 1 then return nil end
+  local box = node.absolute
+  local first, last = labels[1].absolute, labels[#labels].absolute
+  if first.x > box.x + box.width * 0.3 or last.x + last.width < box.x + box.width * 0.7 then return nil end
+  return labels
+end
+
+local tab_cache = setmetatable({}, { __mode = "k" })
+local is_tab_bar
+
+-- Whether a tab bar holds the node: one of its ancestors is one.
+local function inside_tab_bar(node, ctx)
+  local parent = node.parent
+  while parent ~= nil and parent ~= ctx.screen do
+    if is_tab_bar(parent, ctx) or component_by_name(parent) == tabs or named_bar(parent, ctx) == tabs then return true end
+    parent = parent.parent
+  end
+  return false
+end
+
+-- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items,
+-- or, wherever it sits (in a group with a floating button, over a map), a row near the bottom as wide as the screen
+-- or nearly, centred, of three to five glyphs, each with its label or none.
+local function find_tab_bar(node, ctx)
+  if node.type == "TEXT" or node.parent == nil then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.height < 44 or box.height > 110 then return false end
+  local gap = canvas.height - (box.y + box.height)
+  if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
+  -- A floating bar, one in a group, or one drawn with loose layers: glyphs make it a tab bar.
+  if gap > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then return false end
+  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
+  return (tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil) and not inside_tab_bar(node, ctx)
+end
+
+--- Whether the node is a tab bar drawn by hand, by its shape (cached per node).
+function is_tab_bar(node, ctx)
+  local known = tab_cache[node]
+  if known == nil then
+    known = find_tab_bar(node, ctx)
+    tab_cache[node] = known
+  end
+  return known
 end
 
 local function report(ctx, node, component, how)
@@ -150,11 +415,51 @@ local function report(ctx, node, component, how)
     .. " instead of rebuilding it")
 end
 
+-- Whether the candidate is a navigation bar, by its shape or its name.
+local function is_navigation(candidate, ctx)
+  return at_bar_level(candidate, ctx) and (is_navigation_bar(candidate, ctx)
+    or component_by_name(candidate) == navigation or named_bar(candidate, ctx) == navigation)
+end
+
+-- The navigation bar the node is a part of (a part of a frame or group of its parts included), or nil.
+local function enclosing_navigation_bar(node, ctx)
+  local candidate = node.parent
+  for _ = 1, 3 do
+    if candidate == nil or candidate == ctx.screen then return nil end
+    if is_navigation(candidate, ctx) then return candidate end
+    candidate = candidate.parent
+  end
+  return nil
+end
+
+-- The tab bar whose tab the node is, or nil.
+local function enclosing_tab_bar(node, ctx)
+  local candidate = node.parent
+  for _ = 1, 2 do
+    if candidate == nil or candidate == ctx.screen then return nil end
+    if is_tab_bar(candidate, ctx) then
+      -- The layers of a bar drawn loose are no tabs of their own: a label and its glyph make one.
+      return snap.list.contains(tab_items(candidate, false) or {}, node) and candidate or nil
+    end
+    candidate = candidate.parent
+  end
+  return nil
+end
+
+-- What a button of a navigation bar is: a chevron at the leading edge goes back.
+local function bar_button(node, bar)
+  local icon = is_icon_like(structure.unwrap(node))
+  if icon and node.absolute.x - bar.absolute.x < bar.absolute.width * 0.15 and node.index == 1 then
+    return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
+  end
+  return { class = "UIButton", role = "button" }
+end
+
 return {
   summary = "navigation bars, tab bars, search bars, segmented controls, alerts and sheets drawn by hand are reported",
   view = function(node, ctx)
     if node.parent == nil then return nil end
-    local component = node.type ~= "TEXT" and component_by_name(node)
+    local component = node.type ~= "TEXT" and (component_by_name(node) or named_bar(node, ctx))
     local structural = nil
     if is_navigation_bar(node, ctx) then
       structural = navigation
@@ -168,32 +473,26 @@ return {
     end
     local kind = structural or component
     local top_level = at_screen_level(node, ctx)
-    if top_level and kind == navigation then return { role = "navigationBar" } end
-    if top_level and kind == tabs then return { role = "tabBar" } end
-    -- The icons of a navigation bar (or of the one frame inside it) are its buttons.
-    local function is_bar(candidate)
-      return candidate ~= nil and at_screen_level(candidate, ctx)
-        and (is_navigation_bar(candidate, ctx) or component_by_name(candidate) == navigation)
-    end
-    local parent = node.parent
-    local bar = (is_bar(parent) and parent)
-      or (parent.parent ~= nil and #parent.parent.children == 1 and is_bar(parent.parent) and parent.parent) or nil
-    if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node)) then
+    if (top_level or structural == navigation) and kind == navigation then return { role = "navigationBar" } end
+    -- A tab bar found by its shape is one wherever it sits (in a group with a floating button).
+    if (top_level or structural == tabs) and kind == tabs then return { role = "tabBar" } end
+    -- The icons of a navigation bar (or of the frames of its parts) are its buttons; a group of its parts stays a
+    -- view around them (not one drawing of its icons).
+    local bar = enclosing_navigation_bar(node, ctx)
+    local group = bar ~= nil and part_group(node)
+    if group and group[1] ~= nil and snap.list.contains(bar_parts(bar), group[1]) then return { role = "container" } end
+    if bar ~= nil and (is_icon_like(structure.unwrap(node)) or only_text(node) or is_badge(node)) then
       local _, buttons = bar_contents(bar)
       if not snap.list.contains(buttons or {}, node) then return nil end
-      -- A chevron at the leading edge goes back.
-      local icon = is_icon_like(structure.unwrap(node))
-      if icon and node.absolute.x - bar.absolute.x < bar.absolute.width * 0.15 and node.index == 1 then
-        return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
-      end
-      return { class = "UIButton", role = "button" }
+      return bar_button(node, bar)
+    end
+    -- The labels of a tab bar drawn with loose layers are labels, whatever their words say ("Progress").
+    if node.type == "TEXT" and node.parent ~= nil and is_tab_bar(node.parent, ctx)
+      and snap.list.contains(loose_tab_labels(node.parent) or {}, node) then
+      return { class = "UILabel", role = "label" }
     end
     -- The items of a tab bar are buttons, their icon above their title.
-    local tab_bar = parent ~= nil and is_tab_bar(parent, ctx)
-    if not tab_bar and parent ~= nil and parent.parent ~= nil then
-      tab_bar = #parent.parent.children == 1 and is_tab_bar(parent.parent, ctx)
-    end
-    if tab_bar and node.type ~= "RECTANGLE" then
+    if node.type ~= "RECTANGLE" and enclosing_tab_bar(node, ctx) ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain" } }
     end
   end,

@@ -53,6 +53,22 @@ local function is_separator(node)
   return node.absolute.height <= 1.5 or node.absolute.width <= 1.5 or empty
 end
 
+-- A figure ("85%", "12 km", "$0.25") : a short text with a digit in it.
+local function is_figure(text)
+  local characters = text.text.characters
+  return snap.text.len(characters) <= 10 and characters:find("%d") ~= nil
+end
+
+-- A statistic's tile: a figure and its caption (a glyph beside them perhaps), no picture and nothing more to read.
+local function is_stat(row)
+  local texts = layers.texts(row)
+  if #texts < 1 or #texts > 2 or layers.has_image_fill(row) then return false end
+  for _, text in ipairs(texts) do
+    if is_figure(text) then return true end
+  end
+  return false
+end
+
 -- The rows of `node` when every child is one (or a separator, or a section's header text), else nil.
 local function rows_of(node)
   local rows, kind = {}, nil
@@ -76,6 +92,8 @@ local function rows_of(node)
   local first = rows[1].absolute
   if #layers.texts(rows[1]) == 0 and (first.width < 40 or first.height < 40) then return nil end
   if columns == #rows then
+    -- Statistics side by side stay views, even in a strip clipped at its edge.
+    if snap.list.filter(rows, is_stat)[#rows] ~= nil then return nil end
     local last = rows[#rows].absolute
     local scrolls = last.x + last.width > node.absolute.x + node.absolute.width + 0.5
       or layers.named(node, { "carousel", "list", "scroll", "slider", "gallery" })
@@ -99,7 +117,8 @@ end
 return {
   summary = "a frame of three or more rows drawn alike becomes a UICollectionView list; shorter runs are reported",
   view = function(node)
-    if node.parent == nil or node.type == "TEXT" then return nil end
+    -- Rows clipped away by a frame above them (a dropdown's closed menu) are not drawn: no list.
+    if node.parent == nil or node.type == "TEXT" or structure.clipped_away(node) then return nil end
     if rows_of(node) then return { class = "UICollectionView", role = "list" } end
   end,
   container = function(node, ctx)
