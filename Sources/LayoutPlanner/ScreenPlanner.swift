@@ -39,7 +39,7 @@ struct ScreenPlanner {
       safeArea: EdgeInsets(top: screen.device.top, bottom: screen.device.bottom),
       frames: frames, fontSizes: fontSizes, depths: depths, nodes: configurator.nodes,
       sizing: ResolvedSizing(root: root, nodes: configurator.nodes, source: tree.source),
-      scroll: ScrollPlan(screen: screen, options: tree.options, source: tree.source),
+      scroll: ScrollPlan(screen: screen, options: tree.options, nodes: configurator.nodes, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
     context.componentInstances = configurator.components.instanceIDs
     constraintPlanner = ConstraintPlanner(context: context)

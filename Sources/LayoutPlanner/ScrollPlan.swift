@@ -49,7 +49,7 @@ struct ScrollPlan {
 
   static let origin = "planner.scroll"
 
-  init(screen: RuledScreen, options: RulesetOptions, source: String) {
+  init(screen: RuledScreen, options: RulesetOptions, nodes: ResolvedNodes, source: String) {
     let root = screen.root
     let rootFrame = EdgeGeometry.frame(of: root.design)
     if options.scrollsTallScreens, let device = screen.device.device,
@@ -77,8 +77,10 @@ struct ScrollPlan {
     if options.scrollsOverflow {
       root.forEachNode { node in
         let overflow = node.design.layout.overflow
+        // A control or list drawn in a frame that scrolls (chips in a strip) is the control: its layers are its
+        // content, not a scroll view's.
         guard node.design.id != root.design.id, overflow.scrollsVertically || overflow.scrollsHorizontally,
-          !node.children.isEmpty
+          !node.children.isEmpty, !nodes[node].absorbsChildren
         else { return }
         let frame = EdgeGeometry.frame(of: node.design)
         let content = Self.contentFrame(of: node, frame: frame)

@@ -94,6 +94,26 @@ import Testing
     #expect(try view("1:3", in: screen).parent == content.node)
   }
 
+  @Test func aControlDrawnInAFrameThatScrollsIsTheControlNotAScrollView() throws {
+    var options = RulesetOptions.standard
+    options.scrollsOverflow = true
+    let chips = FigmaJSON.node(
+      "1:2", name: "Chips", box: (16, 100, 358, 36), extra: #""overflowDirection": "HORIZONTAL_SCROLLING""#,
+      children: [rectangle("1:3", (16, 100, 110, 36)), rectangle("1:4", (134, 100, 110, 36))])
+    let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [chips])
+    #expect(try plan([screen], options: options).views.contains { $0.role == .scroll }, "a frame that scrolls does")
+    let decided = try plan([screen], options: options) { node in
+      var decisions = NodeDecisions()
+      if node.id == "1:2" {
+        decisions.view = Decided(
+          ViewDecision(role: .segmentedControl), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua")))
+      }
+      return decisions
+    }
+    #expect(decided.views.allSatisfy { $0.role != .scroll })
+    #expect(try view("1:2", in: decided).role == .segmentedControl)
+  }
+
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
     let box = rectangle("1:2", (16, 60, 100, 100))
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [box])]) { node in
