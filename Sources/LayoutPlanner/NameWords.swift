@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Letters outside ASCII are spelt in Latin first: a Cyrillic look-alike inside a Latin word is the
 /// Latin letter it imitates (`Сalorie`, with a Cyrillic `С`, is `Calorie`), accents are dropped
-/// (`Histórico` → `Historico`), and other scripts are transliterated (`Главный` → `Glavnyj`,
+/// (`Histórico` → `Historico`, `Aralığı` → `Araligi`), and other scripts are transliterated (`Главный` → `Glavnyj`,
 /// `确认` → `que ren`). An apostrophe inside a word does not split it (`Don't` → `Dont`).
 enum NameWords {
   /// The words of `name`: "Submit Button" → ["Submit", "Button"], "searchIcon" → ["search", "Icon"].
@@ -41,8 +41,16 @@ enum NameWords {
     let unconfused = name.split(separator: " ", omittingEmptySubsequences: false).map(replacingLookAlikes)
       .joined(separator: " ")
     let transliterated = unconfused.applyingTransform(.toLatin, reverse: false) ?? unconfused
-    return transliterated.applyingTransform(.stripDiacritics, reverse: false) ?? transliterated
+    let stripped = transliterated.applyingTransform(.stripDiacritics, reverse: false) ?? transliterated
+    return stripped.unicodeScalars.map { ownLetters[$0] ?? String($0) }.joined()
   }
+
+  /// Latin letters of their own that no accent-stripping turns into ASCII (Turkish `ı` in `Aralığı`, Nordic `ø`,
+  /// German `ß`), as their readers spell them in ASCII.
+  private static let ownLetters: [Unicode.Scalar: String] = [
+    "ı": "i", "ø": "o", "Ø": "O", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss", "đ": "d", "Đ": "D", "ł": "l",
+    "Ł": "L", "þ": "th", "Þ": "Th", "ð": "d", "Ð": "D", "ħ": "h", "Ħ": "H",
+  ]
 
   /// A word that mixes Latin letters with Cyrillic or Greek ones that look the same, with the Latin ones.
   private static func replacingLookAlikes(_ word: Substring) -> String {

@@ -37,10 +37,16 @@ import Testing
         // A Cyrillic "С" hiding in a Latin word, an accent, and Chinese.
         text("1:2", "Сalorie goal", "2,000 kcal", y: 100), text("1:3", "Histórico", "Histórico", y: 140),
         text("1:4", "确认订单", "确认订单", y: 180),
+        // Latin letters no accent-stripping makes ASCII: Turkish dotless i, Danish ø, German ß.
+        text("1:5", "Saat Aralığı", "Saat Aralığı", y: 220), text("1:6", "Søg", "Søg", y: 260),
+        text("1:7", "Straße", "Straße", y: 300),
       ])
     let (classes, views, _) = try names([screen])
     #expect(classes == ["GlavnyjEkranView"])
-    #expect(views == ["calorieGoalLabel", "historicoLabel", "queRenDingDanLabel"])
+    #expect(
+      views == [
+        "calorieGoalLabel", "historicoLabel", "queRenDingDanLabel", "saatAraligiLabel", "sogLabel", "strasseLabel",
+      ])
   }
 
   @Test func namesAreShortAndNeverAnInheritedMember() throws {
