@@ -89,6 +89,12 @@ extension ViewConfigurator {
             .untranslated, "control_content",
             "the image '\(flat($0.design.name))' inside the button '\(name)' is not drawn: a button shows one image")
         }
+        + Self.marks(in: node).map {
+          Approximation(
+            .untranslated, "control_content",
+            "the shape '\(flat($0.design.name))' drawn on the button '\(name)' (a badge's dot, a mark) is not drawn: "
+              + "a button shows its background, one title and one image")
+        }
     case .segmentedControl, nil: return []
     }
   }
@@ -358,6 +364,25 @@ extension ViewConfigurator {
     for child in node.children {
       if child.design.text != nil { found.append(child) }
       found += texts(in: child)
+    }
+    return found
+  }
+
+  /// The small shapes drawn on a node, beside its content: a badge's dot, a mark — a rectangle or ellipse with paint, at
+  /// most half the node's size each way (a larger one is its background).
+  static func marks(in node: RuledNode) -> [RuledNode] {
+    let box = node.design.absolute
+    var found: [RuledNode] = []
+    for child in node.children {
+      let frame = child.design.absolute
+      let shape = child.design.kind == .rectangle || child.design.kind == .ellipse
+      if shape, child.children.isEmpty, frame.width <= box.width / 2, frame.height <= box.height / 2,
+        child.design.appearance.fills.contains(where: \.visible)
+      {
+        found.append(child)
+      } else if !shape {
+        found += marks(in: child)
+      }
     }
     return found
   }

@@ -25,7 +25,8 @@ enum ViewAccess {
       // A checkbox is labelled by the text beside it.
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .button where control?.button?.title == nil:
-      spec.label = spokenName(of: node)
+      // An icon button says what its icon is named for ("icon/filter" on an unnamed disc: "Filter").
+      spec.label = spokenName(of: node) ?? spokenNameInside(node)
     case .textField where control?.textInput?.placeholder == nil:
       spec.label = spokenName(of: node)
     case _ where role.isLabelledByNeighbour:
@@ -61,6 +62,14 @@ enum ViewAccess {
       }
       guard let first = words.first else { continue }
       return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+    return nil
+  }
+
+  /// The first spoken name among the layers under `node`, outermost first.
+  private static func spokenNameInside(_ node: RuledNode) -> String? {
+    for child in node.children where child.design.text == nil {
+      if let name = spokenName(of: child) ?? spokenNameInside(child) { return name }
     }
     return nil
   }
