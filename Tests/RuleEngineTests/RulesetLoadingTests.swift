@@ -137,7 +137,8 @@ import Testing
     let active = description.rules.filter { $0.inactiveReason == nil }
     #expect(
       active.map(\.id) == [
-        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "symmetric_rows", "controls", "list_candidate",
+        "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "component_api", "symmetric_rows", "controls",
+        "list_candidate",
         "safe_area",
         "follow_previous",
         "row_alignment", "column_flow", "system_colors", "dynamic_type_fonts",

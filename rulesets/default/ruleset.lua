@@ -24,6 +24,7 @@ return {
     "skip_hidden",
     "skip_system_chrome",
     "hand_drawn_chrome",
+    "component_api",
     "symmetric_rows",
     "controls",
     "list_candidate",
