@@ -65,7 +65,7 @@ enum ChromeExtraction {
   }
 
   private static func navigation(_ bar: RuledNode, configurator: inout ViewConfigurator) -> NavigationChrome {
-    let parts = bar.children.count == 1 && bar.children[0].design.text == nil ? bar.children[0].children : bar.children
+    let parts = navigationParts(of: bar, nodes: configurator.nodes)
     let titles = parts.filter { $0.design.text != nil }
     let title = titles.max { fontSize($0) < fontSize($1) }
     let center = title?.design.absolute.midX ?? bar.design.absolute.midX
@@ -81,6 +81,24 @@ enum ChromeExtraction {
     return NavigationChrome(
       node: bar.design.id, title: title?.design.text?.characters, prefersLargeTitle: large, leading: leading,
       trailing: trailing)
+  }
+
+  /// The parts of a navigation bar: its children, with the views that only group parts opened — a back chevron with
+  /// the title beside it, the trailing icons in a row — so each part is an item or the title of its own.
+  private static func navigationParts(of bar: RuledNode, nodes: ResolvedNodes) -> [RuledNode] {
+    var parts: [RuledNode] = []
+    for child in bar.children {
+      let groupsParts =
+        child.design.text == nil && nodes[child].role == .container && child.children.count > 1
+        && child.children.contains { $0.design.text != nil || nodes[$0].role == .button }
+      let wrapsAll = bar.children.count == 1 && child.design.text == nil && nodes[child].role == .container
+      if groupsParts || wrapsAll {
+        parts += navigationParts(of: child, nodes: nodes)
+      } else {
+        parts.append(child)
+      }
+    }
+    return parts
   }
 
   private static func tabBar(_ bar: RuledNode, configurator: inout ViewConfigurator) -> TabBarChrome {

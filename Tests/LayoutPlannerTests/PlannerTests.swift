@@ -114,6 +114,43 @@ import Testing
     #expect(try view("1:2", in: decided).role == .segmentedControl)
   }
 
+  @Test func aNavigationBarsGroupedPartsAreEachAnItemOrItsTitle() throws {
+    var options = RulesetOptions.standard
+    options.target = .swiftui
+    func vector(_ id: String, _ name: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(id, "VECTOR", name: name, box: box)
+    }
+    func title(_ id: String, _ text: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: text, box: box,
+        extra: #""characters": "\#(text)", "style": {"fontSize": 17, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    }
+    // A back chevron grouped with the title, and two icons grouped at the trailing edge.
+    let leadingGroup = FigmaJSON.node(
+      "1:3", name: "Frame 3", box: (16, 56, 120, 32),
+      children: [vector("1:4", "chevron left", (16, 62, 12, 20)), title("1:5", "Settings", (40, 60, 90, 24))])
+    let trailingGroup = FigmaJSON.node(
+      "1:6", name: "Frame 6", box: (302, 56, 72, 32),
+      children: [vector("1:7", "search", (302, 60, 24, 24)), vector("1:8", "more", (350, 60, 24, 24))])
+    let bar = FigmaJSON.node("1:2", name: "Frame 2", box: (0, 47, 390, 50), children: [leadingGroup, trailingGroup])
+    let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [bar])
+    let planned = try plan([screen], options: options) { node in
+      var decisions = NodeDecisions()
+      let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+      switch node.id {
+      case "1:2": decisions.view = Decided(ViewDecision(role: .navigationBar), by: origin)
+      case "1:3", "1:6": decisions.view = Decided(ViewDecision(role: .container), by: origin)
+      case "1:4", "1:7", "1:8": decisions.view = Decided(ViewDecision(role: .button), by: origin)
+      default: break
+      }
+      return decisions
+    }
+    let navigation = try #require(planned.chrome?.navigation)
+    #expect(navigation.title == "Settings")
+    #expect(navigation.leading.map(\.node) == ["1:4"])
+    #expect(navigation.trailing.map(\.node) == ["1:7", "1:8"])
+  }
+
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
     let box = rectangle("1:2", (16, 60, 100, 100))
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [box])]) { node in
