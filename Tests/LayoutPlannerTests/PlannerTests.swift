@@ -106,7 +106,8 @@ import Testing
       var decisions = NodeDecisions()
       if node.id == "1:2" {
         decisions.view = Decided(
-          ViewDecision(role: .segmentedControl), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua")))
+          ViewDecision(role: .segmentedControl), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+        )
       }
       return decisions
     }
