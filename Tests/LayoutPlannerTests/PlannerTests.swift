@@ -104,11 +104,8 @@ import Testing
     #expect(try plan([screen], options: options).views.contains { $0.role == .scroll }, "a frame that scrolls does")
     let decided = try plan([screen], options: options) { node in
       var decisions = NodeDecisions()
-      if node.id == "1:2" {
-        decisions.view = Decided(
-          ViewDecision(role: .segmentedControl), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
-        )
-      }
+      let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+      if node.id == "1:2" { decisions.view = Decided(ViewDecision(role: .segmentedControl), by: origin) }
       return decisions
     }
     #expect(decided.views.allSatisfy { $0.role != .scroll })
