@@ -1,6 +1,7 @@
 import FigmaModel
 import Foundation
 import LayoutIR
+import LayoutPlanner
 import Pipeline
 import Semantics
 import TestSupport
@@ -11,7 +12,8 @@ import Testing
 /// The test walks every visible text and picture of every screen of each input (the examples, the default ruleset's
 /// cases, the shared fixtures and the development set's committed designs) and proves each is a view of its own, the
 /// content of the control that absorbed it (a button's title or image, a field's placeholder, a segment's title, a
-/// control's label), a part of what draws it whole (a list's rows, a component's class, an icon's or an
+/// control's label, or a layer drawn loose over the control, such as a title over a button's rectangle), a part of
+/// what draws it whole (a list's rows, a component's class, an icon's or an
 /// illustration's image), inside a node skipped with a reason, or named by a finding on the view that absorbed it.
 @Suite struct ContentCoverageTests {
   static var inputs: [String] {
@@ -46,14 +48,24 @@ import Testing
       // picture), that view answers for all of them.
       let absorbs = { (view: ViewSpec) in view.component != nil || view.role.absorbsChildren || view.role == .image }
       let next = holder ?? own.flatMap { absorbs($0) ? $0 : nil }
+      visitChildren(of: node, holder: next, coveredBy: cover)
+    }
+    // A layer drawn loose over a control is the control's (LooseParts).
+    func visitChildren(of node: DesignNode, holder: ViewSpec?, coveredBy cover: [DesignNode]) {
+      let hosts = LooseParts.hosts(
+        node.children.map { child in
+          let role = views[child.id]?.role
+          return LooseParts.Layer(
+            frame: child.absolute, isPart: LooseParts.isPart(child, hasChildren: !child.children.isEmpty),
+            isControl: role.map { $0.isControl && $0.absorbsChildren } ?? false)
+        })
       for (index, child) in node.children.enumerated() {
-        visit(child, holder: next, coveredBy: cover + node.children[(index + 1)...])
+        let host = hosts[index].flatMap { views[node.children[$0].id] }
+        visit(child, holder: holder ?? host, coveredBy: cover + node.children[(index + 1)...])
       }
     }
     for screen in tree.screens where planned.contains(screen.root.id) {
-      for (index, child) in screen.root.children.enumerated() {
-        visit(child, holder: nil, coveredBy: Array(screen.root.children[(index + 1)...]))
-      }
+      visitChildren(of: screen.root, holder: nil, coveredBy: [])
     }
     #expect(
       dropped.isEmpty,

@@ -149,6 +149,28 @@ import Testing
     #expect(navigation.trailing.map(\.node) == ["1:7", "1:8"])
   }
 
+  @Test func aTitleDrawnLooseOverAButtonsRectangleIsItsTitle() throws {
+    let title = FigmaJSON.node(
+      "1:3", "TEXT", name: "Continue", box: (150, 720, 90, 22),
+      extra: #""characters": "Continue", "style": {"fontSize": 17, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    // Drawn after the rectangle, inside it; a text beside it is not the button's.
+    let caption = FigmaJSON.node(
+      "1:4", "TEXT", name: "Terms", box: (16, 790, 200, 18),
+      extra: #""characters": "Terms apply", "style": {"fontSize": 13, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    let screen = FigmaJSON.node(
+      "1:1", name: "Screen", box: (0, 0, 390, 844),
+      children: [rectangle("1:2", (16, 704, 358, 54)), title, caption])
+    let planned = try plan([screen]) { node in
+      var decisions = NodeDecisions()
+      let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+      if node.id == "1:2" { decisions.view = Decided(ViewDecision(role: .button), by: origin) }
+      return decisions
+    }
+    #expect(try view("1:2", in: planned).control?.button?.title == "Continue")
+    #expect(!planned.views.contains { $0.node == "1:3" }, "the title is the button's, not a label over it")
+    #expect(try view("1:4", in: planned).role == .label)
+  }
+
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
     let box = rectangle("1:2", (16, 60, 100, 100))
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [box])]) { node in

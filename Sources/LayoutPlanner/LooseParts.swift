@@ -1,0 +1,77 @@
+public import Decisions
+public import FigmaModel
+import Semantics
+
+/// Layers drawn loose over a control — a switch's knob on its pill, a button's title on its rectangle — that are
+/// part of it: the control takes them as its content, as it takes its own layers.
+///
+/// A designer who draws a control from sibling layers (a rectangle, then a text over it) draws one control; the rules
+/// decide what the bottom layer is, and the layers drawn above it inside its frame become its own.
+public enum LooseParts {
+  /// A layer among its siblings, as far as being drawn on a control goes.
+  public struct Layer: Sendable {
+    public var frame: Rect
+    /// A text, or a shape or vector drawing with no layers of its own: what a control is drawn with.
+    public var isPart: Bool
+    /// A control that takes its layers as its content (a button, a field, a switch, …).
+    public var isControl: Bool
+
+    /// Creates a layer.
+    public init(frame: Rect, isPart: Bool, isControl: Bool) {
+      self.frame = frame
+      self.isPart = isPart
+      self.isControl = isControl
+    }
+  }
+
+  /// For each layer drawn on a control among `layers` (in drawing order), the index of that control: the nearest
+  /// control before it whose frame holds it.
+  public static func hosts(_ layers: [Layer]) -> [Int: Int] {
+    var hosts: [Int: Int] = [:]
+    for (index, layer) in layers.enumerated() where layer.isPart && !layer.isControl {
+      let host = layers[..<index].lastIndex { $0.isControl && holds($0.frame, layer.frame) }
+      if let host { hosts[index] = host }
+    }
+    return hosts
+  }
+
+  /// Whether a layer of `node`'s kind, with no layers of its own, is what a control is drawn with.
+  public static func isPart(_ node: DesignNode, hasChildren: Bool) -> Bool {
+    node.text != nil || (!hasChildren && (node.kind == .rectangle || node.kind == .ellipse || node.kind.isVectorArt))
+  }
+
+  /// `tree` with each layer drawn on a control moved into it, after its own layers.
+  static func gathered(_ tree: RuledTree) -> RuledTree {
+    var tree = tree
+    for index in tree.screens.indices { tree.screens[index].root = gathered(tree.screens[index].root) }
+    return tree
+  }
+
+  private static func gathered(_ node: RuledNode) -> RuledNode {
+    var node = node
+    node.children = node.children.map(gathered)
+    let layers = node.children.map { child in
+      let resolved = ResolvedNode(child, parentFlows: false)
+      return Layer(
+        frame: child.design.absolute, isPart: isPart(child.design, hasChildren: !child.children.isEmpty),
+        isControl: resolved.role.isControl && resolved.absorbsChildren)
+    }
+    let hosts = hosts(layers)
+    guard !hosts.isEmpty else { return node }
+    var children = node.children
+    for (part, host) in hosts.sorted(by: { $0.key < $1.key }) {
+      var moved = node.children[part]
+      let origin = node.children[host].design.absolute
+      moved.frame.x = moved.design.absolute.x - origin.x
+      moved.frame.y = moved.design.absolute.y - origin.y
+      children[host].children.append(moved)
+    }
+    node.children = children.enumerated().filter { hosts[$0.offset] == nil }.map(\.element)
+    return node
+  }
+
+  private static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+    inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.width <= outer.x + outer.width + 1
+      && inner.y + inner.height <= outer.y + outer.height + 1
+  }
+}
