@@ -32,7 +32,10 @@ enum ViewAccess {
     case _ where role.isLabelledByNeighbour:
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
-      spec.isHeader = isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent)
+      // A large figure ("$1,240", "72 bpm") is a value, not a heading.
+      spec.isHeader =
+        (isTitle(properties.font) && !isFigure(node.design.text?.characters ?? "")) || isNamedHeading(node)
+        || isNamedHeading(parent)
     case .tappable:
       // One element, read as what it shows: "Guest session, Link your account".
       spec.isElement = true
@@ -84,6 +87,14 @@ enum ViewAccess {
       }
     }
     return nil
+  }
+
+  /// Whether a text shows a figure: digits with at most a short unit or symbol beside them ("$1,240", "72 bpm",
+  /// "14:30", "98%").
+  static func isFigure(_ text: String) -> Bool {
+    let digits = text.filter(\.isNumber).count
+    let letters = text.filter(\.isLetter).count
+    return digits > 0 && letters <= 3
   }
 
   /// A layer a designer (or an HTML export) called a heading: "Heading 2", "Section Title", "h1".

@@ -171,6 +171,21 @@ import Testing
     #expect(try view("1:4", in: planned).role == .label)
   }
 
+  @Test func aLargeTitleIsAHeadingForVoiceOverAndALargeFigureIsNot() throws {
+    func text(_ id: String, _ characters: String, y: Double) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: (16, y, 300, 40),
+        extra: #""characters": "\#(characters)", "style": {"fontSize": 34, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    }
+    let screen = FigmaJSON.node(
+      "1:1", name: "Screen", box: (0, 0, 390, 844),
+      children: [text("1:2", "Good morning", y: 100), text("1:3", "$1,240", y: 160), text("1:4", "72 bpm", y: 220)])
+    let planned = try plan([screen])
+    #expect(try view("1:2", in: planned).accessibility?.isHeader == true)
+    #expect(try view("1:3", in: planned).accessibility?.isHeader != true)
+    #expect(try view("1:4", in: planned).accessibility?.isHeader != true)
+  }
+
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
     let box = rectangle("1:2", (16, 60, 100, 100))
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [box])]) { node in
