@@ -59,6 +59,13 @@ public struct ButtonControl: Sendable, Hashable {
   /// Nothing set.
   public init(title: String? = nil) { self.title = title }
 
+  /// The SF Symbols of the selection mark a checkbox or radio button drawn as a box beside its title shows
+  /// (``ViewSpec/showsSelectionMark``), as iOS's own lists draw it: a circle, checked while selected.
+  public enum SelectionMark {
+    public static let on = "checkmark.circle.fill"
+    public static let off = "circle"
+  }
+
   /// Where a button's image is.
   public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
     case leading, trailing, top, bottom

@@ -151,3 +151,14 @@ extension ViewSpec {
   /// For the UIKit target, and for rules that ask a view's `class`.
   public var uikitClass: String { uikit?.className ?? component?.className ?? role.uikitClass }
 }
+
+extension ViewSpec {
+  /// Whether the view is a checkbox or radio button that shows the system's selection mark beside its title: it has a
+  /// title, no image of its own and no background or border (the box it was drawn with was a layer beside the title,
+  /// not exported; an option drawn as a filled card shows its selection by its card).
+  public var showsSelectionMark: Bool {
+    guard let button = control?.button, button.isSelected != nil else { return false }
+    return button.title != nil && button.image == nil && properties.backgroundColor == nil
+      && properties.borderColor == nil
+  }
+}

@@ -113,6 +113,11 @@ struct ControlDeclaration {
     var lines = ["var configuration = UIButton.Configuration.\(kind)()"]
     if let title = control.title { lines.append("configuration.title = \(SwiftLiteral.string(title))") }
     if let image = control.image { lines.append("configuration.image = \(style.image(image))") }
+    if view.showsSelectionMark {
+      let mark = control.isSelected == true ? ButtonControl.SelectionMark.on : ButtonControl.SelectionMark.off
+      lines.append("configuration.image = UIImage(systemName: \(SwiftLiteral.string(mark)))")
+      lines.append("configuration.imagePadding = 8")
+    }
     // The image is drawn in the title's colour (baseForegroundColor), unless the design gives it its own.
     if control.image != nil, let tint = control.imageTint, properties.textColor == nil {
       lines.append("configuration.baseForegroundColor = \(style.color(tint))")
@@ -193,7 +198,9 @@ struct ControlDeclaration {
     return lines
   }
 
-  /// A checkbox or radio button: it selects itself when tapped, and shows its image only while selected.
+  /// A checkbox or radio button: it selects itself when tapped, and shows its image only while selected; a titled one
+  /// whose box is drawn, not an image, shows the system's selection mark beside its title (a circle, checked while
+  /// selected), as iOS's own lists do.
   private func buttonState(_ control: ButtonControl) -> [String] {
     guard let selected = control.isSelected else { return [] }
     var lines: [String] = []
@@ -203,6 +210,15 @@ struct ControlDeclaration {
       lines += [
         "\(local).configurationUpdateHandler = { button in",
         "  button.configuration?.image = button.isSelected ? \(style.image(image)) : nil",
+        "}",
+      ]
+    } else if view.showsSelectionMark, usesConfiguration {
+      let (on, off) = (
+        SwiftLiteral.string(ButtonControl.SelectionMark.on), SwiftLiteral.string(ButtonControl.SelectionMark.off)
+      )
+      lines += [
+        "\(local).configurationUpdateHandler = { button in",
+        "  button.configuration?.image = UIImage(systemName: button.isSelected ? \(on) : \(off))",
         "}",
       ]
     }

@@ -97,6 +97,18 @@ extension BodyBuilder {
       title = label
     }
     var icon: SwiftUIView?
+    // A checkbox or radio button drawn as a box beside its title: the system's selection mark, from its state.
+    var selection: String?
+    if spec.showsSelectionMark {
+      let stem = Self.stem(spec.name, suffixes: ["Button"], fallback: "option")
+      let name = uniqueName("is" + SwiftName.upperFirst(stem) + "Selected")
+      state.append(StoredProperty(name: name, type: "Bool", initial: control.isSelected == true ? "true" : "false"))
+      let (on, off) = (ButtonControl.SelectionMark.on, ButtonControl.SelectionMark.off)
+      icon = SwiftUIView(
+        "Image(systemName: \(name) ? \(SwiftLiteral.string(on)) : \(SwiftLiteral.string(off)))",
+        layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      selection = name
+    }
     if let image = control.image {
       var view = SwiftUIView(
         style.image(image),
@@ -129,9 +141,11 @@ extension BodyBuilder {
       }
     }
     let box = Size(width: spec.frame.width, height: spec.frame.height)
+    let tapped = selection.map { "{ \($0).toggle(); \(action)() }" } ?? action
     var view = SwiftUIView(
-      "Button(action: \(action))", content: [label],
+      "Button(action: \(tapped))", content: [label],
       layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+    if let selection { view = view.modified(.call("accessibilityAddTraits(\(selection) ? .isSelected : [])")) }
     switch control.buttonStyle {
     case .filled?: view = view.modified(.call("buttonStyle(.borderedProminent)"))
     case .tinted?: view = view.modified(.call("buttonStyle(.bordered)"))
