@@ -69,9 +69,10 @@ enum ViewAccess {
     return nil
   }
 
-  /// The first spoken name among the layers under `node`, outermost first.
+  /// The first spoken name among the layers under `node` that draw its icon, outermost first (not its shapes: a
+  /// "Shadow" or a "Background" says nothing of what the button does).
   private static func spokenNameInside(_ node: RuledNode) -> String? {
-    for child in node.children where child.design.text == nil {
+    for child in node.children where child.design.text == nil && ![.rectangle, .ellipse].contains(child.design.kind) {
       if let name = spokenName(of: child) ?? spokenNameInside(child) { return name }
     }
     return nil
@@ -120,5 +121,8 @@ enum ViewAccess {
     // Names of layers, not of what they mean (issue 29): "Background", "Container", "Link", "Css transform".
     "background", "bg", "container", "wrapper", "wrap", "link", "css", "transform", "overlay", "mask", "layer",
     "base", "primitive", "hover", "pressed", "enabled", "disabled", "svg",
+    // How an icon is drawn, not what it means: "fi-bell-color-black", "Primary white", "Support fab contextual".
+    "fi", "color", "colour", "black", "white", "grey", "gray", "dark", "light", "primary", "secondary", "tertiary",
+    "shadow", "fab", "contextual", "mono", "duotone", "bold", "thin",
   ]
 }

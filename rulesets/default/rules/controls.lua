@@ -456,39 +456,42 @@ local function looks_like_icon_button(node)
 end
 
 -- An icon drawn on a disc: a small round or square frame, filled or stroked, holding one icon (and perhaps a badge's
--- dot) and no text. Returns the icon.
+-- dot) and no text. Returns the icon, and whether a badge's dot is drawn on it.
 local function disc_icon(node)
   if node.type == "TEXT" or shape_types[node.type] or #texts_in(node) > 0 then return nil end
   local box = node.absolute
   if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not structure.paints(node) then
     return nil
   end
-  local icon = nil
+  local icon, badge = nil, false
   for _, child in ipairs(structure.shown(node)) do
     local part = child.absolute
-    local badge = part.width <= 10 and part.height <= 10 and icon ~= nil
-    if not badge then
-      if icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
-        or not layers.is_icon_like(child) then
-        return nil
-      end
+    if part.width <= 10 and part.height <= 10 and icon ~= nil then
+      badge = true
+    elseif icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
+      or not layers.is_icon_like(child) then
+      return nil
+    else
       icon = child
     end
   end
-  return icon
+  return icon, badge
 end
 
 -- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
--- notifications), or where it sits in the screen's top bar; a disc at the head of a row of text is the row's picture.
+-- notifications), where a badge's dot is drawn on it (unread notifications), or where it sits at an edge of the
+-- screen's top bar; a disc at the head of a row or a tile of text is its picture (a banner's turn arrow, a tile's
+-- icon), whatever its height on the screen.
 local function looks_like_icon_disc(node)
-  local icon = disc_icon(node)
+  local icon, badge = disc_icon(node)
   if icon == nil then return false end
-  if named(node, icon_button_words) or named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)
-  then
+  if badge or named(node, icon_button_words) or named(icon, icon_button_words)
+    or named(structure.unwrap(icon), icon_button_words) then
     return true
   end
-  local canvas = structure.canvas(node)
-  return node.absolute.y + node.absolute.height <= canvas.y + 140
+  local canvas, box = structure.canvas(node), node.absolute
+  local at_edge = box.x - canvas.x <= 24 or canvas.x + canvas.width - (box.x + box.width) <= 24
+  return at_edge and box.y + box.height <= canvas.y + 140
 end
 
 -- Other controls ----------------------------------------------------------------------------
