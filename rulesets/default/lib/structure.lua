@@ -286,6 +286,22 @@ function structure.find_choice_indicator(node)
   return nil
 end
 
+--- Whether a later sibling hides the node: drawn after it (above it), as large as it or larger, and opaque (a sheet
+--- over the screen's own button, a card over what it covers).
+function structure.covered(node)
+  local parent = node.parent
+  if parent == nil then return false end
+  local after = false
+  for _, sibling in ipairs(structure.shown(parent)) do
+    if after and snap.geom.contains(sibling, node) and sibling.opacity >= 0.99 then
+      local fill = solid(sibling.fills)
+      if fill and fill.alpha >= 0.99 then return true end
+    end
+    after = after or sibling == node
+  end
+  return false
+end
+
 local clipped_cache = setmetatable({}, { __mode = "k" })
 
 -- Whether two boxes share no point.

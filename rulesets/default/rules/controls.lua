@@ -114,6 +114,121 @@ local function wraps_button(node)
   return false
 end
 
+-- A button drawn loose: a shape (a rectangle or a vector, no frame around it) of button height with its title drawn on
+-- it and nothing else but small glyphs, no control of its own (a switch's track drawn on a row): its content centred
+-- in it ("Continue", a flag and "EN"), or a title at its leading side, perhaps a value after it, and a glyph closing it
+-- at its trailing edge (a chevron: "Weight goal  90 kg ›"). The shape is the button, named by its title, which stays
+-- the label drawn on it. A wheel picker's highlight, with loose values right above and below it, is none.
+-- Returns the title, or nil.
+
+-- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
+local on_shapes_cache = setmetatable({}, { __mode = "k" })
+local function texts_on_shapes(parent)
+  local found = on_shapes_cache[parent]
+  if found == nil then
+    found = {}
+    for _, shape in ipairs(structure.shown(parent)) do
+      if structure.loose_shape(shape) then
+        for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
+      end
+    end
+    on_shapes_cache[parent] = found
+  end
+  return found
+end
+
+-- Whether loose texts (drawn on no shape) stand in the title's column right above and right below the shape: the
+-- values of a wheel.
+local function between_values(node, title)
+  local box, reach = node.absolute, node.absolute.height / 2
+  local on_shapes = texts_on_shapes(node.parent)
+  local above, below = false, false
+  for _, sibling in ipairs(structure.shown(node.parent)) do
+    local place = sibling.absolute
+    if sibling.type == "TEXT" and not on_shapes[sibling] and math.abs(place.x - title.absolute.x) <= 8 then
+      above = above or (place.y + place.height <= box.y + 0.5 and box.y - (place.y + place.height) <= reach)
+      below = below or (place.y >= box.y + box.height - 0.5 and place.y - (box.y + box.height) <= reach)
+    end
+  end
+  return above and below
+end
+
+local function loose_button_title(node)
+  if not structure.loose_shape(node) or not is_box(node) or layers.has_image_fill(node) then return nil end
+  local box = node.absolute
+  if box.height < 28 or box.height > 80 or box.width < box.height * 1.5 then return nil end
+  local canvas = structure.canvas(node)
+  if box.x <= 0.5 and box.width >= canvas.width - 1 then return nil end
+  local titles, glyphs = {}, {}
+  local left, right = math.huge, -math.huge
+  for _, layer in ipairs(structure.drawn_on(node)) do
+    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then
+      if not structure.one_line(layer) then return nil end
+      titles[#titles + 1] = layer
+    elseif #texts_in(layer) > 0 or not layers.is_icon_like(layer) or layer.absolute.width > 24
+      or layer.absolute.height > 24 then
+      return nil
+    else
+      glyphs[#glyphs + 1] = layer
+    end
+    left, right = math.min(left, layer.absolute.x), math.max(right, layer.absolute.x + layer.absolute.width)
+  end
+  if #titles == 0 or #titles > 2 or (#titles == 2 and not snap.geom.same_row(titles[1], titles[2])) then return nil end
+  local title = titles[1]
+  if #titles == 2 and titles[2].absolute.x < title.absolute.x then title = titles[2] end
+  local centred = #titles == 1 and math.abs((left + right) / 2 - (box.x + box.width / 2)) <= math.max(8, box.width * 0.08)
+  local closed = false
+  for _, glyph in ipairs(glyphs) do
+    local place = glyph.absolute
+    closed = closed or (place.x + place.width >= right - 0.5 and place.x + place.width >= box.x + box.width - 32
+      and place.x > title.absolute.x + title.absolute.width)
+  end
+  if not (centred or closed) or between_values(node, title) or structure.covered(node) then return nil end
+  return title.text.characters
+end
+
+-- Keypads -----------------------------------------------------------------------------------
+
+-- A keypad: a frame whose texts show each of the ten digits once, perhaps with letters beneath them ("ABC") — a
+-- calendar has no 0, a code field fewer. Its keys are the keypad's (a keyboard), no buttons one by one.
+local keypad_cache = setmetatable({}, { __mode = "k" })
+local function is_keypad(node)
+  local known = keypad_cache[node]
+  if known ~= nil then return known end
+  local digits, count, shown = {}, 0, 0
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      shown = shown + 1
+      local digit = text.text.characters:match("^%s*(%d)%s*$")
+      if digit and digits[digit] then
+        count = -100
+      elseif digit then
+        digits[digit] = true
+        count = count + 1
+      end
+    end
+  end
+  known = node.parent ~= nil and count == 10 and shown <= 24
+  keypad_cache[node] = known
+  return known
+end
+
+-- Whether the node is a key of a keypad (or a row of its keys): a keypad holds it, a few levels up, and it shows one
+-- digit at most.
+local function keypad_key(node)
+  if node.type == "TEXT" then return false end
+  local digits = 0
+  for _, text in ipairs(texts_in(node)) do
+    if text.text.characters:find("^%s*%d%s*$") then digits = digits + 1 end
+  end
+  local parent, level = node.parent, 1
+  while parent ~= nil and parent.parent ~= nil and level <= 3 do
+    if is_keypad(parent) then return digits <= 3 end
+    parent, level = parent.parent, level + 1
+  end
+  return false
+end
+
 -- A checkbox or radio button is on when it draws a check (a layer named so) or a mark inside its
 -- box: a filled layer smaller than the box.
 local function is_checked(node)
@@ -975,10 +1090,30 @@ local function looks_like_page_dots(node)
   return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
 end
 
+-- Whether the node is a part of a choice of one drawn as segments, chips or underlined titles: a segment, no button of
+-- its own (when the choice's frame scrolls, figsnap asks its parts). Worked out once per parent.
+local segments_cache = setmetatable({}, { __mode = "k" })
+local function segment_part(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return false end
+  local known = segments_cache[parent]
+  if known == nil then
+    known = looks_like_segmented(parent) or looks_like_chips(parent) or looks_like_underlined_tabs(parent)
+    -- Four chips or more that run past their frame's edge are a scrolling row of filters: buttons.
+    local frame, parts = parent.absolute, structure.shown(parent)
+    for _, part in ipairs(#parts > 3 and parts or {}) do
+      local box = part.absolute
+      known = known and box.x >= frame.x - 1 and box.x + box.width <= frame.x + frame.width + 1
+    end
+    segments_cache[parent] = known
+  end
+  return known
+end
+
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
-    if node.parent == nil or inside_tappable(node) then return nil end
+    if node.parent == nil or inside_tappable(node) or keypad_key(node) or segment_part(node) then return nil end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
@@ -1025,6 +1160,11 @@ return {
       -- Its title stays the label drawn on it: the button names it for VoiceOver.
       return { class = "UIButton", role = "button", control = { selected = chosen },
         accessibility = { label = label } }
+    end
+    local loose_title = loose_button_title(node)
+    if loose_title then
+      -- Its title stays the label drawn on it (a shape holds no views): the button names it for VoiceOver.
+      return { class = "UIButton", role = "button", accessibility = { label = loose_title } }
     end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
     if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) then
