@@ -494,15 +494,18 @@ local function disclosure_of(node)
       local glyph = child.absolute
       if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24 and #texts_in(child) == 0
         and glyph.x + glyph.width >= box.x + box.width - 32 then
-        local long = math.max(glyph.width, glyph.height) / math.max(math.min(glyph.width, glyph.height), 0.5)
         local leaf = structure.unwrap(child)
+        local drawn = leaf.absolute
+        local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
         if named(child, chevron_words) or named(leaf, chevron_words)
           or (#leaf.children == 0 and long >= 1.4 and math.max(leaf.absolute.width, leaf.absolute.height) <= 16) then
           found = child
           return true
         end
+        -- A small glyph that is no chevron (a share icon) is one glyph: its strokes are no chevrons of their own.
+      elseif child.type ~= "TEXT" and chevron(child) then
+        return true
       end
-      if child.type ~= "TEXT" and chevron(child) then return true end
     end
     return false
   end
