@@ -578,14 +578,16 @@ end
 local function disc_icon(node)
   if node.type == "TEXT" or shape_types[node.type] or #texts_in(node) > 0 then return nil end
   local box = node.absolute
-  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not structure.paints(node) then
+  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not is_box(node) then
     return nil
   end
+  -- The disc is its own fill, or its first layer: a shape as large as it (a floating action button's background).
+  local disc = not structure.paints(node) and node.children[1] or nil
   local icon = nil
   for _, child in ipairs(structure.shown(node)) do
     local part = child.absolute
     local badge = part.width <= 10 and part.height <= 10 and icon ~= nil
-    if not badge then
+    if not badge and child ~= disc then
       if icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
         or not layers.is_icon_like(child) then
         return nil
@@ -593,6 +595,25 @@ local function disc_icon(node)
       icon = child
     end
   end
+  return icon
+end
+
+-- A button of an icon and its title side by side with no box around them ("⚲ Filter", "✎ Edit"): a frame of the two,
+-- the icon named for what it does. The frame is the button (its title and image read from them). Returns the icon.
+local function icon_and_title(node)
+  if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
+  local shown = structure.shown(node)
+  if #shown ~= 2 then return nil end
+  local icon, text = shown[1], shown[2]
+  if icon.type == "TEXT" then icon, text = text, icon end
+  if text.type ~= "TEXT" or icon.type == "TEXT" or layers.is_glyph_text(text) or not structure.one_line(text)
+    or not layers.is_icon_like(icon) or icon.absolute.width > 32 or not snap.geom.same_row(icon, text) then
+    return nil
+  end
+  local gap = math.max(text.absolute.x - (icon.absolute.x + icon.absolute.width),
+    icon.absolute.x - (text.absolute.x + text.absolute.width))
+  if gap < -0.5 or gap > 12 then return nil end
+  if not (named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)) then return nil end
   return icon
 end
 
@@ -1170,7 +1191,8 @@ return {
       return { class = "UIButton", role = "button", accessibility = { label = loose_title } }
     end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
-    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) then
+    if icon_and_title(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) and not icon_and_title(node.parent) then
       return { class = "UIButton", role = "button" }
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
