@@ -1,0 +1,66 @@
+-- The buttons family by structure (tests/buttons-drawn): shapes drawn loose with their title on them, a keypad's keys,
+-- the parts of a choice, an icon beside its title, a disc drawn by a shape behind its icon. Generic layer names.
+local loose = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 1")
+local covered = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 20")
+local keypad = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 30")
+local icons = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 70")
+local choice = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 80")
+
+local structure = require("structure")
+local function role(fx, key)
+  local answer = fx:decide("view", fx:find(key))
+  return answer and answer.role
+end
+
+snap.test.case("a loose shape with a centred title on it is a button named by the title", function()
+  snap.test.equal(loose:decide("view", loose:find("Rectangle 10")),
+    { class = "UIButton", role = "button", accessibility = { label = "Continue" } })
+  -- A flag beside a short title, centred together on a pill.
+  snap.test.equal(loose:decide("view", loose:find("Rectangle 8")),
+    { class = "UIButton", role = "button", accessibility = { label = "EN" } })
+  -- The title stays a label.
+  snap.test.equal(role(loose, "Continue"), "label")
+end)
+
+snap.test.case("a loose row with a title, a value and a closing chevron is a button; its title names it", function()
+  snap.test.equal(loose:decide("view", loose:find("Rectangle 2")),
+    { class = "UIButton", role = "button", accessibility = { label = "Weight goal" } })
+end)
+
+snap.test.case("a row holding a switch, a row with no chevron and a wheel's highlight are no buttons", function()
+  snap.test.truthy(role(loose, "Rectangle 4") ~= "button", "the switch is the row's control")
+  snap.test.equal(role(loose, "Rectangle 5"), "switch")
+  snap.test.truthy(role(loose, "Rectangle 6") ~= "button", "a title on a box, nothing to tap")
+  snap.test.truthy(role(loose, "Rectangle 7") ~= "button", "values above and below: a wheel")
+end)
+
+snap.test.case("a button hidden under an opaque sheet is none; the sheet's own is one", function()
+  snap.test.truthy(structure.covered(covered:find("Rectangle 21")), "under the sheet")
+  snap.test.truthy(not structure.covered(covered:find("Rectangle 23")), "on the sheet")
+  snap.test.truthy(role(covered, "Rectangle 21") ~= "button", "hidden")
+  snap.test.equal(role(covered, "Rectangle 23"), "button")
+end)
+
+snap.test.case("a keypad's keys, drawn like buttons, are no buttons one by one", function()
+  for _, key in ipairs({ "Frame 41", "Frame 45", "Frame 51", "Frame 52" }) do
+    snap.test.truthy(role(keypad, key) ~= "button", key)
+  end
+  snap.test.truthy(role(keypad, "Frame 40") ~= "button", "the keypad")
+end)
+
+snap.test.case("an icon named for what it does beside its title makes their frame the button, not the icon", function()
+  snap.test.equal(icons:decide("view", icons:find("Frame 72")), { class = "UIButton", role = "button" })
+  snap.test.truthy(role(icons, "Filter") ~= "button", "the icon is the button's image")
+end)
+
+snap.test.case("a disc drawn by a shape behind its icon, the icon named for what it does, is an icon button", function()
+  snap.test.equal(icons:decide("view", icons:find("Frame 73")), { class = "UIButton", role = "button" })
+end)
+
+snap.test.case("the parts of a segmented control are segments, no buttons, whatever they are called", function()
+  local control = choice:find("Frame 81")
+  snap.test.equal(role(choice, "Frame 81"), "segmentedControl")
+  for _, part in ipairs(control.children) do
+    snap.test.truthy(choice:decide("view", part) == nil, part.id)
+  end
+end)
