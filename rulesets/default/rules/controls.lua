@@ -40,7 +40,11 @@ local function drawn_button(node)
   if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
   local box = node.absolute
   -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
-  if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return false end
+  -- (A name that says both, "Pill Button", is a button's.)
+  if box.height < 32 or box.height > 72 or box.width < box.height
+    or (named(node, tag_words) and not named(node, button_words)) then
+    return false
+  end
   -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
   local canvas = structure.canvas(node)
   if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
@@ -52,8 +56,12 @@ local function drawn_button(node)
   local layout = node.layout
   if layout.mode == "HORIZONTAL" then return layout.main_align == "CENTER" end
   if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
+  -- (A narrower text with an icon before it, together a little wider, says it by their place: "⟳ 200 updates".)
   local content = structure.content_box(node)
-  if content.width >= box.width * 0.7 then return text.text.align == "CENTER" end
+  local wide = content.width >= box.width * 0.7
+  if wide and (text.absolute.width >= box.width * 0.7 or content.width >= box.width * 0.8) then
+    return text.text.align == "CENTER"
+  end
   return structure.centred_x(node, { absolute = content })
 end
 
@@ -92,7 +100,7 @@ local function says_link(text)
 end
 
 local function looks_like_button(node)
-  if shape_types[node.type] or is_shadow_or_part(node) then return false end
+  if shape_types[node.type] or (is_shadow_or_part(node) and not named(node, button_words)) then return false end
   if node.type == "TEXT" then
     return named(node, link_words) or node.text.decoration == "UNDERLINE" or says_link(node)
   end

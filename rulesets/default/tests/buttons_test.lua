@@ -5,6 +5,7 @@ local covered = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 20")
 local keypad = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 30")
 local icons = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 70")
 local choice = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 80")
+local named = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 90")
 
 local structure = require("structure")
 local function role(fx, key)
@@ -63,4 +64,13 @@ snap.test.case("the parts of a segmented control are segments, no buttons, whate
   for _, part in ipairs(control.children) do
     snap.test.truthy(choice:decide("view", part) == nil, part.id)
   end
+end)
+
+snap.test.case("a box named a button is one though its name also says pill and shadow", function()
+  snap.test.equal(named:decide("view", named:find("Submit Button (Pill shape, soft shadow)")),
+    { class = "UIButton", role = "button" })
+end)
+
+snap.test.case("a shape with an icon and a narrower title centred together on it makes their group the button", function()
+  snap.test.equal(named:decide("view", named:find("Group 91")), { class = "UIButton", role = "button" })
 end)
