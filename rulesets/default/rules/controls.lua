@@ -523,10 +523,12 @@ local function disclosure_of(node)
   -- sits beside its chevron ("Language   English ›"): the row is tapped.
   local settings_row = #words > 1 and box.height <= 72 and box.width >= structure.canvas(node).width * 0.8
     and snap.list.find(words, function(text) return not snap.geom.same_row(text, words[1]) end) == nil
+  -- A box of its own around the chevron and a text is a control of its own (a picker's trigger in a header): the
+  -- row around it is none.
   local holder = found.parent
-  while not settings_row and holder ~= nil and holder ~= node do
+  while holder ~= nil and holder ~= node do
     for _, text in ipairs(words) do
-      if snap.geom.contains(holder, text) then return nil end
+      if snap.geom.contains(holder, text) and (not settings_row or is_box(holder)) then return nil end
     end
     holder = holder.parent
   end
@@ -625,6 +627,22 @@ local function icon_and_title(node)
   return icon
 end
 
+-- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
+local function heads_texts(node)
+  local parent = node.parent
+  if parent == nil then return false end
+  local box = node.absolute
+  for _, sibling in ipairs(structure.shown(parent)) do
+    local place = sibling.absolute
+    local gap = place.x - (box.x + box.width)
+    if sibling ~= node and gap >= -0.5 and gap <= 16 and #word_texts(sibling) > 0
+      and #word_texts(sibling) == #texts_in(sibling) and place.y < box.y + box.height and box.y < place.y + place.height then
+      return true
+    end
+  end
+  return false
+end
+
 -- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
 -- notifications), or where it sits in the screen's top bar; a disc at the head of a row of text is the row's picture.
 local function looks_like_icon_disc(node)
@@ -634,8 +652,9 @@ local function looks_like_icon_disc(node)
   then
     return true
   end
+  -- In the top bar; not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
   local canvas = structure.canvas(node)
-  return node.absolute.y + node.absolute.height <= canvas.y + 140
+  return node.absolute.y + node.absolute.height <= canvas.y + 140 and not heads_texts(node)
 end
 
 -- Other controls ----------------------------------------------------------------------------

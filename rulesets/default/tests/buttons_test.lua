@@ -6,6 +6,7 @@ local keypad = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 30")
 local icons = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 70")
 local choice = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 80")
 local named = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 90")
+local header = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 100")
 
 local structure = require("structure")
 local function role(fx, key)
@@ -73,4 +74,13 @@ end)
 
 snap.test.case("a shape with an icon and a narrower title centred together on it makes their group the button", function()
   snap.test.equal(named:decide("view", named:find("Group 91")), { class = "UIButton", role = "button" })
+end)
+
+snap.test.case("a row holding a picker's trigger of its own is no tappable row; the trigger is the button", function()
+  snap.test.truthy(role(header, "Frame 110") ~= "tappable", "the row holds its own control")
+  snap.test.equal(header:decide("view", header:find("Frame 111")), { class = "UIButton", role = "button" })
+end)
+
+snap.test.case("a disc at the head of texts near the top of the screen is their picture, no icon button", function()
+  snap.test.truthy(role(header, "Frame 102") ~= "button", "a stat's picture")
 end)
