@@ -627,6 +627,19 @@ local function icon_and_title(node)
   return icon
 end
 
+-- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
+-- screen's top leading corner, at the screen's own level.
+local function corner_chevron(node, ctx)
+  if node.type == "TEXT" or #texts_in(node) > 0 or not structure.at_screen_level(node, ctx) then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.width > 32 or box.height > 32 or box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
+  local leaf = structure.unwrap(node)
+  local drawn = leaf.absolute
+  local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
+  return #leaf.children == 0 and shape_types[leaf.type] ~= nil and long >= 1.4 and long <= 3
+    and math.max(drawn.width, drawn.height) <= 24 and drawn.width >= 4
+end
+
 -- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
 local function heads_texts(node)
   local parent = node.parent
@@ -1219,6 +1232,9 @@ return {
     end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
     if icon_and_title(node) then return { class = "UIButton", role = "button" } end
+    if corner_chevron(node, ctx) then
+      return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
+    end
     if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) and not icon_and_title(node.parent) then
       return { class = "UIButton", role = "button" }
     end

@@ -7,6 +7,7 @@ local icons = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 70")
 local choice = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 80")
 local named = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 90")
 local header = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 100")
+local corner = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 120")
 
 local structure = require("structure")
 local function role(fx, key)
@@ -83,4 +84,10 @@ end)
 
 snap.test.case("a disc at the head of texts near the top of the screen is their picture, no icon button", function()
   snap.test.truthy(role(header, "Frame 102") ~= "button", "a stat's picture")
+end)
+
+snap.test.case("a bare chevron alone at the screen's top leading corner is the back button; further down it is an icon", function()
+  snap.test.equal(corner:decide("view", corner:find("Frame 121")),
+    { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } })
+  snap.test.truthy(role(corner, "Frame 122") ~= "button", "not at the corner")
 end)
