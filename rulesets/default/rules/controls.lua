@@ -68,7 +68,7 @@ end
 -- What text links say, in the languages real files use, lower case: "Forgot password?", "Resend", "Skip",
 -- "Don't have an account? Sign up". A phrase in Latin or Cyrillic letters is found as whole words.
 local link_phrases = {
-  "forgot", "forgotten", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
+  "forgot", "forgotten", "forget", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
   "create account", "create an account", "learn more", "see all", "view all", "see more", "show all", "read more",
   "terms", "privacy policy", "contact us",
   "esqueci", "esqueceu", "cadastre", "cadastrar", "criar conta", "entrar", "ver tudo", "ver todos", "ver mais",

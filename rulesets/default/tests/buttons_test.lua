@@ -91,3 +91,7 @@ snap.test.case("a bare chevron alone at the screen's top leading corner is the b
     { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } })
   snap.test.truthy(role(corner, "Frame 122") ~= "button", "not at the corner")
 end)
+
+snap.test.case("'Forget password?', as people write it, is a link", function()
+  snap.test.equal(covered:decide("view", covered:find("Forget password?")), { class = "UIButton", role = "button" })
+end)
