@@ -122,78 +122,7 @@ local function wraps_button(node)
   return false
 end
 
--- A button drawn loose: a shape (a rectangle or a vector, no frame around it) of button height with its title drawn on
--- it and nothing else but small glyphs, no control of its own (a switch's track drawn on a row): its content centred
--- in it ("Continue", a flag and "EN"), or a title at its leading side, perhaps a value after it, and a glyph closing it
--- at its trailing edge (a chevron: "Weight goal  90 kg ›"). The shape is the button, named by its title, which stays
--- the label drawn on it. A wheel picker's highlight, with loose values right above and below it, is none.
--- Returns the title, or nil.
-
--- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
-local on_shapes_cache = setmetatable({}, { __mode = "k" })
-local function texts_on_shapes(parent)
-  local found = on_shapes_cache[parent]
-  if found == nil then
-    found = {}
-    for _, shape in ipairs(structure.shown(parent)) do
-      if structure.loose_shape(shape) then
-        for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
-      end
-    end
-    on_shapes_cache[parent] = found
-  end
-  return found
-end
-
--- Whether loose texts (drawn on no shape) stand in the title's column right above and right below the shape: the
--- values of a wheel.
-local function between_values(node, title)
-  local box, reach = node.absolute, node.absolute.height / 2
-  local on_shapes = texts_on_shapes(node.parent)
-  local above, below = false, false
-  for _, sibling in ipairs(structure.shown(node.parent)) do
-    local place = sibling.absolute
-    if sibling.type == "TEXT" and not on_shapes[sibling] and math.abs(place.x - title.absolute.x) <= 8 then
-      above = above or (place.y + place.height <= box.y + 0.5 and box.y - (place.y + place.height) <= reach)
-      below = below or (place.y >= box.y + box.height - 0.5 and place.y - (box.y + box.height) <= reach)
-    end
-  end
-  return above and below
-end
-
-local function loose_button_title(node)
-  if not structure.loose_shape(node) or not is_box(node) or layers.has_image_fill(node) then return nil end
-  local box = node.absolute
-  if box.height < 28 or box.height > 80 or box.width < box.height * 1.5 then return nil end
-  local canvas = structure.canvas(node)
-  if box.x <= 0.5 and box.width >= canvas.width - 1 then return nil end
-  local titles, glyphs = {}, {}
-  local left, right = math.huge, -math.huge
-  for _, layer in ipairs(structure.drawn_on(node)) do
-    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then
-      if not structure.one_line(layer) then return nil end
-      titles[#titles + 1] = layer
-    elseif #texts_in(layer) > 0 or not layers.is_icon_like(layer) or layer.absolute.width > 24
-      or layer.absolute.height > 24 then
-      return nil
-    else
-      glyphs[#glyphs + 1] = layer
-    end
-    left, right = math.min(left, layer.absolute.x), math.max(right, layer.absolute.x + layer.absolute.width)
-  end
-  if #titles == 0 or #titles > 2 or (#titles == 2 and not snap.geom.same_row(titles[1], titles[2])) then return nil end
-  local title = titles[1]
-  if #titles == 2 and titles[2].absolute.x < title.absolute.x then title = titles[2] end
-  local centred = #titles == 1 and math.abs((left + right) / 2 - (box.x + box.width / 2)) <= math.max(8, box.width * 0.08)
-  local closed = false
-  for _, glyph in ipairs(glyphs) do
-    local place = glyph.absolute
-    closed = closed or (place.x + place.width >= right - 0.5 and place.x + place.width >= box.x + box.width - 32
-      and place.x > title.absolute.x + title.absolute.width)
-  end
-  if not (centred or closed) or between_values(node, title) or structure.covered(node) then return nil end
-  return title.text.characters
-end
+-- A button drawn loose (a shape with its title drawn on it): structure.loose_button_title.
 
 -- Keypads -----------------------------------------------------------------------------------
 
@@ -627,17 +556,49 @@ local function icon_and_title(node)
   return icon
 end
 
--- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
--- screen's top leading corner, at the screen's own level.
-local function corner_chevron(node, ctx)
-  if node.type == "TEXT" or #texts_in(node) > 0 or not structure.at_screen_level(node, ctx) then return false end
-  local box, canvas = node.absolute, ctx.canvas
-  if box.width > 32 or box.height > 32 or box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
+-- Whether the node draws a bare chevron: no text, up to 32 pt, its one glyph long and thin (up to 24 pt).
+local function bare_chevron(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 or node.absolute.width > 32 or node.absolute.height > 32 then
+    return false
+  end
   local leaf = structure.unwrap(node)
   local drawn = leaf.absolute
   local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
   return #leaf.children == 0 and shape_types[leaf.type] ~= nil and long >= 1.4 and long <= 3
     and math.max(drawn.width, drawn.height) <= 24 and drawn.width >= 4
+end
+
+-- Arrows either side of a picture (a carousel's previous and next): two bare chevrons of one size in a row with a
+-- larger item between them.
+local function flanking_arrow(node)
+  local parent = node.parent
+  if parent == nil or not bare_chevron(node) then return false end
+  local box = node.absolute
+  local shown = structure.shown(parent)
+  for _, other in ipairs(shown) do
+    local mate = other.absolute
+    if other ~= node and math.abs(mate.width - box.width) <= 1 and math.abs(mate.height - box.height) <= 1
+      and snap.geom.same_row(node, other) and bare_chevron(other) then
+      local left, right = math.min(box.x, mate.x), math.max(box.x, mate.x)
+      for _, between in ipairs(shown) do
+        local place = between.absolute
+        if place.x >= left + box.width - 0.5 and place.x + place.width <= right + 0.5
+          and place.width * place.height >= box.width * box.height * 4 then
+          return true
+        end
+      end
+    end
+  end
+  return false
+end
+
+-- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
+-- screen's top leading corner, at the screen's own level.
+local function corner_chevron(node, ctx)
+  if node.type == "TEXT" or not structure.at_screen_level(node, ctx) then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
+  return bare_chevron(node)
 end
 
 -- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
@@ -1225,13 +1186,17 @@ return {
       return { class = "UIButton", role = "button", control = { selected = chosen },
         accessibility = { label = label } }
     end
-    local loose_title = loose_button_title(node)
-    if loose_title then
-      -- Its title stays the label drawn on it (a shape holds no views): the button names it for VoiceOver.
+    local loose_title, loose_row = structure.loose_button_title(node)
+    if loose_row then
+      -- A row: tapped as a whole, the layers drawn on it (its title, value and chevron) its views.
+      return { class = "UIControl", role = "tappable", accessibility = { label = loose_title } }
+    elseif loose_title then
+      -- The title drawn on it is its title (figsnap moves layers drawn on a control into it).
       return { class = "UIButton", role = "button", accessibility = { label = loose_title } }
     end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
     if icon_and_title(node) then return { class = "UIButton", role = "button" } end
+    if flanking_arrow(node) then return { class = "UIButton", role = "button" } end
     if corner_chevron(node, ctx) then
       return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
     end

@@ -21,13 +21,12 @@ snap.test.case("a loose shape with a centred title on it is a button named by th
   -- A flag beside a short title, centred together on a pill.
   snap.test.equal(loose:decide("view", loose:find("Rectangle 8")),
     { class = "UIButton", role = "button", accessibility = { label = "EN" } })
-  -- The title stays a label.
-  snap.test.equal(role(loose, "Continue"), "label")
 end)
 
-snap.test.case("a loose row with a title, a value and a closing chevron is a button; its title names it", function()
+snap.test.case("a loose row with a title, a value and a closing chevron is tapped as a whole; it reads both", function()
   snap.test.equal(loose:decide("view", loose:find("Rectangle 2")),
-    { class = "UIButton", role = "button", accessibility = { label = "Weight goal" } })
+    { class = "UIControl", role = "tappable", accessibility = { label = "Weight goal, 90 kg" } })
+  snap.test.equal(role(loose, "90 kg"), "label")
 end)
 
 snap.test.case("a row holding a switch, a row with no chevron and a wheel's highlight are no buttons", function()
