@@ -1197,6 +1197,11 @@ return {
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
     if icon_and_title(node) then return { class = "UIButton", role = "button" } end
     if flanking_arrow(node) then return { class = "UIButton", role = "button" } end
+    -- A frame holding such arrows is no drawing of its own (one image): its arrows are buttons.
+    if node.type ~= "TEXT" and not shape_types[node.type]
+      and snap.list.find(structure.shown(node), flanking_arrow) ~= nil then
+      return { class = "UIView", role = "container" }
+    end
     if corner_chevron(node, ctx) then
       return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
     end
