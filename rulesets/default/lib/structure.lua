@@ -302,14 +302,6 @@ function structure.covered(node)
   return false
 end
 
---- A button drawn loose: a shape (a rectangle or a vector, no frame around it) of button height with its title drawn on
--- it and nothing else but small glyphs, no control of its own (a switch's track drawn on a row): its content centred
--- in it ("Continue", a flag and "EN"), or a title at its leading side, perhaps a value after it, and a glyph closing it
--- at its trailing edge (a chevron: "Weight goal  90 kg ›"). The shape is the button, named by its title, which stays
--- the label drawn on it. A wheel picker's highlight, with loose values right above and below it, is none.
---- Returns what it says (its title, and its value after a comma) and whether it is a row (a title at its leading
---- side, more to show than a title), or nil (worked out once per node).
-
 -- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
 local on_shapes_cache = setmetatable({}, { __mode = "k" })
 local function texts_on_shapes(parent)
@@ -367,7 +359,8 @@ local function find_loose_button_title(node)
   if #titles == 0 or #titles > 2 or (#titles == 2 and not snap.geom.same_row(titles[1], titles[2])) then return nil end
   local title = titles[1]
   if #titles == 2 and titles[2].absolute.x < title.absolute.x then title = titles[2] end
-  local centred = #titles == 1 and math.abs((left + right) / 2 - (box.x + box.width / 2)) <= math.max(8, box.width * 0.08)
+  local centred = #titles == 1
+    and math.abs((left + right) / 2 - (box.x + box.width / 2)) <= math.max(8, box.width * 0.08)
   local closed = false
   for _, glyph in ipairs(glyphs) do
     local place = glyph.absolute
@@ -382,7 +375,12 @@ local function find_loose_button_title(node)
   return { title = said, row = not centred }
 end
 
-
+--- A button drawn loose: a shape (a rectangle or a vector, no frame around it) of button height with its title drawn
+--- on it and nothing else but small glyphs, no control of its own (a switch's track drawn on a row): its content
+--- centred in it ("Continue", a flag and "EN"), or a title at its leading side, perhaps a value after it, and a glyph
+--- closing it at its trailing edge (a chevron: "Weight goal  90 kg ›"), a row. A wheel picker's highlight (loose
+--- values right above and below it) and a shape an opaque layer drawn later hides are none. Returns what it says (its
+--- title, and its value after a comma) and whether it is a row, or nil (worked out once per node).
 function structure.loose_button_title(node)
   local known = loose_title_cache[node]
   if known == nil then
@@ -393,8 +391,8 @@ function structure.loose_button_title(node)
   return known.title, known.row
 end
 
---- Whether the node is drawn on a loose button (its title, its value, its chevron): figsnap moves it into the
---- button, so no other view is placed against it. Worked out once per parent.
+--- Whether the node is drawn on a loose button or row (its title, its value, its chevron): figsnap moves a button's
+--- into it, and a row's belong to it, so no other view is placed against them. Worked out once per parent.
 local on_buttons_cache = setmetatable({}, { __mode = "k" })
 function structure.on_loose_button(node)
   local parent = node.parent

@@ -570,7 +570,7 @@ end
 
 -- Arrows either side of a picture (a carousel's previous and next): two bare chevrons of one size in a row with a
 -- larger item between them.
-local function flanking_arrow(node)
+local function find_flanking_arrow(node)
   local parent = node.parent
   if parent == nil or not bare_chevron(node) then return false end
   local box = node.absolute
@@ -590,6 +590,17 @@ local function flanking_arrow(node)
     end
   end
   return false
+end
+
+-- ``find_flanking_arrow``, once per node (a frame asks it of each of its children, and each child of itself).
+local arrow_cache = setmetatable({}, { __mode = "k" })
+local function flanking_arrow(node)
+  local known = arrow_cache[node]
+  if known == nil then
+    known = find_flanking_arrow(node)
+    arrow_cache[node] = known
+  end
+  return known
 end
 
 -- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the

@@ -72,7 +72,7 @@ snap.test.case("a box named a button is one though its name also says pill and s
     { class = "UIButton", role = "button" })
 end)
 
-snap.test.case("a shape with an icon and a narrower title centred together on it makes their group the button", function()
+snap.test.case("a shape with an icon and a narrower title centred together on it: their group is the button", function()
   snap.test.equal(named:decide("view", named:find("Group 91")), { class = "UIButton", role = "button" })
 end)
 
@@ -85,7 +85,7 @@ snap.test.case("a disc at the head of texts near the top of the screen is their 
   snap.test.truthy(role(header, "Frame 102") ~= "button", "a stat's picture")
 end)
 
-snap.test.case("a bare chevron alone at the screen's top leading corner is the back button; further down it is an icon", function()
+snap.test.case("a bare chevron alone at the screen's top leading corner goes back; further down it is an icon", function()
   snap.test.equal(corner:decide("view", corner:find("Frame 121")),
     { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } })
   snap.test.truthy(role(corner, "Frame 122") ~= "button", "not at the corner")
