@@ -1,5 +1,6 @@
 -- Geometry shared by the direction rules: which siblings sit in one row or column, and which
 -- one a node follows.
+local structure = require("structure")
 local layout = {}
 
 local TOLERANCE = 0.5
@@ -41,13 +42,18 @@ function layout.safe_area(ctx)
   return { top = insets.top, bottom = insets.bottom }
 end
 
+-- A free-form sibling another can follow: not a layer drawn on a loose button, which figsnap moves into the button.
+local function placed_on_its_own(node)
+  return layout.in_free_form(node) and not structure.on_loose_button(node)
+end
+
 -- The free-form siblings' neighbours (snap.geom.neighbours), sorted once per parent: a parent
 -- with thousands of children is not rescanned for every child.
 local function neighbours(node)
   local siblings = node.parent.children
   local found = neighbours_of[siblings]
   if found == nil then
-    found = geom_neighbours(siblings, layout.in_free_form)
+    found = geom_neighbours(siblings, placed_on_its_own)
     neighbours_of[siblings] = found
   end
   return found

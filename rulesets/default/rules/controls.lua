@@ -40,7 +40,11 @@ local function drawn_button(node)
   if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
   local box = node.absolute
   -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
-  if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return false end
+  -- (A name that says both, "Pill Button", is a button's.)
+  if box.height < 32 or box.height > 72 or box.width < box.height
+    or (named(node, tag_words) and not named(node, button_words)) then
+    return false
+  end
   -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
   local canvas = structure.canvas(node)
   if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
@@ -52,15 +56,19 @@ local function drawn_button(node)
   local layout = node.layout
   if layout.mode == "HORIZONTAL" then return layout.main_align == "CENTER" end
   if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
+  -- (A narrower text with an icon before it, together a little wider, says it by their place: "⟳ 200 updates".)
   local content = structure.content_box(node)
-  if content.width >= box.width * 0.7 then return text.text.align == "CENTER" end
+  local wide = content.width >= box.width * 0.7
+  if wide and (text.absolute.width >= box.width * 0.7 or content.width >= box.width * 0.8) then
+    return text.text.align == "CENTER"
+  end
   return structure.centred_x(node, { absolute = content })
 end
 
 -- What text links say, in the languages real files use, lower case: "Forgot password?", "Resend", "Skip",
 -- "Don't have an account? Sign up". A phrase in Latin or Cyrillic letters is found as whole words.
 local link_phrases = {
-  "forgot", "forgotten", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
+  "forgot", "forgotten", "forget", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
   "create account", "create an account", "learn more", "see all", "view all", "see more", "show all", "read more",
   "terms", "privacy policy", "contact us",
   "esqueci", "esqueceu", "cadastre", "cadastrar", "criar conta", "entrar", "ver tudo", "ver todos", "ver mais",
@@ -92,7 +100,7 @@ local function says_link(text)
 end
 
 local function looks_like_button(node)
-  if shape_types[node.type] or is_shadow_or_part(node) then return false end
+  if shape_types[node.type] or (is_shadow_or_part(node) and not named(node, button_words)) then return false end
   if node.type == "TEXT" then
     return named(node, link_words) or node.text.decoration == "UNDERLINE" or says_link(node)
   end
@@ -110,6 +118,50 @@ local function wraps_button(node)
       and #texts_in(child) == #texts_in(node) then
       return true
     end
+  end
+  return false
+end
+
+-- A button drawn loose (a shape with its title drawn on it): structure.loose_button_title.
+
+-- Keypads -----------------------------------------------------------------------------------
+
+-- A keypad: a frame whose texts show each of the ten digits once, perhaps with letters beneath them ("ABC") — a
+-- calendar has no 0, a code field fewer. Its keys are the keypad's (a keyboard), no buttons one by one.
+local keypad_cache = setmetatable({}, { __mode = "k" })
+local function is_keypad(node)
+  local known = keypad_cache[node]
+  if known ~= nil then return known end
+  local digits, count, shown = {}, 0, 0
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      shown = shown + 1
+      local digit = text.text.characters:match("^%s*(%d)%s*$")
+      if digit and digits[digit] then
+        count = -100
+      elseif digit then
+        digits[digit] = true
+        count = count + 1
+      end
+    end
+  end
+  known = node.parent ~= nil and count == 10 and shown <= 24
+  keypad_cache[node] = known
+  return known
+end
+
+-- Whether the node is a key of a keypad (or a row of its keys): a keypad holds it, a few levels up, and it shows one
+-- digit at most.
+local function keypad_key(node)
+  if node.type == "TEXT" then return false end
+  local digits = 0
+  for _, text in ipairs(texts_in(node)) do
+    if text.text.characters:find("^%s*%d%s*$") then digits = digits + 1 end
+  end
+  local parent, level = node.parent, 1
+  while parent ~= nil and parent.parent ~= nil and level <= 3 do
+    if is_keypad(parent) then return digits <= 3 end
+    parent, level = parent.parent, level + 1
   end
   return false
 end
@@ -379,15 +431,18 @@ local function disclosure_of(node)
       local glyph = child.absolute
       if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24 and #texts_in(child) == 0
         and glyph.x + glyph.width >= box.x + box.width - 32 then
-        local long = math.max(glyph.width, glyph.height) / math.max(math.min(glyph.width, glyph.height), 0.5)
         local leaf = structure.unwrap(child)
+        local drawn = leaf.absolute
+        local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
         if named(child, chevron_words) or named(leaf, chevron_words)
           or (#leaf.children == 0 and long >= 1.4 and math.max(leaf.absolute.width, leaf.absolute.height) <= 16) then
           found = child
           return true
         end
+        -- A small glyph that is no chevron (a share icon) is one glyph: its strokes are no chevrons of their own.
+      elseif child.type ~= "TEXT" and chevron(child) then
+        return true
       end
-      if child.type ~= "TEXT" and chevron(child) then return true end
     end
     return false
   end
@@ -397,10 +452,12 @@ local function disclosure_of(node)
   -- sits beside its chevron ("Language   English ›"): the row is tapped.
   local settings_row = #words > 1 and box.height <= 72 and box.width >= structure.canvas(node).width * 0.8
     and snap.list.find(words, function(text) return not snap.geom.same_row(text, words[1]) end) == nil
+  -- A box of its own around the chevron and a text is a control of its own (a picker's trigger in a header): the
+  -- row around it is none.
   local holder = found.parent
-  while not settings_row and holder ~= nil and holder ~= node do
+  while holder ~= nil and holder ~= node do
     for _, text in ipairs(words) do
-      if snap.geom.contains(holder, text) then return nil end
+      if snap.geom.contains(holder, text) and (not settings_row or is_box(holder)) then return nil end
     end
     holder = holder.parent
   end
@@ -460,22 +517,117 @@ end
 local function disc_icon(node)
   if node.type == "TEXT" or shape_types[node.type] or #texts_in(node) > 0 then return nil end
   local box = node.absolute
-  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not structure.paints(node) then
+  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not is_box(node) then
     return nil
   end
+  -- The disc is its own fill, or its first layer: a shape as large as it (a floating action button's background).
+  local disc = not structure.paints(node) and node.children[1] or nil
   local icon, badge = nil, false
   for _, child in ipairs(structure.shown(node)) do
     local part = child.absolute
-    if part.width <= 10 and part.height <= 10 and icon ~= nil then
-      badge = true
-    elseif icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
-      or not layers.is_icon_like(child) then
-      return nil
-    else
-      icon = child
+    if child ~= disc then
+      if part.width <= 10 and part.height <= 10 and icon ~= nil then
+        badge = true
+      elseif icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
+        or not layers.is_icon_like(child) then
+        return nil
+      else
+        icon = child
+      end
     end
   end
   return icon, badge
+end
+
+-- A button of an icon and its title side by side with no box around them ("⚲ Filter", "✎ Edit"): a frame of the two,
+-- the icon named for what it does. The frame is the button (its title and image read from them). Returns the icon.
+local function icon_and_title(node)
+  if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
+  local shown = structure.shown(node)
+  if #shown ~= 2 then return nil end
+  local icon, text = shown[1], shown[2]
+  if icon.type == "TEXT" then icon, text = text, icon end
+  if text.type ~= "TEXT" or icon.type == "TEXT" or layers.is_glyph_text(text) or not structure.one_line(text)
+    or not layers.is_icon_like(icon) or icon.absolute.width > 32 or not snap.geom.same_row(icon, text) then
+    return nil
+  end
+  local gap = math.max(text.absolute.x - (icon.absolute.x + icon.absolute.width),
+    icon.absolute.x - (text.absolute.x + text.absolute.width))
+  if gap < -0.5 or gap > 12 then return nil end
+  if not (named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)) then return nil end
+  return icon
+end
+
+-- Whether the node draws a bare chevron: no text, up to 32 pt, its one glyph long and thin (up to 24 pt).
+local function bare_chevron(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 or node.absolute.width > 32 or node.absolute.height > 32 then
+    return false
+  end
+  local leaf = structure.unwrap(node)
+  local drawn = leaf.absolute
+  local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
+  return #leaf.children == 0 and shape_types[leaf.type] ~= nil and long >= 1.4 and long <= 3
+    and math.max(drawn.width, drawn.height) <= 24 and drawn.width >= 4
+end
+
+-- Arrows either side of a picture (a carousel's previous and next): two bare chevrons of one size in a row with a
+-- larger item between them.
+local function find_flanking_arrow(node)
+  local parent = node.parent
+  if parent == nil or not bare_chevron(node) then return false end
+  local box = node.absolute
+  local shown = structure.shown(parent)
+  for _, other in ipairs(shown) do
+    local mate = other.absolute
+    if other ~= node and math.abs(mate.width - box.width) <= 1 and math.abs(mate.height - box.height) <= 1
+      and snap.geom.same_row(node, other) and bare_chevron(other) then
+      local left, right = math.min(box.x, mate.x), math.max(box.x, mate.x)
+      for _, between in ipairs(shown) do
+        local place = between.absolute
+        if place.x >= left + box.width - 0.5 and place.x + place.width <= right + 0.5
+          and place.width * place.height >= box.width * box.height * 4 then
+          return true
+        end
+      end
+    end
+  end
+  return false
+end
+
+-- ``find_flanking_arrow``, once per node (a frame asks it of each of its children, and each child of itself).
+local arrow_cache = setmetatable({}, { __mode = "k" })
+local function flanking_arrow(node)
+  local known = arrow_cache[node]
+  if known == nil then
+    known = find_flanking_arrow(node)
+    arrow_cache[node] = known
+  end
+  return known
+end
+
+-- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
+-- screen's top leading corner, at the screen's own level.
+local function corner_chevron(node, ctx)
+  if node.type == "TEXT" or not structure.at_screen_level(node, ctx) then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
+  return bare_chevron(node)
+end
+
+-- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
+local function heads_texts(node)
+  local parent = node.parent
+  if parent == nil then return false end
+  local box = node.absolute
+  for _, sibling in ipairs(structure.shown(parent)) do
+    local place = sibling.absolute
+    local gap = place.x - (box.x + box.width)
+    if sibling ~= node and gap >= -0.5 and gap <= 16 and #word_texts(sibling) > 0
+      and #word_texts(sibling) == #texts_in(sibling) and place.y < box.y + box.height and box.y < place.y + place.height then
+      return true
+    end
+  end
+  return false
 end
 
 -- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
@@ -489,9 +641,10 @@ local function looks_like_icon_disc(node)
     or named(structure.unwrap(icon), icon_button_words) then
     return true
   end
+  -- At an edge of the top bar; not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
   local canvas, box = structure.canvas(node), node.absolute
   local at_edge = box.x - canvas.x <= 24 or canvas.x + canvas.width - (box.x + box.width) <= 24
-  return at_edge and box.y + box.height <= canvas.y + 140
+  return at_edge and box.y + box.height <= canvas.y + 140 and not heads_texts(node)
 end
 
 -- Other controls ----------------------------------------------------------------------------
@@ -978,10 +1131,30 @@ local function looks_like_page_dots(node)
   return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
 end
 
+-- Whether the node is a part of a choice of one drawn as segments, chips or underlined titles: a segment, no button of
+-- its own (when the choice's frame scrolls, figsnap asks its parts). Worked out once per parent.
+local segments_cache = setmetatable({}, { __mode = "k" })
+local function segment_part(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return false end
+  local known = segments_cache[parent]
+  if known == nil then
+    known = looks_like_segmented(parent) or looks_like_chips(parent) or looks_like_underlined_tabs(parent)
+    -- Four chips or more that run past their frame's edge are a scrolling row of filters: buttons.
+    local frame, parts = parent.absolute, structure.shown(parent)
+    for _, part in ipairs(#parts > 3 and parts or {}) do
+      local box = part.absolute
+      known = known and box.x >= frame.x - 1 and box.x + box.width <= frame.x + frame.width + 1
+    end
+    segments_cache[parent] = known
+  end
+  return known
+end
+
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
-    if node.parent == nil or inside_tappable(node) then return nil end
+    if node.parent == nil or inside_tappable(node) or keypad_key(node) or segment_part(node) then return nil end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
@@ -1029,8 +1202,26 @@ return {
       return { class = "UIButton", role = "button", control = { selected = chosen },
         accessibility = { label = label } }
     end
+    local loose_title, loose_row = structure.loose_button_title(node)
+    if loose_row then
+      -- A row: tapped as a whole, the layers drawn on it (its title, value and chevron) its views.
+      return { class = "UIControl", role = "tappable", accessibility = { label = loose_title } }
+    elseif loose_title then
+      -- The title drawn on it is its title (figsnap moves layers drawn on a control into it).
+      return { class = "UIButton", role = "button", accessibility = { label = loose_title } }
+    end
     if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
-    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) then
+    if icon_and_title(node) then return { class = "UIButton", role = "button" } end
+    if flanking_arrow(node) then return { class = "UIButton", role = "button" } end
+    -- A frame holding such arrows is no drawing of its own (one image): its arrows are buttons.
+    if node.type ~= "TEXT" and not shape_types[node.type]
+      and snap.list.find(structure.shown(node), flanking_arrow) ~= nil then
+      return { class = "UIView", role = "container" }
+    end
+    if corner_chevron(node, ctx) then
+      return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
+    end
+    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) and not icon_and_title(node.parent) then
       return { class = "UIButton", role = "button" }
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
