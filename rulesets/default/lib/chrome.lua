@@ -19,11 +19,25 @@ chrome.home_indicator_height = 34
 chrome.dimming_channel = 0x40
 chrome.dimming_alpha = { min = 0.05, max = 0.85 }
 
+-- Whether the box covers the whole canvas (a scrim drawn a little past its edges included).
+local function covers_canvas(box, canvas)
+  return box.x <= 0.5 and box.y <= 0.5 and box.x + box.width >= canvas.width - 0.5
+    and box.y + box.height >= canvas.height - 0.5 and box.height <= canvas.height * 1.25
+end
+
+-- Whether the node blurs what lies behind it (a frosted scrim).
+local function blurs_behind(node)
+  for _, effect in ipairs(node.effects or {}) do
+    if effect.visible ~= false and effect.type == "BACKGROUND_BLUR" and (effect.radius or 0) > 0 then return true end
+  end
+  return false
+end
+
 --- Whether the node dims what lies below it, as iOS does behind a sheet or an alert: one dark,
---- translucent fill over the whole screen, with nothing in it and something under it.
+--- translucent fill over the whole screen (or a translucent one that blurs what is behind it), with nothing in it
+--- and something under it.
 function chrome.is_dimming(node, canvas)
-  local box = node.absolute
-  if box.y > 0.5 or math.abs(box.height - canvas.height) > 0.5 then return false end
+  if not covers_canvas(node.absolute, canvas) then return false end
   if node.children[1] ~= nil or node.parent.children[1] == node then return false end
   local fill = nil
   for _, paint in ipairs(node.fills) do
@@ -33,11 +47,13 @@ function chrome.is_dimming(node, canvas)
     end
   end
   if fill == nil then return false end
+  local alpha = fill.alpha * node.opacity
+  if alpha < chrome.dimming_alpha.min or alpha > chrome.dimming_alpha.max then return false end
+  if blurs_behind(node) then return true end
   for offset = 2, 6, 2 do
     if tonumber(fill.hex:sub(offset, offset + 1), 16) > chrome.dimming_channel then return false end
   end
-  local alpha = fill.alpha * node.opacity
-  return alpha >= chrome.dimming_alpha.min and alpha <= chrome.dimming_alpha.max
+  return true
 end
 
 -- Parts of a drawn status bar, by normalised layer name.
@@ -69,23 +85,29 @@ local function is_screenshot(node)
 end
 
 --- Whether the node is a status bar drawn with loose layers: a clock ("9:41", "22:16") at its leading side, glyphs
---- at its trailing side (however they are named) and no other text but a battery's percentage.
+--- at its trailing side (however they are named: shapes, or an icon font's ligatures such as `wifi`) and no other
+--- text but a battery's percentage; or, as Android draws it in a template, a thin band with no text at all and three
+--- or more glyphs at its trailing side.
 local function loose_status_bar(node, canvas)
   local box = node.absolute
   if box.y > 30 or box.height < 10 or box.height > 60 or box.width < canvas.width * 0.75 then return false end
-  local clock, glyphs = false, 0
+  local clock, glyphs, texts = false, 0, 0
   local function visit(item)
     for _, child in ipairs(item.children) do
       if child.visible then
         local part = child.absolute
+        local trailing = part.x >= box.x + box.width * 0.6 and part.height <= 20
         if child.type == "TEXT" then
           local characters = child.text.characters
+          texts = texts + 1
           if characters:match(CLOCK) and part.x < box.x + box.width * 0.35 then
             clock = true
+          elseif trailing and layers.is_glyph_text(child) then
+            glyphs = glyphs + 1
           elseif #characters > 4 or part.x < box.x + box.width * 0.5 then
             return false
           end
-        elseif #child.children == 0 and part.x >= box.x + box.width * 0.6 and part.height <= 20 then
+        elseif #child.children == 0 and trailing then
           glyphs = glyphs + 1
         elseif not visit(child) then
           return false
@@ -94,17 +116,83 @@ local function loose_status_bar(node, canvas)
     end
     return true
   end
-  return visit(node) and clock and glyphs >= 1
+  if not visit(node) then return false end
+  return (clock and glyphs >= 1) or (texts == 0 and glyphs >= 3 and box.height <= 32)
+end
+
+-- Whether the node has visible paint that hides what is under it: an image, or a solid fill at full opacity.
+local function opaque(node)
+  if not node.visible or node.opacity < 1 then return false end
+  for _, paint in ipairs(node.fills) do
+    if paint.visible and (paint.type == "IMAGE" or (paint.type == "SOLID" and (paint.alpha or 1) >= 1)) then
+      return true
+    end
+  end
+  return false
+end
+
+--- Whether a layer drawn later (above the node, at its level or any level up) hides the node under an opaque box:
+--- a keyboard's screenshot over the home indicator, a sheet over the screen it covers.
+function chrome.covered(node)
+  local item = node
+  while item.parent ~= nil do
+    local siblings = item.parent.children
+    for index = item.index + 1, #siblings do
+      local above = siblings[index]
+      if opaque(above) and snap.geom.contains(above, node) then return true end
+    end
+    item = item.parent
+  end
+  return false
+end
+
+-- The layers of a screen named as a home indicator, found once per screen.
+local named_indicators = setmetatable({}, { __mode = "k" })
+local function named_home_indicators(root)
+  local found = named_indicators[root]
+  if found == nil then
+    found = {}
+    local function visit(item)
+      for _, child in ipairs(item.children) do
+        if child.visible then
+          if chrome.names[layers.name(child)] == "home indicator" then
+            found[#found + 1] = child
+          elseif child.type ~= "TEXT" then
+            visit(child)
+          end
+        end
+      end
+    end
+    visit(root)
+    named_indicators[root] = found
+  end
+  return found
+end
+
+-- Whether a layer named as the home indicator, neither the node nor around it, is the screen's: iOS draws one.
+local function another_named_indicator(node)
+  local root = node
+  local around = {}
+  while root.parent ~= nil do
+    around[root] = true
+    root = root.parent
+  end
+  for _, other in ipairs(named_home_indicators(root)) do
+    if not around[other] then return true end
+  end
+  return false
 end
 
 --- Whether the node is the home indicator's pill however it is drawn: a bar 100 to 170 pt wide and at most 8 pt
---- high (a stroked line of no height included), centred, near the bottom of the screen.
+--- high (a stroked line of no height included), centred, in the home indicator's 34 pt at the bottom of the screen,
+--- at any opacity — unless a layer drawn above hides it or a layer named so is the screen's indicator.
 local function home_pill(node, canvas)
   local box = node.absolute
   if #node.children > 0 and not (#node.children == 1 and #node.children[1].children == 0) then return false end
   if box.width < 100 or box.width > 170 or box.height > 8 then return false end
   if math.abs(box.x + box.width / 2 - canvas.width / 2) > 12 then return false end
-  return box.y + box.height >= canvas.height - 24
+  if box.y + box.height < canvas.height - chrome.home_indicator_height or box.y > canvas.height then return false end
+  return not chrome.covered(node) and not another_named_indicator(node)
 end
 
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
@@ -129,9 +217,10 @@ function chrome.kind(node, canvas)
     and box.height <= 60 and node.parent ~= nil and shows_status(node) then
     return "status bar"
   end
-  local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
-  if not full_width or node.parent == nil or node.parent.parent ~= nil then return nil end
+  if node.parent == nil or node.parent.parent ~= nil then return nil end
   if chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
+  local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
+  if not full_width then return nil end
   if box.y <= 0.5 and chrome.status_bar_heights[box.height] then return "status bar" end
   if math.abs(box.y + box.height - canvas.height) <= 0.5 and box.height == chrome.home_indicator_height then
     return "home indicator"
