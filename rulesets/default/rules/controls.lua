@@ -151,7 +151,8 @@ local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share",
 local purposes = {
   { words = { "confirmpassword", "newpassword", "createpassword" },
     control = { secure = true, content_type = "newPassword", return_key = "done", capitalization = "none" } },
-  { words = { "password", "passcode", "senha", "contraseña", "密码" },
+  { words = { "password", "passcode", "senha", "contraseña", "contrasena", "密码", "비밀번호", "пароль", "şifre",
+      "passwort", "motdepasse", "パスワード" },
     control = { secure = true, content_type = "password", return_key = "done", capitalization = "none" } },
   { words = { "email", "e-mail", "mail", "邮箱" },
     control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" },
@@ -193,7 +194,7 @@ local function has_password(screen)
     for _, child in ipairs(node.children) do
       if child.type ~= "TEXT" then
         local names = table.concat(names_of(child), " ")
-        for _, word in ipairs({ "password", "senha", "passcode", "密码" }) do
+        for _, word in ipairs({ "password", "senha", "passcode", "密码", "비밀번호", "пароль", "şifre", "contraseña" }) do
           if names:find(word, 1, true) then return true end
         end
         if visit(child) then return true end
@@ -220,13 +221,54 @@ local function purpose_by_value(node)
   return nil
 end
 
-local function purpose_of(node, ctx)
+-- Glyphs that say a field hides what is typed: a lock before it, an eye that reveals it.
+local secret_glyph_words = { "eye", "eyeoff", "visibility", "visible", "invisible", "reveal", "lock", "padlock",
+  "unlock", "showpassword", "hidepassword" }
+
+-- The small glyphs (no text, 32 pt or less) drawn in the field's box or over it by a sibling of the box.
+local function glyphs_on(node)
+  local found = {}
+  local function collect(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      local box = child.absolute
+      if child.type ~= "TEXT" and box.width <= 32 and box.height <= 32 and #texts_in(child) == 0 then
+        found[#found + 1] = child
+      elseif child.type ~= "TEXT" and #child.children > 0 then
+        collect(child)
+      end
+    end
+  end
+  collect(node)
+  local parent = node.parent
+  if parent ~= nil and parent.parent ~= nil then
+    for _, sibling in ipairs(structure.shown(parent)) do
+      if sibling ~= node and sibling.type ~= "TEXT" and sibling.absolute.width <= 32 and sibling.absolute.height <= 32
+        and #texts_in(sibling) == 0 and snap.geom.contains(node, sibling) then
+        found[#found + 1] = sibling
+      end
+    end
+  end
+  return found
+end
+
+-- Whether a lock or an eye drawn in the field (or over it) says it is a password's.
+local function secret_glyph(node)
+  for _, glyph in ipairs(glyphs_on(node)) do
+    if named(glyph, secret_glyph_words) or named(structure.unwrap(glyph), secret_glyph_words) then return true end
+  end
+  return false
+end
+
+-- What a field is for: its sample value, else the words of its name, its texts and its caption ("비밀번호" above
+-- the box), else a lock or an eye on it (a password's).
+local function purpose_of(node, ctx, caption)
   local by_value = purpose_by_value(node)
   if by_value then
     if by_value.with_password and has_password(ctx.screen) then return by_value.with_password end
     return by_value.control
   end
   local haystack = haystack_of(node)
+  if caption then haystack = haystack .. " " .. norm(caption) end
   for _, purpose in ipairs(purposes) do
     for _, word in ipairs(purpose.words) do
       if haystack:find(word, 1, true) then
@@ -235,6 +277,7 @@ local function purpose_of(node, ctx)
       end
     end
   end
+  if secret_glyph(node) then return purposes_by_word("password").control end
   return nil
 end
 
@@ -300,6 +343,17 @@ local function placeholder_like(text)
   return not sentence and structure.greyish(solid(text.fills))
 end
 
+-- Whether a glyph inside the box sits before the text on its row (a lock, a magnifier): a text that starts after it
+-- is placed by it, not centred, whatever its margins.
+local function after_glyph(node, text)
+  for _, glyph in ipairs(glyphs_on(node)) do
+    if glyph.absolute.x + glyph.absolute.width <= text.absolute.x + 1 and snap.geom.same_row(glyph, text) then
+      return true
+    end
+  end
+  return false
+end
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
 -- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
 -- Returns the text the field shows, or nil.
@@ -318,7 +372,9 @@ local function looks_like_field_box(node)
   local box = node.absolute
   if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
-  if structure.text_centred(node, text) or not placeholder_like(text) then return nil end
+  if (structure.text_centred(node, text) and not after_glyph(node, text)) or not placeholder_like(text) then
+    return nil
+  end
   return text
 end
 
@@ -348,9 +404,9 @@ end
 
 -- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
 -- (units beside it, "KM", are not; dots make it secure instead).
-local function field_control(node, shown, ctx)
+local function field_control(node, shown, ctx, caption)
   local control = {}
-  for key, value in pairs(purpose_of(node, ctx) or {}) do control[key] = value end
+  for key, value in pairs(purpose_of(node, ctx, caption) or {}) do control[key] = value end
   local characters = shown.text.characters
   if not masked(characters) then control.placeholder = characters end
   return next(control) and control or nil
@@ -362,6 +418,15 @@ end
 -- row. With one text and nothing else to show it is a button (the text its title); with more (a detail line, an
 -- avatar) it is a row tapped as a whole, whose layers stay its views.
 local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure", "next" }
+
+-- A glyph drawn of two or more strokes (an eye's outline and its pupil) not named as a chevron: one of its strokes
+-- is no chevron of its own.
+local function drawing(glyph)
+  local box = glyph.absolute
+  return box.width <= 24 and box.height <= 24 and #structure.visible_leaves(glyph) >= 2
+    and not named(glyph, chevron_words)
+end
+
 local function disclosure_of(node)
   if node.type == "TEXT" or shape_types[node.type] then return nil end
   local box = node.absolute
@@ -387,7 +452,7 @@ local function disclosure_of(node)
           return true
         end
       end
-      if child.type ~= "TEXT" and chevron(child) then return true end
+      if child.type ~= "TEXT" and not drawing(child) and chevron(child) then return true end
     end
     return false
   end
@@ -988,7 +1053,7 @@ return {
     local shown = looks_like_field_box(node)
     if shown then
       local caption = caption_of(node)
-      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx),
+      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx, caption),
         accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
