@@ -513,6 +513,12 @@ local function is_text_area(node)
   return false
 end
 
+-- A one-time code's row of digit boxes is one field: the number pad, AutoFill from Messages, and a zero per slot as
+-- its placeholder (the digits drawn in the slots are a sample of what is typed, not a placeholder).
+local function code_control(slots)
+  return { keyboard = "numberPad", content_type = "oneTimeCode", placeholder = string.rep("0", slots) }
+end
+
 local function looks_like_icon_button(node)
   local bare_icon = node.type == "VECTOR" or node.type == "BOOLEAN_OPERATION"
   if node.type == "TEXT" or #texts_in(node) > 0 or (#node.children == 0 and not bare_icon) then return false end
@@ -1046,6 +1052,11 @@ return {
     if node.parent == nil or inside_tappable(node) then return nil end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
+    end
+    if structure.code_row(node) then
+      local caption = caption_of(node)
+      return { class = "UITextField", role = "textField", control = code_control(#structure.shown(node)),
+        accessibility = caption and { label = caption } or nil }
     end
     local kind = disclosure(node)
     if kind == "button" then return { class = "UIButton", role = "button" } end
