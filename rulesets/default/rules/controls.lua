@@ -354,17 +354,33 @@ local function after_glyph(node, text)
   return false
 end
 
+-- Whether a clear button (an ×, named so) ends the box after its text: a field holding what a person typed.
+local clear_words = { "clear", "cancel", "close", "x", "xmark", "erase", "reset" }
+local function clear_glyph(node, text)
+  local box = node.absolute
+  for _, glyph in ipairs(glyphs_on(node)) do
+    local place = glyph.absolute
+    if place.x >= text.absolute.x + text.absolute.width and place.x + place.width >= box.x + box.width - 48
+      and snap.geom.same_row(glyph, text) and (named(glyph, clear_words) or named(structure.unwrap(glyph), clear_words)) then
+      return true
+    end
+  end
+  return false
+end
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
 -- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
 -- Returns the text the field shows, or nil.
 local function looks_like_field_box(node)
   if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
   local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < math.max(height * 3, 120) then return nil end
+  if height < 28 or height > 96 or node.absolute.width < math.max(height * 2, 100) then return nil end
   if named(node, button_words) then return nil end
   local texts = texts_in(node)
   -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
+  -- Named, a narrow field of a two-column form counts ("Nome" and "Cargo" side by side); unnamed, a field is wide.
   local named_field = named(node, field_words)
+  if not named_field and node.absolute.width < math.max(height * 3, 120) then return nil end
   local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
   if text == nil or not structure.one_line(text) then return nil end
   if named_field then return text end
@@ -372,7 +388,8 @@ local function looks_like_field_box(node)
   local box = node.absolute
   if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
-  if (structure.text_centred(node, text) and not after_glyph(node, text)) or not placeholder_like(text) then
+  if (structure.text_centred(node, text) and not after_glyph(node, text))
+    or not (placeholder_like(text) or clear_glyph(node, text)) then
     return nil
   end
   return text
