@@ -516,6 +516,23 @@ local function inside_tappable(node)
   return false
 end
 
+-- A tall box (up to 320 pt, 120 pt or wider, with margins) with a placeholder at its top leading corner and nothing
+-- else drawn in it but small glyphs.
+local function empty_box_with_placeholder(node, text)
+  local box, place = node.absolute, text.absolute
+  if box.height > 320 or box.width < 120 or named(node, button_words) or layers.has_image_fill(node) then return false end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return false end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0) then return false end
+  if place.y - box.y > 24 or place.x - box.x > 24 or structure.text_centred(node, text) then return false end
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    if leaf ~= text and (leaf.absolute.width > 32 or leaf.absolute.height > 32) then return false end
+  end
+  return placeholder_like(text)
+end
+
+-- A multi-line input: a box taller than a field (65 to 320 pt) holding one text — named so (`textarea`, `comment`),
+-- saying so in its placeholder, or a placeholder-like text (grey, faded, "Enter…") at its top leading corner and
+-- nothing else drawn but a small glyph (a counter's, a resize grip).
 local function is_text_area(node)
   if shape_types[node.type] or node.type == "TEXT" or not is_box(node) or node.absolute.height <= 64 then
     return false
@@ -527,7 +544,7 @@ local function is_text_area(node)
   for _, word in ipairs(multiline_words) do
     if placeholder:find(word, 1, true) then return true end
   end
-  return false
+  return empty_box_with_placeholder(node, texts[1])
 end
 
 -- A one-time code's row of digit boxes is one field: the number pad, AutoFill from Messages, and a zero per slot as
