@@ -419,6 +419,18 @@ local function caption_of(node)
   return nil
 end
 
+-- A prompt to pick rather than type ("Select roster file", "Choose a date", "Selecione…"): the box is a picker's
+-- trigger, a button, whatever glyph ends it.
+local picker_starts = { "select", "choose", "pick", "upload", "selecione", "seleccione", "escolha", "elige",
+  "selectionnez", "choisissez", "выберите", "选择", "请选择", "선택", "seçin", "seç" }
+local function picker_prompt(shown)
+  local characters = shown.text.characters:lower()
+  for _, start in ipairs(picker_starts) do
+    if snap.text.starts_with(characters, start) then return true end
+  end
+  return false
+end
+
 -- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
 -- (units beside it, "KM", are not; dots make it secure instead).
 local function field_control(node, shown, ctx, caption)
@@ -1096,6 +1108,7 @@ return {
     if kind == "button" then return { class = "UIButton", role = "button" } end
     if kind == "tappable" then return { class = "UIControl", role = "tappable" } end
     local shown = looks_like_field_box(node)
+    if shown and picker_prompt(shown) then return { class = "UIButton", role = "button" } end
     if shown then
       local caption = caption_of(node)
       return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx, caption),
