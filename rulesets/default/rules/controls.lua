@@ -251,16 +251,23 @@ local function glyphs_on(node)
   return found
 end
 
--- Whether a lock or an eye drawn in the field (or over it) says it is a password's.
-local function secret_glyph(node)
+-- A magnifier: the glyph of a search field.
+local search_glyph_words = { "search", "magnifier", "magnifyingglass", "loupe", "lupa", "zoom", "find", "搜索", "검색",
+  "поиск", "busca", "buscar", "pesquisar" }
+
+-- Whether a glyph drawn in the field (or over it) is named with one of the words: a lock or an eye says a password's
+-- field, a magnifier a search field.
+local function glyph_named(node, words)
   for _, glyph in ipairs(glyphs_on(node)) do
-    if named(glyph, secret_glyph_words) or named(structure.unwrap(glyph), secret_glyph_words) then return true end
+    if named(glyph, words) or named(structure.unwrap(glyph), words) then return true end
   end
   return false
 end
 
+local function secret_glyph(node) return glyph_named(node, secret_glyph_words) end
+
 -- What a field is for: its sample value, else the words of its name, its texts and its caption ("비밀번호" above
--- the box), else a lock or an eye on it (a password's).
+-- the box), else a lock or an eye on it (a password's) or a magnifier (a search's).
 local function purpose_of(node, ctx, caption)
   local by_value = purpose_by_value(node)
   if by_value then
@@ -278,6 +285,7 @@ local function purpose_of(node, ctx, caption)
     end
   end
   if secret_glyph(node) then return purposes_by_word("password").control end
+  if glyph_named(node, search_glyph_words) then return purposes_by_word("search").control end
   return nil
 end
 
