@@ -2,6 +2,7 @@
 -- underscores or dots) and, for unnamed layers, by geometry.
 local chrome = {}
 local layers = require("layers")
+local structure = require("structure")
 
 chrome.names = {
   statusbar = "status bar", ["状态栏"] = "status bar",
@@ -195,6 +196,53 @@ local function home_pill(node, canvas)
   return not chrome.covered(node) and not another_named_indicator(node)
 end
 
+-- Whether the node is a pad of digit keys: ten to sixteen keys, each a layer showing one digit or a glyph (a
+-- backspace), every digit from 0 to 9 among them, in rows of three or four, as wide as most of the screen.
+local function digit_pad(node, canvas)
+  local keys = structure.shown(node)
+  if #keys < 10 or #keys > 16 or node.type == "TEXT" or node.absolute.width < canvas.width * 0.6 then return false end
+  local digits, count = {}, 0
+  for _, key in ipairs(keys) do
+    if key.type == "TEXT" then return false end
+    local texts = layers.texts(key)
+    if #texts > 1 then return false end
+    if #texts == 1 then
+      local digit = texts[1].text.characters:match("^%s*(%d)%s*$")
+      if digit == nil then return false end
+      if not digits[digit] then count = count + 1 end
+      digits[digit] = true
+    end
+  end
+  return count == 10
+end
+
+-- Whether the screen holds a one-time code's row of slots (found once per screen).
+local code_screens = setmetatable({}, { __mode = "k" })
+local function has_code_row(root)
+  local found = code_screens[root]
+  if found == nil then
+    local function visit(item)
+      for _, child in ipairs(structure.shown(item)) do
+        if child.type ~= "TEXT" and (structure.code_row(child) or visit(child)) then return true end
+      end
+      return false
+    end
+    found = visit(root)
+    code_screens[root] = found
+  end
+  return found
+end
+
+--- Whether the node is the number pad a one-time code's field brings up: a pad of the ten digits in the lower half
+--- of a screen that shows the code's slots. (A keypad on a screen with no field — a dialer, a lock screen's — is
+--- the app's own buttons.)
+local function number_pad(node, canvas)
+  if node.absolute.y < canvas.height * 0.4 or not digit_pad(node, canvas) then return false end
+  local root = node
+  while root.parent ~= nil do root = root.parent end
+  return has_code_row(root)
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
@@ -212,6 +260,7 @@ function chrome.kind(node, canvas)
   end
   if node.type ~= "TEXT" and node.parent ~= nil and loose_status_bar(node, canvas) then return "status bar" end
   if node.type ~= "TEXT" and node.parent ~= nil and home_pill(node, canvas) then return "home indicator" end
+  if node.type ~= "TEXT" and node.parent ~= nil and number_pad(node, canvas) then return "keyboard (number pad)" end
   -- A status bar drawn with its clock and meters, at any depth, as tall as one (20 to 59 pt) at the top of the screen.
   if box.y <= 0.5 and box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5 and box.height >= 20
     and box.height <= 60 and node.parent ~= nil and shows_status(node) then
