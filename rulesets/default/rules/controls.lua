@@ -362,6 +362,21 @@ local function after_glyph(node, text)
   return false
 end
 
+-- A composer: a bar in the bottom fifth of the screen whose one text prompts to type ("Type your comment here…",
+-- "Write a message") in a faded or grey colour.
+local prompt_starts = { "type", "write", "add a", "enter", "say", "message", "reply", "comment", "digite", "escreva",
+  "escribe", "输入", "写" }
+local function composer_prompt(node, text)
+  local canvas = structure.canvas(node)
+  if node.absolute.y + node.absolute.height < canvas.height * 0.8 then return false end
+  local characters = text.text.characters:lower()
+  local prompts = false
+  for _, start in ipairs(prompt_starts) do
+    if snap.text.starts_with(characters, start) then prompts = true end
+  end
+  return prompts and (text.opacity <= 0.6 or structure.greyish(solid(text.fills)))
+end
+
 -- Whether a clear button (an ×, named so) ends the box after its text: a field holding what a person typed.
 local clear_words = { "clear", "cancel", "close", "x", "xmark", "erase", "reset" }
 local function clear_glyph(node, text)
@@ -392,9 +407,12 @@ local function looks_like_field_box(node)
   local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
   if text == nil or not structure.one_line(text) then return nil end
   if named_field then return text end
-  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
+  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
+  -- for a composer docked at the bottom, a bar from edge to edge that prompts for a message.
   local box = node.absolute
-  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then
+    return composer_prompt(node, text) and text or nil
+  end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
   if (structure.text_centred(node, text) and not after_glyph(node, text))
     or not (placeholder_like(text) or clear_glyph(node, text)) then

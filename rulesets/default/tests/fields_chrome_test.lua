@@ -56,6 +56,11 @@ snap.test.case("a dark typed value ended by a clear button is a field; narrow bo
   snap.test.equal(kind(form, "5:44"), field)
 end)
 
+snap.test.case("a bar from edge to edge docked at the bottom that prompts to type is a composer's field", function()
+  snap.test.equal(kind(form, "5:55"), field)
+  snap.test.equal(kind(form, "5:50"), nil)
+end)
+
 snap.test.case("a status bar of an icon font's glyphs and Android's band of glyphs are iOS's", function()
   snap.test.equal(done:decide("skip", done:find("5:8")), "drawn by iOS: status bar")
   snap.test.equal(code:decide("skip", code:find("5:17")), "drawn by iOS: status bar")
