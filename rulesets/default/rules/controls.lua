@@ -585,6 +585,74 @@ local function is_text_area(node)
   return empty_box_with_placeholder(node, texts[1])
 end
 
+-- The field an instance of a component draws inside it (its first field box, depth first), or false.
+local field_cache = setmetatable({}, { __mode = "k" })
+local function field_inside(node)
+  local found = field_cache[node]
+  if found == nil then
+    found = false
+    for _, child in ipairs(structure.shown(node)) do
+      if child.type ~= "TEXT" then
+        found = (looks_like_field_box(child) and child) or field_inside(child)
+        if found then break end
+      end
+    end
+    field_cache[node] = found
+  end
+  return found
+end
+
+-- What an instance's field is for, as a key ("secure=true keyboard=emailAddress"), or nil when it holds none.
+local function field_purpose_key(node, ctx)
+  local field = field_inside(node)
+  if not field then return nil end
+  local control = purpose_of(field, ctx, caption_of(field)) or {}
+  local key = ""
+  for _, name in ipairs({ "secure", "keyboard", "content_type", "return_key" }) do
+    key = key .. name .. "=" .. tostring(control[name]) .. " "
+  end
+  return key
+end
+
+-- The screen's instances of each component, in design order (found once per screen).
+local instance_cache = setmetatable({}, { __mode = "k" })
+local function instances_of(screen, component)
+  local by_component = instance_cache[screen]
+  if by_component == nil then
+    by_component = {}
+    local function visit(parent)
+      for _, child in ipairs(structure.shown(parent)) do
+        if child.type == "INSTANCE" and child.component and child.component.id then
+          local list = by_component[child.component.id] or {}
+          list[#list + 1] = child
+          by_component[child.component.id] = list
+        end
+        if child.type ~= "TEXT" then visit(child) end
+      end
+    end
+    visit(screen)
+    instance_cache[screen] = by_component
+  end
+  return by_component[component.id] or {}
+end
+
+-- Whether the node is an instance of a field's component whose purpose differs from another instance's on the
+-- screen (the email and the password of one text-field component): a class of the component would give every
+-- instance the first one's keyboard and secure entry, so each is drawn inline with its own.
+local function field_instance_of_its_own(node, ctx)
+  if node.type ~= "INSTANCE" or node.component == nil or node.component.id == nil then return false end
+  if looks_like_field_box(node) then return false end
+  local own = field_purpose_key(node, ctx)
+  if own == nil then return false end
+  for _, other in ipairs(instances_of(ctx.screen, node.component)) do
+    if other ~= node then
+      local key = field_purpose_key(other, ctx)
+      if key ~= nil and key ~= own then return true end
+    end
+  end
+  return false
+end
+
 -- A one-time code's row of digit boxes is one field: the number pad, AutoFill from Messages, and a zero per slot as
 -- its placeholder (the digits drawn in the slots are a sample of what is typed, not a placeholder).
 local function code_control(slots)
@@ -1122,6 +1190,7 @@ return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
     if node.parent == nil or inside_tappable(node) then return nil end
+    if field_instance_of_its_own(node, ctx) then return { component = false } end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end

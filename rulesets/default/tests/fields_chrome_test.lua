@@ -5,6 +5,8 @@ local done = snap.test.fixture("tests/recognition-chrome/input.json", "Done")
 local code = snap.test.fixture("tests/recognition-chrome/input.json", "Code")
 local verify = snap.test.fixture("tests/recognition-chrome/input.json", "Verify")
 
+local instances = snap.test.fixture("tests/field-instances/input.json", "Log in")
+
 local function kind(fx, key)
   local answer = fx:decide("view", fx:find(key))
   return answer and { class = answer.class, role = answer.role }
@@ -82,4 +84,10 @@ end)
 
 snap.test.case("the ten digits under a code's slots are the number pad; their keys are no buttons", function()
   snap.test.equal(verify:decide("skip", verify:find("5:52")), "drawn by iOS: keyboard (number pad)")
+end)
+
+snap.test.case("instances of one field component with different purposes are drawn inline, each with its own", function()
+  snap.test.equal(instances:decide("view", instances:find("5:7")), { component = false })
+  snap.test.equal(instances:decide("view", instances:find("5:10")), { component = false })
+  snap.test.equal(instances:decide("view", instances:find("I5:10;5:2")).control.secure, true)
 end)
