@@ -7,6 +7,8 @@ local structure = require("structure")
 chrome.names = {
   statusbar = "status bar", ["状态栏"] = "status bar",
   homeindicator = "home indicator", homebar = "home indicator", ["底部指示条"] = "home indicator",
+  gesturebar = "home indicator (gesture handle)", gesturehandle = "home indicator (gesture handle)",
+  gesturenavigation = "home indicator (gesture handle)", navigationhandle = "home indicator (gesture handle)",
   keyboard = "keyboard", ["键盘"] = "keyboard",
   pagedots = "page dots", pagecontrol = "page dots", pageindicator = "page dots",
   dimming = "dimming behind a modal", scrim = "dimming behind a modal", modaloverlay = "dimming behind a modal",
@@ -243,10 +245,40 @@ local function number_pad(node, canvas)
   return has_code_row(root)
 end
 
+-- Where each kind of chrome a component path may name sits: a status bar at the top, a home indicator and a
+-- keyboard along the bottom.
+local function placed_as(kind, box, canvas)
+  if kind == "status bar" then return box.y <= 10 and box.height <= 64 end
+  if kind == "keyboard" then return box.y + box.height >= canvas.height - 40 and box.width >= canvas.width * 0.9 end
+  if kind:find("^home indicator") then return box.y + box.height >= canvas.height - 40 end
+  return false
+end
+
+-- The kind a component path or layer path names in one of its parts ("iOS / Status Bar / X / Default",
+-- "Keyboard/iOS/Light", a component set "Status Bar") where such chrome sits; nil otherwise.
+local function named_in_path(node, canvas)
+  local sources = { node.name }
+  if node.component then
+    sources[#sources + 1] = node.component.name or ""
+    sources[#sources + 1] = node.component.set_name or ""
+  end
+  for _, source in ipairs(sources) do
+    for part in source:gmatch("[^/]+") do
+      local kind = chrome.names[snap.text.normalize(part)]
+      if kind and placed_as(kind, node.absolute, canvas) then return kind end
+    end
+  end
+  return nil
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
   if name then return name end
+  if node.type ~= "TEXT" and node.parent ~= nil then
+    name = named_in_path(node, canvas)
+    if name then return name end
+  end
   local box = node.absolute
   local spans = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 1
   -- Screenshots pasted over the design: a status bar's crop at the top, a keyboard's at the bottom.

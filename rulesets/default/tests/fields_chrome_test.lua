@@ -5,6 +5,7 @@ local done = snap.test.fixture("tests/recognition-chrome/input.json", "Done")
 local code = snap.test.fixture("tests/recognition-chrome/input.json", "Code")
 local verify = snap.test.fixture("tests/recognition-chrome/input.json", "Verify")
 
+local dial = snap.test.fixture("tests/recognition-chrome/input.json", "Dial")
 local instances = snap.test.fixture("tests/field-instances/input.json", "Log in")
 
 local function kind(fx, key)
@@ -90,4 +91,15 @@ snap.test.case("instances of one field component with different purposes are dra
   snap.test.equal(instances:decide("view", instances:find("5:7")), { component = false })
   snap.test.equal(instances:decide("view", instances:find("5:10")), { component = false })
   snap.test.equal(instances:decide("view", instances:find("I5:10;5:2")).control.secure, true)
+end)
+
+snap.test.case("chrome named in a component path where it sits, and a gesture handle by name, are iOS's", function()
+  snap.test.equal(dial:decide("skip", dial:find("5:58")), "drawn by iOS: status bar")
+  snap.test.equal(dial:decide("skip", dial:find("5:87")), "drawn by iOS: keyboard")
+  snap.test.equal(dial:decide("skip", dial:find("5:88")), "drawn by iOS: home indicator (gesture handle)")
+end)
+
+snap.test.case("a pad of digits on a screen with no code's slots is the app's keypad: buttons", function()
+  snap.test.equal(dial:decide("skip", dial:find("5:85")), nil)
+  snap.test.equal(kind(dial, "5:62"), { class = "UIButton", role = "button" })
 end)
