@@ -377,6 +377,38 @@ local function composer_prompt(node, text)
   return prompts and (text.opacity <= 0.6 or structure.greyish(solid(text.fills)))
 end
 
+-- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
+-- "Password*"), which VoiceOver speaks as the field's label.
+local function caption_of(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return nil end
+  local box = node.absolute
+  for _, text in ipairs(texts_in(parent)) do
+    local place = text.absolute
+    local above = place.y + place.height <= box.y + 1 and box.y - (place.y + place.height) <= 24
+    local before = place.x + place.width <= box.x + 1 and snap.geom.same_row(text, node)
+    -- A caption stands in the labelled frame itself, in no box of its own (another field's placeholder is not one).
+    local loose = true
+    local holder = text.parent
+    while holder ~= nil and holder ~= parent do
+      loose = loose and not is_box(holder)
+      holder = holder.parent
+    end
+    if loose and (above or before) and not layers.is_glyph_text(text) then
+      return (text.text.characters:gsub("%s*%*$", ""))
+    end
+  end
+  return nil
+end
+
+-- A bordered box holding a value under its caption ("Story name" above "Titanic"): a field filled in. A sentence
+-- ("No expenses yet.") is a message in a box, not a value.
+local function labelled_value(node, text)
+  local characters = text.text.characters
+  if characters:find("[%.!?…]%s*$") or #layers.words(characters) > 4 then return false end
+  return solid(node.strokes) ~= nil and caption_of(node) ~= nil
+end
+
 -- Whether a clear button (an ×, named so) ends the box after its text: a field holding what a person typed.
 local clear_words = { "clear", "cancel", "close", "x", "xmark", "erase", "reset" }
 local function clear_glyph(node, text)
@@ -415,35 +447,12 @@ local function looks_like_field_box(node)
   end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
   if (structure.text_centred(node, text) and not after_glyph(node, text))
-    or not (placeholder_like(text) or clear_glyph(node, text)) then
+    or not (placeholder_like(text) or clear_glyph(node, text) or labelled_value(node, text)) then
     return nil
   end
   return text
 end
 
--- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
--- "Password*"), which VoiceOver speaks as the field's label.
-local function caption_of(node)
-  local parent = node.parent
-  if parent == nil or parent.parent == nil then return nil end
-  local box = node.absolute
-  for _, text in ipairs(texts_in(parent)) do
-    local place = text.absolute
-    local above = place.y + place.height <= box.y + 1 and box.y - (place.y + place.height) <= 24
-    local before = place.x + place.width <= box.x + 1 and snap.geom.same_row(text, node)
-    -- A caption stands in the labelled frame itself, in no box of its own (another field's placeholder is not one).
-    local loose = true
-    local holder = text.parent
-    while holder ~= nil and holder ~= parent do
-      loose = loose and not is_box(holder)
-      holder = holder.parent
-    end
-    if loose and (above or before) and not layers.is_glyph_text(text) then
-      return (text.text.characters:gsub("%s*%*$", ""))
-    end
-  end
-  return nil
-end
 
 -- A prompt to pick rather than type ("Select roster file", "Choose a date", "Selecione…"): the box is a picker's
 -- trigger, a button, whatever glyph ends it.

@@ -64,6 +64,11 @@ snap.test.case("a bar from edge to edge docked at the bottom that prompts to typ
   snap.test.equal(kind(form, "5:50"), nil)
 end)
 
+snap.test.case("a value in a bordered box under its caption is a field; a sentence there is a message", function()
+  snap.test.equal(kind(form, "5:59"), field)
+  snap.test.equal(kind(form, "5:63"), nil)
+end)
+
 snap.test.case("a status bar of an icon font's glyphs and Android's band of glyphs are iOS's", function()
   snap.test.equal(done:decide("skip", done:find("5:8")), "drawn by iOS: status bar")
   snap.test.equal(code:decide("skip", code:find("5:17")), "drawn by iOS: status bar")
