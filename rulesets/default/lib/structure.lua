@@ -433,4 +433,71 @@ function structure.clipped_away(node)
   return known
 end
 
+-- A code's slot: a box 24 to 80 pt wide and 36 to 96 pt tall, at least about as tall as wide and no disc, showing at most one character (a digit, a
+-- dot, nothing) and small marks (a cursor, a dot); or a line of 24 to 100 pt with nothing in it.
+local function code_slot(part)
+  local box = part.absolute
+  if #part.children == 0 and shape_types[part.type] and box.height <= 2.5 then
+    return box.width >= 24 and box.width <= 100 and "line" or nil
+  end
+  if part.type == "TEXT" or box.width < 24 or box.width > 80 or box.height < 36 or box.height > 96
+    or box.height < box.width * 0.8 or not structure.is_box(part) then
+    return nil
+  end
+  -- A disc is a dot or an avatar's place, no slot.
+  local disc = part.type == "ELLIPSE" or (part.corner_radius or 0) >= box.width / 2 - 0.5
+  if disc and math.abs(box.width - box.height) <= 2 then return nil end
+  for _, text in ipairs(texts_in(part)) do
+    if text.visible and snap.text.len((text.text.characters:gsub("%s", ""))) > 1 then return nil end
+  end
+  return "box"
+end
+
+-- Whether the parts, sorted by their leading edges, stand at equal gaps (within 4 pt).
+local function evenly_spaced(parts)
+  local sorted = {}
+  for index, part in ipairs(parts) do sorted[index] = { part = part, index = index } end
+  table.sort(sorted, function(a, b)
+    if a.part.absolute.x ~= b.part.absolute.x then return a.part.absolute.x < b.part.absolute.x end
+    return a.index < b.index
+  end)
+  local first_gap = nil
+  for index = 2, #sorted do
+    local before, after = sorted[index - 1].part.absolute, sorted[index].part.absolute
+    local gap = after.x - (before.x + before.width)
+    if gap < -0.5 then return false end
+    first_gap = first_gap or gap
+    if math.abs(gap - first_gap) > 4 then return false end
+  end
+  return true
+end
+
+local code_cache = setmetatable({}, { __mode = "k" })
+local function code_row_of(node)
+  local parts = structure.shown(node)
+  if #parts < 4 or #parts > 8 or node.type == "TEXT" then return false end
+  local kind = code_slot(parts[1])
+  if kind == nil then return false end
+  for _, part in ipairs(parts) do
+    if code_slot(part) ~= kind then return false end
+  end
+  return structure.equal_row(parts, 2) and evenly_spaced(parts)
+end
+
+--- Whether the node is the row of a one-time code: four to eight equal slots side by side at equal gaps, each a box
+--- showing at most one character (a digit, a dot) or an empty underline; not one of several such rows (a keypad's).
+function structure.code_row(node)
+  local cached = code_cache[node]
+  if cached == nil then
+    cached = code_row_of(node)
+    if cached and node.parent ~= nil then
+      for _, sibling in ipairs(structure.shown(node.parent)) do
+        if sibling ~= node and code_row_of(sibling) then cached = false end
+      end
+    end
+    code_cache[node] = cached
+  end
+  return cached
+end
+
 return structure

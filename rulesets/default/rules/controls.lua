@@ -203,7 +203,8 @@ local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share",
 local purposes = {
   { words = { "confirmpassword", "newpassword", "createpassword" },
     control = { secure = true, content_type = "newPassword", return_key = "done", capitalization = "none" } },
-  { words = { "password", "passcode", "senha", "contraseña", "密码" },
+  { words = { "password", "passcode", "senha", "contraseña", "contrasena", "密码", "비밀번호", "пароль", "şifre",
+      "passwort", "motdepasse", "パスワード" },
     control = { secure = true, content_type = "password", return_key = "done", capitalization = "none" } },
   { words = { "email", "e-mail", "mail", "邮箱" },
     control = { keyboard = "emailAddress", content_type = "emailAddress", return_key = "next", capitalization = "none" },
@@ -245,7 +246,7 @@ local function has_password(screen)
     for _, child in ipairs(node.children) do
       if child.type ~= "TEXT" then
         local names = table.concat(names_of(child), " ")
-        for _, word in ipairs({ "password", "senha", "passcode", "密码" }) do
+        for _, word in ipairs({ "password", "senha", "passcode", "密码", "비밀번호", "пароль", "şifre", "contraseña" }) do
           if names:find(word, 1, true) then return true end
         end
         if visit(child) then return true end
@@ -272,13 +273,61 @@ local function purpose_by_value(node)
   return nil
 end
 
-local function purpose_of(node, ctx)
+-- Glyphs that say a field hides what is typed: a lock before it, an eye that reveals it.
+local secret_glyph_words = { "eye", "eyeoff", "visibility", "visible", "invisible", "reveal", "lock", "padlock",
+  "unlock", "showpassword", "hidepassword" }
+
+-- The small glyphs (no text, 32 pt or less) drawn in the field's box or over it by a sibling of the box.
+local function glyphs_on(node)
+  local found = {}
+  local function collect(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      local box = child.absolute
+      if child.type ~= "TEXT" and box.width <= 32 and box.height <= 32 and #texts_in(child) == 0 then
+        found[#found + 1] = child
+      elseif child.type ~= "TEXT" and #child.children > 0 then
+        collect(child)
+      end
+    end
+  end
+  collect(node)
+  local parent = node.parent
+  if parent ~= nil and parent.parent ~= nil then
+    for _, sibling in ipairs(structure.shown(parent)) do
+      if sibling ~= node and sibling.type ~= "TEXT" and sibling.absolute.width <= 32 and sibling.absolute.height <= 32
+        and #texts_in(sibling) == 0 and snap.geom.contains(node, sibling) then
+        found[#found + 1] = sibling
+      end
+    end
+  end
+  return found
+end
+
+-- A magnifier: the glyph of a search field.
+local search_glyph_words = { "search", "magnifier", "magnifyingglass", "loupe", "lupa", "zoom", "find", "搜索", "검색",
+  "поиск", "busca", "buscar", "pesquisar" }
+
+-- Whether a glyph drawn in the field (or over it) is named with one of the words: a lock or an eye says a password's
+-- field, a magnifier a search field.
+local function glyph_named(node, words)
+  for _, glyph in ipairs(glyphs_on(node)) do
+    if named(glyph, words) or named(structure.unwrap(glyph), words) then return true end
+  end
+  return false
+end
+
+local function secret_glyph(node) return glyph_named(node, secret_glyph_words) end
+
+-- What a field is for: its sample value, else the words of its name, its texts and its caption ("비밀번호" above
+-- the box), else a lock or an eye on it (a password's) or a magnifier (a search's).
+local function purpose_of(node, ctx, caption)
   local by_value = purpose_by_value(node)
   if by_value then
     if by_value.with_password and has_password(ctx.screen) then return by_value.with_password end
     return by_value.control
   end
   local haystack = haystack_of(node)
+  if caption then haystack = haystack .. " " .. norm(caption) end
   for _, purpose in ipairs(purposes) do
     for _, word in ipairs(purpose.words) do
       if haystack:find(word, 1, true) then
@@ -287,6 +336,8 @@ local function purpose_of(node, ctx)
       end
     end
   end
+  if secret_glyph(node) then return purposes_by_word("password").control end
+  if glyph_named(node, search_glyph_words) then return purposes_by_word("search").control end
   return nil
 end
 
@@ -352,26 +403,30 @@ local function placeholder_like(text)
   return not sentence and structure.greyish(solid(text.fills))
 end
 
--- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
--- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
--- Returns the text the field shows, or nil.
-local function looks_like_field_box(node)
-  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
-  local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < math.max(height * 3, 120) then return nil end
-  if named(node, button_words) then return nil end
-  local texts = texts_in(node)
-  -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
-  local named_field = named(node, field_words)
-  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
-  if text == nil or not structure.one_line(text) then return nil end
-  if named_field then return text end
-  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline.
-  local box = node.absolute
-  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
-  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
-  if structure.text_centred(node, text) or not placeholder_like(text) then return nil end
-  return text
+-- Whether a glyph inside the box sits before the text on its row (a lock, a magnifier): a text that starts after it
+-- is placed by it, not centred, whatever its margins.
+local function after_glyph(node, text)
+  for _, glyph in ipairs(glyphs_on(node)) do
+    if glyph.absolute.x + glyph.absolute.width <= text.absolute.x + 1 and snap.geom.same_row(glyph, text) then
+      return true
+    end
+  end
+  return false
+end
+
+-- A composer: a bar in the bottom fifth of the screen whose one text prompts to type ("Type your comment here…",
+-- "Write a message") in a faded or grey colour.
+local prompt_starts = { "type", "write", "add a", "enter", "say", "message", "reply", "comment", "digite", "escreva",
+  "escribe", "输入", "写" }
+local function composer_prompt(node, text)
+  local canvas = structure.canvas(node)
+  if node.absolute.y + node.absolute.height < canvas.height * 0.8 then return false end
+  local characters = text.text.characters:lower()
+  local prompts = false
+  for _, start in ipairs(prompt_starts) do
+    if snap.text.starts_with(characters, start) then prompts = true end
+  end
+  return prompts and (text.opacity <= 0.6 or structure.greyish(solid(text.fills)))
 end
 
 -- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
@@ -398,11 +453,76 @@ local function caption_of(node)
   return nil
 end
 
+-- A bordered box holding a value under its caption ("Story name" above "Titanic"): a field filled in. A sentence
+-- ("No expenses yet.") is a message in a box, not a value.
+local function labelled_value(node, text)
+  local characters = text.text.characters
+  if characters:find("[%.!?…]%s*$") or #layers.words(characters) > 4 then return false end
+  return solid(node.strokes) ~= nil and caption_of(node) ~= nil
+end
+
+-- Whether a clear button (an ×, named so) ends the box after its text: a field holding what a person typed.
+local clear_words = { "clear", "cancel", "close", "x", "xmark", "erase", "reset" }
+local function clear_glyph(node, text)
+  local box = node.absolute
+  for _, glyph in ipairs(glyphs_on(node)) do
+    local place = glyph.absolute
+    if place.x >= text.absolute.x + text.absolute.width and place.x + place.width >= box.x + box.width - 48
+      and snap.geom.same_row(glyph, text) and (named(glyph, clear_words) or named(structure.unwrap(glyph), clear_words)) then
+      return true
+    end
+  end
+  return false
+end
+
+-- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
+-- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+-- Returns the text the field shows, or nil.
+local function looks_like_field_box(node)
+  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
+  local height = node.absolute.height
+  if height < 28 or height > 96 or node.absolute.width < math.max(height * 2, 100) then return nil end
+  if named(node, button_words) then return nil end
+  local texts = texts_in(node)
+  -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
+  -- Named, a narrow field of a two-column form counts ("Nome" and "Cargo" side by side); unnamed, a field is wide.
+  local named_field = named(node, field_words)
+  if not named_field and node.absolute.width < math.max(height * 3, 120) then return nil end
+  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
+  if text == nil or not structure.one_line(text) then return nil end
+  if named_field then return text end
+  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
+  -- for a composer docked at the bottom, a bar from edge to edge that prompts for a message.
+  local box = node.absolute
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then
+    return composer_prompt(node, text) and text or nil
+  end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
+  if (structure.text_centred(node, text) and not after_glyph(node, text))
+    or not (placeholder_like(text) or clear_glyph(node, text) or labelled_value(node, text)) then
+    return nil
+  end
+  return text
+end
+
+
+-- A prompt to pick rather than type ("Select roster file", "Choose a date", "Selecione…"): the box is a picker's
+-- trigger, a button, whatever glyph ends it.
+local picker_starts = { "select", "choose", "pick", "upload", "selecione", "seleccione", "escolha", "elige",
+  "selectionnez", "choisissez", "выберите", "选择", "请选择", "선택", "seçin", "seç" }
+local function picker_prompt(shown)
+  local characters = shown.text.characters:lower()
+  for _, start in ipairs(picker_starts) do
+    if snap.text.starts_with(characters, start) then return true end
+  end
+  return false
+end
+
 -- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
 -- (units beside it, "KM", are not; dots make it secure instead).
-local function field_control(node, shown, ctx)
+local function field_control(node, shown, ctx, caption)
   local control = {}
-  for key, value in pairs(purpose_of(node, ctx) or {}) do control[key] = value end
+  for key, value in pairs(purpose_of(node, ctx, caption) or {}) do control[key] = value end
   local characters = shown.text.characters
   if not masked(characters) then control.placeholder = characters end
   return next(control) and control or nil
@@ -414,6 +534,15 @@ end
 -- row. With one text and nothing else to show it is a button (the text its title); with more (a detail line, an
 -- avatar) it is a row tapped as a whole, whose layers stay its views.
 local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure", "next" }
+
+-- A glyph drawn of two or more strokes (an eye's outline and its pupil) not named as a chevron: one of its strokes
+-- is no chevron of its own.
+local function drawing(glyph)
+  local box = glyph.absolute
+  return box.width <= 24 and box.height <= 24 and #structure.visible_leaves(glyph) >= 2
+    and not named(glyph, chevron_words)
+end
+
 local function disclosure_of(node)
   if node.type == "TEXT" or shape_types[node.type] then return nil end
   local box = node.absolute
@@ -440,7 +569,7 @@ local function disclosure_of(node)
           return true
         end
         -- A small glyph that is no chevron (a share icon) is one glyph: its strokes are no chevrons of their own.
-      elseif child.type ~= "TEXT" and chevron(child) then
+      elseif child.type ~= "TEXT" and not drawing(child) and chevron(child) then
         return true
       end
     end
@@ -491,6 +620,23 @@ local function inside_tappable(node)
   return false
 end
 
+-- A tall box (up to 320 pt, 120 pt or wider, with margins) with a placeholder at its top leading corner and nothing
+-- else drawn in it but small glyphs.
+local function empty_box_with_placeholder(node, text)
+  local box, place = node.absolute, text.absolute
+  if box.height > 320 or box.width < 120 or named(node, button_words) or layers.has_image_fill(node) then return false end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return false end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0) then return false end
+  if place.y - box.y > 24 or place.x - box.x > 24 or structure.text_centred(node, text) then return false end
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    if leaf ~= text and (leaf.absolute.width > 32 or leaf.absolute.height > 32) then return false end
+  end
+  return placeholder_like(text)
+end
+
+-- A multi-line input: a box taller than a field (65 to 320 pt) holding one text — named so (`textarea`, `comment`),
+-- saying so in its placeholder, or a placeholder-like text (grey, faded, "Enter…") at its top leading corner and
+-- nothing else drawn but a small glyph (a counter's, a resize grip).
 local function is_text_area(node)
   if shape_types[node.type] or node.type == "TEXT" or not is_box(node) or node.absolute.height <= 64 then
     return false
@@ -502,7 +648,81 @@ local function is_text_area(node)
   for _, word in ipairs(multiline_words) do
     if placeholder:find(word, 1, true) then return true end
   end
+  return empty_box_with_placeholder(node, texts[1])
+end
+
+-- The field an instance of a component draws inside it (its first field box, depth first), or false.
+local field_cache = setmetatable({}, { __mode = "k" })
+local function field_inside(node)
+  local found = field_cache[node]
+  if found == nil then
+    found = false
+    for _, child in ipairs(structure.shown(node)) do
+      if child.type ~= "TEXT" then
+        found = (looks_like_field_box(child) and child) or field_inside(child)
+        if found then break end
+      end
+    end
+    field_cache[node] = found
+  end
+  return found
+end
+
+-- What an instance's field is for, as a key ("secure=true keyboard=emailAddress"), or nil when it holds none.
+local function field_purpose_key(node, ctx)
+  local field = field_inside(node)
+  if not field then return nil end
+  local control = purpose_of(field, ctx, caption_of(field)) or {}
+  local key = ""
+  for _, name in ipairs({ "secure", "keyboard", "content_type", "return_key" }) do
+    key = key .. name .. "=" .. tostring(control[name]) .. " "
+  end
+  return key
+end
+
+-- The screen's instances of each component, in design order (found once per screen).
+local instance_cache = setmetatable({}, { __mode = "k" })
+local function instances_of(screen, component)
+  local by_component = instance_cache[screen]
+  if by_component == nil then
+    by_component = {}
+    local function visit(parent)
+      for _, child in ipairs(structure.shown(parent)) do
+        if child.type == "INSTANCE" and child.component and child.component.id then
+          local list = by_component[child.component.id] or {}
+          list[#list + 1] = child
+          by_component[child.component.id] = list
+        end
+        if child.type ~= "TEXT" then visit(child) end
+      end
+    end
+    visit(screen)
+    instance_cache[screen] = by_component
+  end
+  return by_component[component.id] or {}
+end
+
+-- Whether the node is an instance of a field's component whose purpose differs from another instance's on the
+-- screen (the email and the password of one text-field component): a class of the component would give every
+-- instance the first one's keyboard and secure entry, so each is drawn inline with its own.
+local function field_instance_of_its_own(node, ctx)
+  if node.type ~= "INSTANCE" or node.component == nil or node.component.id == nil then return false end
+  if looks_like_field_box(node) then return false end
+  local own = field_purpose_key(node, ctx)
+  if own == nil then return false end
+  for _, other in ipairs(instances_of(ctx.screen, node.component)) do
+    if other ~= node then
+      local key = field_purpose_key(other, ctx)
+      if key ~= nil and key ~= own then return true end
+    end
+  end
   return false
+end
+
+-- A one-time code's row of digit boxes is one field: the number pad, AutoFill from Messages, and a zero per slot as
+-- its placeholder (the digits drawn in the slots are a sample of what is typed, not a placeholder).
+local function code_control(slots)
+  return { keyboard = "numberPad", content_type = "oneTimeCode", placeholder = string.rep("0", slots) }
 end
 
 local function looks_like_icon_button(node)
@@ -1155,16 +1375,23 @@ return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
     if node.parent == nil or inside_tappable(node) or keypad_key(node) or segment_part(node) then return nil end
+    if field_instance_of_its_own(node, ctx) then return { component = false } end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
+    end
+    if structure.code_row(node) then
+      local caption = caption_of(node)
+      return { class = "UITextField", role = "textField", control = code_control(#structure.shown(node)),
+        accessibility = caption and { label = caption } or nil }
     end
     local kind = disclosure(node)
     if kind == "button" then return { class = "UIButton", role = "button" } end
     if kind == "tappable" then return { class = "UIControl", role = "tappable" } end
     local shown = looks_like_field_box(node)
+    if shown and picker_prompt(shown) then return { class = "UIButton", role = "button" } end
     if shown then
       local caption = caption_of(node)
-      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx),
+      return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx, caption),
         accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
