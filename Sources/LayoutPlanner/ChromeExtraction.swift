@@ -20,18 +20,18 @@ enum ChromeExtraction {
     var screen = screen
     let root = screen.root
     var chrome = ScreenChrome()
-    var removed: [String: EdgeBinding.Target] = [:]
+    var removed: [String: EdgeRebinding.Replacement] = [:]
     for child in root.children {
       let role = configurator.nodes[child].role
       let frame = child.design.absolute
       if role == .navigationBar, chrome.navigation == nil {
         chrome.navigation = navigation(child, configurator: &configurator)
         screen.device.top = max(screen.device.top, frame.maxY)
-        removed[child.design.id] = .safeArea(.top)
+        removed[child.design.id] = .edge(.safeArea(.top))
       } else if role == .tabBar, chrome.tabBar == nil {
         chrome.tabBar = tabBar(child, configurator: &configurator)
         screen.device.bottom = max(screen.device.bottom, root.design.absolute.height - frame.y)
-        removed[child.design.id] = .safeArea(.bottom)
+        removed[child.design.id] = .edge(.safeArea(.bottom))
       }
     }
     if largeTitle, chrome.navigation == nil, let title = Self.largeTitle(of: screen) {
@@ -39,29 +39,12 @@ enum ChromeExtraction {
         node: title.design.id, title: title.design.text?.characters, prefersLargeTitle: true, leading: [],
         trailing: [])
       screen.device.top = max(screen.device.top, title.design.absolute.maxY)
-      removed[title.design.id] = .safeArea(.top)
+      removed[title.design.id] = .edge(.safeArea(.top))
     }
     guard !removed.isEmpty else { return (screen, nil) }
     screen.root.children.removeAll { removed[$0.design.id] != nil }
-    screen.root = rebound(screen.root, removed: removed)
+    screen.root = EdgeRebinding.rebound(screen.root, replacing: removed)
     return (screen, chrome)
-  }
-
-  /// `node` with every binding to a removed bar bound to the safe-area edge that replaced it.
-  private static func rebound(_ node: RuledNode, removed: [String: EdgeBinding.Target]) -> RuledNode {
-    var node = node
-    func fix(_ decided: Decided<[EdgeBinding]>?) -> Decided<[EdgeBinding]>? {
-      guard var decided else { return nil }
-      decided.value = decided.value.map { binding in
-        guard case .node(let id, _) = binding.target, let replacement = removed[id] else { return binding }
-        return EdgeBinding(edge: binding.edge, target: replacement)
-      }
-      return decided
-    }
-    node.decisions.horizontal = fix(node.decisions.horizontal)
-    node.decisions.vertical = fix(node.decisions.vertical)
-    node.children = node.children.map { rebound($0, removed: removed) }
-    return node
   }
 
   private static func navigation(_ bar: RuledNode, configurator: inout ViewConfigurator) -> NavigationChrome {

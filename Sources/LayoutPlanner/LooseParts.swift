@@ -41,15 +41,22 @@ public enum LooseParts {
   }
 
   /// `tree` with each layer drawn on a control moved into it, after its own layers.
+  ///
+  /// A rule's binding to a moved layer (a view placed below a button's title) binds to the control's same edge.
   static func gathered(_ tree: RuledTree) -> RuledTree {
     var tree = tree
-    for index in tree.screens.indices { tree.screens[index].root = gathered(tree.screens[index].root) }
+    for index in tree.screens.indices {
+      var moved: [String: EdgeRebinding.Replacement] = [:]
+      let root = gathered(tree.screens[index].root, moved: &moved)
+      tree.screens[index].root = moved.isEmpty ? root : EdgeRebinding.rebound(root, replacing: moved)
+    }
     return tree
   }
 
-  private static func gathered(_ node: RuledNode) -> RuledNode {
+  /// `node` with its layers drawn on controls moved into them; `moved` gains each moved layer's control, by id.
+  private static func gathered(_ node: RuledNode, moved: inout [String: EdgeRebinding.Replacement]) -> RuledNode {
     var node = node
-    node.children = node.children.map(gathered)
+    node.children = node.children.map { gathered($0, moved: &moved) }
     let layers = node.children.map { child in
       let resolved = ResolvedNode(child, parentFlows: false)
       return Layer(
@@ -59,12 +66,13 @@ public enum LooseParts {
     let hosts = hosts(layers)
     guard !hosts.isEmpty else { return node }
     var children = node.children
-    for (part, host) in hosts.sorted(by: { $0.key < $1.key }) {
-      var moved = node.children[part]
+    for (index, host) in hosts.sorted(by: { $0.key < $1.key }) {
+      var part = node.children[index]
       let origin = node.children[host].design.absolute
-      moved.frame.x = moved.design.absolute.x - origin.x
-      moved.frame.y = moved.design.absolute.y - origin.y
-      children[host].children.append(moved)
+      part.frame.x = part.design.absolute.x - origin.x
+      part.frame.y = part.design.absolute.y - origin.y
+      children[host].children.append(part)
+      moved[part.design.id] = .node(children[host].design.id)
     }
     node.children = children.enumerated().filter { hosts[$0.offset] == nil }.map(\.element)
     return node

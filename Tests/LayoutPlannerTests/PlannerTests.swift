@@ -164,11 +164,19 @@ import Testing
       var decisions = NodeDecisions()
       let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
       if node.id == "1:2" { decisions.view = Decided(ViewDecision(role: .button), by: origin) }
+      // A rule places the caption below the title; the title is the button's now, so it is below the button.
+      if node.id == "1:4" {
+        decisions.vertical = Decided([EdgeBinding(edge: .top, target: .node(id: "1:3", edge: .bottom))], by: origin)
+      }
       return decisions
     }
     #expect(try view("1:2", in: planned).control?.button?.title == "Continue")
     #expect(!planned.views.contains { $0.node == "1:3" }, "the title is the button's, not a label over it")
-    #expect(try view("1:4", in: planned).role == .label)
+    let terms = try view("1:4", in: planned)
+    #expect(terms.role == .label)
+    #expect(
+      terms.constraints.contains { $0.attribute == .top && $0.target == .view("1:2", .bottom) },
+      "\(terms.constraints.map(LayoutDump.describe))")
   }
 
   @Test func aLargeTitleIsAHeadingForVoiceOverAndALargeFigureIsNot() throws {

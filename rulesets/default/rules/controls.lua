@@ -124,48 +124,6 @@ end
 
 -- A button drawn loose (a shape with its title drawn on it): structure.loose_button_title.
 
--- Keypads -----------------------------------------------------------------------------------
-
--- A keypad: a frame whose texts show each of the ten digits once, perhaps with letters beneath them ("ABC") — a
--- calendar has no 0, a code field fewer. Its keys are the keypad's (a keyboard), no buttons one by one.
-local keypad_cache = setmetatable({}, { __mode = "k" })
-local function is_keypad(node)
-  local known = keypad_cache[node]
-  if known ~= nil then return known end
-  local digits, count, shown = {}, 0, 0
-  for _, text in ipairs(texts_in(node)) do
-    if text.visible then
-      shown = shown + 1
-      local digit = text.text.characters:match("^%s*(%d)%s*$")
-      if digit and digits[digit] then
-        count = -100
-      elseif digit then
-        digits[digit] = true
-        count = count + 1
-      end
-    end
-  end
-  known = node.parent ~= nil and count == 10 and shown <= 24
-  keypad_cache[node] = known
-  return known
-end
-
--- Whether the node is a key of a keypad (or a row of its keys): a keypad holds it, a few levels up, and it shows one
--- digit at most.
-local function keypad_key(node)
-  if node.type == "TEXT" then return false end
-  local digits = 0
-  for _, text in ipairs(texts_in(node)) do
-    if text.text.characters:find("^%s*%d%s*$") then digits = digits + 1 end
-  end
-  local parent, level = node.parent, 1
-  while parent ~= nil and parent.parent ~= nil and level <= 3 do
-    if is_keypad(parent) then return digits <= 3 end
-    parent, level = parent.parent, level + 1
-  end
-  return false
-end
-
 -- A checkbox or radio button is on when it draws a check (a layer named so) or a mark inside its
 -- box: a filled layer smaller than the box.
 local function is_checked(node)
@@ -1374,7 +1332,7 @@ end
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
   view = function(node, ctx)
-    if node.parent == nil or inside_tappable(node) or keypad_key(node) or segment_part(node) then return nil end
+    if node.parent == nil or inside_tappable(node) or segment_part(node) then return nil end
     if field_instance_of_its_own(node, ctx) then return { component = false } end
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }

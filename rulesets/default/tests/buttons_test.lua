@@ -1,8 +1,7 @@
--- The buttons family by structure (tests/buttons-drawn): shapes drawn loose with their title on them, a keypad's keys,
--- the parts of a choice, an icon beside its title, a disc drawn by a shape behind its icon. Generic layer names.
+-- The buttons family by structure (tests/buttons-drawn): shapes drawn loose with their title on them, the parts of a
+-- choice, an icon beside its title, a disc drawn by a shape behind its icon. Generic layer names.
 local loose = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 1")
 local covered = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 20")
-local keypad = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 30")
 local icons = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 70")
 local choice = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 80")
 local named = snap.test.fixture("tests/buttons-drawn/input.json", "Frame 90")
@@ -41,13 +40,6 @@ snap.test.case("a button hidden under an opaque sheet is none; the sheet's own i
   snap.test.truthy(not structure.covered(covered:find("Rectangle 23")), "on the sheet")
   snap.test.truthy(role(covered, "Rectangle 21") ~= "button", "hidden")
   snap.test.equal(role(covered, "Rectangle 23"), "button")
-end)
-
-snap.test.case("a keypad's keys, drawn like buttons, are no buttons one by one", function()
-  for _, key in ipairs({ "Frame 41", "Frame 45", "Frame 51", "Frame 52" }) do
-    snap.test.truthy(role(keypad, key) ~= "button", key)
-  end
-  snap.test.truthy(role(keypad, "Frame 40") ~= "button", "the keypad")
 end)
 
 snap.test.case("an icon named for what it does beside its title makes their frame the button, not the icon", function()

@@ -1,0 +1,33 @@
+import Decisions
+
+/// Bindings to nodes that are no views of their own any more, bound to what took their place: a drawn bar's to the
+/// safe-area edge that replaced it, a layer drawn loose over a control's to the control.
+enum EdgeRebinding {
+  /// What takes a node's place for the bindings to it.
+  enum Replacement {
+    /// One edge, whichever edge of the node was bound: the safe area's top for a navigation bar.
+    case edge(EdgeBinding.Target)
+    /// The same edge of another node: the control a layer was drawn on.
+    case node(String)
+  }
+
+  /// `node` and its subtree with every binding to a node of `replacing` bound to its replacement instead.
+  static func rebound(_ node: RuledNode, replacing: [String: Replacement]) -> RuledNode {
+    var node = node
+    func fix(_ decided: Decided<[EdgeBinding]>?) -> Decided<[EdgeBinding]>? {
+      guard var decided else { return nil }
+      decided.value = decided.value.map { binding in
+        guard case .node(let id, let edge) = binding.target, let replacement = replacing[id] else { return binding }
+        switch replacement {
+        case .edge(let target): return EdgeBinding(edge: binding.edge, target: target)
+        case .node(let other): return EdgeBinding(edge: binding.edge, target: .node(id: other, edge: edge))
+        }
+      }
+      return decided
+    }
+    node.decisions.horizontal = fix(node.decisions.horizontal)
+    node.decisions.vertical = fix(node.decisions.vertical)
+    node.children = node.children.map { rebound($0, replacing: replacing) }
+    return node
+  }
+}
