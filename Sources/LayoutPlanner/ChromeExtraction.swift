@@ -48,7 +48,11 @@ enum ChromeExtraction {
   }
 
   private static func navigation(_ bar: RuledNode, configurator: inout ViewConfigurator) -> NavigationChrome {
-    let parts = navigationParts(of: bar, nodes: configurator.nodes)
+    // A part that shows nothing (an empty frame keeping the title centred) is no item.
+    let parts = navigationParts(of: bar, nodes: configurator.nodes).filter { part in
+      part.design.text != nil || configurator.nodes[part].role == .icon || part.design.kind.isVectorArt
+        || !configurator.icons(in: part).isEmpty || !ViewConfigurator.texts(in: part).isEmpty
+    }
     let titles = parts.filter { $0.design.text != nil }
     let title = titles.max { fontSize($0) < fontSize($1) }
     let center = title?.design.absolute.midX ?? bar.design.absolute.midX

@@ -99,7 +99,7 @@ struct ViewDeclaration {
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }
-    return lines + decoration.lines + accessibilityLines + extraLines
+    return lines + decoration.lines + accessibilityLines + pressedLines + extraLines
   }
 
   /// What the view draws beyond its layer's rectangle.
@@ -149,6 +149,16 @@ struct ViewDeclaration {
     if accessibility.isHeader { lines.append("\(local).accessibilityTraits.insert(.header)") }
     if view.role == .tappable { lines.append("\(local).accessibilityTraits.insert(.button)") }
     return lines
+  }
+
+  /// A row tapped as a whole dims while a finger is on it, as a button does (a `UIControl` draws no state of its own).
+  private var pressedLines: [String] {
+    guard view.role == .tappable else { return [] }
+    return [
+      "\(local).addAction(UIAction { [weak \(local)] _ in \(local)?.alpha = 0.6 }, for: [.touchDown, .touchDragEnter])",
+      "\(local).addAction(",
+      "  UIAction { [weak \(local)] _ in \(local)?.alpha = 1 }, for: [.touchUpInside, .touchUpOutside, .touchDragExit, .touchCancel])",
+    ]
   }
 
   /// The ruleset's own properties (`view` hook `props`) and the scrolling the view does, as assignments in the order

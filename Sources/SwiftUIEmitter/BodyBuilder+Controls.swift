@@ -133,12 +133,12 @@ extension BodyBuilder {
     case (nil, nil): label = SwiftUIView("Color.clear", layout: zero)
     }
     let drawsBackground = control.buttonStyle != nil && control.buttonStyle != .plain && control.buttonStyle != .link
-    if drawsBackground {
-      let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
-      // The style draws its background around the label: the label fills the button's frame.
-      if item.width != .hug || item.height != .hug {
-        label = label.modified(.fill(width: item.width != .hug, height: item.height != .hug, alignment: .center))
-      }
+    let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
+    if item.width != .hug || item.height != .hug {
+      // The style draws its background around the label, and a plain button takes taps only where its label draws:
+      // the label fills the button's frame, all of which takes the tap.
+      label = label.modified(.fill(width: item.width != .hug, height: item.height != .hug, alignment: .center))
+      if !drawsBackground { label = label.modified(.call("contentShape(Rectangle())")) }
     }
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let tapped = selection.map { "{ \($0).toggle(); \(action)() }" } ?? action

@@ -15,16 +15,7 @@ import Testing
     return examples + Paths.sharedFixtureFiles.map { Paths.sharedFixtures + "/" + $0 }
   }
 
-  /// The inputs up to 1.5 MB.
-  static var smallerInputs: [String] {
-    inputs.filter { input in
-      let path = input.hasPrefix("/") ? input : Paths.package(input)
-      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      return size <= 1_500_000
-    }
-  }
-
-  @Test(arguments: smallerInputs)
+  @Test(arguments: inputs.filter(Paths.isModest))
   func everyCommandPrintsTheSameTwice(input: String) throws {
     // `check`'s text is the printer `generate` writes its findings with, compared run after run below.
     for command in [["check", "--format", "sarif"], ["ir", "--json"], ["inspect", "--json"]] {

@@ -112,7 +112,7 @@ import Testing
     #expect(try view("1:2", in: decided).role == .segmentedControl)
   }
 
-  @Test func aNavigationBarsGroupedPartsAreEachAnItemOrItsTitle() throws {
+  @Test func aNavigationBarsGroupedPartsAreEachAnItemOrItsTitleAndAnEmptyOneIsNone() throws {
     var options = RulesetOptions.standard
     options.target = .swiftui
     func vector(_ id: String, _ name: String, _ box: (Double, Double, Double, Double)) -> String {
@@ -130,7 +130,10 @@ import Testing
     let trailingGroup = FigmaJSON.node(
       "1:6", name: "Frame 6", box: (302, 56, 72, 32),
       children: [vector("1:7", "search", (302, 60, 24, 24)), vector("1:8", "more", (350, 60, 24, 24))])
-    let bar = FigmaJSON.node("1:2", name: "Frame 2", box: (0, 47, 390, 50), children: [leadingGroup, trailingGroup])
+    // An empty frame keeps the title centred: it shows nothing, and is no item.
+    let spacer = FigmaJSON.node("1:9", name: "Frame 9", box: (150, 58, 28, 28))
+    let bar = FigmaJSON.node(
+      "1:2", name: "Frame 2", box: (0, 47, 390, 50), children: [leadingGroup, spacer, trailingGroup])
     let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [bar])
     let planned = try plan([screen], options: options) { node in
       var decisions = NodeDecisions()

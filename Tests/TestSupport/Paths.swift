@@ -24,6 +24,17 @@ public enum Paths {
   /// A path inside the package.
   public static func package(_ relative: String) -> String { packageRoot + "/" + relative }
 
+  /// Whether the input at `path` (package-relative or absolute) is at most 1.5 MB.
+  ///
+  /// Every example and case, and the shared fixtures but the two of 3 MB and more. Suites that run an input more than
+  /// once across processes or rulesets take these; the larger ones go through the whole pipeline in the suites that
+  /// run each input once.
+  public static func isModest(_ path: String) -> Bool {
+    let absolute = path.hasPrefix("/") ? path : package(path)
+    let size = (try? FileManager.default.attributesOfItem(atPath: absolute)[.size] as? Int) ?? 0
+    return size <= 1_500_000
+  }
+
   /// The 1-based number of the first line of the package's file `relative` that contains `text`, or 0.
   public static func line(of text: String, in relative: String) -> Int {
     let contents = (try? String(contentsOfFile: package(relative), encoding: .utf8)) ?? ""
