@@ -82,7 +82,7 @@ extension BodyBuilder {
   }
 
   /// A button: its title and image as its label, its style as a button style, what it does as a closure.
-  mutating func button(_ spec: ViewSpec) -> SwiftUIView {
+  mutating func button(_ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView {
     let control = spec.control?.button ?? ButtonControl()
     let action = actionName(for: spec.name, suffixes: ["Button"], summary: "is tapped", label: control.title)
     var title: SwiftUIView?
@@ -133,11 +133,10 @@ extension BodyBuilder {
     case (nil, nil): label = SwiftUIView("Color.clear", layout: zero)
     }
     let drawsBackground = control.buttonStyle != nil && control.buttonStyle != .plain && control.buttonStyle != .link
-    let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
-    if item.width != .hug || item.height != .hug {
+    if width != .hug || height != .hug {
       // The style draws its background around the label, and a plain button takes taps only where its label draws:
       // the label fills the button's frame, all of which takes the tap.
-      label = label.modified(.fill(width: item.width != .hug, height: item.height != .hug, alignment: .center))
+      label = label.modified(.fill(width: width != .hug, height: height != .hug, alignment: .center))
       if !drawsBackground { label = label.modified(.call("contentShape(Rectangle())")) }
     }
     let box = Size(width: spec.frame.width, height: spec.frame.height)
@@ -167,17 +166,16 @@ extension BodyBuilder {
 
   /// A row or card tapped as a whole: its views laid out as a container's, inside a plain `Button` whose whole box
   /// takes the tap (a plain style hit-tests only what is drawn, not the room between a row's texts).
-  mutating func tappable(_ spec: ViewSpec) -> SwiftUIView {
+  mutating func tappable(_ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView {
     let action = actionName(
       for: spec.name, suffixes: ["Control"], summary: "is tapped", label: spec.accessibility?.label)
     var content = container(spec.node, flow: spec.flow, frame: spec.frame)
     // The views fill the box the row is given, so all of it takes the tap.
-    let item = spec.item ?? FlowItem(width: .fixed, height: .fixed)
-    if item.width != .hug || item.height != .hug {
+    if width != .hug || height != .hug {
       let vertical: SwiftUIView.Alignment1D = spec.flow?.axis == .horizontal ? .center : .start
       content = content.modified(
         .fill(
-          width: item.width != .hug, height: item.height != .hug,
+          width: width != .hug, height: height != .hug,
           alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: vertical)))
     }
     content = content.modified(.call("contentShape(Rectangle())"))

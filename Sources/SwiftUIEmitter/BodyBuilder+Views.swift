@@ -6,7 +6,7 @@ extension BodyBuilder {
   /// One view of the IR as SwiftUI: its content, its size as the design sizes it, its decorations and what VoiceOver
   /// says; nil for what SwiftUI draws itself or has no view for.
   mutating func view(for spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView? {
-    guard var view = content(of: spec) else { return nil }
+    guard var view = content(of: spec, width: width, height: height) else { return nil }
     view = sized(view, spec, width: width, height: height)
     if spec.flow != nil {
       // A hugging frame with children that fill it is as large as its other children: its ideal size.
@@ -47,15 +47,18 @@ extension BodyBuilder {
     return properties
   }
 
-  /// The view's own content, before its size and decorations.
-  mutating func content(of spec: ViewSpec) -> SwiftUIView? {
+  /// The view's own content, before its size and decorations; `width` and `height` are how it is sized (a button's
+  /// label fills a button that does not hug it).
+  mutating func content(
+    of spec: ViewSpec, width: FlowItem.Sizing = .fixed, height: FlowItem.Sizing = .fixed
+  ) -> SwiftUIView? {
     // A view of a component's class (a drawn bar's included) is an instance of that view, whatever it is for.
     if spec.component != nil { return componentInstance(spec) }
     switch spec.role.swiftUIContent {
     case .text: return text(spec)
     case .image: return image(spec)
-    case .button: return button(spec)
-    case .tappable: return tappable(spec)
+    case .button: return button(spec, width: width, height: height)
+    case .tappable: return tappable(spec, width: width, height: height)
     case .field: return field(spec)
     case .control: return control(spec)
     case .untranslated(let id, let message):
