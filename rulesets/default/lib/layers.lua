@@ -145,4 +145,18 @@ function layers.is_icon_like(node)
   return true
 end
 
+--- Whether a text is a password's dots ("••••", "****").
+function layers.masked(characters)
+  return characters:find("^[•%*●·%s]+$") ~= nil and characters:find("[^%s]") ~= nil
+end
+
+--- The texts of words under the node (an icon font's glyph, "flight", is no text of words).
+function layers.word_texts(node)
+  local words = {}
+  for _, text in ipairs(layers.texts(node)) do
+    if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
+  end
+  return words
+end
+
 return layers

@@ -1,0 +1,376 @@
+-- Buttons by their drawing, their name or their words: drawn buttons and text links, icon buttons and icons on a
+-- disc, disclosures (a picker's trigger, a row tapped as a whole, "View details ›"), a back chevron in the screen's
+-- corner and arrows flanking a picture. The controls rule asks these; the field and choice recognisers ask whether a
+-- box is a drawn button.
+local layers = require("layers")
+local structure = require("structure")
+local named, texts_in = layers.named, layers.texts
+local word_texts, masked = layers.word_texts, layers.masked
+
+local shape_types, is_box, only_text = structure.shape_types, structure.is_box, structure.only_text
+
+local function is_shadow_or_part(node)
+  local name = layers.name(node)
+  return name:find("shadow", 1, true) or name:find("background", 1, true) or name:find("overlay", 1, true)
+end
+
+local button_words = { "button", "btn", "cta", "botao", "botão", "boton", "botón", "buton", "кнопка", "버튼", "按钮",
+  "دکمه" }
+local link_words = { "link", "button", "btn", "hyperlink", "enlace", "bağlantı" }
+
+-- The last word of a name that says the layer holds the control rather than being it ("Button Container").
+local holder_words = { "container", "wrapper", "wrap", "section", "group", "area", "footer", "header", "row", "bar",
+  "margin", "holder", "buttons" }
+
+local function is_holder(node)
+  local words = layers.words(node.name)
+  return words[#words] ~= nil and snap.list.contains(holder_words, words[#words])
+end
+
+-- A button by its drawing: a filled or outlined box of button height with one line of text centred in it (an icon
+-- beside the text allowed), and no other text.
+-- What a small filled box with a word in it is when it is no button.
+local tag_words = { "tag", "badge", "label", "status", "price", "avatar", "pill", "count", "counter", "etiqueta",
+  "rotulo", "rótulo" }
+
+local function drawn_button(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
+  local box = node.absolute
+  -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
+  -- (A name that says both, "Pill Button", is a button's.)
+  if box.height < 32 or box.height > 72 or box.width < box.height
+    or (named(node, tag_words) and not named(node, button_words)) then
+    return false
+  end
+  -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
+  local canvas = structure.canvas(node)
+  if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
+  local texts = texts_in(node)
+  local text = texts[1]
+  if #texts ~= 1 or not text.visible or not structure.one_line(text) then return false end
+  -- Auto layout says where the content goes; without it, content as wide as the node says it by the text's
+  -- alignment, narrower content (the title and its icon) by its place.
+  local layout = node.layout
+  if layout.mode == "HORIZONTAL" then return layout.main_align == "CENTER" end
+  if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
+  -- (A narrower text with an icon before it, together a little wider, says it by their place: "⟳ 200 updates".)
+  local content = structure.content_box(node)
+  local wide = content.width >= box.width * 0.7
+  if wide and (text.absolute.width >= box.width * 0.7 or content.width >= box.width * 0.8) then
+    return text.text.align == "CENTER"
+  end
+  return structure.centred_x(node, { absolute = content })
+end
+
+-- What text links say, in the languages real files use, lower case: "Forgot password?", "Resend", "Skip",
+-- "Don't have an account? Sign up". A phrase in Latin or Cyrillic letters is found as whole words.
+local link_phrases = {
+  "forgot", "forgotten", "forget", "resend", "skip", "sign up", "signup", "sign in", "log in", "login", "register",
+  "create account", "create an account", "learn more", "see all", "view all", "see more", "show all", "read more",
+  "terms", "privacy policy", "contact us",
+  "esqueci", "esqueceu", "cadastre", "cadastrar", "criar conta", "entrar", "ver tudo", "ver todos", "ver mais",
+  "pular", "reenviar", "olvidaste", "olvidé", "regístrate", "registrate", "registrarse", "crear cuenta",
+  "iniciar sesión", "ver todo", "omitir", "şifremi unuttum", "unuttum", "hesap oluştur", "kayıt ol", "giriş yap",
+  "atla", "tümünü gör", "забыли", "регистрация", "зарегистрироваться", "войти", "пропустить", "показать все",
+  "отправить повторно", "찾기", "잊으셨나요", "회원가입", "로그인", "문의", "건너뛰기", "더보기", "전체보기",
+  "忘记密码", "注册", "登录", "跳过", "查看全部", "فراموشی", "ثبت نام", "ورود",
+}
+
+-- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
+-- Resend") that says one of the link phrases.
+local function says_link(text)
+  local size = text.text.font_size or 16
+  local characters = text.text.characters
+  if size > 18 or characters:find("\n.*\n") then return false end
+  local words = layers.words(characters)
+  if #words > 6 and not characters:find("?", 1, true) then return false end
+  local spaced = " " .. table.concat(words, " ") .. " "
+  local lowered = characters:lower()
+  for _, phrase in ipairs(link_phrases) do
+    if phrase:find("^[%l ]+$") then
+      if spaced:find(" " .. phrase .. " ", 1, true) then return true end
+    elseif lowered:find(phrase, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
+local function looks_like_button(node)
+  if shape_types[node.type] or (is_shadow_or_part(node) and not named(node, button_words)) then return false end
+  if node.type == "TEXT" then
+    return named(node, link_words) or node.text.decoration == "UNDERLINE" or says_link(node)
+  end
+  -- A frame that shows only a text named or worded as a link ("Link", "Forgot password?"): the frame is the link.
+  local text = only_text(node)
+  if text then return named(node, link_words) or says_link(text) end
+  if drawn_button(node) then return true end
+  return named(node, button_words) and not is_holder(node)
+end
+
+-- A wrapper named like a button around the real one: the inner one is the button.
+local function wraps_button(node)
+  for _, child in ipairs(node.children) do
+    if child.type ~= "TEXT" and (drawn_button(child) or (not is_box(node) and looks_like_button(child)))
+      and #texts_in(child) == #texts_in(node) then
+      return true
+    end
+  end
+  return false
+end
+
+-- A button drawn loose (a shape with its title drawn on it): structure.loose_button_title.
+
+-- Icons people tap: a bare icon (or a small frame around one) with one of these names is a button.
+local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share", "favorite", "favourite", "like",
+  "bookmark", "add", "plus", "minus", "delete", "remove", "edit", "settings", "cart", "logout", "signout", "camera",
+  "filter", "notification", "notifications", "bell", "send", "mic", "microphone", "refresh", "download", "upload",
+  "scan", "qr", "返回", "关闭" }
+
+-- A disclosure: a picker's trigger (a box with one line of text and a chevron, "Select genre ⌄"), a row tapped as a
+-- whole (its title, perhaps a line under it, an icon, a chevron at its trailing edge: a settings row) or a link with
+-- an arrow ("View details ›"). The chevron is a small glyph, named so or drawn long and thin, the last thing in the
+-- row. With one text and nothing else to show it is a button (the text its title); with more (a detail line, an
+-- avatar) it is a row tapped as a whole, whose layers stay its views.
+local chevron_words = { "chevron", "arrow", "caret", "dropdown", "expand", "down", "select", "disclosure", "next" }
+
+-- A glyph drawn of two or more strokes (an eye's outline and its pupil) not named as a chevron: one of its strokes
+-- is no chevron of its own.
+local function drawing(glyph)
+  local box = glyph.absolute
+  return box.width <= 24 and box.height <= 24 and #structure.visible_leaves(glyph) >= 2
+    and not named(glyph, chevron_words)
+end
+
+local function disclosure_of(node)
+  if node.type == "TEXT" or shape_types[node.type] then return nil end
+  local box = node.absolute
+  if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return nil end
+  local words = word_texts(node)
+  if #words == 0 or #words > 3 then return nil end
+  for _, text in ipairs(words) do
+    if masked(text.text.characters) or text.absolute.x + text.absolute.width > box.x + box.width - 8 then
+      return nil
+    end
+  end
+  local found = nil
+  local function chevron(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      local glyph = child.absolute
+      if child.type ~= "TEXT" and glyph.width <= 24 and glyph.height <= 24 and #texts_in(child) == 0
+        and glyph.x + glyph.width >= box.x + box.width - 32 then
+        local leaf = structure.unwrap(child)
+        local drawn = leaf.absolute
+        local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
+        if named(child, chevron_words) or named(leaf, chevron_words)
+          or (#leaf.children == 0 and long >= 1.4 and math.max(leaf.absolute.width, leaf.absolute.height) <= 16) then
+          found = child
+          return true
+        end
+        -- A small glyph that is no chevron (a share icon) is one glyph: its strokes are no chevrons of their own.
+      elseif child.type ~= "TEXT" and not drawing(child) and chevron(child) then
+        return true
+      end
+    end
+    return false
+  end
+  if not chevron(node) then return nil end
+  -- The innermost: a frame that holds the chevron with a text of its own ("Detalhes ›" in a summary card) is the
+  -- disclosure, not the card around it — unless the card is one line across the screen, a settings row whose value
+  -- sits beside its chevron ("Language   English ›"): the row is tapped.
+  local settings_row = #words > 1 and box.height <= 72 and box.width >= structure.canvas(node).width * 0.8
+    and snap.list.find(words, function(text) return not snap.geom.same_row(text, words[1]) end) == nil
+  -- A box of its own around the chevron and a text is a control of its own (a picker's trigger in a header): the
+  -- row around it is none.
+  local holder = found.parent
+  while holder ~= nil and holder ~= node do
+    for _, text in ipairs(words) do
+      if snap.geom.contains(holder, text) and (not settings_row or is_box(holder)) then return nil end
+    end
+    holder = holder.parent
+  end
+  -- Nothing after the chevron: it closes the row.
+  for _, text in ipairs(words) do
+    if text.absolute.x > found.absolute.x then return nil end
+  end
+  -- A box, or a row wide enough to be tapped, or a short link: a one-line text and its arrow.
+  local wide = is_box(node) or box.width >= structure.canvas(node).width * 0.6
+  if #words == 1 then return (wide or box.height <= 32) and "button" or nil end
+  return wide and "tappable" or nil
+end
+
+local disclosure_cache = setmetatable({}, { __mode = "k" })
+local function disclosure(node)
+  local kind = disclosure_cache[node]
+  if kind == nil then
+    kind = disclosure_of(node) or false
+    disclosure_cache[node] = kind
+  end
+  return kind or nil
+end
+
+-- Whether a row tapped as a whole holds the node: its layers are the row's content, no control of their own.
+local function inside_tappable(node)
+  local parent = node.parent
+  while parent ~= nil and parent.parent ~= nil do
+    if disclosure(parent) == "tappable" then return true end
+    parent = parent.parent
+  end
+  return false
+end
+
+local function looks_like_icon_button(node)
+  local bare_icon = node.type == "VECTOR" or node.type == "BOOLEAN_OPERATION"
+  if node.type == "TEXT" or #texts_in(node) > 0 or (#node.children == 0 and not bare_icon) then return false end
+  local box = node.absolute
+  return box.width <= 48 and box.height <= 48 and named(node, icon_button_words)
+end
+
+-- An icon drawn on a disc: a small round or square frame, filled or stroked, holding one icon (and perhaps a badge's
+-- dot) and no text. Returns the icon, and whether a badge's dot is drawn on it.
+local function disc_icon(node)
+  if node.type == "TEXT" or shape_types[node.type] or #texts_in(node) > 0 then return nil end
+  local box = node.absolute
+  if box.width < 24 or box.width > 56 or math.abs(box.width - box.height) > 2 or not is_box(node) then
+    return nil
+  end
+  -- The disc is its own fill, or its first layer: a shape as large as it (a floating action button's background).
+  local disc = not structure.paints(node) and node.children[1] or nil
+  local icon, badge = nil, false
+  for _, child in ipairs(structure.shown(node)) do
+    local part = child.absolute
+    if child ~= disc then
+      if part.width <= 10 and part.height <= 10 and icon ~= nil then
+        badge = true
+      elseif icon ~= nil or part.width > box.width * 0.75 or part.height > box.height * 0.75
+        or not layers.is_icon_like(child) then
+        return nil
+      else
+        icon = child
+      end
+    end
+  end
+  return icon, badge
+end
+
+-- A button of an icon and its title side by side with no box around them ("⚲ Filter", "✎ Edit"): a frame of the two,
+-- the icon named for what it does. The frame is the button (its title and image read from them). Returns the icon.
+local function icon_and_title(node)
+  if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
+  local shown = structure.shown(node)
+  if #shown ~= 2 then return nil end
+  local icon, text = shown[1], shown[2]
+  if icon.type == "TEXT" then icon, text = text, icon end
+  if text.type ~= "TEXT" or icon.type == "TEXT" or layers.is_glyph_text(text) or not structure.one_line(text)
+    or not layers.is_icon_like(icon) or icon.absolute.width > 32 or not snap.geom.same_row(icon, text) then
+    return nil
+  end
+  local gap = math.max(text.absolute.x - (icon.absolute.x + icon.absolute.width),
+    icon.absolute.x - (text.absolute.x + text.absolute.width))
+  if gap < -0.5 or gap > 12 then return nil end
+  if not (named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)) then return nil end
+  return icon
+end
+
+-- Whether the node draws a bare chevron: no text, up to 32 pt, its one glyph long and thin (up to 24 pt).
+local function bare_chevron(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 or node.absolute.width > 32 or node.absolute.height > 32 then
+    return false
+  end
+  local leaf = structure.unwrap(node)
+  local drawn = leaf.absolute
+  local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
+  return #leaf.children == 0 and shape_types[leaf.type] ~= nil and long >= 1.4 and long <= 3
+    and math.max(drawn.width, drawn.height) <= 24 and drawn.width >= 4
+end
+
+-- Arrows either side of a picture (a carousel's previous and next): two bare chevrons of one size in a row with a
+-- larger item between them.
+local function find_flanking_arrow(node)
+  local parent = node.parent
+  if parent == nil or not bare_chevron(node) then return false end
+  local box = node.absolute
+  local shown = structure.shown(parent)
+  for _, other in ipairs(shown) do
+    local mate = other.absolute
+    if other ~= node and math.abs(mate.width - box.width) <= 1 and math.abs(mate.height - box.height) <= 1
+      and snap.geom.same_row(node, other) and bare_chevron(other) then
+      local left, right = math.min(box.x, mate.x), math.max(box.x, mate.x)
+      for _, between in ipairs(shown) do
+        local place = between.absolute
+        if place.x >= left + box.width - 0.5 and place.x + place.width <= right + 0.5
+          and place.width * place.height >= box.width * box.height * 4 then
+          return true
+        end
+      end
+    end
+  end
+  return false
+end
+
+-- ``find_flanking_arrow``, once per node (a frame asks it of each of its children, and each child of itself).
+local arrow_cache = setmetatable({}, { __mode = "k" })
+local function flanking_arrow(node)
+  local known = arrow_cache[node]
+  if known == nil then
+    known = find_flanking_arrow(node)
+    arrow_cache[node] = known
+  end
+  return known
+end
+
+-- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
+-- screen's top leading corner, at the screen's own level.
+local function corner_chevron(node, ctx)
+  if node.type == "TEXT" or not structure.at_screen_level(node, ctx) then return false end
+  local box, canvas = node.absolute, ctx.canvas
+  if box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
+  return bare_chevron(node)
+end
+
+-- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
+local function heads_texts(node)
+  local parent = node.parent
+  if parent == nil then return false end
+  local box = node.absolute
+  for _, sibling in ipairs(structure.shown(parent)) do
+    local place = sibling.absolute
+    local gap = place.x - (box.x + box.width)
+    if sibling ~= node and gap >= -0.5 and gap <= 16 and #word_texts(sibling) > 0
+      and #word_texts(sibling) == #texts_in(sibling) and place.y < box.y + box.height and box.y < place.y + place.height then
+      return true
+    end
+  end
+  return false
+end
+
+-- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
+-- notifications), where a badge's dot is drawn on it (unread notifications), or where it sits at an edge of the
+-- screen's top bar; a disc at the head of a row or a tile of text is its picture (a banner's turn arrow, a tile's
+-- icon), whatever its height on the screen.
+local function looks_like_icon_disc(node)
+  local icon, badge = disc_icon(node)
+  if icon == nil then return false end
+  if badge or named(node, icon_button_words) or named(icon, icon_button_words)
+    or named(structure.unwrap(icon), icon_button_words) then
+    return true
+  end
+  -- At an edge of the top bar; not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
+  local canvas, box = structure.canvas(node), node.absolute
+  local at_edge = box.x - canvas.x <= 24 or canvas.x + canvas.width - (box.x + box.width) <= 24
+  return at_edge and box.y + box.height <= canvas.y + 140 and not heads_texts(node)
+end
+
+return {
+  button_words = button_words,
+  drawn_button = drawn_button,
+  looks_like_button = looks_like_button,
+  wraps_button = wraps_button,
+  disclosure = disclosure,
+  inside_tappable = inside_tappable,
+  looks_like_icon_button = looks_like_icon_button,
+  looks_like_icon_disc = looks_like_icon_disc,
+  icon_and_title = icon_and_title,
+  flanking_arrow = flanking_arrow,
+  corner_chevron = corner_chevron,
+}

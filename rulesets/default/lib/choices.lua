@@ -1,0 +1,353 @@
+-- Controls that hold a state or a value: switches (drawn or loose), checkboxes and radio buttons (a row with its
+-- indicator, an indicator before its title), options of a single choice (boxed rows or loose shapes), page dots and
+-- progress bars.
+local layers = require("layers")
+local structure = require("structure")
+local buttons = require("buttons")
+local segments = require("segments")
+local named, solid, texts_in = layers.named, layers.solid, layers.texts
+local word_texts = layers.word_texts
+local drawn_button = buttons.drawn_button
+local one_apart, fill_key, text_key = segments.one_apart, segments.fill_key, segments.text_key
+
+local shape_types, is_box = structure.shape_types, structure.is_box
+
+-- A checkbox or radio button is on when it draws a check (a layer named so) or a mark inside its
+-- box: a filled layer smaller than the box.
+local function is_checked(node)
+  if named(node, { "checked", "selected", "=on", "true" }) then return true end
+  if named(node, { "unchecked", "unselected", "=off", "false" }) then return false end
+  local function visit(parent)
+    for _, child in ipairs(parent.children) do
+      if child.visible then
+        if child.type ~= "TEXT" and layers.named(child, { "check", "checkmark", "tick", "dot", "mark", "selected" }) then
+          return true
+        end
+        if visit(child) then return true end
+      end
+    end
+    return false
+  end
+  return visit(node)
+end
+
+-- A switch's knob: a round layer no taller than the track, with no text (an icon button's circle holds a glyph).
+local function round_child(node)
+  for _, child in ipairs(node.children) do
+    local box = child.absolute
+    if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 and #texts_in(child) == 0
+      and #structure.visible_leaves(child) <= 1 then
+      return child
+    end
+  end
+  return nil
+end
+
+-- A pill of a switch's proportions: 18 to 40 pt tall, 1.4 to 2.4 times as wide.
+local function switch_shaped(box)
+  return box.height >= 18 and box.height <= 40 and box.width >= box.height * 1.4 and box.width <= box.height * 2.4
+end
+
+local function looks_like_switch(node)
+  if node.type == "TEXT" or #texts_in(node) > 0 then return false end
+  if not switch_shaped(node.absolute) then return false end
+  -- Named a switch, a pill is one whatever holds its knob (Material's sits in a touch-sized container).
+  if named(node, { "switch", "toggle", "interruptor", "anahtar", "переключатель", "스위치", "开关" }) then return true end
+  -- Unnamed, it draws its track (its own fill, or a shape behind its knob) and a knob: two round icon buttons side by
+  -- side are no switch.
+  return is_box(node) and round_child(node) ~= nil and #node.children <= 2
+end
+
+-- The knob of a switch drawn loose: a track (a childless pill shape) with one round shape on it, as tall as most of
+-- it and no taller. Returns the knob, or nil.
+local function loose_knob(node)
+  if not structure.loose_shape(node) or not structure.rounded(node) or not switch_shaped(node.absolute) then
+    return nil
+  end
+  local on = structure.drawn_on(node)
+  local knob = on[1]
+  if #on ~= 1 or not structure.loose_shape(knob) or not structure.rounded(knob) then return nil end
+  local box, track = knob.absolute, node.absolute
+  if math.abs(box.width - box.height) >= 1 or box.height < track.height * 0.6 then return nil end
+  return knob
+end
+
+-- A progress bar: a thin track (the node's fill, or a layer as large as it) and a narrower fill of another colour
+-- from its leading edge, no text.
+local function looks_like_progress(node)
+  if node.type == "TEXT" then return false end
+  -- No text but its value beside the track ("60%").
+  local texts = texts_in(node)
+  if #texts > 1 or (texts[1] and not texts[1].text.characters:find("^%s*%d+%s*%%?%s*$")) then return false end
+  local box = node.absolute
+  if box.height > 24 or box.height < 2 or box.width < box.height * 4 then return false end
+  local own = solid(node.fills)
+  local track = own and node or nil
+  for _, child in ipairs(structure.shown(node)) do
+    if child.type ~= "TEXT" and structure.paints(child) and child.absolute.width >= box.width * 0.6
+      and child.absolute.height <= 20 and (track == nil or track == node) and not own then
+      track = child
+    end
+  end
+  if track == nil or track.absolute.height > 20 then return false end
+  local bar = track.absolute
+  for _, child in ipairs(structure.shown(node)) do
+    local part = child.absolute
+    local painted = false
+    for _, paint in ipairs(child.fills) do painted = painted or paint.visible end
+    if child ~= track and child.type ~= "TEXT" and painted and math.abs(part.height - bar.height) <= 1
+      and math.abs(part.x - bar.x) <= 1 and part.width < bar.width * 0.98 and part.width > 0 then
+      local fill, behind = solid(child.fills), solid(track.fills)
+      return fill == nil or behind == nil or fill.hex ~= behind.hex
+    end
+  end
+  return false
+end
+
+-- The text of words beside the node in its parent's row (up to `reach` pt before or after it, 16 unless told), or
+-- nil: a choice's title.
+local function title_beside(node, reach)
+  local parent = node.parent
+  if parent == nil then return nil end
+  for _, sibling in ipairs(structure.shown(parent)) do
+    local text = sibling ~= node and structure.only_text(sibling)
+    local words = sibling ~= node and word_texts(sibling) or {}
+    local titled = text and not layers.is_glyph_text(text) or (#words >= 1 and #words == #texts_in(sibling))
+    if titled and snap.geom.same_row(node, sibling) then
+      local gap = math.max(sibling.absolute.x - (node.absolute.x + node.absolute.width),
+        node.absolute.x - (sibling.absolute.x + sibling.absolute.width))
+      if gap >= -0.5 and gap <= (reach or 16) then return sibling end
+    end
+  end
+  return nil
+end
+
+-- What a checkbox or a radio button is called, in the languages real files use.
+local choice_words = { "checkbox", "radio", "radiobutton", "casilla", "onaykutusu", "чекбокс", "флажок", "체크박스",
+  "复选框", "单选" }
+
+-- A choice's indicator drawn before its title in a row of the two (no box around them: a consent line, "Remember
+-- me"): a circle or a square (choice_kind), or, in a row named as a checkbox, a small square that only fills.
+-- Returns the kind, the indicator's drawn layer and the title's layer, or nil.
+local function indicator_before_title(row)
+  local shown = structure.shown(row)
+  if #shown ~= 2 or shown[1].type == "TEXT" then return nil end
+  local first, title = shown[1], shown[2]
+  if first.absolute.x > title.absolute.x then first, title = title, first end
+  if title_beside(first) ~= title or title.absolute.x < first.absolute.x + first.absolute.width - 0.5 then return nil end
+  local drawn = structure.unwrap(first)
+  local kind = structure.choice_kind(drawn)
+  if kind == nil and (named(row, choice_words) or named(first, choice_words)) and structure.paints(drawn)
+    and drawn.absolute.width >= 12 and drawn.absolute.width <= 32
+    and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
+    kind = structure.rounded(drawn) and "radio" or "checkbox"
+  end
+  if kind == nil then return nil end
+  return kind, first, title
+end
+
+-- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
+local function at_edge(row, indicator)
+  local box, edge = row.absolute, indicator.absolute
+  return edge.x - box.x <= box.width * 0.25 or box.x + box.width - (edge.x + edge.width) <= box.width * 0.25
+end
+
+-- Whether a choice's indicator is on: filled, or showing a mark inside it.
+local function is_on(indicator)
+  local fill = solid(indicator.fills)
+  if fill ~= nil and fill.alpha * indicator.opacity >= 0.1 then return true end
+  for _, part in ipairs(structure.shown(indicator)) do
+    if part.opacity > 0.01 then return true end
+  end
+  return false
+end
+
+-- Whether an indicator is on: showing a mark, or stroked and filled with a colour (white or a pale grey is its
+-- background; a square that only fills is the box itself).
+local function indicator_on(drawn)
+  if #structure.shown(drawn) > 0 then return is_on(drawn) end
+  local fill = solid(drawn.fills)
+  if fill == nil or solid(drawn.strokes) == nil or fill.alpha * drawn.opacity < 0.1 then return false end
+  return not structure.whitish(fill)
+end
+
+-- A row of an indicator and a one-line title, no box around them: the row is the choice, titled. Returns whether it
+-- is selected and its title, or nil.
+local function titled_choice(node)
+  if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
+  local kind, indicator, title = indicator_before_title(node)
+  local text = kind and structure.only_text(title)
+  if not text or not structure.one_line(text) then return nil end
+  return indicator_on(structure.unwrap(indicator)), text.text.characters
+end
+
+-- The indicator before a title of more than one line (a consent's sentence): the indicator alone is the choice.
+-- Returns whether it is selected, or nil.
+local function indicator_before_sentence(node)
+  local parent = node.parent
+  if parent == nil or titled_choice(parent) ~= nil then return nil end
+  local kind, indicator = indicator_before_title(parent)
+  if kind == nil or indicator ~= node then return nil end
+  return indicator_on(structure.unwrap(node))
+end
+
+-- A row that is one choice: a box with its title (and a line under it) and a radio's circle or a checkbox's square
+-- at its leading or trailing edge. Returns "radio" or "checkbox" and whether it is selected (its indicator filled or
+-- showing a mark), or nil.
+local function choice_row(node)
+  if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return nil end
+  local box = node.absolute
+  if box.height < 32 or box.height > 120 or box.width < box.height * 2 or drawn_button(node) then return nil end
+  local words = word_texts(node)
+  -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
+  if #words ~= 1 then return nil end
+  local kind, indicator = structure.choice_indicator(node)
+  if kind == nil or not at_edge(node, indicator) then return nil end
+  return kind, is_on(indicator), words[1].text.characters
+end
+
+-- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
+-- description): the indicator alone is the checkbox or radio. Returns whether it is selected, or nil.
+local function indicator_in_row(node)
+  local parent = node.parent
+  if parent == nil or parent.type == "TEXT" or #texts_in(parent) < 2 then return nil end
+  local _, indicator = structure.choice_indicator(parent)
+  if indicator ~= node or not at_edge(parent, node) then return nil end
+  return is_on(node)
+end
+
+-- One option of a single choice: a row among three or more alike in a column (one box each, one line of text),
+-- one of them drawn apart (selected). Returns whether this one is selected, or nil when it is no option.
+-- The options of a frame, worked out once per frame (each of its children asks): its rows (as keys) and the selected
+-- one, or false.
+local options_cache = setmetatable({}, { __mode = "k" })
+
+local function options_of(parent)
+  local rows = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    if child.type ~= "TEXT" and not (shape_types[child.type] and #child.children == 0) then rows[#rows + 1] = child end
+  end
+  if #rows < 3 then return false end
+  local first = rows[1].absolute
+  for _, row in ipairs(rows) do
+    local box = row.absolute
+    if not is_box(row) or #texts_in(row) < 1 or #texts_in(row) > 2 or box.height > 72 or drawn_button(row)
+      or math.abs(box.width - first.width) > 2 or math.abs(box.height - first.height) > 2
+      or not snap.geom.same_column(row, rows[1]) then
+      return false
+    end
+  end
+  local apart = one_apart(rows, fill_key)
+  if apart == nil then return false end
+  local options = { selected = rows[apart] }
+  for _, row in ipairs(rows) do options[row] = true end
+  return options
+end
+
+local function choice_option(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" or not is_box(node) or node.absolute.height > 72 then return nil end
+  local options = options_cache[parent]
+  if options == nil then
+    options = options_of(parent)
+    options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node
+end
+
+-- Options drawn loose: three to six shapes of one size in a column, each a box with one title drawn on it (a flag or
+-- an icon beside it allowed), one filled apart and its title coloured apart (the selected one inverts). Worked out
+-- once per frame: its option shapes (as keys, each to its title) and the selected one, or false.
+local loose_options_cache = setmetatable({}, { __mode = "k" })
+
+-- The one title drawn on a loose shape, or nil.
+local function title_on(shape)
+  local title = nil
+  for _, layer in ipairs(structure.drawn_on(shape)) do
+    local text = layer.type == "TEXT" and layer or nil
+    if text == nil and #texts_in(layer) > 0 then return nil end
+    if text and not layers.is_glyph_text(text) then
+      if title then return nil end
+      title = text
+    end
+  end
+  return title
+end
+
+local function loose_options_of(parent)
+  local groups = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    local box = child.absolute
+    if structure.loose_shape(child) and structure.paints(child) and box.height >= 32 and box.height <= 120
+      and box.width >= box.height * 2 then
+      local home = nil
+      for _, group in ipairs(groups) do
+        local first = group[1].absolute
+        if home == nil and math.abs(first.width - box.width) <= 2 and math.abs(first.height - box.height) <= 2
+          and math.abs(first.x - box.x) <= 2 then
+          home = group
+        end
+      end
+      if home == nil then
+        home = {}
+        groups[#groups + 1] = home
+      end
+      home[#home + 1] = child
+    end
+  end
+  for _, group in ipairs(groups) do
+    if #group >= 3 and #group <= 6 then
+      local titles = {}
+      for index, shape in ipairs(group) do titles[index] = title_on(shape) end
+      local apart = #titles == #group and one_apart(group, fill_key)
+      if apart and one_apart(titles, text_key) == apart then
+        local options = { selected = group[apart] }
+        for index, shape in ipairs(group) do options[shape] = titles[index] end
+        return options
+      end
+    end
+  end
+  return false
+end
+
+-- One option drawn loose: whether it is selected and its title, or nil.
+local function loose_option(node)
+  local parent = node.parent
+  if parent == nil or not structure.loose_shape(node) then return nil end
+  local options = loose_options_cache[parent]
+  if options == nil then
+    options = loose_options_of(parent)
+    loose_options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node, options[node].text.characters
+end
+
+local function looks_like_page_dots(node)
+  local count = #node.children
+  if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return false end
+  for _, child in ipairs(node.children) do
+    local round = child.type == "ELLIPSE" or (child.corner_radius or 0) >= child.absolute.height / 2 - 0.5
+    -- A dot has a size: lines of height 0 (the slots of a code) are no dots.
+    local dot = child.absolute.height >= 3 and child.absolute.width >= 3
+    if child.absolute.height > 12 or #child.children > 0 or not round or not dot then return false end
+    if not snap.geom.same_row(node.children[1], child) then return false end
+  end
+  return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
+end
+
+return {
+  is_checked = is_checked,
+  looks_like_switch = looks_like_switch,
+  loose_knob = loose_knob,
+  looks_like_progress = looks_like_progress,
+  title_beside = title_beside,
+  titled_choice = titled_choice,
+  indicator_before_sentence = indicator_before_sentence,
+  choice_row = choice_row,
+  indicator_in_row = indicator_in_row,
+  choice_option = choice_option,
+  loose_option = loose_option,
+  looks_like_page_dots = looks_like_page_dots,
+}

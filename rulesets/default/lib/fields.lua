@@ -1,0 +1,312 @@
+-- Text input drawn in Figma: a field's box (stroked, rounded or underlined, with its placeholder or value), its
+-- caption and what it shows as its placeholder, a picker's prompt (a button, not a field), a one-time code's row of
+-- slots, a multi-line text view, and the instances of one field component drawn for different purposes.
+local layers = require("layers")
+local structure = require("structure")
+local buttons = require("buttons")
+local field_purposes = require("field_purposes")
+local norm = snap.text.normalize
+local named, solid, texts_in = layers.named, layers.solid, layers.texts
+local masked = layers.masked
+local button_words = buttons.button_words
+local purpose_of, glyphs_on = field_purposes.purpose_of, field_purposes.glyphs_on
+
+local shape_types, is_box = structure.shape_types, structure.is_box
+
+local field_words = { "textfield", "textinput", "inputfield", "input", "field", "searchbar", "search", "password",
+  "email", "phone", "otp", "输入", "搜索", "密码", "senha", "entrada", "campo", "contraseña", "şifre", "girdi",
+  "입력", "비밀번호", "поле", "ввод", "пароль" }
+
+local multiline_words = { "textarea", "textview", "multiline", "comment", "message", "notes", "remark", "备注" }
+
+local placeholder_starts = { "enter", "type", "search", "your", "e.g", "请输入", "输入", "digite", "insira", "ingrese",
+  "escribe", "introduce", "введите", "search", "buscar", "pesquisar", "ara" }
+-- Words a placeholder says anywhere in it, in scripts written without spaces or with the verb last ("비밀번호 입력":
+-- "enter the password").
+local placeholder_words = { "입력", "검색", "请输入", "输入", "搜索", "girin", "giriniz", "girişi", "وارد کنید" }
+
+-- The text a field shows (its value or placeholder) when it shows one, beside units of up to three characters
+-- ("R$", "KM", "%"); nil when it shows none or more.
+local function field_text(node)
+  local main = nil
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      local characters = text.text.characters
+      if snap.text.len(characters) > 3 or masked(characters) then
+        if main then return nil end
+        main = text
+      end
+    end
+  end
+  return main
+end
+
+-- A line along the bottom of the node, as wide as most of it: a field drawn as an underline.
+local function underlined(node)
+  local box = node.absolute
+  for _, child in ipairs(structure.shown(node)) do
+    local line = child.absolute
+    if child.type ~= "TEXT" and #child.children == 0 and line.height <= 2.5 and line.width >= box.width * 0.8
+      and line.y + line.height >= box.y + box.height - 2 then
+      return true
+    end
+  end
+  return false
+end
+
+-- A placeholder: "Enter…", dots, or a few words in grey (a grey sentence is a message, not a placeholder).
+local function placeholder_like(text)
+  local characters = text.text.characters:lower()
+  for _, start in ipairs(placeholder_starts) do
+    if snap.text.starts_with(characters, start) then return true end
+  end
+  for _, word in ipairs(placeholder_words) do
+    if characters:find(word, 1, true) then return true end
+  end
+  if masked(characters) or text.opacity <= 0.6 then return true end
+  -- What a person typed in a sample: an email address, a phone number, a code.
+  if characters:find("^[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+$") or (#characters >= 6 and characters:find("^%+?[%d%s%-%(%)%.]+$")) then
+    return true
+  end
+  local sentence = #layers.words(characters) > 4 or characters:find("[%.!]%s*$") ~= nil
+  return not sentence and structure.greyish(solid(text.fills))
+end
+
+-- Whether a glyph inside the box sits before the text on its row (a lock, a magnifier): a text that starts after it
+-- is placed by it, not centred, whatever its margins.
+local function after_glyph(node, text)
+  for _, glyph in ipairs(glyphs_on(node)) do
+    if glyph.absolute.x + glyph.absolute.width <= text.absolute.x + 1 and snap.geom.same_row(glyph, text) then
+      return true
+    end
+  end
+  return false
+end
+
+-- A composer: a bar in the bottom fifth of the screen whose one text prompts to type ("Type your comment here…",
+-- "Write a message") in a faded or grey colour.
+local prompt_starts = { "type", "write", "add a", "enter", "say", "message", "reply", "comment", "digite", "escreva",
+  "escribe", "输入", "写" }
+local function composer_prompt(node, text)
+  local canvas = structure.canvas(node)
+  if node.absolute.y + node.absolute.height < canvas.height * 0.8 then return false end
+  local characters = text.text.characters:lower()
+  local prompts = false
+  for _, start in ipairs(prompt_starts) do
+    if snap.text.starts_with(characters, start) then prompts = true end
+  end
+  return prompts and (text.opacity <= 0.6 or structure.greyish(solid(text.fills)))
+end
+
+-- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
+-- "Password*"), which VoiceOver speaks as the field's label.
+local function caption_of(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return nil end
+  local box = node.absolute
+  for _, text in ipairs(texts_in(parent)) do
+    local place = text.absolute
+    local above = place.y + place.height <= box.y + 1 and box.y - (place.y + place.height) <= 24
+    local before = place.x + place.width <= box.x + 1 and snap.geom.same_row(text, node)
+    -- A caption stands in the labelled frame itself, in no box of its own (another field's placeholder is not one).
+    local loose = true
+    local holder = text.parent
+    while holder ~= nil and holder ~= parent do
+      loose = loose and not is_box(holder)
+      holder = holder.parent
+    end
+    if loose and (above or before) and not layers.is_glyph_text(text) then
+      return (text.text.characters:gsub("%s*%*$", ""))
+    end
+  end
+  return nil
+end
+
+-- A bordered box holding a value under its caption ("Story name" above "Titanic"): a field filled in. A sentence
+-- ("No expenses yet.") is a message in a box, not a value.
+local function labelled_value(node, text)
+  local characters = text.text.characters
+  if characters:find("[%.!?…]%s*$") or #layers.words(characters) > 4 then return false end
+  return solid(node.strokes) ~= nil and caption_of(node) ~= nil
+end
+
+-- Whether a clear button (an ×, named so) ends the box after its text: a field holding what a person typed.
+local clear_words = { "clear", "cancel", "close", "x", "xmark", "erase", "reset" }
+local function clear_glyph(node, text)
+  local box = node.absolute
+  for _, glyph in ipairs(glyphs_on(node)) do
+    local place = glyph.absolute
+    if place.x >= text.absolute.x + text.absolute.width and place.x + place.width >= box.x + box.width - 48
+      and snap.geom.same_row(glyph, text) and (named(glyph, clear_words) or named(structure.unwrap(glyph), clear_words)) then
+      return true
+    end
+  end
+  return false
+end
+
+-- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
+-- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+-- Returns the text the field shows, or nil.
+local function looks_like_field_box(node)
+  if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
+  local height = node.absolute.height
+  if height < 28 or height > 96 or node.absolute.width < math.max(height * 2, 100) then return nil end
+  if named(node, button_words) then return nil end
+  local texts = texts_in(node)
+  -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
+  -- Named, a narrow field of a two-column form counts ("Nome" and "Cargo" side by side); unnamed, a field is wide.
+  local named_field = named(node, field_words)
+  if not named_field and node.absolute.width < math.max(height * 3, 120) then return nil end
+  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
+  if text == nil or not structure.one_line(text) then return nil end
+  if named_field then return text end
+  -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
+  -- for a composer docked at the bottom, a bar from edge to edge that prompts for a message.
+  local box = node.absolute
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then
+    return composer_prompt(node, text) and text or nil
+  end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
+  if (structure.text_centred(node, text) and not after_glyph(node, text))
+    or not (placeholder_like(text) or clear_glyph(node, text) or labelled_value(node, text)) then
+    return nil
+  end
+  return text
+end
+
+-- A prompt to pick rather than type ("Select roster file", "Choose a date", "Selecione…"): the box is a picker's
+-- trigger, a button, whatever glyph ends it.
+local picker_starts = { "select", "choose", "pick", "upload", "selecione", "seleccione", "escolha", "elige",
+  "selectionnez", "choisissez", "выберите", "选择", "请选择", "선택", "seçin", "seç" }
+local function picker_prompt(shown)
+  local characters = shown.text.characters:lower()
+  for _, start in ipairs(picker_starts) do
+    if snap.text.starts_with(characters, start) then return true end
+  end
+  return false
+end
+
+-- A field's control: what its purpose says (keyboard, content type, …), and the text it shows as its placeholder
+-- (units beside it, "KM", are not; dots make it secure instead).
+local function field_control(node, shown, ctx, caption)
+  local control = {}
+  for key, value in pairs(purpose_of(node, ctx, caption) or {}) do control[key] = value end
+  local characters = shown.text.characters
+  if not masked(characters) then control.placeholder = characters end
+  return next(control) and control or nil
+end
+
+-- A tall box (up to 320 pt, 120 pt or wider, with margins) with a placeholder at its top leading corner and nothing
+-- else drawn in it but small glyphs.
+local function empty_box_with_placeholder(node, text)
+  local box, place = node.absolute, text.absolute
+  if box.height > 320 or box.width < 120 or named(node, button_words) or layers.has_image_fill(node) then return false end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return false end
+  if not (solid(node.strokes) or (node.corner_radius or 0) > 0) then return false end
+  if place.y - box.y > 24 or place.x - box.x > 24 or structure.text_centred(node, text) then return false end
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    if leaf ~= text and (leaf.absolute.width > 32 or leaf.absolute.height > 32) then return false end
+  end
+  return placeholder_like(text)
+end
+
+-- A multi-line input: a box taller than a field (65 to 320 pt) holding one text — named so (`textarea`, `comment`),
+-- saying so in its placeholder, or a placeholder-like text (grey, faded, "Enter…") at its top leading corner and
+-- nothing else drawn but a small glyph (a counter's, a resize grip).
+local function is_text_area(node)
+  if shape_types[node.type] or node.type == "TEXT" or not is_box(node) or node.absolute.height <= 64 then
+    return false
+  end
+  local texts = texts_in(node)
+  if #texts ~= 1 then return false end
+  local placeholder = norm(texts[1].text.characters)
+  if named(node, multiline_words) then return true end
+  for _, word in ipairs(multiline_words) do
+    if placeholder:find(word, 1, true) then return true end
+  end
+  return empty_box_with_placeholder(node, texts[1])
+end
+
+-- The field an instance of a component draws inside it (its first field box, depth first), or false.
+local field_cache = setmetatable({}, { __mode = "k" })
+local function field_inside(node)
+  local found = field_cache[node]
+  if found == nil then
+    found = false
+    for _, child in ipairs(structure.shown(node)) do
+      if child.type ~= "TEXT" then
+        found = (looks_like_field_box(child) and child) or field_inside(child)
+        if found then break end
+      end
+    end
+    field_cache[node] = found
+  end
+  return found
+end
+
+-- What an instance's field is for, as a key ("secure=true keyboard=emailAddress"), or nil when it holds none.
+local function field_purpose_key(node, ctx)
+  local field = field_inside(node)
+  if not field then return nil end
+  local control = purpose_of(field, ctx, caption_of(field)) or {}
+  local key = ""
+  for _, name in ipairs({ "secure", "keyboard", "content_type", "return_key" }) do
+    key = key .. name .. "=" .. tostring(control[name]) .. " "
+  end
+  return key
+end
+
+-- The screen's instances of each component, in design order (found once per screen).
+local instance_cache = setmetatable({}, { __mode = "k" })
+local function instances_of(screen, component)
+  local by_component = instance_cache[screen]
+  if by_component == nil then
+    by_component = {}
+    local function visit(parent)
+      for _, child in ipairs(structure.shown(parent)) do
+        if child.type == "INSTANCE" and child.component and child.component.id then
+          local list = by_component[child.component.id] or {}
+          list[#list + 1] = child
+          by_component[child.component.id] = list
+        end
+        if child.type ~= "TEXT" then visit(child) end
+      end
+    end
+    visit(screen)
+    instance_cache[screen] = by_component
+  end
+  return by_component[component.id] or {}
+end
+
+-- Whether the node is an instance of a field's component whose purpose differs from another instance's on the
+-- screen (the email and the password of one text-field component): a class of the component would give every
+-- instance the first one's keyboard and secure entry, so each is drawn inline with its own.
+local function field_instance_of_its_own(node, ctx)
+  if node.type ~= "INSTANCE" or node.component == nil or node.component.id == nil then return false end
+  if looks_like_field_box(node) then return false end
+  local own = field_purpose_key(node, ctx)
+  if own == nil then return false end
+  for _, other in ipairs(instances_of(ctx.screen, node.component)) do
+    if other ~= node then
+      local key = field_purpose_key(other, ctx)
+      if key ~= nil and key ~= own then return true end
+    end
+  end
+  return false
+end
+
+-- A one-time code's row of digit boxes is one field: the number pad, AutoFill from Messages, and a zero per slot as
+-- its placeholder (the digits drawn in the slots are a sample of what is typed, not a placeholder).
+local function code_control(slots)
+  return { keyboard = "numberPad", content_type = "oneTimeCode", placeholder = string.rep("0", slots) }
+end
+
+return {
+  looks_like_field_box = looks_like_field_box,
+  picker_prompt = picker_prompt,
+  field_control = field_control,
+  caption_of = caption_of,
+  is_text_area = is_text_area,
+  field_instance_of_its_own = field_instance_of_its_own,
+  code_control = code_control,
+}

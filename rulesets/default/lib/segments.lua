@@ -1,0 +1,215 @@
+-- A choice of one drawn as parts side by side: segments, chips, or titles with one underlined. The parts of such a
+-- choice are segments, no buttons of their own. What tells the selected part (one drawn apart) is shared with the
+-- options of a column (lib/choices.lua).
+local layers = require("layers")
+local structure = require("structure")
+local named, solid, texts_in = layers.named, layers.solid, layers.texts
+local word_texts = layers.word_texts
+
+local shape_types, is_box = structure.shape_types, structure.is_box
+
+-- A part of a segmented control: one text, on nothing but a box as large as the part.
+local function text_on_box(part)
+  if #texts_in(part) ~= 1 then return false end
+  local function plain(parent)
+    for _, child in ipairs(structure.shown(parent)) do
+      if child.type ~= "TEXT" then
+        if #child.children == 0 then
+          if child.absolute.width < part.absolute.width * 0.8 then return false end
+        elseif not plain(child) then
+          return false
+        end
+      end
+    end
+    return true
+  end
+  return plain(part)
+end
+
+-- Whether exactly one of the parts is drawn apart from the others, which all look alike: the selected one.
+local function one_apart(parts, look)
+  local counts, looks = {}, {}
+  for index, part in ipairs(parts) do
+    looks[index] = look(part)
+    counts[looks[index]] = (counts[looks[index]] or 0) + 1
+  end
+  local apart = nil
+  for index, key in ipairs(looks) do
+    if counts[key] == 1 then
+      if apart then return nil end
+      apart = index
+    elseif counts[key] ~= #parts - 1 then
+      return nil
+    end
+  end
+  return apart
+end
+
+-- Of two parts, whether exactly one is filled: the selected one (two alike say nothing of which is chosen).
+local function one_filled(parts)
+  local filled = 0
+  for _, part in ipairs(parts) do
+    if structure.fill_of(part) ~= nil then filled = filled + 1 end
+  end
+  return filled == 1
+end
+
+-- Of two parts, whether the unfilled one shows its title in a pale grey, as a choice not taken does (a Cancel beside
+-- a Save keeps a title that reads).
+local function one_greyed(parts)
+  for _, part in ipairs(parts) do
+    local texts = texts_in(part)
+    local paint = #texts == 1 and solid(texts[1].fills)
+    if structure.fill_of(part) == nil and paint and structure.greyish(paint) and paint.alpha >= 0.6
+      and structure.lightness(paint) >= 0.6 then
+      return true
+    end
+  end
+  return false
+end
+
+local function fill_key(part)
+  local paint = structure.fill_of(part)
+  return paint and (paint.hex .. "@" .. paint.alpha) or "none"
+end
+
+-- What a chip shows: its fill and its border (the selected one is filled, or filled another colour).
+local function chip_key(part)
+  local stroke = solid(part.strokes)
+  return fill_key(part) .. "|" .. (stroke and stroke.hex or "none")
+end
+
+-- Words that call a two-way choice what it is (a "Görünüm Toggle" of Light and Dark, a gender selector).
+local two_way_words = { "toggle", "switch", "selector", "switcher", "picker", "tabs", "segment", "segmented",
+  "seçici", "переключатель", "seletor", "토글", "切换" }
+
+-- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
+-- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
+-- order). Two of them are two buttons (Cancel and OK look the same).
+local function looks_like_chips(node)
+  if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
+  local parts = structure.shown(node)
+  if #parts < 3 or #parts > 5 then return false end
+  local first = parts[1].absolute
+  for index, part in ipairs(parts) do
+    local box = part.absolute
+    if part.type == "TEXT" or not is_box(part) or #word_texts(part) ~= 1 or not text_on_box(part)
+      or math.abs(box.height - first.height) > 2 or box.height < 24 or not snap.geom.same_row(parts[1], part) then
+      return false
+    end
+    if index > 1 then
+      local gap = box.x - (parts[index - 1].absolute.x + parts[index - 1].absolute.width)
+      if gap < -0.5 or gap > 16 then return false end
+    end
+  end
+  return one_apart(parts, chip_key) ~= nil
+end
+
+-- The thin layers below the node that paint (a line or a bar 4 pt tall at most, 8 pt wide or more): underlines.
+local function underlines(node)
+  local found = {}
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local box = leaf.absolute
+    if leaf.type ~= "TEXT" and box.height <= 4 and box.width >= 8 and structure.paints(leaf) then
+      found[#found + 1] = leaf
+    end
+  end
+  return found
+end
+
+local function text_key(text)
+  local paint = solid(text.fills)
+  return paint and (paint.hex .. "@" .. paint.alpha * text.opacity) or "none"
+end
+
+-- Tabs drawn as texts: two to six titles in a row, one underlined (a line under it alone, about as wide) and
+-- coloured apart from the others, which all look alike.
+local function looks_like_underlined_tabs(node)
+  if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
+  local titles = {}
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    -- An icon font's glyph would be lost in a segment: such tabs stay views.
+    if leaf.type == "TEXT" and layers.is_glyph_text(leaf) then return false end
+    if leaf.type == "TEXT" then titles[#titles + 1] = leaf end
+  end
+  if #titles < 2 or #titles > 6 then return false end
+  -- Each title is a part of its own: the node's child, or in a child that holds no other title.
+  local parts = {}
+  for _, title in ipairs(titles) do
+    local part = title
+    while part.parent ~= node do part = part.parent end
+    if parts[part] or not structure.one_line(title) or not snap.geom.same_row(titles[1], title) then return false end
+    parts[part] = true
+  end
+  local lines = underlines(node)
+  if #lines ~= 1 then return false end
+  local line = lines[1].absolute
+  local apart = one_apart(titles, text_key)
+  if apart == nil then return false end
+  local title = titles[apart].absolute
+  local below = line.y >= title.y + title.height - 1 and line.y - (title.y + title.height) <= 16
+  local under = math.abs((line.x + line.width / 2) - (title.x + title.width / 2)) <= title.width / 2
+  return below and under and line.width <= title.width * 1.5 + 16
+end
+
+-- Segments: two to five equal parts side by side filling the node, each one text, one drawn apart (selected); three
+-- or more, or two on a track of their own or named as a two-way choice (two buttons side by side are no segmented
+-- control).
+local function looks_like_segmented(node)
+  if node.type == "TEXT" or shape_types[node.type] then return false end
+  if named(node, { "segmented", "segment", "segmentedcontrol" }) then
+    local titled = 0
+    for _, child in ipairs(node.children) do
+      if #texts_in(child) == 1 or child.type == "TEXT" then titled = titled + 1 end
+    end
+    if titled >= 2 then return true end
+  end
+  if node.absolute.height > 64 then return false end
+  local parts, width = {}, 0
+  for _, child in ipairs(structure.shown(node)) do
+    if not (shape_types[child.type] and child.absolute.width >= node.absolute.width * 0.9) then
+      parts[#parts + 1] = child
+      width = width + child.absolute.width
+    end
+  end
+  if #parts < 2 or #parts > 5
+    or (#parts == 2 and not is_box(node) and not named(node, two_way_words) and not one_greyed(parts)) then
+    return false
+  end
+  if width < node.absolute.width * 0.8 or not structure.equal_row(parts, 3) then return false end
+  for _, part in ipairs(parts) do
+    if part.type == "TEXT" or not text_on_box(part) then return false end
+  end
+  if #parts == 2 then return one_filled(parts) end
+  return one_apart(parts, fill_key) ~= nil
+end
+
+-- Whether the node is a part of a choice of one drawn as segments, chips or underlined titles: a segment, no button of
+-- its own (when the choice's frame scrolls, figsnap asks its parts). Worked out once per parent.
+local segments_cache = setmetatable({}, { __mode = "k" })
+local function segment_part(node)
+  local parent = node.parent
+  if parent == nil or parent.parent == nil then return false end
+  local known = segments_cache[parent]
+  if known == nil then
+    known = looks_like_segmented(parent) or looks_like_chips(parent) or looks_like_underlined_tabs(parent)
+    -- Four chips or more that run past their frame's edge are a scrolling row of filters: buttons.
+    local frame, parts = parent.absolute, structure.shown(parent)
+    for _, part in ipairs(#parts > 3 and parts or {}) do
+      local box = part.absolute
+      known = known and box.x >= frame.x - 1 and box.x + box.width <= frame.x + frame.width + 1
+    end
+    segments_cache[parent] = known
+  end
+  return known
+end
+
+return {
+  one_apart = one_apart,
+  fill_key = fill_key,
+  text_key = text_key,
+  looks_like_segmented = looks_like_segmented,
+  looks_like_chips = looks_like_chips,
+  looks_like_underlined_tabs = looks_like_underlined_tabs,
+  segment_part = segment_part,
+}
