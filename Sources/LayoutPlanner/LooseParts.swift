@@ -1,4 +1,4 @@
-public import Decisions
+import Decisions
 public import FigmaModel
 import Semantics
 
