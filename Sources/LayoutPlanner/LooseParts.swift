@@ -2,8 +2,9 @@ import Decisions
 public import FigmaModel
 import Semantics
 
-/// Layers drawn loose over a control — a switch's knob on its pill, a button's title on its rectangle — that are
-/// part of it: the control takes them as its content, as it takes its own layers.
+/// Layers drawn loose over a control — a switch's knob on its pill, a button's title on its rectangle, a row's title
+/// and chevron on its box — that are part of it: the control takes them as its content, or as its views for a row
+/// tapped as a whole, as it takes its own layers.
 ///
 /// A designer who draws a control from sibling layers (a rectangle, then a text over it) draws one control; the rules
 /// decide what the bottom layer is, and the layers drawn above it inside its frame become its own.
@@ -13,7 +14,8 @@ public enum LooseParts {
     public var frame: Rect
     /// A text, or a shape or vector drawing with no layers of its own: what a control is drawn with.
     public var isPart: Bool
-    /// A control that takes its layers as its content (a button, a field, a switch, …).
+    /// A control that takes its layers as its content (a button, a field, a switch, …), or a row tapped as a whole
+    /// (its layers its views).
     public var isControl: Bool
 
     /// Creates a layer.
@@ -35,9 +37,12 @@ public enum LooseParts {
     return hosts
   }
 
-  /// Whether a layer of `node`'s kind, with no layers of its own, is what a control is drawn with.
+  /// Whether a layer is what a control is drawn with: a text, a shape or vector drawing with no layers of its own, or
+  /// an icon (up to 32 pt, a frame around a glyph: a row's chevron).
   public static func isPart(_ node: DesignNode, hasChildren: Bool) -> Bool {
-    node.text != nil || (!hasChildren && (node.kind == .rectangle || node.kind == .ellipse || node.kind.isVectorArt))
+    let shape = node.kind == .rectangle || node.kind == .ellipse || node.kind.isVectorArt
+    let icon = node.absolute.width <= 32 && node.absolute.height <= 32
+    return node.text != nil || (shape && !hasChildren) || (icon && node.kind != .text)
   }
 
   /// `tree` with each layer drawn on a control moved into it, after its own layers.
@@ -61,7 +66,7 @@ public enum LooseParts {
       let resolved = ResolvedNode(child, parentFlows: false)
       return Layer(
         frame: child.design.absolute, isPart: isPart(child.design, hasChildren: !child.children.isEmpty),
-        isControl: resolved.role.isControl && resolved.absorbsChildren)
+        isControl: resolved.role.isControl && (resolved.absorbsChildren || resolved.role == .tappable))
     }
     let hosts = hosts(layers)
     guard !hosts.isEmpty else { return node }

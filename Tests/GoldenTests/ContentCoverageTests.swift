@@ -57,7 +57,7 @@ import Testing
           let role = views[child.id]?.role
           return LooseParts.Layer(
             frame: child.absolute, isPart: LooseParts.isPart(child, hasChildren: !child.children.isEmpty),
-            isControl: role.map { $0.isControl && $0.absorbsChildren } ?? false)
+            isControl: role.map { $0.isControl && ($0.absorbsChildren || $0 == .tappable) } ?? false)
         })
       for (index, child) in node.children.enumerated() {
         let host = hosts[index].flatMap { views[node.children[$0].id] }
