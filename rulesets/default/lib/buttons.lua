@@ -4,6 +4,7 @@
 -- box is a drawn button.
 local layers = require("layers")
 local structure = require("structure")
+local memo = require("memo")
 local named, texts_in = layers.named, layers.texts
 local word_texts, masked = layers.word_texts, layers.masked
 
@@ -199,15 +200,7 @@ local function disclosure_of(node)
   return wide and "tappable" or nil
 end
 
-local disclosure_cache = setmetatable({}, { __mode = "k" })
-local function disclosure(node)
-  local kind = disclosure_cache[node]
-  if kind == nil then
-    kind = disclosure_of(node) or false
-    disclosure_cache[node] = kind
-  end
-  return kind or nil
-end
+local disclosure = memo.per_node(disclosure_of)
 
 -- Whether a row tapped as a whole holds the node: its layers are the row's content, no control of their own.
 local function inside_tappable(node)
@@ -309,15 +302,7 @@ local function find_flanking_arrow(node)
 end
 
 -- ``find_flanking_arrow``, once per node (a frame asks it of each of its children, and each child of itself).
-local arrow_cache = setmetatable({}, { __mode = "k" })
-local function flanking_arrow(node)
-  local known = arrow_cache[node]
-  if known == nil then
-    known = find_flanking_arrow(node)
-    arrow_cache[node] = known
-  end
-  return known
-end
+local flanking_arrow = memo.per_node(find_flanking_arrow)
 
 -- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
 -- screen's top leading corner, at the screen's own level.

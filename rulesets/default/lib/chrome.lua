@@ -3,6 +3,7 @@
 local chrome = {}
 local layers = require("layers")
 local structure = require("structure")
+local memo = require("memo")
 
 chrome.names = {
   statusbar = "status bar", ["状态栏"] = "status bar",
@@ -150,27 +151,22 @@ function chrome.covered(node)
 end
 
 -- The layers of a screen named as a home indicator, found once per screen.
-local named_indicators = setmetatable({}, { __mode = "k" })
-local function named_home_indicators(root)
-  local found = named_indicators[root]
-  if found == nil then
-    found = {}
-    local function visit(item)
-      for _, child in ipairs(item.children) do
-        if child.visible then
-          if chrome.names[layers.name(child)] == "home indicator" then
-            found[#found + 1] = child
-          elseif child.type ~= "TEXT" then
-            visit(child)
-          end
+local named_home_indicators = memo.per_node(function(root)
+  local found = {}
+  local function visit(item)
+    for _, child in ipairs(item.children) do
+      if child.visible then
+        if chrome.names[layers.name(child)] == "home indicator" then
+          found[#found + 1] = child
+        elseif child.type ~= "TEXT" then
+          visit(child)
         end
       end
     end
-    visit(root)
-    named_indicators[root] = found
   end
+  visit(root)
   return found
-end
+end)
 
 -- Whether a layer named as the home indicator, neither the node nor around it, is the screen's: iOS draws one.
 local function another_named_indicator(node)

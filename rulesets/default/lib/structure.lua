@@ -2,6 +2,7 @@
 -- a row of equal parts. The control and chrome rules ask these; a name is evidence, the
 -- structure decides.
 local layers = require("layers")
+local memo = require("memo")
 local structure = {}
 
 local texts_in, solid = layers.texts, layers.solid
@@ -13,7 +14,6 @@ structure.shape_types = shape_types
 -- Nodes are shared read-only tables for the whole screen: what is found of one is found once (a frame of thousands
 -- of children is asked about by each of them).
 local shown_cache = setmetatable({}, { __mode = "k" })
-local indicator_cache = setmetatable({}, { __mode = "k" })
 
 --- The node's visible children (a list shared by every caller: do not change it).
 function structure.shown(node)
@@ -192,13 +192,7 @@ local box_types = { ELLIPSE = true, RECTANGLE = true, FRAME = true, GROUP = true
 
 --- The small round or square layer at the row's leading edge, the indicator of a radio or a checkbox: a circle or a
 --- square of 12 to 32 pt that is stroked or filled, with nothing but a mark inside it.
-function structure.choice_indicator(node)
-  local cached = indicator_cache[node]
-  if cached then return cached.kind, cached.indicator end
-  local kind, indicator = structure.find_choice_indicator(node)
-  indicator_cache[node] = { kind = kind, indicator = indicator }
-  return kind, indicator
-end
+structure.choice_indicator = memo.per_node(function(node) return structure.find_choice_indicator(node) end)
 
 --- Whether the layer is rounded to half its height or more: a pill, or a circle (an ellipse).
 function structure.rounded(node)
@@ -303,20 +297,15 @@ function structure.covered(node)
 end
 
 -- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
-local on_shapes_cache = setmetatable({}, { __mode = "k" })
-local function texts_on_shapes(parent)
-  local found = on_shapes_cache[parent]
-  if found == nil then
-    found = {}
-    for _, shape in ipairs(structure.shown(parent)) do
-      if structure.loose_shape(shape) then
-        for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
-      end
+local texts_on_shapes = memo.per_node(function(parent)
+  local found = {}
+  for _, shape in ipairs(structure.shown(parent)) do
+    if structure.loose_shape(shape) then
+      for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
     end
-    on_shapes_cache[parent] = found
   end
   return found
-end
+end)
 
 -- Whether loose texts (drawn on no shape) stand in the title's column right above and right below the shape: the
 -- values of a wheel.

@@ -6,6 +6,7 @@
 -- navigation item and the tab bar item; the icons in a navigation bar are buttons.
 local layers = require("layers")
 local structure = require("structure")
+local memo = require("memo")
 
 local components = {
   navigationbar = "UINavigationController / navigationItem", navbar = "UINavigationController / navigationItem",
@@ -67,21 +68,17 @@ local function is_background(child, node)
   return true
 end
 
-local parts_cache = setmetatable({}, { __mode = "k" })
-
--- The parts of a bar: its children, or the children of the single frame that holds them (cached: each of a frame's
--- children asks about it; a list shared by every caller: do not change it).
-local function parts(node)
-  local cached = parts_cache[node]
-  if cached then return cached end
+-- The parts of a bar: its children, or the children of the single frame that holds them (once a node: each of a
+-- frame's children asks about it; a list shared by every caller: do not change it).
+local parts
+parts = memo.per_node(function(node)
   local kept = {}
   for _, child in ipairs(node.children) do
     if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
   end
   if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
-  parts_cache[node] = kept
   return kept
-end
+end)
 
 local full_width, at_screen_level, only_text = structure.full_width, structure.at_screen_level, structure.only_text
 
@@ -155,12 +152,8 @@ local function part_group(item)
   return kept
 end
 
--- The parts of a top bar, the groups of parts opened (cached: every layer of the bar asks).
-local bar_parts_cache = setmetatable({}, { __mode = "k" })
-
-local function bar_parts(node)
-  local cached = bar_parts_cache[node]
-  if cached then return cached end
+-- The parts of a top bar, the groups of parts opened (once a node: every layer of the bar asks).
+local bar_parts = memo.per_node(function(node)
   local items = {}
   for _, item in ipairs(parts(node)) do
     local group = part_group(item)
@@ -170,9 +163,8 @@ local function bar_parts(node)
       items[#items + 1] = item
     end
   end
-  bar_parts_cache[node] = items
   return items
-end
+end)
 
 -- What a top bar holds: its titles, and its buttons (icons of touch size, and texts at its edges beside a centred
 -- title: "Cancel", "Settings"), or nil when it holds anything else.
@@ -247,8 +239,6 @@ local function at_bar_level(node, ctx)
   return false
 end
 
-local navigation_cache = setmetatable({}, { __mode = "k" })
-
 -- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
 -- more than a bar.
 local function find_navigation_bar(node, ctx)
@@ -267,15 +257,8 @@ local function find_navigation_bar(node, ctx)
   return false
 end
 
---- Whether the node is a navigation bar drawn by hand, by its shape (cached per node).
-function is_navigation_bar(node, ctx)
-  local known = navigation_cache[node]
-  if known == nil then
-    known = find_navigation_bar(node, ctx)
-    navigation_cache[node] = known
-  end
-  return known
-end
+--- Whether the node is a navigation bar drawn by hand, by its shape (once a node).
+is_navigation_bar = memo.per_node(find_navigation_bar)
 
 -- How far above the screen's bottom a floating tab bar may end (over the home indicator's 34 pt), and how much of the
 -- screen's width it spans at least.
@@ -372,7 +355,6 @@ local function loose_tab_labels(node)
   return labels
 end
 
-local tab_cache = setmetatable({}, { __mode = "k" })
 local is_tab_bar
 
 -- Whether a tab bar holds the node: one of its ancestors is one.
@@ -400,15 +382,8 @@ local function find_tab_bar(node, ctx)
   return (tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil) and not inside_tab_bar(node, ctx)
 end
 
---- Whether the node is a tab bar drawn by hand, by its shape (cached per node).
-function is_tab_bar(node, ctx)
-  local known = tab_cache[node]
-  if known == nil then
-    known = find_tab_bar(node, ctx)
-    tab_cache[node] = known
-  end
-  return known
-end
+--- Whether the node is a tab bar drawn by hand, by its shape (once a node).
+is_tab_bar = memo.per_node(find_tab_bar)
 
 local function report(ctx, node, component, how)
   ctx.report("warning", "hand-drawn system chrome '" .. node.name .. "'" .. how .. ": use " .. component
