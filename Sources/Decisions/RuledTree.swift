@@ -131,3 +131,8 @@ public struct Decided<Value: Sendable & Hashable>: Sendable, Hashable {
     self.origin = origin
   }
 }
+
+extension RuledNode: LayerNode {
+  public var layer: DesignNode { design }
+  public var layers: [RuledNode] { children }
+}

@@ -31,7 +31,7 @@ struct ListPlanner {
       }
     }
     sections.removeAll { $0.count == 0 }
-    guard rows.count >= 2, let template = rows.first else { return nil }
+    guard rows.count >= 2, let template = rows.first, !Self.losesTexts(rows, template: template) else { return nil }
     var cellRoot = Self.rebased(template, by: template.design.absolute)
     cellRoot.frame.x = 0
     cellRoot.frame.y = 0
@@ -74,12 +74,14 @@ struct ListPlanner {
     var spec = ListSpec(cell: cell, fields: fields, items: items, layout: listLayout)
     spec.showsDisclosure = chevron != nil
     spec.sections = sections
-    let found = report(&spec, of: node, template: template)
+    let found = report(&spec, of: node, template: template, rows: rows)
     return (spec, found + planned.diagnostics)
   }
 
   /// What the list became, and the headers of a grid, which are reported and left out.
-  private func report(_ spec: inout ListSpec, of node: RuledNode, template: RuledNode) -> [Diagnostic] {
+  private func report(_ spec: inout ListSpec, of node: RuledNode, template: RuledNode, rows: [RuledNode])
+    -> [Diagnostic]
+  {
     let place = (SourceLocation(file: tree.source), NodeRef(id: node.design.id, name: node.design.name))
     let kind =
       switch spec.layout {
@@ -93,6 +95,14 @@ struct ListPlanner {
         "\(spec.rowCount) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
         at: place.0, node: place.1)
     ]
+    for (row, layers) in Self.unmatchedLayers(of: rows, template: template) {
+      let names = layers.map { "'\($0.design.name)'" }.joined(separator: ", ")
+      found.append(
+        Diagnostic(
+          .warning, "planner.listRow",
+          "row '\(row.design.name)' draws \(names), which the first row, the cell, does not: the list shows it as the cell (a selected or highlighted row?)",
+          at: place.0, node: NodeRef(id: row.design.id, name: row.design.name)))
+    }
     if case .grid = spec.layout, spec.hasHeaders {
       let titles = spec.sections.compactMap(\.title).map { "'\($0)'" }.joined(separator: ", ")
       found.append(
@@ -103,6 +113,32 @@ struct ListPlanner {
       spec.sections = [ListSection(title: nil, count: spec.rowCount)]
     }
     return found
+  }
+
+  /// The layers of each row after the first that none of the first row's layers leads to (``node(at:in:)``): a selected
+  /// row's highlight, a badge only one row shows.
+  private static func unmatchedLayers(of rows: [RuledNode], template: RuledNode) -> [(RuledNode, [RuledNode])] {
+    let paths = template.children.compactMap { path(to: $0.design.id, in: template) }
+    return rows.dropFirst().compactMap { row in
+      let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
+      let extra = row.children.filter { $0.design.visible && !isSeparator($0) && !reached.contains($0.design.id) }
+      return extra.isEmpty ? nil : (row, extra)
+    }
+  }
+
+  /// Whether some row shows a text the cell made from the first row cannot show.
+  ///
+  /// A text no text of the first row leads to (rows drawn with other wrappers, a text only some rows have) would be
+  /// lost: such rows stay views, which draw everything.
+  private static func losesTexts(_ rows: [RuledNode], template: RuledNode) -> Bool {
+    func texts(_ node: RuledNode) -> [RuledNode] {
+      (node.design.text != nil && node.design.visible ? [node] : []) + node.children.flatMap(texts)
+    }
+    let paths = texts(template).compactMap { path(to: $0.design.id, in: template) }
+    return rows.dropFirst().contains { row in
+      let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
+      return texts(row).contains { !reached.contains($0.design.id) }
+    }
   }
 
   /// A chevron at the trailing edge of a row: what a list cell's disclosure indicator draws.
@@ -118,11 +154,7 @@ struct ListPlanner {
   /// A thin line between rows, which the list draws itself, or an empty frame that only makes room (the list's
   /// spacing does).
   static func isSeparator(_ node: RuledNode) -> Bool {
-    let frame = node.design.absolute
-    guard node.children.isEmpty, node.design.text == nil else { return false }
-    let look = node.design.appearance
-    let paints = look.fills.contains(where: \.visible) || look.strokes.contains(where: \.visible)
-    return frame.height <= 1.5 || frame.width <= 1.5 || (node.design.kind == .frame && !paints)
+    AlikeSiblings.isSeparator(node.design, hasChildren: !node.children.isEmpty)
   }
 
   /// The class of a list's cells: the row's component or layer name with `Cell` (`SettingsRowCell`).
@@ -236,20 +268,44 @@ struct ListPlanner {
     return SwiftIdentifier.isMember(base) ? base : base + "Text"
   }
 
-  /// The child indices from `root` to the node `id`.
-  private static func path(to id: String, in root: RuledNode) -> [Int]? {
+  /// One step from a node to one of its children: the child's place among the layers it shows
+  /// (``AlikeSiblings/shownLayers(of:)``) — or among all its layers, for its background — its name and kind.
+  private struct Step {
+    var index: Int
+    var isShown: Bool
+    var name: String
+    var kind: NodeKind
+  }
+
+  /// The steps from `root` to the node `id`.
+  private static func path(to id: String, in root: RuledNode) -> [Step]? {
     if root.design.id == id { return [] }
+    let shown = AlikeSiblings.shownLayers(of: root).map(\.design.id)
     for (index, child) in root.children.enumerated() {
-      if let rest = path(to: id, in: child) { return [index] + rest }
+      guard let rest = path(to: id, in: child) else { continue }
+      let place = shown.firstIndex(of: child.design.id)
+      return [Step(index: place ?? index, isShown: place != nil, name: child.design.name, kind: child.design.kind)]
+        + rest
     }
     return nil
   }
 
-  private static func node(at path: [Int], in root: RuledNode) -> RuledNode? {
+  /// The node of `root` the steps lead to.
+  ///
+  /// At each step, the layer of the step's name and kind nearest its place, else the one at its place when it is of
+  /// its kind (a text named for what it says): a row drawn over a highlight, or without a divider, keeps its texts.
+  private static func node(at path: [Step], in root: RuledNode) -> RuledNode? {
     var node = root
-    for index in path {
-      guard node.children.indices.contains(index) else { return nil }
-      node = node.children[index]
+    for step in path {
+      let layers = step.isShown ? AlikeSiblings.shownLayers(of: node) : node.children
+      let named = layers.indices.filter { layers[$0].design.name == step.name && layers[$0].design.kind == step.kind }
+      if let index = named.min(by: { abs($0 - step.index) < abs($1 - step.index) }) {
+        node = layers[index]
+      } else if layers.indices.contains(step.index), layers[step.index].design.kind == step.kind {
+        node = layers[step.index]
+      } else {
+        return nil
+      }
     }
     return node
   }

@@ -17,7 +17,7 @@ public struct Planner: Sendable {
 
   /// Plans every screen of `tree`.
   public func plan(_ tree: RuledTree) -> LayoutDocument {
-    let tree = LooseParts.gathered(tree)
+    let tree = ListParts.separated(LooseParts.gathered(tree))
     var diagnostics: [Diagnostic] = []
     var screens: [LayoutScreen] = []
     var configurator = ViewConfigurator(tree: tree)

@@ -182,6 +182,63 @@ import Testing
       "\(terms.constraints.map(LayoutDump.describe))")
   }
 
+  @Test func aListsHeaderAndFooterStayViewsBesideItsRows() throws {
+    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: box,
+        extra: #""characters": "\#(characters)", "style": {"fontSize": 15, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    }
+    // Three rows drawn alike (the third selected: a highlight under its layers), a title and its "See all" above
+    // them, a "Load more" frame below.
+    func row(_ index: Int, highlighted: Bool = false) -> String {
+      let y = 160 + Double(index) * 64
+      let highlight = highlighted ? [rectangle("1:\(index)0", (16, y, 358, 56))] : []
+      return FigmaJSON.node(
+        "1:\(index)1", name: "Row", box: (16, y, 358, 56),
+        children: highlight + [
+          rectangle("1:\(index)2", (16, y + 8, 40, 40)), text("1:\(index)3", "Doctor \(index)", (72, y + 8, 200, 20)),
+          text("1:\(index)4", "Specialist \(index)", (72, y + 30, 200, 18)),
+        ])
+    }
+    let header = FigmaJSON.node(
+      "1:2", name: "Header", box: (16, 120, 358, 24),
+      children: [text("1:3", "Your specialists", (16, 120, 200, 24)), text("1:4", "See all", (320, 120, 54, 24))])
+    let footer = FigmaJSON.node(
+      "1:5", name: "More", box: (16, 360, 358, 44), children: [text("1:6", "Load more", (150, 372, 90, 20))])
+    let list = FigmaJSON.node(
+      "1:9", name: "Specialists", box: (16, 120, 358, 284),
+      children: [header, row(1), row(2), row(3, highlighted: true), footer])
+    let below = text("1:7", "Terms", (16, 420, 200, 18))
+    let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [list, below])
+    // List cells are iOS 14's.
+    var options = RulesetOptions.standard
+    options.deploymentTarget = "15.0"
+    let planned = try plan([screen], options: options) { node in
+      var decisions = NodeDecisions()
+      let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+      if node.id == "1:9" { decisions.view = Decided(ViewDecision(role: .list), by: origin) }
+      if node.id == "1:7" {
+        decisions.vertical = Decided([EdgeBinding(edge: .top, target: .node(id: "1:9", edge: .bottom))], by: origin)
+      }
+      return decisions
+    }
+    let section = try view("1:9#section", in: planned)
+    #expect(section.role == .container)
+    let rows = try view("1:9", in: planned)
+    #expect(rows.role == .list && rows.parent == "1:9#section")
+    #expect(try view("1:2", in: planned).parent == "1:9#section")
+    #expect(try view("1:5", in: planned).parent == "1:9#section")
+    let items = try #require(rows.list?.items)
+    #expect(items.count == 3)
+    // The highlighted row's texts are found by name, past the layer the first row does not draw.
+    #expect(items.last?.contains("Doctor 3") == true, "\(items)")
+    // A binding to the list's frame binds to the section that takes its place.
+    let terms = try view("1:7", in: planned)
+    #expect(
+      terms.constraints.contains { $0.attribute == .top && $0.target == .view("1:9#section", .bottom) },
+      "\(terms.constraints.map(LayoutDump.describe))")
+  }
+
   @Test func aLargeTitleIsAHeadingForVoiceOverAndALargeFigureIsNot() throws {
     func text(_ id: String, _ characters: String, y: Double) -> String {
       FigmaJSON.node(

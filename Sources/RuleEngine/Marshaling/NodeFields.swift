@@ -40,6 +40,30 @@ struct NodeFields {
     if let transform = node.transform {
       state.set("transform", .string(transform.isSkewed ? "skewed" : "mirrored"))
     }
+    if AlikeSiblings.isSeparator(node, hasChildren: !item.children.isEmpty) { state.set("separator", .boolean(true)) }
+    writeRepeats(item)
+  }
+
+  /// `repeats`: the runs of children drawn alike (``AlikeSiblings``), each `{ first, last, rows }` by 1-based index
+  /// into `children`; empty when no two children are alike.
+  private func writeRepeats(_ item: ViewTree) {
+    let runs = item.children.count < 2 ? [] : AlikeSiblings.runs(in: item.children)
+    guard !runs.isEmpty else { return state.set("repeats", .reference(empty)) }
+    writeTable("repeats", array: runs.count) {
+      for (position, run) in runs.enumerated() {
+        state.pushTable(array: 0, fields: 3)
+        state.set("first", .number(Double(run.first + 1)))
+        state.set("last", .number(Double(run.last + 1)))
+        writeTable("rows", array: run.rows.count) {
+          for (index, row) in run.rows.enumerated() {
+            state.push(.number(Double(row + 1)))
+            state.setIndex(index + 1)
+          }
+        }
+        state.seal()
+        state.setIndex(position + 1)
+      }
+    }
   }
 
   private func writeLayout(_ node: DesignNode) {

@@ -63,3 +63,8 @@ extension ViewTree {
     return result
   }
 }
+
+extension ViewTree: LayerNode {
+  var layer: DesignNode { node }
+  var layers: [ViewTree] { children }
+}

@@ -303,6 +303,7 @@ end
 
 return {
   looks_like_field_box = looks_like_field_box,
+  field_inside = field_inside,
   picker_prompt = picker_prompt,
   field_control = field_control,
   caption_of = caption_of,

@@ -1,56 +1,26 @@
 -- Seeds 001 and 004: rows drawn alike are a list, not a column of static views. A frame whose
 -- children are three or more rows of one kind — instances of one component, or frames of one
--- structure — stacked in a column or laid out in a grid (thin separator lines between them
--- allowed) becomes a UICollectionView; figsnap makes the first row the cell and the rows its
--- items. A shorter run, or a run beside other content, is reported as a candidate.
+-- structure, as the host's `repeats` finds them — stacked in a column or laid out in a grid (thin
+-- separator lines between them allowed), with at most a header above and a footer below, becomes a
+-- UICollectionView; figsnap makes the first row the cell, the rows its items, and keeps the header
+-- and footer beside the list. A shorter run, or a run beside other content, is reported as a candidate.
 local layers = require("layers")
 local structure = require("structure")
+local buttons = require("buttons")
+local fields = require("fields")
 
 local MIN_RUN = 3
 
--- What a row is: its component, else the types of its layers two levels down.
-local function shape_of(node, depth)
-  if node.type == "TEXT" then return "T" end
-  local parts = { node.type }
-  if depth > 0 then
-    for _, child in ipairs(node.children) do
-      if child.visible then parts[#parts + 1] = shape_of(child, depth - 1) end
-    end
-  end
-  return table.concat(parts, ",")
-end
-
-local function count_visible(node)
-  local count = 0
-  for _, child in ipairs(node.children) do
-    if child.visible then count = count + 1 + count_visible(child) end
-  end
-  return count
-end
-
--- Controls side by side are a control group, not a list.
+-- Controls side by side are a control group, not a list: named so, or drawn as a button, a field or a field with its
+-- caption (a form's fields).
 local function is_control(node)
   return layers.named(node, { "button", "btn", "cta", "tab", "chip", "toggle", "switch" })
+    or buttons.looks_like_button(node) or fields.looks_like_field_box(node) ~= nil or fields.field_inside(node)
 end
 
 -- A tile large enough to be a cell of its own (a category card), whatever it is called.
 local function is_tile(node)
   return node.absolute.width >= 88 and node.absolute.height >= 88
-end
-
-local function kind_of(node)
-  if node.type == "TEXT" or #node.children == 0 or (is_control(node) and not is_tile(node)) then return nil end
-  if node.component then return "component:" .. (node.component.set_name or node.component.name or "") end
-  -- A row of one structure shows more than a single text.
-  if count_visible(node) < 2 then return nil end
-  return "shape:" .. shape_of(node, 2)
-end
-
--- A separator line, or an empty frame that only makes room (it paints nothing, no picture either).
-local function is_separator(node)
-  if #node.children > 0 or node.type == "TEXT" then return false end
-  local empty = node.type == "FRAME" and not structure.paints(node) and not layers.has_image_fill(node)
-  return node.absolute.height <= 1.5 or node.absolute.width <= 1.5 or empty
 end
 
 -- A figure ("85%", "12 km", "$0.25") : a short text with a digit in it.
@@ -69,18 +39,40 @@ local function is_stat(row)
   return false
 end
 
--- The rows of `node` when every child is one (or a separator, or a section's header text), else nil.
-local function rows_of(node)
-  local rows, kind = {}, nil
-  for _, child in ipairs(node.children) do
-    if child.visible and not is_separator(child) and child.type ~= "TEXT" then
-      local this = kind_of(child)
-      if this == nil or (kind ~= nil and this ~= kind) then return nil end
-      kind = this
-      rows[#rows + 1] = child
+-- The longest of the host's runs of children drawn alike (node.repeats), the first of equal ones.
+local function longest_run(node)
+  local best = nil
+  for _, run in ipairs(node.repeats) do
+    if best == nil or #run.rows > #best.rows then best = run end
+  end
+  return best
+end
+
+-- Whether the children outside `run` are at most a header before it (a text just before the rows titles their
+-- section) and a footer after it: a title with its "See all", a "Load more". A text after the rows is no footer.
+local function only_header_and_footer(node, run)
+  local before, after = 0, 0
+  for index, child in ipairs(node.children) do
+    if child.visible and not child.separator then
+      if index < run.first and not (index == run.first - 1 and child.type == "TEXT") then
+        before = before + 1
+      elseif index > run.last then
+        if child.type == "TEXT" then return false end
+        after = after + 1
+      end
     end
   end
-  if #rows < MIN_RUN then return nil end
+  return before <= 1 and after <= 1
+end
+
+-- The rows of `node` when it is a list: three or more children drawn alike (the host's repeats: one component, or one
+-- structure; separators and section titles between them), a header and a footer at most beside them.
+local function rows_of(node)
+  local run = longest_run(node)
+  if run == nil or #run.rows < MIN_RUN or not only_header_and_footer(node, run) then return nil end
+  local rows = {}
+  for _, index in ipairs(run.rows) do rows[#rows + 1] = node.children[index] end
+  if is_control(rows[1]) and not is_tile(rows[1]) then return nil end
   local columns = 0
   for _, row in ipairs(rows) do
     if snap.geom.same_row(rows[1], row) then columns = columns + 1 end
@@ -99,19 +91,12 @@ local function rows_of(node)
       or layers.named(node, { "carousel", "list", "scroll", "slider", "gallery" })
     if not scrolls then return nil end
   end
-  -- A text is a header: rows follow it (a text after the last row is no header).
-  local last = node.children[#node.children]
-  if last and last.type == "TEXT" then return nil end
-  for index, child in ipairs(node.children) do
-    local after = node.children[index + 1]
-    if child.type == "TEXT" and after and after.type == "TEXT" then return nil end
-  end
   -- In reading order: each row below the previous one, or beside it in a grid.
   for index = 2, #rows do
     local previous, row = rows[index - 1].absolute, rows[index].absolute
     if row.y < previous.y - 0.5 or (math.abs(row.y - previous.y) < 0.5 and row.x < previous.x) then return nil end
   end
-  return rows, kind
+  return rows
 end
 
 return {
