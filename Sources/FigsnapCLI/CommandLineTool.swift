@@ -16,7 +16,7 @@ public enum CommandLineTool {
   static let commands: [any Command.Type] = [
     GenerateCommand.self, CheckCommand.self, IRCommand.self, InspectCommand.self, RulesCommand.self, TestCommand.self,
     InitCommand.self, ExplainCommand.self, FetchCommand.self, AssetsCommand.self, SyncCommand.self,
-    PreviewCommand.self,
+    PreviewCommand.self, TokensCommand.self,
   ]
 
   /// Runs figsnap with `arguments` (including the program name) and returns the exit status.

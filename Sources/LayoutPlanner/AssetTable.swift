@@ -3,6 +3,7 @@ import FigmaModel
 import JSONText
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The document's images, one name each: what every image view, control, bar item and list row shows by name.
 ///

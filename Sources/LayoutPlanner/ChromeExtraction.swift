@@ -2,6 +2,7 @@ import Decisions
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The bars a view controller owns, taken out of the view.
 ///

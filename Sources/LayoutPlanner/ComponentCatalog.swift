@@ -2,6 +2,7 @@ import Decisions
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// The components the screens use more than once, found before any screen is planned: each becomes one view class,
 /// and each of its instances a view of that class.

@@ -3,6 +3,7 @@ import Diagnostics
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Plans one screen: names, classes and properties of its views in `addSubview` order, and
 /// their constraints.

@@ -1,4 +1,5 @@
 import LayoutIR
+import SwiftSource
 
 /// The Swift enum cases of a component set's variants, from their Figma names.
 enum VariantCaseNames {

@@ -2,6 +2,7 @@ import Decisions
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Who can reach a view and what VoiceOver says for it.
 ///

@@ -41,8 +41,7 @@ public struct UIKitStyle: Sendable, Hashable {
       // The rule engine refuses a token without a symbol; an asset of the same name is the honest fallback.
       return symbols.colors.symbol(for: name) ?? "UIColor(named: \(SwiftLiteral.string(name)))"
     case .rgba(let red, let green, let blue, let alpha):
-      let channels = [red, green, blue, alpha].map(SwiftLiteral.number)
-      return "UIColor(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), alpha: \(channels[3]))"
+      return ColorLiteral.uiColor(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
 

@@ -62,9 +62,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
         let named = self.color(.system(system))
         return alpha < 1 ? "\(named).opacity(\(SwiftLiteral.number(alpha)))" : named
       }
-      let channels = [red, green, blue].map(SwiftLiteral.number)
-      let opacity = alpha < 1 ? ", opacity: \(SwiftLiteral.number(alpha))" : ""
-      return "Color(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2])\(opacity))"
+      return ColorLiteral.color(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
 

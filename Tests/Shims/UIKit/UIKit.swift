@@ -144,6 +144,8 @@ open class UIColor: NSObjectShim {
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
   public init(white: CGFloat, alpha: CGFloat) { super.init() }
   public init?(named name: String) { super.init() }
+  /// iOS 13: a colour that resolves per trait collection (its appearance, its contrast).
+  public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
   open var cgColor: CGColor { CGColor() }
   open class var systemBlue: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemRed: UIColor { UIColor(white: 0, alpha: 1) }
@@ -326,6 +328,8 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
 open class UITraitCollection: NSObjectShim {
   open var displayScale: CGFloat { 0 }
+  /// iOS 12.
+  open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
   open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
 }
 
@@ -343,6 +347,10 @@ public protocol UIInteraction: NSObjectProtocol {
   var view: UIView? { get }
   func willMove(to view: UIView?)
   func didMove(to view: UIView?)
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
 }
 
 public enum UISemanticContentAttribute: Int {

@@ -6,9 +6,9 @@ import Foundation
 /// Latin letter it imitates (`Сalorie`, with a Cyrillic `С`, is `Calorie`), accents are dropped
 /// (`Histórico` → `Historico`, `Aralığı` → `Araligi`), and other scripts are transliterated (`Главный` → `Glavnyj`,
 /// `确认` → `que ren`). An apostrophe inside a word does not split it (`Don't` → `Dont`).
-enum NameWords {
+public enum NameWords {
   /// The words of `name`: "Submit Button" → ["Submit", "Button"], "searchIcon" → ["search", "Icon"].
-  static func words(_ name: String) -> [String] {
+  public static func words(_ name: String) -> [String] {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
@@ -36,7 +36,7 @@ enum NameWords {
   }
 
   /// `name` in ASCII where it can be: look-alikes replaced, then transliterated, then accents stripped.
-  static func latin(_ name: String) -> String {
+  public static func latin(_ name: String) -> String {
     guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }
     let unconfused = name.split(separator: " ", omittingEmptySubsequences: false).map(replacingLookAlikes)
       .joined(separator: " ")

@@ -1,0 +1,27 @@
+/// Which of a colour token's modes each appearance shows: the mode named `Dark` in Dark Mode, the one named `Light` (or
+/// the default mode) otherwise; a mode of another name (`Wireframe`) is no appearance of the system's.
+public struct TokenAppearances: Sendable, Hashable {
+  public var light: ColorToken.ModeColor
+  /// The Dark Mode value, when the token has one that differs.
+  public var dark: ColorToken.ModeColor?
+  /// The modes no appearance shows.
+  public var others: [ColorToken.ModeColor]
+
+  /// The appearances of `token`.
+  public init(_ token: ColorToken) {
+    let light = token.value(forMode: "light") ?? token.values[0]
+    let dark = token.value(forMode: "dark")
+    self.light = light
+    self.dark = dark.flatMap { $0.color == light.color ? nil : $0 }
+    others = token.values.filter { $0 != light && $0 != dark }
+  }
+
+  /// The member names a token may not take: the standard colours of `UIColor` and SwiftUI's `Color`, which an
+  /// extension cannot declare again.
+  public static let reservedMembers: Set<String> = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
+    "purple", "brown", "clear", "pink", "teal", "indigo", "mint", "primary", "secondary", "accentColor", "label",
+    "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator", "opaqueSeparator",
+    "lightText", "darkText", "tintColor", "init", "description", "hash", "hashValue", "self", "Type",
+  ]
+}

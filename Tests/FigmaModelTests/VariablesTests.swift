@@ -1,0 +1,121 @@
+import Diagnostics
+import FigmaModel
+import Foundation
+import Pipeline
+import Semantics
+import TestSupport
+import Testing
+
+/// Figma variables as colour tokens: the response read in both its forms, aliases followed across collections in each
+/// mode of the theme, and broken input found and located.
+@Suite struct VariablesTests {
+  private func tokens(_ json: String) throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic]) {
+    try ColorTokens.tokens(fromVariables: Array(json.utf8), source: "variables.json")
+  }
+
+  /// A response with one theme collection (Light, Dark) whose variables are `variables`, each `(id, name, values)`.
+  private func response(_ variables: [(String, String, String)], envelope: Bool = false) -> String {
+    let list = variables.map { id, name, values in
+      #""\#(id)": {"id": "\#(id)", "name": "\#(name)", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {\#(values)}}"#
+    }.joined(separator: ", ")
+    let body =
+      #"{"variableCollections": {"C:1": {"id": "C:1", "name": "Theme", "defaultModeId": "m:1", "modes": [{"modeId": "m:1", "name": "Light"}, {"modeId": "m:2", "name": "Dark"}]}}, "variables": {\#(list)}}"#
+    return envelope ? #"{"status": 200, "error": false, "meta": \#(body)}"# : body
+  }
+
+  private func color(_ red: Double) -> String { #"{"r": \#(red), "g": 0, "b": 0, "a": 1}"# }
+  private func alias(_ id: String) -> String { #"{"type": "VARIABLE_ALIAS", "id": "\#(id)"}"# }
+
+  @Test func theExampleResolvesAliasesInEachModeAndNamesTokensByTheirCodeSyntax() throws {
+    let bytes = try Paths.bytes(Paths.package("examples/tokens/variables.json"))
+    let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    // The number variable is no colour token.
+    #expect(tokens.count == 9)
+    let brand = try #require(tokens.first { $0.name == "Brand/Primary" })
+    #expect(brand.symbol == "brandPrimary", "codeSyntax.iOS 'Color.brandPrimary' names it")
+    #expect(brand.values.map(\.mode) == ["Light", "Dark"])
+    #expect(brand.values.map(\.green) == [0.478, 0.518], "blue/500 in Light, blue/300 in Dark, through aliases")
+    #expect(tokens.first { $0.name == "Surface/Background" }?.symbol == "surfaceBackground")
+    // `white` is UIColor's and Color's own.
+    #expect(tokens.first { $0.name == "white" }?.symbol == "whiteToken")
+  }
+
+  @Test func theResponseIsReadWithOrWithoutItsEnvelope() throws {
+    let variables = [("V:1", "Accent", #""m:1": \#(color(1)), "m:2": \#(color(0.5))"#)]
+    for envelope in [false, true] {
+      let (tokens, diagnostics) = try tokens(response(variables, envelope: envelope))
+      #expect(diagnostics.isEmpty)
+      #expect(tokens.map(\.symbol) == ["accent"])
+      #expect(tokens.first?.values.map(\.red) == [1, 0.5])
+    }
+  }
+
+  @Test func aCycleOrAValueOfAnotherTypeIsAnErrorOnItsVariableAndAMissingTargetAWarning() throws {
+    let json = response([
+      ("V:1", "Loop/A", #""m:1": \#(alias("V:2")), "m:2": \#(color(0))"#),
+      ("V:2", "Loop/B", #""m:1": \#(alias("V:1")), "m:2": \#(color(0))"#),
+      ("V:3", "Library", #""m:1": \#(alias("VariableID:abc/1:2")), "m:2": \#(color(0))"#),
+      ("V:4", "Ok", #""m:1": \#(color(1)), "m:2": \#(color(0))"#),
+    ])
+    let (tokens, diagnostics) = try tokens(json)
+    #expect(tokens.map(\.name) == ["Ok"])
+    let messages = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
+    #expect(
+      messages.contains { $0.hasPrefix("error: variable 'Loop/A'") && $0.contains("'Loop/A' → 'Loop/B' → 'Loop/A'") })
+    #expect(messages.contains { $0.hasPrefix("warning: variable 'Library'") && $0.contains("/variables/published") })
+    // Each finding names the variable's line in the input.
+    #expect(diagnostics.allSatisfy { $0.location.file == "variables.json" && $0.location.line == 1 })
+  }
+
+  @Test func anAliasOfANumberIsNoColour() throws {
+    let json = #"""
+      {"variableCollections": {"C:1": {"id": "C:1", "name": "T", "defaultModeId": "m", "modes": [{"modeId": "m", "name": "Value"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "space", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"m": 8}},
+         "V:2": {"id": "V:2", "name": "tint", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}
+      """#
+    let (tokens, diagnostics) = try tokens(json)
+    #expect(tokens.isEmpty)
+    #expect(diagnostics.map(\.message) == ["variable 'tint' cannot be resolved: 'space' holds a number, not a colour"])
+    #expect(diagnostics.first?.location.line == 4)
+  }
+
+  @Test func inputThatIsNoVariablesResponseFailsWithItsPlace() throws {
+    let cases: [(String, String)] = [
+      (#"{"variables": {"#, "invalid JSON"),
+      (#"{"status": 403, "error": true, "message": "Forbidden"}"#, "the response is an error 403: Forbidden"),
+      (#"{"name": "a file", "document": {}}"#, "expected a variables response"),
+      (
+        #"{"variableCollections": {}, "variables": {"V:1": {"id": "V:1", "name": "x", "variableCollectionId": "C:9", "resolvedType": "COLOR", "valuesByMode": {}}}}"#,
+        "belongs to collection 'C:9', which the response does not have"
+      ),
+    ]
+    for (json, message) in cases {
+      do throws(Diagnostic) {
+        _ = try tokens(json)
+        Issue.record("no failure for \(json)")
+      } catch {
+        #expect(error.message.contains(message), "\(error.message)")
+        #expect(error.location.line != nil)
+      }
+    }
+  }
+
+  @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures is not beside the checkout"))
+  func spectrumsColourVariablesResolveWithTheirLightAndDarkValues() throws {
+    let path =
+      (Paths.sharedFixtures as NSString).deletingLastPathComponent
+      + "/variables/spectrum-design-data__s2-web-variables.json"
+    let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: try Paths.bytes(path), source: "spectrum.json")
+    // 1,497 colour variables; three alias a library's variables the response does not hold.
+    #expect(tokens.count == 1_494)
+    #expect(diagnostics.count == 3 && diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(Set(tokens.map(\.symbol)).count == tokens.count)
+    let themed = tokens.filter { $0.values.map(\.mode) == ["Light", "Dark", "Wireframe"] }
+    #expect(themed.count > 1_000, "the theme's modes reach the tokens that alias into it")
+    let accent = try #require(tokens.first { $0.name == "colorTheme/accent-background-color-default" })
+    let appearances = TokenAppearances(accent)
+    #expect(appearances.dark != nil && appearances.others.map(\.mode) == ["Wireframe"])
+  }
+}
