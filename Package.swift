@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "Semantics", swiftSettings: strictSettings),
     .target(name: "Diagnostics", dependencies: ["JSONText"], swiftSettings: strictSettings),
     // Swift text: the writer, literals, names and keywords, source maps; knows nothing of layouts.
-    .target(name: "SwiftSource", dependencies: ["JSONText"], swiftSettings: strictSettings),
+    .target(name: "SwiftSource", dependencies: ["JSONText", "Semantics"], swiftSettings: strictSettings),
     // `concurrentMap` and the deep-stack executor the commands run on.
     .target(name: "Concurrency", swiftSettings: strictSettings),
     // Writing files and folders so that a killed run leaves the old set or the new one: atomic writes, staged writes,

@@ -11,6 +11,20 @@ enum EdgeRebinding {
     case node(String)
   }
 
+  /// `tree` with each screen's root rewritten by `rewrite`, which names the nodes it moved or replaced and what takes
+  /// their place; every binding to one of them is bound to its replacement.
+  static func rewriting(_ tree: RuledTree, _ rewrite: (RuledNode, inout [String: Replacement]) -> RuledNode)
+    -> RuledTree
+  {
+    var tree = tree
+    for index in tree.screens.indices {
+      var replaced: [String: Replacement] = [:]
+      let root = rewrite(tree.screens[index].root, &replaced)
+      tree.screens[index].root = replaced.isEmpty ? root : rebound(root, replacing: replaced)
+    }
+    return tree
+  }
+
   /// `node` and its subtree with every binding to a node of `replacing` bound to its replacement instead.
   static func rebound(_ node: RuledNode, replacing: [String: Replacement]) -> RuledNode {
     var node = node

@@ -15,15 +15,7 @@ enum ListParts {
   static let sectionSuffix = "#section"
 
   /// `tree` with each list's header and footer beside its rows.
-  static func separated(_ tree: RuledTree) -> RuledTree {
-    var tree = tree
-    for index in tree.screens.indices {
-      var replaced: [String: EdgeRebinding.Replacement] = [:]
-      let root = separated(tree.screens[index].root, replaced: &replaced)
-      tree.screens[index].root = replaced.isEmpty ? root : EdgeRebinding.rebound(root, replacing: replaced)
-    }
-    return tree
-  }
+  static func separated(_ tree: RuledTree) -> RuledTree { EdgeRebinding.rewriting(tree, separated) }
 
   private static func separated(_ node: RuledNode, replaced: inout [String: EdgeRebinding.Replacement]) -> RuledNode {
     var node = node

@@ -48,15 +48,7 @@ public enum LooseParts {
   /// `tree` with each layer drawn on a control moved into it, after its own layers.
   ///
   /// A rule's binding to a moved layer (a view placed below a button's title) binds to the control's same edge.
-  static func gathered(_ tree: RuledTree) -> RuledTree {
-    var tree = tree
-    for index in tree.screens.indices {
-      var moved: [String: EdgeRebinding.Replacement] = [:]
-      let root = gathered(tree.screens[index].root, moved: &moved)
-      tree.screens[index].root = moved.isEmpty ? root : EdgeRebinding.rebound(root, replacing: moved)
-    }
-    return tree
-  }
+  static func gathered(_ tree: RuledTree) -> RuledTree { EdgeRebinding.rewriting(tree, gathered) }
 
   /// `node` with its layers drawn on controls moved into them; `moved` gains each moved layer's control, by id.
   private static func gathered(_ node: RuledNode, moved: inout [String: EdgeRebinding.Replacement]) -> RuledNode {

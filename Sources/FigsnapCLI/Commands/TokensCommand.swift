@@ -4,9 +4,7 @@ import FileTransactions
 import Foundation
 import Pipeline
 import Semantics
-import SnapKitEmitter
 import SwiftSource
-import SwiftUIEmitter
 
 /// `figsnap tokens`: the colour variables of a Figma file as Swift, one dynamic colour per variable.
 enum TokensCommand: Command {
@@ -52,10 +50,7 @@ enum TokensCommand: Command {
       console.err("figsnap tokens: nothing written: \(findings.severityCounts)\n")
       return .findings
     }
-    let contents =
-      target == .swiftui
-      ? SwiftUIColorTokenFile.contents(tokens, source: input)
-      : UIKitColorTokenFile.contents(tokens, source: input)
+    let contents = ColorTokenSource.contents(tokens, source: input, swiftUI: target == .swiftui)
     guard let folder = arguments.value("--output") else {
       console.out(contents)
       return .success

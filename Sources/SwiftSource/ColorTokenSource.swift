@@ -1,0 +1,58 @@
+public import Semantics
+
+/// The file that declares a design's colour tokens, as members of UIKit's `UIColor` or of SwiftUI's `Color`
+/// (`UIColor.brandPrimary`, `Color.brandPrimary`): a dynamic colour with a value for each appearance its modes name
+/// (Light and Dark), a plain colour where no mode changes it.
+public enum ColorTokenSource {
+  /// The file declaring `tokens`, generated from `source`, for SwiftUI or UIKit.
+  public static func contents(_ tokens: [ColorToken], source: String, swiftUI: Bool) -> String {
+    let type = swiftUI ? "Color" : "UIColor"
+    var writer = SwiftWriter()
+    writer.line(GeneratedSwift.header(source: source) + "colour variables.")
+    writer.line("// figsnap regenerates this file: declare your own colours in another file.")
+    writer.line()
+    // SwiftUI resolves a UIKit dynamic colour per appearance.
+    for module in swiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"] { writer.line("import \(module)") }
+    writer.line()
+    writer.block("extension \(type) {") { body in
+      for (index, token) in tokens.enumerated() {
+        if index > 0 { body.line() }
+        let appearances = TokenAppearances(token)
+        for line in documentation(token, unshown: appearances.others) { body.line(line) }
+        guard let dark = appearances.dark else {
+          let light = appearances.light
+          let literal =
+            swiftUI
+            ? ColorLiteral.color(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
+            : uiColor(light)
+          body.line("static var \(token.symbol): \(type) { \(literal) }")
+          continue
+        }
+        body.block("static var \(token.symbol): \(type) {") { getter in
+          getter.block(swiftUI ? "Color(UIColor { traits in" : "UIColor { traits in", closer: swiftUI ? "})" : "}") {
+            provider in
+            provider.line("traits.userInterfaceStyle == .dark")
+            provider.line("  ? \(uiColor(dark))")
+            provider.line("  : \(uiColor(appearances.light))")
+          }
+        }
+      }
+    }
+    return writer.text
+  }
+
+  /// Its name in the design, its description, and the modes no appearance of the system shows, as comment text.
+  private static func documentation(_ token: ColorToken, unshown: [ColorToken.ModeColor]) -> [String] {
+    let summary = token.description.isEmpty ? "." : ": " + SwiftLiteral.comment(token.description)
+    var lines = ["/// '\(SwiftLiteral.comment(token.name))'" + summary]
+    if !unshown.isEmpty {
+      let listed = SwiftLiteral.comment(unshown.map(\.summary).joined(separator: ", "))
+      lines.append("/// Not shown by an appearance of the system: \(listed).")
+    }
+    return lines
+  }
+
+  private static func uiColor(_ value: ColorToken.ModeColor) -> String {
+    ColorLiteral.uiColor(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+  }
+}
