@@ -1,10 +1,12 @@
--- Buttons by their drawing, their name or their words: drawn buttons and text links, icon buttons and icons on a
--- disc, disclosures (a picker's trigger, a row tapped as a whole, "View details ›"), a back chevron in the screen's
--- corner and arrows flanking a picture. The controls rule asks these; the field and choice recognisers ask whether a
+-- Buttons by their drawing, their name or their words: drawn buttons and text links, icon buttons (and the unnamed
+-- icons of a toolbar of named ones, social logos side by side), icons on a disc and loose floating discs, disclosures
+-- (a picker's trigger, a row tapped as a whole, "View details ›"), a back chevron in the screen's corner and arrows
+-- flanking a picture. The controls rule asks these; the field and choice recognisers ask whether a
 -- box is a drawn button.
 local layers = require("layers")
 local structure = require("structure")
 local memo = require("memo")
+local social_logos = require("social_logos")
 local named, texts_in = layers.named, layers.texts
 local word_texts, masked = layers.word_texts, layers.masked
 
@@ -52,7 +54,13 @@ local function drawn_button(node)
   -- Auto layout says where the content goes; without it, content as wide as the node says it by the text's
   -- alignment, narrower content (the title and its icon) by its place.
   local layout = node.layout
-  if layout.mode == "HORIZONTAL" then return layout.main_align == "CENTER" end
+  -- (A box hugging its title with equal padding either side centres it too, whatever its alignment; a row as wide
+  -- as its frame whose text happens to fill it does not: an option's icon and sentence.)
+  if layout.mode == "HORIZONTAL" then
+    return layout.main_align == "CENTER"
+      or (layout.sizing ~= nil and layout.sizing.horizontal == "HUG"
+        and structure.centred_x(node, { absolute = structure.content_box(node) }, 2))
+  end
   if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
   -- (A narrower text with an icon before it, together a little wider, says it by their place: "⟳ 200 updates".)
   local content = structure.content_box(node)
@@ -84,13 +92,54 @@ local function says_link(text)
   local characters = text.text.characters
   if size > 18 or characters:find("\n.*\n") then return false end
   local words = layers.words(characters)
-  if #words > 6 and not characters:find("?", 1, true) then return false end
+  local question = characters:find("?", 1, true) ~= nil
+  if #words > 6 and not question then return false end
   local spaced = " " .. table.concat(words, " ") .. " "
+  -- A line of five words or more that asks nothing is a sentence ("Log in to start your shift") unless the phrase
+  -- ends it ("Already have an account Log in"): its link is its last words.
+  local sentence = #words >= 5 and not question
   local lowered = characters:lower()
   for _, phrase in ipairs(link_phrases) do
     if phrase:find("^[%l ]+$") then
-      if spaced:find(" " .. phrase .. " ", 1, true) then return true end
+      local last = spaced:sub(-(#phrase + 2)) == " " .. phrase .. " "
+      if spaced:find(" " .. phrase .. " ", 1, true) and (last or not sentence) then return true end
     elseif lowered:find(phrase, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
+-- The shape of a chip of a few words: an outlined pill 24 to 40 pt tall whose auto layout hugs a row of two or three
+-- short one-line texts ("TSLA  +11.29%"), perhaps a picture or a glyph among them, and nothing else.
+local function chip_shape(node)
+  local box, layout = node.absolute, node.layout
+  if node.type == "TEXT" or shape_types[node.type] or box.height < 24 or box.height > 40 or box.width < box.height
+    or not structure.rounded(node) or layers.solid(node.strokes) == nil or layout.mode ~= "HORIZONTAL"
+    or layout.sizing == nil or layout.sizing.horizontal ~= "HUG" then
+    return false
+  end
+  local texts = 0
+  for _, child in ipairs(structure.shown(node)) do
+    if child.type == "TEXT" then
+      if not structure.one_line(child) or #layers.words(child.text.characters) > 3 then return false end
+      texts = texts + 1
+    elseif #texts_in(child) > 0 or child.absolute.height > box.height then
+      return false
+    end
+  end
+  return texts >= 2 and texts <= 3
+end
+
+-- A chip of a few words, one of two or more alike in a row (tickers under a news story: "ChatGPT +11.29%", "GOOG
+-- -0.09%"): each a button. One text on a box is drawn_button's; a lone pill of words is a tag; chips an opaque layer
+-- drawn later hides (under a tab bar) show nothing to tap.
+local function text_chip(node)
+  local parent = node.parent
+  if parent == nil or not chip_shape(node) or structure.covered(node) then return false end
+  for _, sibling in ipairs(structure.shown(parent)) do
+    if sibling ~= node and math.abs(sibling.absolute.height - node.absolute.height) <= 1
+      and snap.geom.same_row(node, sibling) and chip_shape(sibling) then
       return true
     end
   end
@@ -105,7 +154,7 @@ local function looks_like_button(node)
   -- A frame that shows only a text named or worded as a link ("Link", "Forgot password?"): the frame is the link.
   local text = only_text(node)
   if text then return named(node, link_words) or says_link(text) end
-  if drawn_button(node) then return true end
+  if drawn_button(node) or text_chip(node) then return true end
   return named(node, button_words) and not is_holder(node)
 end
 
@@ -126,7 +175,12 @@ end
 local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share", "favorite", "favourite", "like",
   "bookmark", "add", "plus", "minus", "delete", "remove", "edit", "settings", "cart", "logout", "signout", "camera",
   "filter", "notification", "notifications", "bell", "send", "mic", "microphone", "refresh", "download", "upload",
-  "scan", "qr", "返回", "关闭" }
+  "scan", "qr", "arrowleft", "chevronleft", "caretleft", "返回", "关闭" }
+
+-- Whether the layer is named for what it does. (Material's eye is named "remove_red_eye": it removes nothing.)
+local function names_action(layer)
+  return named(layer, icon_button_words) and not named(layer, { "removeredeye" })
+end
 
 -- A disclosure: a picker's trigger (a box with one line of text and a chevron, "Select genre ⌄"), a row tapped as a
 -- whole (its title, perhaps a line under it, an icon, a chevron at its trailing edge: a settings row) or a link with
@@ -141,6 +195,16 @@ local function drawing(glyph)
   local box = glyph.absolute
   return box.width <= 24 and box.height <= 24 and #structure.visible_leaves(glyph) >= 2
     and not named(glyph, chevron_words)
+end
+
+-- Whether the layer is below the holder in the tree.
+local function holds(holder, layer)
+  local parent = layer.parent
+  while parent ~= nil do
+    if parent == holder then return true end
+    parent = parent.parent
+  end
+  return false
 end
 
 local function disclosure_of(node)
@@ -182,11 +246,15 @@ local function disclosure_of(node)
   local settings_row = #words > 1 and box.height <= 72 and box.width >= structure.canvas(node).width * 0.8
     and snap.list.find(words, function(text) return not snap.geom.same_row(text, words[1]) end) == nil
   -- A box of its own around the chevron and a text is a control of its own (a picker's trigger in a header): the
-  -- row around it is none.
+  -- row around it is none. A layer that paints nothing and only spans the text, holding it not (a web capture's
+  -- background frame drawing the select's chevron), is no such box.
   local holder = found.parent
   while holder ~= nil and holder ~= node do
     for _, text in ipairs(words) do
-      if snap.geom.contains(holder, text) and (not settings_row or is_box(holder)) then return nil end
+      if snap.geom.contains(holder, text)
+        and (is_box(holder) or (not settings_row and holds(holder, text))) then
+        return nil
+      end
     end
     holder = holder.parent
   end
@@ -216,7 +284,28 @@ local function looks_like_icon_button(node)
   local bare_icon = node.type == "VECTOR" or node.type == "BOOLEAN_OPERATION"
   if node.type == "TEXT" or #texts_in(node) > 0 or (#node.children == 0 and not bare_icon) then return false end
   local box = node.absolute
-  return box.width <= 48 and box.height <= 48 and named(node, icon_button_words)
+  return box.width <= 48 and box.height <= 48 and (names_action(node) or social_logos.in_row(node))
+end
+
+-- An icon among a few icons of its size in a row (a toolbar, a bottom app bar's actions) where most of the others, two
+-- or more, are named for what they do: it is one of them ("search" beside "cart", "bell" and "settings").
+local function toolbar_peer(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" or #texts_in(node) > 0 or not layers.is_icon_like(node) then return false end
+  local shown = structure.shown(parent)
+  if #shown > 12 then return false end
+  local box = node.absolute
+  local peers, named_peers = 0, 0
+  for _, sibling in ipairs(shown) do
+    local place = sibling.absolute
+    if sibling ~= node and sibling.type ~= "TEXT" and #texts_in(sibling) == 0 and layers.is_icon_like(sibling)
+      and math.abs(place.width - box.width) <= 1 and math.abs(place.height - box.height) <= 1
+      and snap.geom.same_row(node, sibling) then
+      peers = peers + 1
+      if looks_like_icon_button(sibling) then named_peers = named_peers + 1 end
+    end
+  end
+  return named_peers >= 2 and named_peers * 2 > peers
 end
 
 -- An icon drawn on a disc: a small round or square frame, filled or stroked, holding one icon (and perhaps a badge's
@@ -261,7 +350,7 @@ local function icon_and_title(node)
   local gap = math.max(text.absolute.x - (icon.absolute.x + icon.absolute.width),
     icon.absolute.x - (text.absolute.x + text.absolute.width))
   if gap < -0.5 or gap > 12 then return nil end
-  if not (named(icon, icon_button_words) or named(structure.unwrap(icon), icon_button_words)) then return nil end
+  if not (names_action(icon) or names_action(structure.unwrap(icon))) then return nil end
   return icon
 end
 
@@ -273,7 +362,10 @@ local function bare_chevron(node)
   local leaf = structure.unwrap(node)
   local drawn = leaf.absolute
   local long = math.max(drawn.width, drawn.height) / math.max(math.min(drawn.width, drawn.height), 0.5)
-  return #leaf.children == 0 and shape_types[leaf.type] ~= nil and long >= 1.4 and long <= 3
+  -- (Two sides of a square stroked and turned by 45°, "<", draw one too: its box is square.)
+  local turned = leaf.rotation ~= nil and math.abs(leaf.rotation % 90 - 45) <= 5 and layers.solid(leaf.fills) == nil
+    and layers.solid(leaf.strokes) ~= nil
+  return #leaf.children == 0 and shape_types[leaf.type] ~= nil and ((long >= 1.4 and long <= 3) or turned)
     and math.max(drawn.width, drawn.height) <= 24 and drawn.width >= 4
 end
 
@@ -304,25 +396,39 @@ end
 -- ``find_flanking_arrow``, once per node (a frame asks it of each of its children, and each child of itself).
 local flanking_arrow = memo.per_node(find_flanking_arrow)
 
+-- Whether the node lies in bands across the screen: each frame around it up to the screen spans its width (a header's
+-- row of a back chevron and a progress bar), or fills it.
+local function in_bands(node, ctx)
+  local parent = node.parent
+  while parent ~= nil and parent ~= ctx.screen do
+    if not structure.full_width(parent, ctx) then return false end
+    parent = parent.parent
+  end
+  return parent == ctx.screen
+end
+
 -- A back button with no name to say so: a bare chevron (one long, thin glyph of up to 24 pt, no text) alone at the
--- screen's top leading corner, at the screen's own level.
+-- screen's top leading corner, at the screen's own level or in bands across it.
 local function corner_chevron(node, ctx)
-  if node.type == "TEXT" or not structure.at_screen_level(node, ctx) then return false end
+  if node.type == "TEXT" or not (structure.at_screen_level(node, ctx) or in_bands(node, ctx)) then return false end
   local box, canvas = node.absolute, ctx.canvas
   if box.x > canvas.width * 0.1 or box.y + box.height > 140 then return false end
   return bare_chevron(node)
 end
 
--- Whether texts of words follow the node in its parent's row, close after it (up to 16 pt): it is their picture.
-local function heads_texts(node)
+-- Whether texts of words follow the node in its parent's row, close after it (up to `reach`, 16 pt unless told): it is
+-- their picture.
+local function heads_texts(node, reach)
   local parent = node.parent
   if parent == nil then return false end
   local box = node.absolute
   for _, sibling in ipairs(structure.shown(parent)) do
     local place = sibling.absolute
     local gap = place.x - (box.x + box.width)
-    if sibling ~= node and gap >= -0.5 and gap <= 16 and #word_texts(sibling) > 0
-      and #word_texts(sibling) == #texts_in(sibling) and place.y < box.y + box.height and box.y < place.y + place.height then
+    -- (A text drawn loose beside it counts as a frame of texts does.)
+    local words = sibling.type == "TEXT" and not layers.is_glyph_text(sibling)
+    if sibling ~= node and gap >= -0.5 and gap <= (reach or 16) and (words or (#word_texts(sibling) > 0
+      and #word_texts(sibling) == #texts_in(sibling))) and place.y < box.y + box.height and box.y < place.y + place.height then
       return true
     end
   end
@@ -336,8 +442,7 @@ end
 local function looks_like_icon_disc(node)
   local icon, badge = disc_icon(node)
   if icon == nil then return false end
-  if badge or named(node, icon_button_words) or named(icon, icon_button_words)
-    or named(structure.unwrap(icon), icon_button_words) then
+  if badge or names_action(node) or names_action(icon) or names_action(structure.unwrap(icon)) then
     return true
   end
   -- At an edge of the top bar; not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
@@ -346,7 +451,34 @@ local function looks_like_icon_disc(node)
   return at_edge and box.y + box.height <= canvas.y + 140 and not heads_texts(node)
 end
 
+-- A floating action drawn loose: a round shape (a circle, or a square rounded to one) of 40 to 72 pt with one glyph
+-- and nothing else drawn centred on it (the raised "+" in a tab bar's notch). The disc is the button, its glyph the
+-- image (figsnap moves layers drawn on a control into it). A disc at the head of texts is their picture, one an
+-- opaque layer hides is no control. (A loose disc sits further from its texts than a frame's: a card's avatar
+-- placeholder 24 pt before the name, a tracker's glyph before its caption.)
+local function loose_disc(node)
+  if node.parent == nil or not structure.loose_shape(node) or not structure.paints(node) or layers.has_image_fill(node)
+    or not structure.rounded(node) then
+    return false
+  end
+  local box, frame = node.absolute, node.parent.absolute
+  if box.width < 40 or box.width > 72 or math.abs(box.width - box.height) > 2 then return false end
+  -- A shape as large as its frame is the frame's background: the frame is the disc (looks_like_icon_disc).
+  if box.width >= frame.width * 0.9 and box.height >= frame.height * 0.9 then return false end
+  local on = structure.drawn_on(node)
+  local glyph = on[1]
+  if #on ~= 1 or glyph.type == "TEXT" or #texts_in(glyph) > 0 or not layers.is_icon_like(glyph)
+    or glyph.absolute.width > box.width * 0.75 or glyph.absolute.height > box.height * 0.75 then
+    return false
+  end
+  local centre_y = glyph.absolute.y + glyph.absolute.height / 2 - (box.y + box.height / 2)
+  return structure.centred_x(node, glyph, 2) and math.abs(centre_y) <= 2 and not heads_texts(node, 40)
+    and not structure.covered(node)
+end
+
 return {
+  loose_disc = loose_disc,
+  toolbar_peer = toolbar_peer,
   button_words = button_words,
   drawn_button = drawn_button,
   looks_like_button = looks_like_button,

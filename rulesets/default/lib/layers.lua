@@ -93,6 +93,20 @@ function layers.named(node, keywords)
   return false
 end
 
+--- Whether a text's characters say one of `keywords`, as `layers.named` reads a name: an ASCII keyword as whole words
+--- ("Rate us" says "rate", "Pirate" does not), any other anywhere in the lower-cased text ("평가해 주세요" says "평가").
+function layers.says(characters, keywords)
+  local phrases, lowered = layers.phrases_of(characters), characters:lower()
+  for _, keyword in ipairs(keywords) do
+    if keyword:find("^[%l%d]+$") then
+      if phrases[keyword] then return true end
+    elseif find(lowered, keyword, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
 --- The TEXT nodes below `node`, depth first (a list shared by every caller: do not change it).
 function layers.texts(node)
   local cached = text_cache[node]

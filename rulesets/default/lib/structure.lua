@@ -68,6 +68,12 @@ function structure.unwrap(node)
   return node
 end
 
+--- Whether the node shows a picture: an image fill on it or on the one layer it wraps (an avatar's photo in its
+--- clipping circle). A photo is content, an `image`, not an icon a person taps.
+function structure.photo(node)
+  return node.type ~= "TEXT" and layers.has_image_fill(structure.unwrap(node))
+end
+
 --- Whether the text is one line: no line break, and not much taller than its font.
 function structure.one_line(text)
   local size = text.text.font_size or 16
@@ -280,18 +286,44 @@ function structure.find_choice_indicator(node)
   return nil
 end
 
+-- Whether a layer paints all of its box opaque: its own fill, or, for a group or a frame with none, its first layer as
+-- large as it, filled (a tab bar drawn as a group of its white rectangle and its items, an instance of its frame).
+local function opaque(layer)
+  local fill = solid(layer.fills)
+  if fill then return fill.alpha >= 0.99 end
+  local first = structure.shown(layer)[1]
+  if first == nil or first.type == "TEXT" or first.opacity < 0.99 then return false end
+  local box, back = layer.absolute, first.absolute
+  fill = solid(first.fills)
+  return fill ~= nil and fill.alpha >= 0.99 and back.width >= box.width - 0.5 and back.height >= box.height - 0.5
+end
+
 --- Whether a later sibling hides the node: drawn after it (above it), as large as it or larger, and opaque (a sheet
---- over the screen's own button, a card over what it covers).
+--- over the screen's own button, a card over what it covers) — or a later sibling of a frame around it (a tab bar over
+--- the feed). What shows of the node is what counts: a layer running past the bottom of a screen that clips is cut
+--- there (a button under a tab bar, its rest below the screen's edge).
 function structure.covered(node)
   local parent = node.parent
   if parent == nil then return false end
-  local after = false
-  for _, sibling in ipairs(structure.shown(parent)) do
-    if after and snap.geom.contains(sibling, node) and sibling.opacity >= 0.99 then
-      local fill = solid(sibling.fills)
-      if fill and fill.alpha >= 0.99 then return true end
+  local box = node.absolute
+  local screen = node
+  while screen.parent ~= nil do screen = screen.parent end
+  if screen.clips then
+    local bottom = math.min(box.y + box.height, screen.absolute.y + screen.absolute.height)
+    box = { x = box.x, y = box.y, width = box.width, height = math.max(bottom - box.y, 0) }
+  end
+  -- Drawn after it: a later sibling of it or of a frame around it (a tab bar over the feed a card's chips lie in).
+  local shown = { absolute = box }
+  local layer = node
+  while layer.parent ~= nil do
+    local after = false
+    for _, sibling in ipairs(structure.shown(layer.parent)) do
+      if after and snap.geom.contains(sibling, shown) and sibling.opacity >= 0.99 and opaque(sibling) then
+        return true
+      end
+      after = after or sibling == layer
     end
-    after = after or sibling == node
+    layer = layer.parent
   end
   return false
 end

@@ -11,6 +11,8 @@ local fields = require("fields")
 local field_purposes = require("field_purposes")
 local choices = require("choices")
 local segments = require("segments")
+local ratings = require("ratings")
+local social_logos = require("social_logos")
 local named, texts_in = layers.named, layers.texts
 
 local shape_types, is_box = structure.shape_types, structure.is_box
@@ -100,7 +102,7 @@ return {
       -- The title drawn on it is its title (figsnap moves layers drawn on a control into it).
       return { class = "UIButton", role = "button", accessibility = { label = loose_title } }
     end
-    if looks_like_icon_disc(node) then return { class = "UIButton", role = "button" } end
+    if looks_like_icon_disc(node) or buttons.loose_disc(node) then return { class = "UIButton", role = "button" } end
     if icon_and_title(node) then return { class = "UIButton", role = "button" } end
     if flanking_arrow(node) then return { class = "UIButton", role = "button" } end
     -- A frame holding such arrows is no drawing of its own (one image): its arrows are buttons.
@@ -108,11 +110,22 @@ return {
       and snap.list.find(structure.shown(node), flanking_arrow) ~= nil then
       return { class = "UIView", role = "container" }
     end
+    -- A rating a person gives: each of its glyphs a button, the frame holding them no one picture.
+    local step, steps = ratings.star(node)
+    if step then
+      return { class = "UIButton", role = "button",
+        accessibility = { label = "Rate " .. step .. " of " .. steps } }
+    end
+    -- (An instance of a component drawn inline: its stars are buttons here, where the line asks for a rating.)
+    if ratings.holds_stars(node) then return { class = "UIView", role = "container", component = false } end
     if corner_chevron(node, ctx) then
       return { class = "UIButton", role = "button", name = "backButton", accessibility = { label = "Back" } }
     end
-    if looks_like_icon_button(node) and not looks_like_icon_disc(node.parent) and not icon_and_title(node.parent) then
-      return { class = "UIButton", role = "button" }
+    if (looks_like_icon_button(node) or buttons.toolbar_peer(node)) and not looks_like_icon_disc(node.parent)
+      and not icon_and_title(node.parent) then
+      local network = social_logos.label(node)
+      return { class = "UIButton", role = "button", name = network and (network:lower() .. "Button") or nil,
+        accessibility = network and { label = network } or nil }
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
     if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48

@@ -88,7 +88,22 @@ local TALLEST_STATUS_BAR = 59
 
 -- A bar's icon that is a button: a touch target of 24 pt or more, or a layer named like a button — the item, or a
 -- frame it wraps (web captures wrap a button in its margin).
+-- A logo's mark: a drawing with a part painted in a gradient, its background aside (icons are drawn in one colour).
+local function logo_mark(item)
+  local box = item.absolute
+  for _, leaf in ipairs(structure.visible_leaves(item)) do
+    local part = leaf.absolute
+    local background = part.width >= box.width * 0.9 and part.height >= box.height * 0.9
+    for _, paint in ipairs(leaf.fills) do
+      if not background and paint.visible and paint.type:find("^GRADIENT") then return true end
+    end
+  end
+  return false
+end
+
 local function is_bar_button(item)
+  -- An avatar's photo at the bar's edge is the bar's picture (an image), not one of its icons; nor is a logo's mark.
+  if structure.photo(item) or logo_mark(item) then return false end
   local level = item
   while level ~= nil do
     -- An empty frame only makes room: it draws no icon.
