@@ -10,6 +10,8 @@ local buttons = require("buttons")
 local fields = require("fields")
 
 local MIN_RUN = 3
+-- A frame named a list holds a list of two rows as well (the design shows two of its items).
+local list_words = { "list", "lista", "liste", "listview", "список", "列表", "목록", "リスト" }
 
 -- Controls side by side are a control group, not a list: named so, or drawn as a button, a field or a field with its
 -- caption (a form's fields).
@@ -69,7 +71,8 @@ end
 -- structure; separators and section titles between them), a header and a footer at most beside them.
 local function rows_of(node)
   local run = longest_run(node)
-  if run == nil or #run.rows < MIN_RUN or not only_header_and_footer(node, run) then return nil end
+  local least = layers.named(node, list_words) and 2 or MIN_RUN
+  if run == nil or #run.rows < least or not only_header_and_footer(node, run) then return nil end
   local rows = {}
   for _, index in ipairs(run.rows) do rows[#rows + 1] = node.children[index] end
   if is_control(rows[1]) and not is_tile(rows[1]) then return nil end
