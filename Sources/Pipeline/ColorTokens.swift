@@ -1,11 +1,28 @@
 public import Diagnostics
-import FigmaModel
+public import FigmaModel
+import JSONText
 public import Semantics
 import SwiftSource
 
 /// The colour tokens of a variables response: each colour variable resolved in every mode of its theme, with the Swift
 /// name screens use for it.
 public enum ColorTokens {
+  /// The tokens of `bytes`: a variables response's colour variables, or a design file's colour styles.
+  public static func tokens(from bytes: [UInt8], source: String) throws(Diagnostic)
+    -> (tokens: [ColorToken], diagnostics: [Diagnostic])
+  {
+    guard isDesign(bytes) else { return try tokens(fromVariables: bytes, source: source) }
+    let design = try Converter().loadDesign(bytes, source: source)
+    let styles = tokens(fromStyles: design.tree)
+    return (styles.tokens, (design.diagnostics + styles.diagnostics).sorted())
+  }
+
+  /// Whether `bytes` is a design (a file, nodes or node response) rather than a variables response.
+  private static func isDesign(_ bytes: [UInt8]) -> Bool {
+    guard let root = try? JSONDocument(bytes: bytes).root else { return false }
+    return root["document"] != nil || root["nodes"] != nil || (root["id"] != nil && root["type"] != nil)
+  }
+
   /// The tokens of the variables response `bytes` (named `source` in findings), and what reading them found.
   ///
   /// Input that is no variables response throws; a variable that cannot be resolved (an alias cycle, a missing target,
@@ -36,13 +53,52 @@ public enum ColorTokens {
         ColorToken.ModeColor(
           mode: mode.name, red: mode.color.red, green: mode.color.green, blue: mode.color.blue, alpha: mode.color.alpha)
       }
-      // `blue` and `systemBackground` are UIColor's and Color's own.
-      if TokenAppearances.reservedMembers.contains(symbol) || symbol.hasPrefix("system") { symbol += "Token" }
+      symbol = unreserved(symbol)
       return ColorToken(
         name: variable.name, symbol: SwiftName.unique(symbol, in: &taken), description: variable.description,
         values: values)
     }
     return (tokens, diagnostics.sorted())
+  }
+
+  /// The colour tokens of a design's fill and stroke styles: each solid style with the colour the screens' layers paint
+  /// it in (the most common, when layers differ: a warning), and no mode.
+  ///
+  /// A design file carries its styles' names, not their values; these come from the layers that use them.
+  public static func tokens(fromStyles tree: DesignTree) -> (tokens: [ColorToken], diagnostics: [Diagnostic]) {
+    var uses: [String: [String: (color: ColorToken.ModeColor, count: Int, node: String)]] = [:]
+    for screen in tree.screens {
+      screen.root.forEachNode { node in
+        for paint in node.appearance.fills + node.appearance.strokes {
+          guard let style = paint.styleName, paint.visible, paint.kind == .solid, let color = paint.color else {
+            continue
+          }
+          let value = ColorToken.ModeColor(
+            mode: "", red: color.red, green: color.green, blue: color.blue, alpha: (paint.alpha * 1000).rounded() / 1000
+          )
+          let key = value.summary
+          uses[style, default: [:]][key, default: (value, 0, node.id)].count += 1
+        }
+      }
+    }
+    var taken: Set<String> = []
+    var tokens: [ColorToken] = []
+    var diagnostics: [Diagnostic] = []
+    for (style, values) in uses.sorted(by: { $0.key < $1.key }) {
+      let ranked = values.values.sorted { ($1.count, $0.color.summary) < ($0.count, $1.color.summary) }
+      guard let chosen = ranked.first else { continue }
+      if ranked.count > 1 {
+        let others = ranked.dropFirst().map { "\($0.color.summary) (\($0.count))" }
+        diagnostics.append(
+          Diagnostic(
+            .warning, "figma.styles",
+            "style '\(style)' paints \(ranked.count) colours; its token is the most used, \(chosen.color.summary) (\(chosen.count)), not \(others.joined(separator: ", "))",
+            at: SourceLocation(file: tree.source), node: NodeRef(id: chosen.node, name: style)))
+      }
+      tokens.append(
+        ColorToken(name: style, symbol: SwiftName.unique(memberName(for: style), in: &taken), values: [chosen.color]))
+    }
+    return (tokens, diagnostics)
   }
 
   /// The member a token's name makes: `Alias/background/neutral/subtle-default` → `aliasBackgroundNeutralSubtleDefault`.
@@ -53,6 +109,14 @@ public enum ColorTokens {
     // A member starts with a letter and is no keyword.
     let named = joined.first?.isLetter == true ? joined : "color" + SwiftName.upperFirst(joined)
     return SwiftIdentifier.isMember(named) ? named : "color" + SwiftName.upperFirst(named)
+  }
+
+  /// The member a design's name makes, never one `UIColor` or `Color` has.
+  static func memberName(for name: String) -> String { unreserved(symbol(for: name)) }
+
+  /// `member`, or `member` and `Token` where `UIColor` or `Color` has it already (`blue`, `systemBackground`).
+  static func unreserved(_ member: String) -> String {
+    TokenAppearances.reservedMembers.contains(member) || member.hasPrefix("system") ? member + "Token" : member
   }
 
   /// The member a `codeSyntax.iOS` names: `brandPrimary`, `Color.brandPrimary` and `.brandPrimary` all name

@@ -49,12 +49,13 @@ public struct ColorToken: Sendable, Hashable {
     /// The colour as a value the emitters spell.
     public var color: ColorValue { .rgba(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// `Wireframe #E1E1E1`, `Dark #FFFFFF at 40%`: the mode and its value, for a comment.
+    /// `Wireframe #E1E1E1`, `Dark #FFFFFF at 40%`, `#0A84FF`: the mode (when it has a name) and its value, for a
+    /// comment.
     public var summary: String {
       let channels = [red, green, blue].map { min(255, max(0, Int(($0 * 255).rounded()))) }
       let digits = channels.map { String($0, radix: 16, uppercase: true) }.map { $0.count == 1 ? "0" + $0 : $0 }
       let opacity = alpha < 1 ? " at \(Int((alpha * 100).rounded()))%" : ""
-      return "\(mode) #\(digits.joined())\(opacity)"
+      return (mode.isEmpty ? "" : mode + " ") + "#\(digits.joined())\(opacity)"
     }
   }
 }

@@ -8,7 +8,7 @@ public enum ColorTokenSource {
   public static func contents(_ tokens: [ColorToken], source: String, swiftUI: Bool) -> String {
     let type = swiftUI ? "Color" : "UIColor"
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "colour variables.")
+    writer.line(GeneratedSwift.header(source: source) + "colour tokens.")
     writer.line("// figsnap regenerates this file: declare your own colours in another file.")
     writer.line()
     // SwiftUI resolves a UIKit dynamic colour per appearance.

@@ -119,3 +119,35 @@ import Testing
     #expect(appearances.dark != nil && appearances.others.map(\.mode) == ["Wireframe"])
   }
 }
+
+/// A design file's colour styles as tokens: the value each style paints, which the file does not give but its layers
+/// do.
+@Suite struct StyleTokenTests {
+  @Test func eachSolidStyleIsATokenOfTheColourItsLayersPaintTheMostUsedWhenTheyDiffer() throws {
+    func box(_ id: String, _ y: Double, style: String, red: Double, opacity: Double = 1) -> String {
+      FigmaJSON.node(
+        id, "RECTANGLE", name: "Box", box: (0, y, 100, 40),
+        extra:
+          #""fills": [{"type": "SOLID", "opacity": \#(opacity), "color": {"r": \#(red), "g": 0, "b": 0, "a": 1}}], "styles": {"fill": "\#(style)"}"#
+      )
+    }
+    let screen = FigmaJSON.node(
+      "1:1", name: "Screen", box: (0, 0, 390, 844),
+      children: [
+        box("1:2", 0, style: "S:1", red: 1), box("1:3", 50, style: "S:1", red: 1),
+        box("1:4", 100, style: "S:1", red: 0.5),
+        box("1:5", 150, style: "S:2", red: 0, opacity: 0.4),
+      ])
+    let styles =
+      #""styles": {"S:1": {"name": "Brand / Accent", "styleType": "FILL"}, "S:2": {"name": "Scrim", "styleType": "FILL"}}"#
+    let json = FigmaJSON.file([screen], extra: styles)
+    let (tokens, diagnostics) = try ColorTokens.tokens(from: Array(json.utf8), source: "design.json")
+    #expect(tokens.map(\.symbol) == ["brandAccent", "scrim"])
+    #expect(tokens.map { $0.values.map(\.red) } == [[1], [0]])
+    #expect(tokens.last?.values.first?.alpha == 0.4, "a style's opacity is its colour's")
+    #expect(
+      diagnostics.map(\.message) == [
+        "style 'Brand / Accent' paints 2 colours; its token is the most used, #FF0000 (2), not #800000 (1)"
+      ])
+  }
+}

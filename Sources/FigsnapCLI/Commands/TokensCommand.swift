@@ -9,24 +9,25 @@ import SwiftSource
 /// `figsnap tokens`: the colour variables of a Figma file as Swift, one dynamic colour per variable.
 enum TokensCommand: Command {
   static let name = "tokens"
-  static let summary = "write a file's colour variables as UIColor or Color members, with Light and Dark values"
+  static let summary = "write a design's colour variables or styles as UIColor or Color members, Light and Dark"
   static let options = OptionSpec(
     flags: [], values: ["--target", "--output"], aliases: ["-o": "--output"])
   static let help = """
-    Usage: figsnap tokens VARIABLES.json [--target uikit|swiftui] [-o FOLDER]
+    Usage: figsnap tokens VARIABLES.json|DESIGN.json [--target uikit|swiftui] [-o FOLDER]
 
-    Reads what Figma's variables API returns (GET /v1/files/:key/variables/local or /published,
-    with or without its {status, error, meta} envelope) and declares every colour variable as a
-    member of UIColor (uikit, the default) or of SwiftUI's Color: `UIColor.brandPrimary`. Aliases
-    are followed across collections; a variable whose theme has Light and Dark modes becomes one
-    dynamic colour that follows the appearance, a variable no mode changes a plain colour; other
-    modes are listed in its comment. A variable's codeSyntax.iOS is its Swift name; otherwise the
-    name comes from its path (`Alias/background/default` is `aliasBackgroundDefault`).
+    Declares a design's colours as members of UIColor (uikit, the default) or of SwiftUI's
+    Color: `UIColor.brandPrimary`. From what Figma's variables API returns (GET
+    /v1/files/:key/variables/local or /published, with or without its {status, error, meta}
+    envelope), every colour variable: aliases followed across collections, a theme's Light and
+    Dark modes one dynamic colour that follows the appearance, other modes listed in its comment,
+    its codeSyntax.iOS as its name (else its path: `Alias/background/default` is
+    `aliasBackgroundDefault`). From a design file, every solid colour style, in the colour the
+    screens' layers paint it (the most used where they differ, with a warning).
 
-    A cycle of aliases, an alias to a missing variable or a value of another type is an error
-    naming the variable's line, and nothing is written. With -o, ColorTokens.swift is written
-    into FOLDER, atomically and never over a file figsnap did not write; without it the Swift is
-    printed.
+    A cycle of aliases or a value of another type is an error naming the variable's line, and
+    nothing is written; an alias of a library's variable the response does not hold is a warning.
+    With -o, ColorTokens.swift is written into FOLDER, atomically and never over a file figsnap
+    did not write; without it the Swift is printed.
 
     Options:
       --target T        uikit (default) or swiftui
@@ -34,7 +35,7 @@ enum TokensCommand: Command {
 
     Examples:
       figsnap tokens variables.json -o Sources/App/Generated
-      figsnap tokens variables.json --target swiftui
+      figsnap tokens design.json --target swiftui
 
     """
 
@@ -44,7 +45,7 @@ enum TokensCommand: Command {
     }
     let target = try TargetOption(arguments).outputTarget() ?? .uikit
     let bytes = try InputFile.read(input)
-    let (tokens, findings) = try ColorTokens.tokens(fromVariables: bytes, source: input)
+    let (tokens, findings) = try ColorTokens.tokens(from: bytes, source: input)
     console.findings(DiagnosticPrinter.text(findings))
     guard !findings.containsError else {
       console.err("figsnap tokens: nothing written: \(findings.severityCounts)\n")
