@@ -8,10 +8,12 @@ import SwiftSource
 /// name screens use for it.
 public enum ColorTokens {
   /// The tokens of `bytes`: a variables response's colour variables, or a design file's colour styles.
-  public static func tokens(from bytes: [UInt8], source: String) throws(Diagnostic)
+  public static func tokens(from bytes: [UInt8], source: String, includingHidden: Bool = false) throws(Diagnostic)
     -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
-    guard isDesign(bytes) else { return try tokens(fromVariables: bytes, source: source) }
+    guard isDesign(bytes) else {
+      return try tokens(fromVariables: bytes, source: source, includingHidden: includingHidden)
+    }
     let design = try Converter().loadDesign(bytes, source: source)
     let styles = tokens(fromStyles: design.tree)
     return (styles.tokens, (design.diagnostics + styles.diagnostics).sorted())
@@ -25,21 +27,54 @@ public enum ColorTokens {
 
   /// The tokens of the variables response `bytes` (named `source` in findings), and what reading them found.
   ///
-  /// Input that is no variables response throws; a variable that cannot be resolved (an alias cycle, a missing target,
-  /// a value of another type) is an error finding and no token.
-  public static func tokens(fromVariables bytes: [UInt8], source: String) throws(Diagnostic)
-    -> (tokens: [ColorToken], diagnostics: [Diagnostic])
+  /// Input that is no variables response throws; a variable that cannot be resolved (an alias cycle, a value of another
+  /// type) is an error finding and no token. The variables a file hides from publishing (the primitives its published
+  /// ones alias) are no tokens unless `includingHidden`, or unless every colour is hidden.
+  public static func tokens(fromVariables bytes: [UInt8], source: String, includingHidden: Bool = false)
+    throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
     let decoded = try VariablesDecoder(source: source).decode(bytes)
-    let resolved = VariableResolver(decoded.variables, source: source).colors()
-    var taken: Set<String> = []
+    let variables = decoded.variables
+    let resolved = VariableResolver(variables, source: source).colors()
     var diagnostics = decoded.diagnostics + resolved.diagnostics
-    let tokens = resolved.colors.map { color in
+    let file = SourceLocation(file: source)
+    func isHidden(_ variable: FigmaVariables.Variable) -> Bool {
+      variable.isHiddenFromPublishing || variables.collections[variable.collectionID]?.isHiddenFromPublishing == true
+    }
+    var colors = resolved.colors
+    if !includingHidden, colors.contains(where: { !isHidden($0.variable) }) {
+      let hidden = colors.filter { isHidden($0.variable) }.count
+      colors.removeAll { isHidden($0.variable) }
+      if hidden > 0 {
+        diagnostics.append(
+          Diagnostic(
+            .note, "figma.variables",
+            "\(hidden) colour variable(s) hidden from publishing (the primitives the others alias) are no tokens; --include-hidden writes them too",
+            at: file))
+      }
+    }
+    let others = variables.variables.values.filter { $0.resolvedType != .color }.count
+    if others > 0 {
+      diagnostics.append(
+        Diagnostic(
+          .note, "figma.variables",
+          "\(others) variable(s) that are no colours (numbers, strings, booleans) are not written", at: file))
+    }
+    var taken: Set<String> = []
+    let tokens = colors.compactMap { color -> ColorToken? in
       let variable = color.variable
       let location = SourceLocation(file: source, line: variable.line, column: variable.column)
-      var symbol = symbol(for: variable.name)
+      var symbol = memberName(for: variable.name)
       if let syntax = variable.iOSSyntax {
-        if let member = member(ofSyntax: syntax) {
+        if let member = member(ofSyntax: syntax), TokenAppearances.isReserved(member) {
+          // The design system's colour is the platform's own (`Color.blue`): there is nothing to declare.
+          diagnostics.append(
+            Diagnostic(
+              .note, "figma.variables",
+              "codeSyntax.iOS '\(syntax)' of '\(variable.name)' names the platform's own colour; no member is declared",
+              at: location))
+          return nil
+        } else if let member = member(ofSyntax: syntax) {
           symbol = member
         } else {
           diagnostics.append(
@@ -53,7 +88,6 @@ public enum ColorTokens {
         ColorToken.ModeColor(
           mode: mode.name, red: mode.color.red, green: mode.color.green, blue: mode.color.blue, alpha: mode.color.alpha)
       }
-      symbol = unreserved(symbol)
       return ColorToken(
         name: variable.name, symbol: SwiftName.unique(symbol, in: &taken), description: variable.description,
         values: values)
@@ -116,7 +150,7 @@ public enum ColorTokens {
 
   /// `member`, or `member` and `Token` where `UIColor` or `Color` has it already (`blue`, `systemBackground`).
   static func unreserved(_ member: String) -> String {
-    TokenAppearances.reservedMembers.contains(member) || member.hasPrefix("system") ? member + "Token" : member
+    TokenAppearances.isReserved(member) ? member + "Token" : member
   }
 
   /// The member a `codeSyntax.iOS` names: `brandPrimary`, `Color.brandPrimary` and `.brandPrimary` all name

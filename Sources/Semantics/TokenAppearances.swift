@@ -16,9 +16,13 @@ public struct TokenAppearances: Sendable, Hashable {
     others = token.values.filter { $0 != light && $0 != dark }
   }
 
-  /// The member names a token may not take: the standard colours of `UIColor` and SwiftUI's `Color`, which an
-  /// extension cannot declare again.
-  public static let reservedMembers: Set<String> = [
+  /// Whether `member` is a colour `UIColor` or SwiftUI's `Color` has already (`blue`, `label`, `systemBackground`),
+  /// which an extension cannot declare again.
+  public static func isReserved(_ member: String) -> Bool {
+    reservedMembers.contains(member) || (member.hasPrefix("system") && member.dropFirst(6).first?.isUppercase == true)
+  }
+
+  private static let reservedMembers: Set<String> = [
     "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta", "orange",
     "purple", "brown", "clear", "pink", "teal", "indigo", "mint", "primary", "secondary", "accentColor", "label",
     "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator", "opaqueSeparator",

@@ -11,7 +11,7 @@ public enum ColorTokenSource {
     writer.line(GeneratedSwift.header(source: source) + "colour tokens.")
     writer.line("// figsnap regenerates this file: declare your own colours in another file.")
     writer.line()
-    // SwiftUI resolves a UIKit dynamic colour per appearance.
+    // SwiftUI resolves a UIKit dynamic colour per appearance (`Color(uiColor:)`, iOS 15).
     for module in swiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"] { writer.line("import \(module)") }
     writer.line()
     writer.block("extension \(type) {") { body in
@@ -25,18 +25,24 @@ public enum ColorTokenSource {
             swiftUI
             ? ColorLiteral.color(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
             : uiColor(light)
-          body.line("static var \(token.symbol): \(type) { \(literal) }")
+          body.line("static let \(token.symbol) = \(literal)")
           continue
         }
-        body.block("static var \(token.symbol): \(type) {") { getter in
-          getter.block(swiftUI ? "Color(UIColor { traits in" : "UIColor { traits in", closer: swiftUI ? "})" : "}") {
-            provider in
-            provider.line("traits.userInterfaceStyle == .dark")
-            provider.line("  ? \(uiColor(dark))")
-            provider.line("  : \(uiColor(appearances.light))")
-          }
+        body.block(
+          "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: UIColor { traits in" : "UIColor { traits in"),
+          closer: swiftUI ? "})" : "}"
+        ) { provider in
+          provider.line("traits.userInterfaceStyle == .dark")
+          provider.line("  ? \(uiColor(dark))")
+          provider.line("  : \(uiColor(appearances.light))")
         }
       }
+    }
+    guard swiftUI, !tokens.isEmpty else { return writer.text }
+    // `.foregroundStyle(.brandPrimary)`: a style's leading dot finds a member of ShapeStyle, not of Color.
+    writer.line()
+    writer.block("extension ShapeStyle where Self == Color {") { body in
+      for token in tokens { body.line("static var \(token.symbol): Color { Color.\(token.symbol) }") }
     }
     return writer.text
   }

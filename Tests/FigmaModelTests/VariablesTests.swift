@@ -29,16 +29,32 @@ import Testing
   @Test func theExampleResolvesAliasesInEachModeAndNamesTokensByTheirCodeSyntax() throws {
     let bytes = try Paths.bytes(Paths.package("examples/tokens/variables.json"))
     let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json")
-    #expect(diagnostics.isEmpty, "\(diagnostics)")
-    // The number variable is no colour token.
-    #expect(tokens.count == 9)
+    // The primitives are hidden from publishing, and the number variable is no colour: both said once.
+    #expect(
+      diagnostics.map(\.message) == [
+        "1 variable(s) that are no colours (numbers, strings, booleans) are not written",
+        "5 colour variable(s) hidden from publishing (the primitives the others alias) are no tokens; --include-hidden writes them too",
+      ])
+    #expect(tokens.map(\.symbol) == ["brandPrimary", "overlayScrim", "surfaceBackground", "textPrimary"])
     let brand = try #require(tokens.first { $0.name == "Brand/Primary" })
-    #expect(brand.symbol == "brandPrimary", "codeSyntax.iOS 'Color.brandPrimary' names it")
     #expect(brand.values.map(\.mode) == ["Light", "Dark"])
     #expect(brand.values.map(\.green) == [0.478, 0.518], "blue/500 in Light, blue/300 in Dark, through aliases")
-    #expect(tokens.first { $0.name == "Surface/Background" }?.symbol == "surfaceBackground")
-    // `white` is UIColor's and Color's own.
-    #expect(tokens.first { $0.name == "white" }?.symbol == "whiteToken")
+    // With the primitives, `white` is UIColor's and Color's own.
+    let all = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json", includingHidden: true).tokens
+    #expect(all.count == 9)
+    #expect(all.first { $0.name == "white" }?.symbol == "whiteToken")
+  }
+
+  @Test func aCodeSyntaxNamingThePlatformsOwnColourDeclaresNothing() throws {
+    let json = response([("V:1", "Accent", #""m:1": \#(color(1)), "m:2": \#(color(0.5))"#)])
+      .replacingOccurrences(
+        of: #""resolvedType": "COLOR","#, with: #""resolvedType": "COLOR", "codeSyntax": {"iOS": "Color.blue"},"#)
+    let (tokens, diagnostics) = try tokens(json)
+    #expect(tokens.isEmpty)
+    #expect(
+      diagnostics.map(\.message) == [
+        "codeSyntax.iOS 'Color.blue' of 'Accent' names the platform's own colour; no member is declared"
+      ])
   }
 
   @Test func theResponseIsReadWithOrWithoutItsEnvelope() throws {
@@ -77,8 +93,9 @@ import Testing
       """#
     let (tokens, diagnostics) = try tokens(json)
     #expect(tokens.isEmpty)
-    #expect(diagnostics.map(\.message) == ["variable 'tint' cannot be resolved: 'space' holds a number, not a colour"])
-    #expect(diagnostics.first?.location.line == 4)
+    let error = try #require(diagnostics.first { $0.severity == .error })
+    #expect(error.message == "variable 'tint' cannot be resolved: 'space' holds a number, not a colour")
+    #expect(error.location.line == 4)
   }
 
   @Test func inputThatIsNoVariablesResponseFailsWithItsPlace() throws {
@@ -108,13 +125,15 @@ import Testing
       (Paths.sharedFixtures as NSString).deletingLastPathComponent
       + "/variables/spectrum-design-data__s2-web-variables.json"
     let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: try Paths.bytes(path), source: "spectrum.json")
-    // 1,497 colour variables; three alias a library's variables the response does not hold.
-    #expect(tokens.count == 1_494)
-    #expect(diagnostics.count == 3 && diagnostics.allSatisfy { $0.severity == .warning })
+    // 1,497 colour variables: 747 published ones, aliases of the hidden theme's 747 and of three of a library's
+    // variables the response does not hold.
+    #expect(tokens.count == 747)
+    #expect(diagnostics.filter { $0.severity == .warning }.count == 3)
+    #expect(!diagnostics.contains { $0.severity == .error })
     #expect(Set(tokens.map(\.symbol)).count == tokens.count)
     let themed = tokens.filter { $0.values.map(\.mode) == ["Light", "Dark", "Wireframe"] }
-    #expect(themed.count > 1_000, "the theme's modes reach the tokens that alias into it")
-    let accent = try #require(tokens.first { $0.name == "colorTheme/accent-background-color-default" })
+    #expect(themed.count > 700, "the theme's modes reach the tokens that alias into it")
+    let accent = try #require(tokens.first { $0.values.count == 3 })
     let appearances = TokenAppearances(accent)
     #expect(appearances.dark != nil && appearances.others.map(\.mode) == ["Wireframe"])
   }

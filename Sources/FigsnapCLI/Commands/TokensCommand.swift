@@ -11,7 +11,7 @@ enum TokensCommand: Command {
   static let name = "tokens"
   static let summary = "write a design's colour variables or styles as UIColor or Color members, Light and Dark"
   static let options = OptionSpec(
-    flags: [], values: ["--target", "--output"], aliases: ["-o": "--output"])
+    flags: ["--include-hidden"], values: ["--target", "--output"], aliases: ["-o": "--output"])
   static let help = """
     Usage: figsnap tokens VARIABLES.json|DESIGN.json [--target uikit|swiftui] [-o FOLDER]
 
@@ -21,7 +21,8 @@ enum TokensCommand: Command {
     envelope), every colour variable: aliases followed across collections, a theme's Light and
     Dark modes one dynamic colour that follows the appearance, other modes listed in its comment,
     its codeSyntax.iOS as its name (else its path: `Alias/background/default` is
-    `aliasBackgroundDefault`). From a design file, every solid colour style, in the colour the
+    `aliasBackgroundDefault`); the variables hidden from publishing (the primitives the others
+    alias) only with --include-hidden. From a design file, every solid colour style, in the colour the
     screens' layers paint it (the most used where they differ, with a warning).
 
     A cycle of aliases or a value of another type is an error naming the variable's line, and
@@ -32,6 +33,7 @@ enum TokensCommand: Command {
     Options:
       --target T        uikit (default) or swiftui
       -o, --output DIR  the folder to write ColorTokens.swift into
+      --include-hidden  also the variables hidden from publishing
 
     Examples:
       figsnap tokens variables.json -o Sources/App/Generated
@@ -45,7 +47,8 @@ enum TokensCommand: Command {
     }
     let target = try TargetOption(arguments).outputTarget() ?? .uikit
     let bytes = try InputFile.read(input)
-    let (tokens, findings) = try ColorTokens.tokens(from: bytes, source: input)
+    let (tokens, findings) = try ColorTokens.tokens(
+      from: bytes, source: input, includingHidden: arguments.has("--include-hidden"))
     console.findings(DiagnosticPrinter.text(findings))
     guard !findings.containsError else {
       console.err("figsnap tokens: nothing written: \(findings.severityCounts)\n")
