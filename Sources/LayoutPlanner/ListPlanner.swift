@@ -1,6 +1,7 @@
 import Decisions
 import Diagnostics
 import FigmaModel
+import JSONText
 import LayoutIR
 import Semantics
 import SwiftSource
@@ -31,7 +32,9 @@ struct ListPlanner {
       }
     }
     sections.removeAll { $0.count == 0 }
-    guard rows.count >= 2, let template = rows.first, !Self.losesTexts(rows, template: template) else { return nil }
+    guard rows.count >= 2 else { return nil }
+    let template = Self.template(of: rows)
+    guard !Self.losesTexts(rows, template: template) else { return nil }
     var cellRoot = Self.rebased(template, by: template.design.absolute)
     cellRoot.frame.x = 0
     cellRoot.frame.y = 0
@@ -89,18 +92,26 @@ struct ListPlanner {
       case .grid(let columns, _, _, _, _):
         columns == 1 ? "a layout of spaced rows" : "a grid layout of \(columns) columns"
       }
+    let templateIndex = (rows.firstIndex { $0.design.id == template.design.id } ?? 0) + 1
     var found = [
       Diagnostic(
         .note, "planner.list",
-        "\(spec.rowCount) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); the first row is its cell",
+        "\(spec.rowCount) rows of '\(template.design.component?.name ?? template.design.name)' become a UICollectionView with \(kind); its cell is drawn from row \(templateIndex)",
         at: place.0, node: place.1)
     ]
+    for row in rows where row.design.id != template.design.id && Self.look(of: row) != Self.look(of: template) {
+      found.append(
+        Diagnostic(
+          .warning, "planner.listRow",
+          "row '\(row.design.name)' is drawn unlike the others (its fill, border or shadow): the list shows it as row \(templateIndex), the cell (a selected or highlighted row?)",
+          at: place.0, node: NodeRef(id: row.design.id, name: row.design.name)))
+    }
     for (row, layers) in Self.unmatchedLayers(of: rows, template: template) {
       let names = layers.map { "'\($0.design.name)'" }.joined(separator: ", ")
       found.append(
         Diagnostic(
           .warning, "planner.listRow",
-          "row '\(row.design.name)' draws \(names), which the first row, the cell, does not: the list shows it as the cell (a selected or highlighted row?)",
+          "row '\(row.design.name)' draws \(names), which row \(templateIndex), the cell, does not: the list shows it as the cell (a selected or highlighted row?)",
           at: place.0, node: NodeRef(id: row.design.id, name: row.design.name)))
     }
     if case .grid = spec.layout, spec.hasHeaders {
@@ -115,18 +126,38 @@ struct ListPlanner {
     return found
   }
 
-  /// The layers of each row after the first that none of the first row's layers leads to (``node(at:in:)``): a selected
+  /// The layers of each row but the template that none of the template's layers leads to (``node(at:in:)``): a selected
   /// row's highlight, a badge only one row shows.
   private static func unmatchedLayers(of rows: [RuledNode], template: RuledNode) -> [(RuledNode, [RuledNode])] {
     let paths = template.children.compactMap { path(to: $0.design.id, in: template) }
-    return rows.dropFirst().compactMap { row in
+    return rows.filter { $0.design.id != template.design.id }.compactMap { row in
       let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
       let extra = row.children.filter { $0.design.visible && !isSeparator($0) && !reached.contains($0.design.id) }
       return extra.isEmpty ? nil : (row, extra)
     }
   }
 
-  /// Whether some row shows a text the cell made from the first row cannot show.
+  /// The row the cell is made from: the first of those drawn like most rows, so that a highlighted row (the first,
+  /// often) is not every row's look.
+  private static func template(of rows: [RuledNode]) -> RuledNode {
+    let looks = rows.map(look)
+    let counts = looks.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+    let most = counts.values.max() ?? 0
+    return rows[looks.firstIndex { counts[$0] == most } ?? 0]
+  }
+
+  /// How a row's own box is drawn: its fills, border and shadows.
+  private static func look(of row: RuledNode) -> String {
+    let appearance = row.design.appearance
+    let paints = { (paints: [Paint]) in
+      paints.filter(\.visible).map { "\($0.kind.rawValue) \($0.color?.hex ?? "") \(NumberText.format($0.alpha))" }
+    }
+    let border = appearance.strokes.contains(where: \.visible) ? NumberText.format(appearance.strokeWeight) : "0"
+    return (paints(appearance.fills) + ["|"] + paints(appearance.strokes) + [border, "\(appearance.effects.count)"])
+      .joined(separator: ",")
+  }
+
+  /// Whether some row shows a text the cell made from the template row cannot show.
   ///
   /// A text no text of the first row leads to (rows drawn with other wrappers, a text only some rows have) would be
   /// lost: such rows stay views, which draw everything.
@@ -135,7 +166,7 @@ struct ListPlanner {
       (node.design.text != nil && node.design.visible ? [node] : []) + node.children.flatMap(texts)
     }
     let paths = texts(template).compactMap { path(to: $0.design.id, in: template) }
-    return rows.dropFirst().contains { row in
+    return rows.contains { row in
       let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
       return texts(row).contains { !reached.contains($0.design.id) }
     }

@@ -96,6 +96,10 @@ struct ViewDeclaration {
     if control?.coversBackground != true {
       lines += Self.layerLines(properties, decoration: decoration, receiver: name, style: style)
     }
+    // A collection view paints the system background unless told: the design's list shows what is behind it.
+    if view.list != nil, properties.backgroundColor == nil || decoration.drawsBackground {
+      lines.append("\(name).backgroundColor = .clear")
+    }
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }

@@ -239,6 +239,41 @@ import Testing
       "\(terms.constraints.map(LayoutDump.describe))")
   }
 
+  @Test func aListsCellIsDrawnFromTheRowsDrawnAlikeNotAHighlightedFirstRow() throws {
+    func row(_ index: Int, bordered: Bool) -> String {
+      let y = 100 + Double(index) * 72
+      let border =
+        bordered
+        ? #", "strokes": [{"type": "SOLID", "color": {"r": 0, "g": 0.4, "b": 1, "a": 1}}], "strokeWeight": 2"# : ""
+      return FigmaJSON.node(
+        "1:\(index)0", name: "Entry \(index)", box: (16, y, 358, 64),
+        extra: #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]"# + border,
+        children: [
+          rectangle("1:\(index)1", (24, y + 12, 40, 40)),
+          FigmaJSON.node(
+            "1:\(index)2", "TEXT", name: "Order \(index)", box: (76, y + 20, 200, 20),
+            extra: #""characters": "Order \#(index)", "style": {"fontSize": 15}"#),
+        ])
+    }
+    let list = FigmaJSON.node(
+      "1:9", name: "Entries", box: (16, 172, 358, 208),
+      children: [row(1, bordered: true), row(2, bordered: false), row(3, bordered: false)])
+    let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [list])
+    var options = RulesetOptions.standard
+    options.deploymentTarget = "15.0"
+    let planned = try plan([screen], options: options) { node in
+      var decisions = NodeDecisions()
+      if node.id == "1:9" {
+        decisions.view = Decided(
+          ViewDecision(role: .list), by: RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua")))
+      }
+      return decisions
+    }
+    let rows = try #require(try view("1:9", in: planned).list)
+    #expect(rows.cell.rootProperties.borderColor == nil, "the highlighted first row's border is no every row's")
+    #expect(rows.items.map { $0.first ?? nil } == ["Order 1", "Order 2", "Order 3"])
+  }
+
   @Test func aLargeTitleIsAHeadingForVoiceOverAndALargeFigureIsNot() throws {
     func text(_ id: String, _ characters: String, y: Double) -> String {
       FigmaJSON.node(

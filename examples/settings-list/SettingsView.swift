@@ -21,6 +21,7 @@ class SettingsView: UIView {
     listConfiguration.backgroundColor = .clear
     let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.backgroundColor = .clear
     return collectionView
   }()
 

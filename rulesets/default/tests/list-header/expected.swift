@@ -43,6 +43,7 @@ class CareTeamView: UIView {
     section.interGroupSpacing = 8
     let layout = UICollectionViewCompositionalLayout(section: section)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.backgroundColor = .clear
     return collectionView
   }()
 

@@ -33,6 +33,7 @@ class TodosView: UIView {
     section.interGroupSpacing = 8
     let layout = UICollectionViewCompositionalLayout(section: section)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.backgroundColor = .clear
     return collectionView
   }()
 

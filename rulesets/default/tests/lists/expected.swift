@@ -11,6 +11,7 @@ class ListsView: UIView {
     listConfiguration.backgroundColor = .clear
     let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.backgroundColor = .clear
     return collectionView
   }()
 

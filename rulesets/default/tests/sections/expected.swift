@@ -12,6 +12,7 @@ class GroupedView: UIView {
     listConfiguration.backgroundColor = .clear
     let layout = UICollectionViewCompositionalLayout.list(using: listConfiguration)
     let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.backgroundColor = .clear
     return collectionView
   }()
 
