@@ -14,12 +14,18 @@ public struct TokenSymbols: Sendable, Hashable {
 public struct SymbolTable: Sendable, Hashable {
   public var names: [String: String]
   public var template: String?
+  /// The tokens whose symbol is never nil: those figsnap declares itself (the design's colour tokens). A team's symbol
+  /// may be an optional (`UIColor(named:)`), so the others are read as one.
+  public var declared: Set<String> = []
 
   /// Creates a table.
   public init(names: [String: String] = [:], template: String? = nil) {
     self.names = names
     self.template = template
   }
+
+  /// Whether `token`'s symbol is never nil.
+  public func isDeclared(_ token: String) -> Bool { declared.contains(token) }
 
   /// The symbol of `token`, or nil when the table has none.
   public func symbol(for token: String) -> String? {

@@ -60,6 +60,7 @@ public struct UIKitStyle: Sendable, Hashable {
   public func color(_ color: ColorValue, orElse fallback: String) -> String {
     switch color {
     case .system, .rgba: typedColor(color)
+    case .token(let name) where symbols.colors.isDeclared(name): self.color(color)
     case .asset, .token: "(\(self.color(color)) as UIColor?) ?? \(fallback)"
     }
   }
@@ -71,6 +72,7 @@ public struct UIKitStyle: Sendable, Hashable {
     case .system(let name): "UIColor.\(name).cgColor"
     case .rgba: "\(self.color(color)).cgColor"
     case .asset: "\(self.color(color))?.cgColor"
+    case .token(let name) where symbols.colors.isDeclared(name): "\(self.color(color)).cgColor"
     case .token: "(\(self.color(color)) as UIColor?)?.cgColor"
     }
   }

@@ -243,6 +243,7 @@ struct ViewDeclaration {
   private func runColor(_ color: ColorValue) -> String {
     switch color {
     case .system, .rgba: style.typedColor(color)
+    case .token(let name) where style.symbols.colors.isDeclared(name): style.color(color)
     case .asset, .token: "(\(style.color(color)) as UIColor?) ?? \(local).textColor as UIColor"
     }
   }

@@ -185,7 +185,10 @@ struct ScreenRuling {
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
       let color = try style(.color, view) { (reader, value) throws(ContractViolation) in
-        try reader.color(value, symbols: caller.ruleset.uikitSymbols.colors)
+        // A solid paint's style is one of the design's colour tokens (`ColorTokens`).
+        try reader.color(
+          value, symbols: caller.ruleset.uikitSymbols.colors,
+          designToken: paint.kind == .solid ? paint.styleName : nil)
       }
       asks.append(StyleAsk(key: .color(key), color: color, wrote: mark.slice(caller)))
     }

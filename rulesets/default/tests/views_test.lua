@@ -16,9 +16,9 @@ snap.test.case("system colour values become semantic colours, by use", function(
   snap.test.equal(fx:decide("color", { type = "SOLID", hex = "#123456", alpha = 1, usage = "fill" }), nil)
 end)
 
-snap.test.case("a named colour style becomes an asset colour", function()
+snap.test.case("a named solid colour style is one of the design's colour tokens", function()
   local paint = fx:find("Remark Box").fills[1]
-  snap.test.equal(fx:decide("color", paint), { asset = "Fill/Secondary" })
+  snap.test.equal(fx:decide("color", paint), { token = "Fill/Secondary" })
 end)
 
 snap.test.case("system text sizes use Dynamic Type styles", function()
