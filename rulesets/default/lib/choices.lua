@@ -126,9 +126,30 @@ end
 local choice_words = { "checkbox", "radio", "radiobutton", "casilla", "onaykutusu", "чекбокс", "флажок", "체크박스",
   "复选框", "单选" }
 
+-- What a consent says: a verb of agreeing, in the languages real files use ("I agree to the Terms", "약관에 모두 동의",
+-- "Acepto los términos"). A row of a document's title ("Terms of Service") is no consent.
+local consent_phrases = { "agree", "i agree", "accept", "i accept", "consent", "acepto", "aceito", "concordo",
+  "akzeptiere", "einverstanden", "accetto", "j accepte", "kabul ediyorum", "onaylıyorum", "согласен", "согласна",
+  "соглашаюсь", "согласие", "동의", "同意" }
+
+-- A bare glyph (no box: a check mark drawn alone, 12 to 32 pt and about square) before a title that says consent: an
+-- agreement's checkbox whatever its mark looks like (a settings row's icon before "Privacy" says no consent).
+local function consent_glyph(first, title)
+  local box = first.absolute
+  if box.width < 12 or box.width > 32 or box.height < 12 or box.height > 32 or #texts_in(first) > 0
+    or not layers.is_icon_like(first) or layers.has_image_fill(structure.unwrap(first)) then
+    return false
+  end
+  for _, text in ipairs(title.type == "TEXT" and { title } or word_texts(title)) do
+    if layers.says(text.text.characters, consent_phrases) then return true end
+  end
+  return false
+end
+
 -- A choice's indicator drawn before its title in a row of the two (no box around them: a consent line, "Remember
--- me"): a circle or a square (choice_kind), or, in a row named as a checkbox, a small square that only fills.
--- Returns the kind, the indicator's drawn layer and the title's layer, or nil.
+-- me"): a circle or a square (choice_kind), or, in a row named as a checkbox, a small square that only fills, or a
+-- bare glyph before a consent. Returns the kind, the indicator's drawn layer, the title's layer and whether the
+-- indicator is a bare glyph (then it alone is the choice: a consent's sentence is no button title), or nil.
 local function indicator_before_title(row)
   local shown = structure.shown(row)
   if #shown ~= 2 or shown[1].type == "TEXT" then return nil end
@@ -142,8 +163,9 @@ local function indicator_before_title(row)
     and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
     kind = structure.rounded(drawn) and "radio" or "checkbox"
   end
+  if kind == nil and consent_glyph(first, title) then return "checkbox", first, title, true end
   if kind == nil then return nil end
-  return kind, first, title
+  return kind, first, title, false
 end
 
 -- Whether a choice's indicator sits at its row's leading or trailing edge (in the quarter nearest it).
@@ -163,8 +185,12 @@ local function is_on(indicator)
 end
 
 -- Whether an indicator is on: showing a mark, or stroked and filled with a colour (white or a pale grey is its
--- background; a square that only fills is the box itself).
+-- background; a square that only fills is the box itself); a bare glyph when it is coloured (a grey mark is off).
 local function indicator_on(drawn)
+  if drawn.type == "VECTOR" or drawn.type == "BOOLEAN_OPERATION" then
+    local fill = solid(drawn.fills) or solid(drawn.strokes)
+    return fill ~= nil and not structure.greyish(fill) and not structure.whitish(fill)
+  end
   if #structure.shown(drawn) > 0 then return is_on(drawn) end
   local fill = solid(drawn.fills)
   if fill == nil or solid(drawn.strokes) == nil or fill.alpha * drawn.opacity < 0.1 then return false end
@@ -175,8 +201,8 @@ end
 -- is selected and its title, or nil.
 local function titled_choice(node)
   if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
-  local kind, indicator, title = indicator_before_title(node)
-  local text = kind and structure.only_text(title)
+  local kind, indicator, title, bare = indicator_before_title(node)
+  local text = kind and not bare and structure.only_text(title)
   if not text or not structure.one_line(text) then return nil end
   return indicator_on(structure.unwrap(indicator)), text.text.characters
 end
@@ -202,8 +228,31 @@ local function choice_row(node)
   -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
   if #words ~= 1 then return nil end
   local kind, indicator = structure.choice_indicator(node)
-  if kind == nil or not at_edge(node, indicator) then return nil end
-  return kind, is_on(indicator), words[1].text.characters
+  if kind ~= nil then
+    if not at_edge(node, indicator) then return nil end
+    return kind, is_on(indicator), words[1].text.characters
+  end
+  -- Or the indicator and its title grouped in the box's one frame of content ("Frame 316" › check, "Agree to all").
+  local content = structure.shown(node)
+  if #content ~= 1 then return nil end
+  local indicator_kind, drawn = indicator_before_title(content[1])
+  if indicator_kind == nil or not at_edge(node, drawn) then return nil end
+  return indicator_kind, indicator_on(structure.unwrap(drawn)), words[1].text.characters
+end
+
+-- Whether a layer of the node's size sits right beside it in its row (no farther than the node is wide): the other
+-- button of a pair ("−" and "+"), where a choice's indicators are kept apart by their titles.
+local function twin_beside(node)
+  local box = node.absolute
+  for _, sibling in ipairs(structure.shown(node.parent)) do
+    local other = sibling.absolute
+    if sibling ~= node and sibling.type ~= "TEXT" and math.abs(other.width - box.width) <= 1
+      and math.abs(other.height - box.height) <= 1 and snap.geom.same_row(node, sibling) then
+      local gap = math.max(other.x - (box.x + box.width), box.x - (other.x + other.width))
+      if gap >= -0.5 and gap <= box.width then return true end
+    end
+  end
+  return false
 end
 
 -- The indicator of a choice in a row that says more than a title (a to-do's circle beside its title and its
@@ -211,6 +260,8 @@ end
 local function indicator_in_row(node)
   local parent = node.parent
   if parent == nil or parent.type == "TEXT" or #texts_in(parent) < 2 then return nil end
+  -- With a title in its row, and no twin beside it: a stepper's "−" and "+" are two discs side by side.
+  if title_beside(node, math.huge) == nil or twin_beside(node) then return nil end
   local _, indicator = structure.choice_indicator(parent)
   if indicator ~= node or not at_edge(parent, node) then return nil end
   return is_on(node)
@@ -324,17 +375,61 @@ local function loose_option(node)
   return options.selected == node, options[node].text.characters
 end
 
-local function looks_like_page_dots(node)
-  local count = #node.children
-  if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return false end
-  for _, child in ipairs(node.children) do
-    local round = child.type == "ELLIPSE" or (child.corner_radius or 0) >= child.absolute.height / 2 - 0.5
+-- The dots of a row of page dots or the steps of a step indicator: two to ten round parts (each drawn alone or in a
+-- frame of its own, "Margin" › dot), 3 to 12 pt tall, side by side in one row and apart (a glyph's overlapping
+-- blobs are no dots), no text. Returns the drawn parts in reading order, or nil.
+local function dot_parts(node)
+  local shown = structure.shown(node)
+  if #shown < 2 or #shown > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return nil end
+  local parts = {}
+  for index, child in ipairs(shown) do
+    local dot = structure.unwrap(child)
+    local box = dot.absolute
     -- A dot has a size: lines of height 0 (the slots of a code) are no dots.
-    local dot = child.absolute.height >= 3 and child.absolute.width >= 3
-    if child.absolute.height > 12 or #child.children > 0 or not round or not dot then return false end
-    if not snap.geom.same_row(node.children[1], child) then return false end
+    if #dot.children > 0 or not structure.rounded(dot) or box.height > 12 or box.height < 3 or box.width < 3
+      or not snap.geom.same_row(shown[1], child) then
+      return nil
+    end
+    parts[index] = dot
   end
-  return named(node, { "page", "dots", "pagination", "indicator", "carousel" }) or count <= 6
+  table.sort(parts, function(a, b) return a.absolute.x < b.absolute.x end)
+  for index = 2, #parts do
+    if parts[index].absolute.x < parts[index - 1].absolute.x + parts[index - 1].absolute.width - 0.5 then return nil end
+  end
+  return parts
+end
+
+-- How a dot is drawn: its colour, its opacity and its width (the current page is filled apart, or wider).
+local function dot_key(dot)
+  return fill_key(dot) .. "@" .. dot.opacity .. "@" .. math.floor(dot.absolute.width + 0.5)
+end
+
+-- A step indicator: two to eight dashes of one width (pills at least 2.5 times as wide as tall), those done filled
+-- alike from the leading one on and the rest alike ("▬▬▭", or all done). Page dots drawn as dashes mark one page
+-- apart wherever it is.
+local function looks_like_steps(node)
+  local parts = dot_parts(node)
+  if parts == nil or #parts > 8 then return false end
+  local width = parts[1].absolute.width
+  for _, part in ipairs(parts) do
+    if part.absolute.width < part.absolute.height * 2.5 or math.abs(part.absolute.width - width) > 1 then return false end
+  end
+  local done = dot_key(parts[1])
+  local index = 1
+  while index <= #parts and dot_key(parts[index]) == done do index = index + 1 end
+  for later = index, #parts do
+    if dot_key(parts[later]) ~= dot_key(parts[index]) then return false end
+  end
+  return true
+end
+
+-- Page dots: one dot drawn apart (the current page: another colour, or wider), or a row named so; three dots alike
+-- are a "more" glyph.
+local function looks_like_page_dots(node)
+  local parts = dot_parts(node)
+  if parts == nil then return false end
+  if named(node, { "page", "dots", "pagination", "indicator", "carousel" }) then return true end
+  return #parts <= 6 and one_apart(parts, dot_key) ~= nil
 end
 
 return {
@@ -350,4 +445,5 @@ return {
   choice_option = choice_option,
   loose_option = loose_option,
   looks_like_page_dots = looks_like_page_dots,
+  looks_like_steps = looks_like_steps,
 }

@@ -93,6 +93,21 @@ function layers.named(node, keywords)
   return false
 end
 
+--- Whether the characters of a text say one of `phrases` (lower case): a phrase of ASCII letters and spaces as whole
+--- words ("agree" is in "I agree to the Terms", not in "disagreement"), any other anywhere ("동의", "同意").
+function layers.says(characters, phrases)
+  local spaced = " " .. table.concat(layers.words(characters), " ") .. " "
+  local lowered = characters:lower()
+  for _, phrase in ipairs(phrases) do
+    if phrase:find("^[%l ]+$") then
+      if find(spaced, " " .. phrase .. " ", 1, true) then return true end
+    elseif find(lowered, phrase, 1, true) then
+      return true
+    end
+  end
+  return false
+end
+
 --- The TEXT nodes below `node`, depth first (a list shared by every caller: do not change it).
 function layers.texts(node)
   local cached = text_cache[node]

@@ -266,9 +266,40 @@ function structure.choice_kind(candidate)
   -- Drawn as a box itself, not an icon's frame around a glyph nor a drawn shape (a star): a stroked circle or
   -- square, or a filled one with its mark inside.
   if not box_types[candidate.type] or not structure.paints(candidate) then return nil end
-  if solid(candidate.strokes) == nil and #structure.shown(candidate) == 0 then return nil end
+  local stroked = solid(candidate.strokes) ~= nil
+  if not stroked and #structure.shown(candidate) == 0 then return nil end
+  if #structure.shown(candidate) > 0 and not structure.choice_mark(candidate, stroked) then return nil end
   local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
   return round and "radio" or "checkbox"
+end
+
+local mark_words = { "check", "checked", "checkmark", "tick", "done", "dot", "mark", "selected", "radio", "checkbox",
+  "✓", "✔" }
+
+--- Whether what a choice's box holds is its mark, not an icon's glyph on a badge ("🔔" on a tinted disc before
+--- "Notifications" is no radio): one or two shapes (or an icon font's glyph) that are named as a mark, or a dot
+--- centred in it (a radio's), or drawn white on a filled box (a checked box inverts), or anything in a box that
+--- is only stroked (an outlined box holds nothing but its mark).
+function structure.choice_mark(candidate, stroked)
+  local leaves = structure.visible_leaves(candidate)
+  if #leaves == 0 or #leaves > 2 then return #leaves == 0 end
+  local box = candidate.absolute
+  for _, leaf in ipairs(leaves) do
+    if (leaf.type == "TEXT" and not layers.is_glyph_text(leaf)) or layers.has_image_fill(leaf) then return false end
+  end
+  if stroked and solid(candidate.fills) == nil then return true end
+  for _, leaf in ipairs(leaves) do
+    local part = leaf.absolute
+    local centred = math.abs(part.x + part.width / 2 - box.x - box.width / 2) <= 1
+      and math.abs(part.y + part.height / 2 - box.y - box.height / 2) <= 1
+    local paint = solid(leaf.fills) or solid(leaf.strokes)
+    if layers.named(leaf, mark_words) or layers.named(leaf.parent, mark_words)
+      or (centred and structure.rounded(leaf) and part.width <= box.width * 0.7)
+      or (paint and structure.whitish(paint)) then
+      return true
+    end
+  end
+  return false
 end
 
 --- ``choice_indicator``, uncached.

@@ -29,6 +29,7 @@ local segment_part, looks_like_segmented = segments.segment_part, segments.looks
 local looks_like_chips, looks_like_underlined_tabs = segments.looks_like_chips, segments.looks_like_underlined_tabs
 local looks_like_switch, loose_knob = choices.looks_like_switch, choices.loose_knob
 local looks_like_page_dots, looks_like_progress = choices.looks_like_page_dots, choices.looks_like_progress
+local looks_like_steps = choices.looks_like_steps
 local choice_row, titled_choice = choices.choice_row, choices.titled_choice
 local indicator_in_row, indicator_before_sentence = choices.indicator_in_row, choices.indicator_before_sentence
 local choice_option, loose_option = choices.choice_option, choices.loose_option
@@ -66,6 +67,8 @@ return {
     if looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node) then
       return { class = "UISegmentedControl", role = "segmentedControl" }
     end
+    -- A step indicator's dashes are a progress, before page dots (dashes filled from the first on).
+    if looks_like_steps(node) then return { class = "UIProgressView", role = "progress" } end
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
     -- By name, a layer that draws (a text saying "Progress" is a tab's title).
     local drawn = node.type ~= "TEXT" and #texts_in(node) == 0

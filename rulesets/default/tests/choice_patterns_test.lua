@@ -1,0 +1,68 @@
+-- Choices by structure, and their look-alikes: a bare glyph before a consent, a step indicator's dashes and page dots
+-- (one apart) against a "more" glyph's dots, and a choice's mark against an icon on a badge or a stepper's discs.
+-- Generic layer names, except where a case is about a name.
+local consent = snap.test.fixture("tests/choice-consent/input.json")
+local dots = snap.test.fixture("tests/choice-dots/input.json")
+local marks = snap.test.fixture("tests/choice-marks/input.json")
+
+local progress = { class = "UIProgressView", role = "progress" }
+local page_dots = { class = "UIPageControl", role = "pageControl" }
+local function role(fx, key)
+  local answer = fx:decide("view", fx:find(key))
+  return answer and answer.role
+end
+local function selected(fx, key)
+  local answer = fx:decide("view", fx:find(key))
+  return answer and answer.control and answer.control.selected
+end
+
+snap.test.case("a bare glyph before a consent is its checkbox, off when grey; the row is no titled choice", function()
+  snap.test.equal(consent:decide("view", consent:find("Consent Glyph")),
+    { class = "UIButton", role = "button", control = { style = "plain", selected = false } })
+  snap.test.equal(role(consent, "Consent Row"), nil)
+  snap.test.equal(selected(consent, "Korean Glyph"), false)
+end)
+
+snap.test.case("a box holding a coloured glyph and 'Agree to all' in one frame is a checked, titled checkbox", function()
+  snap.test.equal(consent:decide("view", consent:find("Agree Box")), { class = "UIButton", role = "button",
+    control = { style = "plain", selected = true, title = "Agree to all" } })
+end)
+
+snap.test.case("a glyph before a document's title ('Terms of Service', 'Privacy Policy') is no checkbox", function()
+  snap.test.equal(selected(consent, "Terms Glyph"), nil)
+  snap.test.equal(selected(consent, "Terms Row"), nil)
+  snap.test.equal(selected(consent, "Privacy Glyph"), nil)
+end)
+
+snap.test.case("dashes of one width filled from the first on are a step indicator's progress", function()
+  snap.test.equal(dots:decide("view", dots:find("Step One")), progress)
+  snap.test.equal(dots:decide("view", dots:find("Steps Done")), progress)
+end)
+
+snap.test.case("dots with one apart are page dots, drawn as dashes or each in a frame of its own", function()
+  snap.test.equal(dots:decide("view", dots:find("Dash Pages")), page_dots)
+  snap.test.equal(dots:decide("view", dots:find("Frame 10")), page_dots)
+end)
+
+snap.test.case("three dots alike and overlapping blobs are glyphs, no page dots", function()
+  snap.test.truthy(role(dots, "Group 20") ~= "pageControl", "a more glyph")
+  snap.test.truthy(role(dots, "Group 21") ~= "pageControl", "overlapping blobs")
+end)
+
+snap.test.case("a stepper's two stroked discs among texts are no checkboxes", function()
+  snap.test.equal(selected(marks, "Minus Disc"), nil)
+  snap.test.equal(selected(marks, "Plus Disc"), nil)
+end)
+
+snap.test.case("a glyph on a tinted disc before a title is an icon badge, no radio, bare or in a card", function()
+  snap.test.equal(selected(marks, "Badge Row"), nil)
+  snap.test.equal(selected(marks, "Badge"), nil)
+  snap.test.equal(selected(marks, "Badge Card"), nil)
+  snap.test.equal(selected(marks, "Badge 2"), nil)
+end)
+
+snap.test.case("a white check on a filled box and a dot centred in a disc are marks: the choices are on", function()
+  snap.test.equal(marks:decide("view", marks:find("Checked Row")), { class = "UIButton", role = "button",
+    control = { style = "plain", selected = true, title = "Keep me signed in" } })
+  snap.test.equal(selected(marks, "Radio Row"), true)
+end)
