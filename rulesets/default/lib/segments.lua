@@ -122,6 +122,41 @@ local function text_key(text)
   return paint and (paint.hex .. "@" .. paint.alpha * text.opacity) or "none"
 end
 
+-- Tabs whose underline is drawn loose beside their row, in the row's frame (a line up to 6 pt thick across one
+-- tab's share of the screen under "Favourited | Viewed"): a line just below the row (within 32 pt), under the one
+-- title coloured apart (of two, the one over the line, coloured unlike the other) and no wider than one tab's share
+-- of the frame; short titles (up to three words: a label and its value are no tabs).
+local function loose_underline(node, titles)
+  local frame = node.parent
+  if frame == nil then return false end
+  for _, title in ipairs(titles) do
+    if #layers.words(title.text.characters) > 3 then return false end
+  end
+  local row, share = node.absolute, frame.absolute.width / #titles + 1
+  local found = nil
+  for _, sibling in ipairs(structure.shown(frame)) do
+    local box = sibling.absolute
+    if sibling ~= node and #sibling.children == 0 and sibling.type ~= "TEXT" and box.height <= 6 and box.width >= 8
+      and box.width <= share and structure.paints(sibling) and box.y >= row.y + row.height - 1
+      and box.y - (row.y + row.height) <= 32 and box.x < row.x + row.width and box.x + box.width > row.x then
+      if found then return false end
+      found = box
+    end
+  end
+  if found == nil then return false end
+  local over = nil
+  for index, title in ipairs(titles) do
+    local centre = title.absolute.x + title.absolute.width / 2
+    if centre >= found.x and centre <= found.x + found.width then
+      if over then return false end
+      over = index
+    end
+  end
+  if over == nil then return false end
+  if #titles == 2 then return text_key(titles[1]) ~= text_key(titles[2]) end
+  return one_apart(titles, text_key) == over
+end
+
 -- Tabs drawn as texts: two to six titles in a row, one underlined (a line under it alone, about as wide) and
 -- coloured apart from the others, which all look alike.
 local function looks_like_underlined_tabs(node)
@@ -142,7 +177,8 @@ local function looks_like_underlined_tabs(node)
     parts[part] = true
   end
   local lines = underlines(node)
-  if #lines ~= 1 then return false end
+  if #lines > 1 then return false end
+  if #lines == 0 then return loose_underline(node, titles) end
   local line = lines[1].absolute
   local apart = one_apart(titles, text_key)
   if apart == nil then return false end

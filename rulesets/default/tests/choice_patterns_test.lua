@@ -1,9 +1,11 @@
 -- Choices by structure, and their look-alikes: a bare glyph before a consent, a step indicator's dashes and page dots
--- (one apart) against a "more" glyph's dots, and a choice's mark against an icon on a badge or a stepper's discs.
+-- (one apart) against a "more" glyph's dots, a choice's mark against an icon on a badge or a stepper's discs, and
+-- tabs underlined by a line drawn loose against a label and its value over a separator.
 -- Generic layer names, except where a case is about a name.
 local consent = snap.test.fixture("tests/choice-consent/input.json")
 local dots = snap.test.fixture("tests/choice-dots/input.json")
 local marks = snap.test.fixture("tests/choice-marks/input.json")
+local tabs = snap.test.fixture("tests/choice-loose-tabs/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -65,4 +67,13 @@ snap.test.case("a white check on a filled box and a dot centred in a disc are ma
   snap.test.equal(marks:decide("view", marks:find("Checked Row")), { class = "UIButton", role = "button",
     control = { style = "plain", selected = true, title = "Keep me signed in" } })
   snap.test.equal(selected(marks, "Radio Row"), true)
+end)
+
+snap.test.case("two short titles, one coloured apart over a line drawn loose below them, are a segmented control", function()
+  snap.test.equal(tabs:decide("view", tabs:find("Frame 1")), { class = "UISegmentedControl", role = "segmentedControl" })
+end)
+
+snap.test.case("a label and its value over a separator, or a sentence over a short rule, are no tabs", function()
+  snap.test.truthy(role(tabs, "Frame 2") ~= "segmentedControl", "a label and its value")
+  snap.test.truthy(role(tabs, "Frame 3") ~= "segmentedControl", "a sentence")
 end)
