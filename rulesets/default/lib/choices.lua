@@ -104,6 +104,60 @@ local function looks_like_progress(node)
   return false
 end
 
+-- What a slider may show beside its track: its caption (one line of up to three words, "BRIGHTNESS") and its value
+-- (figures: "60%", or a clipped column of them).
+local function slider_text(text)
+  local characters = text.text.characters
+  if characters:find("^[%d%s%%.,:+-]+$") then return true end
+  return structure.one_line(text) and #layers.words(characters) <= 3
+end
+
+-- A slider: a thin track (up to 6 pt thick, four knobs long or more), perhaps its filled part (as thick, ending at
+-- the knob: drawn from the leading edge, or slid in from beyond it and clipped), and one round knob (10 to 32 pt, at
+-- least twice as thick as the track) centred on the track, within its length; up to two texts beside them (a
+-- caption, a value). A bar without a knob is a progress; a line with several dots a timeline.
+local function looks_like_slider(node)
+  if node.type == "TEXT" or structure.loose_shape(node) or node.absolute.height > 64 then return false end
+  local knob, thin, texts = nil, {}, 0
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local box = leaf.absolute
+    if leaf.type == "TEXT" then
+      if not slider_text(leaf) then return false end
+      texts = texts + 1
+    elseif not structure.paints(leaf) and not layers.has_image_fill(leaf) then
+      -- An empty frame draws nothing (a caption's, its text hidden).
+    elseif box.height <= 6 and box.width >= box.height * 2 and structure.paints(leaf) then
+      thin[#thin + 1] = leaf
+    elseif math.abs(box.width - box.height) <= 1 and box.width >= 10 and box.width <= 32 and structure.paints(leaf)
+      and (structure.rounded(leaf) or leaf.type == "VECTOR") and not layers.has_image_fill(leaf) then
+      if knob then return false end
+      knob = leaf
+    else
+      return false
+    end
+  end
+  if knob == nil or texts > 2 or #thin < 1 or #thin > 2 then return false end
+  local k = knob.absolute
+  local cx, cy = k.x + k.width / 2, k.y + k.height / 2
+  -- The track reaches farthest towards the trailing end (the fill stops at the knob).
+  local track = thin[1]
+  for _, bar in ipairs(thin) do
+    if bar.absolute.x + bar.absolute.width > track.absolute.x + track.absolute.width then track = bar end
+  end
+  local t = track.absolute
+  if t.width < k.width * 4 or k.height < t.height * 2 or math.abs(t.y + t.height / 2 - cy) > 3
+    or cx < t.x - 1 or cx > t.x + t.width + 1 then
+    return false
+  end
+  for _, bar in ipairs(thin) do
+    local b = bar.absolute
+    if bar ~= track and (math.abs(b.height - t.height) > 1.5 or math.abs(b.x + b.width - cx) > k.width) then
+      return false
+    end
+  end
+  return true
+end
+
 -- The text of words beside the node in its parent's row (up to `reach` pt before or after it, 16 unless told), or
 -- nil: a choice's title.
 local function title_beside(node, reach)
@@ -446,4 +500,5 @@ return {
   loose_option = loose_option,
   looks_like_page_dots = looks_like_page_dots,
   looks_like_steps = looks_like_steps,
+  looks_like_slider = looks_like_slider,
 }

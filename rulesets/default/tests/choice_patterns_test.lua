@@ -1,11 +1,13 @@
 -- Choices by structure, and their look-alikes: a bare glyph before a consent, a step indicator's dashes and page dots
 -- (one apart) against a "more" glyph's dots, a choice's mark against an icon on a badge or a stepper's discs, and
--- tabs underlined by a line drawn loose against a label and its value over a separator.
+-- tabs underlined by a line drawn loose against a label and its value over a separator, and a slider's track and
+-- knob against a timeline's dots and a progress bar.
 -- Generic layer names, except where a case is about a name.
 local consent = snap.test.fixture("tests/choice-consent/input.json")
 local dots = snap.test.fixture("tests/choice-dots/input.json")
 local marks = snap.test.fixture("tests/choice-marks/input.json")
 local tabs = snap.test.fixture("tests/choice-loose-tabs/input.json")
+local sliders = snap.test.fixture("tests/choice-sliders/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -76,4 +78,15 @@ end)
 snap.test.case("a label and its value over a separator, or a sentence over a short rule, are no tabs", function()
   snap.test.truthy(role(tabs, "Frame 2") ~= "segmentedControl", "a label and its value")
   snap.test.truthy(role(tabs, "Frame 3") ~= "segmentedControl", "a sentence")
+end)
+
+snap.test.case("a track, its fill up to the knob and a round knob on it are a slider, caption and value beside", function()
+  snap.test.equal(sliders:decide("view", sliders:find("Frame 1")), { class = "UISlider", role = "slider" })
+  snap.test.equal(sliders:decide("view", sliders:find("Frame 2")), { class = "UISlider", role = "slider" })
+end)
+
+snap.test.case("a line with dots, a bar with no knob and a photo on a line are no sliders", function()
+  snap.test.truthy(role(sliders, "Frame 4") ~= "slider", "a timeline")
+  snap.test.equal(sliders:decide("view", sliders:find("Frame 5")), progress)
+  snap.test.truthy(role(sliders, "Frame 6") ~= "slider", "a photo on a line")
 end)
