@@ -158,6 +158,46 @@ local function looks_like_slider(node)
   return true
 end
 
+-- A ring gauge: two stroked outlines that fill nothing (a ring or an arc, 24 pt or more), one over the other in
+-- another colour (the track and its filled part, perhaps a partial arc), a figure inside the track ("75", "%" apart)
+-- and perhaps a caption: up to three short texts. Icons drawn in outlines hold no figure.
+local function looks_like_ring(node)
+  if node.type == "TEXT" or structure.loose_shape(node) or node.absolute.width > 240 or node.absolute.height > 240 then
+    return false
+  end
+  local outlines, texts = {}, {}
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    if leaf.type == "TEXT" then
+      if not structure.one_line(leaf) or #layers.words(leaf.text.characters) > 3 then return false end
+      texts[#texts + 1] = leaf
+    elseif solid(leaf.strokes) and layers.solid(leaf.fills) == nil and not layers.has_image_fill(leaf)
+      and (leaf.type == "VECTOR" or leaf.type == "ELLIPSE") then
+      outlines[#outlines + 1] = leaf
+    elseif structure.paints(leaf) or layers.has_image_fill(leaf) then
+      return false
+    end
+  end
+  if #outlines ~= 2 or #texts < 1 or #texts > 3 then return false end
+  local track, part = outlines[1], outlines[2]
+  if part.absolute.width * part.absolute.height > track.absolute.width * track.absolute.height then
+    track, part = part, track
+  end
+  local t, p = track.absolute, part.absolute
+  if t.width < 24 or t.height < 24 or solid(track.strokes).hex == solid(part.strokes).hex
+    or p.x < t.x - 8 or p.y < t.y - 8 or p.x + p.width > t.x + t.width + 8 or p.y + p.height > t.y + t.height + 8 then
+    return false
+  end
+  for _, text in ipairs(texts) do
+    local box = text.absolute
+    local cx, cy = box.x + box.width / 2, box.y + box.height / 2
+    if text.text.characters:find("^%s*%d+[.,]?%d*%s*%%?%s*$") and cx > t.x and cx < t.x + t.width and cy > t.y
+      and cy < t.y + t.height then
+      return true
+    end
+  end
+  return false
+end
+
 -- The text of words beside the node in its parent's row (up to `reach` pt before or after it, 16 unless told), or
 -- nil: a choice's title.
 local function title_beside(node, reach)
@@ -501,4 +541,5 @@ return {
   looks_like_page_dots = looks_like_page_dots,
   looks_like_steps = looks_like_steps,
   looks_like_slider = looks_like_slider,
+  looks_like_ring = looks_like_ring,
 }

@@ -30,6 +30,7 @@ local looks_like_chips, looks_like_underlined_tabs = segments.looks_like_chips, 
 local looks_like_switch, loose_knob = choices.looks_like_switch, choices.loose_knob
 local looks_like_page_dots, looks_like_progress = choices.looks_like_page_dots, choices.looks_like_progress
 local looks_like_steps, looks_like_slider = choices.looks_like_steps, choices.looks_like_slider
+local looks_like_ring = choices.looks_like_ring
 local choice_row, titled_choice = choices.choice_row, choices.titled_choice
 local indicator_in_row, indicator_before_sentence = choices.indicator_in_row, choices.indicator_before_sentence
 local choice_option, loose_option = choices.choice_option, choices.loose_option
@@ -75,7 +76,7 @@ return {
     if (drawn and named(node, { "slider" })) or looks_like_slider(node) then
       return { class = "UISlider", role = "slider" }
     end
-    if looks_like_progress(node) or (drawn and named(node, { "progress", "progressbar" })
+    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, { "progress", "progressbar" })
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end

@@ -1,13 +1,14 @@
 -- Choices by structure, and their look-alikes: a bare glyph before a consent, a step indicator's dashes and page dots
 -- (one apart) against a "more" glyph's dots, a choice's mark against an icon on a badge or a stepper's discs, and
 -- tabs underlined by a line drawn loose against a label and its value over a separator, and a slider's track and
--- knob against a timeline's dots and a progress bar.
+-- knob against a timeline's dots and a progress bar, and a ring gauge against an outline icon.
 -- Generic layer names, except where a case is about a name.
 local consent = snap.test.fixture("tests/choice-consent/input.json")
 local dots = snap.test.fixture("tests/choice-dots/input.json")
 local marks = snap.test.fixture("tests/choice-marks/input.json")
 local tabs = snap.test.fixture("tests/choice-loose-tabs/input.json")
 local sliders = snap.test.fixture("tests/choice-sliders/input.json")
+local rings = snap.test.fixture("tests/choice-rings/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -89,4 +90,13 @@ snap.test.case("a line with dots, a bar with no knob and a photo on a line are n
   snap.test.truthy(role(sliders, "Frame 4") ~= "slider", "a timeline")
   snap.test.equal(sliders:decide("view", sliders:find("Frame 5")), progress)
   snap.test.truthy(role(sliders, "Frame 6") ~= "slider", "a photo on a line")
+end)
+
+snap.test.case("a partial arc over a ring's track around a figure is a progress", function()
+  snap.test.equal(rings:decide("view", rings:find("Frame 1")), progress)
+end)
+
+snap.test.case("an outline icon beside its label and two rings of one colour are no progress", function()
+  snap.test.truthy(role(rings, "Frame 2") ~= "progress", "an outline icon")
+  snap.test.truthy(role(rings, "Frame 3") ~= "progress", "rings of one colour")
 end)
