@@ -31,12 +31,20 @@ local function is_checked(node)
   return visit(node)
 end
 
--- A switch's knob: a round layer no taller than the track, with no text (an icon button's circle holds a glyph).
+-- Whether a knob sits at one end of its track, as a switch's always does (a dot in the middle of a pill is a badge's).
+local function at_an_end(knob, track)
+  local centre, box = knob.absolute.x + knob.absolute.width / 2, track.absolute
+  return centre <= box.x + box.width * 0.4 or centre >= box.x + box.width * 0.6
+end
+
+-- A switch's knob: a round layer no taller than the track, at one of its ends, with no text (an icon button's circle
+-- holds a glyph) and no photo (a chip's avatar).
 local function round_child(node)
   for _, child in ipairs(node.children) do
     local box = child.absolute
     if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 and #texts_in(child) == 0
-      and #structure.visible_leaves(child) <= 1 then
+      and #structure.visible_leaves(child) <= 1 and at_an_end(child, node)
+      and not layers.has_image_fill(structure.unwrap(child)) then
       return child
     end
   end
@@ -68,12 +76,33 @@ local function loose_knob(node)
   local knob = on[1]
   if #on ~= 1 or not structure.loose_shape(knob) or not structure.rounded(knob) then return nil end
   local box, track = knob.absolute, node.absolute
-  if math.abs(box.width - box.height) >= 1 or box.height < track.height * 0.6 then return nil end
+  if math.abs(box.width - box.height) >= 1 or box.height < track.height * 0.6 or not at_an_end(knob, node) then
+    return nil
+  end
   return knob
 end
 
+-- Whether a title sits right above the filled part of a bar (its bottom within 24 pt), centred on it: the selected
+-- tab's indicator on the line under a row of tabs, which a progress's caption never is.
+local function under_a_title(node, fill)
+  local parent = node.parent
+  if parent == nil then return false end
+  local part = fill.absolute
+  local centre = part.x + part.width / 2
+  for _, sibling in ipairs(structure.shown(parent)) do
+    for _, text in ipairs(sibling == node and {} or sibling.type == "TEXT" and { sibling } or word_texts(sibling)) do
+      local box = text.absolute
+      if box.y + box.height <= part.y + 0.5 and part.y - (box.y + box.height) <= 24
+        and math.abs(box.x + box.width / 2 - centre) <= math.max(4, part.width * 0.1) then
+        return true
+      end
+    end
+  end
+  return false
+end
+
 -- A progress bar: a thin track (the node's fill, or a layer as large as it) and a narrower fill of another colour
--- from its leading edge, no text.
+-- from its leading edge, no text; not a tab's indicator under its title.
 local function looks_like_progress(node)
   if node.type == "TEXT" then return false end
   -- No text but its value beside the track ("60%").
@@ -98,7 +127,7 @@ local function looks_like_progress(node)
     if child ~= track and child.type ~= "TEXT" and painted and math.abs(part.height - bar.height) <= 1
       and math.abs(part.x - bar.x) <= 1 and part.width < bar.width * 0.98 and part.width > 0 then
       local fill, behind = solid(child.fills), solid(track.fills)
-      return fill == nil or behind == nil or fill.hex ~= behind.hex
+      return (fill == nil or behind == nil or fill.hex ~= behind.hex) and not under_a_title(node, child)
     end
   end
   return false

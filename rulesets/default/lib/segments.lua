@@ -122,10 +122,26 @@ local function text_key(text)
   return paint and (paint.hex .. "@" .. paint.alpha * text.opacity) or "none"
 end
 
+-- The title a line underlines: the one whose centre lies over the line, coloured apart from the others (of two,
+-- coloured unlike the other), or nil.
+local function underlined(titles, line)
+  local over = nil
+  for index, title in ipairs(titles) do
+    local centre = title.absolute.x + title.absolute.width / 2
+    if centre >= line.x and centre <= line.x + line.width then
+      if over then return nil end
+      over = index
+    end
+  end
+  if over == nil then return nil end
+  if #titles == 2 then return text_key(titles[1]) ~= text_key(titles[2]) and over or nil end
+  return one_apart(titles, text_key) == over and over or nil
+end
+
 -- Tabs whose underline is drawn loose beside their row, in the row's frame (a line up to 6 pt thick across one
 -- tab's share of the screen under "Favourited | Viewed"): a line just below the row (within 32 pt), under the one
--- title coloured apart (of two, the one over the line, coloured unlike the other) and no wider than one tab's share
--- of the frame; short titles (up to three words: a label and its value are no tabs).
+-- title coloured apart and no wider than one tab's share of the frame; short titles (up to three words: a label and
+-- its value are no tabs).
 local function loose_underline(node, titles)
   local frame = node.parent
   if frame == nil then return false end
@@ -143,22 +159,12 @@ local function loose_underline(node, titles)
       found = box
     end
   end
-  if found == nil then return false end
-  local over = nil
-  for index, title in ipairs(titles) do
-    local centre = title.absolute.x + title.absolute.width / 2
-    if centre >= found.x and centre <= found.x + found.width then
-      if over then return false end
-      over = index
-    end
-  end
-  if over == nil then return false end
-  if #titles == 2 then return text_key(titles[1]) ~= text_key(titles[2]) end
-  return one_apart(titles, text_key) == over
+  return found ~= nil and underlined(titles, found) ~= nil
 end
 
--- Tabs drawn as texts: two to six titles in a row, one underlined (a line under it alone, about as wide) and
--- coloured apart from the others, which all look alike.
+-- Tabs drawn as texts: two to six titles in a row, one underlined and coloured apart from the others, which all look
+-- alike: a line under it alone, about as wide, or the indicator across its share of the row on a line under them all
+-- (the track, as wide as the row or nearly).
 local function looks_like_underlined_tabs(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local titles = {}
@@ -176,16 +182,19 @@ local function looks_like_underlined_tabs(node)
     if parts[part] or not structure.one_line(title) or not snap.geom.same_row(titles[1], title) then return false end
     parts[part] = true
   end
-  local lines = underlines(node)
+  local lines, track = {}, false
+  for _, line in ipairs(underlines(node)) do
+    if line.absolute.width >= node.absolute.width * 0.9 then track = true else lines[#lines + 1] = line end
+  end
   if #lines > 1 then return false end
-  if #lines == 0 then return loose_underline(node, titles) end
+  if #lines == 0 then return not track and loose_underline(node, titles) end
   local line = lines[1].absolute
-  local apart = one_apart(titles, text_key)
+  local apart = underlined(titles, line)
   if apart == nil then return false end
   local title = titles[apart].absolute
   local below = line.y >= title.y + title.height - 1 and line.y - (title.y + title.height) <= 16
-  local under = math.abs((line.x + line.width / 2) - (title.x + title.width / 2)) <= title.width / 2
-  return below and under and line.width <= title.width * 1.5 + 16
+  local wide = track and node.absolute.width / #titles + 1 or title.width * 1.5 + 16
+  return below and line.width <= wide
 end
 
 -- Segments: two to five equal parts side by side filling the node, each one text, one drawn apart (selected); three

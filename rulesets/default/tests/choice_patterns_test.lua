@@ -1,7 +1,8 @@
 -- Choices by structure, and their look-alikes: a bare glyph before a consent, a step indicator's dashes and page dots
 -- (one apart) against a "more" glyph's dots, a choice's mark against an icon on a badge or a stepper's discs, and
 -- tabs underlined by a line drawn loose against a label and its value over a separator, and a slider's track and
--- knob against a timeline's dots and a progress bar, and a ring gauge against an outline icon.
+-- knob against a timeline's dots and a progress bar, a ring gauge against an outline icon, a switch's knob against a
+-- badge's dot, and tabs' indicator on their line against a progress.
 -- Generic layer names, except where a case is about a name.
 local consent = snap.test.fixture("tests/choice-consent/input.json")
 local dots = snap.test.fixture("tests/choice-dots/input.json")
@@ -9,6 +10,7 @@ local marks = snap.test.fixture("tests/choice-marks/input.json")
 local tabs = snap.test.fixture("tests/choice-loose-tabs/input.json")
 local sliders = snap.test.fixture("tests/choice-sliders/input.json")
 local rings = snap.test.fixture("tests/choice-rings/input.json")
+local lookalikes = snap.test.fixture("tests/choice-lookalikes/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -99,4 +101,16 @@ end)
 snap.test.case("an outline icon beside its label and two rings of one colour are no progress", function()
   snap.test.truthy(role(rings, "Frame 2") ~= "progress", "an outline icon")
   snap.test.truthy(role(rings, "Frame 3") ~= "progress", "rings of one colour")
+end)
+
+snap.test.case("a pill with its knob at an end is a switch; with the dot in its middle it is none", function()
+  snap.test.equal(lookalikes:decide("view", lookalikes:find("Frame 1")), { class = "UISwitch", role = "switch" })
+  snap.test.truthy(role(lookalikes, "Frame 2") ~= "switch", "a badge")
+end)
+
+snap.test.case("tabs over a line coloured under the dark title are segments; a bar under a caption is a progress", function()
+  snap.test.equal(lookalikes:decide("view", lookalikes:find("Tabs")),
+    { class = "UISegmentedControl", role = "segmentedControl" })
+  snap.test.truthy(role(lookalikes, "Frame 3") ~= "progress", "a tab's indicator")
+  snap.test.equal(lookalikes:decide("view", lookalikes:find("Frame 4")), progress)
 end)
