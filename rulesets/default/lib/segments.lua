@@ -83,13 +83,24 @@ end
 local two_way_words = { "toggle", "switch", "selector", "switcher", "picker", "tabs", "segment", "segmented",
   "seçici", "переключатель", "seletor", "토글", "切换" }
 
+-- Whether four parts or more run past their frame's edge: a scrolling row of filters, buttons each.
+local function runs_past(node, parts)
+  if #parts <= 3 then return false end
+  local frame = node.absolute
+  for _, part in ipairs(parts) do
+    local box = part.absolute
+    if box.x < frame.x - 1 or box.x + box.width > frame.x + frame.width + 1 then return true end
+  end
+  return false
+end
+
 -- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
 -- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
--- order). Two of them are two buttons (Cancel and OK look the same).
+-- order), all inside their frame (runs_past). Two of them are two buttons (Cancel and OK look the same).
 local function looks_like_chips(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local parts = structure.shown(node)
-  if #parts < 3 or #parts > 5 then return false end
+  if #parts < 3 or #parts > 5 or runs_past(node, parts) then return false end
   local first = parts[1].absolute
   for index, part in ipairs(parts) do
     local box = part.absolute
@@ -229,6 +240,11 @@ local function looks_like_segmented(node)
   return one_apart(parts, fill_key) ~= nil
 end
 
+-- A choice of one drawn as segments, chips or underlined titles.
+local function looks_like_segments(node)
+  return looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node)
+end
+
 -- Whether the node is a part of a choice of one drawn as segments, chips or underlined titles: a segment, no button of
 -- its own (when the choice's frame scrolls, figsnap asks its parts). Worked out once per parent.
 local segments_cache = setmetatable({}, { __mode = "k" })
@@ -237,13 +253,8 @@ local function segment_part(node)
   if parent == nil or parent.parent == nil then return false end
   local known = segments_cache[parent]
   if known == nil then
-    known = looks_like_segmented(parent) or looks_like_chips(parent) or looks_like_underlined_tabs(parent)
-    -- Four chips or more that run past their frame's edge are a scrolling row of filters: buttons.
-    local frame, parts = parent.absolute, structure.shown(parent)
-    for _, part in ipairs(#parts > 3 and parts or {}) do
-      local box = part.absolute
-      known = known and box.x >= frame.x - 1 and box.x + box.width <= frame.x + frame.width + 1
-    end
+    -- Four parts or more that run past the frame's edge (it scrolls) are a scrolling row of filters: buttons.
+    known = looks_like_segments(parent) and not runs_past(parent, structure.shown(parent))
     segments_cache[parent] = known
   end
   return known
@@ -256,5 +267,6 @@ return {
   looks_like_segmented = looks_like_segmented,
   looks_like_chips = looks_like_chips,
   looks_like_underlined_tabs = looks_like_underlined_tabs,
+  looks_like_segments = looks_like_segments,
   segment_part = segment_part,
 }

@@ -25,8 +25,7 @@ local looks_like_field_box, picker_prompt, field_control = fields.looks_like_fie
   fields.field_control
 local caption_of, code_control = fields.caption_of, fields.code_control
 local purpose_of = field_purposes.purpose_of
-local segment_part, looks_like_segmented = segments.segment_part, segments.looks_like_segmented
-local looks_like_chips, looks_like_underlined_tabs = segments.looks_like_chips, segments.looks_like_underlined_tabs
+local segment_part, looks_like_segments = segments.segment_part, segments.looks_like_segments
 local looks_like_switch, loose_knob = choices.looks_like_switch, choices.loose_knob
 local looks_like_page_dots, looks_like_progress = choices.looks_like_page_dots, choices.looks_like_progress
 local looks_like_steps, looks_like_slider = choices.looks_like_steps, choices.looks_like_slider
@@ -65,7 +64,7 @@ return {
       local centre, track = knob.absolute.x + knob.absolute.width / 2, node.absolute.x + node.absolute.width / 2
       return { class = "UISwitch", role = "switch", control = { on = centre > track } }
     end
-    if looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node) then
+    if looks_like_segments(node) then
       return { class = "UISegmentedControl", role = "segmentedControl" }
     end
     -- A step indicator's dashes are a progress, before page dots (dashes filled from the first on).

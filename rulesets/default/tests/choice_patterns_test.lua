@@ -114,3 +114,9 @@ snap.test.case("tabs over a line coloured under the dark title are segments; a b
   snap.test.truthy(role(lookalikes, "Frame 3") ~= "progress", "a tab's indicator")
   snap.test.equal(lookalikes:decide("view", lookalikes:find("Frame 4")), progress)
 end)
+
+snap.test.case("four chips running past their frame's edge are a scrolling row of filters, no segmented control", function()
+  snap.test.truthy(role(lookalikes, "Filters") ~= "segmentedControl", "scrolling filters")
+  local chip = lookalikes:decide("view", lookalikes:find("Thunder Bay").parent)
+  snap.test.equal(chip and chip.role, "button")
+end)
