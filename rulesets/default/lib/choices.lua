@@ -430,23 +430,64 @@ local function choice_option(node)
   return options.selected == node
 end
 
--- Options drawn loose: three to six shapes of one size in a column, each a box with one title drawn on it (a flag or
--- an icon beside it allowed), one filled apart and its title coloured apart (the selected one inverts). Worked out
--- once per frame: its option shapes (as keys, each to its title) and the selected one, or false.
+-- Options drawn loose: two to six shapes of one size in a column drawing alike, each a box with one title drawn on it
+-- (a flag or an icon beside it, a price after it allowed), the selected one drawn apart (selected_of). Worked out once
+-- per frame: its option shapes (as keys, each to its title) and the selected one, or false.
 local loose_options_cache = setmetatable({}, { __mode = "k" })
 
--- The one title drawn on a loose shape, or nil.
+-- The title drawn on a loose shape: its one text of words, or the first of two when the other says a figure (a
+-- plan's price, "6,99 USD"); nil for anything else.
 local function title_on(shape)
-  local title = nil
+  local title, value = nil, nil
   for _, layer in ipairs(structure.drawn_on(shape)) do
     local text = layer.type == "TEXT" and layer or nil
     if text == nil and #texts_in(layer) > 0 then return nil end
     if text and not layers.is_glyph_text(text) then
-      if title then return nil end
-      title = text
+      if title == nil then
+        title = text
+      elseif value == nil and text.text.characters:find("%d") and not title.text.characters:find("%d") then
+        value = text
+      else
+        return nil
+      end
     end
   end
   return title
+end
+
+-- What is drawn on a loose shape, as a key: how many texts and how many other layers (options alike draw alike).
+local function drawn_key(shape)
+  local words, others = 0, 0
+  for _, layer in ipairs(structure.drawn_on(shape)) do
+    if layer.type == "TEXT" then words = words + 1 else others = others + 1 end
+  end
+  return words .. "|" .. others
+end
+
+-- Whether all the texts drawn on a loose shape are a mid or pale grey: an option not taken.
+local function greyed(shape)
+  local any = false
+  for _, layer in ipairs(structure.drawn_on(shape)) do
+    local paint = layer.type == "TEXT" and solid(layer.fills)
+    if layer.type == "TEXT" and not (paint and structure.greyish(paint) and structure.lightness(paint) >= 0.45) then
+      return false
+    end
+    any = any or layer.type == "TEXT"
+  end
+  return any
+end
+
+-- Which of the options of a run is selected: of three to six, the one filled and titled apart; of two, the one not
+-- greyed when the other is (its fill another: "Annual" in black on green over "Monthly" in grey on grey; a Sign in
+-- with Apple over one with Google keeps both titles dark).
+local function selected_of(run, titles)
+  if #run >= 3 then
+    local apart = one_apart(run, fill_key)
+    return apart and one_apart(titles, text_key) == apart and apart or nil
+  end
+  local first, second = greyed(run[1]), greyed(run[2])
+  if first == second or fill_key(run[1]) == fill_key(run[2]) then return nil end
+  return first and 2 or 1
 end
 
 local function loose_options_of(parent)
@@ -459,7 +500,7 @@ local function loose_options_of(parent)
       for _, group in ipairs(groups) do
         local first = group[1].absolute
         if home == nil and math.abs(first.width - box.width) <= 2 and math.abs(first.height - box.height) <= 2
-          and math.abs(first.x - box.x) <= 2 then
+          and math.abs(first.x - box.x) <= 2 and drawn_key(group[1]) == drawn_key(child) then
           home = group
         end
       end
@@ -471,11 +512,14 @@ local function loose_options_of(parent)
     end
   end
   for _, group in ipairs(groups) do
-    if #group >= 3 and #group <= 6 then
-      local titles = {}
-      for index, shape in ipairs(group) do titles[index] = title_on(shape) end
-      local apart = #titles == #group and one_apart(group, fill_key)
-      if apart and one_apart(titles, text_key) == apart then
+    if #group >= 2 and #group <= 6 then
+      local titles, titled = {}, 0
+      for index, shape in ipairs(group) do
+        titles[index] = title_on(shape)
+        titled = titled + (titles[index] and 1 or 0)
+      end
+      local apart = titled == #group and selected_of(group, titles)
+      if apart then
         local options = { selected = group[apart] }
         for index, shape in ipairs(group) do options[shape] = titles[index] end
         return options

@@ -2,7 +2,7 @@
 -- (one apart) against a "more" glyph's dots, a choice's mark against an icon on a badge or a stepper's discs, and
 -- tabs underlined by a line drawn loose against a label and its value over a separator, and a slider's track and
 -- knob against a timeline's dots and a progress bar, a ring gauge against an outline icon, a switch's knob against a
--- badge's dot, and tabs' indicator on their line against a progress.
+-- badge's dot, tabs' indicator on their line against a progress, and two plans drawn loose against two buttons.
 -- Generic layer names, except where a case is about a name.
 local consent = snap.test.fixture("tests/choice-consent/input.json")
 local dots = snap.test.fixture("tests/choice-dots/input.json")
@@ -11,6 +11,7 @@ local tabs = snap.test.fixture("tests/choice-loose-tabs/input.json")
 local sliders = snap.test.fixture("tests/choice-sliders/input.json")
 local rings = snap.test.fixture("tests/choice-rings/input.json")
 local lookalikes = snap.test.fixture("tests/choice-lookalikes/input.json")
+local plans = snap.test.fixture("tests/choice-plans/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -119,4 +120,14 @@ snap.test.case("four chips running past their frame's edge are a scrolling row o
   snap.test.truthy(role(lookalikes, "Filters") ~= "segmentedControl", "scrolling filters")
   local chip = lookalikes:decide("view", lookalikes:find("Thunder Bay").parent)
   snap.test.equal(chip and chip.role, "button")
+end)
+
+snap.test.case("two loose plans, the other's texts grey on grey, are two options, the coloured one selected", function()
+  snap.test.equal(selected(plans, "Rectangle 1"), true)
+  snap.test.equal(selected(plans, "Rectangle 2"), false)
+end)
+
+snap.test.case("two loose buttons in black and in white, their titles dark and white, are no options", function()
+  snap.test.equal(selected(plans, "Rectangle 3"), nil)
+  snap.test.equal(selected(plans, "Rectangle 4"), nil)
 end)
