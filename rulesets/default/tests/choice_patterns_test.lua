@@ -131,3 +131,13 @@ snap.test.case("two loose buttons in black and in white, their titles dark and w
   snap.test.equal(selected(plans, "Rectangle 3"), nil)
   snap.test.equal(selected(plans, "Rectangle 4"), nil)
 end)
+
+snap.test.case("a step's states one over the other, a white check on top, beside its text are a checkbox, on", function()
+  snap.test.equal(marks:decide("view", marks:find("Step State")),
+    { class = "UIButton", role = "button", control = { style = "plain", selected = true } })
+end)
+
+snap.test.case("an avatar under a ring before a name is no choice", function()
+  snap.test.equal(selected(marks, "Avatar"), nil)
+  snap.test.equal(selected(marks, "Person"), nil)
+end)
