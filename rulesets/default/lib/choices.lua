@@ -12,6 +12,15 @@ local one_apart, fill_key, text_key = segments.one_apart, segments.fill_key, seg
 
 local shape_types, is_box = structure.shape_types, structure.is_box
 
+-- What choices are called, in the languages real files use (a name is evidence: each rule asks for a shape too).
+local switch_words = { "switch", "toggle", "interruptor", "interrupteur", "schalter", "anahtar", "переключатель",
+  "스위치", "开关", "開關", "スイッチ", "トグル" }
+-- (Not "滑块": Chinese files call the home indicator "底部滑块".)
+local slider_words = { "slider", "seekbar", "scrubber", "deslizador", "ползунок", "슬라이더", "スライダー" }
+local progress_words = { "progress", "progressbar", "progreso", "progresso", "fortschritt", "прогресс", "진행", "进度",
+  "プログレス" }
+local page_dot_words = { "page", "dots", "pagination", "pager", "indicator", "carousel", "페이지", "分页" }
+
 -- A checkbox or radio button is on when it draws a check (a layer named so) or a mark inside its
 -- box: a filled layer smaller than the box.
 local function is_checked(node)
@@ -60,7 +69,7 @@ local function looks_like_switch(node)
   if node.type == "TEXT" or #texts_in(node) > 0 then return false end
   if not switch_shaped(node.absolute) then return false end
   -- Named a switch, a pill is one whatever holds its knob (Material's sits in a touch-sized container).
-  if named(node, { "switch", "toggle", "interruptor", "anahtar", "переключатель", "스위치", "开关" }) then return true end
+  if named(node, switch_words) then return true end
   -- Unnamed, it draws its track (its own fill, or a shape behind its knob) and a knob: two round icon buttons side by
   -- side are no switch.
   return is_box(node) and round_child(node) ~= nil and #node.children <= 2
@@ -247,7 +256,7 @@ end
 
 -- What a checkbox or a radio button is called, in the languages real files use.
 local choice_words = { "checkbox", "radio", "radiobutton", "casilla", "onaykutusu", "чекбокс", "флажок", "체크박스",
-  "复选框", "单选" }
+  "复选框", "单选", "複選框", "單選", "チェックボックス", "ラジオ", "라디오", "kontrollkästchen", "caseàcocher" }
 
 -- What a consent says: a verb of agreeing, in the languages real files use ("I agree to the Terms", "약관에 모두 동의",
 -- "Acepto los términos"). A row of a document's title ("Terms of Service") is no consent.
@@ -595,11 +604,14 @@ end
 local function looks_like_page_dots(node)
   local parts = dot_parts(node)
   if parts == nil then return false end
-  if named(node, { "page", "dots", "pagination", "indicator", "carousel" }) then return true end
+  if named(node, page_dot_words) then return true end
   return #parts <= 6 and one_apart(parts, dot_key) ~= nil
 end
 
 return {
+  choice_words = choice_words,
+  slider_words = slider_words,
+  progress_words = progress_words,
   is_checked = is_checked,
   looks_like_switch = looks_like_switch,
   loose_knob = loose_knob,

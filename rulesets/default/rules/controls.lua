@@ -72,10 +72,10 @@ return {
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
     -- By name, a layer that draws (a text saying "Progress" is a tab's title).
     local drawn = node.type ~= "TEXT" and #texts_in(node) == 0
-    if (drawn and named(node, { "slider" })) or looks_like_slider(node) then
+    if (drawn and named(node, choices.slider_words)) or looks_like_slider(node) then
       return { class = "UISlider", role = "slider" }
     end
-    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, { "progress", "progressbar" })
+    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, choices.progress_words)
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
@@ -120,7 +120,7 @@ return {
       return { class = "UIButton", role = "button" }
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
-    if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48
+    if node.type ~= "TEXT" and named(node, choices.choice_words) and node.absolute.width <= 48
       and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end

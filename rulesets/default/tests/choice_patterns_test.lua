@@ -12,6 +12,7 @@ local sliders = snap.test.fixture("tests/choice-sliders/input.json")
 local rings = snap.test.fixture("tests/choice-rings/input.json")
 local lookalikes = snap.test.fixture("tests/choice-lookalikes/input.json")
 local plans = snap.test.fixture("tests/choice-plans/input.json")
+local names = snap.test.fixture("tests/choice-names/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -140,4 +141,9 @@ end)
 snap.test.case("an avatar under a ring before a name is no choice", function()
   snap.test.equal(selected(marks, "Avatar"), nil)
   snap.test.equal(selected(marks, "Person"), nil)
+end)
+
+snap.test.case("names in more languages count with their shapes: 'Schalter' a switch, '进度' a progress", function()
+  snap.test.equal(names:decide("view", names:find("Schalter")), { class = "UISwitch", role = "switch" })
+  snap.test.equal(names:decide("view", names:find("进度")), progress)
 end)
