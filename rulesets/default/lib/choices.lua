@@ -46,13 +46,26 @@ local function at_an_end(knob, track)
   return centre <= box.x + box.width * 0.4 or centre >= box.x + box.width * 0.6
 end
 
+-- Whether a knob draws nothing but itself: one layer, or round layers of its size (the knob and its shadow).
+local function plain_knob(knob)
+  local leaves, box = structure.visible_leaves(knob), knob.absolute
+  if #leaves <= 1 then return true end
+  for _, leaf in ipairs(leaves) do
+    if not structure.rounded(leaf) or math.abs(leaf.absolute.width - box.width) > 2
+      or math.abs(leaf.absolute.height - box.height) > 2 then
+      return false
+    end
+  end
+  return true
+end
+
 -- A switch's knob: a round layer no taller than the track, at one of its ends, with no text (an icon button's circle
 -- holds a glyph) and no photo (a chip's avatar).
 local function round_child(node)
   for _, child in ipairs(node.children) do
     local box = child.absolute
-    if math.abs(box.width - box.height) < 1 and box.width < node.absolute.height + 1 and #texts_in(child) == 0
-      and #structure.visible_leaves(child) <= 1 and at_an_end(child, node)
+    if math.abs(box.width - box.height) <= 1.5 and box.width < node.absolute.height + 1 and #texts_in(child) == 0
+      and plain_knob(child) and at_an_end(child, node)
       and not layers.has_image_fill(structure.unwrap(child)) then
       return child
     end
@@ -577,7 +590,9 @@ end
 
 -- How a dot is drawn: its colour, its opacity and its width (the current page is filled apart, or wider).
 local function dot_key(dot)
-  return fill_key(dot) .. "@" .. dot.opacity .. "@" .. math.floor(dot.absolute.width + 0.5)
+  local paint = solid(dot.fills)
+  return fill_key(dot) .. "@" .. (paint and paint.opacity or 1) .. "@" .. dot.opacity .. "@"
+    .. math.floor(dot.absolute.width + 0.5)
 end
 
 -- A step indicator: two to eight dashes of one width (pills at least 2.5 times as wide as tall), those done filled

@@ -147,3 +147,8 @@ snap.test.case("names in more languages count with their shapes: 'Schalter' a sw
   snap.test.equal(names:decide("view", names:find("Schalter")), { class = "UISwitch", role = "switch" })
   snap.test.equal(names:decide("view", names:find("进度")), progress)
 end)
+
+snap.test.case("a knob drawn with its shadow is a switch's; dots apart by their paint's opacity are page dots", function()
+  snap.test.equal(lookalikes:decide("view", lookalikes:find("Frame 5")), { class = "UISwitch", role = "switch" })
+  snap.test.equal(dots:decide("view", dots:find("Frame 11")), page_dots)
+end)
