@@ -2,7 +2,7 @@
 -- page dots, sliders and progress bars, by component or layer name and by structure. A text
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
--- The recognisers live in lib/ by capability (buttons, fields and field_purposes, choices, segments); this rule
+-- The recognisers live in lib/ by capability (buttons, fields and field_purposes, choices, gauges, segments); this rule
 -- only asks them, in this order.
 local layers = require("layers")
 local structure = require("structure")
@@ -10,6 +10,7 @@ local buttons = require("buttons")
 local fields = require("fields")
 local field_purposes = require("field_purposes")
 local choices = require("choices")
+local gauges = require("gauges")
 local segments = require("segments")
 local named, texts_in = layers.named, layers.texts
 
@@ -27,9 +28,9 @@ local caption_of, code_control = fields.caption_of, fields.code_control
 local purpose_of = field_purposes.purpose_of
 local segment_part, looks_like_segments = segments.segment_part, segments.looks_like_segments
 local looks_like_switch, loose_knob = choices.looks_like_switch, choices.loose_knob
-local looks_like_page_dots, looks_like_progress = choices.looks_like_page_dots, choices.looks_like_progress
-local looks_like_steps, looks_like_slider = choices.looks_like_steps, choices.looks_like_slider
-local looks_like_ring = choices.looks_like_ring
+local looks_like_page_dots, looks_like_progress = gauges.looks_like_page_dots, gauges.looks_like_progress
+local looks_like_steps, looks_like_slider = gauges.looks_like_steps, gauges.looks_like_slider
+local looks_like_ring = gauges.looks_like_ring
 local choice_row, titled_choice = choices.choice_row, choices.titled_choice
 local indicator_in_row, indicator_before_sentence = choices.indicator_in_row, choices.indicator_before_sentence
 local choice_option, loose_option = choices.choice_option, choices.loose_option
@@ -72,10 +73,10 @@ return {
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
     -- By name, a layer that draws (a text saying "Progress" is a tab's title).
     local drawn = node.type ~= "TEXT" and #texts_in(node) == 0
-    if (drawn and named(node, choices.slider_words)) or looks_like_slider(node) then
+    if (drawn and named(node, gauges.slider_words)) or looks_like_slider(node) then
       return { class = "UISlider", role = "slider" }
     end
-    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, choices.progress_words)
+    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, gauges.progress_words)
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
