@@ -192,11 +192,30 @@ local function indicator_on(drawn)
   return not structure.whitish(fill)
 end
 
+-- A title with a choice's indicator at the row's trailing end (a filter's "Brand A ○", iOS's options with their
+-- mark at the right): the title and a circle or a square (choice_kind), nothing else. Returns the kind, the
+-- indicator and the title, or nil.
+local function indicator_after_title(row)
+  local shown = structure.shown(row)
+  if #shown ~= 2 then return nil end
+  local title, indicator = shown[1], shown[2]
+  if title.absolute.x > indicator.absolute.x then title, indicator = indicator, title end
+  local box, edge = row.absolute, indicator.absolute
+  if structure.only_text(title) == nil or not snap.geom.same_row(title, indicator)
+    or box.x + box.width - (edge.x + edge.width) > box.width * 0.25 then
+    return nil
+  end
+  local kind = structure.choice_kind(structure.unwrap(indicator))
+  if kind == nil then return nil end
+  return kind, indicator, title
+end
+
 -- A row of an indicator and a one-line title, no box around them: the row is the choice, titled. Returns whether it
 -- is selected and its title, or nil.
 local function titled_choice(node)
   if node.type == "TEXT" or shape_types[node.type] or is_box(node) or node.absolute.height > 48 then return nil end
   local kind, indicator, title, bare = indicator_before_title(node)
+  if kind == nil then kind, indicator, title = indicator_after_title(node) end
   local text = kind and not bare and structure.only_text(title)
   if not text or not structure.one_line(text) then return nil end
   return indicator_on(structure.unwrap(indicator)), text.text.characters

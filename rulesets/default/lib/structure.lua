@@ -300,18 +300,24 @@ end
 
 local mark_words = { "check", "checked", "checkmark", "tick", "done", "dot", "mark", "selected", "radio", "checkbox",
   "✓", "✔" }
+-- What an icon's glyph in an outlined circle is called ("⊕" before "Add member"): no mark.
+local glyph_words = { "plus", "add", "close", "cross", "minus", "arrow", "chevron", "edit", "pen", "pencil", "search",
+  "info", "user", "person", "profile", "star", "heart", "camera", "bell", "trash", "delete", "play", "pause" }
 
 --- Whether what a choice's box holds is its mark, not an icon's glyph on a badge ("🔔" on a tinted disc before
---- "Notifications" is no radio): one or two shapes (or an icon font's glyph) that are named as a mark, or a dot
---- centred in it (a radio's), or drawn white on a filled box (a checked box inverts), or anything in a box that
---- is only stroked (an outlined box holds nothing but its mark).
+--- "Notifications" is no radio) nor one named as another glyph ("plus"): one or two shapes (or an icon font's glyph)
+--- that are named as a mark, or a dot centred in it (a radio's), or drawn white on a filled box (a checked box
+--- inverts), or anything in a box that is only stroked (an outlined box holds nothing but its mark).
 --- `face` is the layer that draws the box (the candidate itself unless told) and `leaves` what it holds.
 function structure.choice_mark(candidate, stroked, face, leaves)
   face, leaves = face or candidate, leaves or structure.visible_leaves(candidate)
   if #leaves == 0 or #leaves > 2 then return #leaves == 0 end
   local box = candidate.absolute
   for _, leaf in ipairs(leaves) do
-    if (leaf.type == "TEXT" and not layers.is_glyph_text(leaf)) or layers.has_image_fill(leaf) then return false end
+    if (leaf.type == "TEXT" and not layers.is_glyph_text(leaf)) or layers.has_image_fill(leaf)
+      or layers.named(leaf, glyph_words) or (leaf.parent ~= candidate and layers.named(leaf.parent, glyph_words)) then
+      return false
+    end
   end
   if stroked and solid(face.fills) == nil then return true end
   for _, leaf in ipairs(leaves) do

@@ -152,3 +152,10 @@ snap.test.case("a knob drawn with its shadow is a switch's; dots apart by their 
   snap.test.equal(lookalikes:decide("view", lookalikes:find("Frame 5")), { class = "UISwitch", role = "switch" })
   snap.test.equal(dots:decide("view", dots:find("Frame 11")), page_dots)
 end)
+
+snap.test.case("a title with a circle at the row's trailing end is a titled radio; a plus in the circle is no mark", function()
+  snap.test.equal(marks:decide("view", marks:find("Brand Row")), { class = "UIButton", role = "button",
+    control = { style = "plain", selected = false, title = "Brand A" } })
+  snap.test.equal(selected(marks, "Add Row"), nil)
+  snap.test.equal(selected(marks, "Add Icon"), nil)
+end)
