@@ -122,8 +122,9 @@ local choice_words = { "checkbox", "radio", "radiobutton", "casilla", "onaykutus
   "复选框", "单选", "複選框", "單選", "チェックボックス", "ラジオ", "라디오", "kontrollkästchen", "caseàcocher" }
 
 -- What a consent says: a verb of agreeing, in the languages real files use ("I agree to the Terms", "약관에 모두 동의",
--- "Acepto los términos"). A row of a document's title ("Terms of Service") is no consent.
-local consent_phrases = { "agree", "i agree", "accept", "i accept", "consent", "acepto", "aceito", "concordo",
+-- "Acepto los términos"; not a bare "Accept", a button's title). A row of a document's title ("Terms of Service") is no
+-- consent.
+local consent_phrases = { "agree", "i agree", "i accept", "accept the", "consent", "acepto", "aceito", "concordo",
   "akzeptiere", "einverstanden", "accetto", "j accepte", "kabul ediyorum", "onaylıyorum", "согласен", "согласна",
   "соглашаюсь", "согласие", "동의", "同意" }
 
