@@ -142,18 +142,35 @@ local function consent_glyph(first, title)
   return false
 end
 
+-- The ligatures of an icon font (Material Symbols) that draw a choice's indicator: its kind and whether it is on.
+local choice_glyphs = {
+  check_box = { "checkbox", true }, check_box_outline_blank = { "checkbox", false },
+  radio_button_checked = { "radio", true }, radio_button_unchecked = { "radio", false },
+}
+
+-- A choice's indicator drawn as an icon font's glyph ("radio_button_unchecked" in Material Symbols): its kind and
+-- whether it is on, or nil.
+local function glyph_choice(node)
+  local text = structure.only_text(node)
+  if text == nil or not layers.is_glyph_text(text) then return nil end
+  local found = choice_glyphs[(text.text.characters:lower():gsub("%s", ""))]
+  if found == nil then return nil end
+  return found[1], found[2]
+end
+
 -- A choice's indicator drawn before its title in a row of the two (no box around them: a consent line, "Remember
--- me"): a circle or a square (choice_kind), or, in a row named as a checkbox, a small square that only fills, or a
--- bare glyph before a consent. Returns the kind, the indicator's drawn layer, the title's layer and whether the
--- indicator is a bare glyph (then it alone is the choice: a consent's sentence is no button title), or nil.
+-- me"): a circle or a square (choice_kind) or an icon font's glyph of one (glyph_choice), or, in a row named as a
+-- checkbox, a small square that only fills, or a bare glyph before a consent. Returns the kind, the indicator's drawn
+-- layer, the title's layer and whether the indicator is a bare glyph (then it alone is the choice: a consent's
+-- sentence is no button title), or nil.
 local function indicator_before_title(row)
   local shown = structure.shown(row)
-  if #shown ~= 2 or shown[1].type == "TEXT" then return nil end
+  if #shown ~= 2 or (shown[1].type == "TEXT" and glyph_choice(shown[1]) == nil) then return nil end
   local first, title = shown[1], shown[2]
   if first.absolute.x > title.absolute.x then first, title = title, first end
   if title_beside(first) ~= title or title.absolute.x < first.absolute.x + first.absolute.width - 0.5 then return nil end
   local drawn = structure.unwrap(first)
-  local kind = structure.choice_kind(drawn)
+  local kind = structure.choice_kind(drawn) or glyph_choice(first)
   if kind == nil and (named(row, choice_words) or named(first, choice_words)) and structure.paints(drawn)
     and drawn.absolute.width >= 12 and drawn.absolute.width <= 32
     and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
@@ -183,6 +200,7 @@ end
 -- Whether an indicator is on: showing a mark, or stroked and filled with a colour (white or a pale grey is its
 -- background; a square that only fills is the box itself); a bare glyph when it is coloured (a grey mark is off).
 local function indicator_on(drawn)
+  if drawn.type == "TEXT" then return select(2, glyph_choice(drawn)) == true end
   if drawn.type == "VECTOR" or drawn.type == "BOOLEAN_OPERATION" then
     local fill = solid(drawn.fills) or solid(drawn.strokes)
     return fill ~= nil and not structure.greyish(fill) and not structure.whitish(fill)

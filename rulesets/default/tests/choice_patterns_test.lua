@@ -13,6 +13,7 @@ local rings = snap.test.fixture("tests/choice-rings/input.json")
 local lookalikes = snap.test.fixture("tests/choice-lookalikes/input.json")
 local plans = snap.test.fixture("tests/choice-plans/input.json")
 local names = snap.test.fixture("tests/choice-names/input.json")
+local glyphs = snap.test.fixture("tests/choice-glyphs/input.json")
 
 local progress = { class = "UIProgressView", role = "progress" }
 local page_dots = { class = "UIPageControl", role = "pageControl" }
@@ -158,4 +159,11 @@ snap.test.case("a title with a circle at the row's trailing end is a titled radi
     control = { style = "plain", selected = false, title = "Brand A" } })
   snap.test.equal(selected(marks, "Add Row"), nil)
   snap.test.equal(selected(marks, "Add Icon"), nil)
+end)
+
+snap.test.case("an icon font's radio or checkbox glyph before a title is a titled choice; another glyph is none", function()
+  snap.test.equal(glyphs:decide("view", glyphs:find("Option 1")), { class = "UIButton", role = "button",
+    control = { style = "plain", selected = true, title = "Married" } })
+  snap.test.equal(selected(glyphs, "Option 2"), false)
+  snap.test.equal(selected(glyphs, "Option 3"), nil)
 end)
