@@ -142,10 +142,12 @@ local function consent_glyph(first, title)
   return false
 end
 
--- The ligatures of an icon font (Material Symbols) that draw a choice's indicator: its kind and whether it is on.
+-- The ligatures of an icon font (Material Symbols) that draw a choice's indicator or a switch: its kind and whether
+-- it is on.
 local choice_glyphs = {
   check_box = { "checkbox", true }, check_box_outline_blank = { "checkbox", false },
   radio_button_checked = { "radio", true }, radio_button_unchecked = { "radio", false },
+  toggle_on = { "switch", true }, toggle_off = { "switch", false },
 }
 
 -- A choice's indicator drawn as an icon font's glyph ("radio_button_unchecked" in Material Symbols): its kind and
@@ -158,6 +160,20 @@ local function glyph_choice(node)
   return found[1], found[2]
 end
 
+-- A checkbox's or a radio's indicator drawn as an icon font's glyph: its kind, or nil (a switch's glyph is none).
+local function indicator_glyph(node)
+  local kind = glyph_choice(node)
+  if kind ~= "switch" then return kind end
+  return nil
+end
+
+-- A switch drawn as an icon font's glyph ("toggle_on"): whether it is on, or nil.
+local function switch_glyph(node)
+  local kind, on = glyph_choice(node)
+  if kind ~= "switch" then return nil end
+  return on
+end
+
 -- A choice's indicator drawn before its title in a row of the two (no box around them: a consent line, "Remember
 -- me"): a circle or a square (choice_kind) or an icon font's glyph of one (glyph_choice), or, in a row named as a
 -- checkbox, a small square that only fills, or a bare glyph before a consent. Returns the kind, the indicator's drawn
@@ -165,12 +181,12 @@ end
 -- sentence is no button title), or nil.
 local function indicator_before_title(row)
   local shown = structure.shown(row)
-  if #shown ~= 2 or (shown[1].type == "TEXT" and glyph_choice(shown[1]) == nil) then return nil end
+  if #shown ~= 2 or (shown[1].type == "TEXT" and indicator_glyph(shown[1]) == nil) then return nil end
   local first, title = shown[1], shown[2]
   if first.absolute.x > title.absolute.x then first, title = title, first end
   if title_beside(first) ~= title or title.absolute.x < first.absolute.x + first.absolute.width - 0.5 then return nil end
   local drawn = structure.unwrap(first)
-  local kind = structure.choice_kind(drawn) or glyph_choice(first)
+  local kind = structure.choice_kind(drawn) or indicator_glyph(first)
   if kind == nil and (named(row, choice_words) or named(first, choice_words)) and structure.paints(drawn)
     and drawn.absolute.width >= 12 and drawn.absolute.width <= 32
     and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
@@ -457,6 +473,7 @@ return {
   is_checked = is_checked,
   looks_like_switch = looks_like_switch,
   loose_knob = loose_knob,
+  switch_glyph = switch_glyph,
   title_beside = title_beside,
   titled_choice = titled_choice,
   indicator_before_sentence = indicator_before_sentence,

@@ -60,6 +60,8 @@ return {
         accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
+    local glyph_on = choices.switch_glyph(node)
+    if glyph_on ~= nil then return { class = "UISwitch", role = "switch", control = { on = glyph_on } } end
     local knob = loose_knob(node)
     if knob then
       local centre, track = knob.absolute.x + knob.absolute.width / 2, node.absolute.x + node.absolute.width / 2

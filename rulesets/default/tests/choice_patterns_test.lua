@@ -167,3 +167,8 @@ snap.test.case("an icon font's radio or checkbox glyph before a title is a title
   snap.test.equal(selected(glyphs, "Option 2"), false)
   snap.test.equal(selected(glyphs, "Option 3"), nil)
 end)
+
+snap.test.case("an icon font's 'toggle_on' is a switch, on", function()
+  snap.test.equal(glyphs:decide("view", glyphs:find("Icon 4")),
+    { class = "UISwitch", role = "switch", control = { on = true } })
+end)
