@@ -93,13 +93,17 @@ function layers.named(node, keywords)
   return false
 end
 
---- Whether a text's characters say one of `keywords`, as `layers.named` reads a name: an ASCII keyword as whole words
---- ("Rate us" says "rate", "Pirate" does not), any other anywhere in the lower-cased text ("평가해 주세요" says "평가").
+--- Whether a text's characters say one of `keywords`: an ASCII keyword as whole words — a word, or words written
+--- together ("Rate us" says "rate" and "rateus", "Pirate" does not), or a phrase with spaces ("i agree" is in "I agree
+--- to the Terms", not in "disagreement") — and any other anywhere in the lower-cased text ("평가해 주세요" says "평가").
 function layers.says(characters, keywords)
   local phrases, lowered = layers.phrases_of(characters), characters:lower()
+  local spaced = " " .. table.concat(layers.words(characters), " ") .. " "
   for _, keyword in ipairs(keywords) do
     if keyword:find("^[%l%d]+$") then
       if phrases[keyword] then return true end
+    elseif keyword:find("^[%l%d ]+$") then
+      if find(spaced, " " .. keyword .. " ", 1, true) then return true end
     elseif find(lowered, keyword, 1, true) then
       return true
     end

@@ -97,7 +97,7 @@ end
 
 -- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
 -- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
--- order). Two of them are two buttons (Cancel and OK look the same).
+-- order), all inside their frame (runs_past). Two of them are two buttons (Cancel and OK look the same).
 local function looks_like_chips(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local parts = structure.shown(node)
@@ -134,8 +134,49 @@ local function text_key(text)
   return paint and (paint.hex .. "@" .. paint.alpha * text.opacity) or "none"
 end
 
--- Tabs drawn as texts: two to six titles in a row, one underlined (a line under it alone, about as wide) and
--- coloured apart from the others, which all look alike.
+-- The title a line underlines: the one whose centre lies over the line, coloured apart from the others (of two,
+-- coloured unlike the other), or nil.
+local function underlined(titles, line)
+  local over = nil
+  for index, title in ipairs(titles) do
+    local centre = title.absolute.x + title.absolute.width / 2
+    if centre >= line.x and centre <= line.x + line.width then
+      if over then return nil end
+      over = index
+    end
+  end
+  if over == nil then return nil end
+  if #titles == 2 then return text_key(titles[1]) ~= text_key(titles[2]) and over or nil end
+  return one_apart(titles, text_key) == over and over or nil
+end
+
+-- Tabs whose underline is drawn loose beside their row, in the row's frame (a line up to 6 pt thick across one
+-- tab's share of the screen under "Favourited | Viewed"): a line just below the row (within 32 pt), under the one
+-- title coloured apart and no wider than one tab's share of the frame; short titles (up to three words: a label and
+-- its value are no tabs).
+local function loose_underline(node, titles)
+  local frame = node.parent
+  if frame == nil then return false end
+  for _, title in ipairs(titles) do
+    if #layers.words(title.text.characters) > 3 then return false end
+  end
+  local row, share = node.absolute, frame.absolute.width / #titles + 1
+  local found = nil
+  for _, sibling in ipairs(structure.shown(frame)) do
+    local box = sibling.absolute
+    if sibling ~= node and #sibling.children == 0 and sibling.type ~= "TEXT" and box.height <= 6 and box.width >= 8
+      and box.width <= share and structure.paints(sibling) and box.y >= row.y + row.height - 1
+      and box.y - (row.y + row.height) <= 32 and box.x < row.x + row.width and box.x + box.width > row.x then
+      if found then return false end
+      found = box
+    end
+  end
+  return found ~= nil and underlined(titles, found) ~= nil
+end
+
+-- Tabs drawn as texts: two to six titles in a row, one underlined and coloured apart from the others, which all look
+-- alike: a line under it alone, about as wide, or the indicator across its share of the row on a line under them all
+-- (the track, as wide as the row or nearly).
 local function looks_like_underlined_tabs(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local titles = {}
@@ -153,15 +194,19 @@ local function looks_like_underlined_tabs(node)
     if parts[part] or not structure.one_line(title) or not snap.geom.same_row(titles[1], title) then return false end
     parts[part] = true
   end
-  local lines = underlines(node)
-  if #lines ~= 1 then return false end
+  local lines, track = {}, false
+  for _, line in ipairs(underlines(node)) do
+    if line.absolute.width >= node.absolute.width * 0.9 then track = true else lines[#lines + 1] = line end
+  end
+  if #lines > 1 then return false end
+  if #lines == 0 then return not track and loose_underline(node, titles) end
   local line = lines[1].absolute
-  local apart = one_apart(titles, text_key)
+  local apart = underlined(titles, line)
   if apart == nil then return false end
   local title = titles[apart].absolute
   local below = line.y >= title.y + title.height - 1 and line.y - (title.y + title.height) <= 16
-  local under = math.abs((line.x + line.width / 2) - (title.x + title.width / 2)) <= title.width / 2
-  return below and under and line.width <= title.width * 1.5 + 16
+  local wide = track and node.absolute.width / #titles + 1 or title.width * 1.5 + 16
+  return below and line.width <= wide
 end
 
 -- Segments: two to five equal parts side by side filling the node, each one text, one drawn apart (selected); three
@@ -196,6 +241,11 @@ local function looks_like_segmented(node)
   return one_apart(parts, fill_key) ~= nil
 end
 
+-- A choice of one drawn as segments, chips or underlined titles.
+local function looks_like_segments(node)
+  return looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node)
+end
+
 -- Whether the node is a part of a choice of one drawn as segments, chips or underlined titles: a segment, no button of
 -- its own (when the choice's frame scrolls, figsnap asks its parts). Worked out once per parent.
 local segments_cache = setmetatable({}, { __mode = "k" })
@@ -204,8 +254,8 @@ local function segment_part(node)
   if parent == nil or parent.parent == nil then return false end
   local known = segments_cache[parent]
   if known == nil then
-    known = (looks_like_segmented(parent) or looks_like_chips(parent) or looks_like_underlined_tabs(parent))
-      and not runs_past(parent, structure.shown(parent))
+    -- Four parts or more that run past the frame's edge (it scrolls) are a scrolling row of filters: buttons.
+    known = looks_like_segments(parent) and not runs_past(parent, structure.shown(parent))
     segments_cache[parent] = known
   end
   return known
@@ -218,5 +268,6 @@ return {
   looks_like_segmented = looks_like_segmented,
   looks_like_chips = looks_like_chips,
   looks_like_underlined_tabs = looks_like_underlined_tabs,
+  looks_like_segments = looks_like_segments,
   segment_part = segment_part,
 }

@@ -2,7 +2,7 @@
 -- page dots, sliders and progress bars, by component or layer name and by structure. A text
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
--- The recognisers live in lib/ by capability (buttons, fields and field_purposes, choices, segments); this rule
+-- The recognisers live in lib/ by capability (buttons, fields and field_purposes, choices, gauges, segments); this rule
 -- only asks them, in this order.
 local layers = require("layers")
 local structure = require("structure")
@@ -10,6 +10,7 @@ local buttons = require("buttons")
 local fields = require("fields")
 local field_purposes = require("field_purposes")
 local choices = require("choices")
+local gauges = require("gauges")
 local segments = require("segments")
 local ratings = require("ratings")
 local social_logos = require("social_logos")
@@ -27,10 +28,11 @@ local looks_like_field_box, picker_prompt, field_control = fields.looks_like_fie
   fields.field_control
 local caption_of, code_control = fields.caption_of, fields.code_control
 local purpose_of = field_purposes.purpose_of
-local segment_part, looks_like_segmented = segments.segment_part, segments.looks_like_segmented
-local looks_like_chips, looks_like_underlined_tabs = segments.looks_like_chips, segments.looks_like_underlined_tabs
+local segment_part, looks_like_segments = segments.segment_part, segments.looks_like_segments
 local looks_like_switch, loose_knob = choices.looks_like_switch, choices.loose_knob
-local looks_like_page_dots, looks_like_progress = choices.looks_like_page_dots, choices.looks_like_progress
+local looks_like_page_dots, looks_like_progress = gauges.looks_like_page_dots, gauges.looks_like_progress
+local looks_like_steps, looks_like_slider = gauges.looks_like_steps, gauges.looks_like_slider
+local looks_like_ring = gauges.looks_like_ring
 local choice_row, titled_choice = choices.choice_row, choices.titled_choice
 local indicator_in_row, indicator_before_sentence = choices.indicator_in_row, choices.indicator_before_sentence
 local choice_option, loose_option = choices.choice_option, choices.loose_option
@@ -60,19 +62,25 @@ return {
         accessibility = caption and { label = caption } or nil }
     end
     if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
+    local glyph_on = choices.switch_glyph(node)
+    if glyph_on ~= nil then return { class = "UISwitch", role = "switch", control = { on = glyph_on } } end
     local knob = loose_knob(node)
     if knob then
       local centre, track = knob.absolute.x + knob.absolute.width / 2, node.absolute.x + node.absolute.width / 2
       return { class = "UISwitch", role = "switch", control = { on = centre > track } }
     end
-    if looks_like_segmented(node) or looks_like_chips(node) or looks_like_underlined_tabs(node) then
+    if looks_like_segments(node) then
       return { class = "UISegmentedControl", role = "segmentedControl" }
     end
+    -- A step indicator's dashes are a progress, before page dots (dashes filled from the first on).
+    if looks_like_steps(node) then return { class = "UIProgressView", role = "progress" } end
     if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
     -- By name, a layer that draws (a text saying "Progress" is a tab's title).
     local drawn = node.type ~= "TEXT" and #texts_in(node) == 0
-    if drawn and named(node, { "slider" }) then return { class = "UISlider", role = "slider" } end
-    if looks_like_progress(node) or (drawn and named(node, { "progress", "progressbar" })
+    if (drawn and named(node, gauges.slider_words)) or looks_like_slider(node) then
+      return { class = "UISlider", role = "slider" }
+    end
+    if looks_like_progress(node) or looks_like_ring(node) or (drawn and named(node, gauges.progress_words)
       and node.absolute.height <= 12) then
       return { class = "UIProgressView", role = "progress" }
     end
@@ -128,7 +136,7 @@ return {
         accessibility = network and { label = network } or nil }
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
-    if node.type ~= "TEXT" and named(node, { "checkbox", "radio" }) and node.absolute.width <= 48
+    if node.type ~= "TEXT" and named(node, choices.choice_words) and node.absolute.width <= 48
       and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
