@@ -21,6 +21,8 @@ public struct RuledTree: Sendable, Hashable {
   public var uikitSymbols: TokenSymbols
   /// How it spells them in SwiftUI code.
   public var swiftuiSymbols = TokenSymbols()
+  /// The design's own colour tokens (its solid colour styles), which the symbols spell where the ruleset does not.
+  public var colorTokens: [ColorToken] = []
 
   /// Creates a ruled tree.
   public init(

@@ -5,6 +5,7 @@ public import FigmaModel
 public import LayoutIR
 import LayoutPlanner
 public import Ruling
+import Semantics
 import SnapKitEmitter
 public import SwiftSource
 import SwiftUIEmitter
@@ -71,6 +72,7 @@ extension Converter {
         name: screen.className + ".swift", screen: screen.node, contents: file.contents, sourceMap: file.sourceMap)
     }
     var diagnostics = screens.flatMap(\.1.diagnostics)
+    if let tokens = tokenFile(result, swiftUI: true) { files.append(tokens) }
     for component in document.components {
       let screen = document.screens.first { screen in
         screen.withCells.contains { layout in layout.views.contains { $0.node == component.node } }
@@ -104,7 +106,23 @@ extension Converter {
         name: component.className + ".swift", screen: screen?.node ?? component.node,
         emitter.emit(component, source: result.document.source))
     }
-    return screens + components
+    return screens + components + [tokenFile(result, swiftUI: false)].compactMap { $0 }
+  }
+
+  /// The design's colour tokens the screens use, declared for SwiftUI or UIKit (nil when the ruleset names them all,
+  /// or the screens use none).
+  private func tokenFile(_ result: LayoutResult, swiftUI: Bool) -> GeneratedFile? {
+    let symbols = swiftUI ? result.ruled.swiftuiSymbols.colors : result.ruled.uikitSymbols.colors
+    let used = Set(
+      result.ruled.colors.values.compactMap { decided -> String? in
+        if case .token(let name) = decided.value { return name }
+        return nil
+      })
+    let declared = result.ruled.colorTokens.filter { used.contains($0.name) && symbols.isDeclared($0.name) }
+    guard !declared.isEmpty else { return nil }
+    return GeneratedFile(
+      name: ColorToken.fileName, screen: "",
+      contents: ColorTokenSource.contents(declared, source: result.document.source, swiftUI: swiftUI))
   }
 }
 

@@ -5,7 +5,6 @@ import LayoutIR
 import LayoutPlanner
 import Ruling
 import Semantics
-import SwiftSource
 import Validation
 
 extension Pipeline {
@@ -43,10 +42,9 @@ extension Pipeline {
       guard reaches(.decisions), let runner = request.runner else { return }
       let session = try runner.start()
       let tokens = ColorTokens.tokens(fromStyles: result.tree)
-      result.colorTokens = tokens.tokens
       found += tokens.diagnostics
       var run = try session.rule(result.tree)
-      Self.addSymbols(of: tokens.tokens, to: &run.tree)
+      Self.add(tokens.tokens, to: &run.tree)
       if reaches(.layout) {
         if let target = request.target { run.tree.options.target = target }
         if let deploymentTarget = request.deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }
@@ -106,12 +104,12 @@ extension Pipeline {
       } else if reaches(.emitted) {
         result.files = Converter().emit(layout)
       }
-      if reaches(.emitted), let tokens = tokenFile(layout) { result.files.append(tokens) }
     }
 
-    /// The design's colour tokens as the symbols screens spell them (`UIColor.brandPrimary`, `Color.brandPrimary`),
-    /// where the ruleset names none.
-    private static func addSymbols(of tokens: [ColorToken], to tree: inout RuledTree) {
+    /// The design's colour tokens, and the symbols screens spell them with (`UIColor.brandPrimary`,
+    /// `Color.brandPrimary`) where the ruleset names none.
+    private static func add(_ tokens: [ColorToken], to tree: inout RuledTree) {
+      tree.colorTokens = tokens
       for token in tokens {
         if tree.uikitSymbols.colors.symbol(for: token.name) == nil {
           tree.uikitSymbols.colors.names[token.name] = "UIColor.\(token.symbol)"
@@ -122,23 +120,6 @@ extension Pipeline {
           tree.swiftuiSymbols.colors.declared.insert(token.name)
         }
       }
-    }
-
-    /// The design's colour tokens the screens use, declared for the target (none when the ruleset names them all).
-    private func tokenFile(_ layout: LayoutResult) -> GeneratedFile? {
-      let swiftUI = layout.ruled.options.target == .swiftui
-      let symbols = swiftUI ? layout.ruled.swiftuiSymbols.colors : layout.ruled.uikitSymbols.colors
-      let used = Set(layout.ruled.colors.values.compactMap { decided -> String? in
-        if case .token(let name) = decided.value { return name }
-        return nil
-      })
-      let declared = result.colorTokens.filter { token in
-        used.contains(token.name) && symbols.symbol(for: token.name) == (swiftUI ? "Color." : "UIColor.") + token.symbol
-      }
-      guard !declared.isEmpty else { return nil }
-      return GeneratedFile(
-        name: ColorToken.fileName, screen: "",
-        contents: ColorTokenSource.contents(declared, source: layout.document.source, swiftUI: swiftUI))
     }
 
     /// The result, its findings graded by the ruleset's severities (once it is known), each placed on its screen and

@@ -1,5 +1,4 @@
 public import Decisions
-public import Semantics
 public import Diagnostics
 public import FigmaModel
 public import LayoutIR
@@ -97,11 +96,9 @@ public enum Pipeline {
     public var checked: CheckedDocument?
     /// Every finding of the stages run, graded by the ruleset's severities, placed on its screen and sorted.
     public var findings: [Diagnostic] = []
-    /// The Swift file of each screen, and the design's colour tokens the screens use (``ColorTokenSource``), at
+    /// The Swift file of each screen, and of the design's colour tokens the screens use (``ColorTokenSource``), at
     /// ``Stage/emitted``.
     public var files: [GeneratedFile] = []
-    /// The design's colour tokens: each solid colour style, in the colour its layers paint it.
-    public var colorTokens: [ColorToken] = []
     /// How long checking took, at ``Stage/checked`` and after; for `--stats`, never for output that must be stable.
     public var validationTime: Duration = .zero
 

@@ -14,8 +14,9 @@ public struct TokenSymbols: Sendable, Hashable {
 public struct SymbolTable: Sendable, Hashable {
   public var names: [String: String]
   public var template: String?
-  /// The tokens whose symbol is never nil: those figsnap declares itself (the design's colour tokens). A team's symbol
-  /// may be an optional (`UIColor(named:)`), so the others are read as one.
+  /// The tokens whose symbol is never nil: those figsnap declares itself (the design's colour tokens).
+  ///
+  /// A team's symbol may be an optional (`UIColor(named:)`), so the others are read as one.
   public var declared: Set<String> = []
 
   /// Creates a table.

@@ -20,12 +20,7 @@ public enum ColorTokenSource {
         let appearances = TokenAppearances(token)
         for line in documentation(token, unshown: appearances.others) { body.line(line) }
         guard let dark = appearances.dark else {
-          let light = appearances.light
-          let literal =
-            swiftUI
-            ? ColorLiteral.color(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha)
-            : uiColor(light)
-          body.line("static let \(token.symbol) = \(literal)")
+          body.line("static let \(token.symbol) = \(plain(appearances.light, swiftUI: swiftUI))")
           continue
         }
         body.block(
@@ -56,6 +51,16 @@ public enum ColorTokenSource {
       lines.append("/// Not shown by an appearance of the system: \(listed).")
     }
     return lines
+  }
+
+  /// A colour no mode changes: the system colour it is, which follows Dark Mode (a design's `#F2F2F7` is
+  /// `systemGray6`), else its literal.
+  private static func plain(_ value: ColorToken.ModeColor, swiftUI: Bool) -> String {
+    if value.alpha == 1, let system = SystemColors.name(red: value.red, green: value.green, blue: value.blue) {
+      return swiftUI ? "Color(uiColor: .\(system))" : "UIColor.\(system)"
+    }
+    return swiftUI
+      ? ColorLiteral.color(red: value.red, green: value.green, blue: value.blue, alpha: value.alpha) : uiColor(value)
   }
 
   private static func uiColor(_ value: ColorToken.ModeColor) -> String {

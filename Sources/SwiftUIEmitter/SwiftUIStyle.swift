@@ -66,22 +66,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
     }
   }
 
-  /// The opaque system colours by their light-mode sRGB bytes, for literals that are one of them.
-  private static let systemColorBytes: [(name: String, red: Int, green: Int, blue: Int)] = [
-    ("white", 255, 255, 255), ("black", 0, 0, 0), ("systemBlue", 0, 122, 255), ("systemRed", 255, 59, 48),
-    ("systemGreen", 52, 199, 89), ("systemOrange", 255, 149, 0), ("systemYellow", 255, 204, 0),
-    ("systemPink", 255, 45, 85), ("systemPurple", 175, 82, 222), ("systemIndigo", 88, 86, 214),
-    ("systemTeal", 48, 176, 199), ("systemGray", 142, 142, 147), ("systemGray2", 174, 174, 178),
-    ("systemGray3", 199, 199, 204), ("systemGray4", 209, 209, 214), ("systemGray5", 229, 229, 234),
-    ("systemGray6", 242, 242, 247),
-  ]
-
-  /// The system colour a literal is, within one step per channel.
+  /// The system colour a literal is, within one step per channel (``SystemColors``).
   static func systemColor(red: Double, green: Double, blue: Double) -> String? {
-    let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
-    return systemColorBytes.first { color in
-      abs(color.red - bytes[0]) <= 1 && abs(color.green - bytes[1]) <= 1 && abs(color.blue - bytes[2]) <= 1
-    }?.name
+    SystemColors.name(red: red, green: green, blue: blue)
   }
 
   /// A `ShapeStyle` expression for text and icons: the label colours as `.primary`, `.secondary`, `.tertiary`.

@@ -10,9 +10,11 @@ import Testing
   @Test func printsASingleScreenToStandardOutput() throws {
     let result = try ProcessRunner.figsnap(["generate", example])
     #expect(result.status == 0)
-    #expect(
-      result.stdout
-        == (try String(contentsOfFile: Paths.package("examples/order-form/OrderFormView.swift"), encoding: .utf8)))
+    // The screen, then the design's colour tokens it uses.
+    let files = try ["OrderFormView.swift", "ColorTokens.swift"].map {
+      try String(contentsOfFile: Paths.package("examples/order-form/" + $0), encoding: .utf8)
+    }
+    #expect(result.stdout == files.joined())
     #expect(
       result.stderr.contains(
         "figsnap generate: generated 1 screen(s): 13 views, 45 constraints, 2 skipped; 0 errors, 5 warnings, 7 notes"))

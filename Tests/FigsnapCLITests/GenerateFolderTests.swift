@@ -49,7 +49,9 @@ import Testing
     #expect(read(folder + "/AView.swift") == otherHeader + "new A\n")
     #expect(read(folder + "/BView.swift") == otherHeader + "new B\n")
     #expect(
-      try entries(folder) == [".figsnap.lock", "AView.swift", "BView.swift", "OrderFormView.swift", "assets.json"])
+      try entries(folder) == [
+        ".figsnap.lock", "AView.swift", "BView.swift", "ColorTokens.swift", "OrderFormView.swift", "assets.json",
+      ])
     #expect(
       result.stderr.contains(
         "\(folder): note: [figsnap.output] completed 1 interrupted run(s) that had staged every file"))
@@ -70,7 +72,9 @@ import Testing
     #expect(read(folder + "/AView.swift") == otherHeader + "old A\n", "the old set stays")
     #expect(
       try entries(folder) == [
-        ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "OrderFormView.swift", "assets.json",
+        ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "ColorTokens.swift",
+        "OrderFormView.swift",
+        "assets.json",
       ])
     #expect(
       result.stderr.contains(

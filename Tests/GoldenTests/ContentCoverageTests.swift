@@ -110,6 +110,13 @@ import Testing
     {
       return true
     }
+    // An icon font's glyph drawn as a checkbox's or radio's indicator ("radio_button_checked") is what its system
+    // selection mark draws.
+    if holder.showsSelectionMark, !text.characters.isEmpty,
+      text.characters.allSatisfy({ ("a"..."z").contains($0) || $0 == "_" })
+    {
+      return true
+    }
     let shown = holder.control?.texts ?? []
     let words = text.characters.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     let label = holder.accessibility?.label?.lowercased()

@@ -22,7 +22,7 @@ class OrderFormView: UIView {
     // TODO: show "备注（选填）" as the placeholder; UITextView has none
     textView.font = UIFont.preferredFont(forTextStyle: .subheadline)
     textView.adjustsFontForContentSizeCategory = true
-    textView.backgroundColor = UIColor(named: "Fill/Secondary")
+    textView.backgroundColor = UIColor.fillSecondary
     textView.layer.cornerRadius = 8
     return textView
   }()

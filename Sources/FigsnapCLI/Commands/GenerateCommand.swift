@@ -4,6 +4,7 @@ import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline
+import Semantics
 import Validation
 
 /// `figsnap generate`: one Swift file per screen.
@@ -118,8 +119,9 @@ enum GenerateCommand: Command {
     let allowErrors = options.allowErrors
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
-    // A component's class is written with any screen that shows it and is written.
-    let users = Self.screensUsingComponents(layout.document)
+    // A component's class is written with any screen that shows it and is written; the colour tokens with any screen.
+    var users = Self.screensUsingComponents(layout.document)
+    users[ColorToken.fileName] = layout.document.screens.map(\.node)
     let writable = files.filter { file in
       !colliding.contains(file.name)
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
@@ -143,14 +145,18 @@ enum GenerateCommand: Command {
         })
     } else {
       console.findings(DiagnosticPrinter.text(display.shown(findings.all)))
-      if files.count == 1, let file = files.first {
-        if !writable.isEmpty { console.out(file.contents) }
-      } else if !files.isEmpty {
-        throw UsageError(message: "\(files.count) screens: pass -o DIR, or choose one with --screen or --node")
+      // One screen is printed with the colour tokens it uses, after it.
+      let screenFiles = files.filter { !$0.screen.isEmpty }
+      if screenFiles.count == 1 {
+        for file in writable { console.out(file.contents) }
+      } else if !screenFiles.isEmpty {
+        throw UsageError(message: "\(screenFiles.count) screens: pass -o DIR, or choose one with --screen or --node")
       }
     }
-    let summary = GenerateSummary(document: layout.document, files: files, findings: findings)
-    let written = Set(writable.map(\.name)).subtracting(unwritten)
+    // The screens' and components' files are counted; the colour tokens they share are written with them.
+    let summary = GenerateSummary(
+      document: layout.document, files: files.filter { !$0.screen.isEmpty }, findings: findings)
+    let written = Set(writable.filter { !$0.screen.isEmpty }.map(\.name)).subtracting(unwritten)
     if let reportPath {
       let report = GenerateReport(summary: summary, written: written)
       try report.write(to: reportPath)

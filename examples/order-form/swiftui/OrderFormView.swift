@@ -92,7 +92,7 @@ struct OrderFormView: View {
         .font(.subheadline)
         .padding(.leading, 12)
         .frame(width: 298, height: 100)
-        .background(Color("Fill/Secondary"), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .background(.fillSecondary, in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .padding(EdgeInsets(top: 76, leading: 45, bottom: 0, trailing: 0))
       Button(action: onSubmit) {
         Text("提交")

@@ -234,5 +234,5 @@ import UIKit
 
 extension UIColor {
   /// 'Fill/Secondary'.
-  static let fillSecondary = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+  static let fillSecondary = UIColor.systemGray6
 }

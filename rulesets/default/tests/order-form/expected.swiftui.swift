@@ -134,7 +134,7 @@ import UIKit
 
 extension Color {
   /// 'Fill/Secondary'.
-  static let fillSecondary = Color(red: 0.949, green: 0.949, blue: 0.969)
+  static let fillSecondary = Color(uiColor: .systemGray6)
 }
 
 extension ShapeStyle where Self == Color {
