@@ -110,11 +110,10 @@ extension Pipeline {
     /// `Color.brandPrimary`) where the ruleset names none.
     private static func add(_ tokens: [ColorToken], to tree: inout RuledTree) {
       tree.colorTokens = tokens
-      for token in tokens {
-        if tree.uikitSymbols.colors.symbol(for: token.name) == nil {
-          tree.uikitSymbols.colors.names[token.name] = "UIColor.\(token.symbol)"
-          tree.uikitSymbols.colors.declared.insert(token.name)
-        }
+      // A token the team spells in UIKit is its own in SwiftUI too (`Color(uiColor:)` of that symbol, unless named).
+      for token in tokens where tree.uikitSymbols.colors.symbol(for: token.name) == nil {
+        tree.uikitSymbols.colors.names[token.name] = "UIColor.\(token.symbol)"
+        tree.uikitSymbols.colors.declared.insert(token.name)
         if tree.swiftuiSymbols.colors.symbol(for: token.name) == nil {
           tree.swiftuiSymbols.colors.names[token.name] = "Color.\(token.symbol)"
           tree.swiftuiSymbols.colors.declared.insert(token.name)
