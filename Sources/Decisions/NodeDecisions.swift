@@ -143,19 +143,22 @@ public struct ColorKey: Sendable, Hashable, Comparable {
   /// The effective alpha (colour alpha × paint opacity), rounded to 1/1000.
   public var alpha: Double
   public var styleName: String?
+  /// The name of the colour variable the paint is bound to, when the file's variables were given.
+  public var variableName: String?
   public var usage: Usage
 
   /// Creates a key.
-  public init(hex: String, alpha: Double, styleName: String?, usage: Usage) {
+  public init(hex: String, alpha: Double, styleName: String?, variableName: String? = nil, usage: Usage) {
     self.hex = hex
     self.alpha = alpha
     self.styleName = styleName
+    self.variableName = variableName
     self.usage = usage
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    (lhs.hex, lhs.alpha, lhs.styleName ?? "", lhs.usage.rawValue) < (
-      rhs.hex, rhs.alpha, rhs.styleName ?? "", rhs.usage.rawValue
+    (lhs.hex, lhs.alpha, lhs.styleName ?? "", lhs.variableName ?? "", lhs.usage.rawValue) < (
+      rhs.hex, rhs.alpha, rhs.styleName ?? "", rhs.variableName ?? "", rhs.usage.rawValue
     )
   }
 }

@@ -3,13 +3,13 @@ import JSONText
 
 extension ColorKey {
   /// The key of a solid paint used as `usage`: its colour (black when it has none), its effective alpha rounded to
-  /// 1/1000, and its style.
+  /// 1/1000, its style and its colour variable.
   ///
   /// The rules are asked with this key and the planner looks their answer up with it, so both build it here.
   public init(paint: Paint, usage: Usage) {
     self.init(
       hex: paint.color?.hex ?? "#000000", alpha: NumberText.rounded(paint.alpha), styleName: paint.styleName,
-      usage: usage)
+      variableName: paint.colorVariableName, usage: usage)
   }
 }
 

@@ -91,3 +91,32 @@ public struct DesignNode: Sendable, Hashable {
     for child in children { child.forEachNode(body) }
   }
 }
+
+extension DesignTree {
+  /// Names the colour variable of every paint bound to one of `names` (variable id → name): the fills and strokes of
+  /// every node, and of every styled run of text.
+  public mutating func nameVariables(_ names: [String: String]) {
+    guard !names.isEmpty else { return }
+    func named(_ paints: [Paint]) -> [Paint] {
+      paints.map { paint in
+        var paint = paint
+        paint.colorVariableName = paint.colorVariable.flatMap { names[$0] }
+        return paint
+      }
+    }
+    func visit(_ node: inout DesignNode) {
+      node.properties.appearance.fills = named(node.appearance.fills)
+      node.properties.appearance.strokes = named(node.appearance.strokes)
+      if var text = node.properties.text {
+        text.overrideStyles = text.overrideStyles.mapValues { style in
+          var style = style
+          style.fills = style.fills.map(named)
+          return style
+        }
+        node.properties.text = text
+      }
+      for index in node.children.indices { visit(&node.children[index]) }
+    }
+    for index in screens.indices { visit(&screens[index].root) }
+  }
+}

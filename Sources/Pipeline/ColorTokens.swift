@@ -33,6 +33,15 @@ public enum ColorTokens {
   public static func tokens(fromVariables bytes: [UInt8], source: String, includingHidden: Bool = false)
     throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
+    let found = try variableTokens(bytes, source: source, includingHidden: includingHidden)
+    return (found.tokens.map(\.token), found.diagnostics)
+  }
+
+  /// The colour tokens of a variables response with the id of the variable each is, as
+  /// ``tokens(fromVariables:source:includingHidden:)``.
+  static func variableTokens(_ bytes: [UInt8], source: String, includingHidden: Bool) throws(Diagnostic)
+    -> (tokens: [(id: String, token: ColorToken)], diagnostics: [Diagnostic])
+  {
     let decoded = try VariablesDecoder(source: source).decode(bytes)
     let variables = decoded.variables
     let resolved = VariableResolver(variables, source: source).colors()
@@ -61,7 +70,7 @@ public enum ColorTokens {
           "\(others) variable(s) that are no colours (numbers, strings, booleans) are not written", at: file))
     }
     var taken: Set<String> = []
-    let tokens = colors.compactMap { color -> ColorToken? in
+    let tokens = colors.compactMap { color -> (id: String, token: ColorToken)? in
       let variable = color.variable
       let location = SourceLocation(file: source, line: variable.line, column: variable.column)
       var symbol = memberName(for: variable.name)
@@ -88,11 +97,33 @@ public enum ColorTokens {
         ColorToken.ModeColor(
           mode: mode.name, red: mode.color.red, green: mode.color.green, blue: mode.color.blue, alpha: mode.color.alpha)
       }
-      return ColorToken(
+      let token = ColorToken(
         name: variable.name, symbol: SwiftName.unique(symbol, in: &taken), description: variable.description,
         values: values)
+      return (variable.id, token)
     }
     return (tokens, diagnostics.sorted())
+  }
+
+  /// The colour tokens of a design: its colour styles' and, when its variables are given, its colour variables'.
+  ///
+  /// The design's paints are told the names of the variables they are bound to. A variable and a style of one name
+  /// are the variable.
+  public static func tokens(of tree: inout DesignTree, variables: (bytes: [UInt8], source: String)?)
+    throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
+  {
+    let styles = tokens(fromStyles: tree)
+    guard let variables else { return styles }
+    let bound = try variableTokens(variables.bytes, source: variables.source, includingHidden: true)
+    tree.nameVariables(Dictionary(bound.tokens.map { ($0.id, $0.token.name) }, uniquingKeysWith: { first, _ in first }))
+    let named = Set(bound.tokens.map(\.token.name))
+    var taken = Set(bound.tokens.map(\.token.symbol))
+    let kept = styles.tokens.filter { !named.contains($0.name) }.map { token in
+      var token = token
+      token.symbol = SwiftName.unique(token.symbol, in: &taken)
+      return token
+    }
+    return (bound.tokens.map(\.token) + kept, (styles.diagnostics + bound.diagnostics).sorted())
   }
 
   /// The colour tokens of a design's fill and stroke styles: each solid style with the colour the screens' layers paint

@@ -41,7 +41,7 @@ extension Pipeline {
     mutating func rule() throws(Diagnostic) {
       guard reaches(.decisions), let runner = request.runner else { return }
       let session = try runner.start()
-      let tokens = ColorTokens.tokens(fromStyles: result.tree)
+      let tokens = try ColorTokens.tokens(of: &result.tree, variables: request.variables)
       found += tokens.diagnostics
       var run = try session.rule(result.tree)
       Self.add(tokens.tokens, to: &run.tree)

@@ -48,6 +48,9 @@ public enum Pipeline {
     public var deploymentTarget: String?
     /// Told when a long stage starts (``Stage/layout``, ``Stage/checked``), with the number of screens.
     public var progress: (@Sendable (Stage, Int) -> Void)?
+    /// The file's variables (what the variables API returned) and their path: the paints bound to colour variables
+    /// are the design's colour tokens.
+    public var variables: (bytes: [UInt8], source: String)?
 
     /// Creates a request.
     public init(

@@ -1,3 +1,4 @@
+import Decisions
 import Diagnostics
 import FigmaModel
 import Foundation
@@ -168,5 +169,42 @@ import Testing
       diagnostics.map(\.message) == [
         "style 'Brand / Accent' paints 2 colours; its token is the most used, #FF0000 (2), not #800000 (1)"
       ])
+  }
+}
+
+/// A design whose paints are bound to colour variables, run with its variables: the screens use the tokens.
+@Suite struct BoundVariableTests {
+  private func run(_ target: RulesetOptions.OutputTarget) throws -> Pipeline.Result {
+    var request = Pipeline.Request(
+      bytes: try Paths.bytes(Paths.package("examples/tokens/welcome.json")), source: "welcome.json",
+      runner: PipelineCache.runner("default"), through: .emitted)
+    request.target = target
+    request.variables = (try Paths.bytes(Paths.package("examples/tokens/variables.json")), "variables.json")
+    return try Pipeline.run(request)
+  }
+
+  @Test func paintsBoundToColourVariablesAreTheirTokensInBothTargets() throws {
+    let uikit = try run(.uikit)
+    let screen = try #require(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
+    #expect(screen.contains("label.textColor = UIColor.textPrimary"))
+    #expect(screen.contains("configuration.baseBackgroundColor = UIColor.brandPrimary"))
+    #expect(screen.contains("backgroundColor = UIColor.surfaceBackground"))
+    let tokens = try #require(uikit.files.first { $0.name == "ColorTokens.swift" }).contents
+    // The three the screen uses, each following Dark Mode; none of the rest.
+    #expect(tokens.components(separatedBy: "static let ").count - 1 == 3)
+    #expect(tokens.components(separatedBy: "traits.userInterfaceStyle == .dark").count - 1 == 3)
+    let swiftUI = try run(.swiftui)
+    let view = try #require(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
+    #expect(view.contains(".foregroundStyle(.textPrimary)"), "\(view)")
+    #expect(try SwiftTypeChecker.problems(inGenerated: uikit.files) == nil)
+    #expect(try SwiftTypeChecker.problems(inGenerated: swiftUI.files) == nil)
+  }
+
+  @Test func withoutItsVariablesTheDesignKeepsItsColours() throws {
+    let result = try Pipeline.run(
+      Pipeline.Request(
+        bytes: try Paths.bytes(Paths.package("examples/tokens/welcome.json")), source: "welcome.json",
+        runner: PipelineCache.runner("default"), through: .emitted))
+    #expect(!result.files.contains { $0.name == "ColorTokens.swift" })
   }
 }

@@ -65,4 +65,19 @@ import Testing
     let missing = try ProcessRunner.figsnap(["tokens"])
     #expect(missing.status == 2 && missing.stderr.contains("missing VARIABLES.json"))
   }
+
+  @Test func generateWithTheFilesVariablesDeclaresTheTokensItsScreensUse() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try ProcessRunner.figsnap([
+      "generate", "examples/tokens/welcome.json", "--variables", "examples/tokens/variables.json", "-o", folder,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let tokens = try String(contentsOfFile: folder + "/ColorTokens.swift", encoding: .utf8)
+    #expect(tokens.contains("static let brandPrimary = UIColor { traits in"))
+    let missing = try ProcessRunner.figsnap([
+      "generate", "examples/tokens/welcome.json", "--variables", folder + "/none.json", "-o", folder,
+    ])
+    #expect(missing.status == 2)
+  }
 }

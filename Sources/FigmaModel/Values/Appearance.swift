@@ -66,6 +66,8 @@ public struct Paint: Hashable, Sendable {
   public var scaleMode: ScaleMode?
   /// The variable bound to the paint's colour, if any.
   public var colorVariable: String?
+  /// That variable's name, when the file's variables were given (``DesignTree/nameVariables(_:)``).
+  public var colorVariableName: String?
   /// The name of the Figma style the node's fills or strokes come from, resolved by the normalizer.
   public var styleName: String?
 

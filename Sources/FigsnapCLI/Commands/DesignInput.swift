@@ -8,13 +8,15 @@ import RuleEngine
 /// The options every command that reads a design shares: the input, `--node`, `--screen` and
 /// `--max-input-mb`, as given; the input and the size are checked when the request is made.
 struct DesignInput: Sendable {
-  static let values = ["--node", "--screen", "--max-input-mb"]
+  static let values = ["--node", "--screen", "--max-input-mb", "--variables"]
   static let repeatable = ["--node", "--screen"]
 
   static let help = """
       --node ID         only this node, as a screen (repeatable; 1:2 or 1-2 as in Figma URLs)
       --screen NAME     only the top-level frame with this name (repeatable)
       --max-input-mb N  refuse inputs larger than N MiB (default 512)
+      --variables FILE  the file's variables (what the variables API returns): paints bound to a
+                        colour variable use it as a token, declared in ColorTokens.swift
     """
 
   /// The Figma JSON to read: the positional argument.
@@ -23,6 +25,8 @@ struct DesignInput: Sendable {
   var screens: [String] = []
   /// `--max-input-mb`, as given.
   var maxInputMegabytes: String?
+  /// `--variables`: the file's variables response.
+  var variables: String?
 
   /// No input yet, every screen.
   init() {}
@@ -32,6 +36,7 @@ struct DesignInput: Sendable {
     nodes = arguments.all("--node")
     screens = arguments.all("--screen")
     maxInputMegabytes = arguments.value("--max-input-mb")
+    variables = arguments.value("--variables")
   }
 
   /// The pipeline request for the input the options name, run `through` a stage with `runner`.
@@ -45,8 +50,10 @@ struct DesignInput: Sendable {
     }
     let bytes = try InputFile.read(path, maxBytes: maxBytes)
     let selection = ScreenSelection(nodeIDs: nodes, screenNames: screens)
-    return Pipeline.Request(
+    var request = Pipeline.Request(
       bytes: bytes, source: path, selection: selection, runner: runner, through: stage, sizes: sizes)
+    if let variables { request.variables = (try InputFile.read(variables, maxBytes: maxBytes), variables) }
+    return request
   }
 
   /// Runs the pipeline on the input the options name, `through` a stage.

@@ -159,6 +159,7 @@ struct NodeFields {
     if let image = paint.imageRef { state.set("image_ref", .string(image)) }
     if let mode = paint.scaleMode { state.set("scale_mode", .string(mode.rawValue)) }
     if let variable = paint.colorVariable { state.set("variable", .string(variable)) }
+    if let name = paint.colorVariableName { state.set("variable_name", .string(name)) }
     state.seal()
   }
 

@@ -25,9 +25,9 @@ extension DecisionReader {
     return role
   }
 
-  /// The `color` hook's answer; a token must have a symbol in `symbols`, or be `designToken`: the style the paint is
-  /// bound to, which the design's own colour tokens declare.
-  func color(_ value: LuaValue, symbols: SymbolTable, designToken: String? = nil) throws(ContractViolation)
+  /// The `color` hook's answer; a token must have a symbol in `symbols`, or be one of `designTokens`: the style or
+  /// colour variable the paint is bound to, which the design's own colour tokens declare.
+  func color(_ value: LuaValue, symbols: SymbolTable, designTokens: Set<String> = []) throws(ContractViolation)
     -> ColorValue
   {
     let table = try styleTable(value, allowed: ["system", "asset", "token", "hex", "alpha"], forms: Self.colorForms)
@@ -50,7 +50,7 @@ extension DecisionReader {
       }
       return .system(text)
     case "asset": return .asset(text)
-    case "token": return .token(text == designToken ? text : try token(text, in: symbols, what: "color"))
+    case "token": return .token(designTokens.contains(text) ? text : try token(text, in: symbols, what: "color"))
     default:
       guard let channels = Self.channels(ofHex: text) else {
         throw ContractViolation(message: "color.hex = \(Self.describe(.string(text))) is not \"#RRGGBB\"")

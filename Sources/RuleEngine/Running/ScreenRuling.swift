@@ -185,10 +185,10 @@ struct ScreenRuling {
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
       let color = try style(.color, view) { (reader, value) throws(ContractViolation) in
-        // A solid paint's style is one of the design's colour tokens (`ColorTokens`).
+        // A solid paint's style and colour variable are the design's colour tokens (`ColorTokens`).
         try reader.color(
           value, symbols: caller.ruleset.uikitSymbols.colors,
-          designToken: paint.kind == .solid ? paint.styleName : nil)
+          designTokens: paint.kind == .solid ? Set([paint.styleName, paint.colorVariableName].compactMap { $0 }) : [])
       }
       asks.append(StyleAsk(key: .color(key), color: color, wrote: mark.slice(caller)))
     }
