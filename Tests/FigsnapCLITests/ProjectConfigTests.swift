@@ -27,6 +27,20 @@ import Testing
     #expect(swift.contains("import SwiftUI"))
   }
 
+  @Test func theConfigsVariablesMakeTheBoundPaintsTokens() throws {
+    let folder = try Self.project(
+      config: #"{"input": "design/welcome.json", "output": "Screens", "variables": "design/variables.json"}"#)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["welcome", "variables"] {
+      try FileManager.default.copyItem(
+        atPath: Paths.package("examples/tokens/\(name).json"), toPath: folder + "/design/\(name).json")
+    }
+    let result = try ProcessRunner.figsnap(["generate"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let tokens = try String(contentsOfFile: folder + "/Screens/ColorTokens.swift", encoding: .utf8)
+    #expect(tokens.contains("static let textPrimary = UIColor { traits in"))
+  }
+
   @Test func theCommandLineWinsOverTheConfig() throws {
     let folder = try Self.project(config: #"{"input": "design/app.json", "output": "Out", "target": "swiftui"}"#)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -11,12 +11,12 @@ struct ProjectConfig: Sendable, Equatable {
   /// The file name figsnap looks for, in the current folder and then its parents.
   static let fileName = "figsnap.json"
   static let keys = [
-    "input", "output", "target", "ruleset", "screens", "nodes", "deploymentTarget", "assets", "figma",
+    "input", "output", "target", "ruleset", "screens", "nodes", "deploymentTarget", "assets", "figma", "variables",
     "allowPathsOutsideProject",
   ]
   /// The keys whose paths figsnap reads and writes: each stays in the project's folder (the config's) unless
   /// `allowPathsOutsideProject` is true.
-  static let confinedKeys = ["input", "output", "assets"]
+  static let confinedKeys = ["input", "output", "assets", "variables"]
   /// The keys of `figma`.
   static let figmaKeys = ["file", "nodes", "version"]
 
@@ -38,6 +38,8 @@ struct ProjectConfig: Sendable, Equatable {
   var assets: String?
   /// Where `figsnap sync` fetches the input from.
   var figma: FigmaSource?
+  /// The file's variables (what the variables API returned), resolved: `--variables`.
+  var variables: String?
   /// The paths that leave the project's folder, as `allowPathsOutsideProject` allows: each run says so.
   var outsideProject: [String] = []
 
@@ -127,6 +129,7 @@ struct ProjectConfig: Sendable, Equatable {
     var config = ProjectConfig(file: path, input: resolved(input))
     config.outsideProject = outside
     config.output = try string("output").map(resolved)
+    config.variables = try string("variables").map(resolved)
     if let target = try string("target") {
       guard ["uikit", "swiftui"].contains(target) else {
         throw fail("'target' is \"\(target)\"; expected \"uikit\" or \"swiftui\"", at: root["target"])
@@ -260,6 +263,7 @@ struct ProjectConfig: Sendable, Equatable {
       return named && relative.hasPrefix("..") ? path : relative
     }
     if options.design.input == nil { options.design.input = relative(input) }
+    if options.design.variables == nil, let variables { options.design.variables = relative(variables) }
     if options.target.target == nil, let target { options.target.target = target }
     if options.ruleset.ruleset == nil, let ruleset { options.ruleset.ruleset = ruleset }
     if options.target.deploymentTarget == nil, let deploymentTarget {
