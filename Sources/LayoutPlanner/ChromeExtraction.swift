@@ -123,8 +123,7 @@ enum ChromeExtraction {
     let name =
       words.isEmpty
       ? unnamed
-      : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
-        .joined()
+      : SwiftName.lowerCamel(words)
     let image = icon.map {
       configurator.assets.name(for: $0, context: [bar.design.name, node.design.name], fallback: title ?? spoken)
     }

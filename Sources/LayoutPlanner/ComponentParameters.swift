@@ -63,7 +63,7 @@ enum ComponentParameters {
       }
       let base = baseName(of: layout.views[index].name)
       if nodes.contains(where: { $0 == nil }) {
-        let name = unique("is" + SwiftNaming.capitalized(base) + "Hidden", &taken)
+        let name = unique("is" + SwiftName.upperFirst(base) + "Hidden", &taken)
         parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
         // What an instance hides, its owner may show later.
         layout.views[index].isExposed = true

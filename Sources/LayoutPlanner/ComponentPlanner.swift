@@ -3,6 +3,7 @@ import Diagnostics
 import FigmaModel
 import LayoutIR
 import Semantics
+import SwiftSource
 
 /// Plans each component of the catalog as a view class: its layout from its fullest instance, the parameters its
 /// instances pass (a text, a hidden layer, an image that differs), and for a set, its variants as the cases of one
@@ -83,7 +84,7 @@ struct ComponentPlanner {
           var layout = layouts[index]
           let stem = group.className.hasSuffix("View") ? String(group.className.dropLast(4)) : group.className
           let name = SwiftNaming.screenTypeName(
-            stem + SwiftNaming.capitalized(variantNames[index]) + "View", viewClasses: [], screens: taken)
+            stem + SwiftName.upperFirst(variantNames[index]) + "View", viewClasses: [], screens: taken)
           taken.insert(name.lowercased())
           layout.className = name
           let ownInstances = instancesOf[variantIDs[index]] ?? []

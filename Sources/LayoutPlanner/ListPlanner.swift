@@ -129,12 +129,18 @@ struct ListPlanner {
   /// The layers of each row but the template that none of the template's layers leads to (``node(at:in:)``): a selected
   /// row's highlight, a badge only one row shows.
   private static func unmatchedLayers(of rows: [RuledNode], template: RuledNode) -> [(RuledNode, [RuledNode])] {
-    let paths = template.children.compactMap { path(to: $0.design.id, in: template) }
+    let reach = reaching(template.children, of: template)
     return rows.filter { $0.design.id != template.design.id }.compactMap { row in
-      let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
+      let reached = reach(row)
       let extra = row.children.filter { $0.design.visible && !isSeparator($0) && !reached.contains($0.design.id) }
       return extra.isEmpty ? nil : (row, extra)
     }
+  }
+
+  /// What `layers` of `template` are in another row: the ids of the nodes their paths lead to there (``node(at:in:)``).
+  private static func reaching(_ layers: [RuledNode], of template: RuledNode) -> (RuledNode) -> Set<String> {
+    let paths = layers.compactMap { path(to: $0.design.id, in: template) }
+    return { row in Set(paths.compactMap { node(at: $0, in: row)?.design.id }) }
   }
 
   /// The row the cell is made from: the first of those drawn like most rows, so that a highlighted row (the first,
@@ -165,9 +171,9 @@ struct ListPlanner {
     func texts(_ node: RuledNode) -> [RuledNode] {
       (node.design.text != nil && node.design.visible ? [node] : []) + node.children.flatMap(texts)
     }
-    let paths = texts(template).compactMap { path(to: $0.design.id, in: template) }
+    let reach = reaching(texts(template), of: template)
     return rows.contains { row in
-      let reached = Set(paths.compactMap { node(at: $0, in: row)?.design.id })
+      let reached = reach(row)
       return texts(row).contains { !reached.contains($0.design.id) }
     }
   }

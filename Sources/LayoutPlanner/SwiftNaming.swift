@@ -76,7 +76,7 @@ struct SwiftNaming {
       words = contentWords.isEmpty ? layerWords : contentWords
     }
     let stem = words.isEmpty ? nil : Self.camel(words)
-    let plain = stem.map { Self.fitted($0, suffix: suffix) } ?? Self.lowerFirst(suffix)
+    let plain = stem.map { Self.fitted($0, suffix: suffix) } ?? SwiftName.lowerFirst(suffix)
     if isFree(plain) { return take(plain, base: stem ?? plain, for: request.node) }
     // Told apart by what it shows, then by where it is.
     var prefixes: [String] = []
@@ -96,13 +96,13 @@ struct SwiftNaming {
     let said = (stem ?? "").lowercased()
     var combinations = prefixes.map { prefix in
       said.isEmpty || !prefix.lowercased().hasSuffix(said)
-        ? prefix + (stem.map(Self.capitalized) ?? "") : "inner" + (stem.map(Self.capitalized) ?? "")
+        ? prefix + (stem.map(SwiftName.upperFirst) ?? "") : "inner" + (stem.map(SwiftName.upperFirst) ?? "")
     }
     // A name UIKit already uses for a view (`inputView`) says what the view holds instead: `inputContainerView`.
     if let stem, ReservedNames.contains(plain, in: scope), suffix == "View" { combinations.append(stem + "Container") }
     // A wrapper Figma named ("Container") around the same text: `semInternetContainerView`.
     if let stem, layerWords != words, !layerWords.isEmpty {
-      combinations.append(stem + layerWords.map { Self.capitalized($0.lowercased()) }.joined())
+      combinations.append(stem + layerWords.map { SwiftName.upperFirst($0.lowercased()) }.joined())
     }
     for combined in combinations {
       let candidate = Self.fitted(combined, suffix: suffix)
@@ -112,7 +112,7 @@ struct SwiftNaming {
     var number = nextNumbers[numbered] ?? 2
     while true {
       let candidate =
-        stem.map { Self.fitted($0, suffix: suffix + String(number)) } ?? Self.lowerFirst(suffix) + String(number)
+        stem.map { Self.fitted($0, suffix: suffix + String(number)) } ?? SwiftName.lowerFirst(suffix) + String(number)
       number += 1
       if isFree(candidate) {
         nextNumbers[numbered] = number
@@ -188,7 +188,7 @@ struct SwiftNaming {
 
   private static func camel(_ words: [String]) -> String {
     let words = words.map(normalizedCase)
-    var camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : capitalized($0.element) }.joined()
+    var camel = SwiftName.lowerCamel(words.map(normalizedCase))
     if let first = camel.first, first.isNumber { camel = "item" + camel }
     return camel
   }
@@ -242,7 +242,7 @@ struct SwiftNaming {
       let contentWords = trimmed(Array(Self.words(content).prefix(3)), suffix: "View")
       if !contentWords.isEmpty { words = contentWords }
     }
-    var name = words.map { capitalized(normalizedCase($0)) }.joined()
+    var name = words.map { SwiftName.upperFirst(normalizedCase($0)) }.joined()
     if name.isEmpty || (name.first?.isNumber ?? false) { name = "Screen" + name }
     return SwiftIdentifier.fittedType(name.hasSuffix("View") ? name : name + "View", suffix: "View")
   }
@@ -267,7 +267,7 @@ struct SwiftNaming {
     }
     guard isTaken(base) else { return base }
     let contentWords = content.map { trimmed(Array(words($0).prefix(3)), suffix: "View") } ?? []
-    let told = stem + contentWords.map { capitalized(normalizedCase($0)) }.joined()
+    let told = stem + contentWords.map { SwiftName.upperFirst(normalizedCase($0)) }.joined()
     if !contentWords.isEmpty, !isTaken(told + suffix) { return told + suffix }
     var number = 2
     while isTaken(stem + String(number) + suffix) { number += 1 }
@@ -283,13 +283,4 @@ struct SwiftNaming {
   /// The helper views a generated file declares for its decorations.
   private static let helperTypes: Set<String> = ["ShapeLayerView", "GradientLayerView"]
 
-  static func capitalized(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.uppercased() + word.dropFirst()
-  }
-
-  static func lowerFirst(_ word: String) -> String {
-    guard let first = word.first else { return word }
-    return first.lowercased() + word.dropFirst()
-  }
 }

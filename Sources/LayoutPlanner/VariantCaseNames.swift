@@ -28,8 +28,7 @@ enum VariantCaseNames {
       var name =
         words.isEmpty
         ? "variant\(index + 1)"
-        : words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : SwiftNaming.capitalized($0.element) }
-          .joined()
+        : SwiftName.lowerCamel(words)
       if name.first?.isNumber ?? true || ReservedNames.contains(name, in: .view) { name = "variant" + name }
       return ComponentParameters.unique(name, &taken)
     }

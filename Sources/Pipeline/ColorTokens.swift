@@ -166,22 +166,14 @@ public enum ColorTokens {
     return (tokens, diagnostics)
   }
 
-  /// The member a token's name makes: `Alias/background/neutral/subtle-default` → `aliasBackgroundNeutralSubtleDefault`.
-  static func symbol(for name: String) -> String {
-    let words = NameWords.words(name)
-    guard let first = words.first else { return "color" }
-    let joined = first.lowercased() + words.dropFirst().map { SwiftName.upperFirst($0.lowercased()) }.joined()
+  /// The member a token's name makes (`Alias/background/neutral/subtle-default` → `aliasBackgroundNeutralSubtleDefault`):
+  /// a Swift member that is no colour `UIColor` or `Color` has already (`white` → `whiteToken`).
+  static func memberName(for name: String) -> String {
+    let joined = SwiftName.lowerCamel(NameWords.words(name).map { $0.lowercased() })
     // A member starts with a letter and is no keyword.
     let named = joined.first?.isLetter == true ? joined : "color" + SwiftName.upperFirst(joined)
-    return SwiftIdentifier.isMember(named) ? named : "color" + SwiftName.upperFirst(named)
-  }
-
-  /// The member a design's name makes, never one `UIColor` or `Color` has.
-  static func memberName(for name: String) -> String { unreserved(symbol(for: name)) }
-
-  /// `member`, or `member` and `Token` where `UIColor` or `Color` has it already (`blue`, `systemBackground`).
-  static func unreserved(_ member: String) -> String {
-    TokenAppearances.isReserved(member) ? member + "Token" : member
+    let member = SwiftIdentifier.isMember(named) ? named : "color" + SwiftName.upperFirst(named)
+    return TokenAppearances.isReserved(member) ? member + "Token" : member
   }
 
   /// The member a `codeSyntax.iOS` names: `brandPrimary`, `Color.brandPrimary` and `.brandPrimary` all name

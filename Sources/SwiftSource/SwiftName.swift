@@ -12,6 +12,12 @@ public enum SwiftName {
     return first.lowercased() + word.dropFirst()
   }
 
+  /// `words` in lower camel case: the first in lower case, each other with its first letter in capitals
+  /// (`["Submit", "button"]` → `submitButton`).
+  public static func lowerCamel(_ words: [String]) -> String {
+    words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : upperFirst($0.element) }.joined()
+  }
+
   /// `base`, or `base2`, `base3`, … if it is taken; the name returned is taken from then on.
   public static func unique(_ base: String, in taken: inout Set<String>) -> String {
     var name = base

@@ -206,5 +206,8 @@ import Testing
         bytes: try Paths.bytes(Paths.package("examples/tokens/welcome.json")), source: "welcome.json",
         runner: PipelineCache.runner("default"), through: .emitted))
     #expect(!result.files.contains { $0.name == "ColorTokens.swift" })
+    let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
+    #expect(!screen.contains("brandPrimary"))
+    #expect(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")
   }
 }
