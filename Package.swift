@@ -83,7 +83,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "Validation",
-      dependencies: ["LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource", "Concurrency"],
+      dependencies: ["FigmaModel", "LayoutIR", "Diagnostics", "JSONText", "Semantics", "SwiftSource", "Concurrency"],
       swiftSettings: strictSettings),
     .target(
       name: "Ruling", dependencies: ["Diagnostics", "FigmaModel", "Decisions", "LayoutIR"],

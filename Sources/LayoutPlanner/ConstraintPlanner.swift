@@ -40,6 +40,9 @@ struct ConstraintPlanner {
         axis = builtIn(
           node, parent: parent, index: index, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
       }
+      if horizontal, let across = WideChild(context: context).stretched(node, in: parent, along: axis) {
+        axis = across
+      }
       let stretched = stretches(node, in: parent, along: axis, horizontal: horizontal)
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis

@@ -25,6 +25,9 @@ struct PlanningContext {
   /// its top content hangs from the safe area.
   let hasSafeArea: Bool
   let source: String
+  /// How much narrower than the design the narrowest device the app runs on is (0 for a design drawn at its width or
+  /// narrower): the room a view with a fixed width must leave.
+  var narrowing = 0.0
   /// The instances that are views of their component's class: leaves here, sized as the class sizes itself.
   var componentInstances: Set<String> = []
 

@@ -3,6 +3,7 @@ import Diagnostics
 import FigmaModel
 import JSONText
 import LayoutIR
+import Semantics
 
 /// Which frames of a screen scroll.
 ///
@@ -52,27 +53,39 @@ struct ScrollPlan {
   init(screen: RuledScreen, options: RulesetOptions, nodes: ResolvedNodes, source: String) {
     let root = screen.root
     let rootFrame = EdgeGeometry.frame(of: root.design)
-    if options.scrollsTallScreens, let device = screen.device.device,
-      rootFrame.height > device.height + 0.5
-    {
+    if options.scrollsTallScreens, let device = screen.device.device {
       let fixed = Self.fixedChildren(
         of: root, canvas: rootFrame, bottomInset: screen.device.bottom,
         bars: options.keepsBottomBarsFixed)
       let bar = root.children.filter { fixed.contains($0.design.id) && $0.design.absolute.y > rootFrame.height / 2 }
         .min { $0.design.absolute.y < $1.design.absolute.y }
-      add(
-        Container(
-          node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
-          contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed, bottomBar: bar?.design.id,
-          belowStatusBar: screen.device.top == 0 && device.top > 0,
-          lastChild: Self.lowest(of: root.children.filter { !fixed.contains($0.design.id) }, in: rootFrame)),
-        of: root)
-      let device = "\(NumberText.format(device.width))×\(NumberText.format(device.height))"
-      diagnostics.append(
-        Self.note(
-          "is taller than the \(screen.device.device?.name ?? "device") (\(device)): "
-            + "its content scrolls, at the design's height",
-          root.design, source: source))
+      let content = root.children.filter { !fixed.contains($0.design.id) }
+      let tall = rootFrame.height > device.height + 0.5
+      // A list scrolls itself: a screen that holds one does not scroll for want of room (only when taller than its
+      // own device).
+      var holdsList = false
+      root.forEachNode { node in holdsList = holdsList || nodes[node].role == .list }
+      let unfitting =
+        tall || holdsList
+        ? nil : Self.shortestUnfitting(content, bar: bar, screen: screen, frame: rootFrame, options: options)
+      if tall || unfitting != nil {
+        add(
+          Container(
+            node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
+            contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed, bottomBar: bar?.design.id,
+            belowStatusBar: screen.device.top == 0 && device.top > 0, lastChild: Self.lowest(of: content, in: rootFrame)
+          ),
+          of: root)
+        let shown = unfitting ?? device
+        let size = "\(NumberText.format(shown.width))×\(NumberText.format(shown.height))"
+        diagnostics.append(
+          Self.note(
+            tall
+              ? "is taller than the \(device.name) (\(size)): its content scrolls, at the design's height"
+              : "does not fit the \(shown.name) (\(size)), a phone the app runs on: its content scrolls, at the "
+                + "design's height",
+            root.design, source: source))
+      }
     }
     if options.scrollsOverflow {
       root.forEachNode { node in
@@ -147,6 +160,46 @@ struct ScrollPlan {
         }
         return isBar(child)
       }.map(\.design.id))
+  }
+
+  /// The shortest phone the app runs on whose safe area cannot hold `content` at the design's size.
+  ///
+  /// There (``DeviceCatalog/checkedPhones(deploymentMajor:)``) the screen's content must scroll, above the fixed
+  /// `bar`. Nil when every phone holds it, or for a screen not drawn for a phone.
+  ///
+  /// Content hangs from the top of the safe area, except what is bound to the bottom (by a rule, or by Figma's
+  /// `BOTTOM` constraint): that rises with the bottom on a shorter phone. The two fit when the room the top content
+  /// needs and the room the bottom content needs, the fixed bar's included, add up to no more than the safe area.
+  private static func shortestUnfitting(
+    _ content: [RuledNode], bar: RuledNode?, screen: RuledScreen, frame: Frame, options: RulesetOptions
+  ) -> Device? {
+    guard frame.width < DeviceCatalog.widestPhoneCanvas, !content.isEmpty else { return nil }
+    let safeTop = frame.y + screen.device.top
+    let safeBottom = frame.maxY - screen.device.bottom
+    var fromTop = 0.0
+    var fromBottom = bar.map { safeBottom - EdgeGeometry.frame(of: $0.design).y } ?? 0
+    for child in content {
+      let box = EdgeGeometry.frame(of: child.design)
+      // A background behind the whole screen follows the screen.
+      if box.y <= frame.y + 0.5 && box.height >= frame.height - 1 { continue }
+      if hangsFromBottom(child) {
+        fromBottom = max(fromBottom, safeBottom - box.y)
+      } else {
+        fromTop = max(fromTop, box.maxY - safeTop)
+      }
+    }
+    return DeviceCatalog.checkedPhones(deploymentMajor: options.deploymentMajor)
+      .filter { phone in fromTop + fromBottom > phone.height - phone.top - phone.bottom + 0.5 }
+      .min { $0.height < $1.height }
+  }
+
+  /// Whether a child of the screen is placed from the bottom: a rule binds its bottom (and not its top), or, with no
+  /// rule, Figma pins it to the bottom.
+  private static func hangsFromBottom(_ child: RuledNode) -> Bool {
+    if let bindings = child.decisions.vertical?.value {
+      return bindings.contains { $0.edge == .bottom } && !bindings.contains { $0.edge == .top }
+    }
+    return child.design.constraints.vertical == .bottom
   }
 
   /// The child that reaches lowest, and its distance to the bottom of `frame`.

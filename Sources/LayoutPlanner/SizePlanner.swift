@@ -80,7 +80,7 @@ struct SizePlanner {
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the
   /// view: a FILL item of an auto-layout chain, or an auto-layout frame that hugs its children.
-  private func builtIn(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
+  func builtIn(_ node: RuledNode, horizontal: Bool) -> SizeDecision.Rule? {
     let design = node.design
     let sizing = context.sizing(of: node, horizontal: horizontal)
     let resolved = context.nodes[node]

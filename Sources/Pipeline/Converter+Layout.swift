@@ -22,8 +22,8 @@ extension Converter {
     return layout
   }
 
-  /// Solves and checks the layout of `result`, at its design size and at `sizes` (the checked
-  /// sizes of `docs/AUTOLAYOUT.md` by default), grading findings by the ruleset's severities.
+  /// Solves and checks the layout of `result`, at its design size and at `sizes` (by default the devices that run the
+  /// ruleset's deployment target, ``DeviceMatrix``), grading findings by the ruleset's severities.
   public func validate(_ result: LayoutResult, sizes: [Size]? = nil) -> [Diagnostic] {
     validator(for: result, sizes: sizes).validate(result.document)
   }
@@ -35,10 +35,10 @@ extension Converter {
 
   /// The validator of a ruleset's options and severities.
   static func validator(options: RulesetOptions, severity: [String: String], sizes: [Size]?) -> Validator {
-    let checked = sizes ?? ValidationOptions.standardSizes
-    let validation = ValidationOptions(
-      sizes: checked, safeAreas: SafeAreaTable.all(options, sizes: checked), severity: severity,
+    var validation = ValidationOptions(
+      sizes: sizes, matrix: DeviceMatrix(deploymentMajor: options.deploymentMajor), severity: severity,
       grid: options.grid)
+    validation.safeAreas = SafeAreaTable.all(options, sizes: validation.checkedSizes)
     return Validator(options: validation)
   }
 

@@ -34,6 +34,22 @@ public struct CheckInput {
   let design: ScreenSolve
   let others: [ScreenSolve]
   public let options: ValidationOptions
+  /// Where the screen breaks in the other settings (``LayoutBreaks``).
+  var breaks: [LayoutBreak] = []
+
+  init(screen: LayoutScreen, source: String, design: ScreenSolve, others: [ScreenSolve], options: ValidationOptions) {
+    self.screen = screen
+    self.source = source
+    self.design = design
+    self.others = others
+    self.options = options
+    breaks = LayoutBreaks.find(in: self)
+  }
+
+  /// Whether `setting` is a phone's for a screen drawn for a phone: where a break is an error.
+  func isPhone(_ setting: SolveSetting) -> Bool {
+    screen.component == nil && DeviceMatrix.isPhone(screen.canvas) && DeviceMatrix.isPhone(setting.canvas)
+  }
 
   /// A finding about `view` (or the screen) of severity `severity`.
   func finding<Check: ValidationCheck>(

@@ -4,8 +4,11 @@ public import LayoutIR
 
 /// What the validator checks beyond the design size, and how the ruleset grades findings.
 public struct ValidationOptions: Sendable, Hashable {
-  /// The other sizes checked, each left to right and right to left.
-  public var sizes: [Size]
+  /// The other sizes checked, each left to right and right to left, when they are given (`check --widths`); nil
+  /// checks each screen at the devices of ``matrix`` it is drawn for.
+  public var sizes: [Size]?
+  /// The devices the app runs on.
+  public var matrix: DeviceMatrix
   /// Safe-area insets by canvas (`"390x844"`), for the other sizes.
   public var safeAreas: [String: EdgeInsets]
   /// Check id → `error`, `warning`, `note` or `off`.
@@ -13,23 +16,23 @@ public struct ValidationOptions: Sendable, Hashable {
   /// The spacing grid in points (0 turns the check off).
   public var grid: Double
 
-  /// The sizes of `docs/AUTOLAYOUT.md`: 320×568, 390×844, 430×932 and 768×1024.
-  public static let standardSizes = [
-    Size(width: 320, height: 568), Size(width: 390, height: 844), Size(width: 430, height: 932),
-    Size(width: 768, height: 1024),
-  ]
-
   /// Creates options.
   public init(
-    sizes: [Size] = ValidationOptions.standardSizes, safeAreas: [String: EdgeInsets] = [:],
-    severity: [String: String] = [:],
-    grid: Double = 8
+    sizes: [Size]? = nil, matrix: DeviceMatrix = DeviceMatrix(deploymentMajor: 16),
+    safeAreas: [String: EdgeInsets] = [:], severity: [String: String] = [:], grid: Double = 8
   ) {
     self.sizes = sizes
+    self.matrix = matrix
     self.safeAreas = safeAreas
     self.severity = severity
     self.grid = grid
   }
+
+  /// Every size some screen may be checked at.
+  public var checkedSizes: [Size] { sizes ?? matrix.all }
+
+  /// The other sizes a screen drawn at `canvas` is checked at.
+  func sizes(for canvas: Size) -> [Size] { sizes ?? matrix.sizes(for: canvas) }
 }
 
 /// Solves every screen of the IR, at its design size and at other sizes in both reading
@@ -56,13 +59,14 @@ public struct Validator: Sendable {
         screen: screen, source: document.source, design: design,
         others: ScreenSolve.others(otherSettings(for: screen), from: system), options: options)
       let solutions = ([input.design] + input.others).map { SolvedSetting(setting: $0.setting, frames: $0.frames) }
-      return (findings: checks.flatMap { $0.check(input) }, solutions: solutions)
+      return (findings: checks.flatMap { $0.check(input) }, solutions: solutions, devices: DeviceReport(input))
     }
     var solutions: [String: [SolvedSetting]] = [:]
     for (screen, layout) in zip(document.layouts, checked) where solutions[screen.node] == nil {
       solutions[screen.node] = layout.solutions
     }
-    return CheckedDocument(findings: grade(checked.flatMap(\.findings)), solutions: solutions)
+    return CheckedDocument(
+      findings: grade(checked.flatMap(\.findings)), solutions: solutions, devices: checked.compactMap(\.devices))
   }
 
   /// The findings on every screen, graded by the ruleset's severities; `solved` is the document already solved at its
@@ -112,8 +116,8 @@ public struct Validator: Sendable {
       } + [SolveSetting(canvas: screen.canvas, safeArea: EdgeInsets(), rightToLeft: true)]
     }
     if screen.isCell {
-      // A cell is as wide as its list and as tall as its row.
-      let widths = Set(options.sizes.map(\.width)).sorted()
+      // A cell is as wide as its list and as tall as its row: as wide as a phone, for a list drawn on one.
+      let widths = Set(options.sizes(for: screen.canvas).map(\.width)).sorted()
       return widths.flatMap { width in
         [false, true].map {
           SolveSetting(
@@ -121,7 +125,7 @@ public struct Validator: Sendable {
         }
       } + [SolveSetting(canvas: screen.canvas, safeArea: EdgeInsets(), rightToLeft: true)]
     }
-    return options.sizes.flatMap { size -> [SolveSetting] in
+    return options.sizes(for: screen.canvas).flatMap { size -> [SolveSetting] in
       let key = "\(SolverNumber.text(size.width))x\(SolverNumber.text(size.height))"
       let insets = options.safeAreas[key] ?? EdgeInsets()
       return [false, true].map { SolveSetting(canvas: size, safeArea: insets, rightToLeft: $0) }
@@ -148,6 +152,34 @@ public struct CheckedDocument: Sendable {
   /// Each layout's solutions by its node id: at its design size first, then at each other size and direction, in the
   /// order the checks read them.
   public var solutions: [String: [SolvedSetting]]
+  /// How each screen (not its cells or components) fares at each device, in the document's order.
+  public var devices: [DeviceReport]
+}
+
+/// How many views of a screen break at each size and direction it is checked at besides its design's
+/// (``LayoutBreaks``).
+public struct DeviceReport: Sendable, Hashable {
+  /// The screen's node id and name.
+  public var screen: String
+  public var name: String
+  /// The settings checked, in order.
+  public var settings: [SolveSetting]
+  /// How many views break in each of `settings`; nil where its required constraints conflict (no layout to judge).
+  public var breaking: [Int?]
+  /// Whether a break there is an error (a phone, for a screen drawn for one), for each of `settings`.
+  public var isPhone: [Bool]
+
+  /// The report of a checked screen; nil for a cell or a component.
+  init?(_ input: CheckInput) {
+    guard !input.screen.isCell, input.screen.component == nil else { return nil }
+    screen = input.screen.node
+    name = input.screen.name
+    settings = input.others.map(\.setting)
+    var views = Array(repeating: Set<Int>(), count: settings.count)
+    for found in input.breaks { views[found.setting].insert(found.view) }
+    breaking = zip(input.others, views).map { solve, views in solve.rejected.isEmpty ? views.count : nil }
+    isPhone = settings.map(input.isPhone)
+  }
 }
 
 /// A layout's frames, solved in one setting.

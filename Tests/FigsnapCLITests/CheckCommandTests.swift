@@ -6,7 +6,8 @@ import Testing
   private let example = "examples/order-form/design.json"
 
   @Test func printsXcodeStyleFindingsAndASummary() throws {
-    let result = try ProcessRunner.figsnap(["check", example, "--verbose"])
+    // At 320 pt, asked for, the order form's remark box leaves the screen.
+    let result = try ProcessRunner.figsnap(["check", example, "--verbose", "--widths", "320"])
     #expect(result.status == 0)
     // A finding about a node names the line and column where the node's object begins in the JSON.
     #expect(
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func printsJSONAndSARIF() throws {
-    let json = try ProcessRunner.figsnap(["check", example, "--format", "json"])
+    let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let findings = output?["findings"] as? [[String: Any]]
     #expect(findings?.count == 12)
@@ -45,7 +46,7 @@ import Testing
     let counts = output?["counts"] as? [String: Any]
     #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 5, "note": 7])
     #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 3)
-    let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif"])
+    let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif", "--widths", "320"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
@@ -67,7 +68,7 @@ import Testing
       generate.stderr.contains(
         "\(folder)/OrderFormView.swift:44:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
-    let text = try ProcessRunner.figsnap(["check", example, "--generated", folder])
+    let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
     #expect(text.stdout.contains("\(folder)/OrderFormView.swift:173:5: warning: [breaks_at_width] leaves its parent"))
     #expect(
@@ -102,6 +103,10 @@ import Testing
     let result = try ProcessRunner.figsnap(["check", example, "--widths", "390,430"])
     #expect(result.status == 0)
     #expect(!result.stdout.contains("breaks_at_width"))
+    // A width asked for is checked whatever the deployment target: the remark box leaves a 320-pt screen.
+    let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320"])
+    #expect(
+      narrow.stdout.contains("[breaks_at_width] leaves its parent (45,140 298×100 outside 0,0 320×568) at 320×568"))
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "wide"])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"))
@@ -140,9 +145,35 @@ import Testing
     try
       "return { name = \"strict\", api = 1, extends = \"default\", rules = {}, severity = { breaks_at_width = \"error\", spacing_grid = \"off\" } }\n"
       .write(toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
-    let result = try ProcessRunner.figsnap(["check", example, "--ruleset", folder])
+    let result = try ProcessRunner.figsnap(["check", example, "--ruleset", folder, "--widths", "320"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("error: [breaks_at_width]"))
     #expect(!result.stdout.contains("spacing_grid"))
+  }
+
+  /// The text ends with each screen's device matrix; the JSON lists the same per setting.
+  ///
+  /// The phones of the deployment target, each left to right and right to left. The remark box, too wide to keep its width on the 320-pt
+  /// iPhone SE iOS 15 runs on, stretches there; at 320 pt asked for with iOS 16 it keeps it, and leaves the screen.
+  @Test func printsTheDeviceMatrix() throws {
+    let modern = try ProcessRunner.figsnap(["check", example])
+    #expect(
+      modern.stdout.hasSuffix(
+        """
+          screen              375×667!  375×812!  390×844!  393×852!  402×874!  430×932!  440×956!
+          'Order Form' (1:2)  ok        ok        ok        ok        ok        ok        ok
+
+        """), "\(modern.stdout)")
+    let older = try ProcessRunner.figsnap(["check", example, "--deployment-target", "15.0"])
+    #expect(older.stdout.contains("  'Order Form' (1:2)  ok        ok"), "\(older.stdout)")
+    let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320,390"])
+    #expect(narrow.stdout.contains("  'Order Form' (1:2)  1/1       ok        ok\n"), "\(narrow.stdout)")
+    let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320,390"])
+    let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let settings = ((output?["devices"] as? [[String: Any]])?.first?["settings"] as? [[String: Any]]) ?? []
+    #expect(settings.count == 5)
+    #expect(settings.first?["width"] as? Double == 320)
+    #expect(settings.first?["breaking"] as? Int == 1)
+    #expect(settings.first?["phone"] as? Bool == true)
   }
 }

@@ -18,6 +18,11 @@ import Testing
     let source = try String(contentsOfFile: rule, encoding: .utf8)
     try source.replacingOccurrences(of: "style:sub(7)", with: "\"Brand\" .. style:sub(7)")
       .write(toFile: rule, atomically: true, encoding: .utf8)
+    // The button drawn 36 high is under the 44-pt touch target: a finding the case prints beside its diff.
+    let input = folder + "/tests/welcome/input.json"
+    try String(contentsOfFile: input, encoding: .utf8)
+      .replacingOccurrences(of: #""width": 327, "height": 56"#, with: #""width": 327, "height": 36"#)
+      .write(toFile: input, atomically: true, encoding: .utf8)
     let changed = try ProcessRunner.figsnap(["test", folder])
     #expect(changed.status == 1)
     #expect(
@@ -30,6 +35,7 @@ import Testing
     #expect(changed.stdout.hasSuffix("1 passed, 2 failed\n"))
     // Beside the diff, what the rules and checks said about the case.
     #expect(changed.stdout.contains("the case's findings:"), "\(changed.stdout)")
+    #expect(changed.stdout.contains("warning: [touch_target] is 327×36 pt, under 44×44"), "\(changed.stdout)")
 
     _ = try ProcessRunner.figsnap(["test", folder, "--update"])
     let updated = try ProcessRunner.figsnap(["test", folder, "--filter", "welcome"])

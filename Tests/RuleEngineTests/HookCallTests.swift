@@ -132,7 +132,7 @@ import Testing
           assert(ctx.screen == node.parent, "screen")
           assert(node.frame.x == node.absolute.x, "frame")
           assert(ctx.canvas.width == 375, "canvas")
-          assert(ctx.options.grid == 4 and ctx.options.deployment_target == "15.0", "options merged")
+          assert(ctx.options.grid == 4 and ctx.options.deployment_target == "16.0", "options merged")
           local keys = {}
           for key in pairs(node.frame) do keys[#keys + 1] = key end
           assert(table.concat(keys, ",") == "height,width,x,y", "sorted pairs")
@@ -149,7 +149,7 @@ import Testing
     #expect(
       root.find(id: "12:7")?.decisions.view?.value.properties == [ViewDecision.Property(key: "width", value: "16")])
     #expect(run.tree.options.grid == 4)
-    #expect(run.tree.options.deploymentTarget == "15.0", "the default ruleset's, merged under the child's")
+    #expect(run.tree.options.deploymentTarget == "16.0", "the default ruleset's, merged under the child's")
     #expect(run.tree.options.scrollsTallScreens)
   }
 

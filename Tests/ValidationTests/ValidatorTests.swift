@@ -109,7 +109,7 @@ import Validation
   }
 
   @Test func reportsAConflictThatOnlyAnotherWidthHas() {
-    // A fixed width between two pinned edges fits 375 pt and no other width.
+    // A fixed width between two pinned edges fits 375 pt (both iPhones of that width) and no other width.
     let wide = Frame(x: 16, y: 100, width: 343, height: 48)
     let constraints = [
       Constraint(.top, .superview(.top), constant: 100, origin: "t"),
@@ -119,7 +119,7 @@ import Validation
       Constraint(.height, .constant, constant: 48, origin: "h"),
     ]
     let found = findings(screen([view("1:2", wide, constraints)])).filter { $0.ruleID == "conflicting_constraints" }
-    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 320×568"])
+    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 390×844"])
     #expect(found.first?.notes.count == 3)
   }
 
@@ -131,10 +131,31 @@ import Validation
   }
 
   @Test func reportsAViewThatLeavesItsParentAtAnotherWidth() {
+    // 300 pt from the leading edge, 60 wide: it fits every iPhone iOS 16 runs on, not the 320-pt SE iOS 15 still does.
     let wide = Frame(x: 300, y: 100, width: 60, height: 40)
-    let found = findings(screen([view("1:2", wide, pinned(wide))]))
+    #expect(findings(screen([view("1:2", wide, pinned(wide))])).isEmpty)
+    let found = findings(
+      screen([view("1:2", wide, pinned(wide))]), options: ValidationOptions(matrix: DeviceMatrix(deploymentMajor: 15)))
     #expect(found.map(\.ruleID) == ["breaks_at_width"])
-    #expect(found.first?.message.hasPrefix("leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568") == true)
+    #expect(found.first?.severity == .error, "a phone the app runs on")
+    #expect(
+      found.first?.message
+        == "leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568; also at 320×568 RTL")
+  }
+
+  @Test func aBreakOnAnIPadIsAWarningAndTheMatrixCountsEachDevice() throws {
+    // Drawn 800 wide, 600 of it fixed from the leading edge: it leaves the 744-pt iPad mini and fits the others.
+    let wide = Frame(x: 150, y: 100, width: 600, height: 40)
+    let iPad = LayoutScreen(
+      node: "1:1", name: "Wide", className: "WideView", canvas: Size(width: 800, height: 1180),
+      safeArea: EdgeInsets(), views: [view("1:2", wide, pinned(wide))])
+    let checked = Validator().check(LayoutDocument(source: "test.json", ruleset: "test", screens: [iPad]))
+    let found = checked.findings.filter { $0.ruleID == "breaks_at_width" }
+    #expect(found.map(\.severity) == [.warning])
+    let report = try #require(checked.devices.first)
+    #expect(report.settings.map(\.label).prefix(2) == ["744×1133", "744×1133 RTL"])
+    #expect(report.breaking.prefix(4) == [1, 1, 0, 0])
+    #expect(report.isPhone.allSatisfy { !$0 })
   }
 
   @Test func mirrorsLeadingAndTrailingRightToLeft() {

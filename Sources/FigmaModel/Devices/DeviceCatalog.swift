@@ -45,6 +45,28 @@ public enum DeviceCatalog {
     Device("iPad Pro 12.9-inch", 1024, 1366, top: 24, bottom: 20),
   ]
 
+  /// The iPhones a layout must hold on when the app runs on iOS `deploymentMajor` and later, narrowest first.
+  ///
+  /// One of each size people use (the iPhone SE and the 13 mini share a width, not a height). From iOS 16 375×667, 375×812,
+  /// 390×844, 393×852, 402×874, 430×932 and 440×956; before it, the 1st-generation SE's 320×568 too.
+  public static func checkedPhones(deploymentMajor: Int) -> [Device] {
+    let names = [
+      "iPhone SE", "iPhone 13 mini", "iPhone 14", "iPhone 15", "iPhone 16 Pro", "iPhone 15 Plus", "iPhone 16 Pro Max",
+    ]
+    let current = names.compactMap { name in devices.first { $0.name == name } }
+    return deploymentMajor < 16 ? [devices[0]] + current : current
+  }
+
+  /// The widest canvas drawn for a phone (Android's 360 and 412 pass as phones; a 744-pt iPad mini does not).
+  public static let widestPhoneCanvas = 600.0
+
+  /// The iPads a layout drawn wider than a phone is checked at: 744×1133 (mini), 768×1024, 820×1180 and 1024×1366.
+  public static var checkedPads: [Device] {
+    ["iPad mini", "iPad (9th generation)", "iPad (10th generation)", "iPad Pro 12.9-inch"].compactMap { name in
+      devices.first { $0.name == name }
+    }
+  }
+
   /// How far a canvas's width may be from a device's for it to pass as that device (Android's
   /// 360 and 412 pass as 375 and 414).
   public static let nearestWidthTolerance = 40.0

@@ -18,12 +18,15 @@ enum CheckCommand: Command {
     ],
     repeatable: DesignInput.repeatable)
   static let help = """
-    Usage: figsnap check [INPUT] [--format text|json|sarif] [--widths 320,390,768] [--generated DIR] [options]
+    Usage: figsnap check [INPUT] [--format text|json|sarif] [--widths 375,390,440] [--generated DIR] [options]
 
     Plans the layout, then solves the constraints it would print, as Auto Layout would read
-    them: at the design's size (every view within 0.5 pt of the design), and at other widths in
-    left-to-right and right-to-left. Reports ambiguous and conflicting constraints, drift from
-    the design, views that collapse or escape at other widths, and the convention lints (magic
+    them: at the design's size (every view within 0.5 pt of the design), and at each device the
+    app runs on, left to right and right to left: for iOS 16 and later 375×667, 375×812,
+    390×844, 393×852, 402×874, 430×932 and 440×956 (320×568 too before iOS 16), the iPads for a
+    screen drawn wider than a phone. A view that collapses, leaves its parent or overlaps a new
+    sibling on a phone is an error; the text output ends with each screen's device matrix.
+    Reports ambiguous and conflicting constraints, drift from the design, and the convention lints (magic
     multipliers, hard-coded safe-area insets, pins on stack subviews, touch targets, the spacing
     grid, unmapped colours, point-size fonts). With --target swiftui it also lays the SwiftUI out
     with a model of SwiftUI's stack layout and reports where it leaves the design
@@ -36,7 +39,7 @@ enum CheckCommand: Command {
 
     Options:
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
-      --widths LIST     the other widths to check (default 320,390,430,768)
+      --widths LIST     the other widths to check instead of the devices (a width below 600 is a phone's)
       --stats           print the number of constraints and the time spent solving them
       --generated DIR   the folder of the generated Swift, for the lines findings name
       --config FILE     the project config to use when there is no INPUT (default: the nearest)
@@ -114,7 +117,7 @@ enum CheckCommand: Command {
       // Version 2 of this form; version 1 was the bare array of findings.
       let object = JSONOutput.object([
         "version": .number(2), "findings": .array(findings.map(DiagnosticPrinter.jsonValue)),
-        "counts": FindingCounts.json(findings),
+        "counts": FindingCounts.json(findings), "devices": DeviceTable.json(result.checked?.devices ?? []),
       ])
       console.out(object.rendered())
     case "sarif":
@@ -127,6 +130,7 @@ enum CheckCommand: Command {
       let text =
         grouped.screens.count > 1 ? byScreen(grouped, display) : DiagnosticPrinter.text(display.shown(findings))
       console.findings(text, toOutput: true)
+      if display.minimum < .error { console.out(DeviceTable.text(result.checked?.devices ?? [])) }
       let failing = grouped.screens.filter { $0.findings.containsError }.count
       let failed = grouped.screens.count > 1 ? " (\(failing) with errors)" : ""
       let approximations = ApproximationCounts.summary(findings).map { "; \($0)" } ?? ""
@@ -182,7 +186,7 @@ enum CheckCommand: Command {
       guard let width = CheckedNumber.finite(part.trimmingCharacters(in: .whitespaces), in: NumericOption.width) else {
         throw UsageError(
           message:
-            "--widths takes numbers from \(NumberText.format(NumericOption.width.lowerBound)) to \(NumberText.format(NumericOption.width.upperBound)) separated by commas, such as 320,390,768"
+            "--widths takes numbers from \(NumberText.format(NumericOption.width.lowerBound)) to \(NumberText.format(NumericOption.width.upperBound)) separated by commas, such as 375,390,440"
         )
       }
       return Size(width: width, height: DeviceCatalog.height(forWidth: width) ?? 844)

@@ -16,7 +16,7 @@ enum PreviewCommand: Command {
     values: DesignInput.values + RulesetInput.values + TargetOption.values + ["--output", "--widths", "--config"],
     repeatable: DesignInput.repeatable, aliases: ["-o": "--output"])
   static let help = """
-    Usage: figsnap preview [INPUT] -o preview.html [--widths 320,390,768] [options]
+    Usage: figsnap preview [INPUT] -o preview.html [--widths 375,390,440] [options]
 
     Plans and solves the layout as 'figsnap check' does, then writes one HTML page, with no
     network use, that draws per screen (and per list cell and component) the design's frames and
@@ -28,7 +28,7 @@ enum PreviewCommand: Command {
 
     Options:
       -o, --output FILE  the page to write (required)
-      --widths LIST      the other widths to draw (default 320,390,430,768)
+      --widths LIST      the other widths to draw (default: the devices check solves at)
       --config FILE      the project config to use when there is no INPUT (default: the nearest)
     \(TargetOption.help)
     \(DesignInput.help)

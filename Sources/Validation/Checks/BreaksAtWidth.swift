@@ -3,130 +3,48 @@ import LayoutIR
 import Semantics
 import SwiftSource
 
-/// Triggers when, at another checked size (320, 390, 430 and 768 wide, left to right and right to left), a view
-/// collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is
-/// squeezed below its content.
+/// Triggers when a view breaks on a device the screen is checked at.
 ///
-/// Example: width is -20 at 320×568.
+/// At the iPhones of the deployment target (the iPads for a screen drawn wider), or at the design's size right to
+/// left, a view collapses to a zero or negative size, is squeezed
+/// below its content, leaves its parent, or overlaps a sibling it did not overlap in the design. An error on a phone,
+/// a warning elsewhere.
+///
+/// Example: leaves its parent (16,120 354×55 outside 0,0 375×667) at 375×667; also at 375×812.
 struct BreaksAtWidth: ValidationCheck {
   static let id = "breaks_at_width"
-  static let summary = "at another screen size a view collapses, leaves its parent, overlaps a sibling or is squeezed"
-  static let defaultSeverity = Diagnostic.Severity.warning
+  static let summary =
+    "on a device the app runs on a view collapses, leaves its parent, overlaps a sibling or is squeezed"
+  static let defaultSeverity = Diagnostic.Severity.error
   static let details =
-    "At another checked size (320, 390, 430 and 768 pt wide, left to right and right to left) a view collapses to a zero or negative size, leaves its parent, overlaps a sibling it did not overlap in the design, or is squeezed below its content."
+    "At each device the screen is checked at (for iOS 16 and later 375×667, 375×812, 390×844, 393×852, 402×874, 430×932 and 440×956; 320×568 too before iOS 16; the iPads for a screen drawn wider than a phone), left to right and right to left, a view collapses to a zero or negative size, is squeezed below its content, leaves its parent, or overlaps a sibling it did not overlap in the design. An error at a phone's size for a screen drawn for a phone, a warning elsewhere."
   static let help =
-    "Let the view stretch or hug instead of keeping the design's fixed width (a rule's size hook, or FILL and HUG in the design), and tie it to its neighbours rather than to fixed offsets. `figsnap preview` draws every checked size."
+    """
+    Let the view stretch or hug instead of keeping the design's fixed width (a rule's size hook, or FILL and HUG in \
+    the design), and tie it to its neighbours rather than to fixed offsets. `figsnap check` prints which devices \
+    break; `figsnap preview` draws each of them.
+    """
   static let subject = SwiftSourceMap.Kind.constraints
 
+  /// How many other settings a finding names after the first.
+  private static let namedSettings = 3
+
   func check(_ input: CheckInput) -> [Diagnostic] {
-    var found: [Diagnostic] = []
-    var reported: Set<String> = []
-    let index = input.indexByNode
-    let siblings = Dictionary(grouping: input.screen.views.indices, by: { input.screen.views[$0].parent })
-    for solve in input.others where solve.rejected.isEmpty {
-      var overlaps: [String: Int]?
-      for view in input.screen.views {
-        guard input.design.undetermined[view.node] == nil, solve.undetermined[view.node] == nil,
-          !reported.contains(view.node),
-          let frame = solve.frames[view.node]
-        else { continue }
-        var problem = problem(view, frame, solve: solve, index: index, screen: input.screen)
-        if problem == nil {
-          if overlaps == nil { overlaps = Self.newOverlaps(siblings, of: input.screen, solve: solve) }
-          problem = overlaps?[view.node].map {
-            "overlaps '\(input.screen.views[$0].name)', which it does not in the design"
-          }
-        }
-        if let problem {
-          reported.insert(view.node)
-          found.append(input.finding(Self.self, "\(problem) at \(solve.setting.label)", view: view))
-        }
+    let byView = Dictionary(grouping: input.breaks, by: \.view)
+    return byView.keys.sorted().compactMap { viewIndex -> Diagnostic? in
+      guard let breaks = byView[viewIndex], let first = breaks.first else { return nil }
+      let settings = breaks.map { input.others[$0.setting].setting }
+      let others = settings.dropFirst().map(\.label)
+      var message = "\(first.problem) at \(settings[0].label)"
+      if !others.isEmpty {
+        let named = others.prefix(Self.namedSettings).joined(separator: ", ")
+        let more = others.count - Self.namedSettings
+        message += "; also at \(named)" + (more > 0 ? " and \(more) more" : "")
       }
+      let view = input.screen.views[viewIndex]
+      var finding = input.finding(Self.self, Diagnostic.Message(stringLiteral: message), view: view)
+      if !settings.contains(where: { input.isPhone($0) }) { finding.severity = .warning }
+      return finding
     }
-    return found
-  }
-
-  private func problem(
-    _ view: ViewSpec, _ frame: Frame, solve: ScreenSolve, index: [String: Int], screen: LayoutScreen
-  )
-    -> String?
-  {
-    let root = screen.node
-    let parent = index[view.parent]
-    if view.frame.width > 0.5 && frame.width <= 0.5 { return "width collapses to \(SolverNumber.text(frame.width))" }
-    if view.frame.height > 0.5 && frame.height <= 0.5 {
-      return "height collapses to \(SolverNumber.text(frame.height))"
-    }
-    if let intrinsic = view.intrinsic?.width, frame.width < intrinsic - 0.5 {
-      return
-        "is squeezed to \(SolverNumber.text(frame.width)) wide, below its content's \(SolverNumber.text(intrinsic))"
-    }
-    let parentFrame: Frame? =
-      view.parent == root
-      ? Frame(x: 0, y: 0, width: solve.setting.canvas.width, height: solve.setting.canvas.height)
-      : solve.frames[view.parent]
-    let parentDesign: Frame? =
-      view.parent == root
-      ? Frame(x: 0, y: 0, width: screen.canvas.width, height: screen.canvas.height)
-      : parent.map { screen.views[$0].frame }
-    // Content runs past a scroll view on purpose.
-    let scrolls = parent.map { screen.views[$0].role } == .scroll
-    if !scrolls, let parentFrame, let parentDesign, Self.inside(view.frame, parentDesign),
-      !Self.inside(frame, parentFrame)
-    {
-      return "leaves its parent (\(Self.describe(frame)) outside \(Self.describe(parentFrame)))"
-    }
-    return nil
-  }
-
-  /// For each view that overlaps a sibling in `solve` but not in the design, the first such sibling (its index in the
-  /// screen's views) whose id sorts before its own: sorted by their solved leading edges along the axis they
-  /// spread over, each sibling is compared only with those still reaching past it, not with every other.
-  private static func newOverlaps(_ siblings: [String: [Int]], of screen: LayoutScreen, solve: ScreenSolve)
-    -> [String: Int]
-  {
-    var first: [String: Int] = [:]
-    for group in siblings.values where group.count > 1 {
-      let placed = group.compactMap { index in solve.frames[screen.views[index].node].map { (index: index, frame: $0) }
-      }
-      // Swept along the axis the siblings spread over most: a row along x, a column along y.
-      let spread = { (start: (Frame) -> Double) -> Double in
-        let starts = placed.map { start($0.frame) }
-        return (starts.max() ?? 0) - (starts.min() ?? 0)
-      }
-      let alongY = spread(\.y) > spread(\.x)
-      let start = { (frame: Frame) in alongY ? frame.y : frame.x }
-      let end = { (frame: Frame) in alongY ? frame.maxY : frame.maxX }
-      let sorted = placed.sorted { (start($0.frame), $0.index) < (start($1.frame), $1.index) }
-      var reaching: [(index: Int, frame: Frame)] = []
-      for entry in sorted {
-        reaching.removeAll { end($0.frame) - 0.5 <= start(entry.frame) }
-        for other in reaching where overlap(entry.frame, other.frame) {
-          let (a, b) = (screen.views[entry.index], screen.views[other.index])
-          guard !overlap(a.frame, b.frame) else { continue }
-          for (view, sibling) in [(a, other.index), (b, entry.index)] where screen.views[sibling].node < view.node {
-            if let known = first[view.node], known < sibling { continue }
-            first[view.node] = sibling
-          }
-        }
-        reaching.append(entry)
-      }
-    }
-    return first
-  }
-
-  static func inside(_ inner: Frame, _ outer: Frame) -> Bool {
-    inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.maxX <= outer.maxX + 0.5
-      && inner.maxY <= outer.maxY + 0.5
-  }
-
-  static func overlap(_ a: Frame, _ b: Frame) -> Bool {
-    a.x < b.maxX - 0.5 && b.x < a.maxX - 0.5 && a.y < b.maxY - 0.5 && b.y < a.maxY - 0.5 && a.width > 0.5
-      && b.width > 0.5
-      && a.height > 0.5 && b.height > 0.5
-  }
-
-  private static func describe(_ frame: Frame) -> String {
-    "\(SolverNumber.text(frame.x)),\(SolverNumber.text(frame.y)) \(SolverNumber.text(frame.width))×\(SolverNumber.text(frame.height))"
   }
 }

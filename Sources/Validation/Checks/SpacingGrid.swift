@@ -30,8 +30,12 @@ struct SpacingGrid: ValidationCheck {
         return value >= 2 && value <= 64 && (value / grid).rounded() * grid != value
       }
       guard !off.isEmpty else { return nil }
-      let values = off.map { SolverNumber.text(abs($0.constant)) }.joined(separator: ", ")
-      return input.finding(Self.self, "spacing \(values) is off the \(SolverNumber.text(grid))-pt grid", view: view)
+      var values: [String] = []
+      for constraint in off where !values.contains(SolverNumber.text(abs(constraint.constant))) {
+        values.append(SolverNumber.text(abs(constraint.constant)))
+      }
+      let listed = values.joined(separator: ", ")
+      return input.finding(Self.self, "spacing \(listed) is off the \(SolverNumber.text(grid))-pt grid", view: view)
     }
   }
 }

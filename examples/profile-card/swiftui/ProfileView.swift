@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Profile' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct ProfileView: View {
   /// Called when the 'Follow' button is tapped.
   var onFollow: () -> Void = {}
@@ -70,7 +69,6 @@ struct ProfileView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ProfileView_Previews: PreviewProvider {
   static var previews: some View { ProfileView() }
 }

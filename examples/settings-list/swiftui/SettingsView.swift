@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Settings' screen, as designed in Figma. Its tab item is set: show it in the app's TabView.
-@available(iOS 16.0, *)
 struct SettingsView<Destination: View>: View {
   var items: [SettingsRowItem] = SettingsRowItem.designItems
   /// The screen a row opens, for its item.
@@ -42,7 +41,6 @@ struct SettingsView<Destination: View>: View {
   }
 }
 
-@available(iOS 16.0, *)
 extension SettingsView where Destination == EmptyView {
   /// The screen before its rows open anything; `destination` makes the screen a row's SettingsRowItem opens.
   init(items: [SettingsRowItem] = SettingsRowItem.designItems) {
@@ -65,7 +63,6 @@ struct SettingsRowItem: Identifiable, Hashable {
 }
 
 /// A row of the list, laid out from the design's first row.
-@available(iOS 16.0, *)
 struct SettingsRow: View {
   let item: SettingsRowItem
   var body: some View {
@@ -82,7 +79,6 @@ struct SettingsRow: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct SettingsView_Previews: PreviewProvider {
   static var previews: some View { SettingsView() }
 }

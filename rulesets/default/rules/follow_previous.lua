@@ -3,7 +3,7 @@
 local layout = require("layout")
 
 return {
-  summary = "in a row, an item under follow_gap from the previous one follows it; trailing only when pinned right",
+  summary = "in a row, an item under follow_gap from the previous one follows it; else trailing when it sits at the right edge",
   horizontal = function(node, ctx)
     if not layout.in_free_form(node) then return nil end
     local pinning = node.constraints.horizontal
@@ -16,12 +16,13 @@ return {
     local follow_gap = ctx.options.follow_gap or 50
     local previous = layout.previous_in_row(node)
     if previous and snap.geom.gap_x(previous, node) < follow_gap then return { leading = previous } end
-    -- Right-attached elements are small ones near the right edge (a bar's trailing button); a
-    -- block wider than half its parent, or one running past the edge, reads from its left.
+    -- Right-attached elements are small ones near the right edge, alone or far from the item before
+    -- them (a bar's trailing button, a row's "See all"); a block wider than half its parent, or
+    -- one running past the edge, reads from its left.
     local left = node.frame.x
     local right = snap.geom.right_margin(node)
     local narrow = node.frame.width <= node.parent.frame.width / 2
-    if previous == nil and narrow and right >= 0 and right < follow_gap and right < left then
+    if narrow and right >= 0 and right < follow_gap and right < left then
       return { trailing = "superview" }
     end
     return { leading = "superview" }

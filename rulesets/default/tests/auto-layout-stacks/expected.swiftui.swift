@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Stacks' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct StacksView: View {
   /// Called when the 'See all' button is tapped.
   var onSeeAll: () -> Void = {}
@@ -80,7 +79,6 @@ struct StacksView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct StacksView_Previews: PreviewProvider {
   static var previews: some View { StacksView() }
 }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Order Status' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct OrderStatusView: View {
   var body: some View {
     NavigationStack {
@@ -50,7 +49,6 @@ struct OrderStatusView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct OrderStatusView_Previews: PreviewProvider {
   static var previews: some View { OrderStatusView() }
 }
@@ -61,7 +59,6 @@ struct OrderStatusView_Previews: PreviewProvider {
 import SwiftUI
 
 /// The 'Info Row' component.
-@available(iOS 16.0, *)
 struct InfoRowView: View {
   var title: String = "Customer"
   var value: String = "Jane Appleseed"
@@ -98,7 +95,6 @@ struct InfoRowView: View {
 import SwiftUI
 
 /// The 'Status Tag' component.
-@available(iOS 16.0, *)
 struct StatusTagView: View {
   enum Variant {
     /// `State=Paid`.

@@ -5,6 +5,17 @@ import SnapKit
 import UIKit
 
 class PreferencesView: UIView {
+  private let scrollView: UIScrollView = {
+    let scrollView = UIScrollView()
+    scrollView.contentInsetAdjustmentBehavior = .never
+    return scrollView
+  }()
+
+  private let contentView: UIView = {
+    let view = UIView()
+    return view
+  }()
+
   let notificationsLabel: UILabel = {
     let label = UILabel()
     label.text = "Notifications"
@@ -79,46 +90,54 @@ class PreferencesView: UIView {
   }
 
   private func addSubviews() {
-    addSubview(notificationsLabel)
-    addSubview(notificationsSwitch)
-    addSubview(periodSegmentedControl)
-    addSubview(volumeSlider)
-    addSubview(uploadProgressView)
-    addSubview(carouselPageControl)
+    addSubview(scrollView)
+    scrollView.addSubview(contentView)
+    contentView.addSubview(notificationsLabel)
+    contentView.addSubview(notificationsSwitch)
+    contentView.addSubview(periodSegmentedControl)
+    contentView.addSubview(volumeSlider)
+    contentView.addSubview(uploadProgressView)
+    contentView.addSubview(carouselPageControl)
   }
 
   private func makeConstraints() {
+    scrollView.snp.makeConstraints { make in
+      make.top.bottom.leading.trailing.equalToSuperview()
+    }
+    contentView.snp.makeConstraints { make in
+      make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)
+      make.width.equalTo(scrollView.frameLayoutGuide)
+      make.height.equalTo(844).priority(.low)
+    }
     notificationsLabel.snp.makeConstraints { make in
-      make.top.equalTo(safeAreaLayoutGuide).inset(73)
+      make.top.equalToSuperview().inset(120)
       make.leading.equalToSuperview().inset(16)
       make.trailing.lessThanOrEqualTo(notificationsSwitch.snp.leading).offset(-8)
     }
     notificationsSwitch.snp.makeConstraints { make in
-      make.top.equalTo(safeAreaLayoutGuide).inset(68)
-      make.leading.equalToSuperview().inset(323)
+      make.top.equalToSuperview().inset(115)
+      make.trailing.equalToSuperview().inset(16)
       make.width.equalTo(51)
       make.height.equalTo(31)
     }
     periodSegmentedControl.snp.makeConstraints { make in
       make.top.equalTo(notificationsSwitch.snp.bottom).offset(24)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(358)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(32)
     }
     volumeSlider.snp.makeConstraints { make in
       make.top.equalTo(periodSegmentedControl.snp.bottom).offset(28)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(358)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(28)
     }
     uploadProgressView.snp.makeConstraints { make in
       make.top.equalTo(volumeSlider.snp.bottom).offset(32)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(358)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(4)
     }
     carouselPageControl.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(760)
+      make.bottom.lessThanOrEqualToSuperview().inset(76)
       make.leading.equalToSuperview().inset(167)
       make.width.equalTo(56)
       make.height.equalTo(8)

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Preferences' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct PreferencesView: View {
   @State private var isNotificationsOn: Bool = true
   @State private var selectedPeriod: Int = 0
@@ -12,46 +11,57 @@ struct PreferencesView: View {
 
   var body: some View {
     ZStack(alignment: .topLeading) {
-      Text("Notifications")
-        .font(.body)
-        .foregroundStyle(.primary)
-        .padding(EdgeInsets(top: 73, leading: 16, bottom: 0, trailing: 0))
-      Toggle("Notifications", isOn: $isNotificationsOn)
-        .labelsHidden()
-        .tint(.green)
-        .frame(width: 51, height: 31)
-        .accessibilityLabel("Notifications")
-        .padding(EdgeInsets(top: 68, leading: 323, bottom: 0, trailing: 0))
-      Picker("", selection: $selectedPeriod) {
-        Text("Day")
-          .tag(0)
-        Text("Week")
-          .tag(1)
-        Text("Month")
-          .tag(2)
+      ScrollView {
+        ZStack(alignment: .topLeading) {
+          Text("Notifications")
+            .font(.body)
+            .foregroundStyle(.primary)
+            .padding(EdgeInsets(top: 120, leading: 16, bottom: 0, trailing: 0))
+          Toggle("Notifications", isOn: $isNotificationsOn)
+            .labelsHidden()
+            .tint(.green)
+            .frame(width: 51, height: 31)
+            .accessibilityLabel("Notifications")
+            .padding(EdgeInsets(top: 115, leading: 0, bottom: 0, trailing: 16))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+          Picker("", selection: $selectedPeriod) {
+            Text("Day")
+              .tag(0)
+            Text("Week")
+              .tag(1)
+            Text("Month")
+              .tag(2)
+          }
+          .pickerStyle(.segmented)
+          .labelsHidden()
+          .tint(Color(.systemBackground))
+          .frame(height: 32)
+          .frame(maxWidth: .infinity)
+          .background(Color(red: 0.933, green: 0.933, blue: 0.937))
+          .padding(EdgeInsets(top: 170, leading: 16, bottom: 0, trailing: 16))
+          Slider(value: $volume)
+            .tint(.blue)
+            .frame(height: 28)
+            .frame(maxWidth: .infinity)
+            .accessibilityLabel("Volume")
+            .padding(EdgeInsets(top: 230, leading: 16, bottom: 0, trailing: 16))
+          ProgressView(value: 0.601)
+            .tint(.blue)
+            .frame(height: 4)
+            .frame(maxWidth: .infinity)
+            .padding(EdgeInsets(top: 290, leading: 16, bottom: 0, trailing: 16))
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
       }
-      .pickerStyle(.segmented)
-      .labelsHidden()
-      .tint(Color(.systemBackground))
-      .frame(width: 358, height: 32)
-      .background(Color(red: 0.933, green: 0.933, blue: 0.937))
-      .padding(EdgeInsets(top: 123, leading: 16, bottom: 0, trailing: 0))
-      Slider(value: $volume)
-        .tint(.blue)
-        .frame(width: 358, height: 28)
-        .accessibilityLabel("Volume")
-        .padding(EdgeInsets(top: 183, leading: 16, bottom: 0, trailing: 0))
-      ProgressView(value: 0.601)
-        .tint(.blue)
-        .frame(width: 358, height: 4)
-        .padding(EdgeInsets(top: 243, leading: 16, bottom: 0, trailing: 0))
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .ignoresSafeArea()
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
   }
 }
 
-@available(iOS 16.0, *)
 struct PreferencesView_Previews: PreviewProvider {
   static var previews: some View { PreferencesView() }
 }

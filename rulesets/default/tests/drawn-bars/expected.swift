@@ -212,7 +212,7 @@ class ProfileView: UIView {
       make.centerY.equalTo(backButton)
     }
     groupButton.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(350)
+      make.trailing.equalToSuperview().inset(16)
       make.size.equalTo(24)
       make.centerY.equalTo(backButton)
     }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 11' screen, as designed in Figma. Its tab item is set: show it in the app's TabView.
-@available(iOS 16.0, *)
 struct ProfileView: View {
   /// Called when the Back button is tapped.
   var onBack: () -> Void = {}
@@ -47,7 +46,6 @@ struct ProfileView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ProfileView_Previews: PreviewProvider {
   static var previews: some View { NavigationStack { ProfileView() } }
 }

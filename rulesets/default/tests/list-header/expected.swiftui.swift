@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Care Team' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct CareTeamView: View {
   var items: [SpecialistItem] = SpecialistItem.designItems
   /// Called when the 'See all' button is tapped.
@@ -82,7 +81,6 @@ struct SpecialistItem: Identifiable, Hashable {
 }
 
 /// A row of the list, laid out from the design's first row.
-@available(iOS 16.0, *)
 struct SpecialistRow: View {
   let item: SpecialistItem
   var body: some View {
@@ -107,7 +105,6 @@ struct SpecialistRow: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct CareTeamView_Previews: PreviewProvider {
   static var previews: some View { CareTeamView() }
 }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Todos' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct TodosView: View {
   var items: [TodoItem] = TodoItem.designItems
   /// Called when the Check button is tapped in a row.
@@ -106,7 +105,6 @@ struct TodoItem: Identifiable, Hashable {
 }
 
 /// A row of the list, laid out from the design's first row.
-@available(iOS 16.0, *)
 struct TodoRow: View {
   let item: TodoItem
   /// Called when the Check button is tapped.
@@ -142,7 +140,6 @@ struct TodoRow: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct TodosView_Previews: PreviewProvider {
   static var previews: some View { TodosView() }
 }

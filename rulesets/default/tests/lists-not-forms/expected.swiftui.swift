@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Details' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct DetailsView: View {
   @State private var fullName: String = ""
   @State private var email: String = ""
@@ -91,7 +90,6 @@ struct DetailsView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct DetailsView_Previews: PreviewProvider {
   static var previews: some View { DetailsView() }
 }

@@ -176,14 +176,12 @@ class ListsView: UIView {
     }
     actionsView.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(400)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(358)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(44)
     }
     paragraphsView.snp.makeConstraints { make in
       make.top.equalTo(actionsView.snp.bottom).offset(36)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(358)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(90)
     }
     saveButton.snp.makeConstraints { make in

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Lists' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct ListsView: View {
   var items: [SettingsRowItem] = SettingsRowItem.designItems
   /// Called when the 'Save' button is tapped.
@@ -61,8 +60,9 @@ struct ListsView: View {
         .frame(width: 110, height: 44)
         .padding(.leading, 248)
       }
-      .frame(width: 358, height: 44, alignment: .topLeading)
-      .padding(EdgeInsets(top: 400, leading: 16, bottom: 0, trailing: 0))
+      .frame(height: 44, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .padding(EdgeInsets(top: 400, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .ignoresSafeArea(edges: .top)
       ZStack(alignment: .topLeading) {
@@ -90,8 +90,9 @@ struct ListsView: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .padding(.top, 68)
       }
-      .frame(width: 358, height: 90, alignment: .topLeading)
-      .padding(EdgeInsets(top: 433, leading: 16, bottom: 0, trailing: 0))
+      .frame(height: 90, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .padding(EdgeInsets(top: 433, leading: 16, bottom: 0, trailing: 16))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.secondarySystemBackground))
@@ -112,7 +113,6 @@ struct SettingsRowItem: Identifiable, Hashable {
 }
 
 /// A row of the list, laid out from the design's first row.
-@available(iOS 16.0, *)
 struct SettingsRow: View {
   let item: SettingsRowItem
   var body: some View {
@@ -129,7 +129,6 @@ struct SettingsRow: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ListsView_Previews: PreviewProvider {
   static var previews: some View { ListsView() }
 }

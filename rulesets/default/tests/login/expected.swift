@@ -155,14 +155,12 @@ class LoginView: UIView {
     }
     emailTextField.snp.makeConstraints { make in
       make.top.equalTo(welcomeBackLabel.snp.bottom).offset(39)
-      make.leading.equalToSuperview().inset(24)
-      make.width.equalTo(342)
+      make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(52)
     }
     passwordTextField.snp.makeConstraints { make in
       make.top.equalTo(emailTextField.snp.bottom).offset(16)
-      make.leading.equalToSuperview().inset(24)
-      make.width.equalTo(342)
+      make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(52)
     }
     forgotPasswordLinkButton.snp.makeConstraints { make in
@@ -171,8 +169,7 @@ class LoginView: UIView {
     }
     logInButton.snp.makeConstraints { make in
       make.top.equalTo(forgotPasswordLinkButton.snp.bottom).offset(28)
-      make.leading.equalToSuperview().inset(24)
-      make.width.equalTo(342)
+      make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(50)
     }
   }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Login' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct LoginView: View {
   @State private var email: String = ""
   @State private var password: String = ""
@@ -37,11 +36,12 @@ struct LoginView: View {
           .textInputAutocapitalization(.never)
           .submitLabel(.next)
       }
-      .frame(width: 342, height: 52)
+      .frame(height: 52)
+      .frame(maxWidth: .infinity)
       .overlay {
         RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
       }
-      .padding(EdgeInsets(top: 153, leading: 24, bottom: 0, trailing: 0))
+      .padding(EdgeInsets(top: 153, leading: 24, bottom: 0, trailing: 24))
       HStack(spacing: 0) {
         SecureField("Enter your password", text: $password, prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
@@ -54,9 +54,10 @@ struct LoginView: View {
           .frame(width: 24, height: 24)
           .padding(.horizontal, 16)
       }
-      .frame(width: 342, height: 52)
+      .frame(height: 52)
+      .frame(maxWidth: .infinity)
       .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-      .padding(EdgeInsets(top: 221, leading: 24, bottom: 0, trailing: 0))
+      .padding(EdgeInsets(top: 221, leading: 24, bottom: 0, trailing: 24))
       Button(action: onForgotPasswordLink) {
         Text("Forgot password?")
           .font(.subheadline)
@@ -72,15 +73,15 @@ struct LoginView: View {
       .buttonStyle(.borderedProminent)
       .tint(.blue)
       .buttonBorderShape(.roundedRectangle(radius: 12))
-      .frame(width: 342, height: 50)
-      .padding(EdgeInsets(top: 333, leading: 24, bottom: 0, trailing: 0))
+      .frame(height: 50)
+      .frame(maxWidth: .infinity)
+      .padding(EdgeInsets(top: 333, leading: 24, bottom: 0, trailing: 24))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
   }
 }
 
-@available(iOS 16.0, *)
 struct LoginView_Previews: PreviewProvider {
   static var previews: some View { LoginView() }
 }

@@ -45,8 +45,7 @@ class WelcomeView: UIView {
     }
     titleLabel.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(69)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(343)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.lessThanOrEqualTo(34)
     }
   }

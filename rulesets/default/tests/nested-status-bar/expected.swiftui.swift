@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Welcome' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct WelcomeView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
@@ -12,9 +11,9 @@ struct WelcomeView: View {
         Text("Welcome")
           .font(.custom("Inter", size: 28, relativeTo: .title).weight(.bold))
           .foregroundStyle(.primary)
-          .frame(width: 343, alignment: .leading)
+          .frame(maxWidth: .infinity, alignment: .leading)
           .accessibilityAddTraits(.isHeader)
-          .padding(EdgeInsets(top: 69, leading: 16, bottom: 0, trailing: 0))
+          .padding(EdgeInsets(top: 69, leading: 16, bottom: 0, trailing: 16))
       }
       .frame(height: 120, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -24,7 +23,6 @@ struct WelcomeView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct WelcomeView_Previews: PreviewProvider {
   static var previews: some View { WelcomeView() }
 }

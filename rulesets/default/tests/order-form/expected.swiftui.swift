@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Order Form' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct OrderFormView: View {
   @State private var remarkBox: String = ""
   /// Called when the Minus button is tapped.
@@ -121,7 +120,6 @@ struct OrderFormView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct OrderFormView_Previews: PreviewProvider {
   static var previews: some View { NavigationStack { OrderFormView() } }
 }

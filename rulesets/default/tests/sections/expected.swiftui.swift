@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Grouped' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct GroupedView: View {
   var sections: [SettingsRowSection] = SettingsRowSection.designSections
 
@@ -59,7 +58,6 @@ struct SettingsRowSection: Identifiable, Hashable {
 }
 
 /// A row of the list, laid out from the design's first row.
-@available(iOS 16.0, *)
 struct SettingsRow: View {
   let item: SettingsRowItem
   var body: some View {
@@ -76,7 +74,6 @@ struct SettingsRow: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct GroupedView_Previews: PreviewProvider {
   static var previews: some View { GroupedView() }
 }

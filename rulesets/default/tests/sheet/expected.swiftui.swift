@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Share Sheet' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct ShareSheetView: View {
   var body: some View {
     NavigationStack {
@@ -24,7 +23,6 @@ struct ShareSheetView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ShareSheetView_Previews: PreviewProvider {
   static var previews: some View { ShareSheetView() }
 }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Stepper' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct StepperView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
@@ -49,7 +48,6 @@ struct StepperView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct StepperView_Previews: PreviewProvider {
   static var previews: some View { StepperView() }
 }
