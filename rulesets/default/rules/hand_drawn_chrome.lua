@@ -68,13 +68,21 @@ local function is_background(child, node)
   return true
 end
 
+-- Whether the layer draws nothing: a frame, group or instance with no visible layer and no paint of its own (a slot
+-- kept for spacing, the strip of a home indicator iOS draws, which the chrome rule took out).
+local function draws_nothing(layer)
+  return layer.type ~= "TEXT" and not structure.shape_types[layer.type] and #structure.shown(layer) == 0
+    and not structure.paints(layer) and #layer.fills == 0
+end
+
 -- The parts of a bar: its children, or the children of the single frame that holds them (once a node: each of a
--- frame's children asks about it; a list shared by every caller: do not change it).
+-- frame's children asks about it; a list shared by every caller: do not change it). A layer at no opacity (a slot
+-- kept for a raised button drawn elsewhere) and a layer that draws nothing are no parts.
 local parts
 parts = memo.per_node(function(node)
   local kept = {}
-  for _, child in ipairs(node.children) do
-    if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
+  for _, child in ipairs(structure.shown(node)) do
+    if not is_background(child, node) and not draws_nothing(child) then kept[#kept + 1] = child end
   end
   if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
   return kept
