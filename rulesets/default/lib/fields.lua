@@ -144,13 +144,38 @@ local function clear_glyph(node, text)
   return false
 end
 
+-- A prompt to type: "Enter…", "Search…", a word that asks for input, or dots ("Your …" starts a heading as often as
+-- a placeholder: no prompt on its own).
+local function prompts_typing(text)
+  local characters = text.text.characters:lower()
+  for _, start in ipairs(placeholder_starts) do
+    if start ~= "your" and snap.text.starts_with(characters, start) then return true end
+  end
+  for _, word in ipairs(placeholder_words) do
+    if characters:find(word, 1, true) then return true end
+  end
+  return masked(characters)
+end
+
+-- An underline drawn tight under its one text (a frame 12 to 27 pt tall, no box of its own) whose text prompts to
+-- type ("Enter Employee ID" over a hairline): the field's touch area is the app's to give, the drawing says field.
+local function compact_underline(node)
+  local height = node.absolute.height
+  if height < 12 or height >= 28 or is_box(node) or not underlined(node) then return false end
+  local text = field_text(node)
+  return text ~= nil and structure.one_line(text) and prompts_typing(text)
+end
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
--- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+-- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons; or a prompt drawn tight over its
+-- underline.
 -- Returns the text the field shows, or nil.
 local function looks_like_field_box(node)
   if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
   local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < math.max(height * 2, 100) then return nil end
+  if (height < 28 and not compact_underline(node)) or height > 96 or node.absolute.width < math.max(height * 2, 100) then
+    return nil
+  end
   if named(node, button_words) then return nil end
   local texts = texts_in(node)
   -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
