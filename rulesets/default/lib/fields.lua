@@ -41,6 +41,18 @@ local function field_text(node)
   return main
 end
 
+-- The node's one visible text, or nil.
+local function sole_text(node)
+  local found = nil
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      if found then return nil end
+      found = text
+    end
+  end
+  return found
+end
+
 -- A line along the bottom of the node, as wide as most of it: a field drawn as an underline.
 local function underlined(node)
   local box = node.absolute
@@ -182,7 +194,9 @@ local function looks_like_field_box(node)
   -- Named, a narrow field of a two-column form counts ("Nome" and "Cargo" side by side); unnamed, a field is wide.
   local named_field = named(node, field_words)
   if not named_field and node.absolute.width < math.max(height * 3, 120) then return nil end
-  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
+  -- Named, the one text a box shows is what was typed however short ("01", "115"): no unit beside a value.
+  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or (named_field and sole_text(node))
+    or nil
   if text == nil or not structure.one_line(text) then return nil end
   if named_field then return text end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
