@@ -85,12 +85,21 @@ local link_phrases = {
   "忘记密码", "注册", "登录", "跳过", "查看全部", "فراموشی", "ثبت نام", "ورود",
 }
 
+-- Actions a text says all on its own ("cancel" beside an upload's progress, "Edit" beside a section's title): a link,
+-- where the same word inside a line ("Cancel anytime") is a label.
+local action_words = { "cancel", "retry", "try again", "undo", "edit", "change", "remove", "delete", "clear all",
+  "cancelar", "editar", "excluir", "eliminar", "отмена", "изменить", "取消", "编辑", "취소", "수정", "iptal", "düzenle" }
+
 -- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
--- Resend") that says one of the link phrases.
+-- Resend") that says one of the link phrases, or says one action and nothing else.
 local function says_link(text)
   local size = text.text.font_size or 16
   local characters = text.text.characters
   if size > 18 or characters:find("\n.*\n") then return false end
+  local whole = table.concat(layers.words(characters), " ")
+  for _, action in ipairs(action_words) do
+    if whole == action then return true end
+  end
   local words = layers.words(characters)
   local question = characters:find("?", 1, true) ~= nil
   if #words > 6 and not question then return false end
