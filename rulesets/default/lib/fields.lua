@@ -178,6 +178,23 @@ local function compact_underline(node)
   return text ~= nil and structure.one_line(text) and prompts_typing(text)
 end
 
+-- A box named as an input that shows no text at all (its hint hidden, or its layers left out of the file) under its
+-- caption, or holding nothing: an empty field, as wide as a field (120 pt or more) and no taller than two lines.
+local function empty_input(node)
+  local box = node.absolute
+  if not is_box(node) or box.width < 120 or box.height > 64 then return false end
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then return false end
+  end
+  return #structure.shown(node) == 0 or caption_of(node) ~= nil
+end
+
+-- What an empty field shows: no text (its placeholder left to the app).
+local function blank_text(node)
+  return { type = "TEXT", name = node.name, visible = true, opacity = 1, fills = {}, strokes = {}, children = {},
+    absolute = node.absolute, text = { characters = "", font_size = 16 } }
+end
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
 -- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons; or a prompt drawn tight over its
 -- underline.
@@ -197,6 +214,7 @@ local function looks_like_field_box(node)
   -- Named, the one text a box shows is what was typed however short ("01", "115"): no unit beside a value.
   local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or (named_field and sole_text(node))
     or nil
+  if text == nil and named_field and empty_input(node) then return blank_text(node) end
   if text == nil or not structure.one_line(text) then return nil end
   if named_field then return text end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
@@ -231,7 +249,7 @@ local function field_control(node, shown, ctx, caption)
   local control = {}
   for key, value in pairs(purpose_of(node, ctx, caption) or {}) do control[key] = value end
   local characters = shown.text.characters
-  if not masked(characters) then control.placeholder = characters end
+  if characters ~= "" and not masked(characters) then control.placeholder = characters end
   return next(control) and control or nil
 end
 
