@@ -485,7 +485,36 @@ local function loose_disc(node)
     and not structure.covered(node)
 end
 
+-- The title an instance's text property gives it (a property Figma keys "Name#id" whose value reads as words, not a
+-- swapped component's id), when it has one; of several, the first by key.
+local function text_property(node)
+  local keys = {}
+  for key, value in pairs(node.component.properties or {}) do
+    if type(value) == "string" and key:find("#", 1, true) and not value:find("^%d+:%d+$") and value:find("%a") then
+      keys[#keys + 1] = key
+    end
+  end
+  table.sort(keys)
+  return keys[1] and node.component.properties[keys[1]] or nil
+end
+
+-- An instance the file holds without its layers (a response fetched with a depth limit): a painted box of a button's
+-- height (32 to 72 pt, no narrower than tall) whose text property is a short title, one to five words and no
+-- sentence ("How can I budget?"). Returns the title. (Its layers are the component's: figsnap cannot draw them.)
+local function titled_stub(node)
+  if node.type ~= "INSTANCE" or #node.children > 0 or node.component == nil or not structure.paints(node) then
+    return nil
+  end
+  local box = node.absolute
+  if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return nil end
+  local title = text_property(node)
+  if title == nil or title:find("\n", 1, true) or title:find("[%.!…]%s*$") then return nil end
+  local words = #layers.words(title)
+  return words >= 1 and words <= 5 and title or nil
+end
+
 return {
+  titled_stub = titled_stub,
   loose_disc = loose_disc,
   toolbar_peer = toolbar_peer,
   button_words = button_words,
