@@ -485,8 +485,11 @@ local function loose_disc(node)
     and not structure.covered(node)
 end
 
+-- What a field's text property is called: its placeholder or hint is no button's title.
+local input_property_words = { "placeholder", "hint", "input", "field", "value" }
+
 -- The title an instance's text property gives it (a property Figma keys "Name#id" whose value reads as words, not a
--- swapped component's id), when it has one; of several, the first by key.
+-- swapped component's id), when it has one; of several, the first by key. Nil when a property is a field's.
 local function text_property(node)
   local keys = {}
   for key, value in pairs(node.component.properties or {}) do
@@ -495,6 +498,12 @@ local function text_property(node)
     end
   end
   table.sort(keys)
+  for _, key in ipairs(keys) do
+    local normalized = snap.text.normalize(key:gsub("#.*$", ""))
+    for _, word in ipairs(input_property_words) do
+      if normalized:find(word, 1, true) then return nil end
+    end
+  end
   return keys[1] and node.component.properties[keys[1]] or nil
 end
 

@@ -44,6 +44,13 @@ class AskMeView: UIView {
     return view
   }()
 
+  private let textView2: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemBackground
+    view.layer.cornerRadius = 22
+    return view
+  }()
+
   /// Called when 'textButton' is tapped.
   var onTextTap: (() -> Void)?
 
@@ -68,6 +75,7 @@ class AskMeView: UIView {
     addSubview(textButton)
     addSubview(textButton2)
     addSubview(textView)
+    addSubview(textView2)
   }
 
   private func makeConstraints() {
@@ -89,6 +97,12 @@ class AskMeView: UIView {
       make.leading.equalToSuperview().inset(16)
       make.width.equalTo(328)
       make.height.equalTo(60)
+    }
+    textView2.snp.makeConstraints { make in
+      make.top.equalTo(textView.snp.bottom).offset(20)
+      make.leading.equalToSuperview().inset(16)
+      make.width.equalTo(328)
+      make.height.equalTo(44)
     }
   }
 }

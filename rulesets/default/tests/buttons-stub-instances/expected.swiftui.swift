@@ -38,6 +38,10 @@ struct AskMeView: View {
         .frame(width: 328, height: 60, alignment: .topLeading)
         .background(Color(red: 0.961, green: 0.965, blue: 0.941), in: Capsule())
         .padding(EdgeInsets(top: 256, leading: 16, bottom: 0, trailing: 0))
+      Color.clear
+        .frame(width: 328, height: 44, alignment: .topLeading)
+        .background(Color(.systemBackground), in: Capsule())
+        .padding(EdgeInsets(top: 336, leading: 16, bottom: 0, trailing: 0))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
