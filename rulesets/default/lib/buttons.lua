@@ -85,12 +85,21 @@ local link_phrases = {
   "忘记密码", "注册", "登录", "跳过", "查看全部", "فراموشی", "ثبت نام", "ورود",
 }
 
+-- Actions a text says all on its own ("cancel" beside an upload's progress, "Edit" beside a section's title): a link,
+-- where the same word inside a line ("Cancel anytime") is a label.
+local action_words = { "cancel", "retry", "try again", "undo", "edit", "change", "remove", "delete", "clear all",
+  "cancelar", "editar", "excluir", "eliminar", "отмена", "изменить", "取消", "编辑", "취소", "수정", "iptal", "düzenle" }
+
 -- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
--- Resend") that says one of the link phrases.
+-- Resend") that says one of the link phrases, or says one action and nothing else.
 local function says_link(text)
   local size = text.text.font_size or 16
   local characters = text.text.characters
   if size > 18 or characters:find("\n.*\n") then return false end
+  local whole = table.concat(layers.words(characters), " ")
+  for _, action in ipairs(action_words) do
+    if whole == action then return true end
+  end
   local words = layers.words(characters)
   local question = characters:find("?", 1, true) ~= nil
   if #words > 6 and not question then return false end
@@ -476,7 +485,45 @@ local function loose_disc(node)
     and not structure.covered(node)
 end
 
+-- What a field's text property is called: its placeholder or hint is no button's title.
+local input_property_words = { "placeholder", "hint", "input", "field", "value" }
+
+-- The title an instance's text property gives it (a property Figma keys "Name#id" whose value reads as words, not a
+-- swapped component's id), when it has one; of several, the first by key. Nil when a property is a field's.
+local function text_property(node)
+  local keys = {}
+  for key, value in pairs(node.component.properties or {}) do
+    if type(value) == "string" and key:find("#", 1, true) and not value:find("^%d+:%d+$") and value:find("%a") then
+      keys[#keys + 1] = key
+    end
+  end
+  table.sort(keys)
+  for _, key in ipairs(keys) do
+    local normalized = snap.text.normalize(key:gsub("#.*$", ""))
+    for _, word in ipairs(input_property_words) do
+      if normalized:find(word, 1, true) then return nil end
+    end
+  end
+  return keys[1] and node.component.properties[keys[1]] or nil
+end
+
+-- An instance the file holds without its layers (a response fetched with a depth limit): a painted box of a button's
+-- height (32 to 72 pt, no narrower than tall) whose text property is a short title, one to five words and no
+-- sentence ("How can I budget?"). Returns the title. (Its layers are the component's: figsnap cannot draw them.)
+local function titled_stub(node)
+  if node.type ~= "INSTANCE" or #node.children > 0 or node.component == nil or not structure.paints(node) then
+    return nil
+  end
+  local box = node.absolute
+  if box.height < 32 or box.height > 72 or box.width < box.height or named(node, tag_words) then return nil end
+  local title = text_property(node)
+  if title == nil or title:find("\n", 1, true) or title:find("[%.!…]%s*$") then return nil end
+  local words = #layers.words(title)
+  return words >= 1 and words <= 5 and title or nil
+end
+
 return {
+  titled_stub = titled_stub,
   loose_disc = loose_disc,
   toolbar_peer = toolbar_peer,
   button_words = button_words,

@@ -41,6 +41,18 @@ local function field_text(node)
   return main
 end
 
+-- The node's one visible text, or nil.
+local function sole_text(node)
+  local found = nil
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then
+      if found then return nil end
+      found = text
+    end
+  end
+  return found
+end
+
 -- A line along the bottom of the node, as wide as most of it: a field drawn as an underline.
 local function underlined(node)
   local box = node.absolute
@@ -144,20 +156,65 @@ local function clear_glyph(node, text)
   return false
 end
 
+-- A prompt to type: "Enter…", "Search…", a word that asks for input, or dots ("Your …" starts a heading as often as
+-- a placeholder: no prompt on its own).
+local function prompts_typing(text)
+  local characters = text.text.characters:lower()
+  for _, start in ipairs(placeholder_starts) do
+    if start ~= "your" and snap.text.starts_with(characters, start) then return true end
+  end
+  for _, word in ipairs(placeholder_words) do
+    if characters:find(word, 1, true) then return true end
+  end
+  return masked(characters)
+end
+
+-- An underline drawn tight under its one text (a frame 12 to 27 pt tall, no box of its own) whose text prompts to
+-- type ("Enter Employee ID" over a hairline): the field's touch area is the app's to give, the drawing says field.
+local function compact_underline(node)
+  local height = node.absolute.height
+  if height < 12 or height >= 28 or is_box(node) or not underlined(node) then return false end
+  local text = field_text(node)
+  return text ~= nil and structure.one_line(text) and prompts_typing(text)
+end
+
+-- A box named as an input that shows no text at all (its hint hidden, or its layers left out of the file) under its
+-- caption, or holding nothing: an empty field, as wide as a field (120 pt or more) and no taller than two lines.
+local function empty_input(node)
+  local box = node.absolute
+  if not is_box(node) or box.width < 120 or box.height > 64 then return false end
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then return false end
+  end
+  return #structure.shown(node) == 0 or caption_of(node) ~= nil
+end
+
+-- What an empty field shows: no text (its placeholder left to the app).
+local function blank_text(node)
+  return { type = "TEXT", name = node.name, visible = true, opacity = 1, fills = {}, strokes = {}, children = {},
+    absolute = node.absolute, text = { characters = "", font_size = 16 } }
+end
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
--- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons.
+-- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons; or a prompt drawn tight over its
+-- underline.
 -- Returns the text the field shows, or nil.
 local function looks_like_field_box(node)
   if node.type == "TEXT" or shape_types[node.type] or not (is_box(node) or underlined(node)) then return nil end
   local height = node.absolute.height
-  if height < 28 or height > 96 or node.absolute.width < math.max(height * 2, 100) then return nil end
+  if (height < 28 and not compact_underline(node)) or height > 96 or node.absolute.width < math.max(height * 2, 100) then
+    return nil
+  end
   if named(node, button_words) then return nil end
   local texts = texts_in(node)
   -- A field named so may float its label on its border (Material's outlined field): its last text is what it shows.
   -- Named, a narrow field of a two-column form counts ("Nome" and "Cargo" side by side); unnamed, a field is wide.
   local named_field = named(node, field_words)
   if not named_field and node.absolute.width < math.max(height * 3, 120) then return nil end
-  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or nil
+  -- Named, the one text a box shows is what was typed however short ("01", "115"): no unit beside a value.
+  local text = field_text(node) or (named_field and #texts == 2 and texts[2]) or (named_field and sole_text(node))
+    or nil
+  if text == nil and named_field and empty_input(node) then return blank_text(node) end
   if text == nil or not structure.one_line(text) then return nil end
   if named_field then return text end
   -- Unnamed, a field has margins (a box from edge to edge is a banner) and a border, corners or an underline — but
@@ -192,7 +249,7 @@ local function field_control(node, shown, ctx, caption)
   local control = {}
   for key, value in pairs(purpose_of(node, ctx, caption) or {}) do control[key] = value end
   local characters = shown.text.characters
-  if not masked(characters) then control.placeholder = characters end
+  if characters ~= "" and not masked(characters) then control.placeholder = characters end
   return next(control) and control or nil
 end
 

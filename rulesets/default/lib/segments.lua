@@ -68,9 +68,22 @@ local function one_greyed(parts)
   return false
 end
 
+-- The gradient a part is filled with (its own, or that of the one box it wraps), or nil.
+local function gradient_of(part)
+  for _, paint in ipairs(part.fills) do
+    if paint.visible and paint.type:find("^GRADIENT") then return paint end
+  end
+  local shown = structure.shown(part)
+  if #shown == 1 and shown[1].type ~= "TEXT" then return gradient_of(shown[1]) end
+  return nil
+end
+
+-- How a part is filled: its colour, a gradient (a selected pill in a brand's gradient), or nothing.
 local function fill_key(part)
   local paint = structure.fill_of(part)
-  return paint and (paint.hex .. "@" .. paint.alpha) or "none"
+  if paint then return paint.hex .. "@" .. paint.alpha end
+  local gradient = gradient_of(part)
+  return gradient and ("gradient@" .. gradient.type) or "none"
 end
 
 -- What a chip shows: its fill and its border (the selected one is filled, or filled another colour).

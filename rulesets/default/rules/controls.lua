@@ -141,5 +141,9 @@ return {
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
     if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end
+    local stub_title = buttons.titled_stub(node)
+    if stub_title then
+      return { class = "UIButton", role = "button", control = { title = stub_title } }
+    end
   end,
 }

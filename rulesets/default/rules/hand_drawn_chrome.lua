@@ -68,13 +68,21 @@ local function is_background(child, node)
   return true
 end
 
+-- Whether the layer draws nothing: a frame, group or instance with no visible layer and no paint of its own (a slot
+-- kept for spacing, the strip of a home indicator iOS draws, which the chrome rule took out).
+local function draws_nothing(layer)
+  return layer.type ~= "TEXT" and not structure.shape_types[layer.type] and #structure.shown(layer) == 0
+    and not structure.paints(layer) and #layer.fills == 0
+end
+
 -- The parts of a bar: its children, or the children of the single frame that holds them (once a node: each of a
--- frame's children asks about it; a list shared by every caller: do not change it).
+-- frame's children asks about it; a list shared by every caller: do not change it). A layer at no opacity (a slot
+-- kept for a raised button drawn elsewhere) and a layer that draws nothing are no parts.
 local parts
 parts = memo.per_node(function(node)
   local kept = {}
-  for _, child in ipairs(node.children) do
-    if child.visible and not is_background(child, node) then kept[#kept + 1] = child end
+  for _, child in ipairs(structure.shown(node)) do
+    if not is_background(child, node) and not draws_nothing(child) then kept[#kept + 1] = child end
   end
   if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
   return kept
@@ -181,6 +189,24 @@ local bar_parts = memo.per_node(function(node)
   return items
 end)
 
+-- The smallest glyph a bar's button draws (a 16 pt arrow), and how close to the bar's end it sits (a sixth of its
+-- width).
+local SMALLEST_BAR_GLYPH = 12
+
+-- Of the bar's small glyphs, the one at its leading (or trailing) end, centred on the bar's height, or nil.
+local function edge_glyph(node, glyphs, leading)
+  local bar = node.absolute
+  for _, glyph in ipairs(glyphs) do
+    local box = glyph.absolute
+    local gap = leading and box.x - bar.x or bar.x + bar.width - (box.x + box.width)
+    local centre = box.y + box.height / 2 - (bar.y + bar.height / 2)
+    if math.max(box.width, box.height) >= SMALLEST_BAR_GLYPH and gap <= bar.width / 6 and math.abs(centre) <= 6 then
+      return glyph
+    end
+  end
+  return nil
+end
+
 -- What a top bar holds: its titles, and its buttons (icons of touch size, and texts at its edges beside a centred
 -- title: "Cancel", "Settings"), or nil when it holds anything else.
 local function bar_contents(node)
@@ -191,7 +217,7 @@ local function bar_contents(node)
     local text = only_text(item)
     if text and structure.text_centred(node, text) then centred = item end
   end
-  local titles, buttons = {}, {}
+  local titles, buttons, small = {}, {}, {}
   for _, item in ipairs(items) do
     local inner = structure.unwrap(item)
     local text = only_text(item)
@@ -203,7 +229,15 @@ local function bar_contents(node)
       buttons[#buttons + 1] = item
     elseif not is_icon_like(inner) and not is_decoration(item) then
       return nil
+    elseif text == nil and is_glyph(inner) then
+      small[#small + 1] = item
     end
+  end
+  -- Glyphs under touch size at both ends of the bar and nothing else to tap (a back arrow and a close ×, 16 pt
+  -- each): the bar's buttons, their touch area the app's to give. (One glyph beside a text is a banner's.)
+  if #buttons == 0 then
+    local leading, trailing = edge_glyph(node, small, true), edge_glyph(node, small, false)
+    if leading and trailing then buttons = { leading, trailing } end
   end
   return titles, buttons, centred
 end

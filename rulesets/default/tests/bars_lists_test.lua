@@ -62,3 +62,21 @@ snap.test.case("structure.clipped_away: wholly outside a frame above that clips 
   snap.test.equal(structure.clipped_away(rows:find("Frame 70")), false)
   snap.test.equal(structure.clipped_away(rows:find("Frame 63")), false)
 end)
+
+local raised = snap.test.fixture("tests/tab-bar-raised-slot/input.json")
+
+snap.test.case("a bottom bar's slot at no opacity and its home-indicator strip are no tabs: four glyphs make a tab bar", function()
+  snap.test.equal(raised:decide("view", raised:find("Frame 2")), { role = "tabBar" })
+  snap.test.equal(raised:decide("view", raised:find("Frame 3")), tab)
+  snap.test.equal(raised:decide("view", raised:find("Group 1")), nil)
+end)
+
+local edges = snap.test.fixture("tests/nav-bar-edge-glyphs/input.json")
+
+snap.test.case("16-pt glyphs at both ends of a top bar with no title shown are its buttons; a banner's glyph is not", function()
+  snap.test.equal(edges:decide("view", edges:find("Frame 2")), { role = "navigationBar" })
+  snap.test.equal(edges:decide("view", edges:find("Frame 3")), back)
+  snap.test.equal(edges:decide("view", edges:find("Frame 4")), button)
+  local banner = edges:decide("view", edges:find("Frame 5"))
+  snap.test.truthy(banner == nil or banner.role ~= "navigationBar", "a glyph before a line of text is a banner")
+end)

@@ -61,11 +61,11 @@ class StacksView: UIView {
     return button
   }()
 
-  private let fieldView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .secondarySystemBackground
-    view.layer.cornerRadius = 10
-    return view
+  let textField: UITextField = {
+    let textField = UITextField()
+    textField.backgroundColor = .secondarySystemBackground
+    textField.layer.cornerRadius = 10
+    return textField
   }()
 
   private let goView: UIView = {
@@ -151,7 +151,7 @@ class StacksView: UIView {
     addSubview(cardView)
     headerRowView.addSubview(recentLabel)
     headerRowView.addSubview(seeAllButton)
-    searchRowView.addSubview(fieldView)
+    searchRowView.addSubview(textField)
     searchRowView.addSubview(goView)
     chipsView.addSubview(chip1View)
     chipsView.addSubview(chip2View)
@@ -190,13 +190,13 @@ class StacksView: UIView {
     seeAllButton.snp.makeConstraints { make in
       make.trailing.centerY.equalToSuperview()
     }
-    fieldView.snp.makeConstraints { make in
+    textField.snp.makeConstraints { make in
       make.top.bottom.leading.equalToSuperview()
       make.height.equalTo(36)
     }
     goView.snp.makeConstraints { make in
       make.top.equalToSuperview()
-      make.leading.equalTo(fieldView.snp.trailing).offset(8)
+      make.leading.equalTo(textField.snp.trailing).offset(8)
       make.trailing.equalToSuperview()
       make.size.equalTo(36)
     }

@@ -5,8 +5,13 @@ import SwiftUI
 
 /// The 'Stacks' screen, as designed in Figma.
 struct StacksView: View {
+  @State private var text: String = ""
   /// Called when the 'See all' button is tapped.
   var onSeeAll: () -> Void = {}
+
+  init(onSeeAll: @escaping () -> Void = {}) {
+    self.onSeeAll = onSeeAll
+  }
 
   var body: some View {
     NavigationStack {
@@ -26,9 +31,9 @@ struct StacksView: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         HStack(alignment: .top, spacing: 8) {
-          Color.clear
-            .frame(height: 36, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+          TextField("", text: $text)
+            .frame(height: 36)
+            .frame(maxWidth: .infinity)
             .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
           Color.clear
             .frame(width: 36, height: 36, alignment: .topLeading)
