@@ -94,14 +94,12 @@ class AskMeView: UIView {
     }
     textView.snp.makeConstraints { make in
       make.top.equalTo(textButton2.snp.bottom).offset(24)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(328)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(60)
     }
     textView2.snp.makeConstraints { make in
       make.top.equalTo(textView.snp.bottom).offset(20)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(328)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(44)
     }
   }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct AskMeView: View {
   /// Called when the 'How can I budget?' button is tapped.
   var onText: () -> Void = {}
@@ -35,20 +34,21 @@ struct AskMeView: View {
       .buttonBorderShape(.capsule)
       .padding(EdgeInsets(top: 198, leading: 16, bottom: 0, trailing: 0))
       Color.clear
-        .frame(width: 328, height: 60, alignment: .topLeading)
+        .frame(height: 60, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.961, green: 0.965, blue: 0.941), in: Capsule())
-        .padding(EdgeInsets(top: 256, leading: 16, bottom: 0, trailing: 0))
+        .padding(EdgeInsets(top: 256, leading: 16, bottom: 0, trailing: 16))
       Color.clear
-        .frame(width: 328, height: 44, alignment: .topLeading)
+        .frame(height: 44, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(.systemBackground), in: Capsule())
-        .padding(EdgeInsets(top: 336, leading: 16, bottom: 0, trailing: 0))
+        .padding(EdgeInsets(top: 336, leading: 16, bottom: 0, trailing: 16))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
   }
 }
 
-@available(iOS 16.0, *)
 struct AskMeView_Previews: PreviewProvider {
   static var previews: some View { AskMeView() }
 }

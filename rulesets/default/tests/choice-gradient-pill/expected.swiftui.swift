@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct DayView: View {
   @State private var selectedDay: Int = 0
 
@@ -57,7 +56,6 @@ struct DayView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct DayView_Previews: PreviewProvider {
   static var previews: some View { DayView() }
 }

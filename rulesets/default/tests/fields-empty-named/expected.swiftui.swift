@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct AddressView: View {
   @State private var interiorNumberOptional: String = ""
   @State private var text: String = ""
@@ -66,7 +65,6 @@ struct AddressView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct AddressView_Previews: PreviewProvider {
   static var previews: some View { AddressView() }
 }

@@ -123,8 +123,7 @@ class AddressView: UIView {
     }
     countView.snp.makeConstraints { make in
       make.top.equalTo(debitCardNumberView.snp.bottom).offset(34)
-      make.leading.equalToSuperview().inset(16)
-      make.width.equalTo(328)
+      make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(38)
     }
     headerLabel.snp.makeConstraints { make in

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct AddressView: View {
   @State private var externalNumber: String = ""
   @State private var debitCardNumber: String = ""
@@ -52,18 +51,18 @@ struct AddressView: View {
           .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
           .padding(EdgeInsets(top: 9, leading: 8, bottom: 0, trailing: 0))
       }
-      .frame(width: 328, height: 38, alignment: .topLeading)
+      .frame(height: 38, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
       .overlay {
         RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
       }
-      .padding(EdgeInsets(top: 276, leading: 16, bottom: 0, trailing: 0))
+      .padding(EdgeInsets(top: 276, leading: 16, bottom: 0, trailing: 16))
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
   }
 }
 
-@available(iOS 16.0, *)
 struct AddressView_Previews: PreviewProvider {
   static var previews: some View { AddressView() }
 }

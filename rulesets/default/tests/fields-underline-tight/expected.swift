@@ -172,8 +172,7 @@ class WelcomeView: UIView {
     signInButton.snp.makeConstraints { make in
       make.top.equalTo(enterPasswordTextField.snp.bottom).offset(37)
       make.bottom.lessThanOrEqualToSuperview().inset(290)
-      make.leading.equalToSuperview().inset(64)
-      make.width.equalTo(284)
+      make.leading.trailing.equalToSuperview().inset(64)
       make.height.equalTo(44)
     }
     headingLabel.snp.makeConstraints { make in

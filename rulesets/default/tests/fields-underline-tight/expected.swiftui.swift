@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct WelcomeView: View {
   @State private var enterEmployeeID: String = ""
   @State private var enterPassword: String = ""
@@ -66,11 +65,12 @@ struct WelcomeView: View {
           .buttonStyle(.borderedProminent)
           .tint(Color(red: 0.529, green: 0.569, blue: 1, opacity: 0.21))
           .buttonBorderShape(.roundedRectangle(radius: 15))
-          .frame(width: 284, height: 44)
+          .frame(height: 44)
+          .frame(maxWidth: .infinity)
           .overlay {
             RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
           }
-          .padding(EdgeInsets(top: 583, leading: 64, bottom: 0, trailing: 0))
+          .padding(EdgeInsets(top: 583, leading: 64, bottom: 0, trailing: 64))
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
       }
@@ -83,7 +83,6 @@ struct WelcomeView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct WelcomeView_Previews: PreviewProvider {
   static var previews: some View { WelcomeView() }
 }

@@ -153,8 +153,7 @@ class ReportLogsView: UIView {
     }
     paymentMethodsView.snp.makeConstraints { make in
       make.top.equalTo(item78UploadedView.snp.bottom).offset(42)
-      make.leading.equalToSuperview().inset(30)
-      make.width.equalTo(352)
+      make.leading.trailing.equalToSuperview().inset(30)
       make.height.equalTo(24)
     }
     noteLabel.snp.makeConstraints { make in
@@ -183,7 +182,7 @@ class ReportLogsView: UIView {
       make.centerY.equalToSuperview()
     }
     editButton.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(310)
+      make.trailing.equalToSuperview()
       make.centerY.equalTo(paymentMethodsLabel)
     }
   }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct ReportLogsView: View {
   /// Called when the 'cancel' button is tapped.
   var onAction: () -> Void = {}
@@ -44,10 +43,12 @@ struct ReportLogsView: View {
                 .foregroundStyle(Color(red: 0.039, green: 0.518, blue: 1))
             }
             .buttonStyle(.borderless)
-            .padding(EdgeInsets(top: 2, leading: 310, bottom: 0, trailing: 0))
+            .padding(.top, 2)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
           }
-          .frame(width: 352, height: 24, alignment: .topLeading)
-          .padding(EdgeInsets(top: 300, leading: 30, bottom: 0, trailing: 0))
+          .frame(height: 24, alignment: .topLeading)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .padding(EdgeInsets(top: 300, leading: 30, bottom: 0, trailing: 30))
           Text("Cancel anytime")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
@@ -68,7 +69,6 @@ struct ReportLogsView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ReportLogsView_Previews: PreviewProvider {
   static var previews: some View { ReportLogsView() }
 }

@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
-@available(iOS 16.0, *)
 struct DueToNewView: View {
   /// Called when the Back button is tapped.
   var onBack: () -> Void = {}
@@ -56,7 +55,6 @@ struct DueToNewView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct DueToNewView_Previews: PreviewProvider {
   static var previews: some View { NavigationStack { DueToNewView() } }
 }

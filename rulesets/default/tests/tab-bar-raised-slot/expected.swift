@@ -198,7 +198,7 @@ class ReportsView: UIView {
       make.centerY.equalTo(frameButton)
     }
     frameButton3.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(361)
+      make.trailing.equalToSuperview().inset(21)
       make.size.equalTo(30)
       make.centerY.equalTo(frameButton)
     }

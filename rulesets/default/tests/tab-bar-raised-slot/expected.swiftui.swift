@@ -4,7 +4,6 @@
 import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma. Its tab item is set: show it in the app's TabView.
-@available(iOS 16.0, *)
 struct ReportsView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
@@ -30,7 +29,6 @@ struct ReportsView: View {
   }
 }
 
-@available(iOS 16.0, *)
 struct ReportsView_Previews: PreviewProvider {
   static var previews: some View { ReportsView() }
 }
