@@ -176,7 +176,7 @@ class OrderFormView: UIView {
     remarkBoxTextView.snp.makeConstraints { make in
       make.top.equalTo(quantityRowView.snp.bottom).offset(16)
       make.leading.equalToSuperview().inset(45)
-      make.width.equalTo(298)
+      make.trailing.equalToSuperview().inset(32)
       make.height.equalTo(100)
     }
     submitButton.snp.makeConstraints { make in

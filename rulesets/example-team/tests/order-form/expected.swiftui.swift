@@ -94,9 +94,10 @@ struct OrderFormView: View {
         }
         .font(Theme.Fonts.subheadline)
         .padding(.leading, 12)
-        .frame(width: 298, height: 100)
+        .frame(height: 100)
+        .frame(maxWidth: .infinity)
         .background(Theme.Colors.fillSecondary, in: RoundedRectangle(cornerRadius: 8, style: .circular))
-        .padding(EdgeInsets(top: 76, leading: 45, bottom: 0, trailing: 0))
+        .padding(EdgeInsets(top: 76, leading: 45, bottom: 0, trailing: 32))
       Button(action: onSubmit) {
         Text("提交")
           .font(Theme.Fonts.headline)
