@@ -148,6 +148,7 @@ struct ScreenPlanner {
           for: "\(child.design.name) Shadow", role: .container, className: "UIView")
       }
       spec.control = control
+      NaturalSize.settle(&spec, node: child)
       spec.list = list
       // Planned as another role than its own (a scroll view, a component's view, a list that is not one), a node
       // takes its layers as that role does.

@@ -5,7 +5,7 @@ import Semantics
 
 /// A label that hugs its text and hangs from one side gets a bound on the other (AUTOLAYOUT §5): `trailing ≤` the next
 /// thing on its right when it hangs from its leading edge, `leading ≥` the next thing on its left when it hangs from
-/// its trailing edge.
+/// its trailing edge or is centred.
 ///
 /// Longer text — a translation, a larger Dynamic Type size — then wraps or truncates instead of running into a
 /// neighbour or off the screen.
@@ -25,10 +25,11 @@ struct TextGuard {
     guard node.design.text?.style.autoResize == .widthAndHeight, !parent.design.layout.isAutoLayout,
       context.nodes[node].role == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
-      anchor.attribute == .leading || anchor.attribute == .trailing,
+      [.leading, .trailing, .centerX].contains(anchor.attribute),
       !size.contains(where: { $0.attribute == .width }),
       let frame = context.frames[node.design.id]
     else { return nil }
+    // A centred label grows both ways alike: bound on its leading side, it stays clear on both.
     let towardsTrailing = anchor.attribute == .leading
     // Distances along the way the text grows: from the label's free edge to a sibling's near edge.
     let free = towardsTrailing ? frame.x + frame.width : -frame.x

@@ -182,6 +182,60 @@ import Testing
       "\(terms.constraints.map(LayoutDump.describe))")
   }
 
+  /// A field and a button that hug their content take their natural size from it, as UIKit does.
+  ///
+  /// One line of the field's font, the button's title inside its insets. Where that is not the design's size, they
+  /// get the design's size as a constraint; where it is, they keep sizing themselves.
+  @Test func viewsThatSizeThemselvesGetTheDesignsSizeWhereTheirOwnDiffers() throws {
+    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: box,
+        extra: #""characters": "\#(characters)", "style": {"fontSize": 16, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    }
+    func hugging(padding: (Double, Double)) -> String {
+      #""layoutMode": "HORIZONTAL", "primaryAxisSizingMode": "AUTO", "counterAxisSizingMode": "AUTO", "#
+        + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG", "#
+        + #""paddingTop": \#(padding.0), "paddingBottom": \#(padding.0), "#
+        + #""paddingLeft": \#(padding.1), "paddingRight": \#(padding.1)"#
+    }
+    let field = FigmaJSON.node(
+      "1:2", name: "Email", box: (24, 120, 327, 55), extra: hugging(padding: (16, 16)),
+      children: [text("1:3", "you@example.com", (40, 136, 140, 23))])
+    let padded = FigmaJSON.node(
+      "1:4", name: "Save", box: (24, 200, 87, 40),
+      extra: hugging(padding: (10, 13.5))
+        + #", "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.4, "b": 1, "a": 1}}]"#,
+      children: [text("1:5", "Save", (37.5, 210, 60, 20))])
+    let unpadded = FigmaJSON.node(
+      "1:6", name: "Skip", box: (24, 260, 87, 40), extra: hugging(padding: (0, 0)),
+      children: [text("1:7", "Skip", (37.5, 270, 60, 20))])
+    let screen = FigmaJSON.node(
+      "1:1", name: "Screen", box: (0, 0, 375, 812), children: [field, padded, unpadded])
+    let planned = try plan([screen]) { node in
+      var decisions = NodeDecisions()
+      let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
+      if node.id == "1:2" { decisions.view = Decided(ViewDecision(role: .textField), by: origin) }
+      if ["1:4", "1:6"].contains(node.id) { decisions.view = Decided(ViewDecision(role: .button), by: origin) }
+      return decisions
+    }
+    let sized = { (view: ViewSpec, attribute: Constraint.Attribute) in
+      view.constraints.first { $0.attribute == attribute && $0.origin == "planner.natural" }?.constant
+    }
+    // One line of a 16-pt font is 19.2 pt high, not 55: the field is 55 high by a constraint.
+    let email = try view("1:2", in: planned)
+    #expect(sized(email, .height) == 55, "\(email.constraints.map(LayoutDump.describe))")
+    #expect(email.intrinsic?.height == nil)
+    // 60×20 inside 13.5 and 10 pt of insets is 87×40: the filled button sizes itself.
+    let save = try view("1:4", in: planned)
+    #expect(save.control?.button?.contentInsets != nil)
+    #expect(sized(save, .width) == nil && sized(save, .height) == nil, "\(save.constraints.map(LayoutDump.describe))")
+    #expect(save.intrinsic?.width == 87 && save.intrinsic?.height == 40)
+    // A link has no insets: it would shrink to its 60×20 title, so it keeps 87×40 by constraints.
+    let skip = try view("1:6", in: planned)
+    #expect(sized(skip, .width) == 87 && sized(skip, .height) == 40, "\(skip.constraints.map(LayoutDump.describe))")
+    #expect(skip.intrinsic == nil)
+  }
+
   @Test func aListsHeaderAndFooterStayViewsBesideItsRows() throws {
     func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
       FigmaJSON.node(

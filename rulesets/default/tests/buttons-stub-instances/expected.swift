@@ -81,8 +81,8 @@ class AskMeView: UIView {
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(16)
-      make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.leading.greaterThanOrEqualToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     textButton.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(200)

@@ -16,7 +16,8 @@ struct AskMeView: View {
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+        .padding(.top, 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       Button(action: onText) {
         Text("How can I budget?")
       }

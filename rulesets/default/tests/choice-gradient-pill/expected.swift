@@ -131,11 +131,12 @@ class DayView: UIView {
   private func makeConstraints() {
     daySegmentedControl.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(181)
-      make.leading.equalToSuperview().inset(67)
+      make.height.equalTo(36)
+      make.centerX.equalToSuperview()
     }
     saveView.snp.makeConstraints { make in
       make.top.equalTo(daySegmentedControl.snp.bottom).offset(44)
-      make.leading.equalToSuperview().inset(67)
+      make.centerX.equalToSuperview()
     }
     innerSaveView.snp.makeConstraints { make in
       make.top.bottom.equalToSuperview().inset(4)

@@ -19,10 +19,12 @@ struct DayView: View {
       }
       .pickerStyle(.segmented)
       .labelsHidden()
-      .frame(width: 300)
+      .frame(width: 300, height: 36)
       .background(Color(.systemBackground))
       .clipped()
-      .padding(EdgeInsets(top: 181, leading: 67, bottom: 0, trailing: 0))
+      .padding(.top, 181)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .offset(x: 0.5)
       HStack(alignment: .top, spacing: 10) {
         HStack(alignment: .top, spacing: 10) {
           Text("Save")
@@ -49,7 +51,9 @@ struct DayView: View {
       .frame(width: 300, height: 36, alignment: .topLeading)
       .background(Color(.systemBackground))
       .clipShape(Capsule())
-      .padding(EdgeInsets(top: 261, leading: 67, bottom: 0, trailing: 0))
+      .padding(.top, 261)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .offset(x: 0.5)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.977, green: 0.98, blue: 0.984))

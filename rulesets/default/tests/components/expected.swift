@@ -276,6 +276,7 @@ class StatusTagView: UIView {
 
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
+      make.leading.greaterThanOrEqualToSuperview().inset(12)
       make.center.equalToSuperview()
     }
   }

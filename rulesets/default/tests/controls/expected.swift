@@ -138,9 +138,9 @@ class PreferencesView: UIView {
     carouselPageControl.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(760)
       make.bottom.lessThanOrEqualToSuperview().inset(76)
-      make.leading.equalToSuperview().inset(167)
       make.width.equalTo(56)
       make.height.equalTo(8)
+      make.centerX.equalToSuperview()
     }
   }
 }

@@ -207,8 +207,8 @@ class ProfileView: UIView {
       make.centerY.equalToSuperview()
     }
     profileLabel.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(165)
-      make.trailing.lessThanOrEqualTo(groupButton.snp.leading).offset(-8)
+      make.leading.greaterThanOrEqualTo(backButton.snp.trailing).offset(8)
+      make.centerX.equalToSuperview()
       make.centerY.equalTo(backButton)
     }
     groupButton.snp.makeConstraints { make in

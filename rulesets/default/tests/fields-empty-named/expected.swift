@@ -108,12 +108,12 @@ class AddressView: UIView {
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(16)
-      make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.leading.greaterThanOrEqualToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     interiorNumberOptionalView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(30)
-      make.leading.equalToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     textInputView.snp.makeConstraints { make in
       make.top.equalTo(interiorNumberOptionalView.snp.bottom).offset(39)
@@ -122,7 +122,7 @@ class AddressView: UIView {
     }
     photoView.snp.makeConstraints { make in
       make.top.equalTo(textInputView.snp.bottom).offset(20)
-      make.leading.equalToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     headerLabel.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()

@@ -14,7 +14,8 @@ struct AddressView: View {
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+        .padding(.top, 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       VStack(alignment: .leading, spacing: 8) {
         Text("Interior number (optional)")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -28,7 +29,8 @@ struct AddressView: View {
           .accessibilityLabel("Interior number (optional)")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(EdgeInsets(top: 76, leading: 16, bottom: 0, trailing: 0))
+      .padding(.top, 76)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       ZStack(alignment: .topLeading) {
         TextField("", text: $text)
           .frame(width: 229, height: 29)
@@ -58,7 +60,8 @@ struct AddressView: View {
           }
       }
       .frame(width: 328, height: 66, alignment: .topLeading)
-      .padding(EdgeInsets(top: 256, leading: 16, bottom: 0, trailing: 0))
+      .padding(.top, 256)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))

@@ -110,16 +110,16 @@ class AddressView: UIView {
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(16)
-      make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.leading.greaterThanOrEqualToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     externalNumberView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(30)
-      make.leading.equalToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     debitCardNumberView.snp.makeConstraints { make in
       make.top.equalTo(externalNumberView.snp.bottom).offset(24)
-      make.leading.equalToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     countView.snp.makeConstraints { make in
       make.top.equalTo(debitCardNumberView.snp.bottom).offset(34)
@@ -132,6 +132,7 @@ class AddressView: UIView {
     externalNumberTextField.snp.makeConstraints { make in
       make.top.equalTo(headerLabel.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
+      make.height.equalTo(38)
     }
     debitCardNumberHeaderLabel.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
@@ -139,6 +140,7 @@ class AddressView: UIView {
     debitCardNumberTextField.snp.makeConstraints { make in
       make.top.equalTo(debitCardNumberHeaderLabel.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
+      make.height.equalTo(38)
     }
     countLabel.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(9)

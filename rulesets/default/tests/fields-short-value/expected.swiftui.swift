@@ -14,7 +14,8 @@ struct AddressView: View {
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+        .padding(.top, 16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       VStack(alignment: .leading, spacing: 8) {
         Text("External number")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -29,7 +30,8 @@ struct AddressView: View {
           .accessibilityLabel("External number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(EdgeInsets(top: 76, leading: 16, bottom: 0, trailing: 0))
+      .padding(.top, 76)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       VStack(alignment: .leading, spacing: 8) {
         Text("Debit card number")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -44,7 +46,8 @@ struct AddressView: View {
           .accessibilityLabel("Debit card number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(EdgeInsets(top: 171, leading: 16, bottom: 0, trailing: 0))
+      .padding(.top, 171)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       ZStack(alignment: .topLeading) {
         Text("12")
           .font(.custom("Inter", size: 16, relativeTo: .callout))

@@ -155,19 +155,21 @@ class WelcomeView: UIView {
     }
     yourDetailsView.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(300)
-      make.leading.equalToSuperview().inset(74)
+      make.centerX.equalToSuperview()
     }
     recentReportsView.snp.makeConstraints { make in
       make.top.equalTo(yourDetailsView.snp.bottom).offset(44)
-      make.leading.equalToSuperview().inset(74)
+      make.centerX.equalToSuperview()
     }
     enterEmployeeIDTextField.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(477)
-      make.leading.equalToSuperview().inset(74)
+      make.height.equalTo(16)
+      make.centerX.equalToSuperview()
     }
     enterPasswordTextField.snp.makeConstraints { make in
       make.top.equalTo(enterEmployeeIDTextField.snp.bottom).offset(37)
-      make.leading.equalToSuperview().inset(74)
+      make.height.equalTo(16)
+      make.centerX.equalToSuperview()
     }
     signInButton.snp.makeConstraints { make in
       make.top.equalTo(enterPasswordTextField.snp.bottom).offset(37)

@@ -149,7 +149,7 @@ class ReportLogsView: UIView {
     }
     item78UploadedView.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(224)
-      make.leading.equalToSuperview().inset(30)
+      make.centerX.equalToSuperview()
     }
     paymentMethodsView.snp.makeConstraints { make in
       make.top.equalTo(item78UploadedView.snp.bottom).offset(42)
@@ -158,8 +158,8 @@ class ReportLogsView: UIView {
     }
     noteLabel.snp.makeConstraints { make in
       make.top.equalTo(paymentMethodsView.snp.bottom).offset(36)
-      make.leading.equalToSuperview().inset(30)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.leading.greaterThanOrEqualToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     statusLabel.snp.makeConstraints { make in
       make.top.equalTo(noteLabel.snp.bottom).offset(20)

@@ -31,7 +31,8 @@ struct ReportLogsView: View {
             .buttonStyle(.borderless)
           }
           .frame(width: 352, height: 34, alignment: .topLeading)
-          .padding(EdgeInsets(top: 224, leading: 30, bottom: 0, trailing: 0))
+          .padding(.top, 224)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           ZStack(alignment: .topLeading) {
             Text("Payment methods")
               .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
@@ -52,7 +53,8 @@ struct ReportLogsView: View {
           Text("Cancel anytime")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
-            .padding(EdgeInsets(top: 360, leading: 30, bottom: 0, trailing: 0))
+            .padding(.top, 360)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           Text("Done")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))

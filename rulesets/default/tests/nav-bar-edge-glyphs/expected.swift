@@ -101,8 +101,8 @@ class DueToNewView: UIView {
     }
     bodyLabel.snp.makeConstraints { make in
       make.top.equalTo(dueToNewView.snp.bottom).offset(23)
-      make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.leading.greaterThanOrEqualToSuperview().inset(16)
+      make.centerX.equalToSuperview()
     }
     backButton.snp.makeConstraints { make in
       make.top.bottom.equalToSuperview().inset(20)

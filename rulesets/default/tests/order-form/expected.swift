@@ -187,6 +187,7 @@ class OrderFormView: UIView {
       make.centerY.equalToSuperview()
     }
     titleLabel.snp.makeConstraints { make in
+      make.leading.greaterThanOrEqualTo(backButton.snp.trailing).offset(8)
       make.center.equalToSuperview()
     }
     quantityLabel.snp.makeConstraints { make in

@@ -96,8 +96,8 @@ class StepperView: UIView {
       make.centerY.equalToSuperview()
     }
     step4View.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(175.5)
       make.size.equalTo(24)
+      make.centerX.equalToSuperview()
       make.centerY.equalTo(step3View)
     }
     step5View.snp.makeConstraints { make in

@@ -16,7 +16,8 @@ struct StepperView: View {
         Color.clear
           .frame(width: 24, height: 24, alignment: .topLeading)
           .background(.blue, in: Circle())
-          .padding(EdgeInsets(top: 20, leading: 175.5, bottom: 0, trailing: 0))
+          .padding(.top, 20)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         Color.clear
           .frame(width: 24, height: 24, alignment: .topLeading)
           .background(.blue, in: Circle())

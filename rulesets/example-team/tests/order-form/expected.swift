@@ -190,6 +190,7 @@ class OrderFormView: UIView {
       make.centerY.equalToSuperview()
     }
     titleLabel.snp.makeConstraints { make in
+      make.leading.greaterThanOrEqualTo(backButton.snp.trailing).offset(8)
       make.center.equalToSuperview()
     }
     quantityLabel.snp.makeConstraints { make in
@@ -219,6 +220,7 @@ class OrderFormView: UIView {
       make.centerY.equalToSuperview()
     }
     countLabel.snp.makeConstraints { make in
+      make.leading.greaterThanOrEqualTo(minusButton.snp.trailing).offset(8)
       make.centerX.equalToSuperview()
       make.centerY.equalTo(minusButton)
     }

@@ -1,0 +1,90 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// What a view measures by itself, as UIKit sizes it (its `intrinsicContentSize`), where that can be told from the
+/// design; and the design's size made a constraint where the view's own would differ.
+///
+/// What it computes:
+/// - a text field: one line of its font (1.2 × the point size, the line height of the system font and most others)
+///   high; a field's width follows its text, which figsnap cannot measure;
+/// - a configured button: its title and image, as the design lays them out, plus its content insets (none for a
+///   link); a button whose insets the design does not set is left as drawn (UIKit's defaults depend on the style);
+/// - a segmented control 32 high, a progress bar 4 high.
+///
+/// What it approximates: a label is as large as the design draws it (Figma measured its text with its font, which
+/// figsnap cannot); so is an image view (its image is exported at the frame's size) and every other view. A switch is
+/// 51×31 whatever size it is given: one drawn at another size is laid out at the design's and drawn at its own.
+///
+/// Where a view would size itself (it hugs its content on an axis) and its natural size there is more than 0.5 pt
+/// from the design's, the planner gives it the design's size as a constraint (seed 000's exact sizes), and the
+/// validator models the natural size it would otherwise take.
+enum NaturalSize {
+  /// The line height the validator takes for a font of `size` points.
+  static func lineHeight(ofFontSize size: Double) -> Double { (size * 120).rounded() / 100 }
+
+  /// `spec` with its natural size computed from its content; an axis where that differs from the design by more than
+  /// 0.5 pt gets the design's size as a constraint instead of relying on it.
+  static func settle(_ spec: inout ViewSpec, node: RuledNode) {
+    guard let intrinsic = spec.intrinsic, let natural = natural(of: spec, node: node) else { return }
+    var kept = intrinsic
+    for horizontal in [true, false] {
+      let relied = horizontal ? intrinsic.width : intrinsic.height
+      guard relied != nil, let own = horizontal ? natural.width : natural.height else { continue }
+      let design = horizontal ? spec.frame.width : spec.frame.height
+      if abs(own - design) <= 0.5 { continue }
+      let attribute: Constraint.Attribute = horizontal ? .width : .height
+      spec.constraints = ConstraintPlanner.sorted(
+        spec.constraints + [Constraint(attribute, .constant, constant: design, origin: "planner.natural")])
+      if horizontal { kept.width = nil } else { kept.height = nil }
+    }
+    spec.intrinsic = kept.width == nil && kept.height == nil ? nil : kept
+  }
+
+  /// The size `spec` takes by itself, per axis; nil where it cannot be told.
+  static func natural(of spec: ViewSpec, node: RuledNode) -> (width: Double?, height: Double?)? {
+    switch spec.role {
+    case .textField:
+      guard let size = fontSize(in: node) else { return nil }
+      return (nil, lineHeight(ofFontSize: size))
+    case .button:
+      guard let button = spec.control?.button else { return nil }
+      let insets: EdgeInsets? = button.buttonStyle == .link ? EdgeInsets() : button.contentInsets
+      guard let insets, let content = contentBox(of: node) else { return nil }
+      return (
+        content.width + insets.leading + insets.trailing, content.height + insets.top + insets.bottom
+      )
+    case .segmentedControl: return (nil, 32)
+    case .progress: return (nil, 4)
+    default: return nil
+    }
+  }
+
+  /// The point size of the first text inside `node` (its own, for a text node).
+  private static func fontSize(in node: RuledNode) -> Double? {
+    var size: Double?
+    node.forEachNode { child in
+      if size == nil, child.design.visible, let text = child.design.text { size = text.style.fontSize }
+    }
+    return size
+  }
+
+  /// The box around what a button shows inside its insets: its visible texts and pictures, as the design places them.
+  private static func contentBox(of node: RuledNode) -> Frame? {
+    var frames: [Frame] = []
+    for child in node.children where child.design.visible {
+      let frame = EdgeGeometry.frame(of: child.design)
+      // The button's own background (a shape as large as the button) is no content.
+      let own = EdgeGeometry.frame(of: node.design)
+      if frame.width >= own.width - 0.5 && frame.height >= own.height - 0.5 { continue }
+      frames.append(frame)
+    }
+    guard let first = frames.first else { return nil }
+    let minX = frames.map(\.x).min() ?? first.x
+    let minY = frames.map(\.y).min() ?? first.y
+    let maxX = frames.map(\.maxX).max() ?? first.maxX
+    let maxY = frames.map(\.maxY).max() ?? first.maxY
+    return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+}
