@@ -9,8 +9,9 @@ import Semantics
 /// What it computes:
 /// - a text field: one line of its font (1.2 × the point size, the line height of the system font and most others)
 ///   high; a field's width follows its text, which figsnap cannot measure;
-/// - a configured button: its title and image, as the design lays them out, plus its content insets (none for a
-///   link); a button whose insets the design does not set is left as drawn (UIKit's defaults depend on the style);
+/// - a configured button: its title and image, as the design lays them out, plus its content insets (none for a link
+///   the design does not pad); a button whose insets the design does not set is left as drawn (UIKit's defaults
+///   depend on the style);
 /// - a segmented control 32 high, a progress bar 4 high.
 ///
 /// What it approximates: a label is as large as the design draws it (Figma measured its text with its font, which
@@ -18,8 +19,9 @@ import Semantics
 /// 51×31 whatever size it is given: one drawn at another size is laid out at the design's and drawn at its own.
 ///
 /// Where a view would size itself (it hugs its content on an axis) and its natural size there is more than 0.5 pt
-/// from the design's, the planner gives it the design's size as a constraint (seed 000's exact sizes), and the
-/// validator models the natural size it would otherwise take.
+/// from the design's, the planner gives it the design's size as a constraint (seed 000's exact sizes): at least that
+/// size where its content is smaller, so that it still grows with its text at a larger Dynamic Type size, exactly it
+/// where its content is larger. The validator models the natural size beneath.
 enum NaturalSize {
   /// The line height the validator takes for a font of `size` points.
   static func lineHeight(ofFontSize size: Double) -> Double { (size * 120).rounded() / 100 }
@@ -35,9 +37,16 @@ enum NaturalSize {
       let design = horizontal ? spec.frame.width : spec.frame.height
       if abs(own - design) <= 0.5 { continue }
       let attribute: Constraint.Attribute = horizontal ? .width : .height
+      // Drawn larger than its content, it is at least the design's size and grows with its text (Dynamic Type);
+      // drawn smaller, it is the design's size.
+      let grows = own < design
       spec.constraints = ConstraintPlanner.sorted(
-        spec.constraints + [Constraint(attribute, .constant, constant: design, origin: "planner.natural")])
-      if horizontal { kept.width = nil } else { kept.height = nil }
+        spec.constraints + [
+          Constraint(
+            attribute, .constant, relation: grows ? .greaterThanOrEqual : .equal, constant: design,
+            origin: "planner.natural")
+        ])
+      if horizontal { kept.width = grows ? own : nil } else { kept.height = grows ? own : nil }
     }
     spec.intrinsic = kept.width == nil && kept.height == nil ? nil : kept
   }
@@ -50,7 +59,7 @@ enum NaturalSize {
       return (nil, lineHeight(ofFontSize: size))
     case .button:
       guard let button = spec.control?.button else { return nil }
-      let insets: EdgeInsets? = button.buttonStyle == .link ? EdgeInsets() : button.contentInsets
+      let insets = button.buttonStyle == .link ? button.contentInsets ?? EdgeInsets() : button.contentInsets
       guard let insets, let content = contentBox(of: node) else { return nil }
       return (
         content.width + insets.leading + insets.trailing, content.height + insets.top + insets.bottom

@@ -66,15 +66,15 @@ struct ScrollPlan {
       var holdsList = false
       root.forEachNode { node in holdsList = holdsList || nodes[node].role == .list }
       let unfitting =
-        tall || holdsList
+        tall || holdsList || Self.tiesContent(of: root, to: fixed) || Self.flexes(root)
         ? nil : Self.shortestUnfitting(content, bar: bar, screen: screen, frame: rootFrame, options: options)
       if tall || unfitting != nil {
         add(
           Container(
             node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
-            contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed, bottomBar: bar?.design.id,
-            belowStatusBar: screen.device.top == 0 && device.top > 0, lastChild: Self.lowest(of: content, in: rootFrame)
-          ),
+            contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed,
+            bottomBar: bar?.design.id, belowStatusBar: screen.device.top == 0 && device.top > 0,
+            lastChild: Self.lowest(of: content, in: rootFrame)),
           of: root)
         let shown = unfitting ?? device
         let size = "\(NumberText.format(shown.width))×\(NumberText.format(shown.height))"
@@ -191,6 +191,25 @@ struct ScrollPlan {
     return DeviceCatalog.checkedPhones(deploymentMajor: options.deploymentMajor)
       .filter { phone in fromTop + fromBottom > phone.height - phone.top - phone.bottom + 0.5 }
       .min { $0.height < $1.height }
+  }
+
+  /// Whether a rule binds a child of the content to one that stays on screen (a spacer that stretches down to the
+  /// tab bar), or the other way round: inside a scroll view the two would no longer be siblings.
+  private static func tiesContent(of root: RuledNode, to fixed: Set<String>) -> Bool {
+    root.children.contains { child in
+      let bindings = (child.decisions.vertical?.value ?? []) + (child.decisions.horizontal?.value ?? [])
+      return bindings.contains { binding in
+        guard case .node(let id, _) = binding.target else { return false }
+        return fixed.contains(id) != fixed.contains(child.design.id)
+      }
+    }
+  }
+
+  /// Whether the screen is an auto-layout column with an item that fills its height: that item gives up the room a
+  /// shorter phone lacks.
+  private static func flexes(_ root: RuledNode) -> Bool {
+    root.design.layout.chains && root.design.layout.mode == .vertical
+      && root.children.contains { $0.design.sizing.vertical == .fill }
   }
 
   /// Whether a child of the screen is placed from the bottom: a rule binds its bottom (and not its top), or, with no

@@ -5,13 +5,14 @@ import Semantics
 
 /// A wide child stretches with its parent.
 ///
-/// Where the design gives a view a fixed width at least two thirds of its parent's, placed by one edge or its centre, with equal margins on both sides or too little room to keep on the
-/// narrowest device the app runs on, it is bound to both of its parent's edges at the design's margins instead. A
-/// 354-pt field in a 402-pt screen keeps its 24-pt margins on a 375-pt iPhone rather than leaving the screen; a card,
-/// a bar, a section do the same. A box drawn off-centre that fits every device keeps its exact width (seed 000's
-/// remark box: 298 pt at 45 pt from the left of a 375-pt screen); icons and images keep the size the design gives them,
-/// and so does a view whose parent takes its width from its children. A narrower view drawn centred, placed by one
-/// edge, is centred instead (a "Skip for now" link under a form).
+/// Where the design gives a view a fixed width at least two thirds of its parent's, placed by one edge or its centre,
+/// with equal margins on both sides or too little room to keep on the narrowest device the app runs on, it is bound to
+/// both of its parent's edges at the design's margins instead. A 354-pt field in a 402-pt screen keeps its 24-pt
+/// margins on a 375-pt iPhone rather than leaving the screen; a card, a bar, a section do the same. A box drawn
+/// off-centre that fits every device keeps its exact width (seed 000's remark box: 298 pt at 45 pt from the left of a
+/// 375-pt screen); icons, images, ellipses and circles keep the size the design gives them, and so does a view whose
+/// parent takes its width from its children. A narrower view drawn centred, placed by one edge, is centred instead (a
+/// "Skip for now" link under a form), alone across its parent or between neighbours on both sides.
 struct WideChild {
   let context: PlanningContext
 
@@ -33,9 +34,14 @@ struct WideChild {
     let trailing = parentFrame.maxX - frame.maxX
     let centred = abs(leading - trailing) <= 1
     guard leading >= -0.5, trailing >= -0.5 else { return nil }
+    // A circle keeps its shape: stretched it would be an oval (a capsule stays a capsule).
+    let square = abs(frame.width - frame.height) <= max(frame.width, frame.height) * 0.1
+    let round =
+      node.design.kind == .ellipse
+      || (square && node.design.appearance.cornerRadius >= min(frame.width, frame.height) / 2 - 0.5)
     let keepsWidth =
       node.decisions.size?.value.width == nil && SizePlanner(context: context).builtIn(node, horizontal: true) == .fixed
-      && ![.icon, .image].contains(context.nodes[node].role)
+      && ![.icon, .image].contains(context.nodes[node].role) && !round
     if keepsWidth, frame.width >= parentFrame.width * Self.wideShare,
       centred || min(leading, trailing) < context.narrowing
     {
@@ -44,9 +50,28 @@ struct WideChild {
         Constraint(.trailing, .superview(.trailing), constant: -trailing, origin: "planner.wide"),
       ]
     }
-    // A narrower view drawn centred stays centred on a wider or narrower screen.
-    guard centred, only.attribute != .centerX, leading > 0.5, context.sizing(of: node, horizontal: true) != .fill
+    // A narrower view drawn centred stays centred on a wider or narrower screen: alone across its parent, or between
+    // neighbours on both sides (a bar's title between its buttons). One with neighbours on one side keeps its place
+    // among them.
+    guard centred, only.attribute != .centerX, leading > 0.5, context.sizing(of: node, horizontal: true) != .fill,
+      Self.isFlanked(node, in: parent, frame: frame)
     else { return nil }
     return [Constraint(.centerX, .superview(.centerX), constant: 0, origin: "planner.centred")]
+  }
+
+  /// Whether the siblings of `node` that share some of its height (other than one behind the whole parent) are none,
+  /// or lie on both sides of it.
+  private static func isFlanked(_ node: RuledNode, in parent: RuledNode, frame: Frame) -> Bool {
+    let parentFrame = EdgeGeometry.frame(of: parent.design)
+    let beside = parent.children.compactMap { sibling -> Frame? in
+      guard sibling.design.id != node.design.id, sibling.design.visible else { return nil }
+      let other = EdgeGeometry.frame(of: sibling.design)
+      let behind = other.width >= parentFrame.width - 1 && other.height >= parentFrame.height - 1
+      return !behind && other.y < frame.maxY - 0.5 && other.maxY > frame.y + 0.5 ? other : nil
+    }
+    guard !beside.isEmpty else { return true }
+    let before = beside.filter { $0.maxX <= frame.x + 0.5 }
+    let after = beside.filter { $0.x >= frame.maxX - 0.5 }
+    return !before.isEmpty && !after.isEmpty && before.count + after.count == beside.count
   }
 }

@@ -138,7 +138,7 @@ struct ControlDeclaration {
     if let background = properties.backgroundColor {
       lines.append("configuration.baseBackgroundColor = \(style.color(background))")
     }
-    if control.buttonStyle == .link {
+    if control.buttonStyle == .link && (control.contentInsets ?? EdgeInsets()) == EdgeInsets() {
       lines.append("configuration.contentInsets = .zero")
     } else if let insets = control.contentInsets {
       lines.append("configuration.contentInsets = \(UIKitGeometry.directionalInsets(insets))")

@@ -109,8 +109,21 @@ extension BodyBuilder {
       if flexibleHeight, height == .hug { height = .fixed }
     }
     // Text keeps the height of its lines at every text size: its box is at least the design's, not exactly it.
-    let minimumHeight = spec.role == .label && height == .fixed ? Self.rounded(spec.frame.height) : nil
+    var minimumHeight = spec.role == .label && height == .fixed ? Self.rounded(spec.frame.height) : nil
     if minimumHeight != nil { height = .hug }
+    // A view that would size itself to its content, given a size of its own (a field drawn taller than its line, a
+    // link wider than its title): at least the design's height, or exactly the design's size.
+    let ownSize = { (attribute: Constraint.Attribute) in
+      spec.constraints.first { $0.attribute == attribute && $0.target == .constant && $0.priority >= 1000 }
+    }
+    if height == .hug, minimumHeight == nil, let own = ownSize(.height) {
+      if own.relation == .greaterThanOrEqual {
+        minimumHeight = Self.rounded(own.constant)
+      } else if own.relation == .equal {
+        height = .fixed
+      }
+    }
+    if width == .hug, ownSize(.width)?.relation == .equal { width = .fixed }
     if case .unmodelled = view.layout {
       if width == .hug { width = .fixed }
       if height == .hug { height = .fixed }

@@ -184,8 +184,8 @@ import Testing
 
   /// A field and a button that hug their content take their natural size from it, as UIKit does.
   ///
-  /// One line of the field's font, the button's title inside its insets. Where that is not the design's size, they
-  /// get the design's size as a constraint; where it is, they keep sizing themselves.
+  /// One line of the field's font, the button's title inside its insets. Where that is smaller than the design's
+  /// size, they are at least the design's size; where it is the design's, they keep sizing themselves.
   @Test func viewsThatSizeThemselvesGetTheDesignsSizeWhereTheirOwnDiffers() throws {
     func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
       FigmaJSON.node(
@@ -219,21 +219,22 @@ import Testing
       return decisions
     }
     let sized = { (view: ViewSpec, attribute: Constraint.Attribute) in
-      view.constraints.first { $0.attribute == attribute && $0.origin == "planner.natural" }?.constant
+      view.constraints.first { $0.attribute == attribute && $0.origin == "planner.natural" }
     }
-    // One line of a 16-pt font is 19.2 pt high, not 55: the field is 55 high by a constraint.
+    // One line of a 16-pt font is 19.2 pt high: the field is at least 55 high, and grows with its text from there.
     let email = try view("1:2", in: planned)
-    #expect(sized(email, .height) == 55, "\(email.constraints.map(LayoutDump.describe))")
-    #expect(email.intrinsic?.height == nil)
+    #expect(sized(email, .height)?.constant == 55, "\(email.constraints.map(LayoutDump.describe))")
+    #expect(sized(email, .height)?.relation == .greaterThanOrEqual)
+    #expect(email.intrinsic?.height == 19.2, "the validator models the line beneath")
     // 60×20 inside 13.5 and 10 pt of insets is 87×40: the filled button sizes itself.
     let save = try view("1:4", in: planned)
     #expect(save.control?.button?.contentInsets != nil)
     #expect(sized(save, .width) == nil && sized(save, .height) == nil, "\(save.constraints.map(LayoutDump.describe))")
     #expect(save.intrinsic?.width == 87 && save.intrinsic?.height == 40)
-    // A link has no insets: it would shrink to its 60×20 title, so it keeps 87×40 by constraints.
+    // A link the design does not pad has no insets: it would shrink to its 60×20 title, so it is at least 87×40.
     let skip = try view("1:6", in: planned)
-    #expect(sized(skip, .width) == 87 && sized(skip, .height) == 40, "\(skip.constraints.map(LayoutDump.describe))")
-    #expect(skip.intrinsic == nil)
+    #expect(sized(skip, .width)?.constant == 87 && sized(skip, .height)?.constant == 40)
+    #expect(skip.intrinsic?.width == 60 && skip.intrinsic?.height == 20)
   }
 
   @Test func aListsHeaderAndFooterStayViewsBesideItsRows() throws {

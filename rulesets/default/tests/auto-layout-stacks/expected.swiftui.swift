@@ -62,6 +62,7 @@ struct StacksView: View {
               .background(Color(.systemGray5), in: Capsule())
           }
         }
+        .frame(height: 72, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         VStack(alignment: .leading, spacing: 4) {
           Text("Card title")

@@ -131,7 +131,7 @@ class DayView: UIView {
   private func makeConstraints() {
     daySegmentedControl.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(181)
-      make.height.equalTo(36)
+      make.height.greaterThanOrEqualTo(36)
       make.centerX.equalToSuperview()
     }
     saveView.snp.makeConstraints { make in

@@ -19,7 +19,8 @@ struct DayView: View {
       }
       .pickerStyle(.segmented)
       .labelsHidden()
-      .frame(width: 300, height: 36)
+      .frame(width: 300)
+      .frame(minHeight: 36)
       .background(Color(.systemBackground))
       .clipped()
       .padding(.top, 181)

@@ -132,7 +132,7 @@ class AddressView: UIView {
     externalNumberTextField.snp.makeConstraints { make in
       make.top.equalTo(headerLabel.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
-      make.height.equalTo(38)
+      make.height.greaterThanOrEqualTo(38)
     }
     debitCardNumberHeaderLabel.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
@@ -140,7 +140,7 @@ class AddressView: UIView {
     debitCardNumberTextField.snp.makeConstraints { make in
       make.top.equalTo(debitCardNumberHeaderLabel.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
-      make.height.equalTo(38)
+      make.height.greaterThanOrEqualTo(38)
     }
     countLabel.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(9)

@@ -24,6 +24,7 @@ struct AddressView: View {
         TextField("115", text: $externalNumber, prompt: Text("115").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
           .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
           .frame(width: 328)
+          .frame(minHeight: 38)
           .overlay {
             Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
           }
@@ -40,6 +41,7 @@ struct AddressView: View {
         TextField("01", text: $debitCardNumber, prompt: Text("01").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
           .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
           .frame(width: 328)
+          .frame(minHeight: 38)
           .overlay {
             Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
           }

@@ -163,12 +163,12 @@ class WelcomeView: UIView {
     }
     enterEmployeeIDTextField.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(477)
-      make.height.equalTo(16)
+      make.height.greaterThanOrEqualTo(16)
       make.centerX.equalToSuperview()
     }
     enterPasswordTextField.snp.makeConstraints { make in
       make.top.equalTo(enterEmployeeIDTextField.snp.bottom).offset(37)
-      make.height.equalTo(16)
+      make.height.greaterThanOrEqualTo(16)
       make.centerX.equalToSuperview()
     }
     signInButton.snp.makeConstraints { make in

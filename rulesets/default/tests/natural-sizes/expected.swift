@@ -98,7 +98,7 @@ class SignUpView: UIView {
     emailTextField.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(26)
       make.leading.trailing.equalToSuperview().inset(24)
-      make.height.equalTo(55)
+      make.height.greaterThanOrEqualTo(55)
     }
     saveButton.snp.makeConstraints { make in
       make.top.equalTo(emailTextField.snp.bottom).offset(24)
@@ -106,8 +106,8 @@ class SignUpView: UIView {
     }
     skipButton.snp.makeConstraints { make in
       make.top.equalTo(saveButton.snp.bottom).offset(16)
-      make.width.equalTo(87)
-      make.height.equalTo(40)
+      make.width.greaterThanOrEqualTo(87)
+      make.height.greaterThanOrEqualTo(40)
       make.centerX.equalToSuperview()
     }
   }

@@ -30,7 +30,7 @@ struct SignUpView: View {
         .textInputAutocapitalization(.never)
         .submitLabel(.next)
         .padding(.leading, 16)
-        .frame(height: 55)
+        .frame(minHeight: 55)
         .frame(maxWidth: .infinity)
         .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
         .padding(EdgeInsets(top: 116, leading: 24, bottom: 0, trailing: 24))
@@ -48,11 +48,9 @@ struct SignUpView: View {
         Text("Skip for now")
           .font(.custom("Inter", size: 15, relativeTo: .subheadline))
           .foregroundStyle(.blue)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .contentShape(Rectangle())
       }
       .buttonStyle(.borderless)
-      .frame(width: 87, height: 40)
+      .frame(minHeight: 40)
       .padding(.top, 261)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }

@@ -188,8 +188,8 @@ class ReportsView: UIView {
       make.centerY.equalTo(frameButton)
     }
     frameImageView.snp.makeConstraints { make in
+      make.leading.equalToSuperview().inset(191)
       make.size.equalTo(30)
-      make.centerX.equalToSuperview()
       make.centerY.equalTo(frameButton)
     }
     frameButton2.snp.makeConstraints { make in
@@ -218,8 +218,8 @@ class ReportsView: UIView {
     }
     ellipseView.snp.makeConstraints { make in
       make.top.equalToSuperview()
+      make.leading.equalToSuperview().inset(169)
       make.size.equalTo(75)
-      make.centerX.equalToSuperview()
     }
     groupFrameImageView.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(190)
