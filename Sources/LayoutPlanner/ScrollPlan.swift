@@ -7,8 +7,9 @@ import Semantics
 
 /// Which frames of a screen scroll.
 ///
-/// The root scrolls when the screen is taller than the device its width implies, and so does every
-/// frame whose `overflowDirection` scrolls. Each gets a content view pinned to its scroll view's
+/// The root scrolls when the screen is taller than the device its width implies, or its content does not fit the
+/// shortest phone the app runs on (``shortestUnfitting(_:bar:screen:frame:options:)``), and so does every frame
+/// whose `overflowDirection` scrolls. Each gets a content view pinned to its scroll view's
 /// `contentLayoutGuide`, as wide (or tall) as the `frameLayoutGuide` on the fixed axis and of the
 /// design's exact size on the scrolling one.
 ///

@@ -12,8 +12,9 @@ return {
     -- is drawn with it, at the design's size; false turns this off, a table adds names:
     --   sf_symbols = { ["arrow back"] = "arrow.backward" },
     sf_symbols = true,
-    -- A screen taller than its device scrolls, with its content at the design's height; so does
-    -- a frame whose overflowDirection scrolls. Full-width bars along the bottom of a tall screen
+    -- A screen taller than its device, or whose content does not fit the shortest iPhone the app
+    -- runs on, scrolls, with its content at the design's height; so does a frame whose
+    -- overflowDirection scrolls. Full-width bars along the bottom of a tall screen
     -- (tab bars, a bottom button area) and children marked FIXED stay on screen.
     scroll = { tall_screens = true, overflow = true, fixed_bottom_bars = true },
     -- Safe-area insets come from the device figsnap derives from each canvas (its width, its
