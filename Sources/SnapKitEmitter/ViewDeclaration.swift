@@ -36,6 +36,14 @@ struct ViewDeclaration {
       return
     }
     let className = decorationDeclaration.isShapeItself ? SupportView.shapeLayerView.rawValue : view.uikitClass
+    // A view with nothing to configure is made where it is declared: `private let wrapperView = UIView()`.
+    let preamble = view.uikit?.initializer == nil ? controlDeclaration?.preamble ?? [] : []
+    if view.uikit?.initializer == nil, view.list == nil, preamble.isEmpty, configuration.isEmpty, view.todos.isEmpty,
+      initializer.hasPrefix(className + "(")
+    {
+      writer.line("\(access) \(view.name) = \(initializer)")
+      return
+    }
     writer.block("\(access) \(view.name): \(className) = {", closer: "}()") { body in
       if view.uikit?.initializer == nil {
         for line in controlDeclaration?.preamble ?? [] { body.line(line) }

@@ -56,10 +56,7 @@ class ProfileView: UIView {
     return label
   }()
 
-  private let actionsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let actionsView = UIView()
 
   let followButton: UIButton = {
     var configuration = UIButton.Configuration.filled()

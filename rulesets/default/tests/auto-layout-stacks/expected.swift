@@ -15,20 +15,11 @@ class StacksView: UIView {
     return label
   }()
 
-  private let headerRowView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let headerRowView = UIView()
 
-  private let searchRowView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let searchRowView = UIView()
 
-  private let chipsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let chipsView = UIView()
 
   private let cardView: UIView = {
     let view = UIView()

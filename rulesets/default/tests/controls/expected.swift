@@ -11,10 +11,7 @@ class PreferencesView: UIView {
     return scrollView
   }()
 
-  private let contentView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let contentView = UIView()
 
   let notificationsLabel: UILabel = {
     let label = UILabel()

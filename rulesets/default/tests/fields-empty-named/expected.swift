@@ -15,10 +15,7 @@ class AddressView: UIView {
     return label
   }()
 
-  private let interiorNumberOptionalView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let interiorNumberOptionalView = UIView()
 
   private let textInputView: UIView = {
     let view = UIView()
@@ -26,10 +23,7 @@ class AddressView: UIView {
     return view
   }()
 
-  private let photoView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let photoView = UIView()
 
   let headerLabel: UILabel = {
     let label = UILabel()

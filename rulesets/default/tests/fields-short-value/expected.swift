@@ -15,15 +15,9 @@ class AddressView: UIView {
     return label
   }()
 
-  private let externalNumberView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let externalNumberView = UIView()
 
-  private let debitCardNumberView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let debitCardNumberView = UIView()
 
   private let countView: UIView = {
     let view = UIView()

@@ -11,10 +11,7 @@ class WelcomeView: UIView {
     return scrollView
   }()
 
-  private let contentView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let contentView = UIView()
 
   let welcomeLabel: UILabel = {
     let label = UILabel()
@@ -26,15 +23,9 @@ class WelcomeView: UIView {
     return label
   }()
 
-  private let yourDetailsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let yourDetailsView = UIView()
 
-  private let recentReportsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let recentReportsView = UIView()
 
   let enterEmployeeIDTextField: UITextField = {
     let textField = UITextField()

@@ -11,10 +11,7 @@ class ReportLogsView: UIView {
     return scrollView
   }()
 
-  private let contentView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let contentView = UIView()
 
   let titleLabel: UILabel = {
     let label = UILabel()
@@ -26,15 +23,9 @@ class ReportLogsView: UIView {
     return label
   }()
 
-  private let item78UploadedView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let item78UploadedView = UIView()
 
-  private let paymentMethodsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let paymentMethodsView = UIView()
 
   let noteLabel: UILabel = {
     let label = UILabel()

@@ -24,15 +24,9 @@ class CareTeamView: UIView {
     return label
   }()
 
-  private let specialistsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let specialistsView = UIView()
 
-  private let headerView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let headerView = UIView()
 
   let specialistsCollectionView: UICollectionView = {
     let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))

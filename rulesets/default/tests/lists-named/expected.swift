@@ -37,20 +37,11 @@ class TodosView: UIView {
     return collectionView
   }()
 
-  private let remindersView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let remindersView = UIView()
 
-  private let todoView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let todoView = UIView()
 
-  private let bookATableTodoView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let bookATableTodoView = UIView()
 
   let checkButton: UIButton = {
     var configuration = UIButton.Configuration.plain()

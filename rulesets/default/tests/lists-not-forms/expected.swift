@@ -24,25 +24,13 @@ class DetailsView: UIView {
     return label
   }()
 
-  private let formView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let formView = UIView()
 
-  private let fieldGroupView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let fieldGroupView = UIView()
 
-  private let emailFieldGroupView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let emailFieldGroupView = UIView()
 
-  private let phoneFieldGroupView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let phoneFieldGroupView = UIView()
 
   let fullNameLabel: UILabel = {
     let label = UILabel()

@@ -15,15 +15,9 @@ class ListsView: UIView {
     return collectionView
   }()
 
-  private let actionsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let actionsView = UIView()
 
-  private let paragraphsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let paragraphsView = UIView()
 
   let saveButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
@@ -73,20 +67,11 @@ class ListsView: UIView {
     return button
   }()
 
-  private let firstLineView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let firstLineView = UIView()
 
-  private let secondLineView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let secondLineView = UIView()
 
-  private let thirdLineView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let thirdLineView = UIView()
 
   let firstLineLabel: UILabel = {
     let label = UILabel()

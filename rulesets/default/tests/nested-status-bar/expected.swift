@@ -5,10 +5,7 @@ import SnapKit
 import UIKit
 
 class WelcomeView: UIView {
-  private let headerView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let headerView = UIView()
 
   let titleLabel: UILabel = {
     let label = UILabel()

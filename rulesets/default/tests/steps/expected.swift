@@ -5,15 +5,9 @@ import SnapKit
 import UIKit
 
 class StepperView: UIView {
-  private let stepsView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let stepsView = UIView()
 
-  private let quantityRowView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let quantityRowView = UIView()
 
   private let step3View: UIView = {
     let view = UIView()

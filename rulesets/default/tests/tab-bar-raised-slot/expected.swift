@@ -11,10 +11,7 @@ class ReportsView: UIView {
     return scrollView
   }()
 
-  private let contentView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let contentView = UIView()
 
   let performanceLabel: UILabel = {
     let label = UILabel()
@@ -26,15 +23,9 @@ class ReportsView: UIView {
     return label
   }()
 
-  private let tabBarView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let tabBarView = UIView()
 
-  private let wrapperView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let wrapperView = UIView()
 
   let frameButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
@@ -76,15 +67,9 @@ class ReportsView: UIView {
     return button
   }()
 
-  private let frameView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let frameView = UIView()
 
-  private let groupView: UIView = {
-    let view = UIView()
-    return view
-  }()
+  private let groupView = UIView()
 
   private let rectangleView: UIView = {
     let view = UIView()
