@@ -179,18 +179,26 @@ struct ScrollPlan {
     let safeBottom = frame.maxY - screen.device.bottom
     var fromTop = 0.0
     var fromBottom = bar.map { safeBottom - EdgeGeometry.frame(of: $0.design).y } ?? 0
+    // Top content keeps its distance from the screen's top, or from the safe area's where a rule hangs it there.
+    var fromScreenTop = 0.0
+    let siblings = Dictionary(content.map { ($0.design.id, $0) }, uniquingKeysWith: { first, _ in first })
     for child in content {
       let box = EdgeGeometry.frame(of: child.design)
       // A background behind the whole screen follows the screen.
       if box.y <= frame.y + 0.5 && box.height >= frame.height - 1 { continue }
       if hangsFromBottom(child) {
         fromBottom = max(fromBottom, safeBottom - box.y)
-      } else {
+      } else if hangsFromSafeArea(child, among: siblings) {
         fromTop = max(fromTop, box.maxY - safeTop)
+      } else {
+        fromScreenTop = max(fromScreenTop, box.maxY - frame.y)
       }
     }
     return DeviceCatalog.checkedPhones(deploymentMajor: options.deploymentMajor)
-      .filter { phone in fromTop + fromBottom > phone.height - phone.top - phone.bottom + 0.5 }
+      .filter { phone in
+        let top = max(fromTop + phone.top, fromScreenTop)
+        return top + fromBottom > phone.height - phone.bottom + 0.5
+      }
       .min { $0.height < $1.height }
   }
 
@@ -211,6 +219,25 @@ struct ScrollPlan {
   private static func flexes(_ root: RuledNode) -> Bool {
     root.design.layout.chains && root.design.layout.mode == .vertical
       && root.children.contains { $0.design.sizing.vertical == .fill }
+  }
+
+  /// Whether a rule hangs a child of the screen from the safe area's top, itself or through the siblings it follows.
+  private static func hangsFromSafeArea(_ child: RuledNode, among siblings: [String: RuledNode]) -> Bool {
+    var current = child
+    var seen: Set<String> = []
+    while seen.insert(current.design.id).inserted {
+      var next: RuledNode?
+      for binding in current.decisions.vertical?.value ?? [] {
+        switch binding.target {
+        case .safeArea(.top): return true
+        case .node(let id, _): next = next ?? siblings[id]
+        default: continue
+        }
+      }
+      guard let next else { return false }
+      current = next
+    }
+    return false
   }
 
   /// Whether a child of the screen is placed from the bottom: a rule binds its bottom (and not its top), or, with no
