@@ -43,9 +43,8 @@ struct ScreenPlanner {
       scroll: ScrollPlan(screen: screen, options: tree.options, nodes: configurator.nodes, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
     context.componentInstances = configurator.components.instanceIDs
-    let devices =
-      canvas.width < DeviceCatalog.widestPhoneCanvas
-      ? DeviceCatalog.checkedPhones(deploymentMajor: tree.options.deploymentMajor) : DeviceCatalog.checkedPads
+    let devices = DeviceCatalog.checkedDevices(
+      forCanvasWidth: canvas.width, deploymentMajor: tree.options.deploymentMajor)
     context.narrowing = max(canvas.width - (devices.map(\.width).min() ?? canvas.width), 0)
     constraintPlanner = ConstraintPlanner(context: context)
   }

@@ -174,7 +174,7 @@ struct ScrollPlan {
   private static func shortestUnfitting(
     _ content: [RuledNode], bar: RuledNode?, screen: RuledScreen, frame: Frame, options: RulesetOptions
   ) -> Device? {
-    guard frame.width < DeviceCatalog.widestPhoneCanvas, !content.isEmpty else { return nil }
+    guard DeviceCatalog.isPhoneCanvas(width: frame.width), !content.isEmpty else { return nil }
     let safeTop = frame.y + screen.device.top
     let safeBottom = frame.maxY - screen.device.bottom
     var fromTop = 0.0

@@ -28,7 +28,7 @@ public struct DeviceMatrix: Sendable, Hashable {
   }
 
   /// Whether a canvas of `size` is drawn for a phone.
-  public static func isPhone(_ size: Size) -> Bool { size.width < DeviceCatalog.widestPhoneCanvas }
+  public static func isPhone(_ size: Size) -> Bool { DeviceCatalog.isPhoneCanvas(width: size.width) }
 
   /// The sizes a screen drawn at `canvas` is solved at: the phones for a phone's canvas, else the iPads.
   public func sizes(for canvas: Size) -> [Size] { Self.isPhone(canvas) ? phones : pads }

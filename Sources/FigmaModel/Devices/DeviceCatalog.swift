@@ -67,6 +67,15 @@ public enum DeviceCatalog {
     }
   }
 
+  /// Whether a canvas `width` points wide is drawn for a phone.
+  public static func isPhoneCanvas(width: Double) -> Bool { width < widestPhoneCanvas }
+
+  /// The devices a screen drawn `width` points wide is checked on: the phones that run `deploymentMajor` for a phone's
+  /// canvas, else the iPads.
+  public static func checkedDevices(forCanvasWidth width: Double, deploymentMajor: Int) -> [Device] {
+    isPhoneCanvas(width: width) ? checkedPhones(deploymentMajor: deploymentMajor) : checkedPads
+  }
+
   /// How far a canvas's width may be from a device's for it to pass as that device (Android's
   /// 360 and 412 pass as 375 and 414).
   public static let nearestWidthTolerance = 40.0

@@ -91,9 +91,7 @@ enum DeviceTable {
     return counts.allSatisfy { $0 == "0" || $0 == "·" } ? "ok" : counts.joined(separator: "/")
   }
 
-  private static func label(_ size: Size) -> String {
-    "\(NumberText.format(size.width))×\(NumberText.format(size.height))"
-  }
+  private static func label(_ size: Size) -> String { SolveSetting(canvas: size, safeArea: EdgeInsets()).label }
 
   /// Rows padded to their columns' widths, indented by two spaces.
   private static func table(_ rows: [[String]]) -> String {
