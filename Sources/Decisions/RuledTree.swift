@@ -23,6 +23,8 @@ public struct RuledTree: Sendable, Hashable {
   public var swiftuiSymbols = TokenSymbols()
   /// The design's own colour tokens (its solid colour styles), which the symbols spell where the ruleset does not.
   public var colorTokens: [ColorToken] = []
+  /// The design's text styles the rules made tokens, which the symbols spell where the ruleset does not.
+  public var textStyleTokens: [TextStyleToken] = []
 
   /// Creates a ruled tree.
   public init(

@@ -65,13 +65,17 @@ public enum TextPosition {
     let sorted = offsets.sorted()
     var next = 0
     var position = (line: 1, column: 1)
-    for (offset, byte) in bytes.enumerated() {
-      while next < sorted.count, sorted[next] <= offset {
-        found[sorted[next]] = position
-        next += 1
+    // An index loop over the buffer: a sequence of enumerated bytes costs a generic call a byte in a debug build.
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count, next < sorted.count {
+        while next < sorted.count, sorted[next] <= offset {
+          found[sorted[next]] = position
+          next += 1
+        }
+        advance(&position, past: buffer[offset])
+        offset += 1
       }
-      if next == sorted.count { return found }
-      advance(&position, past: byte)
     }
     for offset in sorted[next...] { found[offset] = position }
     return found
@@ -87,6 +91,7 @@ public enum TextPosition {
   }
 
   /// Moves `position` past `byte`: a line feed starts a line; every byte that begins a UTF-8 character is a column.
+  @inline(__always)
   static func advance(_ position: inout (line: Int, column: Int), past byte: UInt8) {
     if byte == 0x0A {
       position = (position.line + 1, 1)
@@ -107,9 +112,13 @@ struct TextCheckpoints: Sendable {
   init(_ bytes: [UInt8]) {
     positions.reserveCapacity(bytes.count / Self.spacing + 1)
     var position = (line: 1, column: 1)
-    for (offset, byte) in bytes.enumerated() {
-      if offset % Self.spacing == 0 { positions.append(position) }
-      TextPosition.advance(&position, past: byte)
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if offset % Self.spacing == 0 { positions.append(position) }
+        TextPosition.advance(&position, past: buffer[offset])
+        offset += 1
+      }
     }
     if positions.isEmpty { positions.append((1, 1)) }
   }

@@ -16,7 +16,7 @@ public enum StyleJSON {
 
   /// `{"textStyle": "body"}`, `{"system": {"size", "weight", "italic"?, "scaled"}}`,
   /// `{"named": {"name", "size", "scaled"}}`, `{"family": {"name", "size", "weight", "italic"?, "scaled"}}` or
-  /// `{"token": "headline"}`; `italic` only when true.
+  /// `{"token": "headline"}` or `{"styleToken": {"name", "font"}}`; `italic` only when true.
   public static func font(_ font: FontValue) -> JSONOutput {
     switch font {
     case .textStyle(let style): .object(["textStyle": .string(style.rawValue)])
@@ -38,6 +38,8 @@ public enum StyleJSON {
             ]))
       ])
     case .token(let name): .object(["token": .string(name)])
+    case .styleToken(let name, let standing):
+      .object(["styleToken": .object(["name": .string(name), "font": Self.font(standing)])])
     }
   }
 

@@ -107,11 +107,8 @@ enum ViewAccess {
 
   /// Whether a font is a title's: a heading for VoiceOver.
   private static func isTitle(_ font: FontValue?) -> Bool {
-    switch font {
-    case .textStyle(let style): [.largeTitle, .title1, .title2].contains(style)
-    case .system(let size, _, _, _), .named(_, let size, _), .family(_, let size, _, _, _): size >= 22
-    default: false
-    }
+    // Title 2 (22 pt) and larger, or a font as large.
+    (font?.pointSize ?? 0) >= 22
   }
 
   private static let unspoken: Set<String> = [

@@ -67,7 +67,7 @@ extension ViewConfigurator {
   static func kern(_ spacing: Double, font: FontValue) -> Double? {
     guard abs(spacing) >= 0.01 else { return nil }
     let size: Double?
-    switch font {
+    switch font.concrete {
     case .textStyle(let style): size = style.defaultSize
     case .system(let points, _, _, _): size = points
     default: size = nil

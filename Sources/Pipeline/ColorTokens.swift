@@ -169,11 +169,7 @@ public enum ColorTokens {
   /// The member a token's name makes (`Alias/background/neutral/subtle-default` → `aliasBackgroundNeutralSubtleDefault`):
   /// a Swift member that is no colour `UIColor` or `Color` has already (`white` → `whiteToken`).
   static func memberName(for name: String) -> String {
-    let joined = SwiftName.lowerCamel(NameWords.words(name).map { $0.lowercased() })
-    // A member starts with a letter and is no keyword.
-    let named = joined.first?.isLetter == true ? joined : "color" + SwiftName.upperFirst(joined)
-    let member = SwiftIdentifier.isMember(named) ? named : "color" + SwiftName.upperFirst(named)
-    return TokenAppearances.isReserved(member) ? member + "Token" : member
+    TokenNames.member(for: name, prefix: "color", isReserved: TokenAppearances.isReserved)
   }
 
   /// The member a `codeSyntax.iOS` names: `brandPrimary`, `Color.brandPrimary` and `.brandPrimary` all name

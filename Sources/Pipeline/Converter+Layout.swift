@@ -73,6 +73,8 @@ extension Converter {
     }
     var diagnostics = screens.flatMap(\.1.diagnostics)
     if let tokens = tokenFile(result, swiftUI: true) { files.append(tokens) }
+    let typography = typographyFile(result, swiftUI: true, spell: { emitter.style.font($0).expression })
+    if let typography { files.append(typography) }
     for component in document.components {
       let screen = document.screens.first { screen in
         screen.withCells.contains { layout in layout.views.contains { $0.node == component.node } }
@@ -106,7 +108,26 @@ extension Converter {
         name: component.className + ".swift", screen: screen?.node ?? component.node,
         emitter.emit(component, source: result.document.source))
     }
-    return screens + components + [tokenFile(result, swiftUI: false)].compactMap { $0 }
+    let typography = typographyFile(result, swiftUI: false) { font in emitter.style.font(font) }
+    return screens + components + [tokenFile(result, swiftUI: false), typography].compactMap { $0 }
+  }
+
+  /// The design's text style tokens the screens use, declared for SwiftUI or UIKit with each token's font spelt by
+  /// `spell` (nil when the ruleset names them all, or the screens use none).
+  private func typographyFile(_ result: LayoutResult, swiftUI: Bool, spell: (FontValue) -> String) -> GeneratedFile? {
+    let symbols = swiftUI ? result.ruled.swiftuiSymbols.fonts : result.ruled.uikitSymbols.fonts
+    var fonts: [String: FontValue] = [:]
+    for (_, decided) in result.ruled.fonts.sorted(by: { $0.key < $1.key }) {
+      if case .styleToken(let name, let font) = decided.value, fonts[name] == nil { fonts[name] = font }
+    }
+    let declared = result.ruled.textStyleTokens.compactMap { token -> (token: TextStyleToken, font: String)? in
+      guard symbols.isDeclared(token.name), let font = fonts[token.name] else { return nil }
+      return (token, spell(font))
+    }
+    guard !declared.isEmpty else { return nil }
+    return GeneratedFile(
+      name: TextStyleToken.fileName, screen: "",
+      contents: TypographySource.contents(declared, source: result.document.source, swiftUI: swiftUI))
   }
 
   /// The design's colour tokens the screens use, declared for SwiftUI or UIKit (nil when the ruleset names them all,

@@ -42,9 +42,11 @@ extension Pipeline {
       guard reaches(.decisions), let runner = request.runner else { return }
       let session = try runner.start()
       let tokens = try ColorTokens.tokens(of: &result.tree, variables: request.variables)
-      found += tokens.diagnostics
+      let textStyles = TextStyleTokens.tokens(of: &result.tree)
+      found += tokens.diagnostics + textStyles.diagnostics
       var run = try session.rule(result.tree)
       Self.add(tokens.tokens, to: &run.tree)
+      TextStyleTokens.resolve(textStyles.tokens, in: &run.tree)
       if reaches(.layout) {
         if let target = request.target { run.tree.options.target = target }
         if let deploymentTarget = request.deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }

@@ -12,6 +12,23 @@ public enum FontValue: Sendable, Hashable {
   case family(String, size: Double, weight: FontWeight, italic: Bool = false, scaled: Bool)
   /// A team's design token; the ruleset maps its name to a symbol per output target.
   case token(String)
+  /// A text style of the design (a Figma text style) by name, standing for `font`: screens spell the style's token
+  /// (`UIFont.app(.headingLarge)`), which the generated typography declares as `font`.
+  indirect case styleToken(String, font: FontValue)
+
+  /// The font itself: a text style's token is the font it stands for.
+  public var concrete: FontValue {
+    if case .styleToken(_, let font) = self { font.concrete } else { self }
+  }
+
+  /// The size the font has at the default text size, when it says (a team's token does not).
+  public var pointSize: Double? {
+    switch concrete {
+    case .textStyle(let style): style.defaultSize
+    case .system(let size, _, _, _), .named(_, let size, _), .family(_, let size, _, _, _): size
+    case .token, .styleToken: nil
+    }
+  }
 }
 
 /// The Dynamic Type text styles of iOS.

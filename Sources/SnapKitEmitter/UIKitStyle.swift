@@ -109,6 +109,8 @@ public struct UIKitStyle: Sendable, Hashable {
       return scaledIf(scaled, size: size, "UIFont(descriptor: \(descriptor), size: \(SwiftLiteral.number(size)))")
     case .token(let name):
       return symbols.fonts.symbol(for: name) ?? ".preferredFont(forTextStyle: .body)"
+    case .styleToken(let name, let standing):
+      return symbols.fonts.symbol(for: name) ?? self.font(standing)
     }
   }
 
@@ -117,7 +119,7 @@ public struct UIKitStyle: Sendable, Hashable {
   public func scaledLength(_ points: Double, for font: FontValue?) -> String {
     let literal = SwiftLiteral.number(points)
     let style: DynamicTypeStyle
-    switch font {
+    switch font?.concrete {
     case .textStyle(let textStyle)?: style = textStyle
     case .system(let size, _, _, true)?, .named(_, let size, true)?, .family(_, let size, _, _, true)?:
       style = DynamicTypeStyle.nearest(toSize: size)

@@ -44,8 +44,7 @@ extension BodyBuilder {
     if let kern = properties.textAttributes.kern, kern != 0 {
       modifiers.append(.call("kerning(\(SwiftLiteral.number(kern)))"))
     }
-    if let lineHeight = properties.lineHeight, properties.numberOfLines != 1, let size = Self.pointSize(properties.font)
-    {
+    if let lineHeight = properties.lineHeight, properties.numberOfLines != 1, let size = properties.font?.pointSize {
       // SwiftUI adds room between lines; the font's own line is about 1.2 of its size.
       let extra = Self.rounded(lineHeight - size * 1.2)
       if extra > 0.5 { modifiers.append(.call("lineSpacing(\(SwiftLiteral.number(extra)))")) }
@@ -58,14 +57,6 @@ extension BodyBuilder {
     let (expression, todo) = style.font(font)
     if let todo { _ = report(node, .approximated, "font_token", todo) }
     return expression
-  }
-
-  private static func pointSize(_ font: FontValue?) -> Double? {
-    switch font {
-    case .textStyle(let style)?: style.defaultSize
-    case .system(let size, _, _, _)?, .named(_, let size, _)?, .family(_, let size, _, _, _)?: size
-    default: nil
-    }
   }
 
   /// Runs with their own style as `Text` values added together, cut at UTF-16 offsets as the IR gives them.

@@ -106,6 +106,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
     case .token(let name):
       if let symbol = symbols.fonts.symbol(for: name) { return (symbol, nil) }
       return (".body", "font token '\(name)' has no SwiftUI symbol (targets.swiftui.fonts): shown as body")
+    case .styleToken(let name, let standing):
+      if let symbol = symbols.fonts.symbol(for: name) { return (symbol, nil) }
+      return self.font(standing)
     }
   }
 

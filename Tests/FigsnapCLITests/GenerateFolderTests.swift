@@ -50,7 +50,8 @@ import Testing
     #expect(read(folder + "/BView.swift") == otherHeader + "new B\n")
     #expect(
       try entries(folder) == [
-        ".figsnap.lock", "AView.swift", "BView.swift", "ColorTokens.swift", "OrderFormView.swift", "assets.json",
+        ".figsnap.lock", "AView.swift", "BView.swift", "ColorTokens.swift", "OrderFormView.swift",
+        "TypographyTokens.swift", "assets.json",
       ])
     #expect(
       result.stderr.contains(
@@ -73,8 +74,7 @@ import Testing
     #expect(
       try entries(folder) == [
         ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "ColorTokens.swift",
-        "OrderFormView.swift",
-        "assets.json",
+        "OrderFormView.swift", "TypographyTokens.swift", "assets.json",
       ])
     #expect(
       result.stderr.contains(

@@ -183,7 +183,7 @@ import Testing
       // For the system font, what the design adds to SF's own tracking (at most 0.45 pt either way), which can be
       // nothing; a control's title carries it too.
       let spacing = node.text?.style.letterSpacing ?? 0
-      switch properties.font {
+      switch properties.font?.concrete {
       case .textStyle?, .system?: return properties.textAttributes.kern != nil || abs(spacing) <= 0.51
       default: return properties.textAttributes.kern != nil
       }
@@ -207,8 +207,8 @@ import Testing
   private static func fontKeeps(_ feature: Feature, _ style: TextStyle?, _ font: FontValue?) -> Bool {
     guard let style else { return false }
     let weight = FontWeight(numeric: style.fontWeight)
-    switch font {
-    case .named?, .token?: return true
+    switch font?.concrete {
+    case .named?, .token?, .styleToken?: return true
     case .textStyle(let textStyle)?:
       return feature == .weight ? textStyle == .headline && weight == .semibold : false
     case .system(_, let given, let italic, _)?, .family(_, _, let given, let italic, _)?:

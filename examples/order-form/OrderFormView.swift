@@ -53,7 +53,7 @@ class OrderFormView: UIView {
   let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "确认订单"
-    label.font = UIFont.preferredFont(forTextStyle: .headline)
+    label.font = UIFont.app(.headline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     return label

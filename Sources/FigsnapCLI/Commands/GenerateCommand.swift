@@ -122,6 +122,7 @@ enum GenerateCommand: Command {
     // A component's class is written with any screen that shows it and is written; the colour tokens with any screen.
     var users = Self.screensUsingComponents(layout.document)
     users[ColorToken.fileName] = layout.document.screens.map(\.node)
+    users[TextStyleToken.fileName] = layout.document.screens.map(\.node)
     let writable = files.filter { file in
       !colliding.contains(file.name)
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))

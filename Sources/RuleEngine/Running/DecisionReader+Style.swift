@@ -66,8 +66,10 @@ extension DecisionReader {
     }
   }
 
-  /// The `font` hook's answer; a token must have a symbol in `symbols`.
-  func font(_ value: LuaValue, symbols: SymbolTable) throws(ContractViolation) -> FontValue {
+  /// The `font` hook's answer; a token must have a symbol in `symbols`, or be one of `designTokens`: the text's style.
+  func font(_ value: LuaValue, symbols: SymbolTable, designTokens: Set<String> = []) throws(ContractViolation)
+    -> FontValue
+  {
     let table = try styleTable(
       value, allowed: ["text_style", "size", "weight", "italic", "name", "family", "scaled", "token"],
       forms: Self.fontForms)
@@ -81,7 +83,8 @@ extension DecisionReader {
     }
     if let name = fields["token"] {
       guard fields.count == 1 else { throw ContractViolation(message: "font.token goes alone") }
-      return .token(try token(try styleText(name, "font.token"), in: symbols, what: "font"))
+      let text = try styleText(name, "font.token")
+      return .token(designTokens.contains(text) ? text : try token(text, in: symbols, what: "font"))
     }
     guard case .number(let number)? = fields["size"], let size = CheckedNumber.finite(number, in: 1...1_000) else {
       throw ContractViolation(

@@ -166,9 +166,12 @@ struct ScreenRuling {
         for paint in look.fills + look.strokes { collect(paint, .icon) }
       }
       guard let text = item.node.text else { return }
-      // The base style, then each run's own: a run's font and colour are asked like any other.
-      for (style, styleName) in [(text.style, text.styleName)] + text.runs.map({ (text.style.applying($0.style), nil) })
-      {
+      // The base style, then each run's own: a run's font and colour are asked like any other. A text style is also
+      // asked without its name: its token stands for that font (`TextStyleTokens`).
+      let named = text.styleName.map { [(text.style, $0)] } ?? []
+      let styles: [(TextStyle, String?)] =
+        named + [(text.style, nil)] + text.runs.map { (text.style.applying($0.style), nil) }
+      for (style, styleName) in styles {
         let key = FontKey(style: style, styleName: styleName)
         guard !askedFonts.contains(key) else { continue }
         var styled = text
@@ -198,7 +201,9 @@ struct ScreenRuling {
       let view = caller.sandbox.state.makeReference()
       defer { caller.sandbox.state.release(view) }
       let font = try style(.font, view) { (reader, value) throws(ContractViolation) in
-        try reader.font(value, symbols: caller.ruleset.uikitSymbols.fonts)
+        // A text's style is the design's text style token (`TextStyleTokens`).
+        try reader.font(
+          value, symbols: caller.ruleset.uikitSymbols.fonts, designTokens: Set([text.styleName].compactMap { $0 }))
       }
       asks.append(StyleAsk(key: .font(key), font: font, wrote: mark.slice(caller)))
     }

@@ -1,7 +1,9 @@
 -- Seed 004: no bare point sizes where a Dynamic Type style fits. A system font at a text style's
 -- size and weight is that style; every other size, weight or family keeps its weight and scales
 -- by the metrics of the nearest text style (figsnap picks it from the size). A family with no
--- PostScript name is matched by a font descriptor that keeps its weight and slant.
+-- PostScript name is matched by a font descriptor that keeps its weight and slant. A text drawn in
+-- one of the design's text styles is that style's token (issue 30): figsnap declares the token as the
+-- font this rule gives the same text without its style, and screens refer to the token.
 local styles = {
   [34] = "largeTitle", [28] = "title1", [22] = "title2", [20] = "title3", [17] = "body", [16] = "callout",
   [15] = "subheadline", [13] = "footnote", [12] = "caption1", [11] = "caption2",
@@ -19,8 +21,9 @@ local function is_system_family(family)
 end
 
 return {
-  summary = "system fonts map to Dynamic Type text styles; other sizes, weights and families scale with the nearest style",
+  summary = "text styles are the design's tokens; system fonts map to Dynamic Type text styles; other sizes, weights and families scale with the nearest style",
   font = function(text)
+    if text.style_name then return { token = text.style_name } end
     local size, weight = text.font_size, text.font_weight
     local weight_name = weights[math.floor(weight / 100 + 0.5) * 100] or "regular"
     local italic = text.italic or nil

@@ -23,8 +23,14 @@ end)
 
 snap.test.case("system text sizes use Dynamic Type styles", function()
   snap.test.equal(fx:decide("font", fx:find("Quantity").text), { text_style = "body" })
-  snap.test.equal(fx:decide("font", fx:find("Title").text), { text_style = "headline" })
   snap.test.equal(fx:decide("font", fx:find("/局").text), { text_style = "subheadline" })
+end)
+
+snap.test.case("a text style is the design's token, which stands for the font of its text", function()
+  local title = fx:find("Title").text
+  snap.test.equal(fx:decide("font", title), { token = "Headline" })
+  local unstyled = { font_family = title.font_family, font_size = title.font_size, font_weight = title.font_weight }
+  snap.test.equal(fx:decide("font", unstyled), { text_style = "headline" })
 end)
 
 snap.test.case("a centred, evenly spaced row is noted, an uneven one is not", function()

@@ -1,0 +1,40 @@
+public import Semantics
+
+/// The file that declares a design's text styles (its Figma text styles) as tokens: `AppTextStyle`, a case a style, and
+/// the font of each as `UIFont.app(_:)` in UIKit or `Font.app(_:)` in SwiftUI, which screens use
+/// (`label.font = UIFont.app(.headingLarge)`, `.font(.app(.headingLarge))`).
+public enum TypographySource {
+  /// The file declaring `tokens`, each with the font expression of the target (`UIFont` in UIKit, `Font` in SwiftUI),
+  /// generated from `source`.
+  public static func contents(
+    _ tokens: [(token: TextStyleToken, font: String)], source: String, swiftUI: Bool
+  ) -> String {
+    let type = swiftUI ? "Font" : "UIFont"
+    let enumeration = TextStyleToken.typeName
+    var writer = SwiftWriter()
+    writer.line(GeneratedSwift.header(source: source) + "text style tokens.")
+    writer.line("// figsnap regenerates this file: declare your own fonts in another file.")
+    writer.line()
+    writer.line("import \(swiftUI ? "SwiftUI" : "UIKit")")
+    writer.line()
+    writer.line("/// The design's text styles.")
+    writer.block("enum \(enumeration): CaseIterable {") { body in
+      for (index, entry) in tokens.enumerated() {
+        if index > 0 { body.line() }
+        let token = entry.token
+        body.line("/// '\(SwiftLiteral.comment(token.name))': \(SwiftLiteral.comment(token.summary)).")
+        body.line("case \(token.symbol)")
+      }
+    }
+    writer.line()
+    writer.block("extension \(type) {") { body in
+      body.line("/// The font of one of the design's text styles, which follows the user's text size.")
+      body.block("static func app(_ style: \(enumeration)) -> \(type) {") { function in
+        function.line("switch style {")
+        for entry in tokens { function.line("case .\(entry.token.symbol): \(entry.font)") }
+        function.line("}")
+      }
+    }
+    return writer.text
+  }
+}
