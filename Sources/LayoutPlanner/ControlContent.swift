@@ -304,12 +304,14 @@ extension ViewConfigurator {
     }
     // The track: the node when it paints itself, else its widest painted layer (a bar beside its value "60%");
     // the fill: a narrower layer from the track's leading edge.
-    let paints = { (design: DesignNode) in design.appearance.fills.contains { $0.visible } }
-    let track =
-      paints(node.design)
-      ? node.design
-      : node.children.map(\.design).filter { paints($0) && $0.text == nil && $0.absolute.width >= box.width * 0.6 }
-        .max { $0.absolute.width < $1.absolute.width } ?? node.design
+    let paints: (DesignNode) -> Bool = { design in design.appearance.fills.contains { $0.visible } }
+    var track: DesignNode = node.design
+    if !paints(node.design) {
+      let wide: [DesignNode] = node.children.map(\.design).filter { design in
+        paints(design) && design.text == nil && design.absolute.width >= box.width * 0.6
+      }
+      if let widest = wide.max(by: { $0.absolute.width < $1.absolute.width }) { track = widest }
+    }
     let bar = track.absolute
     let filled = node.children.first { child in
       let frame = child.design.absolute
