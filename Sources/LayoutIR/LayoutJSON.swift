@@ -175,6 +175,7 @@ public enum ViewPropertyList {
     if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
     add("scrollsContent", properties.scrollsContent.map(JSONOutput.bool))
     add("adjustsContentInsets", properties.adjustsContentInsets.map(JSONOutput.bool))
+    add("keepsLightAppearance", properties.keepsLightAppearance.map(JSONOutput.bool))
     return entries
   }
 }

@@ -140,6 +140,9 @@ public struct ViewProperties: Sendable, Hashable {
   /// Whether a scroll view keeps its content clear of the safe area by itself; false where the design keeps its own
   /// room (drawn around the status bar).
   public var adjustsContentInsets: Bool?
+  /// Whether the view and what it holds keep their light appearance in Dark Mode: a screen whose texts and what they
+  /// are drawn on would not change together.
+  public var keepsLightAppearance: Bool?
 
   /// No configuration.
   public init() {}

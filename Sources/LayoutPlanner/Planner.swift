@@ -133,6 +133,8 @@ public struct Planner: Sendable {
     "unmapped_color": "colours no rule maps, written as literals",
     "point_size_font": "text styles no rule maps, written as point sizes",
     "component_variants": "a component set whose variants are laid out differently: a class per variant",
+    "planner.darkMode":
+      "a text and what it is drawn on would not change together in Dark Mode: the screen keeps its light appearance",
   ].merging(ApproximationReport.summaries) { first, _ in first }
 
   private static func report(_ configurator: ViewConfigurator, source: String) -> [Diagnostic] {

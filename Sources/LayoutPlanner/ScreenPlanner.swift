@@ -54,14 +54,20 @@ struct ScreenPlanner {
     let context = constraintPlanner.context
     addChildren(of: root)
     TextVerticalAlignment.apply(to: &views, texts: labelTexts)
-    let (rootProperties, rootTodos) = configurator.configureRoot(
-      root, isDeviceScreen: screen.device.device != nil || screen.device.overridden)
+    let isDeviceScreen = screen.device.device != nil || screen.device.overridden
+    let (rootProperties, rootTodos) = configurator.configureRoot(root, isDeviceScreen: isDeviceScreen)
     var planned = LayoutScreen(
       node: root.design.id, name: root.design.name,
       className: SwiftNaming.typeName(for: root.design.name, content: Self.content(of: root)),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     planned.rootTodos = rootTodos
+    if let pair = DarkModeLegibility(tokens: tree.colorTokens).firstMixedPair(
+      in: views, root: rootProperties, isDeviceScreen: isDeviceScreen)
+    {
+      planned.rootProperties.keepsLightAppearance = true
+      diagnostics.append(DarkModeLegibility.finding(pair, source: tree.source))
+    }
     // A tall screen's root holds its scroll view and the bars that stay; the flow is the content's.
     if context.scroll.containers[root.design.id] == nil { planned.rootFlow = FlowPlan.flow(of: root) }
     let found = context.sizing.diagnostics + context.scroll.diagnostics + diagnostics + constraintPlanner.diagnostics

@@ -63,16 +63,20 @@ public struct FindingCatalog: Sendable {
     "point_size_font": "A text style that no rule maps to a font token or a text style; the code writes a point size.",
     "component_variants":
       "A component set whose variants are laid out differently from each other, so each variant gets a class.",
+    "planner.darkMode":
+      "A text whose colour and the colour it is drawn on come from sources that Dark Mode does not change together (a literal on a system colour, or the reverse): in Dark Mode one would turn and the other not, so the screen keeps its light appearance.",
   ]
 
   private static let plannerSeverity: [String: Diagnostic.Severity] = [
-    "unmapped_color": .note, "point_size_font": .warning, "component_variants": .note,
+    "unmapped_color": .note, "point_size_font": .warning, "component_variants": .note, "planner.darkMode": .warning,
   ]
 
   private static let plannerHelp = [
     "unmapped_color": "Map the colour in the ruleset's color hook or its tokens, or name the fill's style in Figma.",
     "point_size_font": "Map the style in the ruleset's font hook or its tokens, or use a text style in Figma.",
     "component_variants": "Give the variants the same layers and layout in Figma if one class should show them all.",
+    "planner.darkMode":
+      "Give the text and its background tokens with a Dark value (Figma variables with a Dark mode), or map both to system colours in the ruleset's color hook.",
   ]
 
   private static let exactFindings: [String: FindingRule] = [

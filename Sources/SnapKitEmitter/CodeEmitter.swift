@@ -130,6 +130,10 @@ public struct CodeEmitter: Sendable {
             initializer.line(line)
           }
           if layout.rootProperties.clipsToBounds == true { initializer.line("clipsToBounds = true") }
+          if layout.rootProperties.keepsLightAppearance == true {
+            initializer.line("// Its texts' colours have no Dark Mode values: the screen keeps its light appearance.")
+            initializer.line("overrideUserInterfaceStyle = .light")
+          }
         }
         for todo in layout.rootTodos { initializer.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
         if !root.lines.isEmpty { initializer.line("addDecorations()") }

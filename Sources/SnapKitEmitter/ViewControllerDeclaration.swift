@@ -45,7 +45,11 @@ struct ViewControllerDeclaration {
         }
         body.line()
       }
-      body.block("override func loadView() {") { load in load.line("view = contentView") }
+      body.block("override func loadView() {") { load in
+        load.line("view = contentView")
+        // The status bar follows the controller's appearance, not its view's.
+        if screen.rootProperties.keepsLightAppearance == true { load.line("overrideUserInterfaceStyle = .light") }
+      }
       guard let navigation else { return }
       body.line()
       body.block("override func viewDidLoad() {") { load in

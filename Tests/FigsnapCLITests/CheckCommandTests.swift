@@ -15,7 +15,7 @@ import Testing
     #expect(
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
     #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
-    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 5 warnings, 7 notes\n")
+    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 6 warnings, 7 notes\n")
   }
 
   @Test func foldsRepeatedFindingsAndFiltersBySeverity() throws {
@@ -40,18 +40,18 @@ import Testing
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let findings = output?["findings"] as? [[String: Any]]
-    #expect(findings?.count == 12)
+    #expect(findings?.count == 13)
     #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
     // Counted by severity and by id.
     let counts = output?["counts"] as? [String: Any]
-    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 5, "note": 7])
+    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 6, "note": 7])
     #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 3)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif", "--widths", "320"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
     let results = run?["results"] as? [[String: Any]]
-    #expect(results?.count == 12)
+    #expect(results?.count == 13)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
     #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
   }
@@ -70,7 +70,7 @@ import Testing
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:173:5: warning: [breaks_at_width] leaves its parent"))
+    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:175:5: warning: [breaks_at_width] leaves its parent"))
     #expect(
       text.stdout.contains(
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"

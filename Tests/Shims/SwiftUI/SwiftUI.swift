@@ -467,6 +467,16 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 
 extension View {
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    self
+  }
+}
+
+/// The values a view's environment holds.
+public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
+  public var colorScheme: ColorScheme = .light
+  public var description: String { "" }
 }
 
 // MARK: - Font

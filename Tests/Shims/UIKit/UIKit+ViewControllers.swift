@@ -6,6 +6,8 @@ open class UIViewController: UIResponder {
   public required init?(coder: NSCoder) { super.init() }
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   open var view: UIView!
+  /// iOS 13.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open func loadView() {}
   open func loadViewIfNeeded() {}
   open var viewIfLoaded: UIView? { nil }

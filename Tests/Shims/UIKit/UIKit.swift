@@ -378,6 +378,8 @@ open class UIView: UIResponder {
   open var mask: UIView?
   open var isOpaque = true
   open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// iOS 13.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   open var accessibilityIdentifier: String?

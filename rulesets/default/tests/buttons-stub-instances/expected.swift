@@ -60,6 +60,8 @@ class AskMeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.992, green: 0.992, blue: 0.984, alpha: 1)
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     textButton.addAction(UIAction { [weak self] _ in self?.onTextTap?() }, for: .touchUpInside)

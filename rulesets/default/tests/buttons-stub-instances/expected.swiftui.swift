@@ -47,6 +47,7 @@ struct AskMeView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
+    .environment(\.colorScheme, .light)
   }
 }
 

@@ -152,6 +152,8 @@ class ProfileView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     backButton.addAction(UIAction { [weak self] _ in self?.onBackTap?() }, for: .touchUpInside)

@@ -43,6 +43,7 @@ struct ProfileView: View {
     .tabItem {
       Label("Settings", image: "settings-icon")
     }
+    .environment(\.colorScheme, .light)
   }
 }
 

@@ -86,6 +86,7 @@ struct WelcomeView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
+    .environment(\.colorScheme, .light)
   }
 }
 

@@ -100,6 +100,8 @@ class ReportLogsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     actionButton.addAction(UIAction { [weak self] _ in self?.onActionTap?() }, for: .touchUpInside)

@@ -68,6 +68,7 @@ struct ReportLogsView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
+    .environment(\.colorScheme, .light)
   }
 }
 

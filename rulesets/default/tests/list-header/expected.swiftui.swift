@@ -63,6 +63,7 @@ struct CareTeamView: View {
       .navigationTitle("Care team")
       .navigationBarTitleDisplayMode(.large)
     }
+    .environment(\.colorScheme, .light)
   }
 }
 

@@ -88,6 +88,7 @@ struct TodosView: View {
       .navigationTitle("Today")
       .navigationBarTitleDisplayMode(.large)
     }
+    .environment(\.colorScheme, .light)
   }
 }
 

@@ -145,6 +145,8 @@ class DetailsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     fullNameTextField.addAction(UIAction { [weak self] _ in self?.emailTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)

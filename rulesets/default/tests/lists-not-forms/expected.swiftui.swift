@@ -87,6 +87,7 @@ struct DetailsView: View {
       .navigationTitle("Your details")
       .navigationBarTitleDisplayMode(.large)
     }
+    .environment(\.colorScheme, .light)
   }
 }
 

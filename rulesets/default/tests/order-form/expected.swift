@@ -131,6 +131,8 @@ class OrderFormView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)

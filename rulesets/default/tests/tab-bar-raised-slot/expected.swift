@@ -106,6 +106,8 @@ class ReportsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
+    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     frameButton.addAction(UIAction { [weak self] _ in self?.onFrameTap?() }, for: .touchUpInside)

@@ -26,6 +26,7 @@ struct ReportsView: View {
     .tabItem {
       Label("Tab", image: "icon")
     }
+    .environment(\.colorScheme, .light)
   }
 }
 
