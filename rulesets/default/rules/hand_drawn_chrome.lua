@@ -79,12 +79,25 @@ end
 -- frame's children asks about it; a list shared by every caller: do not change it). A layer at no opacity (a slot
 -- kept for a raised button drawn elsewhere) and a layer that draws nothing are no parts.
 local parts
+-- The one part a wrapper holds (the frame of a bar's items, with a background or a home indicator beside it), or nil.
+local sole_part = memo.per_node(function(node)
+  local kept = nil
+  for _, child in ipairs(structure.shown(node)) do
+    if not is_background(child, node) and not draws_nothing(child) then
+      if kept then return false end
+      kept = child
+    end
+  end
+  return kept ~= nil and kept.type ~= "TEXT" and #kept.children > 1 and kept
+end)
+
 parts = memo.per_node(function(node)
+  local wrapped = sole_part(node)
+  if wrapped then return parts(wrapped) end
   local kept = {}
   for _, child in ipairs(structure.shown(node)) do
     if not is_background(child, node) and not draws_nothing(child) then kept[#kept + 1] = child end
   end
-  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
   return kept
 end)
 
@@ -161,7 +174,11 @@ end
 -- avatar's ring under its picture) is a part of that one: one button, not two stacked.
 local function part_group(item)
   if item.type == "TEXT" or structure.paints(item) or only_text(item) or is_icon_like(item) then return nil end
-  local shown = structure.shown(item)
+  local shown = {}
+  -- (A frame that draws nothing, its layers cut from the file or its content hidden, is no part.)
+  for _, inner in ipairs(structure.shown(item)) do
+    if not draws_nothing(inner) then shown[#shown + 1] = inner end
+  end
   if #shown < 2 or #shown > 4 then return nil end
   local kept = {}
   for index, inner in ipairs(shown) do
@@ -275,15 +292,19 @@ local TALLEST_HEADER = 250
 -- that hold the bar with the status bar above it or page tabs below it.
 local function at_bar_level(node, ctx)
   if at_screen_level(node, ctx) then return true end
-  local header = node.parent
+  local inner, header = node, node.parent
   while header ~= nil and header ~= ctx.screen do
-    if header.absolute.height > TALLEST_HEADER or not full_width(header, ctx) or not at_top(header, ctx) then
+    -- A column of the page from the screen's top edge (its content in one auto-layout frame) holds its header first:
+    -- the bar in the header is still the screen's.
+    local heads_column = structure.shown(header)[1] == inner and header.absolute.y <= 0.5 and inner.absolute.y <= 0.5
+    if (header.absolute.height > TALLEST_HEADER and not heads_column) or not full_width(header, ctx)
+      or not at_top(header, ctx) then
       return false
     end
     -- The frame inside a bar is a part of it, no bar of its own.
     if is_navigation_bar(header, ctx) then return false end
     if at_screen_level(header, ctx) then return true end
-    header = header.parent
+    inner, header = header, header.parent
   end
   return false
 end
@@ -323,14 +344,43 @@ local function shows_glyph(item)
   return false
 end
 
+-- The labels a layer shows (a hidden tab's are none).
+local function shown_texts(item)
+  if item.type == "TEXT" then return { item } end
+  local found = {}
+  for _, leaf in ipairs(structure.visible_leaves(item)) do
+    if leaf.type == "TEXT" then found[#found + 1] = leaf end
+  end
+  return found
+end
+
+-- Whether the layer is one tab: a glyph with one label.
+local function glyph_and_label(item)
+  return item.type ~= "TEXT" and #shown_texts(item) == 1 and shows_glyph(item)
+end
+
+-- The tabs a part of a bar stands for: the tabs of a pill gathering two or more side by side (a floating bar drawn
+-- as a pill of sections beside a pill of its last tab), else the part itself.
+local function tabs_in(part)
+  local inner = structure.shown(part)
+  if part.type == "TEXT" or #inner < 2 then return { part } end
+  for _, tab in ipairs(inner) do
+    if not glyph_and_label(tab) or not snap.geom.same_row(inner[1], tab) then return { part } end
+  end
+  return inner
+end
+
 -- The tabs of a bottom bar: three to five items in one row, each at most one label and narrower than half the bar;
 -- when `glyphs`, each shows a glyph too.
 local function tab_items(node, glyphs)
   local box = node.absolute
-  local items = parts(node)
+  local items = {}
+  for _, part in ipairs(parts(node)) do
+    for _, tab in ipairs(tabs_in(part)) do items[#items + 1] = tab end
+  end
   if #items < 3 or #items > 5 then return nil end
   for _, item in ipairs(items) do
-    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
+    if item.type == "TEXT" or #shown_texts(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
     if item.absolute.width > box.width / 2 or (glyphs and not shows_glyph(item)) then return nil end
   end
   -- Tabs spread across the bar; actions gathered at one side (a bottom app bar's) are no tabs.
@@ -416,23 +466,42 @@ local function inside_tab_bar(node, ctx)
   return false
 end
 
--- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items,
--- or, wherever it sits (in a group with a floating button, over a map), a row near the bottom as wide as the screen
--- or nearly, centred, of three to five glyphs, each with its label or none.
+-- Whether the node is a row of tabs near the bottom wherever it sits (in a group with a floating button, over a map):
+-- as wide as the screen or nearly, centred, of three to five glyphs, each with its label or none.
+local function floating_tabs(node, ctx)
+  local box, canvas = node.absolute, ctx.canvas
+  if node.type == "TEXT" or box.height < 44 or box.height > 110 then return false end
+  if canvas.height - (box.y + box.height) > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then
+    return false
+  end
+  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
+  return tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil
+end
+
+-- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items, or a
+-- row of tabs near the bottom (floating_tabs) in no other bar.
 local function find_tab_bar(node, ctx)
   if node.type == "TEXT" or node.parent == nil then return false end
   local box, canvas = node.absolute, ctx.canvas
   if box.height < 44 or box.height > 110 then return false end
+  -- A wrapper around the bar's row (the home indicator beside it) is not the bar: the row is.
+  local wrapped = sole_part(node)
+  if wrapped and floating_tabs(wrapped, ctx) then return false end
   local gap = canvas.height - (box.y + box.height)
   if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
-  -- A floating bar, one in a group, or one drawn with loose layers: glyphs make it a tab bar.
-  if gap > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then return false end
-  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
-  return (tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil) and not inside_tab_bar(node, ctx)
+  return floating_tabs(node, ctx) and not inside_tab_bar(node, ctx)
 end
 
 --- Whether the node is a tab bar drawn by hand, by its shape (once a node).
 is_tab_bar = memo.per_node(find_tab_bar)
+
+-- What the node's name says it is, where it sits confirming it: a "nav bar" along the bottom of the screen is the
+-- bottom navigation (a tab bar), as Android names it.
+local function placed_component(node, ctx)
+  local component = component_by_name(node)
+  if component == navigation and node.absolute.y >= ctx.canvas.height * 2 / 3 then return tabs end
+  return component
+end
 
 local function report(ctx, node, component, how)
   ctx.report("warning", "hand-drawn system chrome '" .. node.name .. "'" .. how .. ": use " .. component
@@ -483,7 +552,7 @@ return {
   summary = "navigation bars, tab bars, search bars, segmented controls, alerts and sheets drawn by hand are reported",
   view = function(node, ctx)
     if node.parent == nil then return nil end
-    local component = node.type ~= "TEXT" and (component_by_name(node) or named_bar(node, ctx))
+    local component = node.type ~= "TEXT" and (placed_component(node, ctx) or named_bar(node, ctx))
     local structural = nil
     if is_navigation_bar(node, ctx) then
       structural = navigation

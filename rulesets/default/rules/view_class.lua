@@ -42,13 +42,26 @@ end
 
 local function is_small(node) return node.absolute.width <= 64 and node.absolute.height <= 64 end
 
+-- Whether a frame or instance below the node paints a box of its own around its vectors (a tab's cell, a key): the
+-- node lays out views, each with its glyph, rather than drawing one picture.
+local function holds_boxes(node)
+  for _, child in ipairs(node.children) do
+    if child.visible and (child.type == "FRAME" or child.type == "INSTANCE") then
+      for _, paint in ipairs(child.fills) do if paint.visible then return true end end
+      for _, paint in ipairs(child.strokes) do if paint.visible then return true end end
+      if holds_boxes(child) then return true end
+    end
+  end
+  return false
+end
+
 -- Vector art drawn by a container of vectors, itself painting nothing around it; a large frame
 -- laid out by auto layout is a layout of shapes, not one drawing.
 local function is_art(node)
   if not container_types[node.type] or layers.named(node, button_words) then return false end
   local vectors, drawn = only_vectors(node)
   if not vectors or not (drawn or node.type == "BOOLEAN_OPERATION") then return false end
-  if not is_small(node) and node.layout.mode ~= "NONE" then return false end
+  if not is_small(node) and (node.layout.mode ~= "NONE" or holds_boxes(node)) then return false end
   -- A filled or stroked frame around its art is a view with an icon in it, not an icon.
   if node.type ~= "BOOLEAN_OPERATION" then
     for _, paint in ipairs(node.fills) do if paint.visible then return false end end
