@@ -169,6 +169,27 @@ local function mostly_under(lower, upper)
   return width * height >= 0.5 * a.width * a.height
 end
 
+-- A wordmark: a drawing wider than tall, of a title's height, with no words in it.
+local function wordmark(item)
+  local box = item.absolute
+  return item.type ~= "TEXT" and #texts_in(item) == 0 and box.height <= 48 and box.width >= box.height * 1.5
+end
+
+-- Whether the layers lie side by side with no room between them (a wordmark's letters, drawn as pieces).
+local function packed(shown)
+  local sorted = {}
+  for index, layer in ipairs(shown) do sorted[index] = layer end
+  table.sort(sorted, function(a, b)
+    if a.absolute.x ~= b.absolute.x then return a.absolute.x < b.absolute.x end
+    return a.index < b.index
+  end)
+  for index = 2, #sorted do
+    local before, after = sorted[index - 1].absolute, sorted[index].absolute
+    if after.x - (before.x + before.width) > 4 then return false end
+  end
+  return true
+end
+
 -- A group of a bar's parts that paints nothing: icons and texts side by side (a back button and the title, a logo
 -- and the app's name, the icons at the trailing edge), each of them a part of the bar. A layer under a later one (an
 -- avatar's ring under its picture) is a part of that one: one button, not two stacked.
@@ -180,6 +201,8 @@ local function part_group(item)
     if not draws_nothing(inner) then shown[#shown + 1] = inner end
   end
   if #shown < 2 or #shown > 4 then return nil end
+  -- A wordmark drawn in pieces is one drawing, not a bar's parts.
+  if wordmark(item) and packed(shown) then return nil end
   local kept = {}
   for index, inner in ipairs(shown) do
     if not (only_text(inner) or is_glyph(structure.unwrap(inner)) or is_badge(inner)) then return nil end
@@ -309,12 +332,35 @@ local function at_bar_level(node, ctx)
   return false
 end
 
+-- The smallest font a bar's title is set in (a navigation bar's title is 17 pt; a banner's line is smaller).
+local SMALLEST_BAR_TITLE = 17
+
+-- A band across the top painted in a colour of its own holding only the screen's title — a heading-size line or a
+-- wordmark at its leading side, perhaps a smaller line under it — and nothing to tap: a navigation bar whose buttons
+-- are the app's to add (a header band "Finaliser mon inscription / Etape 1/1", a white bar with the app's logo).
+local function title_band(node)
+  if layers.solid(node.fills) == nil then return false end
+  local items = bar_parts(node)
+  if #items < 1 or #items > 2 then return false end
+  local first, second = only_text(items[1]), items[2] and only_text(items[2])
+  if first then
+    if not structure.one_line(first) or (first.text.font_size or 0) < SMALLEST_BAR_TITLE then return false end
+  elseif not wordmark(items[1]) then
+    return false
+  end
+  if items[2] == nil then return true end
+  local above = items[1].absolute
+  return second ~= nil and structure.one_line(second) and (second.text.font_size or 0) < SMALLEST_BAR_TITLE
+    and second.absolute.y >= above.y + above.height / 2
+end
+
 -- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
 -- more than a bar.
 local function find_navigation_bar(node, ctx)
   if node.type == "TEXT" or not full_width(node, ctx) or not at_bar_level(node, ctx) then return false end
   local box = node.absolute
   if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
+  if title_band(node) then return true end
   local titles, buttons, centred = bar_contents(node)
   if titles == nil or #titles > 2 then return false end
   -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
@@ -454,6 +500,31 @@ local function loose_tab_labels(node)
   return labels
 end
 
+-- The glyphs drawn loose on a bar's shape (a pill with its tabs' glyphs laid over it, no frame around them): three to
+-- five in one row, spread across it (an unread dot beside one is no glyph of its own).
+local SMALLEST_TAB_GLYPH = 12
+local function loose_tab_glyphs(node)
+  if not structure.loose_shape(node) or not structure.paints(node) then return nil end
+  local glyphs = {}
+  for _, layer in ipairs(structure.drawn_on(node)) do
+    local box = layer.absolute
+    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then return nil end
+    if math.max(box.width, box.height) >= SMALLEST_TAB_GLYPH then
+      if not is_icon_like(layer) then return nil end
+      glyphs[#glyphs + 1] = layer
+    end
+  end
+  if #glyphs < 3 or #glyphs > 5 then return nil end
+  local left, right = math.huge, -math.huge
+  for _, glyph in ipairs(glyphs) do
+    if not snap.geom.same_row(glyphs[1], glyph) then return nil end
+    left, right = math.min(left, glyph.absolute.x), math.max(right, glyph.absolute.x + glyph.absolute.width)
+  end
+  local box = node.absolute
+  if left > box.x + box.width * 0.3 or right < box.x + box.width * 0.7 then return nil end
+  return glyphs
+end
+
 local is_tab_bar
 
 -- Whether a tab bar holds the node: one of its ancestors is one.
@@ -475,7 +546,7 @@ local function floating_tabs(node, ctx)
     return false
   end
   if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
-  return tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil
+  return tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil or loose_tab_glyphs(node) ~= nil
 end
 
 -- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items, or a

@@ -60,3 +60,18 @@ end)
 snap.test.case("a bar named Nav Bar along the bottom of the screen is its bottom navigation: a tab bar", function()
   snap.test.equal(spin:decide("view", spin:find("Nav Bar")), { role = "tabBar" })
 end)
+
+local journal = snap.test.fixture("tests/unseen-patterns/input.json", "Journal")
+local home = snap.test.fixture("tests/unseen-patterns/input.json", "Home")
+local offline = snap.test.fixture("tests/unseen-patterns/input.json", "Offline")
+
+snap.test.case("a painted band with a title and a smaller line under it, or a wordmark alone, is a navigation bar", function()
+  snap.test.equal(journal:decide("view", journal:find("Header")), { role = "navigationBar" })
+  snap.test.equal(home:decide("view", home:find("Top")), { role = "navigationBar" })
+  snap.test.equal(home:decide("view", home:find("Group 46")).role, "image")
+  snap.test.equal(offline:decide("view", offline:find("Top Status")), nil)
+end)
+
+snap.test.case("a pill at the foot with three to five glyphs laid loose on it is a tab bar", function()
+  snap.test.equal(journal:decide("view", journal:find("nav-bottom")), { role = "tabBar" })
+end)
