@@ -70,6 +70,28 @@ local function is_art(node)
   return true
 end
 
+-- Whether nothing below the node draws: every layer in it a frame, group or instance the file left empty.
+local function nothing_drawn(node)
+  for _, paint in ipairs(node.fills) do if paint.visible then return false end end
+  for _, paint in ipairs(node.strokes) do if paint.visible then return false end end
+  for _, child in ipairs(node.children) do
+    if child.visible and (not container_types[child.type] or not nothing_drawn(child)) then return false end
+  end
+  return true
+end
+
+-- An instance of an icon's size and shape whose layers the file leaves out (a response cut at a depth): its
+-- component draws a glyph, an icon, not an empty view. (One that paints a box of its own is a view.)
+local function cut_icon(node)
+  local box = node.absolute
+  if node.type ~= "INSTANCE" or not nothing_drawn(node) then return false end
+  if math.max(box.width, box.height) > 48 or math.min(box.width, box.height) < 8
+    or math.max(box.width, box.height) > math.min(box.width, box.height) * 1.5 then
+    return false
+  end
+  return true
+end
+
 local function image_view(node, role, ctx)
   local view = { class = "UIImageView", role = role }
   if role == "icon" then view.symbol = symbols.lookup(node, ctx.options.sf_symbols) end
@@ -82,6 +104,7 @@ return {
   view = function(node, ctx)
     if node.type == "TEXT" then return { class = "UILabel", role = "label" } end
     if node.parent and is_art(node) then return image_view(node, is_small(node) and "icon" or "image", ctx) end
+    if node.parent and cut_icon(node) then return image_view(node, "icon", ctx) end
     -- A line on its own is a hairline: a view filled with its stroke's colour.
     if node.type == "LINE" then return nil end
     -- A vector whose only path is its own box is a box: a view filled with its colour.
