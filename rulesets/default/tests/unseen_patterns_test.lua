@@ -75,3 +75,8 @@ end)
 snap.test.case("a pill at the foot with three to five glyphs laid loose on it is a tab bar", function()
   snap.test.equal(journal:decide("view", journal:find("nav-bottom")), { role = "tabBar" })
 end)
+
+snap.test.case("two cards side by side, the second cut by the frame's edge, are a list; two that fit are not", function()
+  snap.test.equal(home:decide("view", home:find("Cards")), { class = "UICollectionView", role = "list" })
+  snap.test.equal(home:decide("view", home:find("Pair")), nil)
+end)
