@@ -285,10 +285,11 @@ local function field_control(node, shown, ctx, caption)
   return next(control) and control or nil
 end
 
--- Whether the box draws nothing but its text and small glyphs (a counter's, a resize grip): no picture, no logo.
-local function only_small_marks(node, text)
+-- Whether the box draws nothing but its text and small glyphs (a counter's, a resize grip): no picture, no logo, and
+-- no larger layer — or, when `cut`, none that draws (a response cut at a depth leaves frames empty).
+local function only_small_marks(node, text, cut)
   for _, leaf in ipairs(structure.visible_leaves(node)) do
-    local draws = leaf.type == "TEXT" or shape_types[leaf.type] or structure.paints(leaf)
+    local draws = not cut or leaf.type == "TEXT" or shape_types[leaf.type] or structure.paints(leaf)
       or layers.has_image_fill(leaf)
     if leaf ~= text and draws and (leaf.absolute.width > 32 or leaf.absolute.height > 32
       or layers.has_image_fill(leaf)) then
@@ -308,7 +309,7 @@ local function empty_text_area(node)
   for _, text in ipairs(texts_in(node)) do
     if text.visible then return false end
   end
-  return only_small_marks(node, nil)
+  return only_small_marks(node, nil, true)
 end
 
 -- A tall box (up to 320 pt, 120 pt or wider, with margins) with a placeholder at its top leading corner and nothing

@@ -335,11 +335,12 @@ end
 -- The smallest font a bar's title is set in (a navigation bar's title is 17 pt; a banner's line is smaller).
 local SMALLEST_BAR_TITLE = 17
 
--- A band across the top painted in a colour of its own holding only the screen's title — a heading-size line or a
--- wordmark at its leading side, perhaps a smaller line under it — and nothing to tap: a navigation bar whose buttons
--- are the app's to add (a header band "Finaliser mon inscription / Etape 1/1", a white bar with the app's logo).
-local function title_band(node)
-  if layers.solid(node.fills) == nil then return false end
+-- A band from the top edge (or right under the status bar) painted in a colour of its own holding only the screen's
+-- title — a heading-size line or a wordmark at its leading side, perhaps a smaller line under it — and nothing to
+-- tap: a navigation bar whose buttons are the app's to add (a header band "Finaliser mon inscription / Etape 1/1", a
+-- white bar with the app's logo). A card lower down (under the bar) is none.
+local function title_band(node, ctx)
+  if layers.solid(node.fills) == nil or node.absolute.y > ctx.safe_area.top + 2 then return false end
   local items = bar_parts(node)
   if #items < 1 or #items > 2 then return false end
   local first, second = only_text(items[1]), items[2] and only_text(items[2])
@@ -360,7 +361,7 @@ local function find_navigation_bar(node, ctx)
   if node.type == "TEXT" or not full_width(node, ctx) or not at_bar_level(node, ctx) then return false end
   local box = node.absolute
   if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
-  if title_band(node) then return true end
+  if title_band(node, ctx) then return true end
   local titles, buttons, centred = bar_contents(node)
   if titles == nil or #titles > 2 then return false end
   -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
@@ -555,9 +556,9 @@ local function find_tab_bar(node, ctx)
   if node.type == "TEXT" or node.parent == nil then return false end
   local box, canvas = node.absolute, ctx.canvas
   if box.height < 44 or box.height > 110 then return false end
-  -- A wrapper around the bar's row (the home indicator beside it) is not the bar: the row is.
+  -- A wrapper taller than the bar's row (the home indicator's strip below it) is not the bar: the row is.
   local wrapped = sole_part(node)
-  if wrapped and floating_tabs(wrapped, ctx) then return false end
+  if wrapped and box.height > wrapped.absolute.height + 4 and floating_tabs(wrapped, ctx) then return false end
   local gap = canvas.height - (box.y + box.height)
   if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
   return floating_tabs(node, ctx) and not inside_tab_bar(node, ctx)
