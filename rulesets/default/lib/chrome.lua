@@ -290,6 +290,21 @@ local function named_in_path(node, canvas)
   return nil
 end
 
+-- Whether a band at the top holds more than a status bar draws: a layer of touch size (28 pt or taller, a background
+-- across the band aside) — an app bar's buttons, under the status bar's height.
+local function holds_controls(node)
+  local band = node.absolute
+  local function visit(item)
+    for _, child in ipairs(structure.shown(item)) do
+      local box = child.absolute
+      if box.height >= 28 and box.width < band.width * 0.9 then return true end
+      if child.type ~= "TEXT" and visit(child) then return true end
+    end
+    return false
+  end
+  return visit(node)
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
@@ -321,7 +336,7 @@ function chrome.kind(node, canvas)
   if node.parent == nil or node.parent.parent ~= nil then return nil end
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
   if not full_width then return nil end
-  if box.y <= 0.5 and chrome.status_bar_heights[box.height] then return "status bar" end
+  if box.y <= 0.5 and chrome.status_bar_heights[box.height] and not holds_controls(node) then return "status bar" end
   if math.abs(box.y + box.height - canvas.height) <= 0.5 and box.height == chrome.home_indicator_height then
     return "home indicator"
   end

@@ -80,3 +80,10 @@ snap.test.case("two cards side by side, the second cut by the frame's edge, are 
   snap.test.equal(home:decide("view", home:find("Cards")), { class = "UICollectionView", role = "list" })
   snap.test.equal(home:decide("view", home:find("Pair")), nil)
 end)
+
+local hero = snap.test.fixture("tests/unseen-patterns/input.json", "Hero")
+
+snap.test.case("a band as tall as a status bar holding buttons of touch size is the app's bar, no status bar", function()
+  snap.test.equal(hero:decide("skip", hero:find("Header - Shell")), nil)
+  snap.test.equal(hero:decide("view", hero:find("Header - Shell")), { role = "navigationBar" })
+end)
