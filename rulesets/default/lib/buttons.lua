@@ -155,7 +155,22 @@ local function text_chip(node)
   return false
 end
 
+-- A picture of a button (designs exported as flat images: "button", "Exit Button"): an image named as one, of a
+-- control's size.
+local function pictured_button(node)
+  if #node.children > 0 or not layers.has_image_fill(node) or not named(node, button_words) then return false end
+  local box = node.absolute
+  return math.min(box.width, box.height) >= 20 and box.height <= 120
+end
+
+-- Whether what the layer is contradicts a name saying "button": taller than a control gets, most of the screen (a
+-- "Button Sheet" over the page is a sheet).
+local function too_large_for_button(node)
+  return node.absolute.height > math.max(160, structure.canvas(node).height * 0.4)
+end
+
 local function looks_like_button(node)
+  if pictured_button(node) then return true end
   if shape_types[node.type] or (is_shadow_or_part(node) and not named(node, button_words)) then return false end
   if node.type == "TEXT" then
     return named(node, link_words) or node.text.decoration == "UNDERLINE" or says_link(node)
@@ -164,7 +179,7 @@ local function looks_like_button(node)
   local text = only_text(node)
   if text then return named(node, link_words) or says_link(text) end
   if drawn_button(node) or text_chip(node) then return true end
-  return named(node, button_words) and not is_holder(node)
+  return named(node, button_words) and not is_holder(node) and not too_large_for_button(node)
 end
 
 -- A wrapper named like a button around the real one: the inner one is the button.

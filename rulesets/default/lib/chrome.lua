@@ -19,8 +19,9 @@ chrome.names = {
 chrome.status_bar_heights = { [20] = true, [44] = true, [47] = true, [54] = true, [59] = true }
 chrome.home_indicator_height = 34
 
--- The darkest channel a dimming layer may have, and the range of its opacity.
-chrome.dimming_channel = 0x40
+-- The lightest channel a dimming layer may have (a mid grey at 20% dims as black does at 10%), and the range of its
+-- opacity.
+chrome.dimming_channel = 0x80
 chrome.dimming_alpha = { min = 0.05, max = 0.85 }
 
 -- Whether the box covers the whole canvas (a scrim drawn a little past its edges included).
@@ -37,12 +38,34 @@ local function blurs_behind(node)
   return false
 end
 
+-- Whether something is drawn under the node: a layer before it, or before a layer around it (a modal's instance
+-- drawn over the page).
+local function drawn_over_something(node)
+  local item = node
+  while item.parent ~= nil do
+    if item.parent.children[1] ~= item then return true end
+    item = item.parent
+  end
+  return false
+end
+
+-- Whether every layer between the node and the screen covers the whole screen: the node is at the screen's level, or
+-- in a modal's frame or instance laid over all of it.
+local function over_whole_screen(node, canvas)
+  local parent = node.parent
+  while parent ~= nil and parent.parent ~= nil do
+    if not covers_canvas(parent.absolute, canvas) then return false end
+    parent = parent.parent
+  end
+  return true
+end
+
 --- Whether the node dims what lies below it, as iOS does behind a sheet or an alert: one dark,
 --- translucent fill over the whole screen (or a translucent one that blurs what is behind it), with nothing in it
---- and something under it.
+--- and something under it, at the screen's level or in a modal's layer over all of it.
 function chrome.is_dimming(node, canvas)
-  if not covers_canvas(node.absolute, canvas) then return false end
-  if node.children[1] ~= nil or node.parent.children[1] == node then return false end
+  if not covers_canvas(node.absolute, canvas) or not over_whole_screen(node, canvas) then return false end
+  if node.children[1] ~= nil or not drawn_over_something(node) then return false end
   local fill = nil
   for _, paint in ipairs(node.fills) do
     if paint.visible then
@@ -267,6 +290,21 @@ local function named_in_path(node, canvas)
   return nil
 end
 
+-- Whether a band at the top holds more than a status bar draws: a layer of touch size (28 pt or taller, a background
+-- across the band aside) — an app bar's buttons, under the status bar's height.
+local function holds_controls(node)
+  local band = node.absolute
+  local function visit(item)
+    for _, child in ipairs(structure.shown(item)) do
+      local box = child.absolute
+      if box.height >= 28 and box.width < band.width * 0.9 then return true end
+      if child.type ~= "TEXT" and visit(child) then return true end
+    end
+    return false
+  end
+  return visit(node)
+end
+
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
   local name = chrome.names[layers.name(node)]
@@ -294,11 +332,11 @@ function chrome.kind(node, canvas)
     and box.height <= 60 and node.parent ~= nil and shows_status(node) then
     return "status bar"
   end
+  if node.parent ~= nil and chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
   if node.parent == nil or node.parent.parent ~= nil then return nil end
-  if chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
   if not full_width then return nil end
-  if box.y <= 0.5 and chrome.status_bar_heights[box.height] then return "status bar" end
+  if box.y <= 0.5 and chrome.status_bar_heights[box.height] and not holds_controls(node) then return "status bar" end
   if math.abs(box.y + box.height - canvas.height) <= 0.5 and box.height == chrome.home_indicator_height then
     return "home indicator"
   end

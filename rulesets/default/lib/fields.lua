@@ -231,6 +231,38 @@ local function looks_like_field_box(node)
   return text
 end
 
+-- A field drawn loose: a shape of field height, no frame around it, with one line of grey or prompting text drawn on
+-- it and nothing else but small glyphs, under its caption or prompting to type ("Numero SIRET *" over a box showing
+-- "000 000 000 00000"); centred, its text is a field's only under a caption and pale (a grey title is a button's).
+-- Returns the text it shows, or nil.
+local function loose_field_text(node)
+  if not structure.loose_shape(node) or not is_box(node) or layers.has_image_fill(node)
+    or named(node, button_words) then
+    return nil
+  end
+  local box = node.absolute
+  if box.height < 28 or box.height > 64 or box.width < math.max(box.height * 2.5, 120) then return nil end
+  if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return nil end
+  local text = nil
+  for _, layer in ipairs(structure.drawn_on(node)) do
+    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then
+      if text then return nil end
+      text = layer
+    elseif #texts_in(layer) > 0 or not layers.is_icon_like(layer) or layer.absolute.height > 24 then
+      return nil
+    end
+  end
+  if text == nil or not structure.one_line(text) or not placeholder_like(text) then return nil end
+  local captioned = caption_of(node) ~= nil
+  if not (captioned or prompts_typing(text)) then return nil end
+  if structure.text_centred(node, text) then
+    local paint = solid(text.fills)
+    local pale = text.opacity <= 0.6 or (paint ~= nil and structure.lightness(paint) >= 0.55)
+    if not (captioned and pale) then return nil end
+  end
+  return text
+end
+
 -- A prompt to pick rather than type ("Select roster file", "Choose a date", "Selecione…"): the box is a picker's
 -- trigger, a button, whatever glyph ends it.
 local picker_starts = { "select", "choose", "pick", "upload", "selecione", "seleccione", "escolha", "elige",
@@ -253,6 +285,33 @@ local function field_control(node, shown, ctx, caption)
   return next(control) and control or nil
 end
 
+-- Whether the box draws nothing but its text and small glyphs (a counter's, a resize grip): no picture, no logo, and
+-- no larger layer — or, when `cut`, none that draws (a response cut at a depth leaves frames empty).
+local function only_small_marks(node, text, cut)
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local draws = not cut or leaf.type == "TEXT" or shape_types[leaf.type] or structure.paints(leaf)
+      or layers.has_image_fill(leaf)
+    if leaf ~= text and draws and (leaf.absolute.width > 32 or leaf.absolute.height > 32
+      or layers.has_image_fill(leaf)) then
+      return false
+    end
+  end
+  return true
+end
+
+-- A box named as an input under its caption that shows no text (its layers cut from the file, its hint hidden):
+-- taller than a field, an empty text view.
+local function empty_text_area(node)
+  local box = node.absolute
+  if box.width < 120 or box.height > 320 or not named(node, field_words) or caption_of(node) == nil then
+    return false
+  end
+  for _, text in ipairs(texts_in(node)) do
+    if text.visible then return false end
+  end
+  return only_small_marks(node, nil, true)
+end
+
 -- A tall box (up to 320 pt, 120 pt or wider, with margins) with a placeholder at its top leading corner and nothing
 -- else drawn in it but small glyphs.
 local function empty_box_with_placeholder(node, text)
@@ -261,10 +320,7 @@ local function empty_box_with_placeholder(node, text)
   if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then return false end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0) then return false end
   if place.y - box.y > 24 or place.x - box.x > 24 or structure.text_centred(node, text) then return false end
-  for _, leaf in ipairs(structure.visible_leaves(node)) do
-    if leaf ~= text and (leaf.absolute.width > 32 or leaf.absolute.height > 32) then return false end
-  end
-  return placeholder_like(text)
+  return only_small_marks(node, text) and placeholder_like(text)
 end
 
 -- A multi-line input: a box taller than a field (65 to 320 pt) holding one text — named so (`textarea`, `comment`),
@@ -275,11 +331,16 @@ local function is_text_area(node)
     return false
   end
   local texts = texts_in(node)
+  if empty_text_area(node) then return true end
   if #texts ~= 1 then return false end
   local placeholder = norm(texts[1].text.characters)
   if named(node, multiline_words) then return true end
-  for _, word in ipairs(multiline_words) do
-    if placeholder:find(word, 1, true) then return true end
+  -- Its words say so ("Write a comment…") when it draws nothing else of size: a card's title ("Comments on the
+  -- canvas" beside its logo) says nothing of input.
+  if only_small_marks(node, texts[1]) then
+    for _, word in ipairs(multiline_words) do
+      if placeholder:find(word, 1, true) then return true end
+    end
   end
   return empty_box_with_placeholder(node, texts[1])
 end
@@ -360,6 +421,7 @@ end
 
 return {
   looks_like_field_box = looks_like_field_box,
+  loose_field_text = loose_field_text,
   field_inside = field_inside,
   picker_prompt = picker_prompt,
   field_control = field_control,

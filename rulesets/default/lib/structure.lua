@@ -555,6 +555,15 @@ local function code_slot(part)
   for _, text in ipairs(texts_in(part)) do
     if text.visible and snap.text.len((text.text.characters:gsub("%s", ""))) > 1 then return nil end
   end
+  -- What else it draws is a mark (a cursor, a dot, an underline) or its own background, never a glyph (a tab's icon
+  -- in its cell).
+  for _, leaf in ipairs(structure.visible_leaves(part)) do
+    local place = leaf.absolute
+    local mark = math.min(place.width, place.height) <= 4
+      or math.max(place.width, place.height) <= math.max(12, box.width * 0.3)
+    local background = place.width >= box.width * 0.9 and place.height >= box.height * 0.9
+    if leaf.type ~= "TEXT" and not mark and not background then return nil end
+  end
   return "box"
 end
 

@@ -56,6 +56,8 @@ return {
     if kind == "tappable" then return { class = "UIControl", role = "tappable" } end
     local shown = looks_like_field_box(node)
     if shown and picker_prompt(shown) then return { class = "UIButton", role = "button" } end
+    shown = shown or fields.loose_field_text(node)
+    if shown and picker_prompt(shown) then return { class = "UIButton", role = "button" } end
     if shown then
       local caption = caption_of(node)
       return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx, caption),

@@ -79,12 +79,25 @@ end
 -- frame's children asks about it; a list shared by every caller: do not change it). A layer at no opacity (a slot
 -- kept for a raised button drawn elsewhere) and a layer that draws nothing are no parts.
 local parts
+-- The one part a wrapper holds (the frame of a bar's items, with a background or a home indicator beside it), or nil.
+local sole_part = memo.per_node(function(node)
+  local kept = nil
+  for _, child in ipairs(structure.shown(node)) do
+    if not is_background(child, node) and not draws_nothing(child) then
+      if kept then return false end
+      kept = child
+    end
+  end
+  return kept ~= nil and kept.type ~= "TEXT" and #kept.children > 1 and kept
+end)
+
 parts = memo.per_node(function(node)
+  local wrapped = sole_part(node)
+  if wrapped then return parts(wrapped) end
   local kept = {}
   for _, child in ipairs(structure.shown(node)) do
     if not is_background(child, node) and not draws_nothing(child) then kept[#kept + 1] = child end
   end
-  if #kept == 1 and kept[1].type ~= "TEXT" and #kept[1].children > 1 then kept = parts(kept[1]) end
   return kept
 end)
 
@@ -156,13 +169,40 @@ local function mostly_under(lower, upper)
   return width * height >= 0.5 * a.width * a.height
 end
 
+-- A wordmark: a drawing wider than tall, of a title's height, with no words in it.
+local function wordmark(item)
+  local box = item.absolute
+  return item.type ~= "TEXT" and #texts_in(item) == 0 and box.height <= 48 and box.width >= box.height * 1.5
+end
+
+-- Whether the layers lie side by side with no room between them (a wordmark's letters, drawn as pieces).
+local function packed(shown)
+  local sorted = {}
+  for index, layer in ipairs(shown) do sorted[index] = layer end
+  table.sort(sorted, function(a, b)
+    if a.absolute.x ~= b.absolute.x then return a.absolute.x < b.absolute.x end
+    return a.index < b.index
+  end)
+  for index = 2, #sorted do
+    local before, after = sorted[index - 1].absolute, sorted[index].absolute
+    if after.x - (before.x + before.width) > 4 then return false end
+  end
+  return true
+end
+
 -- A group of a bar's parts that paints nothing: icons and texts side by side (a back button and the title, a logo
 -- and the app's name, the icons at the trailing edge), each of them a part of the bar. A layer under a later one (an
 -- avatar's ring under its picture) is a part of that one: one button, not two stacked.
 local function part_group(item)
   if item.type == "TEXT" or structure.paints(item) or only_text(item) or is_icon_like(item) then return nil end
-  local shown = structure.shown(item)
+  local shown = {}
+  -- (A frame that draws nothing, its layers cut from the file or its content hidden, is no part.)
+  for _, inner in ipairs(structure.shown(item)) do
+    if not draws_nothing(inner) then shown[#shown + 1] = inner end
+  end
   if #shown < 2 or #shown > 4 then return nil end
+  -- A wordmark drawn in pieces is one drawing, not a bar's parts.
+  if wordmark(item) and packed(shown) then return nil end
   local kept = {}
   for index, inner in ipairs(shown) do
     if not (only_text(inner) or is_glyph(structure.unwrap(inner)) or is_badge(inner)) then return nil end
@@ -275,17 +315,44 @@ local TALLEST_HEADER = 250
 -- that hold the bar with the status bar above it or page tabs below it.
 local function at_bar_level(node, ctx)
   if at_screen_level(node, ctx) then return true end
-  local header = node.parent
+  local inner, header = node, node.parent
   while header ~= nil and header ~= ctx.screen do
-    if header.absolute.height > TALLEST_HEADER or not full_width(header, ctx) or not at_top(header, ctx) then
+    -- A column of the page from the screen's top edge (its content in one auto-layout frame) holds its header first:
+    -- the bar in the header is still the screen's.
+    local heads_column = structure.shown(header)[1] == inner and header.absolute.y <= 0.5 and inner.absolute.y <= 0.5
+    if (header.absolute.height > TALLEST_HEADER and not heads_column) or not full_width(header, ctx)
+      or not at_top(header, ctx) then
       return false
     end
     -- The frame inside a bar is a part of it, no bar of its own.
     if is_navigation_bar(header, ctx) then return false end
     if at_screen_level(header, ctx) then return true end
-    header = header.parent
+    inner, header = header, header.parent
   end
   return false
+end
+
+-- The smallest font a bar's title is set in (a navigation bar's title is 17 pt; a banner's line is smaller).
+local SMALLEST_BAR_TITLE = 17
+
+-- A band from the top edge (or right under the status bar) painted in a colour of its own holding only the screen's
+-- title — a heading-size line or a wordmark at its leading side, perhaps a smaller line under it — and nothing to
+-- tap: a navigation bar whose buttons are the app's to add (a header band "Finaliser mon inscription / Etape 1/1", a
+-- white bar with the app's logo). A card lower down (under the bar) is none.
+local function title_band(node, ctx)
+  if layers.solid(node.fills) == nil or node.absolute.y > ctx.safe_area.top + 2 then return false end
+  local items = bar_parts(node)
+  if #items < 1 or #items > 2 then return false end
+  local first, second = only_text(items[1]), items[2] and only_text(items[2])
+  if first then
+    if not structure.one_line(first) or (first.text.font_size or 0) < SMALLEST_BAR_TITLE then return false end
+  elseif not wordmark(items[1]) then
+    return false
+  end
+  if items[2] == nil then return true end
+  local above = items[1].absolute
+  return second ~= nil and structure.one_line(second) and (second.text.font_size or 0) < SMALLEST_BAR_TITLE
+    and second.absolute.y >= above.y + above.height / 2
 end
 
 -- A bar 24 pt tall (a title and small icons on a bare background) is still a bar; a taller one than 120 pt holds
@@ -294,6 +361,7 @@ local function find_navigation_bar(node, ctx)
   if node.type == "TEXT" or not full_width(node, ctx) or not at_bar_level(node, ctx) then return false end
   local box = node.absolute
   if box.height < 24 or box.height > 120 or not at_top(node, ctx) then return false end
+  if title_band(node, ctx) then return true end
   local titles, buttons, centred = bar_contents(node)
   if titles == nil or #titles > 2 then return false end
   -- A status banner (an icon beside a line of text) is no bar: a bar's icons are buttons, or its title is centred;
@@ -323,14 +391,43 @@ local function shows_glyph(item)
   return false
 end
 
+-- The labels a layer shows (a hidden tab's are none).
+local function shown_texts(item)
+  if item.type == "TEXT" then return { item } end
+  local found = {}
+  for _, leaf in ipairs(structure.visible_leaves(item)) do
+    if leaf.type == "TEXT" then found[#found + 1] = leaf end
+  end
+  return found
+end
+
+-- Whether the layer is one tab: a glyph with one label.
+local function glyph_and_label(item)
+  return item.type ~= "TEXT" and #shown_texts(item) == 1 and shows_glyph(item)
+end
+
+-- The tabs a part of a bar stands for: the tabs of a pill gathering two or more side by side (a floating bar drawn
+-- as a pill of sections beside a pill of its last tab), else the part itself.
+local function tabs_in(part)
+  local inner = structure.shown(part)
+  if part.type == "TEXT" or #inner < 2 then return { part } end
+  for _, tab in ipairs(inner) do
+    if not glyph_and_label(tab) or not snap.geom.same_row(inner[1], tab) then return { part } end
+  end
+  return inner
+end
+
 -- The tabs of a bottom bar: three to five items in one row, each at most one label and narrower than half the bar;
 -- when `glyphs`, each shows a glyph too.
 local function tab_items(node, glyphs)
   local box = node.absolute
-  local items = parts(node)
+  local items = {}
+  for _, part in ipairs(parts(node)) do
+    for _, tab in ipairs(tabs_in(part)) do items[#items + 1] = tab end
+  end
   if #items < 3 or #items > 5 then return nil end
   for _, item in ipairs(items) do
-    if item.type == "TEXT" or #texts_in(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
+    if item.type == "TEXT" or #shown_texts(item) > 1 or not snap.geom.same_row(items[1], item) then return nil end
     if item.absolute.width > box.width / 2 or (glyphs and not shows_glyph(item)) then return nil end
   end
   -- Tabs spread across the bar; actions gathered at one side (a bottom app bar's) are no tabs.
@@ -404,6 +501,31 @@ local function loose_tab_labels(node)
   return labels
 end
 
+-- The glyphs drawn loose on a bar's shape (a pill with its tabs' glyphs laid over it, no frame around them): three to
+-- five in one row, spread across it (an unread dot beside one is no glyph of its own).
+local SMALLEST_TAB_GLYPH = 12
+local function loose_tab_glyphs(node)
+  if not structure.loose_shape(node) or not structure.paints(node) then return nil end
+  local glyphs = {}
+  for _, layer in ipairs(structure.drawn_on(node)) do
+    local box = layer.absolute
+    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then return nil end
+    if math.max(box.width, box.height) >= SMALLEST_TAB_GLYPH then
+      if not is_icon_like(layer) then return nil end
+      glyphs[#glyphs + 1] = layer
+    end
+  end
+  if #glyphs < 3 or #glyphs > 5 then return nil end
+  local left, right = math.huge, -math.huge
+  for _, glyph in ipairs(glyphs) do
+    if not snap.geom.same_row(glyphs[1], glyph) then return nil end
+    left, right = math.min(left, glyph.absolute.x), math.max(right, glyph.absolute.x + glyph.absolute.width)
+  end
+  local box = node.absolute
+  if left > box.x + box.width * 0.3 or right < box.x + box.width * 0.7 then return nil end
+  return glyphs
+end
+
 local is_tab_bar
 
 -- Whether a tab bar holds the node: one of its ancestors is one.
@@ -416,23 +538,42 @@ local function inside_tab_bar(node, ctx)
   return false
 end
 
--- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items,
--- or, wherever it sits (in a group with a floating button, over a map), a row near the bottom as wide as the screen
--- or nearly, centred, of three to five glyphs, each with its label or none.
+-- Whether the node is a row of tabs near the bottom wherever it sits (in a group with a floating button, over a map):
+-- as wide as the screen or nearly, centred, of three to five glyphs, each with its label or none.
+local function floating_tabs(node, ctx)
+  local box, canvas = node.absolute, ctx.canvas
+  if node.type == "TEXT" or box.height < 44 or box.height > 110 then return false end
+  if canvas.height - (box.y + box.height) > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then
+    return false
+  end
+  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
+  return tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil or loose_tab_glyphs(node) ~= nil
+end
+
+-- A bar along the bottom of the screen: a child of the screen docked to its bottom edge with three to five items, or a
+-- row of tabs near the bottom (floating_tabs) in no other bar.
 local function find_tab_bar(node, ctx)
   if node.type == "TEXT" or node.parent == nil then return false end
   local box, canvas = node.absolute, ctx.canvas
   if box.height < 44 or box.height > 110 then return false end
+  -- A wrapper taller than the bar's row (the home indicator's strip below it) is not the bar: the row is.
+  local wrapped = sole_part(node)
+  if wrapped and box.height > wrapped.absolute.height + 4 and floating_tabs(wrapped, ctx) then return false end
   local gap = canvas.height - (box.y + box.height)
   if gap <= 1 and full_width(node, ctx) and at_screen_level(node, ctx) and tab_items(node, false) then return true end
-  -- A floating bar, one in a group, or one drawn with loose layers: glyphs make it a tab bar.
-  if gap > FLOATING_TAB_GAP or box.width < canvas.width * FLOATING_TAB_WIDTH then return false end
-  if math.abs(box.x + box.width / 2 - canvas.width / 2) > math.max(8, canvas.width * 0.05) then return false end
-  return (tab_items(node, true) ~= nil or loose_tab_labels(node) ~= nil) and not inside_tab_bar(node, ctx)
+  return floating_tabs(node, ctx) and not inside_tab_bar(node, ctx)
 end
 
 --- Whether the node is a tab bar drawn by hand, by its shape (once a node).
 is_tab_bar = memo.per_node(find_tab_bar)
+
+-- What the node's name says it is, where it sits confirming it: a "nav bar" along the bottom of the screen is the
+-- bottom navigation (a tab bar), as Android names it.
+local function placed_component(node, ctx)
+  local component = component_by_name(node)
+  if component == navigation and node.absolute.y >= ctx.canvas.height * 2 / 3 then return tabs end
+  return component
+end
 
 local function report(ctx, node, component, how)
   ctx.report("warning", "hand-drawn system chrome '" .. node.name .. "'" .. how .. ": use " .. component
@@ -483,7 +624,7 @@ return {
   summary = "navigation bars, tab bars, search bars, segmented controls, alerts and sheets drawn by hand are reported",
   view = function(node, ctx)
     if node.parent == nil then return nil end
-    local component = node.type ~= "TEXT" and (component_by_name(node) or named_bar(node, ctx))
+    local component = node.type ~= "TEXT" and (placed_component(node, ctx) or named_bar(node, ctx))
     local structural = nil
     if is_navigation_bar(node, ctx) then
       structural = navigation

@@ -69,10 +69,21 @@ end
 
 -- The rows of `node` when it is a list: three or more children drawn alike (the host's repeats: one component, or one
 -- structure; separators and section titles between them), a header and a footer at most beside them.
+-- Whether the run's cells stand side by side with the last cut by the frame's trailing edge: a carousel shows two
+-- cards and the start of more.
+local function cut_at_edge(node, run)
+  local first, last = node.children[run.rows[1]], node.children[run.rows[#run.rows]]
+  for _, index in ipairs(run.rows) do
+    if not snap.geom.same_row(first, node.children[index]) then return false end
+  end
+  return last.absolute.x + last.absolute.width >= node.absolute.x + node.absolute.width + 8
+end
+
 local function rows_of(node)
   local run = longest_run(node)
-  local least = layers.named(node, list_words) and 2 or MIN_RUN
-  if run == nil or #run.rows < least or not only_header_and_footer(node, run) then return nil end
+  if run == nil then return nil end
+  local least = (layers.named(node, list_words) or cut_at_edge(node, run)) and 2 or MIN_RUN
+  if #run.rows < least or not only_header_and_footer(node, run) then return nil end
   local rows = {}
   for _, index in ipairs(run.rows) do rows[#rows + 1] = node.children[index] end
   if is_control(rows[1]) and not is_tile(rows[1]) then return nil end

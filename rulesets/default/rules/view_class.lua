@@ -42,17 +42,52 @@ end
 
 local function is_small(node) return node.absolute.width <= 64 and node.absolute.height <= 64 end
 
+-- Whether a frame or instance below the node paints a box of its own around its vectors (a tab's cell, a key): the
+-- node lays out views, each with its glyph, rather than drawing one picture.
+local function holds_boxes(node)
+  for _, child in ipairs(node.children) do
+    if child.visible and (child.type == "FRAME" or child.type == "INSTANCE") then
+      for _, paint in ipairs(child.fills) do if paint.visible then return true end end
+      for _, paint in ipairs(child.strokes) do if paint.visible then return true end end
+      if holds_boxes(child) then return true end
+    end
+  end
+  return false
+end
+
 -- Vector art drawn by a container of vectors, itself painting nothing around it; a large frame
 -- laid out by auto layout is a layout of shapes, not one drawing.
 local function is_art(node)
   if not container_types[node.type] or layers.named(node, button_words) then return false end
   local vectors, drawn = only_vectors(node)
   if not vectors or not (drawn or node.type == "BOOLEAN_OPERATION") then return false end
-  if not is_small(node) and node.layout.mode ~= "NONE" then return false end
+  if not is_small(node) and (node.layout.mode ~= "NONE" or holds_boxes(node)) then return false end
   -- A filled or stroked frame around its art is a view with an icon in it, not an icon.
   if node.type ~= "BOOLEAN_OPERATION" then
     for _, paint in ipairs(node.fills) do if paint.visible then return false end end
     for _, paint in ipairs(node.strokes) do if paint.visible then return false end end
+  end
+  return true
+end
+
+-- Whether nothing below the node draws: every layer in it a frame, group or instance the file left empty.
+local function nothing_drawn(node)
+  for _, paint in ipairs(node.fills) do if paint.visible then return false end end
+  for _, paint in ipairs(node.strokes) do if paint.visible then return false end end
+  for _, child in ipairs(node.children) do
+    if child.visible and (not container_types[child.type] or not nothing_drawn(child)) then return false end
+  end
+  return true
+end
+
+-- An instance of an icon's size and shape whose layers the file leaves out (a response cut at a depth): its
+-- component draws a glyph, an icon, not an empty view. (One that paints a box of its own is a view.)
+local function cut_icon(node)
+  local box = node.absolute
+  if node.type ~= "INSTANCE" or not nothing_drawn(node) then return false end
+  if math.max(box.width, box.height) > 48 or math.min(box.width, box.height) < 8
+    or math.max(box.width, box.height) > math.min(box.width, box.height) * 1.5 then
+    return false
   end
   return true
 end
@@ -69,6 +104,7 @@ return {
   view = function(node, ctx)
     if node.type == "TEXT" then return { class = "UILabel", role = "label" } end
     if node.parent and is_art(node) then return image_view(node, is_small(node) and "icon" or "image", ctx) end
+    if node.parent and cut_icon(node) then return image_view(node, "icon", ctx) end
     -- A line on its own is a hairline: a view filled with its stroke's colour.
     if node.type == "LINE" then return nil end
     -- A vector whose only path is its own box is a box: a view filled with its colour.
