@@ -8,9 +8,10 @@ import SwiftSource
 /// name screens use for it.
 public enum ColorTokens {
   /// The tokens of `bytes`: a variables response's colour variables, or a design file's colour styles.
-  public static func tokens(from bytes: [UInt8], source: String, includingHidden: Bool = false) throws(Diagnostic)
+  public static func tokens(from input: [UInt8], source: String, includingHidden: Bool = false) throws(Diagnostic)
     -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
+    let bytes = TextEncoding.utf8(input).bytes
     guard isDesign(bytes) else {
       return try tokens(fromVariables: bytes, source: source, includingHidden: includingHidden)
     }

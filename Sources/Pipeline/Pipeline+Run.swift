@@ -1,6 +1,7 @@
 import Decisions
 import Diagnostics
 import FigmaModel
+import JSONText
 import LayoutIR
 import LayoutPlanner
 import Ruling
@@ -20,17 +21,27 @@ extension Pipeline {
     private var session: (any RulingSession)?
     /// The ruleset's severities, sizes and grid, once it is known.
     private var validator: Validator?
+    /// The input as UTF-8, the text every position in a finding counts in.
+    private let bytes: [UInt8]
 
     /// Reads and normalises the design (or takes the one given).
     init(reading request: Request) throws(Diagnostic) {
       self.request = request
+      let text = TextEncoding.utf8(request.bytes)
+      bytes = text.bytes
       if let design = request.design {
         result = Result(tree: design)
         found = []
       } else {
-        let design = try Converter().loadDesign(request.bytes, source: request.source, selection: request.selection)
+        let design = try Converter().loadDesign(bytes, source: request.source, selection: request.selection)
         result = Result(tree: design.tree)
         found = design.diagnostics
+        if text.encoding != .utf8 {
+          found.append(
+            Diagnostic(
+              .note, "figma.json", "the file is \(text.encoding.rawValue) text, read as UTF-8 (JSON's own encoding)",
+              at: SourceLocation(file: request.source)))
+        }
       }
     }
 
@@ -129,7 +140,7 @@ extension Pipeline {
       var finished = result
       let graded = validator?.grade(found) ?? found
       finished.findings =
-        ScreenFindings(NodePositions.positioned(graded, in: result.tree, bytes: request.bytes), tree: result.tree).all
+        ScreenFindings(NodePositions.positioned(graded, in: result.tree, bytes: bytes), tree: result.tree).all
       return finished
     }
   }

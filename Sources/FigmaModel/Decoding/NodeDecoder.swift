@@ -4,7 +4,8 @@ import JSONText
 /// Decodes one node and its subtree, applying the API's defaults for omitted fields.
 ///
 /// Only a node's shape is required: an object with a string `id` and `type`, and `children`, when
-/// present, an array. Every other member is read tolerantly (see ``FieldReader``).
+/// present, an array. A child that is no node (a string where a tool saved one, an object without an `id` or `type`)
+/// is left out with a note; every other member is read tolerantly (see ``FieldReader``).
 struct NodeDecoder {
   var reader: FieldReader
   let maxDepth: Int
@@ -29,7 +30,15 @@ struct NodeDecoder {
       if key == .children {
         let elements = try reader.array(field)
         node.children.reserveCapacity(elements.count)
-        for child in elements { node.children.append(try self.node(child, depth: depth + 1)) }
+        for child in elements {
+          guard Self.isNode(child) else {
+            let found =
+              child.kind == .object ? "holds an object without a string 'id' and 'type'" : "holds \(child.kind.phrase)"
+            reader.notes.add("children", found: found, used: "left out: it is no node", at: child)
+            continue
+          }
+          node.children.append(try self.node(child, depth: depth + 1))
+        }
         return
       }
       if readIdentity(key, field, into: &node) || readGeometry(key, field, into: &node) { return }
@@ -55,6 +64,11 @@ struct NodeDecoder {
     }
     readCorners(corners, into: &node)
     return node
+  }
+
+  /// Whether `value` has a node's shape: an object with a string `id` and `type`.
+  private static func isNode(_ value: JSONValue) -> Bool {
+    value.kind == .object && value["id"]?.string != nil && value["type"]?.string != nil
   }
 
   private mutating func readIdentity(_ key: NodeKey, _ field: JSONValue, into node: inout FigmaNode) -> Bool {

@@ -17,7 +17,9 @@ public struct VariablesDecoder: Sendable {
   public func decode(_ bytes: [UInt8]) throws(Diagnostic) -> (variables: FigmaVariables, diagnostics: [Diagnostic]) {
     let document: JSONDocument
     do {
-      document = try JSONDocument(bytes: bytes, limits: JSONLimits(maxDepth: 64, maxBytes: 512 << 20))
+      // A response saved as UTF-16 (a byte-order mark) is read as the UTF-8 it stands for.
+      let text = TextEncoding.utf8(bytes).bytes
+      document = try JSONDocument(bytes: text, limits: JSONLimits(maxDepth: 64, maxBytes: 512 << 20))
     } catch {
       throw Diagnostic(
         .error, "figma.json", "invalid JSON: \(error.message) (byte \(error.offset))",
