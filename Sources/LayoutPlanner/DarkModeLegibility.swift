@@ -1,24 +1,35 @@
 import Diagnostics
+import Foundation
+import JSONText
 import LayoutIR
 import Semantics
 
-/// Whether a screen's texts stay legible in Dark Mode (issue 30): a text's colour and the colour it is drawn on must
-/// come from sources that change together — both follow the appearance (system colours, tokens with a Dark value) or
-/// neither does (literals, tokens of one value).
+/// Whether a screen's texts stay legible in Dark Mode (issue 30): each text's colour and the colour it is drawn on,
+/// resolved in the light and the dark appearance, must keep a contrast of 3:1 in Dark Mode where they have it in light.
 ///
-/// Where a screen mixes them (the design's near-black text, a literal, on a white that became the system background),
-/// Dark Mode would turn one and not the other: the screen keeps its light appearance instead, and a warning names the
-/// first such text.
+/// A pair breaks when Dark Mode turns one side and not the other: the design's near-black text, a literal, on a white
+/// that became the system background; the system label on a literal card. Such a screen keeps its light appearance
+/// instead, and a warning names the first such text. A pair whose sides both follow Dark Mode, or neither, or that
+/// stays legible anyway (white on a brand colour with a Dark value), is left alone.
 struct DarkModeLegibility {
-  /// How a colour behaves when the appearance changes.
-  enum Source: Equatable {
-    /// It follows the appearance: a system colour that Dark Mode changes, a token with a Dark value.
-    case adaptive
-    /// It never changes: a literal, a fixed platform colour, a token of one value.
-    case fixed
-    /// Not known, or legible either way (an accent colour, a team's token, an asset, a gradient or an image).
-    case unknown
+  /// A colour as each appearance shows it: sRGB channels 0…1.
+  struct Appearances: Equatable {
+    var light: [Double]
+    var dark: [Double]
   }
+
+  /// An illegible pair: the text, its colour and what it is drawn on, and their contrasts.
+  struct Pair {
+    var view: ViewSpec
+    var text: ColorValue
+    var backdrop: ColorValue
+    var lightContrast: Double
+    var darkContrast: Double
+  }
+
+  /// The contrast Dark Mode must keep where the light appearance has it (WCAG's for large text and for user
+  /// interface parts).
+  static let minimumContrast = 3.0
 
   /// The design's colour tokens, by name.
   let tokens: [String: ColorToken]
@@ -27,55 +38,71 @@ struct DarkModeLegibility {
     self.tokens = Dictionary(tokens.map { ($0.name, $0) }) { first, _ in first }
   }
 
-  /// The first text of `views` whose colour and backdrop change apart, with both colours; nil when none does.
+  /// The first text of `views` that Dark Mode would make illegible on what it is drawn on; nil when none.
   ///
   /// A text's backdrop is its own fill, else the topmost view painted before it that covers its centre and paints an
   /// opaque enough fill, else the screen's (`root`), else — on a device's screen — the system background a host gives
   /// it.
-  func firstMixedPair(in views: [ViewSpec], root: ViewProperties, isDeviceScreen: Bool) -> (
-    view: ViewSpec, text: ColorValue, backdrop: ColorValue
-  )? {
+  func firstIllegiblePair(in views: [ViewSpec], root: ViewProperties, isDeviceScreen: Bool) -> Pair? {
     for (index, view) in views.enumerated() where view.properties.isHidden != true {
-      guard let text = view.properties.textColor else { continue }
-      let foreground = source(text)
-      guard foreground != .unknown,
-        let backdrop = backdrop(of: view, below: views[..<index], root: root, isDeviceScreen: isDeviceScreen)
-      else {
-        continue
+      guard let text = view.properties.textColor, let shown = appearances(text),
+        let backdrop = backdrop(of: view, below: views[..<index], root: root, isDeviceScreen: isDeviceScreen),
+        let behind = appearances(backdrop)
+      else { continue }
+      let light = Self.contrast(shown.light, behind.light)
+      let dark = Self.contrast(shown.dark, behind.dark)
+      if dark < Self.minimumContrast, light >= Self.minimumContrast {
+        return Pair(view: view, text: text, backdrop: backdrop, lightContrast: light, darkContrast: dark)
       }
-      let behind = source(backdrop)
-      if behind != .unknown, behind != foreground { return (view, text, backdrop) }
     }
     return nil
   }
 
-  /// The warning for a screen whose pair changes apart.
-  static func finding(_ pair: (view: ViewSpec, text: ColorValue, backdrop: ColorValue), source: String) -> Diagnostic {
+  /// The warning for a screen kept light.
+  static func finding(_ pair: Pair, source: String) -> Diagnostic {
     Diagnostic(
       .warning, "planner.darkMode",
       """
-      its text (\(describe(pair.text))) and what it is drawn on (\(describe(pair.backdrop))) would not change together \
-      in Dark Mode: the screen keeps its light appearance; give both tokens with a Dark value, or system colours, to \
-      follow Dark Mode
+      in Dark Mode its text (\(describe(pair.text))) on what it is drawn on (\(describe(pair.backdrop))) has a \
+      contrast of \(ratio(pair.darkContrast)) (\(ratio(pair.lightContrast)) in light): the screen keeps its light \
+      appearance; give both colours tokens with a Dark value, or system colours, to follow Dark Mode (an app with no \
+      Dark Mode design sets UIUserInterfaceStyle to Light in its Info.plist)
       """,
       at: SourceLocation(file: source), node: NodeRef(id: pair.view.node, name: pair.view.name))
   }
 
-  /// How `color` behaves when the appearance changes.
-  func source(_ color: ColorValue) -> Source {
+  /// `color` in each appearance, where it is known and opaque enough to judge.
+  func appearances(_ color: ColorValue) -> Appearances? {
     switch color {
-    case .rgba(_, _, _, let alpha): return alpha < 0.05 ? .unknown : .fixed
-    case .system(let name): return Self.source(ofSystem: name)
-    case .asset: return .unknown
+    case .rgba(let red, let green, let blue, let alpha):
+      return alpha < 0.5 ? nil : Appearances(light: [red, green, blue], dark: [red, green, blue])
+    case .system(let name): return Self.systemAppearances[name]
+    case .asset: return nil
     case .token(let name):
-      guard let token = tokens[name] else { return .unknown }
+      guard let token = tokens[name] else { return nil }
       let appearances = TokenAppearances(token)
-      if appearances.dark != nil { return .adaptive }
       let light = appearances.light
-      guard light.alpha == 1, let system = SystemColors.name(red: light.red, green: light.green, blue: light.blue)
-      else { return .fixed }
-      return Self.source(ofSystem: system)
+      guard light.alpha >= 0.5 else { return nil }
+      let lightChannels = [light.red, light.green, light.blue]
+      if let dark = appearances.dark {
+        return Appearances(light: lightChannels, dark: [dark.red, dark.green, dark.blue])
+      }
+      // A token of one value that is a system colour is declared as that colour, which follows Dark Mode.
+      if let system = SystemColors.name(red: light.red, green: light.green, blue: light.blue) {
+        return Self.systemAppearances[system]
+      }
+      return Appearances(light: lightChannels, dark: lightChannels)
     }
+  }
+
+  /// WCAG's contrast ratio of two sRGB colours, 1…21.
+  static func contrast(_ first: [Double], _ second: [Double]) -> Double {
+    func luminance(_ channels: [Double]) -> Double {
+      let linear = channels.map { $0 <= 0.040_45 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+      return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+    let (a, b) = (luminance(first), luminance(second))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// The fill `view` is drawn on: the system background a host gives a screen when nothing in it paints one; nil when
@@ -105,21 +132,32 @@ struct DarkModeLegibility {
     return fill
   }
 
-  /// Colours that keep their value in Dark Mode, and accent colours legible on either appearance's background.
-  private static func source(ofSystem name: String) -> Source {
-    if fixedColors.contains(name) { return .fixed }
-    if accentColors.contains(name) { return .unknown }
-    return .adaptive
-  }
+  /// UIKit's colours in the light and the dark appearance (translucent labels over their usual backgrounds).
+  private static let systemAppearances: [String: Appearances] = {
+    func grey(_ light: Double, _ dark: Double) -> Appearances {
+      Appearances(light: [light, light, light], dark: [dark, dark, dark])
+    }
+    func same(_ red: Double, _ green: Double, _ blue: Double) -> Appearances {
+      Appearances(light: [red, green, blue], dark: [red, green, blue])
+    }
+    return [
+      "label": grey(0, 1), "secondaryLabel": grey(0.55, 0.56), "tertiaryLabel": grey(0.77, 0.28),
+      "quaternaryLabel": grey(0.85, 0.17), "placeholderText": grey(0.77, 0.28),
+      "systemBackground": grey(1, 0), "secondarySystemBackground": grey(0.95, 0.11),
+      "tertiarySystemBackground": grey(1, 0.17), "systemGroupedBackground": grey(0.95, 0),
+      "secondarySystemGroupedBackground": grey(1, 0.11), "tertiarySystemGroupedBackground": grey(0.95, 0.17),
+      "systemGray6": grey(0.95, 0.11), "systemGray5": grey(0.9, 0.17), "systemGray4": grey(0.82, 0.23),
+      "systemGray3": grey(0.78, 0.28), "systemGray2": grey(0.68, 0.39), "systemGray": grey(0.56, 0.56),
+      "separator": grey(0.78, 0.33), "opaqueSeparator": grey(0.78, 0.22),
+      "white": grey(1, 1), "black": grey(0, 0), "lightText": grey(1, 1), "darkText": grey(0, 0),
+      "systemBlue": same(0, 0.48, 1), "systemRed": same(1, 0.23, 0.19), "systemGreen": same(0.2, 0.78, 0.35),
+      "systemOrange": same(1, 0.58, 0), "systemYellow": same(1, 0.8, 0), "systemPink": same(1, 0.18, 0.33),
+      "systemPurple": same(0.69, 0.32, 0.87), "systemIndigo": same(0.35, 0.34, 0.84),
+      "systemTeal": same(0.19, 0.69, 0.78),
+    ]
+  }()
 
-  private static let fixedColors: Set<String> = [
-    "white", "black", "clear", "darkGray", "lightGray", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
-    "orange", "purple", "brown", "lightText", "darkText",
-  ]
-  private static let accentColors: Set<String> = [
-    "systemBlue", "systemRed", "systemGreen", "systemOrange", "systemYellow", "systemPink", "systemPurple",
-    "systemTeal", "systemIndigo", "systemMint", "systemCyan", "systemBrown", "systemGray", "tintColor", "link",
-  ]
+  private static func ratio(_ contrast: Double) -> String { NumberText.format((contrast * 10).rounded() / 10) + ":1" }
 
   private static func describe(_ color: ColorValue) -> String {
     switch color {

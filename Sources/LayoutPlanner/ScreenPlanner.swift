@@ -62,10 +62,15 @@ struct ScreenPlanner {
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     planned.rootTodos = rootTodos
-    if let pair = DarkModeLegibility(tokens: tree.colorTokens).firstMixedPair(
+    if let pair = DarkModeLegibility(tokens: tree.colorTokens).firstIllegiblePair(
       in: views, root: rootProperties, isDeviceScreen: isDeviceScreen)
     {
       planned.rootProperties.keepsLightAppearance = true
+      // A screen that paints no background shows its host's, which the pin does not reach: it paints the one it
+      // assumed.
+      if planned.rootProperties.backgroundColor == nil {
+        planned.rootProperties.backgroundColor = .system("systemBackground")
+      }
       diagnostics.append(DarkModeLegibility.finding(pair, source: tree.source))
     }
     // A tall screen's root holds its scroll view and the bars that stay; the flow is the content's.

@@ -60,23 +60,37 @@ public struct CodeEmitter: Sendable {
       writer.line()
       writeClass(list.cell, list: list, into: &writer)
     }
-    for helper in supportViews(of: screen) {
+    return writer.source
+  }
+
+  /// The name of the file that declares, once for every screen of an output folder, the view classes their
+  /// decorations draw with.
+  public static let supportFileName = "FigsnapSupport.swift"
+
+  /// The support file of `layouts` (every screen and component of a document, with their cells), generated from
+  /// `source`: the view classes their decorations draw with; nil when they use none.
+  public func supportFile(for layouts: [LayoutScreen], source: String) -> SwiftSource? {
+    let helpers = Set(layouts.flatMap(supportViews)).sorted()
+    guard !helpers.isEmpty else { return nil }
+    var writer = SwiftWriter()
+    writer.line(GeneratedSwift.header(source: source) + "the views its screens draw with.")
+    writer.line("// figsnap regenerates this file: declare your own views in another file.")
+    writer.line()
+    writer.line("import UIKit")
+    for helper in helpers {
       writer.line()
       helper.write(into: &writer)
     }
     return writer.source
   }
 
-  /// The helper classes the decorations of a screen and its cells draw with.
-  private func supportViews(of screen: LayoutScreen) -> [SupportView] {
-    var used: Set<SupportView> = []
-    for layout in screen.withCells {
-      used.formUnion(rootDecoration(layout, isCell: layout.isCell).helpers)
-      for view in layout.views {
-        used.formUnion(
-          ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration
-            .helpers)
-      }
+  /// The helper classes the decorations of a layout draw with.
+  private func supportViews(of layout: LayoutScreen) -> [SupportView] {
+    var used = rootDecoration(layout, isCell: layout.isCell).helpers
+    for view in layout.views {
+      used.formUnion(
+        ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor).decorationDeclaration
+          .helpers)
     }
     return used.sorted()
   }
@@ -131,7 +145,8 @@ public struct CodeEmitter: Sendable {
           }
           if layout.rootProperties.clipsToBounds == true { initializer.line("clipsToBounds = true") }
           if layout.rootProperties.keepsLightAppearance == true {
-            initializer.line("// Its texts' colours have no Dark Mode values: the screen keeps its light appearance.")
+            initializer.line(
+              "// Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.")
             initializer.line("overrideUserInterfaceStyle = .light")
           }
         }

@@ -1,8 +1,9 @@
 import LayoutIR
 import SwiftSource
 
-/// A small view class a generated file declares, privately, when its decorations need one: a shape layer or a
-/// gradient layer as a view's backing layer follows Auto Layout with no frame code.
+/// A small view class the screens' decorations draw with, declared once for every screen of an output folder in its
+/// support file (``CodeEmitter/supportFileName``): a shape layer or a gradient layer as a view's backing layer
+/// follows Auto Layout with no frame code.
 enum SupportView: String, CaseIterable, Comparable {
   case shapeLayerView = "ShapeLayerView"
   case gradientLayerView = "GradientLayerView"
@@ -22,7 +23,7 @@ enum SupportView: String, CaseIterable, Comparable {
       """
       /// Draws an outline of its bounds with its shape layer, so the drawing follows Auto Layout: ovals, arcs and rings,
       /// strokes `layer.border*` cannot draw, and a shadow's path.
-      private final class ShapeLayerView: UIView {
+      final class ShapeLayerView: UIView {
         /// What the view draws in its bounds.
         enum Outline {
           case roundedRect(cornerRadius: CGFloat, corners: UIRectCorner)
@@ -134,7 +135,7 @@ enum SupportView: String, CaseIterable, Comparable {
     case .gradientLayerView:
       """
       /// Draws a gradient with its gradient layer, so the gradient follows Auto Layout.
-      private final class GradientLayerView: UIView {
+      final class GradientLayerView: UIView {
         override class var layerClass: AnyClass { CAGradientLayer.self }
 
         var gradientLayer: CAGradientLayer { unsafeDowncast(layer, to: CAGradientLayer.self) }

@@ -38,7 +38,7 @@ struct StructDeclaration {
     if let component = layout.component { (parameters, computed) = builder.bindComponent(component) }
     rootView = builder.rootContent(kind)
     body = wrappedInChrome(rootView)
-    // Its texts' colours have no Dark Mode values: the screen, its bars included, keeps its light appearance.
+    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
     if layout.rootProperties.keepsLightAppearance == true {
       body = body.modified(.call("environment(\\.colorScheme, .light)"))
     }

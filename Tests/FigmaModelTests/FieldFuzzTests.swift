@@ -6,8 +6,10 @@ import TestSupport
 import Testing
 
 /// Every field of every kind of node, replaced by `null`, a wrong type, a huge and a negative number:
-/// the file still loads unless the field is one a Figma response cannot do without (`id`, `type`,
-/// `children`, the envelope's `document` or `nodes`), and then it fails with a located error.
+/// the file still loads unless the field is one a Figma response cannot do without (the root node's `id` and `type`,
+/// any node's `children`, the envelope's `document` or `nodes`), and then it fails with a located error.
+///
+/// A child node whose `id` or `type` is spoilt is left out with a note.
 ///
 /// A field is mutated once for each kind of node it is on and kind of parent that node is in (a `TEXT`'s `fills` in a
 /// `FRAME`, a `FRAME`'s `layoutMode` in an `INSTANCE`): its first occurrence in the file stands for the others, which
@@ -137,7 +139,8 @@ private enum Targets {
     let type = if case .string(let type)? = members["type"] { type } else { "" }
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {
       guard seen.insert("\(parentType)/\(type).\(key)").inserted else { continue }
-      let structural = key == "id" || key == "type" || key == "children"
+      // A child without a usable id or type is left out; the root cannot be.
+      let structural = key == "children" || (parentType.isEmpty && (key == "id" || key == "type"))
       targets.append(Target(path: path + [.member(key)], original: value, structural: structural))
     }
     guard case .array(let children)? = members["children"] else { return }

@@ -129,6 +129,25 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: plain + "/assets.json"))
   }
 
+  /// The tokens and the support views are made from the screens of a run: a run of one screen would declare only what
+  /// that one uses, so it leaves the folder's as they are and the other screens still compile.
+  @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
+  func aRunOfSomeScreensLeavesWhatTheScreensShare() throws {
+    let input = Paths.sharedFixtures + "/figma-export__figma.files.2020.json"
+    let folder = try temporaryFolder()
+    let all = try ProcessRunner.figsnap(["generate", input, "-o", folder, "--allow-errors"])
+    #expect(all.status <= 1, "\(all.stderr)")
+    let shared = ["ColorTokens.swift", "TypographyTokens.swift"]
+    let before = try shared.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+    let some = try ProcessRunner.figsnap(["generate", input, "-o", folder, "--allow-errors", "--screen", "Developer"])
+    #expect(some.status <= 1, "\(some.stderr)")
+    #expect(
+      some.stderr.contains(
+        "ColorTokens.swift, TypographyTokens.swift left as they were (this run covers some screens, and the others use "
+          + "them too)"), "\(some.stderr)")
+    #expect(try shared.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+  }
+
   /// A build plugin's output folder holds only Swift: every file in it is an input of the build.
   @Test func theLockAndTheManifestCanLiveOutsideTheFolder() throws {
     let work = try temporaryFolder()

@@ -25,11 +25,13 @@ import Testing
   }
 
   @Test func theKitchenSinkPrintsEveryConstructAndTypeChecks() throws {
-    let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14), style: KitchenSink.style).emit(
-      KitchenSink.screen, source: "kitchen-sink.json"
-    ).contents
+    let emitter = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 14), style: KitchenSink.style)
+    let source = emitter.emit(KitchenSink.screen, source: "kitchen-sink.json").contents
     Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
-    let problems = try SwiftTypeChecker.problems(inSource: source + KitchenSink.teamClass)
+    // The views its decorations draw with are declared once for every screen, in the folder's support file.
+    let support = try #require(emitter.supportFile(for: [KitchenSink.screen], source: "kitchen-sink.json")).contents
+    #expect(support.contains("final class ShapeLayerView: UIView {") && !source.contains("class ShapeLayerView"))
+    let problems = try SwiftTypeChecker.problems(inSource: source + support + KitchenSink.teamClass)
     #expect(problems == nil, "\(problems ?? "")")
     let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(
       KitchenSink.screen, source: "k.json"
@@ -41,7 +43,7 @@ import Testing
     // Continuous corners are iOS 13's.
     #expect(legacy.contains("if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous"))
     #expect(!legacy.contains("UIAction"))
-    let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + KitchenSink.teamClass)
+    let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + support + KitchenSink.teamClass)
     #expect(legacyProblems == nil, "\(legacyProblems ?? "")")
   }
 }

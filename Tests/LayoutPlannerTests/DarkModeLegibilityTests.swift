@@ -4,7 +4,8 @@ import Testing
 
 @testable import LayoutPlanner
 
-/// Which texts Dark Mode would leave illegible: a colour and what it is drawn on that do not change together.
+/// Which texts Dark Mode would leave illegible: a colour and what it is drawn on that keep 3:1 in light and not in
+/// dark.
 @Suite struct DarkModeLegibilityTests {
   private let legibility = DarkModeLegibility(tokens: [
     ColorToken(
@@ -40,52 +41,57 @@ import Testing
     return properties
   }
 
-  @Test func aLiteralTextOnTheSystemBackgroundIsAMixedPair() throws {
+  @Test func aLiteralTextOnTheSystemBackgroundIsIllegibleInDarkMode() throws {
     let title = view("1", .label, (24, 100, 200, 30), text: nearBlack)
     let pair = try #require(
-      legibility.firstMixedPair(in: [title], root: root(.system("systemBackground")), isDeviceScreen: true))
+      legibility.firstIllegiblePair(in: [title], root: root(.system("systemBackground")), isDeviceScreen: true))
     #expect(pair.view.node == "1" && pair.backdrop == .system("systemBackground"))
+    #expect(pair.lightContrast > 15 && pair.darkContrast < 1.5, "\(pair.lightContrast) \(pair.darkContrast)")
     // A screen that paints nothing is on the system background its host gives it.
-    #expect(legibility.firstMixedPair(in: [title], root: root(nil), isDeviceScreen: true) != nil)
+    #expect(legibility.firstIllegiblePair(in: [title], root: root(nil), isDeviceScreen: true) != nil)
     // A canvas that is no device's screen has no known host.
-    #expect(legibility.firstMixedPair(in: [title], root: root(nil), isDeviceScreen: false) == nil)
+    #expect(legibility.firstIllegiblePair(in: [title], root: root(nil), isDeviceScreen: false) == nil)
   }
 
-  @Test func textsAndBackdropsFromOneSourceAreLegible() {
+  @Test func pairsThatStayLegibleAreLeftAlone() {
     let screen = root(.system("systemBackground"))
-    // System colours on system colours, and a token with a Dark value on the system background.
+    // System colours on system colours, a token with a Dark value, and an accent colour on the system background.
     let system = [
       view("1", .label, (24, 100, 200, 30), text: .system("label")),
       view("2", .label, (24, 140, 200, 30), text: .token("Text/Primary")),
+      view("3", .label, (24, 180, 200, 30), text: .system("systemBlue")),
     ]
-    #expect(legibility.firstMixedPair(in: system, root: screen, isDeviceScreen: true) == nil)
+    #expect(legibility.firstIllegiblePair(in: system, root: screen, isDeviceScreen: true) == nil)
     // A literal text on a literal card, and a fixed token on a fixed token: neither changes.
     let fixed = [
-      view("3", .container, (0, 200, 390, 200), fill: cream),
-      view("4", .label, (24, 220, 200, 30), text: nearBlack),
-      view("5", .container, (0, 500, 390, 100), fill: .token("Paper")),
-      view("6", .label, (24, 520, 200, 30), text: .token("Ink")),
+      view("4", .container, (0, 200, 390, 200), fill: cream),
+      view("5", .label, (24, 220, 200, 30), text: nearBlack),
+      view("6", .container, (0, 500, 390, 100), fill: .token("Paper")),
+      view("7", .label, (24, 520, 200, 30), text: .token("Ink")),
     ]
-    #expect(legibility.firstMixedPair(in: fixed, root: screen, isDeviceScreen: true) == nil)
-    // Over a photo, the backdrop cannot be told; an accent colour reads on either appearance.
-    let unknown = [
-      view("7", .image, (0, 0, 390, 300), image: "hero"),
-      view("8", .label, (24, 250, 200, 30), text: .system("white")),
-      view("9", .label, (24, 400, 200, 30), text: .system("systemBlue")),
+    #expect(legibility.firstIllegiblePair(in: fixed, root: screen, isDeviceScreen: true) == nil)
+    // White on a brand colour that has a Dark value: one side changes, and the pair stays legible.
+    let brand = [view("8", .button, (24, 700, 342, 50), text: .system("white"), fill: .system("systemBlue"))]
+    #expect(legibility.firstIllegiblePair(in: brand, root: screen, isDeviceScreen: true) == nil)
+    // Over a photo, the backdrop cannot be told.
+    let photo = [
+      view("9", .image, (0, 0, 390, 300), image: "hero"),
+      view("10", .label, (24, 250, 200, 30), text: .system("white")),
     ]
-    #expect(legibility.firstMixedPair(in: unknown, root: screen, isDeviceScreen: true) == nil)
+    #expect(legibility.firstIllegiblePair(in: photo, root: screen, isDeviceScreen: true) == nil)
   }
 
-  @Test func theSystemLabelOnALiteralCardIsAMixedPair() throws {
+  @Test func theSystemLabelOnALiteralCardIsIllegibleInDarkMode() throws {
     let views = [
       view("1", .container, (0, 200, 390, 200), fill: cream),
       view("2", .label, (24, 220, 200, 30), text: .system("label")),
       view("3", .label, (24, 500, 200, 30), text: .token("Ink")),
     ]
     let pair = try #require(
-      legibility.firstMixedPair(in: views, root: root(.system("systemBackground")), isDeviceScreen: true))
+      legibility.firstIllegiblePair(in: views, root: root(.system("systemBackground")), isDeviceScreen: true))
     #expect(pair.view.node == "2" && pair.backdrop == cream)
-    #expect(legibility.source(.token("Fill")) == .adaptive, "#F2F2F7 is systemGray6")
-    #expect(legibility.source(.token("Ink")) == .fixed)
+    // A token of one value that is a system colour's (#F2F2F7, systemGray6) follows Dark Mode as that colour does.
+    #expect(legibility.appearances(.token("Fill"))?.dark.first ?? 1 < 0.2)
+    #expect(legibility.appearances(.token("Ink")) == legibility.appearances(nearBlack))
   }
 }

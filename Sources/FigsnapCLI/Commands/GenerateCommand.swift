@@ -119,10 +119,10 @@ enum GenerateCommand: Command {
     let allowErrors = options.allowErrors
     // Names that collide by case are never written, --allow-errors or not: one would silently replace the other.
     let colliding = CaseCollisions.names(in: files)
-    // A component's class is written with any screen that shows it and is written; the colour tokens with any screen.
+    // A component's class is written with any screen that shows it and is written; what the screens share (the
+    // tokens, the support views) with any screen.
     var users = Self.screensUsingComponents(layout.document)
-    users[ColorToken.fileName] = layout.document.screens.map(\.node)
-    users[TextStyleToken.fileName] = layout.document.screens.map(\.node)
+    for file in files where file.screen.isEmpty { users[file.name] = layout.document.screens.map(\.node) }
     let writable = files.filter { file in
       !colliding.contains(file.name)
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
@@ -176,6 +176,20 @@ enum GenerateCommand: Command {
     // A screen held back by its errors still belongs to the input: its earlier file is not stale.
     let selected = !options.design.design.screens.isEmpty || !options.design.design.nodes.isEmpty
     let stale = selected ? nil : (header: Converter().generatedHeader(source: layout.document.source), files: files)
+    // What the screens share (the tokens, the support views) is made from the screens of the run: one of some screens
+    // would drop what the others use, so it leaves the folder's as they are.
+    var writing = writing
+    if selected {
+      let shared = Set(
+        writing.filter { $0.screen.isEmpty && FileManager.default.fileExists(atPath: folder + "/" + $0.name) }.map(
+          \.name))
+      if !shared.isEmpty {
+        writing.removeAll { shared.contains($0.name) }
+        console.err(
+          "figsnap generate: \(shared.sorted().joined(separator: ", ")) left as they were (this run covers some "
+            + "screens, and the others use them too); generate without --screen or --node to update them\n")
+      }
+    }
     // The manifest lists every image the run's Swift shows, for `figsnap assets`; one from an earlier run is
     // brought up to date even when no image is left. A run of some screens lists only theirs: it leaves the
     // manifest of the whole input as it is.

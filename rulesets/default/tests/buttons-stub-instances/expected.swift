@@ -60,7 +60,7 @@ class AskMeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.992, green: 0.992, blue: 0.984, alpha: 1)
-    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
     overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()

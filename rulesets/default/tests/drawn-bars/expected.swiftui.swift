@@ -43,7 +43,6 @@ struct ProfileView: View {
     .tabItem {
       Label("Settings", image: "settings-icon")
     }
-    .environment(\.colorScheme, .light)
   }
 }
 

@@ -100,7 +100,7 @@ class ReportLogsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
-    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
     overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()

@@ -114,7 +114,7 @@ class CareTeamView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    // Its texts' colours have no Dark Mode values: the screen keeps its light appearance.
+    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
     overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
