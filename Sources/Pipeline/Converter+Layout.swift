@@ -129,9 +129,19 @@ extension Converter {
       return (token, spell(font))
     }
     guard !declared.isEmpty else { return nil }
+    let bundled = Set(
+      declared.compactMap { entry -> String? in
+        switch fonts[entry.token.name]?.concrete {
+        case .named(let name, _, _)?: name
+        case .family(let family, _, _, _, _)?: family
+        default: nil
+        }
+      }
+    ).sorted()
     return GeneratedFile(
       name: TextStyleToken.fileName, screen: "",
-      contents: TypographySource.contents(declared, source: result.document.source, swiftUI: swiftUI))
+      contents: TypographySource.contents(
+        declared, bundled: bundled, source: result.document.source, swiftUI: swiftUI))
   }
 
   /// The design's colour tokens the screens use, declared for SwiftUI or UIKit (nil when the ruleset names them all,

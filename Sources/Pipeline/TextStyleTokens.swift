@@ -17,13 +17,16 @@ enum TextStyleTokens {
   /// planner see its own font.
   static func tokens(of tree: inout DesignTree) -> (tokens: [TextStyleToken], diagnostics: [Diagnostic]) {
     var uses: [String: [FontKey: (count: Int, style: TextStyle, node: String)]] = [:]
-    for screen in tree.screens {
-      screen.root.forEachNode { node in
-        guard let text = node.text, let name = text.styleName else { return }
-        uses[name, default: [:]][FontKey(style: text.style, styleName: nil), default: (0, text.style, node.id)].count +=
-          1
+    // A hidden layer draws nothing: its text's style is no use.
+    func visit(_ node: DesignNode) {
+      guard node.properties.visible else { return }
+      if let text = node.text, let name = text.styleName {
+        let key = FontKey(style: text.style, styleName: nil)
+        uses[name, default: [:]][key, default: (0, text.style, node.id)].count += 1
       }
+      for child in node.children { visit(child) }
     }
+    for screen in tree.screens { visit(screen.root) }
     var chosen: [String: FontKey] = [:]
     var taken: Set<String> = []
     var tokens: [TextStyleToken] = []

@@ -71,6 +71,20 @@ public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable {
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+  /// The weight a PostScript name says after its family (`Inter-SemiBold` → semibold, `Roboto-BlackItalic` →
+  /// black), or nil when it says none.
+  public init?(postScriptName name: String) {
+    guard let dash = name.lastIndex(of: "-") else { return nil }
+    let style = name[name.index(after: dash)...].lowercased().replacing("italic", with: "")
+    let weights: [(String, FontWeight)] = [
+      ("extralight", .ultraLight), ("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
+      ("regular", .regular), ("book", .regular), ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
+      ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+    ]
+    guard let weight = weights.first(where: { style == $0.0 })?.1 else { return nil }
+    self = weight
+  }
+
   /// The weight nearest a CSS-style numeric weight (100…900, as Figma gives it; anything else is clamped, and a
   /// number that is not finite is regular).
   public init(numeric value: Double) {

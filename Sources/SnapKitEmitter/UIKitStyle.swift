@@ -97,9 +97,11 @@ public struct UIKitStyle: Sendable, Hashable {
       return scaledIf(scaled, size: size, system)
     case .named(let name, let size, let scaled):
       let points = SwiftLiteral.number(size)
+      // Where the font is not bundled, the system font at the weight its name says.
+      let weight = FontWeight(postScriptName: name).flatMap { $0 == .regular ? nil : ", weight: .\($0.rawValue)" } ?? ""
       return scaledIf(
         scaled, size: size,
-        "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points))")
+        "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points)\(weight))")
     case .family(let name, let size, let weight, let italic, let scaled):
       var traits = ["UIFontDescriptor.TraitKey.weight: UIFont.Weight.\(weight.rawValue).rawValue"]
       if italic { traits.append(".symbolic: UIFontDescriptor.SymbolicTraits.traitItalic.rawValue") }

@@ -5,15 +5,20 @@ public import Semantics
 /// (`label.font = UIFont.app(.headingLarge)`, `.font(.app(.headingLarge))`).
 public enum TypographySource {
   /// The file declaring `tokens`, each with the font expression of the target (`UIFont` in UIKit, `Font` in SwiftUI),
-  /// generated from `source`.
+  /// generated from `source`; `bundled` names the fonts the app must bundle for them (PostScript names, families).
   public static func contents(
-    _ tokens: [(token: TextStyleToken, font: String)], source: String, swiftUI: Bool
+    _ tokens: [(token: TextStyleToken, font: String)], bundled: [String], source: String, swiftUI: Bool
   ) -> String {
     let type = swiftUI ? "Font" : "UIFont"
     let enumeration = TextStyleToken.typeName
     var writer = SwiftWriter()
     writer.line(GeneratedSwift.header(source: source) + "text style tokens.")
     writer.line("// figsnap regenerates this file: declare your own fonts in another file.")
+    if !bundled.isEmpty {
+      // Where one is missing, its styles fall back to the system font at their size and weight.
+      let names = bundled.map(SwiftLiteral.comment).joined(separator: ", ")
+      writer.line("// The fonts to bundle, their files listed under UIAppFonts in Info.plist: \(names).")
+    }
     writer.line()
     writer.line("import \(swiftUI ? "SwiftUI" : "UIKit")")
     writer.line()
