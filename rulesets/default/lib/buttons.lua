@@ -193,7 +193,7 @@ local function wraps_button(node)
   return false
 end
 
--- A button drawn loose (a shape with its title drawn on it): structure.loose_button_title.
+-- A button drawn loose (a shape with its title drawn on it): loose_buttons.title (lib/loose_buttons.lua).
 
 -- Icons people tap: a bare icon (or a small frame around one) with one of these names is a button.
 local icon_button_words = { "back", "close", "dismiss", "menu", "more", "share", "favorite", "favourite", "like",

@@ -83,12 +83,7 @@ end
 
 -- Whether the layers lie side by side with no room between them (a wordmark's letters, drawn as pieces).
 local function packed(shown)
-  local sorted = {}
-  for index, layer in ipairs(shown) do sorted[index] = layer end
-  table.sort(sorted, function(a, b)
-    if a.absolute.x ~= b.absolute.x then return a.absolute.x < b.absolute.x end
-    return a.index < b.index
-  end)
+  local sorted = structure.left_to_right(shown)
   for index = 2, #sorted do
     local before, after = sorted[index - 1].absolute, sorted[index].absolute
     if after.x - (before.x + before.width) > 4 then return false end

@@ -6,6 +6,9 @@
 -- only asks them, in this order.
 local layers = require("layers")
 local structure = require("structure")
+local choice_indicators = require("choice_indicators")
+local loose_buttons = require("loose_buttons")
+local code_rows = require("code_rows")
 local buttons = require("buttons")
 local fields = require("fields")
 local field_purposes = require("field_purposes")
@@ -46,7 +49,7 @@ return {
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
-    if structure.code_row(node) then
+    if code_rows.is_code_row(node) then
       local caption = caption_of(node)
       return { class = "UITextField", role = "textField", control = code_control(#structure.shown(node)),
         accessibility = caption and { label = caption } or nil }
@@ -104,7 +107,7 @@ return {
       return { class = "UIButton", role = "button", control = { selected = chosen },
         accessibility = { label = label } }
     end
-    local loose_title, loose_row = structure.loose_button_title(node)
+    local loose_title, loose_row = loose_buttons.title(node)
     if loose_row then
       -- A row: tapped as a whole, the layers drawn on it (its title, value and chevron) its views.
       return { class = "UIControl", role = "tappable", accessibility = { label = loose_title } }
@@ -139,7 +142,7 @@ return {
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
     if node.type ~= "TEXT" and named(node, choices.choice_words) and node.absolute.width <= 48
-      and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
+      and (is_box(node) or choice_indicators.kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
     if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end
