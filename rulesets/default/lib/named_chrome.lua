@@ -21,7 +21,8 @@ local components = {
   searchbar = "UISearchController", ["搜索栏"] = "UISearchController",
   segmentedcontrol = "UISegmentedControl", segmented = "UISegmentedControl",
   alert = "UIAlertController", actionsheet = "UIAlertController (.actionSheet)",
-  sheet = "sheet presentation (UISheetPresentationController)", bottomsheet = "sheet presentation (UISheetPresentationController)",
+  sheet = "sheet presentation (UISheetPresentationController)",
+  bottomsheet = "sheet presentation (UISheetPresentationController)",
 }
 
 -- The bar names a longer name may end with ("Header - TopAppBar", "BottomNavBar/Default"), the longest first (a name
