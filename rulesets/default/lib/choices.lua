@@ -3,6 +3,7 @@
 -- shapes). Controls that show a value (progress bars, sliders, page dots) are lib/gauges.lua's.
 local layers = require("layers")
 local structure = require("structure")
+local choice_indicators = require("choice_indicators")
 local buttons = require("buttons")
 local segments = require("segments")
 local named, solid, texts_in = layers.named, layers.solid, layers.texts
@@ -186,7 +187,7 @@ local function indicator_before_title(row)
   if first.absolute.x > title.absolute.x then first, title = title, first end
   if title_beside(first) ~= title or title.absolute.x < first.absolute.x + first.absolute.width - 0.5 then return nil end
   local drawn = structure.unwrap(first)
-  local kind = structure.choice_kind(drawn) or indicator_glyph(first)
+  local kind = choice_indicators.kind(drawn) or indicator_glyph(first)
   if kind == nil and (named(row, choice_words) or named(first, choice_words)) and structure.paints(drawn)
     and drawn.absolute.width >= 12 and drawn.absolute.width <= 32
     and math.abs(drawn.absolute.width - drawn.absolute.height) <= 1.5 then
@@ -240,7 +241,7 @@ local function indicator_after_title(row)
     or box.x + box.width - (edge.x + edge.width) > box.width * 0.25 then
     return nil
   end
-  local kind = structure.choice_kind(structure.unwrap(indicator))
+  local kind = choice_indicators.kind(structure.unwrap(indicator))
   if kind == nil then return nil end
   return kind, indicator, title
 end
@@ -276,7 +277,7 @@ local function choice_row(node)
   local words = word_texts(node)
   -- One title: a row with more to say keeps its texts, and its indicator alone is the choice (indicator_in_row).
   if #words ~= 1 then return nil end
-  local kind, indicator = structure.choice_indicator(node)
+  local kind, indicator = choice_indicators.indicator(node)
   if kind ~= nil then
     if not at_edge(node, indicator) then return nil end
     return kind, is_on(indicator), words[1].text.characters
@@ -311,7 +312,7 @@ local function indicator_in_row(node)
   if parent == nil or parent.type == "TEXT" or #texts_in(parent) < 2 then return nil end
   -- With a title in its row, and no twin beside it: a stepper's "−" and "+" are two discs side by side.
   if title_beside(node, math.huge) == nil or twin_beside(node) then return nil end
-  local _, indicator = structure.choice_indicator(parent)
+  local _, indicator = choice_indicators.indicator(parent)
   if indicator ~= node or not at_edge(parent, node) then return nil end
   return is_on(node)
 end

@@ -3,6 +3,7 @@
 local chrome = {}
 local layers = require("layers")
 local structure = require("structure")
+local code_rows = require("code_rows")
 local memo = require("memo")
 
 chrome.names = {
@@ -237,22 +238,16 @@ local function digit_pad(node, canvas)
   return count == 10
 end
 
--- Whether the screen holds a one-time code's row of slots (found once per screen).
-local code_screens = setmetatable({}, { __mode = "k" })
-local function has_code_row(root)
-  local found = code_screens[root]
-  if found == nil then
-    local function visit(item)
-      for _, child in ipairs(structure.shown(item)) do
-        if child.type ~= "TEXT" and (structure.code_row(child) or visit(child)) then return true end
-      end
-      return false
-    end
-    found = visit(root)
-    code_screens[root] = found
+-- Whether a one-time code's row of slots lies anywhere below the layer.
+local function holds_code_row(item)
+  for _, child in ipairs(structure.shown(item)) do
+    if child.type ~= "TEXT" and (code_rows.is_code_row(child) or holds_code_row(child)) then return true end
   end
-  return found
+  return false
 end
+
+-- Whether the screen holds a one-time code's row of slots (found once per screen).
+local has_code_row = memo.per_node(holds_code_row)
 
 --- Whether the node is the number pad a one-time code's field brings up: a pad of the ten digits in the lower half
 --- of a screen that shows the code's slots. (A keypad on a screen with no field — a dialer, a lock screen's — is

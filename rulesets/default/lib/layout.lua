@@ -1,6 +1,6 @@
 -- Geometry shared by the direction rules: which siblings sit in one row or column, and which
 -- one a node follows.
-local structure = require("structure")
+local loose_buttons = require("loose_buttons")
 local layout = {}
 
 local TOLERANCE = 0.5
@@ -44,7 +44,7 @@ end
 
 -- A free-form sibling another can follow: not a layer drawn on a loose button, which figsnap moves into the button.
 local function placed_on_its_own(node)
-  return layout.in_free_form(node) and not structure.on_loose_button(node)
+  return layout.in_free_form(node) and not loose_buttons.on_button(node)
 end
 
 -- The free-form siblings' neighbours (snap.geom.neighbours), sorted once per parent: a parent

@@ -1,11 +1,12 @@
 -- What a node's drawing says it is, whatever it is called: a box, a title, a screen-level bar,
--- a row of equal parts. The control and chrome rules ask these; a name is evidence, the
--- structure decides.
+-- a row of equal parts, what is drawn on a loose shape, what a later layer covers. The control
+-- and chrome rules ask these; a name is evidence, the structure decides. Recognisers built on
+-- them live in their own modules: lib/choice_indicators.lua (a radio's or checkbox's box),
+-- lib/loose_buttons.lua (a button drawn loose), lib/code_rows.lua (a one-time code's slots).
 local layers = require("layers")
-local memo = require("memo")
 local structure = {}
 
-local texts_in, solid = layers.texts, layers.solid
+local solid = layers.solid
 
 local shape_types = { RECTANGLE = true, ELLIPSE = true, VECTOR = true, LINE = true, STAR = true,
   REGULAR_POLYGON = true, BOOLEAN_OPERATION = true }
@@ -185,6 +186,19 @@ function structure.equal_row(parts, slack)
   return true
 end
 
+--- The layers of the list from left to right, by their leading edges (a new list; layers at the same x keep the
+--- list's order).
+function structure.left_to_right(list)
+  local sorted = {}
+  for index, layer in ipairs(list) do sorted[index] = { layer = layer, index = index } end
+  table.sort(sorted, function(a, b)
+    if a.layer.absolute.x ~= b.layer.absolute.x then return a.layer.absolute.x < b.layer.absolute.x end
+    return a.index < b.index
+  end)
+  for index, entry in ipairs(sorted) do sorted[index] = entry.layer end
+  return sorted
+end
+
 --- The fill a part shows: its own, or that of the one box it wraps.
 function structure.fill_of(node)
   local paint = solid(node.fills)
@@ -193,12 +207,6 @@ function structure.fill_of(node)
   if #shown == 1 and shown[1].type ~= "TEXT" then return structure.fill_of(shown[1]) end
   return nil
 end
-
-local box_types = { ELLIPSE = true, RECTANGLE = true, FRAME = true, GROUP = true, INSTANCE = true, COMPONENT = true }
-
---- The small round or square layer at the row's leading edge, the indicator of a radio or a checkbox: a circle or a
---- square of 12 to 32 pt that is stroked or filled, with nothing but a mark inside it.
-structure.choice_indicator = memo.per_node(function(node) return structure.find_choice_indicator(node) end)
 
 --- Whether the layer is rounded to half its height or more: a pill, or a circle (an ellipse).
 function structure.rounded(node)
@@ -256,120 +264,6 @@ function structure.visible_leaves(node)
   return found
 end
 
--- Whether the node's visible layers all cover it, to a point, two or more: a component's states one over the other,
--- the top one holding a mark (no photo: an avatar under its ring is none).
-local function stacked(node)
-  local shown, box = structure.shown(node), node.absolute
-  if #shown < 2 or #structure.shown(shown[#shown]) == 0 then return false end
-  for _, leaf in ipairs(structure.visible_leaves(node)) do
-    if layers.has_image_fill(leaf) then return false end
-  end
-  for _, layer in ipairs(shown) do
-    local part = layer.absolute
-    if math.abs(part.x - box.x) > 1 or math.abs(part.y - box.y) > 1 or math.abs(part.width - box.width) > 1
-      or math.abs(part.height - box.height) > 1 then
-      return false
-    end
-  end
-  return true
-end
-
-local top_state_kind
-
---- What a choice's indicator is: "radio" for a circle, "checkbox" for a square, of 12 to 32 pt, stroked, or filled
---- with a mark inside it; nil for anything else (an icon's frame around a glyph, a drawn star, a photo).
-function structure.choice_kind(candidate)
-  local box = candidate.absolute
-  if candidate.type == "TEXT" or box.width < 12 or box.width > 32 or math.abs(box.width - box.height) > 1.5 then
-    return nil
-  end
-  -- A component's states drawn one over the other (a step's number under its check): the top one shows.
-  if box_types[candidate.type] and not structure.paints(candidate) and stacked(candidate) then
-    local shown = structure.shown(candidate)
-    return top_state_kind(shown[#shown])
-  end
-  for _, text in ipairs(texts_in(candidate)) do
-    if not layers.is_glyph_text(text) then return nil end
-  end
-  for _, paint in ipairs(candidate.fills) do
-    if paint.visible and paint.type == "IMAGE" then return nil end
-  end
-  -- Drawn as a box itself, not an icon's frame around a glyph nor a drawn shape (a star): a stroked circle or
-  -- square, or a filled one with its mark inside.
-  if not box_types[candidate.type] or not structure.paints(candidate) then return nil end
-  local stroked = solid(candidate.strokes) ~= nil
-  if not stroked and #structure.shown(candidate) == 0 then return nil end
-  if #structure.shown(candidate) > 0 and not structure.choice_mark(candidate, stroked) then return nil end
-  local round = candidate.type == "ELLIPSE" or (candidate.corner_radius or 0) >= box.width / 2 - 1
-  return round and "radio" or "checkbox"
-end
-
-local mark_words = { "check", "checked", "checkmark", "tick", "done", "dot", "mark", "selected", "radio", "checkbox",
-  "✓", "✔" }
--- What an icon's glyph in an outlined circle is called ("⊕" before "Add member"): no mark.
-local glyph_words = { "plus", "add", "close", "cross", "minus", "arrow", "chevron", "edit", "pen", "pencil", "search",
-  "info", "user", "person", "profile", "star", "heart", "camera", "bell", "trash", "delete", "play", "pause" }
-
---- Whether what a choice's box holds is its mark, not an icon's glyph on a badge ("🔔" on a tinted disc before
---- "Notifications" is no radio) nor one named as another glyph ("plus"): one or two shapes (or an icon font's glyph)
---- that are named as a mark, or a dot centred in it (a radio's), or drawn white on a filled box (a checked box
---- inverts), or anything in a box that is only stroked (an outlined box holds nothing but its mark).
---- `face` is the layer that draws the box (the candidate itself unless told) and `leaves` what it holds.
-function structure.choice_mark(candidate, stroked, face, leaves)
-  face, leaves = face or candidate, leaves or structure.visible_leaves(candidate)
-  if #leaves == 0 or #leaves > 2 then return #leaves == 0 end
-  local box = candidate.absolute
-  for _, leaf in ipairs(leaves) do
-    if (leaf.type == "TEXT" and not layers.is_glyph_text(leaf)) or layers.has_image_fill(leaf)
-      or layers.named(leaf, glyph_words) or (leaf.parent ~= candidate and layers.named(leaf.parent, glyph_words)) then
-      return false
-    end
-  end
-  if stroked and solid(face.fills) == nil then return true end
-  for _, leaf in ipairs(leaves) do
-    local part = leaf.absolute
-    local centred = math.abs(part.x + part.width / 2 - box.x - box.width / 2) <= 1
-      and math.abs(part.y + part.height / 2 - box.y - box.height / 2) <= 1
-    local paint = solid(leaf.fills) or solid(leaf.strokes)
-    if layers.named(leaf, mark_words) or layers.named(leaf.parent, mark_words)
-      or (centred and structure.rounded(leaf) and part.width <= box.width * 0.7)
-      or (paint and structure.whitish(paint)) then
-      return true
-    end
-  end
-  return false
-end
-
--- The kind of a component's top state: a box itself (choice_kind), or a group whose first layer is a shape as
--- large as it (its face: a disc, a square) with the mark over it ("step-complete" › a red disc and a white check).
-top_state_kind = function(top)
-  if structure.paints(top) then return structure.choice_kind(top) end
-  local shown = structure.shown(top)
-  local face = shown[1]
-  if face == nil or #shown < 2 or not shape_types[face.type] or #face.children > 0 or not structure.paints(face)
-    or math.abs(face.absolute.width - top.absolute.width) > 1
-    or math.abs(face.absolute.height - top.absolute.height) > 1 then
-    return nil
-  end
-  local leaves = {}
-  for index = 2, #shown do
-    for _, leaf in ipairs(#shown[index].children == 0 and { shown[index] } or structure.visible_leaves(shown[index])) do
-      leaves[#leaves + 1] = leaf
-    end
-  end
-  if not structure.choice_mark(top, solid(face.strokes) ~= nil, face, leaves) then return nil end
-  return structure.rounded(face) and "radio" or "checkbox"
-end
-
---- ``choice_indicator``, uncached.
-function structure.find_choice_indicator(node)
-  for _, child in ipairs(structure.shown(node)) do
-    local kind = structure.choice_kind(child)
-    if kind then return kind, child end
-  end
-  return nil
-end
-
 -- Whether a layer paints all of its box opaque: its own fill, or, for a group or a frame with none, its first layer as
 -- large as it, filled (a tab bar drawn as a group of its white rectangle and its items, an instance of its frame).
 local function opaque(layer)
@@ -412,110 +306,6 @@ function structure.covered(node)
   return false
 end
 
--- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
-local texts_on_shapes = memo.per_node(function(parent)
-  local found = {}
-  for _, shape in ipairs(structure.shown(parent)) do
-    if structure.loose_shape(shape) then
-      for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
-    end
-  end
-  return found
-end)
-
--- Whether loose texts (drawn on no shape) stand in the title's column right above and right below the shape: the
--- values of a wheel.
-local function between_values(node, title)
-  local box, reach = node.absolute, node.absolute.height / 2
-  local on_shapes = texts_on_shapes(node.parent)
-  local above, below = false, false
-  for _, sibling in ipairs(structure.shown(node.parent)) do
-    local place = sibling.absolute
-    if sibling.type == "TEXT" and not on_shapes[sibling] and math.abs(place.x - title.absolute.x) <= 8 then
-      above = above or (place.y + place.height <= box.y + 0.5 and box.y - (place.y + place.height) <= reach)
-      below = below or (place.y >= box.y + box.height - 0.5 and place.y - (box.y + box.height) <= reach)
-    end
-  end
-  return above and below
-end
-
-local loose_title_cache = setmetatable({}, { __mode = "k" })
-
-local function find_loose_button_title(node)
-  if not structure.loose_shape(node) or not structure.is_box(node) or layers.has_image_fill(node) then return nil end
-  local box = node.absolute
-  if box.height < 28 or box.height > 80 or box.width < box.height * 1.5 then return nil end
-  local canvas = structure.canvas(node)
-  if box.x <= 0.5 and box.width >= canvas.width - 1 then return nil end
-  local titles, glyphs = {}, {}
-  local left, right = math.huge, -math.huge
-  for _, layer in ipairs(structure.drawn_on(node)) do
-    if layer.type == "TEXT" and not layers.is_glyph_text(layer) then
-      if not structure.one_line(layer) then return nil end
-      titles[#titles + 1] = layer
-    elseif #texts_in(layer) > 0 or not layers.is_icon_like(layer) or layer.absolute.width > 24
-      or layer.absolute.height > 24 then
-      return nil
-    else
-      glyphs[#glyphs + 1] = layer
-    end
-    left, right = math.min(left, layer.absolute.x), math.max(right, layer.absolute.x + layer.absolute.width)
-  end
-  if #titles == 0 or #titles > 2 or (#titles == 2 and not snap.geom.same_row(titles[1], titles[2])) then return nil end
-  local title = titles[1]
-  if #titles == 2 and titles[2].absolute.x < title.absolute.x then title = titles[2] end
-  local centred = #titles == 1
-    and math.abs((left + right) / 2 - (box.x + box.width / 2)) <= math.max(8, box.width * 0.08)
-  local closed = false
-  for _, glyph in ipairs(glyphs) do
-    local place = glyph.absolute
-    closed = closed or (place.x + place.width >= right - 0.5 and place.x + place.width >= box.x + box.width - 32
-      and place.x > title.absolute.x + title.absolute.width)
-  end
-  if not (centred or closed) or between_values(node, title) or structure.covered(node) then return nil end
-  local said = title.text.characters
-  for _, text in ipairs(titles) do
-    if text ~= title then said = said .. ", " .. text.text.characters end
-  end
-  return { title = said, row = not centred }
-end
-
---- A button drawn loose: a shape (a rectangle or a vector, no frame around it) of button height with its title drawn
---- on it and nothing else but small glyphs, no control of its own (a switch's track drawn on a row): its content
---- centred in it ("Continue", a flag and "EN"), or a title at its leading side, perhaps a value after it, and a glyph
---- closing it at its trailing edge (a chevron: "Weight goal  90 kg ›"), a row. A wheel picker's highlight (loose
---- values right above and below it) and a shape an opaque layer drawn later hides are none. Returns what it says (its
---- title, and its value after a comma) and whether it is a row, or nil (worked out once per node).
-function structure.loose_button_title(node)
-  local known = loose_title_cache[node]
-  if known == nil then
-    known = find_loose_button_title(node) or false
-    loose_title_cache[node] = known
-  end
-  if not known then return nil end
-  return known.title, known.row
-end
-
---- Whether the node is drawn on a loose button or row (its title, its value, its chevron): figsnap moves a button's
---- into it, and a row's belong to it, so no other view is placed against them. Worked out once per parent.
-local on_buttons_cache = setmetatable({}, { __mode = "k" })
-function structure.on_loose_button(node)
-  local parent = node.parent
-  if parent == nil then return false end
-  local found = on_buttons_cache[parent]
-  if found == nil then
-    found = {}
-    for _, shape in ipairs(structure.shown(parent)) do
-      if structure.loose_shape(shape) and structure.paints(shape) and #structure.drawn_on(shape) > 0
-        and structure.loose_button_title(shape) then
-        for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
-      end
-    end
-    on_buttons_cache[parent] = found
-  end
-  return found[node] == true
-end
-
 local clipped_cache = setmetatable({}, { __mode = "k" })
 
 -- Whether two boxes share no point.
@@ -538,80 +328,11 @@ function structure.clipped_away(node)
   return known
 end
 
--- A code's slot: a box 24 to 80 pt wide and 36 to 96 pt tall, at least about as tall as wide and no disc, showing at most one character (a digit, a
--- dot, nothing) and small marks (a cursor, a dot); or a line of 24 to 100 pt with nothing in it.
-local function code_slot(part)
-  local box = part.absolute
-  if #part.children == 0 and shape_types[part.type] and box.height <= 2.5 then
-    return box.width >= 24 and box.width <= 100 and "line" or nil
-  end
-  if part.type == "TEXT" or box.width < 24 or box.width > 80 or box.height < 36 or box.height > 96
-    or box.height < box.width * 0.8 or not structure.is_box(part) then
-    return nil
-  end
-  -- A disc is a dot or an avatar's place, no slot.
-  local disc = part.type == "ELLIPSE" or (part.corner_radius or 0) >= box.width / 2 - 0.5
-  if disc and math.abs(box.width - box.height) <= 2 then return nil end
-  for _, text in ipairs(texts_in(part)) do
-    if text.visible and snap.text.len((text.text.characters:gsub("%s", ""))) > 1 then return nil end
-  end
-  -- What else it draws is a mark (a cursor, a dot, an underline) or its own background, never a glyph (a tab's icon
-  -- in its cell).
-  for _, leaf in ipairs(structure.visible_leaves(part)) do
-    local place = leaf.absolute
-    local mark = math.min(place.width, place.height) <= 4
-      or math.max(place.width, place.height) <= math.max(12, box.width * 0.3)
-    local background = place.width >= box.width * 0.9 and place.height >= box.height * 0.9
-    if leaf.type ~= "TEXT" and not mark and not background then return nil end
-  end
-  return "box"
-end
-
--- Whether the parts, sorted by their leading edges, stand at equal gaps (within 4 pt).
-local function evenly_spaced(parts)
-  local sorted = {}
-  for index, part in ipairs(parts) do sorted[index] = { part = part, index = index } end
-  table.sort(sorted, function(a, b)
-    if a.part.absolute.x ~= b.part.absolute.x then return a.part.absolute.x < b.part.absolute.x end
-    return a.index < b.index
-  end)
-  local first_gap = nil
-  for index = 2, #sorted do
-    local before, after = sorted[index - 1].part.absolute, sorted[index].part.absolute
-    local gap = after.x - (before.x + before.width)
-    if gap < -0.5 then return false end
-    first_gap = first_gap or gap
-    if math.abs(gap - first_gap) > 4 then return false end
-  end
-  return true
-end
-
-local code_cache = setmetatable({}, { __mode = "k" })
-local function code_row_of(node)
-  local parts = structure.shown(node)
-  if #parts < 4 or #parts > 8 or node.type == "TEXT" then return false end
-  local kind = code_slot(parts[1])
-  if kind == nil then return false end
-  for _, part in ipairs(parts) do
-    if code_slot(part) ~= kind then return false end
-  end
-  return structure.equal_row(parts, 2) and evenly_spaced(parts)
-end
-
---- Whether the node is the row of a one-time code: four to eight equal slots side by side at equal gaps, each a box
---- showing at most one character (a digit, a dot) or an empty underline; not one of several such rows (a keypad's).
-function structure.code_row(node)
-  local cached = code_cache[node]
-  if cached == nil then
-    cached = code_row_of(node)
-    if cached and node.parent ~= nil then
-      for _, sibling in ipairs(structure.shown(node.parent)) do
-        if sibling ~= node and code_row_of(sibling) then cached = false end
-      end
-    end
-    code_cache[node] = cached
-  end
-  return cached
-end
+-- Moved to modules of their own (the names lib/structure.lua documented for team rulesets keep working): the
+-- recogniser is looked up when it is asked, so that module may require this one.
+function structure.choice_indicator(node) return require("choice_indicators").indicator(node) end
+function structure.choice_kind(candidate) return require("choice_indicators").kind(candidate) end
+function structure.choice_mark(...) return require("choice_indicators").mark(...) end
+function structure.code_row(node) return require("code_rows").is_code_row(node) end
 
 return structure

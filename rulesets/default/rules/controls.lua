@@ -2,11 +2,15 @@
 -- page dots, sliders and progress bars, by component or layer name and by structure. A text
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
--- The recognisers live in lib/ by capability (buttons, fields and field_purposes, choices, gauges, segments); this rule
--- only asks them, in this order.
+-- The recognisers live in lib/ by capability (buttons, chevrons, loose_buttons, fields and field_purposes, code_rows,
+-- choices and choice_indicators, gauges, segments, ratings, social_logos); this rule only asks them, in this order.
 local layers = require("layers")
 local structure = require("structure")
+local choice_indicators = require("choice_indicators")
+local loose_buttons = require("loose_buttons")
+local code_rows = require("code_rows")
 local buttons = require("buttons")
+local chevrons = require("chevrons")
 local fields = require("fields")
 local field_purposes = require("field_purposes")
 local choices = require("choices")
@@ -18,11 +22,11 @@ local named, texts_in = layers.named, layers.texts
 
 local shape_types, is_box = structure.shape_types, structure.is_box
 
-local inside_tappable, disclosure = buttons.inside_tappable, buttons.disclosure
+local inside_tappable, disclosure = chevrons.inside_tappable, chevrons.disclosure
 local looks_like_button, wraps_button = buttons.looks_like_button, buttons.wraps_button
 local looks_like_icon_button, looks_like_icon_disc = buttons.looks_like_icon_button, buttons.looks_like_icon_disc
-local icon_and_title, flanking_arrow, corner_chevron = buttons.icon_and_title, buttons.flanking_arrow,
-  buttons.corner_chevron
+local icon_and_title = buttons.icon_and_title
+local flanking_arrow, corner_chevron = chevrons.flanking_arrow, chevrons.corner_chevron
 local field_instance_of_its_own, is_text_area = fields.field_instance_of_its_own, fields.is_text_area
 local looks_like_field_box, picker_prompt, field_control = fields.looks_like_field_box, fields.picker_prompt,
   fields.field_control
@@ -46,7 +50,7 @@ return {
     if is_text_area(node) then
       return { class = "UITextView", role = "textView", control = purpose_of(node, ctx) }
     end
-    if structure.code_row(node) then
+    if code_rows.is_code_row(node) then
       local caption = caption_of(node)
       return { class = "UITextField", role = "textField", control = code_control(#structure.shown(node)),
         accessibility = caption and { label = caption } or nil }
@@ -104,7 +108,7 @@ return {
       return { class = "UIButton", role = "button", control = { selected = chosen },
         accessibility = { label = label } }
     end
-    local loose_title, loose_row = structure.loose_button_title(node)
+    local loose_title, loose_row = loose_buttons.title(node)
     if loose_row then
       -- A row: tapped as a whole, the layers drawn on it (its title, value and chevron) its views.
       return { class = "UIControl", role = "tappable", accessibility = { label = loose_title } }
@@ -139,7 +143,7 @@ return {
     end
     -- By name, a layer that draws a box or has a title beside it (a checkbox's glyph among a bar's icons is an icon).
     if node.type ~= "TEXT" and named(node, choices.choice_words) and node.absolute.width <= 48
-      and (is_box(node) or structure.choice_kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
+      and (is_box(node) or choice_indicators.kind(structure.unwrap(node)) or title_beside(node, math.huge)) then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = is_checked(node) } }
     end
     if looks_like_button(node) and not wraps_button(node) then return { class = "UIButton", role = "button" } end

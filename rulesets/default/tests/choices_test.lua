@@ -6,6 +6,7 @@ local segments = snap.test.fixture("tests/choice-segments/input.json")
 local loose = snap.test.fixture("tests/loose-switch/input.json")
 
 local structure = require("structure")
+local choice_indicators = require("choice_indicators")
 local segmented = { class = "UISegmentedControl", role = "segmentedControl" }
 local function role(fx, key)
   local answer = fx:decide("view", fx:find(key))
@@ -80,7 +81,7 @@ snap.test.case("structure: what is drawn on a loose shape, what is rounded, what
   snap.test.equal(#structure.drawn_on(loose:find("Notifications")), 0)
   snap.test.truthy(structure.rounded(loose:find("Rectangle 2")), "a pill is rounded")
   snap.test.truthy(not structure.rounded(loose:find("Rectangle 1")), "a row's corners are not")
-  snap.test.equal(structure.choice_kind(rows:find("Rectangle 5")), "checkbox")
-  snap.test.equal(structure.choice_kind(rows:find("Rectangle 6")), nil)
+  snap.test.equal(choice_indicators.kind(rows:find("Rectangle 5")), "checkbox")
+  snap.test.equal(choice_indicators.kind(rows:find("Rectangle 6")), nil)
   snap.test.equal(#structure.visible_leaves(segments:find("Frame 20")), 4)
 end)

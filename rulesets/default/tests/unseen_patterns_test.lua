@@ -1,6 +1,6 @@
 -- Patterns of designs the rules were not tuned on (tests/unseen-patterns holds the screens and states what each
 -- becomes in both targets): the decisions, and the structural facts behind them.
-local structure = require("structure")
+local code_rows = require("code_rows")
 
 local comments = snap.test.fixture("tests/unseen-patterns/input.json", "Comments")
 local form = snap.test.fixture("tests/unseen-patterns/input.json", "Sign up")
@@ -9,7 +9,7 @@ local spin = snap.test.fixture("tests/unseen-patterns/input.json", "Spin")
 local button = { class = "UIButton", role = "button" }
 
 snap.test.case("a cell holding a glyph is no slot of a code: a row of tab cells is no one-time code", function()
-  snap.test.equal(structure.code_row(comments:find("Menu Bar")), false)
+  snap.test.equal(code_rows.is_code_row(comments:find("Menu Bar")), false)
   local answer = comments:decide("view", comments:find("Menu Bar"))
   snap.test.equal(answer, { role = "tabBar" })
 end)
