@@ -132,7 +132,7 @@ public enum ColorTokens {
   ///
   /// A design file carries its styles' names, not their values; these come from the layers that use them.
   public static func tokens(fromStyles tree: DesignTree) -> (tokens: [ColorToken], diagnostics: [Diagnostic]) {
-    var uses: [String: [String: (color: ColorToken.ModeColor, count: Int, node: String)]] = [:]
+    var uses = StyleUses<String, ColorToken.ModeColor>()
     for screen in tree.screens {
       screen.root.forEachNode { node in
         for paint in node.appearance.fills + node.appearance.strokes {
@@ -142,27 +142,25 @@ public enum ColorTokens {
           let value = ColorToken.ModeColor(
             mode: "", red: color.red, green: color.green, blue: color.blue, alpha: (paint.alpha * 1000).rounded() / 1000
           )
-          let key = value.summary
-          uses[style, default: [:]][key, default: (value, 0, node.id)].count += 1
+          uses.add(value, key: value.summary, style: style, node: node.id)
         }
       }
     }
     var taken: Set<String> = []
     var tokens: [ColorToken] = []
     var diagnostics: [Diagnostic] = []
-    for (style, values) in uses.sorted(by: { $0.key < $1.key }) {
-      let ranked = values.values.sorted { ($1.count, $0.color.summary) < ($0.count, $1.color.summary) }
+    for (style, ranked) in uses.ranked(by: <) {
       guard let chosen = ranked.first else { continue }
       if ranked.count > 1 {
-        let others = ranked.dropFirst().map { "\($0.color.summary) (\($0.count))" }
+        let others = ranked.dropFirst().map { "\($0.value.summary) (\($0.count))" }
         diagnostics.append(
           Diagnostic(
             .warning, "figma.styles",
-            "style '\(style)' paints \(ranked.count) colours; its token is the most used, \(chosen.color.summary) (\(chosen.count)), not \(others.joined(separator: ", "))",
+            "style '\(style)' paints \(ranked.count) colours; its token is the most used, \(chosen.value.summary) (\(chosen.count)), not \(others.joined(separator: ", "))",
             at: SourceLocation(file: tree.source), node: NodeRef(id: chosen.node, name: style)))
       }
       tokens.append(
-        ColorToken(name: style, symbol: SwiftName.unique(memberName(for: style), in: &taken), values: [chosen.color]))
+        ColorToken(name: style, symbol: SwiftName.unique(memberName(for: style), in: &taken), values: [chosen.value]))
     }
     return (tokens, diagnostics)
   }

@@ -16,13 +16,12 @@ enum TextStyleTokens {
   /// another font than its style's is no use of the style any more: its style name is cleared, so the rules and the
   /// planner see its own font.
   static func tokens(of tree: inout DesignTree) -> (tokens: [TextStyleToken], diagnostics: [Diagnostic]) {
-    var uses: [String: [FontKey: (count: Int, style: TextStyle, node: String)]] = [:]
+    var uses = StyleUses<FontKey, TextStyle>()
     // A hidden layer draws nothing: its text's style is no use.
     func visit(_ node: DesignNode) {
       guard node.properties.visible else { return }
       if let text = node.text, let name = text.styleName {
-        let key = FontKey(style: text.style, styleName: nil)
-        uses[name, default: [:]][key, default: (0, text.style, node.id)].count += 1
+        uses.add(text.style, key: FontKey(style: text.style, styleName: nil), style: name, node: node.id)
       }
       for child in node.children { visit(child) }
     }
@@ -31,21 +30,20 @@ enum TextStyleTokens {
     var taken: Set<String> = []
     var tokens: [TextStyleToken] = []
     var diagnostics: [Diagnostic] = []
-    for (name, fonts) in uses.sorted(by: { $0.key < $1.key }) {
-      let ranked = fonts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
-      guard let (key, first) = ranked.first.map({ ($0.key, $0.value) }) else { continue }
-      chosen[name] = key
+    for (name, ranked) in uses.ranked(by: <) {
+      guard let first = ranked.first else { continue }
+      chosen[name] = first.key
       if ranked.count > 1 {
-        let others = ranked.dropFirst().map { "\(summary(of: $0.value.style)) (\($0.value.count))" }
+        let others = ranked.dropFirst().map { "\(summary(of: $0.value)) (\($0.count))" }
         diagnostics.append(
           Diagnostic(
             .warning, "figma.styles",
-            "text style '\(name)' is drawn in \(ranked.count) fonts; its token is the most used, \(summary(of: first.style)) (\(first.count)), and the texts in \(others.joined(separator: ", ")) keep their own font",
+            "text style '\(name)' is drawn in \(ranked.count) fonts; its token is the most used, \(summary(of: first.value)) (\(first.count)), and the texts in \(others.joined(separator: ", ")) keep their own font",
             at: SourceLocation(file: tree.source), node: NodeRef(id: first.node, name: name)))
       }
       let symbol = TokenNames.member(for: name, prefix: "style") { $0 == "app" }
       tokens.append(
-        TextStyleToken(name: name, symbol: SwiftName.unique(symbol, in: &taken), summary: summary(of: first.style)))
+        TextStyleToken(name: name, symbol: SwiftName.unique(symbol, in: &taken), summary: summary(of: first.value)))
     }
     for index in tree.screens.indices {
       clearOverriddenStyles(in: &tree.screens[index].root, chosen: chosen)
