@@ -60,6 +60,9 @@ extension BodyBuilder {
   }
 
   /// Runs with their own style as `Text` values added together, cut at UTF-16 offsets as the IR gives them.
+  /// The most runs a text joins with `+` in one expression.
+  static let runsJoinedByPlus = 4
+
   private mutating func styledRuns(_ content: String, _ runs: [TextRunSpec], _ node: String) -> String {
     let units = Array(content.utf16)
     var pieces: [String] = []
@@ -81,7 +84,13 @@ extension BodyBuilder {
       position = max(position, run.location + run.length)
     }
     if position < units.count { pieces.append("Text(\(SwiftLiteral.string(piece(position, units.count))))") }
+    if pieces.count < 2 { return pieces.first ?? "Text(\"\")" }
+    // Many runs joined by `+` take the type checker past its limit (each `+`, `.font` and `.kerning` has overloads for
+    // View too): a list of `Text` is checked run by run, then joined.
+    if pieces.count > Self.runsJoinedByPlus {
+      return "([" + pieces.joined(separator: ", ") + "] as [Text]).reduce(Text(\"\"), +)"
+    }
     // In parentheses: the view's modifiers apply to the whole text, not its last run.
-    return pieces.count < 2 ? pieces.first ?? "Text(\"\")" : "(" + pieces.joined(separator: " + ") + ")"
+    return "(" + pieces.joined(separator: " + ") + ")"
   }
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutIR
 import Semantics
+import TestSupport
 import Testing
 
 @testable import SwiftUIEmitter
@@ -47,6 +48,26 @@ import Testing
     #expect(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
     // The model puts the right label at the trailing edge, as the design does.
     #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+  }
+
+  /// A text of many styled runs is a list of `Text` joined once: nine runs joined by `+` took the type checker past its
+  /// limit on a real sign-in screen's terms line.
+  @Test func aTextOfManyRunsIsAListOfTextsJoined() throws {
+    let words = ["By signing in", " you agree to ", "Terms", " and ", "Privacy", ". Read our ", "Policy", "."]
+    var label = Self.label("1:2", words.joined(), parent: "1:1", frame: Frame(x: 16, y: 63, width: 358, height: 40))
+    var location = 0
+    for (index, word) in words.enumerated() {
+      var run = TextRunSpec(location: location, length: word.utf16.count)
+      run.font = .named(index % 2 == 0 ? "Nunito-Bold" : "Nunito-Regular", size: 12, scaled: true)
+      run.color = .rgba(red: 0.34, green: 0.32, blue: Double(index) / 10, alpha: 1)
+      run.kern = -0.3
+      label.properties.textAttributes.runs.append(run)
+      location += word.utf16.count
+    }
+    let contents = Self.emit(Self.screen([label])).contents
+    #expect(contents.contains("] as [Text]).reduce(Text(\"\"), +)"), "\(contents)")
+    let problems = try SwiftTypeChecker.problems(inSource: contents)
+    #expect(problems == nil, "\(problems ?? "")")
   }
 
   @Test func aVerticalRootFlowIsAStackPaddedFromTheSafeArea() {
