@@ -20,11 +20,16 @@ struct DarkModeLegibility {
 
   /// An illegible pair: the text, its colour and what it is drawn on, and their contrasts.
   struct Pair {
+    /// The text's view, and its place in the screen's views.
     var view: ViewSpec
+    var index: Int
     var text: ColorValue
     var backdrop: ColorValue
     var lightContrast: Double
     var darkContrast: Double
+    /// The colour that keeps the text legible by itself: its light value, where the text follows Dark Mode and what it
+    /// is drawn on does not (the system label on a literal card); nil where only the screen's light appearance can.
+    var lightText: ColorValue?
   }
 
   /// The contrast Dark Mode must keep where the light appearance has it (WCAG's for large text and for user
@@ -38,12 +43,13 @@ struct DarkModeLegibility {
     self.tokens = Dictionary(tokens.map { ($0.name, $0) }) { first, _ in first }
   }
 
-  /// The first text of `views` that Dark Mode would make illegible on what it is drawn on; nil when none.
+  /// The texts of `views` that Dark Mode would make illegible on what they are drawn on, in order.
   ///
   /// A text's backdrop is its own fill, else the topmost view painted before it that covers its centre and paints an
   /// opaque enough fill, else the screen's (`root`), else — on a device's screen — the system background a host gives
   /// it.
-  func firstIllegiblePair(in views: [ViewSpec], root: ViewProperties, isDeviceScreen: Bool) -> Pair? {
+  func illegiblePairs(in views: [ViewSpec], root: ViewProperties, isDeviceScreen: Bool) -> [Pair] {
+    var pairs: [Pair] = []
     for (index, view) in views.enumerated() where view.properties.isHidden != true {
       guard let text = view.properties.textColor, let shown = appearances(text),
         let backdrop = backdrop(of: view, below: views[..<index], root: root, isDeviceScreen: isDeviceScreen),
@@ -51,11 +57,33 @@ struct DarkModeLegibility {
       else { continue }
       let light = Self.contrast(shown.light, behind.light)
       let dark = Self.contrast(shown.dark, behind.dark)
-      if dark < Self.minimumContrast, light >= Self.minimumContrast {
-        return Pair(view: view, text: text, backdrop: backdrop, lightContrast: light, darkContrast: dark)
-      }
+      guard dark < Self.minimumContrast, light >= Self.minimumContrast else { continue }
+      let keepsLight = shown.light != shown.dark && behind.light == behind.dark
+      pairs.append(
+        Pair(
+          view: view, index: index, text: text, backdrop: backdrop, lightContrast: light, darkContrast: dark,
+          lightText: keepsLight ? Self.lightColor(text, shown) : nil))
     }
-    return nil
+    return pairs
+  }
+
+  /// A colour that stays `color`'s light value: the fixed black for the label, else the value itself.
+  private static func lightColor(_ color: ColorValue, _ shown: Appearances) -> ColorValue {
+    if case .system("label") = color { return .system("black") }
+    return .rgba(red: shown.light[0], green: shown.light[1], blue: shown.light[2], alpha: 1)
+  }
+
+  /// The note for the texts that keep their light colour.
+  static func lightTextsNote(_ pairs: [Pair], source: String) -> Diagnostic? {
+    guard let first = pairs.first else { return nil }
+    let more = pairs.count > 1 ? " (and \(pairs.count - 1) more text(s) of the screen)" : ""
+    return Diagnostic(
+      .note, "planner.darkMode",
+      """
+      its text (\(describe(first.text))) is drawn on \(describe(first.backdrop)), which Dark Mode does not change: it \
+      keeps its light colour\(more)
+      """,
+      at: SourceLocation(file: source), node: NodeRef(id: first.view.node, name: first.view.name))
   }
 
   /// The warning for a screen kept light.

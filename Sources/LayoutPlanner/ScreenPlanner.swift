@@ -62,9 +62,14 @@ struct ScreenPlanner {
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     planned.rootTodos = rootTodos
-    if let pair = DarkModeLegibility(tokens: tree.colorTokens).firstIllegiblePair(
+    let illegible = DarkModeLegibility(tokens: tree.colorTokens).illegiblePairs(
       in: views, root: rootProperties, isDeviceScreen: isDeviceScreen)
-    {
+    // A text that follows Dark Mode on a colour that does not keeps its light colour; only where the screen's own
+    // colours are the mismatch does the whole screen keep its light appearance.
+    let kept = illegible.filter { $0.lightText != nil }
+    for pair in kept { planned.views[pair.index].properties.textColor = pair.lightText }
+    if let note = DarkModeLegibility.lightTextsNote(kept, source: tree.source) { diagnostics.append(note) }
+    if let pair = illegible.first(where: { $0.lightText == nil }) {
       planned.rootProperties.keepsLightAppearance = true
       // A screen that paints no background shows its host's, which the pin does not reach: it paints the one it
       // assumed.

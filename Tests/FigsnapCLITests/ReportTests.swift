@@ -19,7 +19,7 @@ import Testing
     #expect(
       result.stderr.contains(
         "; not drawn: 1 layer_blur; drawn differently: 1 background_blur; 2 TODO comments in the code"))
-    #expect(result.stderr.contains("2 notes not shown (--min-severity note prints them)"))
+    #expect(result.stderr.contains("3 notes not shown (--min-severity note prints them)"))
     // Every approximation is a TODO where the view is configured.
     #expect(result.stdout.contains("// TODO: the layer blur of 'Blurred Blob' (radius 40) is not drawn"))
     let all = try ProcessRunner.figsnap(["generate", blurs, "--min-severity", "note"])

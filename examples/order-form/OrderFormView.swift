@@ -55,7 +55,7 @@ class OrderFormView: UIView {
     label.text = "确认订单"
     label.font = UIFont.app(.headline)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     return label
   }()
 
@@ -131,8 +131,6 @@ class OrderFormView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)

@@ -10,7 +10,7 @@ class AskMeView: UIView {
     label.text = "Ask me"
     label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 24))
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -60,8 +60,6 @@ class AskMeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 0.992, green: 0.992, blue: 0.984, alpha: 1)
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     textButton.addAction(UIAction { [weak self] _ in self?.onTextTap?() }, for: .touchUpInside)

@@ -14,7 +14,7 @@ struct AskMeView: View {
     ZStack(alignment: .topLeading) {
       Text("Ask me")
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
-        .foregroundStyle(.primary)
+        .foregroundStyle(.black)
         .accessibilityAddTraits(.isHeader)
         .padding(.top, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -47,7 +47,6 @@ struct AskMeView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
-    .environment(\.colorScheme, .light)
   }
 }
 

@@ -50,7 +50,7 @@ class ProfileView: UIView {
     label.text = "Profile"
     label.font = UIFont.preferredFont(forTextStyle: .headline)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     label.textAlignment = .center
     return label
   }()
@@ -152,8 +152,6 @@ class ProfileView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     backButton.addAction(UIAction { [weak self] _ in self?.onBackTap?() }, for: .touchUpInside)

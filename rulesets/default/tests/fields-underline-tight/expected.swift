@@ -18,7 +18,7 @@ class WelcomeView: UIView {
     label.text = "Welcome !"
     label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 24))
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -53,7 +53,7 @@ class WelcomeView: UIView {
   let signInButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Sign In"
-    configuration.baseForegroundColor = .label
+    configuration.baseForegroundColor = .black
     configuration.baseBackgroundColor = UIColor(red: 0.529, green: 0.569, blue: 1, alpha: 0.21)
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 15
@@ -106,8 +106,6 @@ class WelcomeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     signInButton.addAction(UIAction { [weak self] _ in self?.onSignInTap?() }, for: .touchUpInside)

@@ -20,7 +20,7 @@ struct WelcomeView: View {
         ZStack(alignment: .topLeading) {
           Text("Welcome !")
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.primary)
+            .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
             .padding(EdgeInsets(top: 109, leading: 30, bottom: 0, trailing: 0))
           VStack(alignment: .leading, spacing: 4) {
@@ -65,7 +65,7 @@ struct WelcomeView: View {
           Button(action: onSignIn) {
             Text("Sign In")
               .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-              .foregroundStyle(.primary)
+              .foregroundStyle(.black)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
           }
           .buttonStyle(.borderedProminent)
@@ -86,7 +86,6 @@ struct WelcomeView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
-    .environment(\.colorScheme, .light)
   }
 }
 

@@ -18,7 +18,7 @@ class ReportLogsView: UIView {
     label.text = "Report Logs"
     label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 24))
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -73,7 +73,7 @@ class ReportLogsView: UIView {
     label.text = "Payment methods"
     label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 17))
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     return label
   }()
 
@@ -100,8 +100,6 @@ class ReportLogsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     actionButton.addAction(UIAction { [weak self] _ in self?.onActionTap?() }, for: .touchUpInside)

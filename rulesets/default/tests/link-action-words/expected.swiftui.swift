@@ -16,7 +16,7 @@ struct ReportLogsView: View {
         ZStack(alignment: .topLeading) {
           Text("Report Logs")
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.primary)
+            .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
             .padding(EdgeInsets(top: 109, leading: 30, bottom: 0, trailing: 0))
           HStack(alignment: .top, spacing: 185) {
@@ -36,7 +36,7 @@ struct ReportLogsView: View {
           ZStack(alignment: .topLeading) {
             Text("Payment methods")
               .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-              .foregroundStyle(.primary)
+              .foregroundStyle(.black)
               .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
             Button(action: onEdit) {
               Text("Edit")
@@ -68,7 +68,6 @@ struct ReportLogsView: View {
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
-    .environment(\.colorScheme, .light)
   }
 }
 

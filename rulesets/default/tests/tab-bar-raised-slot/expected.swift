@@ -18,7 +18,7 @@ class ReportsView: UIView {
     label.text = "Reports"
     label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 24))
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
+    label.textColor = .black
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -106,8 +106,6 @@ class ReportsView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
-    // Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.
-    overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
     frameButton.addAction(UIAction { [weak self] _ in self?.onFrameTap?() }, for: .touchUpInside)

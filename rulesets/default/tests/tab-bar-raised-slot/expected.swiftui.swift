@@ -11,7 +11,7 @@ struct ReportsView: View {
         ZStack(alignment: .topLeading) {
           Text("Reports")
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.primary)
+            .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
             .padding(EdgeInsets(top: 104, leading: 30, bottom: 0, trailing: 0))
         }
@@ -26,7 +26,6 @@ struct ReportsView: View {
     .tabItem {
       Label("Tab", image: "icon")
     }
-    .environment(\.colorScheme, .light)
   }
 }
 
