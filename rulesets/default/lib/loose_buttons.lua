@@ -9,15 +9,20 @@ local loose_buttons = {}
 
 local texts_in = layers.texts
 
--- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
-local texts_on_shapes = memo.per_node(function(parent)
+-- The layers drawn on those of the parent's loose shapes that `accepts` (as keys).
+local function drawn_on_loose_shapes(parent, accepts)
   local found = {}
   for _, shape in ipairs(structure.shown(parent)) do
-    if structure.loose_shape(shape) then
+    if structure.loose_shape(shape) and accepts(shape) then
       for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
     end
   end
   return found
+end
+
+-- The texts drawn on the parent's loose shapes (as keys), worked out once per parent.
+local texts_on_shapes = memo.per_node(function(parent)
+  return drawn_on_loose_shapes(parent, function() return true end)
 end)
 
 -- Whether loose texts (drawn on no shape) stand in the title's column right above and right below the shape: the
@@ -91,14 +96,9 @@ end
 
 -- The layers drawn on the parent's loose buttons and rows (as keys), worked out once per parent.
 local drawn_on_buttons = memo.per_node(function(parent)
-  local found = {}
-  for _, shape in ipairs(structure.shown(parent)) do
-    if structure.loose_shape(shape) and structure.paints(shape) and #structure.drawn_on(shape) > 0
-      and loose_buttons.title(shape) then
-      for _, layer in ipairs(structure.drawn_on(shape)) do found[layer] = true end
-    end
-  end
-  return found
+  return drawn_on_loose_shapes(parent, function(shape)
+    return structure.paints(shape) and #structure.drawn_on(shape) > 0 and loose_buttons.title(shape)
+  end)
 end)
 
 --- Whether the node is drawn on a loose button or row (its title, its value, its chevron): figsnap moves a button's
