@@ -33,12 +33,16 @@ public struct Constraint: Sendable, Hashable {
     case view(String, Attribute)
     /// An attribute of one of the layout guides of the view's parent, a `UIScrollView`.
     case scrollGuide(ScrollGuide, Attribute)
+    /// An attribute of the root's `keyboardLayoutGuide` (iOS 15): the room the keyboard covers, which is the strip
+    /// below the safe area while no keyboard shows.
+    case keyboard(Attribute)
 
     /// The target's attribute, when it has one.
     public var attribute: Attribute? {
       switch self {
       case .constant: nil
-      case .superview(let attribute), .safeArea(let attribute), .view(_, let attribute), .scrollGuide(_, let attribute):
+      case .superview(let attribute), .safeArea(let attribute), .view(_, let attribute), .scrollGuide(_, let attribute),
+        .keyboard(let attribute):
         attribute
       }
     }

@@ -85,6 +85,7 @@ public enum LayoutDump {
     case .safeArea(let attribute): right = "safeArea.\(attribute.rawValue)"
     case .view(let id, let attribute): right = "\(id).\(attribute.rawValue)"
     case .scrollGuide(let guide, let attribute): right = "superview.\(guide.rawValue).\(attribute.rawValue)"
+    case .keyboard(let attribute): right = "keyboard.\(attribute.rawValue)"
     }
     if constraint.target != .constant {
       if constraint.multiplier != 1 { right = "\(number(constraint.multiplier)) × \(right)" }

@@ -128,6 +128,8 @@ public enum LayoutJSON {
     case .view(let id, let attribute): .object(["item": .string(id), "attribute": .string(attribute.rawValue)])
     case .scrollGuide(let guide, let attribute):
       .object(["item": .string(guide.rawValue), "attribute": .string(attribute.rawValue)])
+    case .keyboard(let attribute):
+      .object(["item": .string("keyboardLayoutGuide"), "attribute": .string(attribute.rawValue)])
     }
   }
 
@@ -175,6 +177,7 @@ public enum ViewPropertyList {
     if !properties.decoration.isEmpty { add("decoration", DecorationJSON.decoration(properties.decoration)) }
     add("scrollsContent", properties.scrollsContent.map(JSONOutput.bool))
     add("adjustsContentInsets", properties.adjustsContentInsets.map(JSONOutput.bool))
+    add("dismissesKeyboardInteractively", properties.dismissesKeyboardInteractively.map(JSONOutput.bool))
     add("keepsLightAppearance", properties.keepsLightAppearance.map(JSONOutput.bool))
     return entries
   }

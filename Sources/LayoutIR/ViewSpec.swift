@@ -140,6 +140,8 @@ public struct ViewProperties: Sendable, Hashable {
   /// Whether a scroll view keeps its content clear of the safe area by itself; false where the design keeps its own
   /// room (drawn around the status bar).
   public var adjustsContentInsets: Bool?
+  /// Whether a scroll view lets a drag down dismiss the keyboard, following the finger.
+  public var dismissesKeyboardInteractively: Bool?
   /// Whether the view and what it holds keep their light appearance in Dark Mode: a screen whose texts and what they
   /// are drawn on would not change together.
   public var keepsLightAppearance: Bool?

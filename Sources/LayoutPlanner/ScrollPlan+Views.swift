@@ -22,6 +22,10 @@ extension ScrollPlan.Container {
       if let bar = bottomBar, let barFrame = context.frames[bar] {
         bottom = Constraint(.bottom, .view(bar, .top), origin: origin)
         frame.height = barFrame.y - parentFrame.y
+      } else if followsKeyboard {
+        // While no keyboard shows, the guide's top is the safe area's bottom.
+        bottom = Constraint(.bottom, .keyboard(.top), origin: origin)
+        frame.height = context.safeAreaFrame.maxY - parentFrame.y
       }
       let top =
         belowStatusBar
@@ -65,6 +69,7 @@ extension ScrollPlan.Container {
   /// the design keeps its own room at the top.
   func configure(_ properties: inout ViewProperties) {
     if !belowStatusBar { properties.adjustsContentInsets = false }
+    if followsKeyboard { properties.dismissesKeyboardInteractively = true }
   }
 
   /// The bound that lets the content grow with its lowest child: that child's bottom stays the

@@ -41,6 +41,9 @@ struct ScrollPlan {
     /// The lowest in-flow child of the content and its distance to the content's end: the
     /// content grows past its design height when that child grows (a larger Dynamic Type size).
     let lastChild: (id: String, gap: Double)?
+    /// Whether the scroll view ends above the keyboard (`keyboardLayoutGuide`, iOS 15) and a drag down dismisses it:
+    /// a screen whose content takes text input and ends at no fixed bar.
+    var followsKeyboard = false
   }
 
   private(set) var containers: [String: Container] = [:]
@@ -66,26 +69,36 @@ struct ScrollPlan {
       // own device).
       var holdsList = false
       root.forEachNode { node in holdsList = holdsList || nodes[node].role == .list }
+      let staysPut = holdsList || Self.tiesContent(of: root, to: fixed) || Self.flexes(root)
       let unfitting =
-        tall || holdsList || Self.tiesContent(of: root, to: fixed) || Self.flexes(root)
+        tall || staysPut
         ? nil : Self.shortestUnfitting(content, bar: bar, screen: screen, frame: rootFrame, options: options)
-      if tall || unfitting != nil {
-        add(
-          Container(
-            node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
-            contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed,
-            bottomBar: bar?.design.id, belowStatusBar: screen.device.top == 0 && device.top > 0,
-            lastChild: Self.lowest(of: content, in: rootFrame)),
-          of: root)
-        let shown = unfitting ?? device
+      let inputs = Self.textInputs(in: content, nodes: nodes)
+      let followsKeyboard = !inputs.isEmpty && bar == nil && options.deploymentMajor >= 15
+      let covered =
+        tall || staysPut || unfitting != nil || !followsKeyboard
+        ? nil : Self.shortestCovering(inputs, screen: screen, frame: rootFrame, options: options)
+      if tall || unfitting != nil || covered != nil {
+        var container = Container(
+          node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
+          contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed,
+          bottomBar: bar?.design.id, belowStatusBar: screen.device.top == 0 && device.top > 0,
+          lastChild: Self.lowest(of: content, in: rootFrame))
+        container.followsKeyboard = followsKeyboard
+        add(container, of: root)
+        let shown = unfitting ?? covered?.phone ?? device
         let size = "\(NumberText.format(shown.width))×\(NumberText.format(shown.height))"
-        diagnostics.append(
-          Self.note(
-            tall
-              ? "is taller than the \(device.name) (\(size)): its content scrolls, at the design's height"
-              : "does not fit the \(shown.name) (\(size)), a phone the app runs on: its content scrolls, at the "
-                + "design's height",
-            root.design, source: source))
+        let message =
+          if tall {
+            "is taller than the \(device.name) (\(size)): its content scrolls, at the design's height"
+          } else if let covered {
+            "its field '\(covered.field.name)' would be under the keyboard on the \(shown.name) (\(size)): its content "
+              + "scrolls, above the keyboard"
+          } else {
+            "does not fit the \(shown.name) (\(size)), a phone the app runs on: its content scrolls, at the "
+              + "design's height"
+          }
+        diagnostics.append(Self.note(message, root.design, source: source))
       }
     }
     if options.scrollsOverflow {
@@ -200,6 +213,44 @@ struct ScrollPlan {
         return top + fromBottom > phone.height - phone.bottom + 0.5
       }
       .min { $0.height < $1.height }
+  }
+
+  /// The text fields and text views of the screen's content, each with the child of the screen it is in.
+  private static func textInputs(in content: [RuledNode], nodes: ResolvedNodes) -> [(
+    child: RuledNode, field: DesignNode
+  )] {
+    var inputs: [(child: RuledNode, field: DesignNode)] = []
+    for child in content {
+      child.forEachNode { node in
+        let role = nodes[node].role
+        if role == .textField || role == .textView { inputs.append((child, node.design)) }
+      }
+    }
+    return inputs
+  }
+
+  /// The shortest phone the app runs on where the keyboard (``Device/keyboardHeight``) would cover one of the text
+  /// inputs as the screen places them, with the lowest input there: the content must scroll to bring it into view.
+  private static func shortestCovering(
+    _ inputs: [(child: RuledNode, field: DesignNode)], screen: RuledScreen, frame: Frame, options: RulesetOptions
+  ) -> (phone: Device, field: DesignNode)? {
+    guard DeviceCatalog.isPhoneCanvas(width: frame.width) else { return nil }
+    let safeTop = frame.y + screen.device.top
+    let safeBottom = frame.maxY - screen.device.bottom
+    for phone in DeviceCatalog.checkedPhones(deploymentMajor: options.deploymentMajor).sorted(by: {
+      $0.height < $1.height
+    }) {
+      let keyboardTop = phone.height - phone.keyboardHeight
+      let lowest = inputs.map { input -> (bottom: Double, field: DesignNode) in
+        let box = EdgeGeometry.frame(of: input.field)
+        let bottom =
+          hangsFromBottom(input.child)
+          ? phone.height - phone.bottom - (safeBottom - box.maxY) : box.maxY - safeTop + phone.top
+        return (bottom, input.field)
+      }.max { $0.bottom < $1.bottom }
+      if let lowest, lowest.bottom > keyboardTop + 0.5 { return (phone, lowest.field) }
+    }
+    return nil
   }
 
   /// Whether a rule binds a child of the content to one that stays on screen (a spacer that stretches down to the

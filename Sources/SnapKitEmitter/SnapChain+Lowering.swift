@@ -27,6 +27,9 @@ extension SnapChain {
     case .view(let id, let target):
       chain.target = .view(id: id, name: names[id] ?? id, attribute: target == attribute ? nil : target)
       chain.modifier = offset
+    case .keyboard(let target):
+      chain.target = .keyboard(target)
+      chain.modifier = offset
     case .scrollGuide(let guide, let target) where target == attribute && constraint.multiplier == 1:
       chain.target = .scrollGuide(parent: parentName, guide: guide, attribute: nil)
       chain.modifier = edgeModifier(attribute, constant: constraint.constant)
@@ -70,6 +73,7 @@ extension SnapChain {
       case .safeArea(let other): target = .safeArea(other ?? attribute)
       case .view(let id, _, let other): target = .view(id, other ?? attribute)
       case .scrollGuide(_, let guide, let other): target = .scrollGuide(guide, other ?? attribute)
+      case .keyboard(let other): target = .keyboard(other)
       }
       let toAttribute = target.attribute ?? attribute
       switch modifier {

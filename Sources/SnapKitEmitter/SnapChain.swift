@@ -18,6 +18,8 @@ public struct SnapChain: Sendable, Hashable {
     case view(id: String, name: String, attribute: Constraint.Attribute?)
     /// `equalTo(scrollView.contentLayoutGuide)` or `equalTo(scrollView.frameLayoutGuide.snp.attribute)`.
     case scrollGuide(parent: String, guide: Constraint.ScrollGuide, attribute: Constraint.Attribute?)
+    /// `equalTo(keyboardLayoutGuide.snp.attribute)`.
+    case keyboard(Constraint.Attribute)
   }
 
   /// `.offset(n)`, `.inset(n)`, or neither.
@@ -58,6 +60,7 @@ public struct SnapChain: Sendable, Hashable {
     case .scrollGuide(let parent, let guide, nil): text += ".\(relation)(\(parent).\(guide.rawValue))"
     case .scrollGuide(let parent, let guide, let attribute?):
       text += ".\(relation)(\(parent).\(guide.rawValue).snp.\(Self.name(of: attribute)))"
+    case .keyboard(let attribute): text += ".\(relation)(keyboardLayoutGuide.snp.\(Self.name(of: attribute)))"
     }
     if multiplier != 1 { text += ".multipliedBy(\(SwiftLiteral.number(multiplier)))" }
     switch modifier {

@@ -179,6 +179,7 @@ struct ViewDeclaration {
     var assignments = view.uikit?.properties ?? [:]
     if view.properties.scrollsContent == false { assignments["isScrollEnabled"] = "false" }
     if view.properties.adjustsContentInsets == false { assignments["contentInsetAdjustmentBehavior"] = ".never" }
+    if view.properties.dismissesKeyboardInteractively == true { assignments["keyboardDismissMode"] = ".interactive" }
     return assignments.keys.sorted().compactMap { key in
       guard let value = assignments[key], Self.isPropertyPath(key), !value.contains(where: \.isNewline) else {
         return nil

@@ -6,7 +6,9 @@ extension BodyBuilder {
   /// The views under `node` laid out: a stack for a flow, a `ZStack` of views placed from their edges otherwise.
   mutating func container(_ node: String, flow: FlowLayout?, frame: Frame, isRoot: Bool = false) -> SwiftUIView {
     let kids = (children[node] ?? []).filter { $0.role != .layoutGuide }
-    guard let flow else { return zstack(kids, in: frame, isRoot: isRoot) }
+    guard let flow else {
+      return inferredColumn(kids, in: frame, isRoot: isRoot) ?? zstack(kids, in: frame, isRoot: isRoot)
+    }
     let inFlow = kids.filter { !($0.item?.isAbsolute ?? false) }
     var stack = flow.wraps ? wrappedRows(inFlow, flow: flow, node: node) : self.stack(inFlow, flow: flow)
     if flow.padding != EdgeInsets() { stack = stack.modified(.padding(flow.padding)) }

@@ -95,8 +95,11 @@ extension BodyBuilder {
       view.modifiers += absoluteLayers(of: content.node, frame: box)
       inner.append(view)
     }
-    return SwiftUIView(
-      vertical ? "ScrollView" : "ScrollView(.horizontal)", content: inner, layout: .scroll(axis))
+    var scroll = SwiftUIView(vertical ? "ScrollView" : "ScrollView(.horizontal)", content: inner, layout: .scroll(axis))
+    if spec.properties.dismissesKeyboardInteractively == true, options.deploymentMajor >= 16 {
+      scroll = scroll.modified(.call("scrollDismissesKeyboard(.interactively)"))
+    }
+    return scroll
   }
 
   /// The view at the design's size: fixed axes as a frame, filling ones as an unbounded frame, hugging ones as the

@@ -18,7 +18,7 @@ enum SwiftUIModifier: Sendable, Hashable {
   /// `.fixedSize(horizontal:vertical:)`: a hugging stack at its content's ideal size, so the children that fill it
   /// take the width (or height) of the largest of the others, as Figma's hug does.
   case fixedSize(horizontal: Bool, vertical: Bool)
-  /// `.ignoresSafeArea(edges:)` over the top or bottom edge.
+  /// `.ignoresSafeArea(.container, edges:)` over the top or bottom edge.
   case ignoresSafeArea(top: Bool, bottom: Bool)
   /// A modifier with a `@ViewBuilder` closure: `overlay { … }`, `toolbar { … }`; no layout effect.
   case closure(String, [SwiftUIView])
@@ -51,8 +51,9 @@ enum SwiftUIModifier: Sendable, Hashable {
     case .fixedSize(let horizontal, let vertical):
       writer.line(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
     case .ignoresSafeArea(let top, let bottom):
-      let edges = top && bottom ? "" : top ? "edges: .top" : "edges: .bottom"
-      writer.line(".ignoresSafeArea(\(edges))")
+      // The container's safe area only: the keyboard's still moves the view up, as SwiftUI's keyboard avoidance does.
+      let edges = top && bottom ? "" : top ? ", edges: .top" : ", edges: .bottom"
+      writer.line(".ignoresSafeArea(.container\(edges))")
     case .closure(let name, let views):
       writer.block(".\(name) {") { inner in
         for view in views { view.write(into: &inner) }

@@ -24,6 +24,9 @@ extension LayoutSystem {
     case .safeArea(let attribute):
       guard let value = position(attribute, of: .safeArea, mirrored: mirrored) else { return nil }
       right = value
+    case .keyboard(let attribute):
+      guard let value = keyboardPosition(attribute, mirrored: mirrored) else { return nil }
+      right = value
     case .scrollGuide(let guide, let attribute):
       let item: Item = guide == .frame ? .view(view.parent) : .contentGuide(view.parent)
       guard let value = position(attribute, of: item, mirrored: mirrored) else { return nil }
@@ -80,6 +83,22 @@ extension LayoutSystem {
     case .centerX: return mirrored ? (x + width * 0.5) * -1 : x + width * 0.5
     case .leading: return mirrored ? (x + width) * -1 : x
     case .trailing: return mirrored ? x * -1 : x + width
+    }
+  }
+
+  /// An attribute of the root's keyboard layout guide while no keyboard shows: the strip from the safe area's bottom to
+  /// the screen's, as wide as the screen (UIKit's `usesBottomSafeArea`, on by default).
+  func keyboardPosition(_ attribute: Constraint.Attribute, mirrored: Bool) -> LinearExpression? {
+    let root = Item.view(screen.node)
+    guard let safeBottom = position(.bottom, of: .safeArea, mirrored: mirrored),
+      let screenBottom = position(.bottom, of: root, mirrored: mirrored)
+    else { return nil }
+    switch attribute {
+    case .top, .firstBaseline: return safeBottom
+    case .bottom, .lastBaseline: return screenBottom
+    case .height: return screenBottom - safeBottom
+    case .centerY: return (safeBottom + screenBottom) * 0.5
+    case .left, .right, .leading, .trailing, .width, .centerX: return position(attribute, of: root, mirrored: mirrored)
     }
   }
 

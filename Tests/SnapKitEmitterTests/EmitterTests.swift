@@ -112,6 +112,25 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("nameLabel.snp") }, "the stack places its arranged views")
   }
 
+  @Test func aScrollViewEndsAtTheKeyboardAndADragDismissesIt() throws {
+    var scroll = view(
+      "1:2", "scrollView", .scroll, frame: Frame(x: 0, y: 0, width: 390, height: 810),
+      constraints: [
+        Constraint(.top, .superview(.top), origin: "t"), Constraint(.bottom, .keyboard(.top), origin: "t"),
+        Constraint(.leading, .superview(.leading), origin: "t"),
+        Constraint(.trailing, .superview(.trailing), origin: "t"),
+      ])
+    scroll.properties.dismissesKeyboardInteractively = true
+    let lines = try emit([scroll])
+    #expect(
+      holds(
+        lines,
+        inOrder: [
+          "scrollView.keyboardDismissMode = .interactive", "scrollView.snp.makeConstraints { make in",
+          "make.bottom.equalTo(keyboardLayoutGuide.snp.top)",
+        ]), "\(lines)")
+  }
+
   @Test func aTeamsOwnClassIsDeclaredWithItsInitialiser() throws {
     var badge = view("1:2", "badgeView", .container, frame: Frame(x: 16, y: 140, width: 40, height: 40))
     badge.uikit = UIKitCustomization(className: "AcmeBadge", initializer: "AcmeBadge(style: .round)")

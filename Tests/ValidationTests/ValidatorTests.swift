@@ -184,6 +184,32 @@ import Validation
     #expect(findings(screen([view("1:2", bottom, fixed)])).isEmpty)
   }
 
+  @Test func theKeyboardGuideRestsOnTheSafeAreasBottomAndOnlyTheRootsChildrenUseIt() {
+    // A scroll view from the top of the screen to the keyboard's top: the safe area's bottom while no keyboard shows.
+    let scroll = Frame(x: 0, y: 0, width: 375, height: 778)
+    let constraints = [
+      Constraint(.top, .superview(.top), origin: "t"),
+      Constraint(.bottom, .keyboard(.top), origin: "t"),
+      Constraint(.leading, .superview(.leading), origin: "t"),
+      Constraint(.trailing, .superview(.trailing), origin: "t"),
+    ]
+    #expect(findings(screen([view("1:2", scroll, constraints)])).isEmpty)
+    var wrong = scroll
+    wrong.height = 812
+    #expect(
+      findings(screen([view("1:2", wrong, constraints)])).first?.description.hasPrefix(
+        "test.json: error: [design_drift] height is 778, design says 812") == true)
+    let inner = Frame(x: 0, y: 700, width: 375, height: 78)
+    let nested = [
+      Constraint(.bottom, .keyboard(.top), origin: "t"), Constraint(.height, .constant, constant: 78, origin: "t"),
+      Constraint(.leading, .superview(.leading), origin: "t"),
+      Constraint(.trailing, .superview(.trailing), origin: "t"),
+    ]
+    let messages = findings(screen([view("1:2", scroll, constraints), view("1:3", inner, nested, parent: "1:2")]))
+      .filter { $0.ruleID == "invalid_constraint" }.map(\.message)
+    #expect(messages.contains { $0.hasPrefix("uses the keyboard layout guide below the screen's root") })
+  }
+
   @Test func flagsAMagicMultiplier() {
     var constraints = pinned(box)
     constraints[1] = Constraint(.centerX, .superview(.centerX), multiplier: 0.408, origin: "t")

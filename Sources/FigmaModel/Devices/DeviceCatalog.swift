@@ -17,6 +17,15 @@ public struct Device: Sendable, Hashable {
     self.top = top
     self.bottom = bottom
   }
+
+  /// How far the system keyboard reaches up from the screen's bottom, with its suggestions bar, in portrait.
+  ///
+  /// 260 pt on a phone with a Home button, 336 pt with a home indicator (its 34 pt included), 398 pt on an iPad. An
+  /// approximation: a larger text size, another language's keyboard or an accessory view reach higher.
+  public var keyboardHeight: Double {
+    if width >= 600 { return 398 }
+    return bottom > 0 ? 336 : 260
+  }
 }
 
 /// The devices figsnap knows, and which one a canvas is drawn for.

@@ -198,6 +198,7 @@ struct ConstraintHook {
     switch table["item"] {
     case .string("superview"): return .superview(targetAttribute)
     case .string("safeArea"): return .safeArea(targetAttribute)
+    case .string("keyboardLayoutGuide"): return .keyboard(targetAttribute)
     case .string(let name) where Constraint.ScrollGuide(rawValue: name) != nil:
       return .scrollGuide(Constraint.ScrollGuide(rawValue: name) ?? .content, targetAttribute)
     case .string(let id) where known.contains(id) && id != view: return .view(id, targetAttribute)
@@ -205,8 +206,8 @@ struct ConstraintHook {
     default:
       throw ContractViolation(
         message:
-          "entry \(number): target item must be \"superview\", \"safeArea\", a scroll view's \"contentLayoutGuide\" "
-          + "or \"frameLayoutGuide\", or another view of the screen")
+          "entry \(number): target item must be \"superview\", \"safeArea\", \"keyboardLayoutGuide\", a scroll "
+          + "view's \"contentLayoutGuide\" or \"frameLayoutGuide\", or another view of the screen")
     }
   }
 }

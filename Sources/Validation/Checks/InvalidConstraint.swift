@@ -41,6 +41,7 @@ struct InvalidConstraint: ValidationCheck {
     case .view(let id, _) where !nodes.contains(id): return "targets \(id), which is not a view of this screen"
     case .view(let id, _) where id == view.node: return "is constrained to itself"
     case .safeArea where view.parent != root: return "uses the safe area below the screen's root"
+    case .keyboard where view.parent != root: return "uses the keyboard layout guide below the screen's root"
     case .constant where !constraint.attribute.isSize: return "relates a position to a constant"
     default: break
     }

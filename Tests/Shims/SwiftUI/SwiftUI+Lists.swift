@@ -170,4 +170,16 @@ extension View {
   nonisolated public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
   /// iOS 16.
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  /// iOS 16.
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+}
+
+/// How a scroll view dismisses the keyboard (iOS 16).
+public struct ScrollDismissesKeyboardMode: Sendable {
+  private let rawValue: Int
+  private init(_ rawValue: Int) { self.rawValue = rawValue }
+  public static let automatic = ScrollDismissesKeyboardMode(0)
+  public static let immediately = ScrollDismissesKeyboardMode(1)
+  public static let interactively = ScrollDismissesKeyboardMode(2)
+  public static let never = ScrollDismissesKeyboardMode(3)
 }

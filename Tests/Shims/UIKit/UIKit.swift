@@ -541,7 +541,12 @@ open class UIScrollView: UIView {
 
   open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
   open var frameLayoutGuide: UILayoutGuide { UILayoutGuide() }
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  open var keyboardDismissMode: KeyboardDismissMode = .none
   open var contentSize: CGSize = .zero
   open var contentOffset: CGPoint = .zero
   open var contentInset: UIEdgeInsets = .zero

@@ -8,7 +8,7 @@ struct DayView: View {
   @State private var selectedDay: Int = 0
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 44) {
       Picker("", selection: $selectedDay) {
         Text("Day")
           .tag(0)
@@ -23,9 +23,9 @@ struct DayView: View {
       .frame(minHeight: 36)
       .background(Color(.systemBackground))
       .clipped()
+      .padding(.leading, 1)
+      .frame(maxWidth: .infinity)
       .padding(.top, 181)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-      .offset(x: 0.5)
       HStack(alignment: .top, spacing: 10) {
         HStack(alignment: .top, spacing: 10) {
           Text("Save")
@@ -52,9 +52,8 @@ struct DayView: View {
       .frame(width: 300, height: 36, alignment: .topLeading)
       .background(Color(.systemBackground))
       .clipShape(Capsule())
-      .padding(.top, 261)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-      .offset(x: 0.5)
+      .padding(.leading, 1)
+      .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.977, green: 0.98, blue: 0.984))

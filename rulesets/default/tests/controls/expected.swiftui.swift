@@ -55,7 +55,7 @@ struct PreferencesView: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea()
+      .ignoresSafeArea(.container)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

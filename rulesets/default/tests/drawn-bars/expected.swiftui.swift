@@ -11,16 +11,17 @@ struct ProfileView: View {
   var onTrailingItem: () -> Void = {}
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 8) {
       Text("Jane Appleseed")
         .font(.title2.weight(.bold))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 29, leading: 16, bottom: 0, trailing: 0))
+        .padding(.leading, 16)
+        .padding(.top, 29)
       Text("Member since 2021")
         .font(.subheadline)
         .foregroundStyle(Color(red: 0.541, green: 0.541, blue: 0.557))
-        .padding(EdgeInsets(top: 65, leading: 16, bottom: 0, trailing: 0))
+        .padding(.leading, 16)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

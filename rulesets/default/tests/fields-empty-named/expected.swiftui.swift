@@ -9,13 +9,13 @@ struct AddressView: View {
   @State private var text: String = ""
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 20) {
       Text("Address")
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
         .accessibilityAddTraits(.isHeader)
+        .frame(maxWidth: .infinity)
         .padding(.top, 16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       VStack(alignment: .leading, spacing: 8) {
         Text("Interior number (optional)")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -29,8 +29,8 @@ struct AddressView: View {
           .accessibilityLabel("Interior number (optional)")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(.top, 76)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity)
+      .padding(.top, 10)
       ZStack(alignment: .topLeading) {
         TextField("", text: $text)
           .frame(width: 229, height: 29)
@@ -48,7 +48,7 @@ struct AddressView: View {
       .frame(height: 50, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
-      .padding(.top, 186)
+      .padding(.top, 19)
       VStack(alignment: .leading, spacing: 8) {
         Text("Photo")
           .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.semibold))
@@ -60,8 +60,7 @@ struct AddressView: View {
           }
       }
       .frame(width: 328, height: 66, alignment: .topLeading)
-      .padding(.top, 256)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))

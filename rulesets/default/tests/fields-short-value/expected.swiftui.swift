@@ -9,13 +9,13 @@ struct AddressView: View {
   @State private var debitCardNumber: String = ""
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 24) {
       Text("Address")
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
         .accessibilityAddTraits(.isHeader)
+        .frame(maxWidth: .infinity)
         .padding(.top, 16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       VStack(alignment: .leading, spacing: 8) {
         Text("External number")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -31,8 +31,8 @@ struct AddressView: View {
           .accessibilityLabel("External number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(.top, 76)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity)
+      .padding(.top, 6)
       VStack(alignment: .leading, spacing: 8) {
         Text("Debit card number")
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
@@ -48,8 +48,7 @@ struct AddressView: View {
           .accessibilityLabel("Debit card number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
-      .padding(.top, 171)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity)
       ZStack(alignment: .topLeading) {
         Text("12")
           .font(.custom("Inter", size: 16, relativeTo: .callout))
@@ -61,7 +60,8 @@ struct AddressView: View {
       .overlay {
         RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
       }
-      .padding(EdgeInsets(top: 276, leading: 16, bottom: 0, trailing: 16))
+      .padding(.horizontal, 16)
+      .padding(.top, 10)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))

@@ -8,6 +8,7 @@ class WelcomeView: UIView {
   private let scrollView: UIScrollView = {
     let scrollView = UIScrollView()
     scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.keyboardDismissMode = .interactive
     return scrollView
   }()
 
@@ -132,7 +133,9 @@ class WelcomeView: UIView {
 
   private func makeConstraints() {
     scrollView.snp.makeConstraints { make in
-      make.top.bottom.leading.trailing.equalToSuperview()
+      make.top.equalToSuperview()
+      make.bottom.equalTo(keyboardLayoutGuide.snp.top)
+      make.leading.trailing.equalToSuperview()
     }
     contentView.snp.makeConstraints { make in
       make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)

@@ -17,12 +17,13 @@ struct WelcomeView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
       ScrollView {
-        ZStack(alignment: .topLeading) {
+        VStack(alignment: .leading, spacing: 37) {
           Text("Welcome !")
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
             .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
-            .padding(EdgeInsets(top: 109, leading: 30, bottom: 0, trailing: 0))
+            .padding(.leading, 30)
+            .padding(.top, 109)
           VStack(alignment: .leading, spacing: 4) {
             Text("Your details")
               .font(.custom("Inter", size: 10, relativeTo: .caption2))
@@ -33,8 +34,8 @@ struct WelcomeView: View {
               .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
           }
           .frame(width: 264, height: 16, alignment: .topLeading)
-          .padding(.top, 300)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .frame(maxWidth: .infinity)
+          .padding(.top, 126)
           VStack(alignment: .leading, spacing: 4) {
             Text("Recent reports")
               .font(.custom("Inter", size: 10, relativeTo: .caption2))
@@ -45,14 +46,14 @@ struct WelcomeView: View {
               .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
           }
           .frame(width: 264, height: 16, alignment: .topLeading)
-          .padding(.top, 360)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .frame(maxWidth: .infinity)
+          .padding(.top, 7)
           TextField("Enter Employee ID", text: $enterEmployeeID, prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
             .font(.custom("Inter", size: 10, relativeTo: .caption2))
             .frame(width: 264)
             .frame(minHeight: 16)
-            .padding(.top, 477)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity)
+            .padding(.top, 64)
           SecureField("Enter Password", text: $enterPassword, prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
             .font(.custom("Inter", size: 10, relativeTo: .caption2))
             .textContentType(.password)
@@ -60,8 +61,7 @@ struct WelcomeView: View {
             .submitLabel(.done)
             .frame(width: 264)
             .frame(minHeight: 16)
-            .padding(.top, 530)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity)
           Button(action: onSignIn) {
             Text("Sign In")
               .font(.custom("Inter", size: 15, relativeTo: .subheadline))
@@ -76,13 +76,15 @@ struct WelcomeView: View {
           .overlay {
             RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
           }
-          .padding(EdgeInsets(top: 583, leading: 64, bottom: 0, trailing: 64))
+          .padding(.horizontal, 64)
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
       }
+      .scrollDismissesKeyboard(.interactively)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea()
+      .ignoresSafeArea(.container, edges: .top)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))

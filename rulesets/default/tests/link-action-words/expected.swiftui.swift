@@ -13,12 +13,13 @@ struct ReportLogsView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
       ScrollView {
-        ZStack(alignment: .topLeading) {
+        VStack(alignment: .leading, spacing: 20) {
           Text("Report Logs")
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
             .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
-            .padding(EdgeInsets(top: 109, leading: 30, bottom: 0, trailing: 0))
+            .padding(.leading, 30)
+            .padding(.top, 109)
           HStack(alignment: .top, spacing: 185) {
             Text("78% Uploaded")
               .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.medium))
@@ -31,8 +32,8 @@ struct ReportLogsView: View {
             .buttonStyle(.borderless)
           }
           .frame(width: 352, height: 34, alignment: .topLeading)
-          .padding(.top, 224)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+          .frame(maxWidth: .infinity)
+          .padding(.top, 67)
           ZStack(alignment: .topLeading) {
             Text("Payment methods")
               .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
@@ -49,22 +50,24 @@ struct ReportLogsView: View {
           }
           .frame(height: 24, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
-          .padding(EdgeInsets(top: 300, leading: 30, bottom: 0, trailing: 30))
+          .padding(.horizontal, 30)
+          .padding(.top, 22)
           Text("Cancel anytime")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
-            .padding(.top, 360)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity)
+            .padding(.top, 16)
           Text("Done")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))
-            .padding(EdgeInsets(top: 400, leading: 30, bottom: 0, trailing: 0))
+            .padding(.leading, 30)
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea()
+      .ignoresSafeArea(.container)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))

@@ -13,7 +13,7 @@ struct DetailsView: View {
     NavigationStack {
       ZStack(alignment: .topLeading) {
         VStack(alignment: .leading, spacing: 16) {
-          ZStack(alignment: .topLeading) {
+          VStack(alignment: .leading, spacing: 6) {
             Text("Full name")
               .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
               .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
@@ -31,10 +31,10 @@ struct DetailsView: View {
                 RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
               }
               .accessibilityLabel("Full name")
-              .padding(.top, 24)
           }
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 72, alignment: .topLeading)
-          ZStack(alignment: .topLeading) {
+          VStack(alignment: .leading, spacing: 6) {
             Text("Email")
               .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
               .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
@@ -53,10 +53,10 @@ struct DetailsView: View {
                 RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
               }
               .accessibilityLabel("Email")
-              .padding(.top, 24)
           }
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 72, alignment: .topLeading)
-          ZStack(alignment: .topLeading) {
+          VStack(alignment: .leading, spacing: 6) {
             Text("Phone")
               .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
               .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
@@ -74,8 +74,8 @@ struct DetailsView: View {
                 RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
               }
               .accessibilityLabel("Phone")
-              .padding(.top, 24)
           }
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 72, alignment: .topLeading)
         }
         .frame(height: 248, alignment: .topLeading)

@@ -64,8 +64,8 @@ struct ListsView: View {
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(EdgeInsets(top: 400, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(edges: .top)
-      ZStack(alignment: .topLeading) {
+      .ignoresSafeArea(.container, edges: .top)
+      VStack(alignment: .leading, spacing: 12) {
         ZStack(alignment: .topLeading) {
           Text("First line")
             .font(.body)
@@ -80,7 +80,6 @@ struct ListsView: View {
         }
         .frame(height: 22, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .padding(.top, 34)
         ZStack(alignment: .topLeading) {
           Text("Third line")
             .font(.body)
@@ -88,8 +87,8 @@ struct ListsView: View {
         }
         .frame(height: 22, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .padding(.top, 68)
       }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .frame(height: 90, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(EdgeInsets(top: 433, leading: 16, bottom: 0, trailing: 16))

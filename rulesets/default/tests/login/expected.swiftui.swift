@@ -18,12 +18,13 @@ struct LoginView: View {
   }
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 12) {
       Text("Welcome back")
         .font(.largeTitle.weight(.bold))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 73, leading: 24, bottom: 0, trailing: 0))
+        .padding(.leading, 24)
+        .padding(.top, 73)
       HStack(spacing: 0) {
         Image(systemName: "envelope")
           .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
@@ -41,7 +42,8 @@ struct LoginView: View {
       .overlay {
         RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
       }
-      .padding(EdgeInsets(top: 153, leading: 24, bottom: 0, trailing: 24))
+      .padding(.horizontal, 24)
+      .padding(.top, 27)
       HStack(spacing: 0) {
         SecureField("Enter your password", text: $password, prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
@@ -57,14 +59,15 @@ struct LoginView: View {
       .frame(height: 52)
       .frame(maxWidth: .infinity)
       .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-      .padding(EdgeInsets(top: 221, leading: 24, bottom: 0, trailing: 24))
+      .padding(.horizontal, 24)
+      .padding(.top, 4)
       Button(action: onForgotPasswordLink) {
         Text("Forgot password?")
           .font(.subheadline)
           .foregroundStyle(.blue)
       }
       .buttonStyle(.borderless)
-      .padding(EdgeInsets(top: 285, leading: 24, bottom: 0, trailing: 0))
+      .padding(.leading, 24)
       Button(action: onLogIn) {
         Text("Log In")
           .font(.headline)
@@ -75,7 +78,8 @@ struct LoginView: View {
       .buttonBorderShape(.roundedRectangle(radius: 12))
       .frame(height: 50)
       .frame(maxWidth: .infinity)
-      .padding(EdgeInsets(top: 333, leading: 24, bottom: 0, trailing: 24))
+      .padding(.horizontal, 24)
+      .padding(.top, 16)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

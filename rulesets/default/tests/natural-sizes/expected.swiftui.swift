@@ -17,12 +17,13 @@ struct SignUpView: View {
   }
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 16) {
       Text("Create your account")
         .font(.custom("Inter", size: 28, relativeTo: .title))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(EdgeInsets(top: 56, leading: 24, bottom: 0, trailing: 0))
+        .padding(.leading, 24)
+        .padding(.top, 56)
       TextField("you@example.com", text: $email, prompt: Text("you@example.com").foregroundColor(Color(red: 0.54, green: 0.54, blue: 0.56)))
         .font(.custom("Inter", size: 16, relativeTo: .callout))
         .keyboardType(.emailAddress)
@@ -33,7 +34,8 @@ struct SignUpView: View {
         .frame(minHeight: 55)
         .frame(maxWidth: .infinity)
         .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
-        .padding(EdgeInsets(top: 116, leading: 24, bottom: 0, trailing: 24))
+        .padding(.horizontal, 24)
+        .padding(.top, 10)
       Button(action: onSave) {
         Text("Save")
           .font(.custom("Inter", size: 17, relativeTo: .body))
@@ -43,7 +45,8 @@ struct SignUpView: View {
       .tint(.blue)
       .buttonBorderShape(.roundedRectangle(radius: 12))
       .frame(maxWidth: .infinity)
-      .padding(EdgeInsets(top: 195, leading: 24, bottom: 0, trailing: 24))
+      .padding(.horizontal, 24)
+      .padding(.top, 8)
       Button(action: onSkip) {
         Text("Skip for now")
           .font(.custom("Inter", size: 15, relativeTo: .subheadline))
@@ -51,8 +54,7 @@ struct SignUpView: View {
       }
       .buttonStyle(.borderless)
       .frame(minHeight: 40)
-      .padding(.top, 261)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+      .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

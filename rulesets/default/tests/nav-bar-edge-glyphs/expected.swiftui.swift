@@ -11,7 +11,7 @@ struct DueToNewView: View {
   var onTrailingItem: () -> Void = {}
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 23) {
       ZStack(alignment: .topLeading) {
         Image("icon-2")
           .renderingMode(.template)
@@ -33,8 +33,7 @@ struct DueToNewView: View {
         .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.semibold))
         .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
         .accessibilityAddTraits(.isHeader)
-        .padding(.top, 63)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))

@@ -6,7 +6,7 @@ import SwiftUI
 /// The 'Stepper' screen, as designed in Figma.
 struct StepperView: View {
   var body: some View {
-    ZStack(alignment: .topLeading) {
+    VStack(alignment: .leading, spacing: 36) {
       ZStack(alignment: .topLeading) {
         Color.clear
           .frame(width: 24, height: 24, alignment: .topLeading)
@@ -42,7 +42,6 @@ struct StepperView: View {
       }
       .frame(height: 44, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(.top, 156)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

@@ -19,7 +19,7 @@ struct ReportsView: View {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea()
+      .ignoresSafeArea(.container)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
