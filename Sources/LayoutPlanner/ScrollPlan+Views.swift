@@ -19,17 +19,23 @@ extension ScrollPlan.Container {
       configure(&properties)
       var bottom = Constraint(.bottom, .superview(.bottom), origin: origin)
       var frame = parentFrame
+      if belowStatusBar {
+        // From the safe area's top: a design drawn around the status bar leaves that room above it.
+        let top = max(frame.y, context.safeAreaFrame.y)
+        frame.height -= top - frame.y
+        frame.y = top
+      }
       if let bar = bottomBar, let barFrame = context.frames[bar] {
         bottom = Constraint(.bottom, .view(bar, .top), origin: origin)
-        frame.height = barFrame.y - parentFrame.y
+        frame.height = barFrame.y - frame.y
       } else if followsKeyboard {
         // While no keyboard shows, the guide's top is the safe area's bottom.
         bottom = Constraint(.bottom, .keyboard(.top), origin: origin)
-        frame.height = context.safeAreaFrame.maxY - parentFrame.y
+        frame.height = context.safeAreaFrame.maxY - frame.y
       }
       let top =
         belowStatusBar
-        ? Constraint(.top, .safeArea(.top), constant: parentFrame.y - context.safeAreaFrame.y, origin: origin)
+        ? Constraint(.top, .safeArea(.top), constant: frame.y - context.safeAreaFrame.y, origin: origin)
         : Constraint(.top, .superview(.top), origin: origin)
       let sides = [Constraint.Attribute.leading, .trailing].map { Constraint($0, .superview($0), origin: origin) }
       views.append(
@@ -51,6 +57,11 @@ extension ScrollPlan.Container {
         : Constraint(.width, .scrollGuide(.frame, .width), origin: origin))
     if !vertical {
       constraints.append(Constraint(.height, .scrollGuide(.frame, .height), origin: origin))
+    } else if lastChild != nil && fitsFrame {
+      // As tall as the scroll view, and taller where the lowest child's bound asks.
+      constraints.append(
+        Constraint(.height, .scrollGuide(.frame, .height), relation: .greaterThanOrEqual, origin: origin))
+      constraints.append(Constraint(.height, .scrollGuide(.frame, .height), priority: 250, origin: origin))
     } else if lastChild != nil {
       // The design's height, and more when the lowest child grows past it (its own bound).
       constraints.append(Constraint(.height, .constant, constant: content.height, priority: 250, origin: origin))

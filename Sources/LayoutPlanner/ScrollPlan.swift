@@ -44,7 +44,14 @@ struct ScrollPlan {
     /// Whether the scroll view ends above the keyboard (`keyboardLayoutGuide`, iOS 15) and a drag down dismisses it:
     /// a screen whose content takes text input and ends at no fixed bar.
     var followsKeyboard = false
+    /// Whether the content is as tall as the scroll view, or as what it shows where that is taller, instead of the
+    /// design's height: a form that scrolls only to bring a field above the keyboard.
+    var fitsFrame = false
   }
+
+  /// The most room a form that scrolls for the keyboard keeps below its lowest view: the design's empty space below it
+  /// is no content to scroll to.
+  static let formBottomMargin = 24.0
 
   private(set) var containers: [String: Container] = [:]
   /// The container each scrolling child is in, by child id.
@@ -85,6 +92,7 @@ struct ScrollPlan {
           bottomBar: bar?.design.id, belowStatusBar: screen.device.top == 0 && device.top > 0,
           lastChild: Self.lowest(of: content, in: rootFrame))
         container.followsKeyboard = followsKeyboard
+        if covered != nil { container = Self.form(container, content: content, screen: screen, frame: rootFrame) }
         add(container, of: root)
         let shown = unfitting ?? covered?.phone ?? device
         let size = "\(NumberText.format(shown.width))×\(NumberText.format(shown.height))"
@@ -213,6 +221,28 @@ struct ScrollPlan {
         return top + fromBottom > phone.height - phone.bottom + 0.5
       }
       .min { $0.height < $1.height }
+  }
+
+  /// A screen that scrolls only for the keyboard, where nothing is drawn above its safe area: the scroll view hangs from
+  /// the safe area's top, and its content is as tall as the scroll view, or as its lowest view and a margin.
+  private static func form(_ container: Container, content: [RuledNode], screen: RuledScreen, frame: Frame) -> Container
+  {
+    let safeTop = frame.y + screen.device.top
+    guard screen.device.top > 0, let lowest = container.lastChild,
+      content.allSatisfy({ EdgeGeometry.frame(of: $0.design).y >= safeTop - 0.5 })
+    else { return container }
+    let margin = min(lowest.gap, formBottomMargin)
+    let shown = frame.maxY - lowest.gap + margin
+    let scrollBottom = frame.maxY - screen.device.bottom
+    var form = Container(
+      node: container.node, vertical: true, horizontal: false, scrollID: container.scrollID,
+      contentID: container.contentID,
+      contentFrame: Frame(x: frame.x, y: safeTop, width: frame.width, height: max(scrollBottom, shown) - safeTop),
+      fixed: container.fixed, bottomBar: container.bottomBar, belowStatusBar: true,
+      lastChild: (lowest.id, margin))
+    form.followsKeyboard = container.followsKeyboard
+    form.fitsFrame = true
+    return form
   }
 
   /// The text fields and text views of the screen's content, each with the child of the screen it is in.

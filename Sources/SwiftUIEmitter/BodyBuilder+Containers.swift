@@ -145,8 +145,18 @@ extension BodyBuilder {
     let offsetX = horizontal == .center ? Self.rounded(frame.x + frame.width / 2 - (region.x + region.width / 2)) : 0
     let offsetY = vertical == .center ? Self.rounded(frame.y + frame.height / 2 - (region.y + region.height / 2)) : 0
     if offsetX != 0 || offsetY != 0 { view = view.modified(.offset(x: offsetX, y: offsetY)) }
-    if ignoresTop || ignoresBottom { view = view.modified(.ignoresSafeArea(top: ignoresTop, bottom: ignoresBottom)) }
+    if ignoresTop || ignoresBottom {
+      view = view.modified(
+        .ignoresSafeArea(top: ignoresTop, bottom: ignoresBottom, avoidsKeyboard: avoidsKeyboard(spec)))
+    }
     return view
+  }
+
+  /// Whether the view scrolls or takes text input, itself or in what it holds: it keeps SwiftUI's keyboard avoidance
+  /// where it reaches over the safe area. A backdrop or a decoration stays behind the keyboard.
+  func avoidsKeyboard(_ spec: ViewSpec) -> Bool {
+    if [.scroll, .textField, .textView].contains(spec.role) { return true }
+    return (children[spec.node] ?? []).contains { avoidsKeyboard($0) }
   }
 
   static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }

@@ -48,6 +48,15 @@ extension BodyBuilder {
       guard inside, fromTop, !(pins.top && pins.bottom) else { return nil }
       if isRoot && (pins.topFromSuperview || pins.bottomFromSuperview) { return nil }
     }
+    // The margin the views keep alike on both sides (a page's margins) is the column's own padding.
+    let leadingMargin = content.map { $0.frame.x - region.x }.min() ?? 0
+    let trailingMargin = content.map { region.maxX - $0.frame.maxX }.min() ?? 0
+    let margin =
+      abs(leadingMargin - trailingMargin) <= 0.5 ? Self.horizontalInset(min(leadingMargin, trailingMargin)) : 0
+    if margin > 0 {
+      region.x += margin
+      region.width -= 2 * margin
+    }
     let bands = Self.bands(of: content)
     let gaps = bands.indices.dropFirst().map { Self.rounded(bands[$0].top - bands[$0 - 1].bottom) }
     let spacing = max(0, gaps.min() ?? 0)
@@ -61,6 +70,9 @@ extension BodyBuilder {
     var column = SwiftUIView(
       "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(spacing)))", content: views,
       layout: .stack(.vertical, alignment: .start, spacing: spacing))
+    if margin > 0 {
+      column = column.modified(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
+    }
     // The root's content fills the screen already.
     if !isRoot { column = column.modified(.fill(width: true, height: true, alignment: .topLeading)) }
     guard !backdrops.isEmpty else { return column }
@@ -102,6 +114,7 @@ extension BodyBuilder {
     let byX = band.views.sorted { $0.frame.x < $1.frame.x }
     let sideBySide = zip(byX, byX.dropFirst()).allSatisfy { $1.frame.x >= $0.frame.maxX - 0.5 }
     if sideBySide, let row = attempt({ $0.row(byX, band: band, in: region) }) { return row }
+    if sideBySide, let row = attempt({ $0.rowAroundCentre(byX, band: band, in: region) }) { return row }
     if let card = attempt({ $0.card(band.views, in: region) }) { return card }
     let box = Frame(x: region.x, y: band.top, width: region.width, height: band.bottom - band.top)
     let placed = band.views.compactMap { placedFreely($0, in: box, isRoot: false) }
@@ -120,15 +133,16 @@ extension BodyBuilder {
       fills ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
     let height: FlowItem.Sizing = spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
     guard var view = view(for: spec, width: width, height: height) else { return nil }
-    let leading = Self.rounded(spec.frame.x - region.x)
-    let trailing = Self.rounded(region.maxX - spec.frame.maxX)
+    let leading = Self.horizontalInset(spec.frame.x - region.x)
+    let trailing = Self.horizontalInset(region.maxX - spec.frame.maxX)
     var insets = EdgeInsets()
     var alignment: SwiftUIView.Alignment1D?
     if fills {
       insets.leading = leading
       insets.trailing = trailing
     } else if pins.centerX {
-      let offset = Self.rounded(2 * ((spec.frame.x + spec.frame.width / 2) - (region.x + region.width / 2)))
+      // Off the centre by under half a point is centred.
+      let offset = 2 * Self.horizontalInset((spec.frame.x + spec.frame.width / 2) - (region.x + region.width / 2))
       insets.leading = max(0, offset)
       insets.trailing = max(0, -offset)
       alignment = .center
@@ -169,51 +183,102 @@ extension BodyBuilder {
 
   /// Views side by side as an `HStack` from the leading edge, each after the gap the design draws.
   ///
-  /// One pinned to the trailing edge comes after a `Spacer`, one stretched between its neighbours takes the room
-  /// left. Nil where one is centred across the region, or two would share the room left.
+  /// Equal gaps are the stack's spacing; one pinned to the trailing edge comes after a `Spacer`; one stretched
+  /// between its neighbours takes the room left, and views that all stretch share it equally where the design draws
+  /// them equally wide. Nil where one is centred across the region, or two stretch unequally.
   private mutating func row(_ views: [ViewSpec], band: Band, in region: Frame) -> SwiftUIView? {
-    let centred = views.allSatisfy {
-      abs(($0.frame.y + $0.frame.height / 2) - (views[0].frame.y + views[0].frame.height / 2)) <= 0.5
+    let centred = views.allSatisfy { abs(Self.midY($0.frame) - Self.midY(views[0].frame)) <= 0.5 }
+    let pins = views.map { EdgePins($0.constraints) }
+    if pins.contains(where: \.centerX) { return nil }
+    let filling = pins.filter { $0.leading && $0.trailing }.count
+    let equalShares =
+      filling == views.count && views.allSatisfy { abs($0.frame.width - views[0].frame.width) <= 0.5 }
+    guard filling <= 1 || equalShares else { return nil }
+    let last = views.count - 1
+    let lastPins = pins[last]
+    // A view pinned to the trailing edge alone sits after a spacer that takes the room left.
+    let spacerBeforeLast = last > 0 && lastPins.trailing && !lastPins.leading
+    let gaps = views.indices.map { index in
+      Self.horizontalInset(views[index].frame.x - (index == 0 ? region.x : views[index - 1].frame.maxX))
     }
-    // Two views that take the room left would share it equally, whatever the design gives each.
-    guard views.filter({ EdgePins($0.constraints).leading && EdgePins($0.constraints).trailing }).count <= 1 else {
-      return nil
-    }
+    let inner = Array(gaps.dropFirst().prefix(spacerBeforeLast ? last - 1 : last))
+    let spacing = inner.isEmpty || inner.contains(where: { abs($0 - inner[0]) > 0.5 }) ? 0 : inner[0]
     var items: [SwiftUIView] = []
-    var reachesEnd = false
     for (index, spec) in views.enumerated() {
-      let pins = EdgePins(spec.constraints)
-      if pins.centerX { return nil }
-      let isLast = index == views.count - 1
-      let fills = pins.leading && pins.trailing
+      let fills = pins[index].leading && pins[index].trailing
       let width: FlowItem.Sizing =
         fills ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
       let height: FlowItem.Sizing = spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
       guard var view = view(for: spec, width: width, height: height) else { return nil }
-      let gap = Self.rounded(spec.frame.x - (index == 0 ? region.x : views[index - 1].frame.maxX))
-      let endsAtTrailing = isLast && (fills || (pins.trailing && !pins.leading))
       var insets = EdgeInsets()
       if !centred { insets.top = Self.rounded(spec.frame.y - band.top) }
-      if endsAtTrailing {
-        insets.trailing = Self.rounded(region.maxX - spec.frame.maxX)
-        reachesEnd = true
+      if index == 0 {
+        insets.leading = gaps[0]
+      } else if index == last && spacerBeforeLast {
+        let room = max(0, min(gaps[index], Self.standardSpacing) - 2 * spacing)
+        items.append(SwiftUIView("Spacer(minLength: \(SwiftLiteral.number(room)))", layout: .spacer(minLength: room)))
+      } else if spacing == 0 {
+        insets.leading = gaps[index]
       }
-      if endsAtTrailing && !fills && index > 0 {
-        items.append(SwiftUIView("Spacer(minLength: \(SwiftLiteral.number(gap)))", layout: .spacer(minLength: gap)))
-      } else {
-        insets.leading = gap
+      if index == last && (fills || spacerBeforeLast) {
+        insets.trailing = Self.horizontalInset(region.maxX - spec.frame.maxX)
       }
       if insets != EdgeInsets() { view = view.modified(.padding(insets)) }
       items.append(view)
     }
     let alignment = centred ? "" : "alignment: .top, "
     var row = SwiftUIView(
-      "HStack(\(alignment)spacing: 0)", content: items,
-      layout: .stack(.horizontal, alignment: centred ? .center : .start, spacing: 0))
-    if reachesEnd {
+      "HStack(\(alignment)spacing: \(SwiftLiteral.number(spacing)))", content: items,
+      layout: .stack(.horizontal, alignment: centred ? .center : .start, spacing: spacing))
+    if filling > 0 || spacerBeforeLast {
       row = row.modified(
         .fill(width: true, height: false, alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: .center)))
     }
     return row
+  }
+
+  /// Views side by side around one centred across the region (a bar's title between its buttons): the others as a
+  /// row across the region, the centred one over it, each at its own distance from the band's top.
+  private mutating func rowAroundCentre(_ views: [ViewSpec], band: Band, in region: Frame) -> SwiftUIView? {
+    let centred = views.filter { EdgePins($0.constraints).centerX }
+    guard views.count >= 2, centred.count == 1, let title = centred.first else { return nil }
+    let others = views.filter { $0.node != title.node }
+    let sideTop = others.map(\.frame.y).min() ?? band.top
+    let sideBand = Band(views: others, top: sideTop, bottom: others.map(\.frame.maxY).max() ?? band.bottom)
+    var side: SwiftUIView
+    if others.count == 1, let only = others.first {
+      guard let placed = placedAcross(only, in: region) else { return nil }
+      side = placed.modified(
+        .fill(width: true, height: false, alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: .center)))
+    } else {
+      guard let placed = row(others, band: sideBand, in: region) else { return nil }
+      side = placed.modified(
+        .fill(width: true, height: false, alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: .center)))
+    }
+    guard var middle = placedAcross(title, in: region) else { return nil }
+    let sideOffset = Self.rounded(sideTop - band.top)
+    let middleOffset = Self.rounded(title.frame.y - band.top)
+    if sideOffset > 0 {
+      side = side.modified(.padding(EdgeInsets(top: sideOffset, leading: 0, bottom: 0, trailing: 0)))
+    }
+    if middleOffset > 0 {
+      middle = middle.modified(.padding(EdgeInsets(top: middleOffset, leading: 0, bottom: 0, trailing: 0)))
+    }
+    // In the design's drawing order.
+    let titleFirst =
+      (views.firstIndex { $0.node == title.node } ?? 0) < (views.firstIndex { $0.node == others[0].node } ?? 0)
+    return SwiftUIView(
+      "ZStack(alignment: .top)", content: titleFirst ? [middle, side] : [side, middle],
+      layout: .zstack(SwiftUIView.Alignment2D(horizontal: .center, vertical: .start)))
+  }
+
+  /// The room SwiftUI puts between neighbours by default, the least a spacer keeps.
+  private static let standardSpacing = 8.0
+
+  private static func midY(_ frame: Frame) -> Double { frame.y + frame.height / 2 }
+
+  /// A horizontal distance as written: rounded, and none where it is under half a point (a design's drift).
+  private static func horizontalInset(_ value: Double) -> Double {
+    abs(value) < 0.5 ? 0 : rounded(value)
   }
 }

@@ -88,10 +88,14 @@ extension BodyBuilder {
       var view = container(content.node, flow: content.flow, frame: content.frame)
       view.node = content.node
       let box = content.frame
-      view = view.modified(
-        vertical
-          ? .fill(width: true, height: false, alignment: .topLeading)
-          : .frame(width: nil, height: box.height, alignment: .topLeading))
+      // A column of the content fills the width already.
+      let fillsWidth: Bool = if case .fill(true, _, .topLeading) = view.modifiers.last { true } else { false }
+      if !(vertical && fillsWidth) {
+        view = view.modified(
+          vertical
+            ? .fill(width: true, height: false, alignment: .topLeading)
+            : .frame(width: nil, height: box.height, alignment: .topLeading))
+      }
       view.modifiers += absoluteLayers(of: content.node, frame: box)
       inner.append(view)
     }

@@ -94,7 +94,7 @@ struct ScreenModel {
       case .offset(let x, let y): node = .offset(x: x, y: y, child: node)
       case .fixedSize(let horizontal, let vertical):
         node = .fixedSize(horizontal: horizontal, vertical: vertical, child: node)
-      case .ignoresSafeArea(let top, let bottom): node = .ignoresSafeArea(top: top, bottom: bottom, child: node)
+      case .ignoresSafeArea(let top, let bottom, _): node = .ignoresSafeArea(top: top, bottom: bottom, child: node)
       }
     }
     if view.boxModifiers == view.modifiers.count, let id = view.node { node = .tagged(id: id, child: node) }

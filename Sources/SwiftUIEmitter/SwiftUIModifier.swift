@@ -18,8 +18,9 @@ enum SwiftUIModifier: Sendable, Hashable {
   /// `.fixedSize(horizontal:vertical:)`: a hugging stack at its content's ideal size, so the children that fill it
   /// take the width (or height) of the largest of the others, as Figma's hug does.
   case fixedSize(horizontal: Bool, vertical: Bool)
-  /// `.ignoresSafeArea(.container, edges:)` over the top or bottom edge.
-  case ignoresSafeArea(top: Bool, bottom: Bool)
+  /// `.ignoresSafeArea(edges:)` over the top or bottom edge; `.ignoresSafeArea(.container, edges:)` for a view that
+  /// `avoidsKeyboard` (it scrolls or takes text input): the keyboard's safe area still moves it up.
+  case ignoresSafeArea(top: Bool, bottom: Bool, avoidsKeyboard: Bool)
   /// A modifier with a `@ViewBuilder` closure: `overlay { … }`, `toolbar { … }`; no layout effect.
   case closure(String, [SwiftUIView])
 
@@ -50,10 +51,10 @@ enum SwiftUIModifier: Sendable, Hashable {
       writer.line(".offset(\(arguments.joined(separator: ", ")))")
     case .fixedSize(let horizontal, let vertical):
       writer.line(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))")
-    case .ignoresSafeArea(let top, let bottom):
-      // The container's safe area only: the keyboard's still moves the view up, as SwiftUI's keyboard avoidance does.
-      let edges = top && bottom ? "" : top ? ", edges: .top" : ", edges: .bottom"
-      writer.line(".ignoresSafeArea(.container\(edges))")
+    case .ignoresSafeArea(let top, let bottom, let avoidsKeyboard):
+      var arguments = avoidsKeyboard ? [".container"] : []
+      if !(top && bottom) { arguments.append(top ? "edges: .top" : "edges: .bottom") }
+      writer.line(".ignoresSafeArea(\(arguments.joined(separator: ", ")))")
     case .closure(let name, let views):
       writer.block(".\(name) {") { inner in
         for view in views { view.write(into: &inner) }

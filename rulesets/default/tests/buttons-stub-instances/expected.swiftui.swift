@@ -26,7 +26,7 @@ struct AskMeView: View {
       .buttonBorderShape(.capsule)
       .padding(EdgeInsets(top: 200, leading: 16, bottom: 0, trailing: 0))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container, edges: .top)
+      .ignoresSafeArea(edges: .top)
       Button(action: onTextButton2) {
         Text("How to re-stock?")
       }

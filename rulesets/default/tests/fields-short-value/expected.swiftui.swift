@@ -60,9 +60,9 @@ struct AddressView: View {
       .overlay {
         RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
       }
-      .padding(.horizontal, 16)
       .padding(.top, 10)
     }
+    .padding(.horizontal, 16)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 0.992, green: 0.992, blue: 0.984))
   }

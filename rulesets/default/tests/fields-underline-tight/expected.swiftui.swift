@@ -79,7 +79,6 @@ struct WelcomeView: View {
           .padding(.horizontal, 64)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .scrollDismissesKeyboard(.interactively)
       .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -7,7 +7,6 @@ import UIKit
 class ShippingView: UIView {
   private let scrollView: UIScrollView = {
     let scrollView = UIScrollView()
-    scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.keyboardDismissMode = .interactive
     return scrollView
   }()
@@ -181,17 +180,18 @@ class ShippingView: UIView {
 
   private func makeConstraints() {
     scrollView.snp.makeConstraints { make in
-      make.top.equalToSuperview()
+      make.top.equalTo(safeAreaLayoutGuide)
       make.bottom.equalTo(keyboardLayoutGuide.snp.top)
       make.leading.trailing.equalToSuperview()
     }
     contentView.snp.makeConstraints { make in
       make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)
       make.width.equalTo(scrollView.frameLayoutGuide)
-      make.height.equalTo(844).priority(.low)
+      make.height.greaterThanOrEqualTo(scrollView.frameLayoutGuide)
+      make.height.equalTo(scrollView.frameLayoutGuide).priority(.low)
     }
     shippingAddressLabel.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(120)
+      make.top.equalToSuperview().inset(73)
       make.leading.equalToSuperview().inset(24)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
@@ -227,7 +227,7 @@ class ShippingView: UIView {
     }
     saveButton.snp.makeConstraints { make in
       make.top.equalTo(phoneTextField.snp.bottom).offset(48)
-      make.bottom.lessThanOrEqualToSuperview().inset(154)
+      make.bottom.lessThanOrEqualToSuperview().inset(24)
       make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(50)
     }

@@ -26,8 +26,7 @@ struct ShippingView: View {
             .font(.largeTitle.weight(.bold))
             .foregroundStyle(.primary)
             .accessibilityAddTraits(.isHeader)
-            .padding(.leading, 24)
-            .padding(.top, 120)
+            .padding(.top, 73)
           TextField("Full name", text: $fullName, prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .textContentType(.name)
@@ -40,7 +39,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
             .padding(.top, 23)
           TextField("Email address", text: $email, prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
@@ -55,7 +53,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
           TextField("Street and number", text: $street, prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .padding(.leading, 16)
@@ -65,7 +62,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
           TextField("City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .padding(.leading, 16)
@@ -75,7 +71,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
           TextField("Postcode", text: $postcode, prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .keyboardType(.numberPad)
@@ -87,7 +82,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
           TextField("Phone number", text: $phone, prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .keyboardType(.phonePad)
@@ -100,7 +94,6 @@ struct ShippingView: View {
             .overlay {
               RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
             }
-            .padding(.horizontal, 24)
           Button(action: onSave) {
             Text("Save address")
               .font(.headline)
@@ -111,16 +104,13 @@ struct ShippingView: View {
           .buttonBorderShape(.roundedRectangle(radius: 12))
           .frame(height: 50)
           .frame(maxWidth: .infinity)
-          .padding(.horizontal, 24)
           .padding(.top, 32)
         }
+        .padding(.horizontal, 24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .scrollDismissesKeyboard(.interactively)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container, edges: .top)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))

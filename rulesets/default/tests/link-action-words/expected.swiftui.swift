@@ -18,7 +18,6 @@ struct ReportLogsView: View {
             .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
             .foregroundStyle(.black)
             .accessibilityAddTraits(.isHeader)
-            .padding(.leading, 30)
             .padding(.top, 109)
           HStack(alignment: .top, spacing: 185) {
             Text("78% Uploaded")
@@ -50,7 +49,6 @@ struct ReportLogsView: View {
           }
           .frame(height: 24, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
-          .padding(.horizontal, 30)
           .padding(.top, 22)
           Text("Cancel anytime")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
@@ -60,10 +58,9 @@ struct ReportLogsView: View {
           Text("Done")
             .font(.custom("Inter", size: 14, relativeTo: .subheadline))
             .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))
-            .padding(.leading, 30)
         }
+        .padding(.horizontal, 30)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

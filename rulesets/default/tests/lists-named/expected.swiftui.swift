@@ -26,7 +26,6 @@ struct TodosView: View {
         }
         .frame(height: 136)
         .frame(maxWidth: .infinity)
-        .padding(.horizontal, 16)
         .padding(.top, 22)
         VStack(alignment: .leading, spacing: 8) {
           VStack(alignment: .leading, spacing: 0) {
@@ -94,8 +93,8 @@ struct TodosView: View {
         }
         .frame(height: 136, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .padding(.horizontal, 16)
       }
+      .padding(.horizontal, 16)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
       .navigationTitle("Today")

@@ -64,7 +64,7 @@ struct ListsView: View {
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(EdgeInsets(top: 400, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container, edges: .top)
+      .ignoresSafeArea(edges: .top)
       VStack(alignment: .leading, spacing: 12) {
         ZStack(alignment: .topLeading) {
           Text("First line")

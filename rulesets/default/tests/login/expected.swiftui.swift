@@ -23,7 +23,6 @@ struct LoginView: View {
         .font(.largeTitle.weight(.bold))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(.leading, 24)
         .padding(.top, 73)
       HStack(spacing: 0) {
         Image(systemName: "envelope")
@@ -42,7 +41,6 @@ struct LoginView: View {
       .overlay {
         RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
       }
-      .padding(.horizontal, 24)
       .padding(.top, 27)
       HStack(spacing: 0) {
         SecureField("Enter your password", text: $password, prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
@@ -59,7 +57,6 @@ struct LoginView: View {
       .frame(height: 52)
       .frame(maxWidth: .infinity)
       .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-      .padding(.horizontal, 24)
       .padding(.top, 4)
       Button(action: onForgotPasswordLink) {
         Text("Forgot password?")
@@ -67,7 +64,6 @@ struct LoginView: View {
           .foregroundStyle(.blue)
       }
       .buttonStyle(.borderless)
-      .padding(.leading, 24)
       Button(action: onLogIn) {
         Text("Log In")
           .font(.headline)
@@ -78,9 +74,9 @@ struct LoginView: View {
       .buttonBorderShape(.roundedRectangle(radius: 12))
       .frame(height: 50)
       .frame(maxWidth: .infinity)
-      .padding(.horizontal, 24)
       .padding(.top, 16)
     }
+    .padding(.horizontal, 24)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
   }

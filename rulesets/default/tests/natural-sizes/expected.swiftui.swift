@@ -22,7 +22,6 @@ struct SignUpView: View {
         .font(.custom("Inter", size: 28, relativeTo: .title))
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
-        .padding(.leading, 24)
         .padding(.top, 56)
       TextField("you@example.com", text: $email, prompt: Text("you@example.com").foregroundColor(Color(red: 0.54, green: 0.54, blue: 0.56)))
         .font(.custom("Inter", size: 16, relativeTo: .callout))
@@ -34,7 +33,6 @@ struct SignUpView: View {
         .frame(minHeight: 55)
         .frame(maxWidth: .infinity)
         .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
-        .padding(.horizontal, 24)
         .padding(.top, 10)
       Button(action: onSave) {
         Text("Save")
@@ -45,7 +43,6 @@ struct SignUpView: View {
       .tint(.blue)
       .buttonBorderShape(.roundedRectangle(radius: 12))
       .frame(maxWidth: .infinity)
-      .padding(.horizontal, 24)
       .padding(.top, 8)
       Button(action: onSkip) {
         Text("Skip for now")
@@ -56,6 +53,7 @@ struct SignUpView: View {
       .frame(minHeight: 40)
       .frame(maxWidth: .infinity)
     }
+    .padding(.horizontal, 24)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
   }

@@ -13,7 +13,7 @@ struct ShareSheetView: View {
           .frame(maxWidth: .infinity, alignment: .topLeading)
           .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-          .ignoresSafeArea(.container, edges: .bottom)
+          .ignoresSafeArea(edges: .bottom)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
