@@ -152,8 +152,10 @@ extension BodyBuilder {
     return view
   }
 
-  /// Whether the view scrolls or takes text input, itself or in what it holds: it keeps SwiftUI's keyboard avoidance
-  /// where it reaches over the safe area. A backdrop or a decoration stays behind the keyboard.
+  /// Whether the view scrolls or takes text input, itself or in what it holds.
+  ///
+  /// Such a view keeps SwiftUI's keyboard avoidance where it reaches over the safe area; a backdrop or a decoration
+  /// stays behind the keyboard.
   func avoidsKeyboard(_ spec: ViewSpec) -> Bool {
     if [.scroll, .textField, .textView].contains(spec.role) { return true }
     return (children[spec.node] ?? []).contains { avoidsKeyboard($0) }
