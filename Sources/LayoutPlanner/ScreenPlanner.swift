@@ -54,6 +54,9 @@ struct ScreenPlanner {
     let context = constraintPlanner.context
     addChildren(of: root)
     TextVerticalAlignment.apply(to: &views, texts: labelTexts)
+    KeyboardAvoidance.liftBottomBars(
+      in: &views, root: root.design.id, canvas: context.canvas, safeArea: context.safeArea,
+      deploymentMajor: tree.options.deploymentMajor)
     let isDeviceScreen = screen.device.device != nil || screen.device.overridden
     let (rootProperties, rootTodos) = configurator.configureRoot(root, isDeviceScreen: isDeviceScreen)
     var planned = LayoutScreen(

@@ -41,8 +41,9 @@ struct ScrollPlan {
     /// The lowest in-flow child of the content and its distance to the content's end: the
     /// content grows past its design height when that child grows (a larger Dynamic Type size).
     let lastChild: (id: String, gap: Double)?
-    /// Whether the scroll view ends above the keyboard (`keyboardLayoutGuide`, iOS 15) and a drag down dismisses it:
-    /// a screen whose content takes text input and ends at no fixed bar.
+    /// Whether the scroll view ends above the keyboard (`keyboardLayoutGuide`, iOS 15) — at its fixed bar, which
+    /// rises with the keyboard, or at the keyboard itself — and a drag down dismisses it: a screen that takes text
+    /// input.
     var followsKeyboard = false
     /// Whether the content is as tall as the scroll view, or as what it shows where that is taller, instead of the
     /// design's height: a form that scrolls only to bring a field above the keyboard.
@@ -81,9 +82,11 @@ struct ScrollPlan {
         tall || staysPut
         ? nil : Self.shortestUnfitting(content, bar: bar, screen: screen, frame: rootFrame, options: options)
       let inputs = Self.textInputs(in: content, nodes: nodes)
-      let followsKeyboard = !inputs.isEmpty && bar == nil && options.deploymentMajor >= 15
+      // A field in a bar that stays (a composer) brings the keyboard up over the content too.
+      let followsKeyboard =
+        options.deploymentMajor >= 15 && !Self.textInputs(in: root.children, nodes: nodes).isEmpty
       let covered =
-        tall || staysPut || unfitting != nil || !followsKeyboard
+        tall || staysPut || unfitting != nil || !followsKeyboard || bar != nil
         ? nil : Self.shortestCovering(inputs, screen: screen, frame: rootFrame, options: options)
       if tall || unfitting != nil || covered != nil {
         var container = Container(
@@ -164,11 +167,7 @@ struct ScrollPlan {
   /// every instance of a component one of them is an instance of.
   private static func fixedChildren(of root: RuledNode, canvas: Frame, bottomInset: Double, bars: Bool) -> Set<String> {
     func isBar(_ child: RuledNode) -> Bool {
-      let box = EdgeGeometry.frame(of: child.design)
-      let wide = box.width >= canvas.width * 0.95 && box.x <= canvas.width * 0.05
-      let gap = canvas.maxY - box.maxY
-      let onBottom = gap <= bottomBarSlack || (bottomInset > 0 && abs(gap - bottomInset) <= bottomBarSlack)
-      return wide && onBottom && box.height <= 150 && box.y > canvas.height / 2
+      isBottomBar(EdgeGeometry.frame(of: child.design), canvas: canvas, bottomInset: bottomInset)
     }
     let barComponents = Set(root.children.filter { bars && isBar($0) }.compactMap { $0.design.component?.componentID })
     return Set(
@@ -182,6 +181,15 @@ struct ScrollPlan {
         }
         return isBar(child)
       }.map(\.design.id))
+  }
+
+  /// Whether `box` is a bar along the bottom of `canvas`: at least 95% of its width, no taller than 150 pt, in its lower
+  /// half, ending within a few points of its bottom (or of the home indicator, `bottomInset` above it) or below it.
+  static func isBottomBar(_ box: Frame, canvas: Frame, bottomInset: Double) -> Bool {
+    let wide = box.width >= canvas.width * 0.95 && box.x <= canvas.x + canvas.width * 0.05
+    let gap = canvas.maxY - box.maxY
+    let onBottom = gap <= bottomBarSlack || (bottomInset > 0 && abs(gap - bottomInset) <= bottomBarSlack)
+    return wide && onBottom && box.height <= 150 && box.y > canvas.y + canvas.height / 2
   }
 
   /// The shortest phone the app runs on whose safe area cannot hold `content` at the design's size.

@@ -67,9 +67,13 @@ extension BodyBuilder {
       if gap > 0 { view = view.modified(.padding(EdgeInsets(top: gap, leading: 0, bottom: 0, trailing: 0))) }
       views.append(view)
     }
-    var column = SwiftUIView(
-      "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(spacing)))", content: views,
-      layout: .stack(.vertical, alignment: .start, spacing: spacing))
+    // One band that shows no design node of its own (a row) needs no column around it.
+    var column =
+      views.count == 1 && views[0].node == nil
+      ? views[0]
+      : SwiftUIView(
+        "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(spacing)))", content: views,
+        layout: .stack(.vertical, alignment: .start, spacing: spacing))
     if margin > 0 {
       column = column.modified(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
     }

@@ -35,8 +35,11 @@ import Testing
 
   @Test func theBottomButtonSitsOnTheSafeAreaWithoutAHardCodedInset() throws {
     let code = try swift("order-form")
+    // On the safe area, and above the keyboard where one shows (the form takes text).
     #expect(
-      code.contains("submitButton.snp.makeConstraints { make in\n      make.bottom.equalTo(safeAreaLayoutGuide)\n"))
+      code.contains(
+        "submitButton.snp.makeConstraints { make in\n      make.bottom.equalTo(safeAreaLayoutGuide).priority(.high)\n"
+          + "      make.bottom.lessThanOrEqualTo(keyboardLayoutGuide.snp.top)\n"))
     #expect(code.contains("make.height.equalTo(111)"))
     #expect(!code.contains("-34"))
     #expect(!code.contains("#available"), "iOS 12 needs no availability check")

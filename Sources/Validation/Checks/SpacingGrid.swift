@@ -21,6 +21,8 @@ struct SpacingGrid: ValidationCheck {
     guard grid > 0 else { return [] }
     return input.screen.views.compactMap { view in
       let off = view.constraints.filter { constraint in
+        // The room kept above the keyboard is the home indicator's, not a spacing.
+        if case .keyboard = constraint.target { return false }
         guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit,
           ![.centerX, .centerY].contains(constraint.attribute),
           constraint.target.attribute == constraint.attribute

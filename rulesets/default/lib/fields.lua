@@ -195,6 +195,8 @@ local function blank_text(node)
     absolute = node.absolute, text = { characters = "", font_size = 16 } }
 end
 
+local holds_field_box -- defined below: whether one of a node's children is a field's box
+
 -- A stroked, filled or underlined box of field height holding one line of text at its leading side — a name, a
 -- placeholder-like text (grey, "Enter…", dots) — and perhaps units and icons; or a prompt drawn tight over its
 -- underline.
@@ -221,6 +223,8 @@ local function looks_like_field_box(node)
   -- for a composer docked at the bottom, a bar from edge to edge that prompts for a message.
   local box = node.absolute
   if box.x <= 0.5 and box.width >= structure.canvas(node).width - 1 then
+    -- A bar holding the field's own box (beside a send button) is the composer's bar, not its field.
+    if holds_field_box(node) then return nil end
     return composer_prompt(node, text) and text or nil
   end
   if not (solid(node.strokes) or (node.corner_radius or 0) > 0 or underlined(node)) then return nil end
@@ -229,6 +233,15 @@ local function looks_like_field_box(node)
     return nil
   end
   return text
+end
+
+-- Whether one of the node's children is a field's box: the node holds a field (a composer's bar holds its box and its
+-- send button) and is no field or row of its own.
+holds_field_box = function(node)
+  for _, child in ipairs(node.children) do
+    if looks_like_field_box(child) then return true end
+  end
+  return false
 end
 
 -- A field drawn loose: a shape of field height, no frame around it, with one line of grey or prompting text drawn on
@@ -333,6 +346,8 @@ local function is_text_area(node)
   local texts = texts_in(node)
   if empty_text_area(node) then return true end
   if #texts ~= 1 then return false end
+  -- A bar holding the field's own box (a composer's, beside its send button) is no text area: its box is the input.
+  if holds_field_box(node) then return false end
   local placeholder = norm(texts[1].text.characters)
   if named(node, multiline_words) then return true end
   -- Its words say so ("Write a comment…") when it draws nothing else of size: a card's title ("Comments on the
@@ -427,6 +442,7 @@ return {
   field_control = field_control,
   caption_of = caption_of,
   is_text_area = is_text_area,
+  holds_field_box = holds_field_box,
   field_instance_of_its_own = field_instance_of_its_own,
   code_control = code_control,
 }

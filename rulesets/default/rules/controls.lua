@@ -55,7 +55,8 @@ return {
       return { class = "UITextField", role = "textField", control = code_control(#structure.shown(node)),
         accessibility = caption and { label = caption } or nil }
     end
-    local kind = disclosure(node)
+    -- A frame holding a field's box (a composer's bar) is no row of its own.
+    local kind = not fields.holds_field_box(node) and disclosure(node)
     if kind == "button" then return { class = "UIButton", role = "button" } end
     if kind == "tappable" then return { class = "UIControl", role = "tappable" } end
     local shown = looks_like_field_box(node)

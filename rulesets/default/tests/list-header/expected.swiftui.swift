@@ -85,27 +85,25 @@ struct SpecialistItem: Identifiable, Hashable {
 struct SpecialistRow: View {
   let item: SpecialistItem
   var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      ZStack(alignment: .topLeading) {
-        Color.clear
-          .frame(width: 40, height: 40, alignment: .topLeading)
-          .background(Color(red: 0.8, green: 0.85, blue: 0.9), in: Circle())
-          .padding(.leading, 12)
-        Text(item.title)
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-          .lineSpacing(1.5)
-          .padding(.leading, 64)
-        Text(item.subtitle)
-          .font(.custom("Inter", size: 13, relativeTo: .footnote))
-          .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
-          .lineSpacing(1.3)
-          .padding(EdgeInsets(top: 22, leading: 64, bottom: 0, trailing: 0))
-      }
-      .frame(height: 40, alignment: .topLeading)
-      .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(.top, 12)
+    ZStack(alignment: .topLeading) {
+      Color.clear
+        .frame(width: 40, height: 40, alignment: .topLeading)
+        .background(Color(red: 0.8, green: 0.85, blue: 0.9), in: Circle())
+        .padding(.leading, 12)
+      Text(item.title)
+        .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold))
+        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+        .lineSpacing(1.5)
+        .padding(.leading, 64)
+      Text(item.subtitle)
+        .font(.custom("Inter", size: 13, relativeTo: .footnote))
+        .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
+        .lineSpacing(1.3)
+        .padding(EdgeInsets(top: 22, leading: 64, bottom: 0, trailing: 0))
     }
+    .frame(height: 40, alignment: .topLeading)
+    .frame(maxWidth: .infinity, alignment: .topLeading)
+    .padding(.top, 12)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .frame(height: 64, alignment: .topLeading)
     .frame(maxWidth: .infinity, alignment: .topLeading)

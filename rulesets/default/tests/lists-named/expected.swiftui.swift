@@ -28,66 +28,62 @@ struct TodosView: View {
         .frame(maxWidth: .infinity)
         .padding(.top, 22)
         VStack(alignment: .leading, spacing: 8) {
-          VStack(alignment: .leading, spacing: 0) {
-            ZStack(alignment: .topLeading) {
-              Button(action: onCheck2) {
-                Color.clear
-                  .frame(maxWidth: .infinity, maxHeight: .infinity)
-                  .contentShape(Rectangle())
-              }
-              .buttonStyle(.plain)
-              .frame(width: 24, height: 24)
-              .overlay {
-                Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
-              }
-              .accessibilityLabel("Water the plants")
-              .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
-              Text("Water the plants")
-                .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-                .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-                .lineSpacing(1.7)
-                .padding(.leading, 44)
-              Text("Friday")
-                .font(.custom("Inter", size: 13, relativeTo: .footnote))
-                .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
-                .lineSpacing(1.3)
-                .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
+          ZStack(alignment: .topLeading) {
+            Button(action: onCheck2) {
+              Color.clear
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
             }
-            .frame(height: 44, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .padding(.top, 10)
+            .buttonStyle(.plain)
+            .frame(width: 24, height: 24)
+            .overlay {
+              Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
+            }
+            .accessibilityLabel("Water the plants")
+            .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
+            Text("Water the plants")
+              .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
+              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+              .lineSpacing(1.7)
+              .padding(.leading, 44)
+            Text("Friday")
+              .font(.custom("Inter", size: 13, relativeTo: .footnote))
+              .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
+              .lineSpacing(1.3)
+              .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
           }
+          .frame(height: 44, alignment: .topLeading)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .padding(.top, 10)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 64, alignment: .topLeading)
-          VStack(alignment: .leading, spacing: 0) {
-            ZStack(alignment: .topLeading) {
-              Button(action: onBookATableCheck) {
-                Color.clear
-                  .frame(maxWidth: .infinity, maxHeight: .infinity)
-                  .contentShape(Rectangle())
-              }
-              .buttonStyle(.plain)
-              .frame(width: 24, height: 24)
-              .overlay {
-                Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
-              }
-              .accessibilityLabel("Book a table")
-              .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
-              Text("Book a table")
-                .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-                .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-                .lineSpacing(1.7)
-                .padding(.leading, 44)
-              Text("Saturday")
-                .font(.custom("Inter", size: 13, relativeTo: .footnote))
-                .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
-                .lineSpacing(1.3)
-                .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
+          ZStack(alignment: .topLeading) {
+            Button(action: onBookATableCheck) {
+              Color.clear
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
             }
-            .frame(height: 44, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .padding(.top, 10)
+            .buttonStyle(.plain)
+            .frame(width: 24, height: 24)
+            .overlay {
+              Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
+            }
+            .accessibilityLabel("Book a table")
+            .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
+            Text("Book a table")
+              .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
+              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+              .lineSpacing(1.7)
+              .padding(.leading, 44)
+            Text("Saturday")
+              .font(.custom("Inter", size: 13, relativeTo: .footnote))
+              .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
+              .lineSpacing(1.3)
+              .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
           }
+          .frame(height: 44, alignment: .topLeading)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .padding(.top, 10)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 64, alignment: .topLeading)
         }
@@ -124,35 +120,33 @@ struct TodoRow: View {
   var onCheck: () -> Void = {}
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      ZStack(alignment: .topLeading) {
-        Button(action: onCheck) {
-          Color.clear
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .contentShape(Rectangle())
-        }
-        .buttonStyle(.plain)
-        .frame(width: 24, height: 24)
-        .overlay {
-          Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
-        }
-        .accessibilityLabel("Buy milk")
-        .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
-        Text(item.title)
-          .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-          .lineSpacing(1.7)
-          .padding(.leading, 44)
-        Text(item.subtitle)
-          .font(.custom("Inter", size: 13, relativeTo: .footnote))
-          .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
-          .lineSpacing(1.3)
-          .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
+    ZStack(alignment: .topLeading) {
+      Button(action: onCheck) {
+        Color.clear
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .contentShape(Rectangle())
       }
-      .frame(height: 44, alignment: .topLeading)
-      .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(.top, 10)
+      .buttonStyle(.plain)
+      .frame(width: 24, height: 24)
+      .overlay {
+        Circle().strokeBorder(Color(red: 0.6, green: 0.6, blue: 0.65), lineWidth: 2)
+      }
+      .accessibilityLabel("Buy milk")
+      .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
+      Text(item.title)
+        .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
+        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+        .lineSpacing(1.7)
+        .padding(.leading, 44)
+      Text(item.subtitle)
+        .font(.custom("Inter", size: 13, relativeTo: .footnote))
+        .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
+        .lineSpacing(1.3)
+        .padding(EdgeInsets(top: 26, leading: 44, bottom: 0, trailing: 0))
     }
+    .frame(height: 44, alignment: .topLeading)
+    .frame(maxWidth: .infinity, alignment: .topLeading)
+    .padding(.top, 10)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .frame(height: 64, alignment: .topLeading)
     .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -180,7 +180,8 @@ class OrderFormView: UIView {
       make.height.equalTo(100)
     }
     submitButton.snp.makeConstraints { make in
-      make.bottom.equalTo(safeAreaLayoutGuide)
+      make.bottom.equalTo(safeAreaLayoutGuide).priority(.high)
+      make.bottom.lessThanOrEqualTo(keyboardLayoutGuide.snp.top)
       make.leading.trailing.equalToSuperview()
       make.height.equalTo(111)
     }
