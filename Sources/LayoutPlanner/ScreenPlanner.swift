@@ -54,6 +54,7 @@ struct ScreenPlanner {
     let context = constraintPlanner.context
     addChildren(of: root)
     TextVerticalAlignment.apply(to: &views, texts: labelTexts)
+    TextGrowth.apply(to: &views, root: root.design.id)
     KeyboardAvoidance.liftBottomBars(
       in: &views, root: root.design.id, canvas: context.canvas, safeArea: context.safeArea,
       deploymentMajor: tree.options.deploymentMajor)
@@ -104,6 +105,7 @@ struct ScreenPlanner {
         x: scroll.contentFrame.x, y: scroll.contentFrame.y, width: scroll.contentFrame.width,
         height: scroll.contentFrame.height)
     }
+    let firstChild = views.count
     // A mask clips the layers above it: the mask itself draws nothing, and keeps its frame as a layout guide.
     var mask: DesignNode?
     for (index, child) in parent.children.enumerated() {
@@ -193,6 +195,10 @@ struct ScreenPlanner {
       views.append(spec)
       if !absorbs { added.append(child) }
     }
+    diagnostics += EqualWidthRow.apply(
+      to: &views, in: firstChild..<views.count, parent: scroll?.contentID ?? parent.design.id,
+      parentFrame: EdgeGeometry.frame(of: planningParent.design), narrowing: constraintPlanner.context.narrowing,
+      source: tree.source)
     let items = parent.children.filter { constraintPlanner.context.nodes[$0].isFlowItem }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(

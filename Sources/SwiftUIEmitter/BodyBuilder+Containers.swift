@@ -3,11 +3,20 @@ import Semantics
 import SwiftSource
 
 extension BodyBuilder {
-  /// The views under `node` laid out: a stack for a flow, a `ZStack` of views placed from their edges otherwise.
-  mutating func container(_ node: String, flow: FlowLayout?, frame: Frame, isRoot: Bool = false) -> SwiftUIView {
+  /// The views under `node` laid out: a stack for a flow; otherwise a column of the bands they are drawn in, or a
+  /// `ZStack` of views placed from their edges.
+  ///
+  /// A container that `grows` with its content (its height a minimum) takes its content's height.
+  mutating func container(
+    _ node: String, flow: FlowLayout?, frame: Frame, isRoot: Bool = false, grows: Bool = false
+  ) -> SwiftUIView {
     let kids = (children[node] ?? []).filter { $0.role != .layoutGuide }
     guard let flow else {
-      return inferredColumn(kids, in: frame, isRoot: isRoot) ?? zstack(kids, in: frame, isRoot: isRoot)
+      if let column = inferredColumn(kids, in: frame, isRoot: isRoot, grows: grows) { return column }
+      // Views placed from the frame's edges need its height: it stays the design's.
+      let placed = zstack(kids, in: frame, isRoot: isRoot)
+      return grows
+        ? placed.modified(.frame(width: nil, height: Self.rounded(frame.height), alignment: .topLeading)) : placed
     }
     let inFlow = kids.filter { !($0.item?.isAbsolute ?? false) }
     var stack = flow.wraps ? wrappedRows(inFlow, flow: flow, node: node) : self.stack(inFlow, flow: flow)
@@ -226,9 +235,14 @@ extension ViewSpec {
     }
   }
 
-  /// The sizing of a free-form view in an axis with no constant size: its content's where it has one, else fixed.
+  /// The sizing of a free-form view in an axis with no constant size: its content's where it has one or a minimum
+  /// bounds it (a card that grows with its text), else fixed.
   func freeSizing(_ horizontal: Bool) -> FlowItem.Sizing {
     let content = horizontal ? intrinsic?.width : intrinsic?.height
-    return content != nil || role == .label ? .hug : .fixed
+    let minimum = constraints.contains { constraint in
+      constraint.attribute == (horizontal ? .width : .height) && constraint.target == .constant
+        && constraint.relation == .greaterThanOrEqual && constraint.priority >= 1000
+    }
+    return content != nil || role == .label || minimum ? .hug : .fixed
   }
 }

@@ -14,8 +14,11 @@ extension BodyBuilder {
   }
 
   /// The views of a free-form container as a column of bands, or nil where they do not read as one.
-  mutating func inferredColumn(_ kids: [ViewSpec], in frame: Frame, isRoot: Bool) -> SwiftUIView? {
-    attempt { $0.column(kids, in: frame, isRoot: isRoot) }
+  ///
+  /// A column that `grows` (its frame's height a minimum) keeps the design's room below its last band and takes its
+  /// content's height instead of its frame's.
+  mutating func inferredColumn(_ kids: [ViewSpec], in frame: Frame, isRoot: Bool, grows: Bool = false) -> SwiftUIView? {
+    attempt { $0.column(kids, in: frame, isRoot: isRoot, grows: grows) }
   }
 
   /// What `build` makes, or nil with the builder as it was before: the state, actions and names of views built for a
@@ -27,7 +30,7 @@ extension BodyBuilder {
     return nil
   }
 
-  private mutating func column(_ kids: [ViewSpec], in frame: Frame, isRoot: Bool) -> SwiftUIView? {
+  private mutating func column(_ kids: [ViewSpec], in frame: Frame, isRoot: Bool, grows: Bool) -> SwiftUIView? {
     var region = frame
     if isRoot {
       region.y += layout.safeArea.top
@@ -74,11 +77,12 @@ extension BodyBuilder {
       : SwiftUIView(
         "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(spacing)))", content: views,
         layout: .stack(.vertical, alignment: .start, spacing: spacing))
-    if margin > 0 {
-      column = column.modified(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
+    let below = grows ? Self.rounded(region.maxY - (bands.last?.bottom ?? region.maxY)) : 0
+    if margin > 0 || below > 0 {
+      column = column.modified(.padding(EdgeInsets(top: 0, leading: margin, bottom: max(below, 0), trailing: margin)))
     }
     // The root's content fills the screen already.
-    if !isRoot { column = column.modified(.fill(width: true, height: true, alignment: .topLeading)) }
+    if !isRoot { column = column.modified(.fill(width: true, height: !grows, alignment: .topLeading)) }
     guard !backdrops.isEmpty else { return column }
     let behind = backdrops.compactMap { placedFreely($0, in: frame, isRoot: isRoot) }
     // At the root the column keeps to the safe area while a backdrop reaches the screen's edges.
@@ -194,7 +198,11 @@ extension BodyBuilder {
     let centred = views.allSatisfy { abs(Self.midY($0.frame) - Self.midY(views[0].frame)) <= 0.5 }
     let pins = views.map { EdgePins($0.constraints) }
     if pins.contains(where: \.centerX) { return nil }
-    let filling = pins.filter { $0.leading && $0.trailing }.count
+    // Views the planner gives the first one's width share the row, as do views that all stretch drawn alike.
+    let sharing = views.dropFirst().allSatisfy { view in
+      view.constraints.contains { $0.attribute == .width && $0.target == .view(views[0].node, .width) }
+    }
+    let filling = sharing ? views.count : pins.filter { $0.leading && $0.trailing }.count
     let equalShares =
       filling == views.count && views.allSatisfy { abs($0.frame.width - views[0].frame.width) <= 0.5 }
     guard filling <= 1 || equalShares else { return nil }
@@ -206,10 +214,15 @@ extension BodyBuilder {
       Self.horizontalInset(views[index].frame.x - (index == 0 ? region.x : views[index - 1].frame.maxX))
     }
     let inner = Array(gaps.dropFirst().prefix(spacerBeforeLast ? last - 1 : last))
-    let spacing = inner.isEmpty || inner.contains(where: { abs($0 - inner[0]) > 0.5 }) ? 0 : inner[0]
+    let uneven = inner.contains { abs($0 - (inner.first ?? 0)) > 0.5 }
+    let spacing = inner.isEmpty || uneven ? 0 : inner[0]
+    // Views sharing the room are offered equal shares: the row's margins are its own, and its gaps one spacing.
+    if equalShares && uneven { return nil }
+    let margins = EdgeInsets(
+      top: 0, leading: gaps[0], bottom: 0, trailing: Self.horizontalInset(region.maxX - views[last].frame.maxX))
     var items: [SwiftUIView] = []
     for (index, spec) in views.enumerated() {
-      let fills = pins[index].leading && pins[index].trailing
+      let fills = (pins[index].leading && pins[index].trailing) || (sharing && views.count > 1)
       let width: FlowItem.Sizing =
         fills ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
       let height: FlowItem.Sizing = spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
@@ -217,16 +230,14 @@ extension BodyBuilder {
       var insets = EdgeInsets()
       if !centred { insets.top = Self.rounded(spec.frame.y - band.top) }
       if index == 0 {
-        insets.leading = gaps[0]
+        insets.leading = equalShares ? 0 : gaps[0]
       } else if index == last && spacerBeforeLast {
         let room = max(0, min(gaps[index], Self.standardSpacing) - 2 * spacing)
         items.append(SwiftUIView("Spacer(minLength: \(SwiftLiteral.number(room)))", layout: .spacer(minLength: room)))
       } else if spacing == 0 {
         insets.leading = gaps[index]
       }
-      if index == last && (fills || spacerBeforeLast) {
-        insets.trailing = Self.horizontalInset(region.maxX - spec.frame.maxX)
-      }
+      if index == last && (fills || spacerBeforeLast) && !equalShares { insets.trailing = margins.trailing }
       if insets != EdgeInsets() { view = view.modified(.padding(insets)) }
       items.append(view)
     }
@@ -234,6 +245,7 @@ extension BodyBuilder {
     var row = SwiftUIView(
       "HStack(\(alignment)spacing: \(SwiftLiteral.number(spacing)))", content: items,
       layout: .stack(.horizontal, alignment: centred ? .center : .start, spacing: spacing))
+    if equalShares && margins != EdgeInsets() { row = row.modified(.padding(margins)) }
     if filling > 0 || spacerBeforeLast {
       row = row.modified(
         .fill(width: true, height: false, alignment: SwiftUIView.Alignment2D(horizontal: .start, vertical: .center)))

@@ -70,7 +70,7 @@ extension BodyBuilder {
     case .nothing: return nil
     case .container:
       if children[spec.node]?.contains(where: { $0.role != .layoutGuide }) ?? false {
-        return container(spec.node, flow: spec.flow, frame: spec.frame)
+        return container(spec.node, flow: spec.flow, frame: spec.frame, grows: spec.freeSizing(false) == .hug)
       }
       let box = Size(width: spec.frame.width, height: spec.frame.height)
       let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)

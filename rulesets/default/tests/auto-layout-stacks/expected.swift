@@ -193,24 +193,24 @@ class StacksView: UIView {
     }
     chip1View.snp.makeConstraints { make in
       make.top.leading.equalToSuperview()
-      make.width.equalTo(80)
       make.height.equalTo(32)
     }
     chip2View.snp.makeConstraints { make in
       make.leading.equalTo(chip1View.snp.trailing).offset(8)
-      make.width.equalTo(80)
+      make.width.equalTo(chip1View)
       make.height.equalTo(32)
       make.centerY.equalTo(chip1View)
     }
     chip3View.snp.makeConstraints { make in
       make.leading.equalTo(chip2View.snp.trailing).offset(8)
-      make.width.equalTo(80)
+      make.width.equalTo(chip1View)
       make.height.equalTo(32)
       make.centerY.equalTo(chip1View)
     }
     chip4View.snp.makeConstraints { make in
       make.leading.equalTo(chip3View.snp.trailing).offset(8)
-      make.width.equalTo(80)
+      make.trailing.equalToSuperview().inset(14)
+      make.width.equalTo(chip1View)
       make.height.equalTo(32)
       make.centerY.equalTo(chip1View)
     }

@@ -209,13 +209,15 @@ class TodosView: UIView {
     todoView.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
       make.width.equalTo(358)
-      make.height.equalTo(64)
+      make.height.greaterThanOrEqualTo(64)
+      make.height.equalTo(64).priority(.low)
     }
     bookATableTodoView.snp.makeConstraints { make in
       make.top.equalTo(todoView.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
       make.width.equalTo(358)
-      make.height.equalTo(64)
+      make.height.greaterThanOrEqualTo(64)
+      make.height.equalTo(64).priority(.low)
     }
     checkButton.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(20)
@@ -229,6 +231,7 @@ class TodosView: UIView {
     }
     fridayLabel.snp.makeConstraints { make in
       make.top.equalTo(waterThePlantsLabel.snp.bottom).offset(4)
+      make.bottom.lessThanOrEqualToSuperview().inset(10)
       make.leading.equalTo(checkButton.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
@@ -244,6 +247,7 @@ class TodosView: UIView {
     }
     saturdayLabel.snp.makeConstraints { make in
       make.top.equalTo(bookATableLabel.snp.bottom).offset(4)
+      make.bottom.lessThanOrEqualToSuperview().inset(10)
       make.leading.equalTo(bookATableCheckButton.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }

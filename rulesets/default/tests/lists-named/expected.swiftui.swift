@@ -55,7 +55,8 @@ struct TodosView: View {
           .frame(height: 44, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
           .padding(.top, 10)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .padding(.bottom, 10)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 64, alignment: .topLeading)
           ZStack(alignment: .topLeading) {
             Button(action: onBookATableCheck) {
@@ -84,7 +85,8 @@ struct TodosView: View {
           .frame(height: 44, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
           .padding(.top, 10)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .padding(.bottom, 10)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
           .frame(width: 358, height: 64, alignment: .topLeading)
         }
         .frame(height: 136, alignment: .topLeading)

@@ -171,19 +171,19 @@ class ListsView: UIView {
     }
     saveButton.snp.makeConstraints { make in
       make.leading.equalToSuperview()
-      make.width.equalTo(110)
       make.height.equalTo(44)
       make.centerY.equalToSuperview()
     }
     shareButton.snp.makeConstraints { make in
       make.leading.equalTo(saveButton.snp.trailing).offset(14)
-      make.width.equalTo(110)
+      make.width.equalTo(saveButton)
       make.height.equalTo(44)
       make.centerY.equalTo(saveButton)
     }
     deleteButton.snp.makeConstraints { make in
       make.leading.equalTo(shareButton.snp.trailing).offset(14)
-      make.width.equalTo(110)
+      make.trailing.equalToSuperview()
+      make.width.equalTo(saveButton)
       make.height.equalTo(44)
       make.centerY.equalTo(saveButton)
     }

@@ -57,7 +57,8 @@ struct ListsView: View {
         .buttonStyle(.borderedProminent)
         .tint(.blue)
         .buttonBorderShape(.roundedRectangle(radius: 8))
-        .frame(width: 110, height: 44)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
         .padding(.leading, 248)
       }
       .frame(height: 44, alignment: .topLeading)
