@@ -3,7 +3,7 @@ import JSONText
 import LayoutIR
 import Semantics
 
-/// A row of equal items that the narrowest device the app runs on cannot hold shares the row's width.
+/// A row of equal items that the narrowest phone the app runs on cannot hold shares the row's width.
 ///
 /// Two or more views of one size side by side at equal gaps, each of a fixed width and the first placed from its
 /// parent's leading edge and each other after the one before it, would leave their parent where it narrows by more

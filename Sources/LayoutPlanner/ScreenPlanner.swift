@@ -20,7 +20,9 @@ struct ScreenPlanner {
 
   init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator, scope: ReservedNames.Scope = .view) {
     self.tree = tree
+    let (screen, unfolded) = NestedScrolls.unfolded(screen, options: tree.options, source: tree.source)
     self.screen = screen
+    diagnostics = unfolded
     self.configurator = configurator
     naming = SwiftNaming(scope: scope)
     let root = screen.root
@@ -197,7 +199,11 @@ struct ScreenPlanner {
     }
     diagnostics += EqualWidthRow.apply(
       to: &views, in: firstChild..<views.count, parent: scroll?.contentID ?? parent.design.id,
-      parentFrame: EdgeGeometry.frame(of: planningParent.design), narrowing: constraintPlanner.context.narrowing,
+      // A row that scrolls sideways keeps its widths.
+      parentFrame: EdgeGeometry.frame(of: planningParent.design),
+      narrowing: scroll?.horizontal == true
+        || !DeviceCatalog.isPhoneCanvas(width: constraintPlanner.context.canvas.width)
+        ? 0 : constraintPlanner.context.narrowing,
       source: tree.source)
     let items = parent.children.filter { constraintPlanner.context.nodes[$0].isFlowItem }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
