@@ -8,8 +8,8 @@ import Semantics
 /// Two or more views of one size side by side at equal gaps, each of a fixed width and the first placed from its
 /// parent's leading edge and each other after the one before it, would leave their parent where it narrows by more
 /// than the row's trailing margin (four 84-pt tiles in a 402-pt design on a 375-pt iPhone). Their widths become
-/// equal instead of fixed, and the last keeps the design's trailing margin: at the design's width every item keeps its
-/// size, on a narrower screen each gives up the same share.
+/// equal instead of fixed, the last keeps the design's trailing margin, and each hangs from the first's top: at the
+/// design's width every item keeps its size, on a narrower screen each gives up the same share.
 enum EqualWidthRow {
   static let origin = "planner.equalWidths"
   private static let tolerance = 0.5
@@ -38,6 +38,9 @@ enum EqualWidthRow {
         let width = fixedWidth(views[index])
         views[index].constraints.removeAll { $0 == width }
         if position > 0 {
+          // Each follows the first across and down: one row, whatever moves it (a title above that grows).
+          views[index].constraints.removeAll { !$0.attribute.isHorizontal && !$0.attribute.isSize }
+          views[index].constraints.append(Constraint(.top, .view(views[row[0]].node, .top), origin: origin))
           views[index].constraints.append(Constraint(.width, .view(views[row[0]].node, .width), origin: origin))
         }
       }

@@ -21,10 +21,15 @@ enum KeyboardAvoidance {
     }
     let screen = Frame(x: 0, y: 0, width: canvas.width, height: canvas.height)
     let safeBottom = canvas.height - safeArea.bottom
+    var contentBottom: [String: Double] = [:]
+    for view in views { contentBottom[view.parent] = max(contentBottom[view.parent] ?? 0, view.frame.maxY) }
     for index in views.indices where views[index].parent == root && views[index].role != .tabBar {
       let frame = views[index].frame
+      // The keyboard covers the room the bar keeps below the safe area: only a bar whose content stays clear of it
+      // (a button drawn into the home indicator's room would be cut) rises with it.
       guard ScrollPlan.isBottomBar(frame, canvas: screen, bottomInset: safeArea.bottom),
-        let pin = views[index].constraints.firstIndex(where: isBottomPin)
+        let pin = views[index].constraints.firstIndex(where: isBottomPin),
+        (contentBottom[views[index].node] ?? frame.y) <= safeBottom + 0.5
       else { continue }
       views[index].constraints[pin].priority = yieldingPriority
       views[index].constraints.append(

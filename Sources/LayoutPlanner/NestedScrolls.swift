@@ -14,8 +14,9 @@ import LayoutIR
 enum NestedScrolls {
   /// The screen with each such frame unfolded, and a note for each.
   static func unfolded(_ screen: RuledScreen, options: RulesetOptions, source: String) -> (RuledScreen, [Diagnostic]) {
+    // A screen about as tall as its device, around a frame that scrolls, was drawn for that frame to be its scroller.
     guard options.scrollsTallScreens, options.scrollsOverflow, let device = screen.device.device,
-      screen.root.design.absolute.height > device.height + 0.5
+      screen.root.design.absolute.height > device.height * (1 + nearlyTall)
     else { return (screen, []) }
     var candidates: [(id: String, y: Double)] = []
     func collect(_ node: RuledNode) {
@@ -39,6 +40,7 @@ enum NestedScrolls {
       let bottom = frame.design.absolute.y + frame.design.absolute.height
       let growth = max(0, contentBottom - bottom)
       unfolded.root = unfold(unfolded.root, id: candidate.id, below: bottom, by: growth)
+      unfolded.root = keepingBottomBars(unfolded.root, bottomInset: screen.device.bottom, by: growth)
       let message =
         "scrolls inside a screen that scrolls: it shows all it holds as part of the screen's content"
         + (growth > 0.5 ? " (\(NumberText.format(growth)) pt taller, and what is below it as much lower)" : "")
@@ -49,6 +51,9 @@ enum NestedScrolls {
     }
     return (unfolded, notes)
   }
+
+  /// How much taller than its device a screen must be for its content to be what scrolls (10%).
+  static let nearlyTall = 0.1
 
   private static func find(_ id: String, in node: RuledNode) -> RuledNode? {
     if node.design.id == id { return node }
@@ -79,6 +84,29 @@ enum NestedScrolls {
       return moved
     }
     return node
+  }
+
+  /// The root with its children that hang from its bottom (a bar along it, or Figma's `BOTTOM` constraint) and were
+  /// not moved with what lies below the frame moved down as much as the root grew: they stay at its bottom.
+  private static func keepingBottomBars(_ root: RuledNode, bottomInset: Double, by growth: Double) -> RuledNode {
+    guard growth > 0 else { return root }
+    var root = root
+    let grown = EdgeGeometry.frame(of: root.design)
+    let before = Frame(x: grown.x, y: grown.y, width: grown.width, height: grown.height - growth)
+    for index in root.children.indices {
+      let child = root.children[index]
+      let box = EdgeGeometry.frame(of: child.design)
+      // Below the old bottom: moved already with what was below the frame.
+      guard box.maxY <= before.maxY + 0.5 else { continue }
+      let atBottom =
+        ScrollPlan.isBottomBar(box, canvas: before, bottomInset: bottomInset)
+        || (child.design.constraints.vertical == .bottom && box.maxY > before.maxY - before.height / 2)
+      guard atBottom else { continue }
+      root.children[index].frame.y += growth
+      root.children[index].design.frame.y += growth
+      translate(&root.children[index], by: growth)
+    }
+    return root
   }
 
   private static func grow(_ node: inout RuledNode, by growth: Double) {

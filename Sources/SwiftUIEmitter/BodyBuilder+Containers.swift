@@ -163,10 +163,12 @@ extension BodyBuilder {
 
   /// Whether the view scrolls or takes text input, itself or in what it holds.
   ///
-  /// Such a view keeps SwiftUI's keyboard avoidance where it reaches over the safe area; a backdrop or a decoration
-  /// stays behind the keyboard.
+  /// Such a view, and a bar the planner lifts above the keyboard, keeps SwiftUI's keyboard avoidance where it reaches
+  /// over the safe area; a backdrop or a decoration stays behind the keyboard.
   func avoidsKeyboard(_ spec: ViewSpec) -> Bool {
     if [.scroll, .textField, .textView].contains(spec.role) { return true }
+    // A bar the planner lifts above the keyboard (UIKit's keyboardLayoutGuide) rises in SwiftUI too.
+    if spec.constraints.contains(where: { if case .keyboard = $0.target { true } else { false } }) { return true }
     return (children[spec.node] ?? []).contains { avoidsKeyboard($0) }
   }
 

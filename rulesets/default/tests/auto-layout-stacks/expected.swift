@@ -196,23 +196,23 @@ class StacksView: UIView {
       make.height.equalTo(32)
     }
     chip2View.snp.makeConstraints { make in
+      make.top.equalTo(chip1View)
       make.leading.equalTo(chip1View.snp.trailing).offset(8)
       make.width.equalTo(chip1View)
       make.height.equalTo(32)
-      make.centerY.equalTo(chip1View)
     }
     chip3View.snp.makeConstraints { make in
+      make.top.equalTo(chip1View)
       make.leading.equalTo(chip2View.snp.trailing).offset(8)
       make.width.equalTo(chip1View)
       make.height.equalTo(32)
-      make.centerY.equalTo(chip1View)
     }
     chip4View.snp.makeConstraints { make in
+      make.top.equalTo(chip1View)
       make.leading.equalTo(chip3View.snp.trailing).offset(8)
       make.trailing.equalToSuperview().inset(14)
       make.width.equalTo(chip1View)
       make.height.equalTo(32)
-      make.centerY.equalTo(chip1View)
     }
     chip5View.snp.makeConstraints { make in
       make.top.equalTo(chip1View.snp.bottom).offset(8)

@@ -175,17 +175,17 @@ class ListsView: UIView {
       make.centerY.equalToSuperview()
     }
     shareButton.snp.makeConstraints { make in
+      make.top.equalTo(saveButton)
       make.leading.equalTo(saveButton.snp.trailing).offset(14)
       make.width.equalTo(saveButton)
       make.height.equalTo(44)
-      make.centerY.equalTo(saveButton)
     }
     deleteButton.snp.makeConstraints { make in
+      make.top.equalTo(saveButton)
       make.leading.equalTo(shareButton.snp.trailing).offset(14)
       make.trailing.equalToSuperview()
       make.width.equalTo(saveButton)
       make.height.equalTo(44)
-      make.centerY.equalTo(saveButton)
     }
     firstLineView.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()

@@ -45,6 +45,12 @@ class LibraryView: UIView {
     return label
   }()
 
+  private let bottomBarView: UIView = {
+    let view = UIView()
+    view.backgroundColor = .systemBackground
+    return view
+  }()
+
   private let contentView2 = UIView()
 
   private let chip0View: UIView = {
@@ -293,11 +299,31 @@ class LibraryView: UIView {
     return label
   }()
 
+  let addButton: UIButton = {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Add to library"
+    configuration.baseForegroundColor = .white
+    configuration.baseBackgroundColor = .systemBlue
+    configuration.cornerStyle = .fixed
+    configuration.background.cornerRadius = 12
+    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
+      return outgoing
+    }
+    let button = UIButton(configuration: configuration)
+    return button
+  }()
+
+  /// Called when 'addButton' is tapped.
+  var onAddTap: (() -> Void)?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
     addSubviews()
     makeConstraints()
+    addButton.addAction(UIAction { [weak self] _ in self?.onAddTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -311,6 +337,7 @@ class LibraryView: UIView {
     contentView.addSubview(topicsScrollView)
     contentView.addSubview(listView)
     contentView.addSubview(footerLabel)
+    addSubview(bottomBarView)
     topicsScrollView.addSubview(contentView2)
     contentView2.addSubview(chip0View)
     contentView2.addSubview(chip1View)
@@ -344,11 +371,14 @@ class LibraryView: UIView {
     row7View.addSubview(item8TLabel)
     row8View.addSubview(item9TLabel)
     row9View.addSubview(item10TLabel)
+    bottomBarView.addSubview(addButton)
   }
 
   private func makeConstraints() {
     scrollView.snp.makeConstraints { make in
-      make.top.bottom.leading.trailing.equalToSuperview()
+      make.top.equalToSuperview()
+      make.bottom.equalTo(bottomBarView.snp.top)
+      make.leading.trailing.equalToSuperview()
     }
     contentView.snp.makeConstraints { make in
       make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)
@@ -371,10 +401,14 @@ class LibraryView: UIView {
       make.height.equalTo(560)
     }
     footerLabel.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(1460)
-      make.bottom.lessThanOrEqualToSuperview().inset(78)
+      make.top.equalToSuperview().inset(1420)
+      make.bottom.lessThanOrEqualToSuperview().inset(118)
       make.leading.equalToSuperview().inset(16)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
+    }
+    bottomBarView.snp.makeConstraints { make in
+      make.bottom.leading.trailing.equalToSuperview()
+      make.height.equalTo(84)
     }
     contentView2.snp.makeConstraints { make in
       make.top.bottom.leading.trailing.equalTo(topicsScrollView.contentLayoutGuide)
@@ -535,6 +569,11 @@ class LibraryView: UIView {
     item10TLabel.snp.makeConstraints { make in
       make.top.leading.equalToSuperview().inset(16)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
+    }
+    addButton.snp.makeConstraints { make in
+      make.top.equalToSuperview().inset(8)
+      make.leading.trailing.equalToSuperview().inset(16)
+      make.height.equalTo(44)
     }
   }
 }

@@ -5,11 +5,33 @@ import SwiftUI
 
 /// The 'Library' screen, as designed in Figma.
 struct LibraryView: View {
+  /// Called when the 'Add to library' button is tapped.
+  var onAdd: () -> Void = {}
+
   var body: some View {
     ZStack(alignment: .topLeading) {
       scrollView
+        .padding(.bottom, 50)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .ignoresSafeArea(.container)
+        .ignoresSafeArea(.container, edges: .top)
+      ZStack(alignment: .topLeading) {
+        Button(action: onAdd) {
+          Text("Add to library")
+            .font(.headline)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .buttonStyle(.borderedProminent)
+        .tint(.blue)
+        .buttonBorderShape(.roundedRectangle(radius: 12))
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .padding(EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16))
+      }
+      .frame(height: 84, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+      .ignoresSafeArea(edges: .bottom)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
@@ -188,7 +210,7 @@ struct LibraryView: View {
           .font(.body)
           .foregroundStyle(.primary)
           .padding(.leading, 16)
-          .padding(.top, 560)
+          .padding(.top, 520)
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

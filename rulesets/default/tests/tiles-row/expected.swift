@@ -118,19 +118,19 @@ class ShortcutsView: UIView {
       make.height.equalTo(84)
     }
     tile1View.snp.makeConstraints { make in
+      make.top.equalTo(tile0View)
       make.leading.equalTo(tile0View.snp.trailing).offset(12)
       make.width.equalTo(tile0View)
       make.height.equalTo(84)
-      make.centerY.equalTo(tile0View)
     }
     tile2View.snp.makeConstraints { make in
+      make.top.equalTo(tile0View)
       make.leading.equalTo(tile1View.snp.trailing).offset(12)
       make.width.equalTo(tile0View)
       make.height.equalTo(84)
-      make.centerY.equalTo(tile0View)
     }
     tile3View.snp.makeConstraints { make in
-      make.top.equalTo(safeAreaLayoutGuide).inset(138)
+      make.top.equalTo(tile0View)
       make.leading.equalTo(tile2View.snp.trailing).offset(12)
       make.trailing.equalToSuperview().inset(15)
       make.width.equalTo(tile0View)
