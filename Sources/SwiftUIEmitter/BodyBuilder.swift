@@ -85,9 +85,18 @@ struct BodyBuilder {
       return decorated(list, properties: layout.rootProperties, node: layout.node)
     }
     var root = container(layout.node, flow: rootFlow, frame: frame, isRoot: kind == .screen)
-    root.node = layout.node
+    // A screen that is one view (its scroll view) is that view, not a ZStack around it.
+    if kind == .screen, case .zstack = root.layout, root.modifiers.isEmpty, let only = root.content?.first,
+      root.content?.count == 1, only.node != nil, only.property == nil
+    {
+      root = only
+    } else {
+      root.node = layout.node
+    }
+    let fillsAlready: Bool = if case .fill(true, true, _) = root.modifiers.last { true } else { false }
     switch kind {
-    case .screen, .component: root = root.modified(.fill(width: true, height: true, alignment: rootAlignment))
+    case .screen, .component:
+      if !fillsAlready { root = root.modified(.fill(width: true, height: true, alignment: rootAlignment)) }
     case .row:
       root = root.modified(.frame(width: nil, height: Self.rounded(frame.height), alignment: rootAlignment))
       root = root.modified(.fill(width: true, height: false, alignment: rootAlignment))

@@ -15,76 +15,74 @@ struct WelcomeView: View {
   }
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
-      ScrollView {
-        VStack(alignment: .leading, spacing: 37) {
-          Text("Welcome !")
-            .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.black)
+    ScrollView {
+      VStack(alignment: .leading, spacing: 37) {
+        Text("Welcome !")
+          .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
+          .foregroundStyle(.black)
+          .accessibilityAddTraits(.isHeader)
+          .padding(.leading, 30)
+          .padding(.top, 109)
+        VStack(alignment: .leading, spacing: 4) {
+          Text("Your details")
+            .font(.custom("Inter", size: 10, relativeTo: .caption2))
+            .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494))
             .accessibilityAddTraits(.isHeader)
-            .padding(.leading, 30)
-            .padding(.top, 109)
-          VStack(alignment: .leading, spacing: 4) {
-            Text("Your details")
-              .font(.custom("Inter", size: 10, relativeTo: .caption2))
-              .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494))
-              .accessibilityAddTraits(.isHeader)
-            Color.clear
-              .frame(width: 264, height: 0.5, alignment: .topLeading)
-              .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
-          }
-          .frame(width: 264, height: 16, alignment: .topLeading)
-          .frame(maxWidth: .infinity)
-          .padding(.top, 126)
-          VStack(alignment: .leading, spacing: 4) {
-            Text("Recent reports")
-              .font(.custom("Inter", size: 10, relativeTo: .caption2))
-              .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5))
-              .accessibilityAddTraits(.isHeader)
-            Color.clear
-              .frame(width: 264, height: 0.5, alignment: .topLeading)
-              .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
-          }
-          .frame(width: 264, height: 16, alignment: .topLeading)
-          .frame(maxWidth: .infinity)
-          .padding(.top, 7)
-          TextField("Enter Employee ID", text: $enterEmployeeID, prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
-            .font(.custom("Inter", size: 10, relativeTo: .caption2))
-            .frame(width: 264)
-            .frame(minHeight: 16)
-            .frame(maxWidth: .infinity)
-            .padding(.top, 64)
-          SecureField("Enter Password", text: $enterPassword, prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
-            .font(.custom("Inter", size: 10, relativeTo: .caption2))
-            .textContentType(.password)
-            .textInputAutocapitalization(.never)
-            .submitLabel(.done)
-            .frame(width: 264)
-            .frame(minHeight: 16)
-            .frame(maxWidth: .infinity)
-          Button(action: onSignIn) {
-            Text("Sign In")
-              .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-              .foregroundStyle(.black)
-              .frame(maxWidth: .infinity, maxHeight: .infinity)
-          }
-          .buttonStyle(.borderedProminent)
-          .tint(Color(red: 0.529, green: 0.569, blue: 1, opacity: 0.21))
-          .buttonBorderShape(.roundedRectangle(radius: 15))
-          .frame(height: 44)
-          .frame(maxWidth: .infinity)
-          .overlay {
-            RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
-          }
-          .padding(.horizontal, 64)
+          Color.clear
+            .frame(width: 264, height: 0.5, alignment: .topLeading)
+            .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(width: 264, height: 16, alignment: .topLeading)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 126)
+        VStack(alignment: .leading, spacing: 4) {
+          Text("Recent reports")
+            .font(.custom("Inter", size: 10, relativeTo: .caption2))
+            .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5))
+            .accessibilityAddTraits(.isHeader)
+          Color.clear
+            .frame(width: 264, height: 0.5, alignment: .topLeading)
+            .background(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.4))
+        }
+        .frame(width: 264, height: 16, alignment: .topLeading)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 7)
+        TextField("Enter Employee ID", text: $enterEmployeeID, prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
+          .font(.custom("Inter", size: 10, relativeTo: .caption2))
+          .frame(width: 264)
+          .frame(minHeight: 16)
+          .frame(maxWidth: .infinity)
+          .padding(.top, 64)
+        SecureField("Enter Password", text: $enterPassword, prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
+          .font(.custom("Inter", size: 10, relativeTo: .caption2))
+          .textContentType(.password)
+          .textInputAutocapitalization(.never)
+          .submitLabel(.done)
+          .frame(width: 264)
+          .frame(minHeight: 16)
+          .frame(maxWidth: .infinity)
+        Button(action: onSignIn) {
+          Text("Sign In")
+            .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+            .foregroundStyle(.black)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        .buttonStyle(.borderedProminent)
+        .tint(Color(red: 0.529, green: 0.569, blue: 1, opacity: 0.21))
+        .buttonBorderShape(.roundedRectangle(radius: 15))
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .overlay {
+          RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
+        }
+        .padding(.horizontal, 64)
       }
-      .scrollDismissesKeyboard(.interactively)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container, edges: .top)
     }
+    .scrollDismissesKeyboard(.interactively)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .ignoresSafeArea(.container, edges: .top)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
   }

@@ -19,100 +19,97 @@ struct ShippingView: View {
   }
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
-      ScrollView {
-        VStack(alignment: .leading, spacing: 16) {
-          Text("Shipping address")
-            .font(.largeTitle.weight(.bold))
-            .foregroundStyle(.primary)
-            .accessibilityAddTraits(.isHeader)
-            .padding(.top, 73)
-          TextField("Full name", text: $fullName, prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .textContentType(.name)
-            .textInputAutocapitalization(.words)
-            .submitLabel(.next)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-            .padding(.top, 23)
-          TextField("Email address", text: $email, prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .keyboardType(.emailAddress)
-            .textContentType(.emailAddress)
-            .textInputAutocapitalization(.never)
-            .submitLabel(.next)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-          TextField("Street and number", text: $street, prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-          TextField("City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-          TextField("Postcode", text: $postcode, prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .keyboardType(.numberPad)
-            .submitLabel(.next)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-          TextField("Phone number", text: $phone, prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .keyboardType(.phonePad)
-            .textContentType(.telephoneNumber)
-            .submitLabel(.next)
-            .padding(.leading, 16)
-            .frame(height: 52)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
-          Button(action: onSave) {
-            Text("Save address")
-              .font(.headline)
-              .frame(maxWidth: .infinity, maxHeight: .infinity)
-          }
-          .buttonStyle(.borderedProminent)
-          .tint(.blue)
-          .buttonBorderShape(.roundedRectangle(radius: 12))
-          .frame(height: 50)
+    ScrollView {
+      VStack(alignment: .leading, spacing: 16) {
+        Text("Shipping address")
+          .font(.largeTitle.weight(.bold))
+          .foregroundStyle(.primary)
+          .accessibilityAddTraits(.isHeader)
+          .padding(.top, 73)
+        TextField("Full name", text: $fullName, prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .textContentType(.name)
+          .textInputAutocapitalization(.words)
+          .submitLabel(.next)
+          .padding(.leading, 16)
+          .frame(height: 52)
           .frame(maxWidth: .infinity)
-          .padding(.top, 32)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+          .padding(.top, 23)
+        TextField("Email address", text: $email, prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .keyboardType(.emailAddress)
+          .textContentType(.emailAddress)
+          .textInputAutocapitalization(.never)
+          .submitLabel(.next)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Street and number", text: $street, prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Postcode", text: $postcode, prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .keyboardType(.numberPad)
+          .submitLabel(.next)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Phone number", text: $phone, prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          .font(.body)
+          .keyboardType(.phonePad)
+          .textContentType(.telephoneNumber)
+          .submitLabel(.next)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        Button(action: onSave) {
+          Text("Save address")
+            .font(.headline)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
-        .padding(.horizontal, 24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .buttonStyle(.borderedProminent)
+        .tint(.blue)
+        .buttonBorderShape(.roundedRectangle(radius: 12))
+        .frame(height: 50)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 32)
       }
-      .scrollDismissesKeyboard(.interactively)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .padding(.horizontal, 24)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .scrollDismissesKeyboard(.interactively)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background(Color(.systemBackground))
   }
 }

@@ -11,61 +11,59 @@ struct ReportLogsView: View {
   var onEdit: () -> Void = {}
 
   var body: some View {
-    ZStack(alignment: .topLeading) {
-      ScrollView {
-        VStack(alignment: .leading, spacing: 20) {
-          Text("Report Logs")
-            .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.black)
-            .accessibilityAddTraits(.isHeader)
-            .padding(.top, 109)
-          HStack(alignment: .top, spacing: 185) {
-            Text("78% Uploaded")
+    ScrollView {
+      VStack(alignment: .leading, spacing: 20) {
+        Text("Report Logs")
+          .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
+          .foregroundStyle(.black)
+          .accessibilityAddTraits(.isHeader)
+          .padding(.top, 109)
+        HStack(alignment: .top, spacing: 185) {
+          Text("78% Uploaded")
+            .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.medium))
+            .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494))
+          Button(action: onAction) {
+            Text("cancel")
               .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.medium))
-              .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494))
-            Button(action: onAction) {
-              Text("cancel")
-                .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.medium))
-                .foregroundStyle(Color(red: 0.671, green: 0, blue: 0.012))
-            }
-            .buttonStyle(.borderless)
+              .foregroundStyle(Color(red: 0.671, green: 0, blue: 0.012))
           }
-          .frame(width: 352, height: 34, alignment: .topLeading)
-          .frame(maxWidth: .infinity)
-          .padding(.top, 67)
-          ZStack(alignment: .topLeading) {
-            Text("Payment methods")
-              .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-              .foregroundStyle(.black)
-              .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-            Button(action: onEdit) {
-              Text("Edit")
-                .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-                .foregroundStyle(Color(red: 0.039, green: 0.518, blue: 1))
-            }
-            .buttonStyle(.borderless)
-            .padding(.top, 2)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-          }
-          .frame(height: 24, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .padding(.top, 22)
-          Text("Cancel anytime")
-            .font(.custom("Inter", size: 14, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
-            .frame(maxWidth: .infinity)
-            .padding(.top, 16)
-          Text("Done")
-            .font(.custom("Inter", size: 14, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))
+          .buttonStyle(.borderless)
         }
-        .padding(.horizontal, 30)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(width: 352, height: 34, alignment: .topLeading)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 67)
+        ZStack(alignment: .topLeading) {
+          Text("Payment methods")
+            .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
+            .foregroundStyle(.black)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+          Button(action: onEdit) {
+            Text("Edit")
+              .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+              .foregroundStyle(Color(red: 0.039, green: 0.518, blue: 1))
+          }
+          .buttonStyle(.borderless)
+          .padding(.top, 2)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+        }
+        .frame(height: 24, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .padding(.top, 22)
+        Text("Cancel anytime")
+          .font(.custom("Inter", size: 14, relativeTo: .subheadline))
+          .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
+          .frame(maxWidth: .infinity)
+          .padding(.top, 16)
+        Text("Done")
+          .font(.custom("Inter", size: 14, relativeTo: .subheadline))
+          .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .padding(.horizontal, 30)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container)
     }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .ignoresSafeArea(.container)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
   }

@@ -13,51 +13,49 @@ struct CareTeamView: View {
 
   var body: some View {
     NavigationStack {
-      ZStack(alignment: .topLeading) {
-        VStack(alignment: .leading, spacing: 8) {
-          HStack(spacing: 0) {
-            Text("Your specialists")
-              .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-              .lineSpacing(2)
-              .accessibilityAddTraits(.isHeader)
-            Spacer(minLength: 0)
-            Button(action: onSeeAll) {
-              Text("See all")
-                .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.medium))
-                .foregroundStyle(.blue)
-            }
-            .buttonStyle(.borderless)
-          }
-          .frame(maxWidth: .infinity, alignment: .leading)
-          ScrollView {
-            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 1), spacing: 8) {
-              ForEach(items) { item in
-                SpecialistRow(item: item)
-                  .frame(height: 64)
-              }
-            }
-          }
-          .frame(height: 208)
-          .frame(maxWidth: .infinity)
-          Button(action: onLoadMore) {
-            Text("Load more")
+      VStack(alignment: .leading, spacing: 8) {
+        HStack(spacing: 0) {
+          Text("Your specialists")
+            .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
+            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .lineSpacing(2)
+            .accessibilityAddTraits(.isHeader)
+          Spacer(minLength: 0)
+          Button(action: onSeeAll) {
+            Text("See all")
               .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.medium))
               .foregroundStyle(.blue)
-              .frame(maxWidth: .infinity, maxHeight: .infinity)
-              .contentShape(Rectangle())
           }
-          .buttonStyle(.plain)
-          .frame(height: 44)
-          .frame(maxWidth: .infinity)
-          .overlay {
-            RoundedRectangle(cornerRadius: 12, style: .circular).strokeBorder(Color(red: 0.85, green: 0.85, blue: 0.88), lineWidth: 1)
+          .buttonStyle(.borderless)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        ScrollView {
+          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 1), spacing: 8) {
+            ForEach(items) { item in
+              SpecialistRow(item: item)
+                .frame(height: 64)
+            }
           }
         }
-        .frame(height: 300, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
-        .padding(EdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
+        .frame(height: 208)
+        .frame(maxWidth: .infinity)
+        Button(action: onLoadMore) {
+          Text("Load more")
+            .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.medium))
+            .foregroundStyle(.blue)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .overlay {
+          RoundedRectangle(cornerRadius: 12, style: .circular).strokeBorder(Color(red: 0.85, green: 0.85, blue: 0.88), lineWidth: 1)
+        }
       }
+      .frame(height: 300, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .padding(EdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
       .navigationTitle("Care team")

@@ -11,77 +11,75 @@ struct DetailsView: View {
 
   var body: some View {
     NavigationStack {
-      ZStack(alignment: .topLeading) {
-        VStack(alignment: .leading, spacing: 16) {
-          VStack(alignment: .leading, spacing: 6) {
-            Text("Full name")
-              .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-              .lineSpacing(1.3)
-            TextField("Jane Appleseed", text: $fullName, prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-              .font(.custom("Inter", size: 16, relativeTo: .callout))
-              .textContentType(.name)
-              .textInputAutocapitalization(.words)
-              .submitLabel(.next)
-              .padding(.leading, 14)
-              .frame(height: 48)
-              .frame(maxWidth: .infinity)
-              .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-              .overlay {
-                RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-              }
-              .accessibilityLabel("Full name")
-          }
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .frame(width: 358, height: 72, alignment: .topLeading)
-          VStack(alignment: .leading, spacing: 6) {
-            Text("Email")
-              .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-              .lineSpacing(1.3)
-            TextField("name@example.com", text: $email, prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-              .font(.custom("Inter", size: 16, relativeTo: .callout))
-              .keyboardType(.emailAddress)
-              .textContentType(.emailAddress)
-              .textInputAutocapitalization(.never)
-              .submitLabel(.next)
-              .padding(.leading, 14)
-              .frame(height: 48)
-              .frame(maxWidth: .infinity)
-              .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-              .overlay {
-                RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-              }
-              .accessibilityLabel("Email")
-          }
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .frame(width: 358, height: 72, alignment: .topLeading)
-          VStack(alignment: .leading, spacing: 6) {
-            Text("Phone")
-              .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-              .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
-              .lineSpacing(1.3)
-            TextField("+1 555 0100", text: $phone, prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-              .font(.custom("Inter", size: 16, relativeTo: .callout))
-              .keyboardType(.phonePad)
-              .textContentType(.telephoneNumber)
-              .submitLabel(.next)
-              .padding(.leading, 14)
-              .frame(height: 48)
-              .frame(maxWidth: .infinity)
-              .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-              .overlay {
-                RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-              }
-              .accessibilityLabel("Phone")
-          }
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .frame(width: 358, height: 72, alignment: .topLeading)
+      VStack(alignment: .leading, spacing: 16) {
+        VStack(alignment: .leading, spacing: 6) {
+          Text("Full name")
+            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
+            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .lineSpacing(1.3)
+          TextField("Jane Appleseed", text: $fullName, prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+            .font(.custom("Inter", size: 16, relativeTo: .callout))
+            .textContentType(.name)
+            .textInputAutocapitalization(.words)
+            .submitLabel(.next)
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+            }
+            .accessibilityLabel("Full name")
         }
-        .frame(height: 248, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
-        .padding(EdgeInsets(top: 42, leading: 16, bottom: 0, trailing: 16))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(width: 358, height: 72, alignment: .topLeading)
+        VStack(alignment: .leading, spacing: 6) {
+          Text("Email")
+            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
+            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .lineSpacing(1.3)
+          TextField("name@example.com", text: $email, prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+            .font(.custom("Inter", size: 16, relativeTo: .callout))
+            .keyboardType(.emailAddress)
+            .textContentType(.emailAddress)
+            .textInputAutocapitalization(.never)
+            .submitLabel(.next)
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+            }
+            .accessibilityLabel("Email")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(width: 358, height: 72, alignment: .topLeading)
+        VStack(alignment: .leading, spacing: 6) {
+          Text("Phone")
+            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
+            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .lineSpacing(1.3)
+          TextField("+1 555 0100", text: $phone, prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+            .font(.custom("Inter", size: 16, relativeTo: .callout))
+            .keyboardType(.phonePad)
+            .textContentType(.telephoneNumber)
+            .submitLabel(.next)
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+            }
+            .accessibilityLabel("Phone")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(width: 358, height: 72, alignment: .topLeading)
       }
+      .frame(height: 248, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .padding(EdgeInsets(top: 42, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
       .navigationTitle("Your details")

@@ -7,17 +7,15 @@ import SwiftUI
 struct WelcomeView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
-      ZStack(alignment: .topLeading) {
-        Text("Welcome")
-          .font(.custom("Inter", size: 28, relativeTo: .title).weight(.bold))
-          .foregroundStyle(.primary)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .accessibilityAddTraits(.isHeader)
-          .padding(EdgeInsets(top: 69, leading: 16, bottom: 0, trailing: 16))
-      }
-      .frame(height: 120, alignment: .topLeading)
-      .frame(maxWidth: .infinity, alignment: .topLeading)
+      Text("Welcome")
+        .font(.custom("Inter", size: 28, relativeTo: .title).weight(.bold))
+        .foregroundStyle(.primary)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityAddTraits(.isHeader)
+        .padding(EdgeInsets(top: 69, leading: 16, bottom: 0, trailing: 16))
     }
+    .frame(height: 120, alignment: .topLeading)
+    .frame(maxWidth: .infinity, alignment: .topLeading)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground))
   }

@@ -7,18 +7,16 @@ import SwiftUI
 struct ShareSheetView: View {
   var body: some View {
     NavigationStack {
-      ZStack(alignment: .topLeading) {
-        Color.clear
-          .frame(height: 400, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-          .ignoresSafeArea(edges: .bottom)
-      }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .background(Color(.systemBackground))
-      .navigationTitle("Photos")
-      .navigationBarTitleDisplayMode(.large)
+      Color.clear
+        .frame(height: 400, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+        .ignoresSafeArea(edges: .bottom)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(.systemBackground))
+        .navigationTitle("Photos")
+        .navigationBarTitleDisplayMode(.large)
     }
   }
 }

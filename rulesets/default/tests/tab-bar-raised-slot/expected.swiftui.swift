@@ -6,21 +6,19 @@ import SwiftUI
 /// The 'Frame 1' screen, as designed in Figma. Its tab item is set: show it in the app's TabView.
 struct ReportsView: View {
   var body: some View {
-    ZStack(alignment: .topLeading) {
-      ScrollView {
-        ZStack(alignment: .topLeading) {
-          Text("Reports")
-            .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
-            .foregroundStyle(.black)
-            .accessibilityAddTraits(.isHeader)
-            .padding(EdgeInsets(top: 104, leading: 30, bottom: 0, trailing: 0))
-        }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+    ScrollView {
+      ZStack(alignment: .topLeading) {
+        Text("Reports")
+          .font(.custom("Inter", size: 24, relativeTo: .title2).weight(.bold))
+          .foregroundStyle(.black)
+          .accessibilityAddTraits(.isHeader)
+          .padding(EdgeInsets(top: 104, leading: 30, bottom: 0, trailing: 0))
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      .ignoresSafeArea(.container)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
     }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .ignoresSafeArea(.container)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(red: 1, green: 0.996, blue: 0.977))
     .tabItem {

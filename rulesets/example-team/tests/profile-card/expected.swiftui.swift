@@ -13,55 +13,53 @@ struct ProfileView: View {
 
   var body: some View {
     NavigationStack {
-      ZStack(alignment: .topLeading) {
-        VStack(alignment: .leading, spacing: 8) {
-          Image("avatar")
-            .resizable()
-            .scaledToFill()
-            .frame(width: 64, height: 64)
-            .clipShape(Circle())
-          Text("Ada Lovelace")
-            .font(.title3.weight(.semibold))
-            .foregroundStyle(.primary)
-          Text("Writes the first programs for the Analytical Engine.")
-            .font(Theme.Fonts.subheadline)
-            .foregroundStyle(.gray)
-            .frame(maxWidth: .infinity, alignment: .leading)
-          HStack(alignment: .top, spacing: 12) {
-            Button(action: onFollow) {
-              Text("Follow")
-                .font(Theme.Fonts.headline)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            .buttonStyle(.borderedProminent)
-            .tint(Theme.Colors.accent)
-            .buttonBorderShape(.roundedRectangle(radius: 12))
-            .frame(height: 44)
-            .frame(maxWidth: .infinity)
-            Button(action: onMessage) {
-              Text("Message")
-                .font(Theme.Fonts.headline)
-                .foregroundStyle(.blue)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
-            .buttonStyle(.borderedProminent)
-            .tint(Theme.Colors.surface)
-            .buttonBorderShape(.roundedRectangle(radius: 12))
-            .frame(height: 44)
-            .frame(maxWidth: .infinity)
+      VStack(alignment: .leading, spacing: 8) {
+        Image("avatar")
+          .resizable()
+          .scaledToFill()
+          .frame(width: 64, height: 64)
+          .clipShape(Circle())
+        Text("Ada Lovelace")
+          .font(.title3.weight(.semibold))
+          .foregroundStyle(.primary)
+        Text("Writes the first programs for the Analytical Engine.")
+          .font(Theme.Fonts.subheadline)
+          .foregroundStyle(.gray)
+          .frame(maxWidth: .infinity, alignment: .leading)
+        HStack(alignment: .top, spacing: 12) {
+          Button(action: onFollow) {
+            Text("Follow")
+              .font(Theme.Fonts.headline)
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
           }
-          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .buttonStyle(.borderedProminent)
+          .tint(Theme.Colors.accent)
+          .buttonBorderShape(.roundedRectangle(radius: 12))
+          .frame(height: 44)
+          .frame(maxWidth: .infinity)
+          Button(action: onMessage) {
+            Text("Message")
+              .font(Theme.Fonts.headline)
+              .foregroundStyle(.blue)
+              .frame(maxWidth: .infinity, maxHeight: .infinity)
+          }
+          .buttonStyle(.borderedProminent)
+          .tint(Theme.Colors.surface)
+          .buttonBorderShape(.roundedRectangle(radius: 12))
+          .frame(height: 44)
+          .frame(maxWidth: .infinity)
         }
-        .padding(16)
-        .frame(height: 228, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .background {
-          RoundedRectangle(cornerRadius: 16, style: .circular)
-            .fill(Color(.systemBackground))
-            .shadow(color: Color.black.opacity(0.08), radius: 8, y: 4)
-        }
-        .padding(EdgeInsets(top: 11, leading: 16, bottom: 0, trailing: 16))
       }
+      .padding(16)
+      .frame(height: 228, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background {
+        RoundedRectangle(cornerRadius: 16, style: .circular)
+          .fill(Color(.systemBackground))
+          .shadow(color: Color.black.opacity(0.08), radius: 8, y: 4)
+      }
+      .padding(EdgeInsets(top: 11, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .background(Theme.Colors.surface)
       .navigationTitle("Profile")
