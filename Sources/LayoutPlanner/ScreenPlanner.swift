@@ -197,14 +197,13 @@ struct ScreenPlanner {
       views.append(spec)
       if !absorbs { added.append(child) }
     }
+    // A row that scrolls sideways, or on a canvas drawn for no phone, keeps its widths.
+    let keepsWidths =
+      scroll?.horizontal == true || !DeviceCatalog.isPhoneCanvas(width: constraintPlanner.context.canvas.width)
     diagnostics += EqualWidthRow.apply(
       to: &views, in: firstChild..<views.count, parent: scroll?.contentID ?? parent.design.id,
-      // A row that scrolls sideways keeps its widths.
       parentFrame: EdgeGeometry.frame(of: planningParent.design),
-      narrowing: scroll?.horizontal == true
-        || !DeviceCatalog.isPhoneCanvas(width: constraintPlanner.context.canvas.width)
-        ? 0 : constraintPlanner.context.narrowing,
-      source: tree.source)
+      narrowing: keepsWidths ? 0 : constraintPlanner.context.narrowing, source: tree.source)
     let items = parent.children.filter { constraintPlanner.context.nodes[$0].isFlowItem }
     if EvenSpacing.applies(to: parent, items: items, context: constraintPlanner.context) {
       views += EvenSpacing.spacers(

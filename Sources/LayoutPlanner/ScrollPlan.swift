@@ -35,8 +35,9 @@ struct ScrollPlan {
     /// Whether the scroll view hangs from the safe area's top.
     ///
     /// It does when the design puts content where the status bar is, so it was drawn for the safe
-    /// area alone. Otherwise it was drawn around the status bar and keeps that room itself
-    /// (`contentInsetAdjustmentBehavior = .never`).
+    /// area alone, and for a form that scrolls only for the keyboard with nothing drawn above its
+    /// safe area (its content starts there). Otherwise it was drawn around the status bar and keeps
+    /// that room itself (`contentInsetAdjustmentBehavior = .never`).
     let belowStatusBar: Bool
     /// The lowest in-flow child of the content and its distance to the content's end: the
     /// content grows past its design height when that child grows (a larger Dynamic Type size).

@@ -85,7 +85,7 @@ struct BodyBuilder {
       return decorated(list, properties: layout.rootProperties, node: layout.node)
     }
     var root = container(layout.node, flow: rootFlow, frame: frame, isRoot: kind == .screen)
-    // A screen that is one view (its scroll view) is that view, not a ZStack around it.
+    // A screen that is one view (its scroll view, most often) is that view, not a ZStack around it.
     if kind == .screen, case .zstack = root.layout, root.modifiers.isEmpty, let only = root.content?.first,
       root.content?.count == 1, only.node != nil, only.property == nil
     {
