@@ -149,6 +149,7 @@ public struct CodeEmitter: Sendable {
               "// Dark Mode would leave some of its texts illegible: the screen keeps its light appearance.")
             initializer.line("overrideUserInterfaceStyle = .light")
           }
+          writeKeyboardGuide(layout.views, into: &initializer)
         }
         for todo in layout.rootTodos { initializer.line("// TODO: \(SwiftLiteral.comment(todo.message))") }
         if !root.lines.isEmpty { initializer.line("addDecorations()") }
@@ -256,6 +257,22 @@ public struct CodeEmitter: Sendable {
           for chain in chains { writeChain(chain, into: &block) }
         }
       }
+    }
+  }
+
+  /// For a screen bound to its keyboard layout guide, the guide reaching the screen's bottom while no keyboard shows
+  /// (iOS 17): what scrolls above the keyboard runs under the home indicator, as a full-screen scroll view does. Before
+  /// iOS 17 the guide starts at the safe area's bottom (what the validator solves).
+  private func writeKeyboardGuide(_ views: [ViewSpec], into writer: inout SwiftWriter) {
+    let usesGuide = views.contains { view in
+      view.constraints.contains { if case .keyboard = $0.target { true } else { false } }
+    }
+    guard usesGuide else { return }
+    let line = "keyboardLayoutGuide.usesBottomSafeArea = false"
+    if options.deploymentMajor >= 17 {
+      writer.line(line)
+    } else {
+      writer.block("if #available(iOS 17.0, *) {") { branch in branch.line(line) }
     }
   }
 

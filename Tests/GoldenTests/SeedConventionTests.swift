@@ -42,7 +42,7 @@ import Testing
           + "      make.bottom.lessThanOrEqualTo(keyboardLayoutGuide.snp.top)\n"))
     #expect(code.contains("make.height.equalTo(111)"))
     #expect(!code.contains("-34"))
-    #expect(!code.contains("#available"), "iOS 12 needs no availability check")
+    #expect(!code.contains("#available(iOS 11"), "the safe area needs no availability check")
   }
 
   @Test func theNavigationBarStartsBelowTheStatusBar() throws {

@@ -126,7 +126,8 @@ import Testing
       holds(
         lines,
         inOrder: [
-          "scrollView.keyboardDismissMode = .interactive", "scrollView.snp.makeConstraints { make in",
+          "scrollView.keyboardDismissMode = .interactive", "if #available(iOS 17.0, *) {",
+          "keyboardLayoutGuide.usesBottomSafeArea = false", "scrollView.snp.makeConstraints { make in",
           "make.bottom.equalTo(keyboardLayoutGuide.snp.top)",
         ]), "\(lines)")
   }

@@ -324,6 +324,8 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
   open var followsUndockedKeyboard = false
+  @available(iOS 17.0, *)
+  open var usesBottomSafeArea = true
 }
 
 open class UITraitCollection: NSObjectShim {

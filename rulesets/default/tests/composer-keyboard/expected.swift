@@ -103,6 +103,9 @@ class ChatView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    if #available(iOS 17.0, *) {
+      keyboardLayoutGuide.usesBottomSafeArea = false
+    }
     addSubviews()
     makeConstraints()
     sendButton.addAction(UIAction { [weak self] _ in self?.onSendTap?() }, for: .touchUpInside)

@@ -107,6 +107,9 @@ class WelcomeView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = UIColor(red: 1, green: 0.996, blue: 0.977, alpha: 1)
+    if #available(iOS 17.0, *) {
+      keyboardLayoutGuide.usesBottomSafeArea = false
+    }
     addSubviews()
     makeConstraints()
     signInButton.addAction(UIAction { [weak self] _ in self?.onSignInTap?() }, for: .touchUpInside)

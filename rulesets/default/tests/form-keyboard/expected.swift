@@ -142,6 +142,9 @@ class ShippingView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    if #available(iOS 17.0, *) {
+      keyboardLayoutGuide.usesBottomSafeArea = false
+    }
     addSubviews()
     makeConstraints()
     saveButton.addAction(UIAction { [weak self] _ in self?.onSaveTap?() }, for: .touchUpInside)

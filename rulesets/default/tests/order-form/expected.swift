@@ -131,6 +131,9 @@ class OrderFormView: UIView {
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
+    if #available(iOS 17.0, *) {
+      keyboardLayoutGuide.usesBottomSafeArea = false
+    }
     addSubviews()
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)
