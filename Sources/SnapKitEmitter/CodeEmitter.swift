@@ -260,9 +260,10 @@ public struct CodeEmitter: Sendable {
     }
   }
 
-  /// For a screen bound to its keyboard layout guide, the guide reaching the screen's bottom while no keyboard shows
-  /// (iOS 17): what scrolls above the keyboard runs under the home indicator, as a full-screen scroll view does. Before
-  /// iOS 17 the guide starts at the safe area's bottom (what the validator solves).
+  /// For a screen bound to its keyboard layout guide, the guide reaching the screen's bottom while no keyboard shows.
+  ///
+  /// From iOS 17, what scrolls above the keyboard then runs under the home indicator, as a full-screen scroll view does.
+  /// Before iOS 17 the guide starts at the safe area's bottom (what the validator solves).
   private func writeKeyboardGuide(_ views: [ViewSpec], into writer: inout SwiftWriter) {
     let usesGuide = views.contains { view in
       view.constraints.contains { if case .keyboard = $0.target { true } else { false } }
