@@ -37,6 +37,9 @@ public struct Constraint: Sendable, Hashable {
     /// below the safe area while no keyboard shows.
     case keyboard(Attribute)
 
+    /// Whether it is the keyboard layout guide.
+    public var isKeyboard: Bool { if case .keyboard = self { true } else { false } }
+
     /// The target's attribute, when it has one.
     public var attribute: Attribute? {
       switch self {
@@ -78,5 +81,12 @@ public struct Constraint: Sendable, Hashable {
     self.priority = priority
     self.origin = origin
     self.implicit = implicit
+  }
+}
+
+extension Constraint {
+  /// Whether it is a required constant `attribute` (a width or height) with `relation`: `width == 84`, `height >= 120`.
+  public func isRequiredSize(_ attribute: Attribute, _ relation: Relation = .equal) -> Bool {
+    self.attribute == attribute && target == .constant && self.relation == relation && priority >= 1000
   }
 }

@@ -63,10 +63,7 @@ enum EqualWidthRow {
   /// The view's required constant width, or nil.
   private static func fixedWidth(_ view: ViewSpec) -> Constraint? {
     guard ![.label, .icon, .image].contains(view.role) else { return nil }
-    return view.constraints.first { constraint in
-      constraint.attribute == .width && constraint.target == .constant && constraint.relation == .equal
-        && constraint.priority >= 1000
-    }
+    return view.constraints.first { $0.isRequiredSize(.width) }
   }
 
   private static func sameSize(_ frame: Frame, _ other: Frame) -> Bool {

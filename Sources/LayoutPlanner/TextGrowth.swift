@@ -18,7 +18,7 @@ enum TextGrowth {
     for index in views.indices {
       let frame = views[index]
       guard frame.node != root, frame.role == .container, frame.flow == nil,
-        let height = frame.constraints.firstIndex(where: isFixedHeight),
+        let height = frame.constraints.firstIndex(where: { $0.isRequiredSize(.height) }),
         let kids = childrenOf[frame.node], kids.count >= 2,
         let lowest = kids.max(by: { views[$0].frame.maxY < views[$1].frame.maxY }),
         views[lowest].role == .label, !views[lowest].constraints.contains(where: bindsBottom),
@@ -38,11 +38,6 @@ enum TextGrowth {
         Constraint(.bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: -gap, origin: origin))
       views[lowest].constraints = ConstraintPlanner.sorted(views[lowest].constraints)
     }
-  }
-
-  private static func isFixedHeight(_ constraint: Constraint) -> Bool {
-    constraint.attribute == .height && constraint.target == .constant && constraint.relation == .equal
-      && constraint.priority >= 1000
   }
 
   private static func bindsBottom(_ constraint: Constraint) -> Bool {

@@ -24,9 +24,7 @@ enum TextVerticalAlignment {
       guard let text = texts[view.node], case let style = text.style,
         style.autoResize.keepsHeight,
         style.alignVertical != .center,
-        let height = view.constraints.firstIndex(where: {
-          $0.attribute == .height && $0.relation == .equal && $0.target == .constant && $0.priority >= 1000
-        })
+        let height = view.constraints.firstIndex(where: { $0.isRequiredSize(.height) })
       else { continue }
       let edge: Constraint.Attribute = style.alignVertical == .bottom ? .bottom : .top
       let opposite: Set<Constraint.Attribute> =

@@ -265,9 +265,7 @@ public struct CodeEmitter: Sendable {
   /// From iOS 17, what scrolls above the keyboard then runs under the home indicator, as a full-screen scroll view does.
   /// Before iOS 17 the guide starts at the safe area's bottom (what the validator solves).
   private func writeKeyboardGuide(_ views: [ViewSpec], into writer: inout SwiftWriter) {
-    let usesGuide = views.contains { view in
-      view.constraints.contains { if case .keyboard = $0.target { true } else { false } }
-    }
+    let usesGuide = views.contains { $0.constraints.contains(where: \.target.isKeyboard) }
     guard usesGuide else { return }
     let line = "keyboardLayoutGuide.usesBottomSafeArea = false"
     if options.deploymentMajor >= 17 {

@@ -114,10 +114,8 @@ extension BodyBuilder {
   /// where it is bound to it, from the screen's edge (ignoring the safe area) where it is not.
   mutating func placedFreely(_ spec: ViewSpec, in parent: Frame, isRoot: Bool) -> SwiftUIView? {
     let pins = EdgePins(spec.constraints)
-    let width: FlowItem.Sizing =
-      pins.leading && pins.trailing ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
-    let height: FlowItem.Sizing =
-      pins.top && pins.bottom ? .fill : spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
+    let width = spec.placedSizing(horizontal: true, stretched: pins.leading && pins.trailing)
+    let height = spec.placedSizing(horizontal: false, stretched: pins.top && pins.bottom)
     guard var view = view(for: spec, width: width, height: height) else { return nil }
     let frame = spec.frame
     var region = parent
@@ -168,7 +166,7 @@ extension BodyBuilder {
   func avoidsKeyboard(_ spec: ViewSpec) -> Bool {
     if [.scroll, .textField, .textView].contains(spec.role) { return true }
     // A bar the planner lifts above the keyboard (UIKit's keyboardLayoutGuide) rises in SwiftUI too.
-    if spec.constraints.contains(where: { if case .keyboard = $0.target { true } else { false } }) { return true }
+    if spec.constraints.contains(where: \.target.isKeyboard) { return true }
     return (children[spec.node] ?? []).contains { avoidsKeyboard($0) }
   }
 
@@ -231,20 +229,20 @@ struct EdgePins {
 extension ViewSpec {
   /// Whether a required constraint gives the view a constant size in the axis.
   func hasConstantSize(horizontal: Bool) -> Bool {
-    constraints.contains { constraint in
-      constraint.attribute == (horizontal ? .width : .height) && constraint.target == .constant
-        && constraint.relation == .equal && constraint.priority >= 1000
-    }
+    constraints.contains { $0.isRequiredSize(horizontal ? .width : .height) }
+  }
+
+  /// The sizing of a view placed from its edges in an axis: filling where it is `stretched` between two, fixed where a
+  /// constant gives its size, else ``freeSizing(_:)``.
+  func placedSizing(horizontal: Bool, stretched: Bool) -> FlowItem.Sizing {
+    stretched ? .fill : hasConstantSize(horizontal: horizontal) ? .fixed : freeSizing(horizontal)
   }
 
   /// The sizing of a free-form view in an axis with no constant size: its content's where it has one or a minimum
   /// bounds it (a card that grows with its text), else fixed.
   func freeSizing(_ horizontal: Bool) -> FlowItem.Sizing {
     let content = horizontal ? intrinsic?.width : intrinsic?.height
-    let minimum = constraints.contains { constraint in
-      constraint.attribute == (horizontal ? .width : .height) && constraint.target == .constant
-        && constraint.relation == .greaterThanOrEqual && constraint.priority >= 1000
-    }
+    let minimum = constraints.contains { $0.isRequiredSize(horizontal ? .width : .height, .greaterThanOrEqual) }
     return content != nil || role == .label || minimum ? .hug : .fixed
   }
 }

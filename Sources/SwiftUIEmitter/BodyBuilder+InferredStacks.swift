@@ -137,9 +137,8 @@ extension BodyBuilder {
   private mutating func placedAcross(_ spec: ViewSpec, in region: Frame) -> SwiftUIView? {
     let pins = EdgePins(spec.constraints)
     let fills = pins.leading && pins.trailing
-    let width: FlowItem.Sizing =
-      fills ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
-    let height: FlowItem.Sizing = spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
+    let width = spec.placedSizing(horizontal: true, stretched: fills)
+    let height = spec.placedSizing(horizontal: false, stretched: false)
     guard var view = view(for: spec, width: width, height: height) else { return nil }
     let leading = Self.horizontalInset(spec.frame.x - region.x)
     let trailing = Self.horizontalInset(region.maxX - spec.frame.maxX)
@@ -223,9 +222,8 @@ extension BodyBuilder {
     var items: [SwiftUIView] = []
     for (index, spec) in views.enumerated() {
       let fills = (pins[index].leading && pins[index].trailing) || (sharing && views.count > 1)
-      let width: FlowItem.Sizing =
-        fills ? .fill : spec.hasConstantSize(horizontal: true) ? .fixed : spec.freeSizing(true)
-      let height: FlowItem.Sizing = spec.hasConstantSize(horizontal: false) ? .fixed : spec.freeSizing(false)
+      let width = spec.placedSizing(horizontal: true, stretched: fills)
+      let height = spec.placedSizing(horizontal: false, stretched: false)
       guard var view = view(for: spec, width: width, height: height) else { return nil }
       var insets = EdgeInsets()
       if !centred { insets.top = Self.rounded(spec.frame.y - band.top) }

@@ -22,7 +22,7 @@ struct SpacingGrid: ValidationCheck {
     return input.screen.views.compactMap { view in
       let off = view.constraints.filter { constraint in
         // The room kept above the keyboard is the home indicator's, not a spacing.
-        if case .keyboard = constraint.target { return false }
+        if constraint.target.isKeyboard { return false }
         guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit,
           ![.centerX, .centerY].contains(constraint.attribute),
           constraint.target.attribute == constraint.attribute
