@@ -22,6 +22,16 @@ public struct RulesetOptions: Sendable, Hashable {
   public var output: ScreenOutput = .view
   /// The code `generate` writes when the command line names none.
   public var target: OutputTarget = .uikit
+  /// Who holds what a person types, toggles or picks in a SwiftUI screen or component.
+  public var inputOwnership: InputOwnership = .binding
+
+  /// Who holds the values of a SwiftUI view's inputs.
+  public enum InputOwnership: String, Sendable, Hashable, CaseIterable {
+    /// The owner: each input is a `@Binding` it passes, so it reads what was typed.
+    case binding
+    /// The view: each input is `@State` of its own, private, starting at the design's value.
+    case state
+  }
 
   /// The code a screen becomes.
   public enum OutputTarget: String, Sendable, Hashable, CaseIterable {

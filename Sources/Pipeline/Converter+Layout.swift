@@ -61,9 +61,12 @@ extension Converter {
   public func emitSwiftUI(_ result: LayoutResult) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     let document = result.document
     let emitter = SwiftUIEmitter(
-      options: SwiftUIEmitter.Options(deploymentMajor: result.ruled.options.deploymentMajor),
+      options: SwiftUIEmitter.Options(
+        deploymentMajor: result.ruled.options.deploymentMajor,
+        inputsBelongToOwner: result.ruled.options.inputOwnership == .binding),
       style: SwiftUIStyle(
-        symbols: result.ruled.swiftuiSymbols, uikitSymbols: result.ruled.uikitSymbols, document: document))
+        symbols: result.ruled.swiftuiSymbols, uikitSymbols: result.ruled.uikitSymbols, document: document)
+    ).bindingInputs(of: document.components)
     let screens = document.screens.concurrentMap { screen in
       (screen, emitter.emit(screen, source: document.source))
     }

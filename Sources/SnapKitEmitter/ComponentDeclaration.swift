@@ -110,6 +110,12 @@ struct ComponentDeclaration {
         case .hidden: body.line("\(view.name).isHidden = \(parameter.name)")
         case .image: body.line("\(view.name).image = \(parameter.name)")
         }
+        // A control VoiceOver names by the label's text (a row's switch) is named by the instance's.
+        guard parameter.kind == .text, let text = view.properties.text, !text.isEmpty else { continue }
+        for control in layout.views where control.control != nil && control.accessibility?.label == text {
+          let value = parameter.isOptional ? "\(parameter.name) ?? \(SwiftLiteral.string(text))" : parameter.name
+          body.line("\(control.name).accessibilityLabel = \(value)")
+        }
       }
     }
   }

@@ -20,6 +20,12 @@ public struct SwiftWriter: Sendable {
     lineCount += 1
   }
 
+  /// The longest line a team's style allows, in columns; the writer breaks its own long lines before it.
+  public static let lineLimit = 120
+
+  /// Whether `line` fits in ``lineLimit`` columns at the current depth.
+  public func fits(_ line: String) -> Bool { depth * 2 + line.count <= Self.lineLimit }
+
   /// Records that the next line declares or constrains `node`'s view, at the current depth.
   public mutating func mark(_ node: String, _ kind: SwiftSourceMap.Kind) {
     sourceMap.record(node, kind, at: SwiftSourceMap.Position(line: lineCount + 1, column: depth * 2 + 1))

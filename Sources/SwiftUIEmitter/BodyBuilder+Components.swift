@@ -3,15 +3,73 @@ import Semantics
 import SwiftSource
 
 extension BodyBuilder {
-  /// An instance of a component: its struct, with the variant and the parameters it passes where they differ.
+  /// An instance of a component: its struct, with a binding to each of its inputs, the variant and the parameters it
+  /// passes where they differ.
+  ///
+  /// The component's inputs are inputs of this struct too, named after the instance (`email` for an `emailField`
+  /// whose component has one input, `emailFieldText` for its `text` among several): its owner reads them.
   mutating func componentInstance(_ spec: ViewSpec) -> SwiftUIView {
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
     guard let use = spec.component else { return SwiftUIView("Color.clear", layout: leaf) }
     var arguments: [String] = []
+    let component = options.componentInputs[use.className]
+    let componentInputs = component?.inputs ?? []
+    // What the instance shows as its title names it: its own text, or the component's.
+    let title = use.arguments.first { $0.name == component?.titleParameter }.map(\.value)
+    var titleText = component?.title
+    if case .text(let text)? = title { titleText = text }
+    let instance =
+      titleText.flatMap(Self.nameFromTitle)
+      ?? Self.stem(spec.name, suffixes: Self.instanceSuffixes, fallback: spec.name)
+    for componentInput in componentInputs {
+      let name = input(
+        Self.inputName(componentInput, of: instance, alone: componentInputs.count == 1), type: componentInput.type,
+        initial: componentInput.initial,
+        summary: Self.summary(of: componentInput, in: spec.name, title: titleText, parameter: component?.titleParameter)
+      )
+      arguments.append("\(componentInput.name): $\(name)")
+    }
     if let variant = use.variant { arguments.append("variant: .\(variant)") }
     for argument in use.arguments { arguments.append("\(argument.name): \(Self.literal(argument.value))") }
     return SwiftUIView("\(use.className)(\(arguments.joined(separator: ", ")))", layout: leaf)
+  }
+
+  /// The name of a component's input in the struct that shows an instance named `stem`: `email` for the text of an
+  /// `email` field (its one text input), `isWiFiOn` for the `isOn` of a `wiFi` row, `searchBarText` for one of
+  /// several inputs.
+  static func inputName(_ input: StoredProperty, of stem: String, alone: Bool) -> String {
+    let name = input.name
+    if name.count > 2, name.hasPrefix("is"), name.dropFirst(2).first?.isUppercase == true {
+      return "is" + SwiftName.upperFirst(stem) + name.dropFirst(2)
+    }
+    return alone && input.type == "String" ? stem : stem + SwiftName.upperFirst(name)
+  }
+
+  /// What an instance's input holds: the component's summary with its title (`whether the 'Wi-Fi' switch is on`),
+  /// or said of the instance.
+  private static func summary(of input: StoredProperty, in instance: String, title: String?, parameter: String?)
+    -> String
+  {
+    guard let summary = input.summary else { return "`\(input.name)` of `\(instance)`" }
+    if let title, let parameter, summary.contains("`\(parameter)`") {
+      return summary.replacing("`\(parameter)`", with: "'\(SwiftLiteral.comment(title))'")
+    }
+    return "in `\(instance)`: \(summary)"
+  }
+
+  /// The words an instance's name ends with that say what it is, not which one.
+  static let instanceSuffixes = ["FieldView", "RowView", "CellView", "View", "Field", "Input", "Row", "Cell"]
+
+  /// `wiFi` for a title "Wi-Fi": a label's words as a name, where they are a label's (at most three words of
+  /// letters), not sample data such as an address or an amount.
+  static func nameFromTitle(_ title: String) -> String? {
+    let words = NameWords.words(title)
+    guard (1...3).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+      title.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" })
+    else { return nil }
+    let name = SwiftName.lowerCamel(words)
+    return SwiftIdentifier.isMember(name) ? name : nil
   }
 
   /// A parameter's value as Swift.

@@ -101,8 +101,10 @@ extension BodyBuilder {
     var selection: String?
     if spec.showsSelectionMark {
       let stem = Self.stem(spec.name, suffixes: ["Button"], fallback: "option")
-      let name = uniqueName("is" + SwiftName.upperFirst(stem) + "Selected")
-      state.append(StoredProperty(name: name, type: "Bool", initial: control.isSelected == true ? "true" : "false"))
+      let name = input(
+        "is" + SwiftName.upperFirst(stem) + "Selected", generic: "isSelected", type: "Bool",
+        initial: control.isSelected == true ? "true" : "false",
+        summary: "whether \(described(spec, placeholder: control.title)) is selected")
       let (on, off) = (ButtonControl.SelectionMark.on, ButtonControl.SelectionMark.off)
       icon = SwiftUIView(
         "Image(systemName: \(name) ? \(SwiftLiteral.string(on)) : \(SwiftLiteral.string(off)))",
@@ -183,12 +185,13 @@ extension BodyBuilder {
       .modified(.call("buttonStyle(.plain)"))
   }
 
-  /// A text field, secure field or text editor bound to a `@State` property that starts with the design's text.
+  /// A text field, secure field or text editor bound to an input that starts with the design's text.
   mutating func field(_ spec: ViewSpec) -> SwiftUIView {
     let control = spec.control?.textInput ?? TextInputControl()
     let base = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
-    let name = uniqueName(base)
-    state.append(StoredProperty(name: name, type: "String", initial: SwiftLiteral.string(spec.properties.text ?? "")))
+    let name = input(
+      base, generic: "text", type: "String", initial: SwiftLiteral.string(spec.properties.text ?? ""),
+      summary: "what a person types in the \(described(spec, placeholder: control.placeholder)) field")
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let placeholder = control.placeholder ?? ""
     let colorModifier = options.deploymentMajor >= 17 ? "foregroundStyle" : "foregroundColor"
@@ -271,33 +274,37 @@ extension BodyBuilder {
       "HStack(spacing: 0)", content: items, layout: .stack(.horizontal, alignment: .center, spacing: 0))
   }
 
-  /// A switch, slider, segmented control or progress view, its value a `@State` property where a person sets it.
+  /// A switch, slider, segmented control or progress view, its value an input where a person sets it.
   mutating func control(_ spec: ViewSpec) -> SwiftUIView {
     let box = Size(width: spec.frame.width, height: spec.frame.height)
-    let label = SwiftLiteral.string(spec.accessibility?.label ?? "")
+    let label = spoken(spec.accessibility?.label ?? "")
     var view: SwiftUIView
     let tint: ColorValue?
     switch spec.control {
     case .toggle(let control)?:
       let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
-      let name = uniqueName("is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"))
-      state.append(StoredProperty(name: name, type: "Bool", initial: control.isOn == true ? "true" : "false"))
+      let name = input(
+        "is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"), generic: "isOn",
+        type: "Bool",
+        initial: control.isOn == true ? "true" : "false", summary: "whether the \(described(spec)) switch is on")
       view = SwiftUIView(
         "Toggle(\(label), isOn: $\(name))",
         layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
       view = view.modified(.call("labelsHidden()"))
       tint = control.tint
     case .slider(let control)?:
-      let name = uniqueName(Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"))
-      state.append(StoredProperty(name: name, type: "Double", initial: SwiftLiteral.number(control.value ?? 0.5)))
+      let name = input(
+        Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"), generic: "value", type: "Double",
+        initial: SwiftLiteral.number(control.value ?? 0.5), summary: "the value of the \(described(spec)) slider")
       view = SwiftUIView(
         "Slider(value: $\(name))", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
       tint = control.tint
     case .segmentedControl(let control)?:
-      let name = uniqueName(
+      let name = input(
         "selected"
-          + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")))
-      state.append(StoredProperty(name: name, type: "Int", initial: String(control.selectedIndex ?? 0)))
+          + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")),
+        generic: "selection", type: "Int", initial: String(control.selectedIndex ?? 0),
+        summary: "the index of the segment chosen in \(described(spec))")
       let segments = control.segments.enumerated().map { index, segment in
         SwiftUIView("Text(\(SwiftLiteral.string(segment)))", layout: .transparent).modified(.call("tag(\(index))"))
       }

@@ -168,7 +168,7 @@ extension BodyBuilder {
     guard let accessibility = spec.accessibility else { return view }
     var view = view
     if let label = accessibility.label, spec.role != .label {
-      view = view.modified(.call("accessibilityLabel(\(SwiftLiteral.string(label)))"))
+      view = view.modified(.call("accessibilityLabel(\(spoken(label)))"))
     }
     if accessibility.isHeader { view = view.modified(.call("accessibilityAddTraits(.isHeader)")) }
     if accessibility.isElement == false { view = view.modified(.call("accessibilityHidden(true)")) }

@@ -2,16 +2,19 @@ import LayoutIR
 import Semantics
 import SwiftSource
 
-/// Builds the body of one generated `View` struct from a layout of the IR: its views as SwiftUI views, the `@State`
-/// properties and action closures they use, and what could not be translated.
+/// Builds the body of one generated `View` struct from a layout of the IR: its views as SwiftUI views, the inputs
+/// (`@Binding` or `@State`) and action closures they use, and what could not be translated.
 struct BodyBuilder {
   let layout: LayoutScreen
   let style: SwiftUIStyle
   let options: SwiftUIEmitter.Options
   /// The views of the layout by their parent's node, in `addSubview` (design) order.
   let children: [String: [ViewSpec]]
-  /// The `@State` properties, private to the view.
-  var state: [StoredProperty] = []
+  /// What a person types, toggles or picks, each starting at the design's value: `@Binding`s the owner passes where
+  /// ``inputsAreBindings``, the view's private `@State` otherwise.
+  var inputs: [StoredProperty] = []
+  /// Whether the inputs belong to the view's owner, which reads and sets them through bindings.
+  let inputsAreBindings: Bool
   var actions: [ActionProperty] = []
   /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
   var rows: [StructDeclaration] = []
@@ -32,21 +35,26 @@ struct BodyBuilder {
   var overrides: [String: [VariantProperty.Key: String]] = [:]
   private var takenNames: Set<String> = ["body"]
 
-  init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options) {
+  /// Creates the builder of `layout`; a list's row keeps its inputs as `@State` (`isRow`), as its item holds no
+  /// inputs for the owner to bind.
+  init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options, isRow: Bool = false) {
     self.layout = layout
     self.style = style
     self.options = options
+    inputsAreBindings = options.inputsBelongToOwner && !isRow
     var children: [String: [ViewSpec]] = [:]
     for view in layout.views { children[view.parent, default: []].append(view) }
     self.children = children
   }
 
-  /// A stored property: one the owner can set (`var title: String = "OK"`), or the `@State` of what a person types,
+  /// A stored property: one the owner can set (`var title: String = "OK"`), or an input: what a person types,
   /// toggles or picks, starting at the design's value.
   struct StoredProperty: Sendable, Hashable {
     var name: String
     var type: String
     var initial: String
+    /// What it holds, for its doc comment where the owner passes it: `whether the 'Wi-Fi' switch is on`.
+    var summary: String?
   }
 
   /// A closure the owner of the view passes for what a control does.
@@ -147,6 +155,56 @@ struct BodyBuilder {
 
   /// A name for a property of the struct, unique in it: `email`, `email2`.
   mutating func uniqueName(_ base: String) -> String { SwiftName.unique(base, in: &takenNames) }
+
+  /// Declares an input named after `base` (unique in the struct), starting at `initial`, holding what `summary`
+  /// says, and returns its name.
+  ///
+  /// A component's only input is named for what it holds (`text`, `isOn`), not after the first instance's content:
+  /// `generic` is that name.
+  mutating func input(_ base: String, generic: String? = nil, type: String, initial: String, summary: String) -> String
+  {
+    let name = uniqueName(hasSoleInput ? generic ?? base : base)
+    inputs.append(StoredProperty(name: name, type: type, initial: initial, summary: summary))
+    return name
+  }
+
+  /// How a summary names the control `spec`: its spoken label or placeholder in quotes, or its name.
+  func described(_ spec: ViewSpec, placeholder: String? = nil) -> String {
+    guard let label = spec.accessibility?.label ?? placeholder else { return "`\(spec.name)`" }
+    // A component's label is its parameter's, whatever the first instance shows.
+    if let parameter = boundText(label) { return "`\(parameter)`" }
+    return "'\(SwiftLiteral.comment(label))'"
+  }
+
+  /// A control's spoken label as Swift: the parameter of the struct that shows the same text (a component's
+  /// `title`), or the design's text.
+  func spoken(_ label: String) -> String { boundText(label) ?? SwiftLiteral.string(label) }
+
+  /// The value of the struct a view showing `text` is bound to, if one is.
+  private func boundText(_ text: String) -> String? {
+    guard !textBindings.isEmpty, !text.isEmpty else { return nil }
+    return layout.views.first { $0.properties.text == text && textBindings[$0.node] != nil }
+      .flatMap { textBindings[$0.node] }
+  }
+
+  /// Whether the struct is a component with one input, which is then named for what it holds.
+  var hasSoleInput: Bool {
+    guard layout.component != nil else { return false }
+    let count = layout.views.reduce(0) { count, view in
+      count
+        + (Self.takesInput(view)
+          ? 1 : view.component.map { options.componentInputs[$0.className]?.inputs.count ?? 0 } ?? 0)
+    }
+    return count == 1
+  }
+
+  /// Whether `view` is a control a person types in, toggles or picks with.
+  static func takesInput(_ view: ViewSpec) -> Bool {
+    switch view.control {
+    case .textField?, .textView?, .toggle?, .slider?, .segmentedControl?: true
+    default: view.showsSelectionMark
+    }
+  }
 
   /// Records what could not be translated on `node`, and returns the comment to print.
   mutating func report(_ node: String, _ kind: Approximation.Kind, _ feature: String, _ message: String) -> String {

@@ -2,7 +2,7 @@ import LayoutIR
 import Semantics
 import SwiftSource
 
-/// One `View` struct: a screen, a component or a list's row, its properties (state, items, parameters, actions),
+/// One `View` struct: a screen, a component or a list's row, its properties (inputs, items, parameters, actions),
 /// its initialiser and its body with the screen's bars as modifiers.
 struct StructDeclaration {
   var builder: BodyBuilder
@@ -18,7 +18,7 @@ struct StructDeclaration {
   init(layout: LayoutScreen, style: SwiftUIStyle, options: SwiftUIEmitter.Options, list: ListSpec? = nil) {
     self.layout = layout
     self.list = list
-    builder = BodyBuilder(layout: layout, style: style, options: options)
+    builder = BodyBuilder(layout: layout, style: style, options: options, isRow: list != nil)
   }
 
   /// Builds the body: binds a row's fields to its item and a component's views to its parameters.
@@ -77,11 +77,15 @@ struct StructDeclaration {
     return builder.linkedItems.first
   }
 
-  /// The owner's stored properties and actions as initialiser arguments, each with its default.
+  /// The owner's bindings, stored properties and actions as initialiser arguments, each with its default.
   private var ownerArguments: [String] {
-    (parameters + builder.listProperties).map { "\($0.name): \($0.type) = \($0.initial)" }
+    ownerBindings.map { "\($0.name): Binding<\($0.type)>" }
+      + (parameters + builder.listProperties).map { "\($0.name): \($0.type) = \($0.initial)" }
       + builder.actions.map { "\($0.name): @escaping \($0.type) = \($0.none)" }
   }
+
+  /// The inputs the owner passes as bindings, in the order the initialiser takes them.
+  var ownerBindings: [BodyBuilder.StoredProperty] { builder.inputsAreBindings ? builder.inputs : [] }
 
   /// `init(…)` for a screen before its rows open anything: the destination is an empty view.
   private func writeDestinationlessInitializer(_ name: String, into writer: inout SwiftWriter) {
@@ -92,7 +96,7 @@ struct StructDeclaration {
     }
     writer.block("extension \(name) where Destination == EmptyView {") { inner in
       inner.line("/// The screen before its rows open anything; `destination` makes the screen a row's \(item) opens.")
-      let names = (parameters + builder.listProperties).map(\.name) + builder.actions.map(\.name)
+      let names = (ownerBindings + parameters + builder.listProperties).map(\.name) + builder.actions.map(\.name)
       Self.writeInitializer(
         ownerArguments, into: &inner,
         body: [
@@ -144,8 +148,13 @@ struct StructDeclaration {
       writer.line()
       wrote = true
     }
-    for state in builder.state {
-      writer.line("@State private var \(state.name): \(state.type) = \(state.initial)")
+    for input in builder.inputs {
+      if builder.inputsAreBindings {
+        if let summary = input.summary { writer.line("/// \(SwiftName.upperFirst(summary)).") }
+        writer.line("@Binding var \(input.name): \(input.type)")
+      } else {
+        writer.line("@State private var \(input.name): \(input.type) = \(input.initial)")
+      }
       wrote = true
     }
     let stored =
@@ -171,11 +180,13 @@ struct StructDeclaration {
     }
     // Private state makes the memberwise initialiser private: an owner that passes values needs one it can call.
     let destination = destinationItem.map { ["destination: @escaping (\($0)) -> Destination"] } ?? []
-    if !builder.state.isEmpty && (!stored.isEmpty || !builder.actions.isEmpty) || !destination.isEmpty {
+    let privateState = !builder.inputs.isEmpty && !builder.inputsAreBindings
+    if privateState && (!stored.isEmpty || !builder.actions.isEmpty) || !destination.isEmpty {
       writer.line()
       let names = stored.map(\.name) + builder.actions.map(\.name) + (destination.isEmpty ? [] : ["destination"])
       Self.writeInitializer(
-        ownerArguments + destination, into: &writer, body: names.map { "self.\($0) = \($0)" })
+        ownerArguments + destination, into: &writer,
+        body: ownerBindings.map { "_\($0.name) = \($0.name)" } + names.map { "self.\($0) = \($0)" })
     }
     if wrote { writer.line() }
   }

@@ -11,10 +11,17 @@ public struct SwiftUIEmitter: Sendable {
     /// The deployment target's major version; below 16 the structs are marked available from iOS 16
     /// (`NavigationStack`).
     public var deploymentMajor: Int
+    /// Whether what a person types, toggles or picks belongs to the owner of a screen or component (a `@Binding` it
+    /// passes), rather than to the view (`@State`).
+    public var inputsBelongToOwner: Bool
+    /// The inputs of each component struct with any, by class, that a view showing it passes bindings to
+    /// (``SwiftUIEmitter/bindingInputs(of:)``).
+    var componentInputs: [String: ComponentInputs] = [:]
 
     /// Creates options.
-    public init(deploymentMajor: Int = 16) {
+    public init(deploymentMajor: Int = 16, inputsBelongToOwner: Bool = true) {
       self.deploymentMajor = deploymentMajor
+      self.inputsBelongToOwner = inputsBelongToOwner
     }
   }
 
@@ -25,6 +32,47 @@ public struct SwiftUIEmitter: Sendable {
   public init(options: Options = Options(), style: SwiftUIStyle = SwiftUIStyle()) {
     self.options = options
     self.style = style
+  }
+
+  /// The emitter for a document whose components are `components`: a view that shows a component with inputs binds
+  /// them to inputs of its own, so that its owner holds what a person types in the component.
+  public func bindingInputs(of components: [LayoutScreen]) -> SwiftUIEmitter {
+    guard options.inputsBelongToOwner else { return self }
+    var emitter = self
+    // Only a component with controls or instances may have inputs; one that shows another is read after it.
+    var pending = components.filter { layout in
+      layout.component != nil && layout.views.contains { $0.control != nil || $0.component != nil }
+    }
+    while !pending.isEmpty {
+      let waiting = Set(pending.map(\.className))
+      let ready = pending.filter { layout in
+        layout.views.allSatisfy { view in view.component.map { !waiting.contains($0.className) } ?? true }
+      }
+      // Figma forbids a component inside itself; were one found, it is read as it stands.
+      let batch = ready.isEmpty ? pending : ready
+      for layout in batch {
+        var declaration = StructDeclaration(layout: layout, style: style, options: emitter.options)
+        declaration.prepare(.component)
+        let inputs = declaration.builder.inputs
+        guard !inputs.isEmpty else { continue }
+        let title = layout.component?.parameters.first { $0.kind == .text }
+        var titleText: String?
+        if case .text(let text)? = title?.defaultValue { titleText = text }
+        emitter.options.componentInputs[layout.className] = ComponentInputs(
+          inputs: inputs, titleParameter: title?.name, title: titleText)
+      }
+      let done = Set(batch.map(\.className))
+      pending.removeAll { done.contains($0.className) }
+    }
+    return emitter
+  }
+
+  /// The inputs of a component struct, and the text parameter whose value names an instance's bindings to them (a
+  /// setting row's title names the binding of its switch: `isWiFiOn`), with its default.
+  struct ComponentInputs: Sendable, Hashable {
+    var inputs: [BodyBuilder.StoredProperty]
+    var titleParameter: String?
+    var title: String?
   }
 
   /// The oldest iOS the generated SwiftUI runs on.
@@ -61,8 +109,18 @@ public struct SwiftUIEmitter: Sendable {
       writer.line()
       if options.deploymentMajor < Self.minimumMajor { writer.line("@available(iOS \(Self.minimumMajor).0, *)") }
       writer.block("struct \(layout.className)_Previews: PreviewProvider {") { inner in
-        let view = declaration.isPushed ? "NavigationStack { \(layout.className)() }" : "\(layout.className)()"
-        inner.line("static var previews: some View { \(view) }")
+        // The owner's inputs at the design's values.
+        let bindings = declaration.ownerBindings.map { "\($0.name): .constant(\($0.initial))" }
+        let screen = "\(layout.className)(\(bindings.joined(separator: ", ")))"
+        let view = declaration.isPushed ? "NavigationStack { \(screen) }" : screen
+        let line = "static var previews: some View { \(view) }"
+        if inner.fits(line) {
+          inner.line(line)
+        } else {
+          inner.block("static var previews: some View {") { body in
+            Self.writeCall(layout.className, arguments: bindings, inNavigationStack: declaration.isPushed, into: &body)
+          }
+        }
       }
     }
     var names: [String: String] = [layout.node: layout.name]
@@ -71,6 +129,23 @@ public struct SwiftUIEmitter: Sendable {
       findings.map { finding($0, name: names[$0.node] ?? "", source: source) }
       + models.flatMap { $0.drift(source: source) }
     return SwiftUIFile(contents: writer.text, sourceMap: writer.sourceMap, diagnostics: diagnostics)
+  }
+
+  /// `Type(arguments)`, one argument a line, in a `NavigationStack` where asked.
+  private static func writeCall(
+    _ type: String, arguments: [String], inNavigationStack: Bool, into writer: inout SwiftWriter
+  ) {
+    guard !inNavigationStack else {
+      writer.block("NavigationStack {") {
+        Self.writeCall(type, arguments: arguments, inNavigationStack: false, into: &$0)
+      }
+      return
+    }
+    writer.block("\(type)(", closer: ")") { inner in
+      for (index, argument) in arguments.enumerated() {
+        inner.line(argument + (index < arguments.count - 1 ? "," : ""))
+      }
+    }
   }
 
   private func finding(_ finding: SwiftUIFinding, name: String, source: String) -> Diagnostic {

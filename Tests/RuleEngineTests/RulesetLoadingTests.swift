@@ -178,6 +178,7 @@ import Testing
       "options.safe_area[\"390x844\"].top = -1; expected points from 0 to 200"
     ),
     ("{ safe_area = { wide = { top = 1 } } }", "options.safe_area key 'wide' is not a canvas such as \"390x844\""),
+    ("{ swiftui_input = \"model\" }", "options.swiftui_input = \"model\"; expected \"binding\" or \"state\""),
   ])
   func aWrongOptionNamesItselfAndTheFile(options: String, message: String) throws {
     let error = try #require(try optionError(options))
@@ -196,7 +197,7 @@ import Testing
         )
       ],
       manifest:
-        "  options = { deployment_target = 15, grid = 4, follow_gap = 20, scroll = { tall_screens = true }, safe_area = { ['390x844'] = { top = 50 } } },\n"
+        "  options = { deployment_target = 15, grid = 4, follow_gap = 20, scroll = { tall_screens = true }, safe_area = { ['390x844'] = { top = 50 } }, swiftui_input = 'state' },\n"
     )
     guard case .success(let run) = fixture.run("opts", on: RuleDesigns.row) else {
       Issue.record("the ruleset did not load")
@@ -206,6 +207,7 @@ import Testing
     #expect(options.deploymentTarget == "15" && options.deploymentMajor == 15)
     #expect(options.grid == 4 && options.scrollsTallScreens && !options.scrollsOverflow)
     #expect(options.safeAreas["390x844"] == SafeAreaInsets(top: 50, bottom: 0))
+    #expect(options.inputOwnership == .state && RulesetOptions.standard.inputOwnership == .binding)
     #expect(run.log.first == "20")
   }
 }

@@ -149,7 +149,7 @@ import Testing
         == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
   }
 
-  @Test func aTextFieldIsBoundToStateStartingWithTheDesignsText() {
+  @Test func aTextFieldIsBoundToItsOwnersValueOrToStateStartingWithTheDesignsText() {
     var field = ViewSpec(
       node: "1:2", name: "emailTextField", role: .textField, parent: "1:1",
       frame: Frame(x: 16, y: 100, width: 358, height: 44))
@@ -166,8 +166,17 @@ import Testing
       Constraint(.width, .constant, constant: 358, origin: "test"),
       Constraint(.height, .constant, constant: 44, origin: "test"),
     ]
+    field.properties.text = "ad@gmail.com"
     let swift = Self.emit(Self.screen([field])).contents
-    #expect(swift.contains("@State private var email: String = \"\""))
+    // The owner passes the binding and reads what is typed; the preview shows the design's text.
+    #expect(swift.contains("  /// What a person types in the 'Email' field.\n  @Binding var email: String\n"))
+    #expect(!swift.contains("@State"))
+    #expect(swift.contains("static var previews: some View { ScreenView(email: .constant(\"ad@gmail.com\")) }"))
+    // A team that keeps inputs in the view gets private state, starting at the design's text.
+    let owned = SwiftUIEmitter(options: SwiftUIEmitter.Options(inputsBelongToOwner: false))
+      .emit(Self.screen([field]), source: "test.json").contents
+    #expect(owned.contains("@State private var email: String = \"ad@gmail.com\""))
+    #expect(owned.contains("static var previews: some View { ScreenView() }"))
     #expect(swift.contains("TextField(\"Email\", text: $email)"))
     #expect(swift.contains(".keyboardType(.emailAddress)"))
     #expect(swift.contains(".textContentType(.emailAddress)"))

@@ -71,6 +71,13 @@ enum RulesetOptionsDecoder {
       }
       decoded.target = target
     }
+    if let value = fields["swiftui_input"] {
+      guard case .string(let name) = value, let ownership = RulesetOptions.InputOwnership(rawValue: name) else {
+        let names = RulesetOptions.InputOwnership.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        throw fail("options.swiftui_input = \(DecisionReader.describe(value)); expected \(names)")
+      }
+      decoded.inputOwnership = ownership
+    }
     if let value = fields["safe_area"] {
       guard case .table(let canvases) = value, canvases.array.isEmpty, canvases.otherKeys.isEmpty else {
         throw fail("options.safe_area must be a table of canvases such as [\"390x844\"] = { top = 47, bottom = 34 }")

@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The 'Order Form' screen, as designed in Figma.
 struct OrderFormView: View {
-  @State private var remarkBox: String = ""
+  /// What a person types in the '备注（选填）' field.
+  @Binding var remarkBox: String
   /// Called when the Minus button is tapped.
   var onMinus: () -> Void = {}
   /// Called when the Plus button is tapped.
@@ -14,18 +15,6 @@ struct OrderFormView: View {
   var onSubmit: () -> Void = {}
   /// Called when the Back button is tapped.
   var onBack: () -> Void = {}
-
-  init(
-    onMinus: @escaping () -> Void = {},
-    onPlus: @escaping () -> Void = {},
-    onSubmit: @escaping () -> Void = {},
-    onBack: @escaping () -> Void = {}
-  ) {
-    self.onMinus = onMinus
-    self.onPlus = onPlus
-    self.onSubmit = onSubmit
-    self.onBack = onBack
-  }
 
   var body: some View {
     ZStack(alignment: .topLeading) {
@@ -121,5 +110,5 @@ struct OrderFormView: View {
 }
 
 struct OrderFormView_Previews: PreviewProvider {
-  static var previews: some View { NavigationStack { OrderFormView() } }
+  static var previews: some View { NavigationStack { OrderFormView(remarkBox: .constant("")) } }
 }

@@ -5,13 +5,10 @@ import SwiftUI
 
 /// The 'Stacks' screen, as designed in Figma.
 struct StacksView: View {
-  @State private var text: String = ""
+  /// What a person types in the `textField` field.
+  @Binding var text: String
   /// Called when the 'See all' button is tapped.
   var onSeeAll: () -> Void = {}
-
-  init(onSeeAll: @escaping () -> Void = {}) {
-    self.onSeeAll = onSeeAll
-  }
 
   var body: some View {
     NavigationStack {
@@ -86,5 +83,5 @@ struct StacksView: View {
 }
 
 struct StacksView_Previews: PreviewProvider {
-  static var previews: some View { StacksView() }
+  static var previews: some View { StacksView(text: .constant("")) }
 }

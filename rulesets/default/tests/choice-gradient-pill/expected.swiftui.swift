@@ -5,7 +5,8 @@ import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
 struct DayView: View {
-  @State private var selectedDay: Int = 0
+  /// The index of the segment chosen in `daySegmentedControl`.
+  @Binding var selectedDay: Int
 
   var body: some View {
     VStack(alignment: .leading, spacing: 44) {
@@ -61,5 +62,5 @@ struct DayView: View {
 }
 
 struct DayView_Previews: PreviewProvider {
-  static var previews: some View { DayView() }
+  static var previews: some View { DayView(selectedDay: .constant(0)) }
 }

@@ -5,13 +5,10 @@ import SwiftUI
 
 /// The 'Chat' screen, as designed in Figma.
 struct ChatView: View {
-  @State private var message: String = ""
+  /// What a person types in the 'Type a message…' field.
+  @Binding var message: String
   /// Called when the Send button is tapped.
   var onSend: () -> Void = {}
-
-  init(onSend: @escaping () -> Void = {}) {
-    self.onSend = onSend
-  }
 
   var body: some View {
     NavigationStack {
@@ -87,5 +84,5 @@ struct ChatView: View {
 }
 
 struct ChatView_Previews: PreviewProvider {
-  static var previews: some View { ChatView() }
+  static var previews: some View { ChatView(message: .constant("")) }
 }

@@ -5,9 +5,12 @@ import SwiftUI
 
 /// The 'Preferences' screen, as designed in Figma.
 struct PreferencesView: View {
-  @State private var isNotificationsOn: Bool = true
-  @State private var selectedPeriod: Int = 0
-  @State private var volume: Double = 0.399
+  /// Whether the 'Notifications' switch is on.
+  @Binding var isNotificationsOn: Bool
+  /// The index of the segment chosen in `periodSegmentedControl`.
+  @Binding var selectedPeriod: Int
+  /// The value of the 'Volume' slider.
+  @Binding var volume: Double
 
   var body: some View {
     ScrollView {
@@ -61,5 +64,11 @@ struct PreferencesView: View {
 }
 
 struct PreferencesView_Previews: PreviewProvider {
-  static var previews: some View { PreferencesView() }
+  static var previews: some View {
+    PreferencesView(
+      isNotificationsOn: .constant(true),
+      selectedPeriod: .constant(0),
+      volume: .constant(0.399)
+    )
+  }
 }

@@ -5,8 +5,10 @@ import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
 struct AddressView: View {
-  @State private var interiorNumberOptional: String = ""
-  @State private var text: String = ""
+  /// What a person types in the 'Interior number (optional)' field.
+  @Binding var interiorNumberOptional: String
+  /// What a person types in the 'Text' field.
+  @Binding var text: String
 
   var body: some View {
     VStack(alignment: .leading, spacing: 20) {
@@ -68,5 +70,5 @@ struct AddressView: View {
 }
 
 struct AddressView_Previews: PreviewProvider {
-  static var previews: some View { AddressView() }
+  static var previews: some View { AddressView(interiorNumberOptional: .constant(""), text: .constant("")) }
 }

@@ -5,8 +5,10 @@ import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
 struct AddressView: View {
-  @State private var externalNumber: String = ""
-  @State private var debitCardNumber: String = ""
+  /// What a person types in the 'External number' field.
+  @Binding var externalNumber: String
+  /// What a person types in the 'Debit card number' field.
+  @Binding var debitCardNumber: String
 
   var body: some View {
     VStack(alignment: .leading, spacing: 24) {
@@ -69,5 +71,5 @@ struct AddressView: View {
 }
 
 struct AddressView_Previews: PreviewProvider {
-  static var previews: some View { AddressView() }
+  static var previews: some View { AddressView(externalNumber: .constant(""), debitCardNumber: .constant("")) }
 }

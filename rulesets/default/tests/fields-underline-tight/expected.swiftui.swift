@@ -5,14 +5,12 @@ import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
 struct WelcomeView: View {
-  @State private var enterEmployeeID: String = ""
-  @State private var enterPassword: String = ""
+  /// What a person types in the 'Enter Employee ID' field.
+  @Binding var enterEmployeeID: String
+  /// What a person types in the 'Enter Password' field.
+  @Binding var enterPassword: String
   /// Called when the 'Sign In' button is tapped.
   var onSignIn: () -> Void = {}
-
-  init(onSignIn: @escaping () -> Void = {}) {
-    self.onSignIn = onSignIn
-  }
 
   var body: some View {
     ScrollView {
@@ -89,5 +87,5 @@ struct WelcomeView: View {
 }
 
 struct WelcomeView_Previews: PreviewProvider {
-  static var previews: some View { WelcomeView() }
+  static var previews: some View { WelcomeView(enterEmployeeID: .constant(""), enterPassword: .constant("")) }
 }

@@ -5,18 +5,20 @@ import SwiftUI
 
 /// The 'Shipping' screen, as designed in Figma.
 struct ShippingView: View {
-  @State private var fullName: String = ""
-  @State private var email: String = ""
-  @State private var street: String = ""
-  @State private var city: String = ""
-  @State private var postcode: String = ""
-  @State private var phone: String = ""
+  /// What a person types in the 'Full name' field.
+  @Binding var fullName: String
+  /// What a person types in the 'Email address' field.
+  @Binding var email: String
+  /// What a person types in the 'Street and number' field.
+  @Binding var street: String
+  /// What a person types in the 'City' field.
+  @Binding var city: String
+  /// What a person types in the 'Postcode' field.
+  @Binding var postcode: String
+  /// What a person types in the 'Phone number' field.
+  @Binding var phone: String
   /// Called when the 'Save address' button is tapped.
   var onSave: () -> Void = {}
-
-  init(onSave: @escaping () -> Void = {}) {
-    self.onSave = onSave
-  }
 
   var body: some View {
     ScrollView {
@@ -115,5 +117,14 @@ struct ShippingView: View {
 }
 
 struct ShippingView_Previews: PreviewProvider {
-  static var previews: some View { ShippingView() }
+  static var previews: some View {
+    ShippingView(
+      fullName: .constant(""),
+      email: .constant(""),
+      street: .constant(""),
+      city: .constant(""),
+      postcode: .constant(""),
+      phone: .constant("")
+    )
+  }
 }

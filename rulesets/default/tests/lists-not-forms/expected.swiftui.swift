@@ -5,9 +5,12 @@ import SwiftUI
 
 /// The 'Details' screen, as designed in Figma.
 struct DetailsView: View {
-  @State private var fullName: String = ""
-  @State private var email: String = ""
-  @State private var phone: String = ""
+  /// What a person types in the 'Full name' field.
+  @Binding var fullName: String
+  /// What a person types in the 'Email' field.
+  @Binding var email: String
+  /// What a person types in the 'Phone' field.
+  @Binding var phone: String
 
   var body: some View {
     NavigationStack {
@@ -90,5 +93,5 @@ struct DetailsView: View {
 }
 
 struct DetailsView_Previews: PreviewProvider {
-  static var previews: some View { DetailsView() }
+  static var previews: some View { DetailsView(fullName: .constant(""), email: .constant(""), phone: .constant("")) }
 }

@@ -5,17 +5,14 @@ import SwiftUI
 
 /// The 'Login' screen, as designed in Figma.
 struct LoginView: View {
-  @State private var email: String = ""
-  @State private var password: String = ""
+  /// What a person types in the 'Enter your email' field.
+  @Binding var email: String
+  /// What a person types in the 'Enter your password' field.
+  @Binding var password: String
   /// Called when the 'Forgot password?' button is tapped.
   var onForgotPasswordLink: () -> Void = {}
   /// Called when the 'Log In' button is tapped.
   var onLogIn: () -> Void = {}
-
-  init(onForgotPasswordLink: @escaping () -> Void = {}, onLogIn: @escaping () -> Void = {}) {
-    self.onForgotPasswordLink = onForgotPasswordLink
-    self.onLogIn = onLogIn
-  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
@@ -83,5 +80,5 @@ struct LoginView: View {
 }
 
 struct LoginView_Previews: PreviewProvider {
-  static var previews: some View { LoginView() }
+  static var previews: some View { LoginView(email: .constant(""), password: .constant("")) }
 }

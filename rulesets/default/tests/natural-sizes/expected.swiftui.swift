@@ -5,16 +5,12 @@ import SwiftUI
 
 /// The 'Sign Up' screen, as designed in Figma.
 struct SignUpView: View {
-  @State private var email: String = ""
+  /// What a person types in the 'you@example.com' field.
+  @Binding var email: String
   /// Called when the 'Save' button is tapped.
   var onSave: () -> Void = {}
   /// Called when the 'Skip for now' button is tapped.
   var onSkip: () -> Void = {}
-
-  init(onSave: @escaping () -> Void = {}, onSkip: @escaping () -> Void = {}) {
-    self.onSave = onSave
-    self.onSkip = onSkip
-  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
@@ -60,5 +56,5 @@ struct SignUpView: View {
 }
 
 struct SignUpView_Previews: PreviewProvider {
-  static var previews: some View { SignUpView() }
+  static var previews: some View { SignUpView(email: .constant("")) }
 }
