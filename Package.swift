@@ -174,6 +174,7 @@ let package = Package(
       name: "FigsnapCLITests",
       dependencies: [
         "figsnap", "Diagnostics", "FigsnapCLI", "Pipeline", "TestSupport", "FigmaAPI", "FileTransactions",
+        "SwiftSource",
       ],
       exclude: ["Support"],
       swiftSettings: strictSettings

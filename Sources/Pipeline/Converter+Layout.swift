@@ -112,11 +112,12 @@ extension Converter {
         emitter.emit(component, source: result.document.source))
     }
     let typography = typographyFile(result, swiftUI: false) { font in emitter.style.font(font) }
-    // The views the screens' decorations draw with, declared once for all of them.
-    let support = emitter.supportFile(for: result.document.layouts, source: result.document.source).map {
-      GeneratedFile(name: CodeEmitter.supportFileName, screen: "", $0)
-    }
-    return screens + components + [tokenFile(result, swiftUI: false), typography, support].compactMap { $0 }
+    let emitted = screens + components + [tokenFile(result, swiftUI: false), typography].compactMap { $0 }
+    // The views the screens' decorations draw with and the font helpers, declared once for all of them.
+    let support = emitter.supportFile(
+      for: result.document.layouts, emitted: emitted.map(\.contents), source: result.document.source
+    ).map { GeneratedFile(name: CodeEmitter.supportFileName, screen: "", $0) }
+    return emitted + [support].compactMap { $0 }
   }
 
   /// The design's text style tokens the screens use, declared for SwiftUI or UIKit with each token's font spelt by

@@ -64,20 +64,27 @@ public struct CodeEmitter: Sendable {
   }
 
   /// The name of the file that declares, once for every screen of an output folder, the view classes their
-  /// decorations draw with.
+  /// decorations draw with and the font helpers their text is set with.
   public static let supportFileName = "FigsnapSupport.swift"
 
   /// The support file of `layouts` (every screen and component of a document, with their cells), generated from
-  /// `source`: the view classes their decorations draw with; nil when they use none.
-  public func supportFile(for layouts: [LayoutScreen], source: String) -> SwiftSource? {
-    let helpers = Set(layouts.flatMap(supportViews)).sorted()
-    guard !helpers.isEmpty else { return nil }
+  /// `source`: the view classes their decorations draw with, and the font helpers the generated files `emitted` (the
+  /// layouts' and their tokens') call; nil when they use none.
+  public func supportFile(for layouts: [LayoutScreen], emitted: [String], source: String) -> SwiftSource? {
+    let views = Set(layouts.flatMap(supportViews)).sorted()
+    let fonts = SupportFont.used(in: emitted)
+    guard !views.isEmpty || !fonts.isEmpty else { return nil }
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "the views its screens draw with.")
-    writer.line("// figsnap regenerates this file: declare your own views in another file.")
+    let what = views.isEmpty ? "the font helpers" : fonts.isEmpty ? "the views" : "the views and font helpers"
+    writer.line(GeneratedSwift.header(source: source) + "\(what) its screens draw with.")
+    writer.line("// figsnap regenerates this file: declare your own views and helpers in another file.")
     writer.line()
     writer.line("import UIKit")
-    for helper in helpers {
+    for helper in views {
+      writer.line()
+      helper.write(into: &writer)
+    }
+    for helper in fonts {
       writer.line()
       helper.write(into: &writer)
     }

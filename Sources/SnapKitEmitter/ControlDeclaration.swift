@@ -152,20 +152,16 @@ struct ControlDeclaration {
       lines.append("configuration.background.strokeWidth = \(SwiftLiteral.number(properties.borderWidth ?? 1))")
     }
     if let font = properties.font, control.title != nil {
-      // The title's font, kerning and decoration, in every state.
+      // The title's font, kerning and decoration, in every state: the support file's transformer.
       let attributes = properties.textAttributes
-      var transformed = ["  outgoing.font = \(style.font(font))"]
-      if let kern = attributes.kern { transformed.append("  outgoing.kern = \(SwiftLiteral.number(kern))") }
+      var arguments = ["font: \(style.font(font))"]
+      if let kern = attributes.kern { arguments.append("kern: \(SwiftLiteral.number(kern))") }
       switch attributes.decoration {
-      case .underline?: transformed.append("  outgoing.underlineStyle = .single")
-      case .strikethrough?: transformed.append("  outgoing.strikethroughStyle = .single")
+      case .underline?: arguments.append("underline: true")
+      case .strikethrough?: arguments.append("strikethrough: true")
       case nil: break
       }
-      lines +=
-        [
-          "configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in",
-          "  var outgoing = incoming",
-        ] + transformed + ["  return outgoing", "}"]
+      lines.append("configuration.titleTextAttributesTransformer = .title(\(arguments.joined(separator: ", ")))")
     }
     return lines
   }

@@ -80,41 +80,60 @@ public struct UIKitStyle: Sendable, Hashable {
   /// A `UIFont` expression.
   ///
   /// A scaled font follows Dynamic Type by the metrics of the text style nearest its size (title 1 for 28 pt,
-  /// whatever the weight), as `UIFontMetrics(forTextStyle:)` does for a custom font.
+  /// whatever the weight), as `UIFontMetrics(forTextStyle:)` does for a custom font: one call of the support file's
+  /// helpers (``SupportFont/scaledFonts``).
   public func font(_ font: FontValue) -> String {
     switch font {
     case .textStyle(let style): return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
     case .system(let size, let weight, let italic, let scaled):
       let points = SwiftLiteral.number(size)
+      guard !scaled else {
+        let arguments = Self.weight(weight) + (italic ? ", italic: true" : "")
+        return "UIFont.scaledSystem(size: \(points)\(arguments), relativeTo: .\(Self.nearestStyle(size)))"
+      }
       let upright = "UIFont.systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
       // Symbolic traits replace the descriptor's own: a bold font keeps its bold trait beside the italic one.
       let traits = [FontWeight.bold, .heavy, .black].contains(weight) ? "[.traitBold, .traitItalic]" : ".traitItalic"
-      let system =
-        italic
+      return italic
         ? "UIFont(descriptor: \(upright).fontDescriptor.withSymbolicTraits(\(traits)) ?? \(upright).fontDescriptor, "
           + "size: \(points))"
         : ".systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
-      return scaledIf(scaled, size: size, system)
     case .named(let name, let size, let scaled):
       let points = SwiftLiteral.number(size)
       // Where the font is not bundled, the system font at the weight its name says.
-      let weight = FontWeight(postScriptName: name).flatMap { $0 == .regular ? nil : ", weight: .\($0.rawValue)" } ?? ""
-      return scaledIf(
-        scaled, size: size,
-        "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points)\(weight))")
+      let weight = FontWeight(postScriptName: name).map(Self.weight) ?? ""
+      guard !scaled else {
+        return
+          "UIFont.scaled(\(SwiftLiteral.string(name)), size: \(points)\(weight), relativeTo: .\(Self.nearestStyle(size)))"
+      }
+      return "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points)\(weight))"
     case .family(let name, let size, let weight, let italic, let scaled):
+      let points = SwiftLiteral.number(size)
+      guard !scaled else {
+        let arguments = Self.weight(weight) + (italic ? ", italic: true" : "")
+        return "UIFont.scaled(family: \(SwiftLiteral.string(name)), size: \(points)\(arguments), "
+          + "relativeTo: .\(Self.nearestStyle(size)))"
+      }
       var traits = ["UIFontDescriptor.TraitKey.weight: UIFont.Weight.\(weight.rawValue).rawValue"]
       if italic { traits.append(".symbolic: UIFontDescriptor.SymbolicTraits.traitItalic.rawValue") }
       let traitsType = italic ? " as [UIFontDescriptor.TraitKey: Any]" : ""
       let descriptor =
         "UIFontDescriptor(fontAttributes: [.family: \(SwiftLiteral.string(name)), .traits: [\(traits.joined(separator: ", "))]\(traitsType)])"
-      return scaledIf(scaled, size: size, "UIFont(descriptor: \(descriptor), size: \(SwiftLiteral.number(size)))")
+      return "UIFont(descriptor: \(descriptor), size: \(points))"
     case .token(let name):
       return symbols.fonts.symbol(for: name) ?? ".preferredFont(forTextStyle: .body)"
     case .styleToken(let name, let standing):
       return symbols.fonts.symbol(for: name) ?? self.font(standing)
     }
   }
+
+  /// `, weight: .medium` for a helper's weight argument; nothing for the regular weight, its default.
+  private static func weight(_ weight: FontWeight) -> String {
+    weight == .regular ? "" : ", weight: .\(weight.rawValue)"
+  }
+
+  /// The text style whose metrics a font of `size` scales by.
+  private static func nearestStyle(_ size: Double) -> String { DynamicTypeStyle.nearest(toSize: size).rawValue }
 
   /// A length that goes with text in `font` (a line height), as an expression: scaled by the metrics of the font's
   /// text style where the font follows Dynamic Type, so that lines keep their room at the user's text size.
@@ -130,9 +149,4 @@ public struct UIKitStyle: Sendable, Hashable {
     return "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledValue(for: \(literal))"
   }
 
-  private func scaledIf(_ scaled: Bool, size: Double, _ font: String) -> String {
-    guard scaled else { return font }
-    let style = DynamicTypeStyle.nearest(toSize: size)
-    return "UIFontMetrics(forTextStyle: .\(style.rawValue)).scaledFont(for: \(font))"
-  }
 }

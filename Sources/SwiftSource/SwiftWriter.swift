@@ -14,10 +14,20 @@ public struct SwiftWriter: Sendable {
   ///
   /// A line is one line whatever it holds: a line break or other control character in it (which only text from the
   /// design or a rule can bring, since literals are escaped) is a space, so no text can start a line of code.
+  ///
+  /// A line longer than ``lineLimit`` at its depth is broken where Swift reads it the same (``SwiftLineBreaker``).
   public mutating func line(_ line: String = "") {
     let line = SwiftLiteral.comment(line)
-    text += line.isEmpty ? "\n" : String(repeating: "  ", count: depth) + line + "\n"
-    lineCount += 1
+    guard !line.isEmpty else {
+      text += "\n"
+      lineCount += 1
+      return
+    }
+    let indentation = String(repeating: "  ", count: depth)
+    for part in SwiftLineBreaker.lines(line, indent: indentation.count, limit: Self.lineLimit) {
+      text += indentation + part + "\n"
+      lineCount += 1
+    }
   }
 
   /// The longest line a team's style allows, in columns; the writer breaks its own long lines before it.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -407,7 +408,7 @@ import Testing
       #expect(first.status == 0, "\(first.stderr)")
       #expect(first.stderr.contains("HTTP 429; retrying in 1 s"))
       // Every image the code shows by name is an image set; an SF Symbol needs none.
-      let code = try String(contentsOfFile: screens + "/IconsView.swift", encoding: .utf8)
+      let code = SwiftStatements.unbroken(try String(contentsOfFile: screens + "/IconsView.swift", encoding: .utf8))
       for entry in entries {
         let name = try #require(entry["name"] as? String)
         if entry["kind"] as? String == "symbol" {

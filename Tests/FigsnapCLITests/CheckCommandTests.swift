@@ -66,11 +66,11 @@ import Testing
     // generate names the lines of what it wrote.
     #expect(
       generate.stderr.contains(
-        "\(folder)/OrderFormView.swift:44:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
+        "\(folder)/OrderFormView.swift:40:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:176:5: warning: [breaks_at_width] leaves its parent"))
+    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:175:5: warning: [breaks_at_width] leaves its parent"))
     #expect(
       text.stdout.contains(
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"
@@ -83,7 +83,7 @@ import Testing
     let results = try #require(run["results"] as? [[String: Any]])
     let touch = try #require(results.first { ($0["properties"] as? [String: String])?["nodeId"] == "1:7" })
     let physical = ((touch["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-    #expect((physical?["region"] as? [String: Int]) == ["startLine": 44, "startColumn": 3])
+    #expect((physical?["region"] as? [String: Int]) == ["startLine": 40, "startColumn": 3])
     let related = (touch["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     let design = related?["artifactLocation"] as? [String: String]
     #expect(design == ["uri": "examples/order-form/design.json", "uriBaseId": "PROJECTROOT"])

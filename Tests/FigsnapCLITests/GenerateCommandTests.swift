@@ -10,8 +10,8 @@ import Testing
   @Test func printsASingleScreenToStandardOutput() throws {
     let result = try ProcessRunner.figsnap(["generate", example])
     #expect(result.status == 0)
-    // The screen, then the design's colour and text style tokens it uses.
-    let files = try ["OrderFormView.swift", "ColorTokens.swift", "TypographyTokens.swift"].map {
+    // The screen, then the design's colour and text style tokens it uses and the helper its button calls.
+    let files = try ["OrderFormView.swift", "ColorTokens.swift", "TypographyTokens.swift", "FigsnapSupport.swift"].map {
       try String(contentsOfFile: Paths.package("examples/order-form/" + $0), encoding: .utf8)
     }
     #expect(result.stdout == files.joined())

@@ -50,8 +50,8 @@ import Testing
     #expect(read(folder + "/BView.swift") == otherHeader + "new B\n")
     #expect(
       try entries(folder) == [
-        ".figsnap.lock", "AView.swift", "BView.swift", "ColorTokens.swift", "OrderFormView.swift",
-        "TypographyTokens.swift", "assets.json",
+        ".figsnap.lock", "AView.swift", "BView.swift", "ColorTokens.swift", "FigsnapSupport.swift",
+        "OrderFormView.swift", "TypographyTokens.swift", "assets.json",
       ])
     #expect(
       result.stderr.contains(
@@ -74,7 +74,7 @@ import Testing
     #expect(
       try entries(folder) == [
         ".design.json.figsnap-\(getpid()).tmp", ".figsnap.lock", "AView.swift", "ColorTokens.swift",
-        "OrderFormView.swift", "TypographyTokens.swift", "assets.json",
+        "FigsnapSupport.swift", "OrderFormView.swift", "TypographyTokens.swift", "assets.json",
       ])
     #expect(
       result.stderr.contains(
@@ -143,8 +143,8 @@ import Testing
     #expect(some.status <= 1, "\(some.stderr)")
     #expect(
       some.stderr.contains(
-        "ColorTokens.swift, TypographyTokens.swift left as they were (this run covers some screens, and the others use "
-          + "them too)"), "\(some.stderr)")
+        "ColorTokens.swift, FigsnapSupport.swift, TypographyTokens.swift left as they were (this run covers some "
+          + "screens, and the others use them too)"), "\(some.stderr)")
     #expect(try shared.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -34,6 +35,37 @@ import Testing
     #expect(stated.problems(.uikit, in: output, file: "tests/card/expect.txt").isEmpty)
     // An output without a section states nothing about it.
     #expect(stated.problems(.swiftui, in: "", file: "tests/card/expect.txt").isEmpty)
+  }
+
+  @Test func aStatementBrokenOverLinesMatchesAsItReadsUnbroken() throws {
+    // Written as figsnap writes a file: the writer breaks what is longer than the line limit.
+    var writer = SwiftWriter()
+    writer.block("class CardView: UIView {") { body in
+      body.block("let titleLabel: UILabel = {", closer: "}()") { closure in
+        closure.line("let label = UILabel()")
+        closure.line(
+          "label.font = UIFont.scaled(family: \"Plus Jakarta Sans Text\", size: 28, weight: .bold, italic: true, "
+            + "relativeTo: .title1)")
+        closure.line(
+          "// TODO: the text of 'Title' is bottom-aligned in its box; a UILabel centres it, so it sits 6 pt higher "
+            + "than designed")
+        closure.line("return label")
+      }
+    }
+    let broken = writer.text
+    #expect(broken.contains("UIFont.scaled(\n") && broken.contains(" than\n    // designed\n"), "\(broken)")
+    let stated = try expectations(
+      """
+      [uikit]
+      label.font = UIFont.scaled(family: "Plus Jakarta Sans Text", size: 28, weight: .bold, italic: true, relativeTo: .title1)
+      // TODO: the text of 'Title' is bottom-aligned in its box; a UILabel centres it, so it sits 6 pt higher than designed
+      return label
+      !label.font = UIFont.scaled(family: "Plus Jakarta Sans", size: 28, weight: .bold)
+      """)
+    #expect(stated.problems(.uikit, in: broken, file: "tests/card/expect.txt").isEmpty)
+    // The lines as broken match too.
+    let asBroken = try expectations("[uikit]\nlabel.font = UIFont.scaled(\nreturn label\n")
+    #expect(asBroken.problems(.uikit, in: broken, file: "tests/card/expect.txt").isEmpty)
   }
 
   @Test func aMissingLineNamesTheLineTheOutputAndShowsTheNearestPlace() throws {

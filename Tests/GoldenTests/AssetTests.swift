@@ -4,6 +4,7 @@ import JSONText
 import LayoutIR
 import Pipeline
 import Semantics
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ struct AssetTests {
   func everyImageTheCodeShowsIsOneAssetOfTheManifest(input: String) throws {
     let (_, layout) = try ExampleCase.layout(of: input)
     let document = layout.document
-    let code = Converter().emit(layout).map(\.contents).joined()
+    let code = SwiftStatements.unbroken(Converter().emit(layout).map(\.contents).joined())
     let manifest = try JSONDocument(bytes: Array(Converter().assetManifest(layout).contents.utf8)).root
     let listed = Set((manifest["assets"]?.elements ?? []).compactMap { $0["name"]?.string })
     #expect(listed == Set(document.assets.map(\.name)))

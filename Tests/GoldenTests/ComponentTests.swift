@@ -55,7 +55,10 @@ import Testing
 
   @Test func aComponentUsedThreeTimesAndASetOfThreeVariantsAreOneClassEach() throws {
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input)
-    #expect(outputs.files.map(\.name) == ["OrderStatusView.swift", "InfoRowView.swift", "StatusTagView.swift"])
+    #expect(
+      outputs.files.map(\.name) == [
+        "OrderStatusView.swift", "InfoRowView.swift", "StatusTagView.swift", "FigsnapSupport.swift",
+      ])
     let screen = try #require(outputs.files.first?.contents)
     let row = try #require(outputs.files.first { $0.name == "InfoRowView.swift" }?.contents)
     let tag = try #require(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
@@ -178,7 +181,7 @@ import Testing
     let folder = try infoRowRuleset(component: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input, ruleset: folder)
-    #expect(outputs.files.map(\.name) == ["OrderStatusView.swift", "StatusTagView.swift"])
+    #expect(outputs.files.map(\.name) == ["OrderStatusView.swift", "StatusTagView.swift", "FigsnapSupport.swift"])
     let screen = try #require(outputs.files.first?.contents)
     #expect(screen.contains(#"label.text = "Jane Appleseed""#))
     #expect(try typeCheck(outputs.files) == nil)
@@ -213,7 +216,7 @@ import Testing
     #expect(
       outputs.files.map(\.name) == [
         "OrderStatusView.swift", "InfoRowView.swift", "StatusTagPaidView.swift", "StatusTagPendingView.swift",
-        "StatusTagFailedView.swift",
+        "StatusTagFailedView.swift", "FigsnapSupport.swift",
       ])
     #expect(outputs.diagnostics.contains("[component_variants] the variants of 'Status Tag' are laid out differently"))
     #expect(try typeCheck(outputs.files) == nil)

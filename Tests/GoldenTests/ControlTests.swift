@@ -9,7 +9,7 @@ import Testing
     let screen = FigmaJSON.node("1:1", name: "Sign In", box: (0, 0, 390, 844), children: children)
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file([screen]).utf8), source: "controls.json")
     let code = try #require(outputs.files.first?.contents)
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
     return code
   }
 

@@ -6,6 +6,7 @@ import JSONText
 import LayoutIR
 import Pipeline
 import RuleEngine
+import SnapKitEmitter
 import TestSupport
 import Validation
 
@@ -31,6 +32,15 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     var irJSON: String
     var diagnostics: String
     var files: [GeneratedFile]
+
+    /// The folder's support file (the views and font helpers the screens call), empty when it has none: a screen
+    /// type-checks with it.
+    var support: String { files.first { $0.name == CodeEmitter.supportFileName }?.contents ?? "" }
+
+    /// `file` with the support file it calls, as it type-checks in its folder.
+    func withSupport(_ file: GeneratedFile) -> String {
+      file.name == CodeEmitter.supportFileName ? file.contents : file.contents + "\n" + support
+    }
   }
 
   /// Every design the repository and the shared fixtures hold: the examples, the default ruleset's cases and, when

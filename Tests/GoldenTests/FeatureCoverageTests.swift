@@ -5,6 +5,7 @@ import Foundation
 import LayoutIR
 import Pipeline
 import Semantics
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
   func everyVisibleFeatureIsDrawnOrReported(input: String) throws {
     let path = input.hasPrefix("/") ? input : Paths.package(input)
     let (design, layout) = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
-    let files = Converter().emit(layout).map(\.contents).joined()
+    let files = SwiftStatements.unbroken(Converter().emit(layout).map(\.contents).joined())
     let findings = Set(
       (design.diagnostics + layout.document.diagnostics).compactMap { finding in
         finding.node.map { "\(finding.ruleID) \($0.id)" }

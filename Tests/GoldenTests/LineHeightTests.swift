@@ -40,7 +40,7 @@ import Testing
     #expect(code.contains(".foregroundColor: label.textColor as UIColor"))
     #expect(
       code.contains(#"label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)"#))
-    let problems = try SwiftTypeChecker.problems(inSource: code)
+    let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
     #expect(problems == nil, "\(problems ?? "")")
   }
 }

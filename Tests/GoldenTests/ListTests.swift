@@ -23,7 +23,7 @@ import Testing
     #expect(
       code.contains(
         "if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {"))
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
   }
 
   @Test func headerTextsBetweenRowsAreSectionHeaders() throws {
@@ -36,7 +36,7 @@ import Testing
     #expect(code.contains("content.text = self?.settingsGroupsSections[indexPath.section].title"))
     #expect(code.contains("snapshot.appendItems(section.items, toSection: index)"))
     #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
   }
 
   private func row(_ id: Int, y: Double, title: String, detail: String, x: Double = 16, width: Double = 343) -> String {
@@ -73,7 +73,7 @@ import Testing
     #expect(code.contains("class TripCardCell: UICollectionViewCell {"))
     #expect(code.contains("titleLabel.text = item.title"))
     #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
   }
 
   @Test func theSameRowsOnTwoScreensGetTwoCellClasses() throws {

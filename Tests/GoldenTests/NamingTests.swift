@@ -10,7 +10,7 @@ import Testing
   private func names(_ screens: [String]) throws -> (classes: [String], views: [String], files: [String]) {
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json")
     for file in outputs.files {
-      let problems = try SwiftTypeChecker.problems(inSource: file.contents)
+      let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
       #expect(problems == nil, "\(file.name): \(problems ?? "")")
     }
     let document = try ExampleCase.layout(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json").1.document

@@ -28,7 +28,7 @@ import Validation
 
   private func typeChecks(_ outputs: ExampleCase.Outputs) throws {
     for file in outputs.files {
-      let problems = try SwiftTypeChecker.problems(inSource: file.contents)
+      let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
       #expect(problems == nil, "\(file.name): \(problems ?? "")")
     }
   }

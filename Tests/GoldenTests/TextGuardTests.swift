@@ -44,7 +44,7 @@ import Testing
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)"), "\(code)")
     #expect(code.contains("make.trailing.lessThanOrEqualToSuperview().inset(16)"))
-    let problems = try SwiftTypeChecker.problems(inSource: code)
+    let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
     #expect(problems == nil, "\(problems ?? "")")
   }
 

@@ -29,8 +29,13 @@ import Testing
     let source = emitter.emit(KitchenSink.screen, source: "kitchen-sink.json").contents
     Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
     // The views its decorations draw with are declared once for every screen, in the folder's support file.
-    let support = try #require(emitter.supportFile(for: [KitchenSink.screen], source: "kitchen-sink.json")).contents
+    let support = try #require(
+      emitter.supportFile(for: [KitchenSink.screen], emitted: [source], source: "kitchen-sink.json")
+    ).contents
     #expect(support.contains("final class ShapeLayerView: UIView {") && !source.contains("class ShapeLayerView"))
+    // So are the font helpers its labels and buttons call, and no more than those.
+    #expect(source.contains("UIFont.scaled") == support.contains("extension UIFont {"))
+    #expect(source.contains("TextAttributesTransformer = .title(") == support.contains("static func title("))
     let problems = try SwiftTypeChecker.problems(inSource: source + support + KitchenSink.teamClass)
     #expect(problems == nil, "\(problems ?? "")")
     let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -26,23 +27,25 @@ import Testing
     let input = "rulesets/default/tests/drawn-bars/input.json"
     let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
     let code = try #require(outputs.files.first?.contents)
+    // Statements as they read unbroken, wherever the line limit broke them.
+    let text = SwiftStatements.unbroken(code)
     #expect(outputs.files.first?.name == "ProfileView.swift", "named for its navigation title")
-    #expect(code.contains("class ProfileViewController: UIViewController {"))
-    #expect(code.contains("let contentView = ProfileView()"))
-    #expect(code.contains(#"navigationItem.title = "Profile""#))
+    #expect(text.contains("class ProfileViewController: UIViewController {"))
+    #expect(text.contains("let contentView = ProfileView()"))
+    #expect(text.contains(#"navigationItem.title = "Profile""#))
     #expect(
-      code.contains(
+      text.contains(
         "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back-icon\"), primaryAction:"))
-    #expect(code.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
+    #expect(text.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
     #expect(
-      code.contains(
+      text.contains(
         #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings-icon"), selectedImage: nil)"#))
     // The bars are the controller's: not views, and the content hangs from the safe area they make.
-    #expect(!code.contains("navigationBarView"))
-    #expect(!code.contains("tabBarView"))
-    #expect(code.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
+    #expect(!text.contains("navigationBarView"))
+    #expect(!text.contains("tabBarView"))
+    #expect(text.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
     #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
   }
 
   @Test func aScreenWithoutBarsGetsAControllerThatHostsItsView() throws {
@@ -53,6 +56,6 @@ import Testing
     let code = try #require(outputs.files.first?.contents)
     #expect(code.contains("class SettingsViewController: UIViewController {"))
     #expect(code.contains("override func loadView() {\n    view = contentView\n  }"))
-    #expect(try SwiftTypeChecker.problems(inSource: code) == nil)
+    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
   }
 }

@@ -32,18 +32,15 @@ class OrderFormView: UIView {
     configuration.title = "提交"
     configuration.baseForegroundColor = .white
     configuration.baseBackgroundColor = .systemBlue
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .headline))
     let button = UIButton(configuration: configuration)
     return button
   }()
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .regular))
+    configuration.image = UIImage(
+      systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .regular))
     configuration.baseForegroundColor = .systemBlue
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
@@ -85,7 +82,9 @@ class OrderFormView: UIView {
   }()
 
   let searchIconImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
+    let imageView = UIImageView(
+      image: UIImage(
+        systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
     imageView.contentMode = .center
     imageView.tintColor = .systemGray
     return imageView

@@ -40,7 +40,7 @@ class ProfileView: UIView {
   let nameLabel: UILabel = {
     let label = UILabel()
     label.text = "Ada Lovelace"
-    label.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .semibold))
+    label.font = UIFont.scaledSystem(size: 20, weight: .semibold, relativeTo: .title3)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     return label
@@ -66,11 +66,7 @@ class ProfileView: UIView {
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 12
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .headline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -83,11 +79,7 @@ class ProfileView: UIView {
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 12
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .headline))
     let button = UIButton(configuration: configuration)
     return button
   }()

@@ -117,7 +117,8 @@ class SettingsView: UIView {
     let registration = UICollectionView.CellRegistration<SettingsRowCell, SettingsRowItem> { cell, _, item in
       cell.configure(with: item)
     }
-    rowsDataSource = UICollectionViewDiffableDataSource(collectionView: rowsCollectionView) { collectionView, indexPath, item in
+    rowsDataSource = UICollectionViewDiffableDataSource(
+      collectionView: rowsCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
     rowsCollectionView.delegate = self

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// A case's `expect.txt`: the lines a single-feature case is about, per output, instead of whole-file goldens.
 ///
 /// ```
@@ -15,6 +17,10 @@
 /// with `~` matches any output line that contains the rest; a line starting with `!` (or `!~`) must not appear anywhere
 /// in that output. Blank lines and lines starting with `#` followed by a space (or alone) are ignored; a leading `\` is
 /// dropped, so `\!`, `\~`, `\[` and `\# ` start a line with those characters.
+///
+/// A statement the generated code breaks over several lines to keep within the line limit (a call's arguments on the
+/// lines after its `(`, a comment's words) is also matched as one line, as it reads unbroken
+/// (``SwiftStatements``): a case states what the code says, not where the line limit broke it.
 public struct LineExpectations: Sendable, Hashable {
   /// One of a case's outputs.
   public enum Output: String, Sendable, Hashable, CaseIterable {
@@ -93,25 +99,27 @@ public struct LineExpectations: Sendable, Hashable {
   public func problems(_ output: Output, in actual: String, file: String) -> [String] {
     guard let lines = sections[output], !lines.isEmpty else { return [] }
     let trimmed = actual.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Self.trimmed)
+    let statements = SwiftStatements.statements(of: actual)
     var problems: [String] = []
     var next = 0
     var previous: Line?
     for line in lines {
-      let matches = { (candidate: String) in line.partial ? candidate.contains(line.text) : candidate == line.text }
+      let equals = { (candidate: String) in line.partial ? candidate.contains(line.text) : candidate == line.text }
+      let matches = { (index: Int) in equals(trimmed[index]) || equals(statements[index]) }
       if line.forbidden {
-        if let found = trimmed.firstIndex(where: matches) {
+        if let found = trimmed.indices.first(where: matches) {
           problems.append(
             "\(file):\(line.number): \(output.title) has a line it must not have (line \(found + 1)):\n"
               + "    \(line.text)\n" + Self.excerpt(trimmed, around: found))
         }
         continue
       }
-      if let found = trimmed[next...].firstIndex(where: matches) {
+      if let found = trimmed.indices[next...].first(where: matches) {
         next = found + 1
         previous = line
         continue
       }
-      if let earlier = trimmed[..<next].firstIndex(where: matches), let previous {
+      if let earlier = trimmed.indices[..<next].first(where: matches), let previous {
         problems.append(
           "\(file):\(line.number): \(output.title) has this line only before '\(previous.text)' (line "
             + "\(next) of the output), not after it as stated:\n    \(line.text)\n"

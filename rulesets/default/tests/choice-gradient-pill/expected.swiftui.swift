@@ -34,21 +34,42 @@ struct DayView: View {
             .foregroundStyle(.white)
             .multilineTextAlignment(.center)
         }
-        .background(LinearGradient(stops: [.init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0), .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)], startPoint: UnitPoint(x: 0, y: 0.5), endPoint: UnitPoint(x: 1, y: 0.5)), in: Capsule())
+        .background(
+          LinearGradient(
+            stops: [
+              .init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0),
+              .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)],
+            startPoint: UnitPoint(x: 0, y: 0.5),
+            endPoint: UnitPoint(x: 1, y: 0.5)),
+          in: Capsule())
         HStack(alignment: .top, spacing: 10) {
           Text("Share")
             .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.medium))
             .foregroundStyle(.white)
             .multilineTextAlignment(.center)
         }
-        .background(LinearGradient(stops: [.init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0), .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)], startPoint: UnitPoint(x: 0, y: 0.5), endPoint: UnitPoint(x: 1, y: 0.5)), in: Capsule())
+        .background(
+          LinearGradient(
+            stops: [
+              .init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0),
+              .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)],
+            startPoint: UnitPoint(x: 0, y: 0.5),
+            endPoint: UnitPoint(x: 1, y: 0.5)),
+          in: Capsule())
         HStack(alignment: .top, spacing: 10) {
           Text("Print")
             .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.medium))
             .foregroundStyle(.white)
             .multilineTextAlignment(.center)
         }
-        .background(LinearGradient(stops: [.init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0), .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)], startPoint: UnitPoint(x: 0, y: 0.5), endPoint: UnitPoint(x: 1, y: 0.5)), in: Capsule())
+        .background(
+          LinearGradient(
+            stops: [
+              .init(color: Color(red: 0, green: 0.788, blue: 0.314), location: 0),
+              .init(color: Color(red: 0, green: 0.651, blue: 0.243), location: 1)],
+            startPoint: UnitPoint(x: 0, y: 0.5),
+            endPoint: UnitPoint(x: 1, y: 0.5)),
+          in: Capsule())
       }
       .frame(width: 300, height: 36, alignment: .topLeading)
       .background(Color(.systemBackground))

@@ -21,7 +21,8 @@ struct ChatView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
         .frame(width: 220, height: 44, alignment: .topLeading)
-        .background(Color(red: 0.914, green: 0.914, blue: 0.922), in: RoundedRectangle(cornerRadius: 18, style: .circular))
+        .background(
+          Color(red: 0.914, green: 0.914, blue: 0.922), in: RoundedRectangle(cornerRadius: 18, style: .circular))
         .padding(EdgeInsets(top: 29, leading: 24, bottom: 0, trailing: 0))
         ZStack(alignment: .topLeading) {
           Text("Yes! See you there")
@@ -41,10 +42,14 @@ struct ChatView: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
         .frame(width: 180, height: 44, alignment: .topLeading)
-        .background(Color(red: 0.914, green: 0.914, blue: 0.922), in: RoundedRectangle(cornerRadius: 18, style: .circular))
+        .background(
+          Color(red: 0.914, green: 0.914, blue: 0.922), in: RoundedRectangle(cornerRadius: 18, style: .circular))
         .padding(EdgeInsets(top: 141, leading: 24, bottom: 0, trailing: 0))
         HStack(spacing: 12) {
-          TextField("Type a message…", text: $message, prompt: Text("Type a message…").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+          TextField(
+            "Type a message…",
+            text: $message,
+            prompt: Text("Type a message…").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
             .font(.body)
             .padding(.leading, 16)
             .frame(width: 306, height: 40)

@@ -77,9 +77,16 @@ class PreferencesView: UIView {
     backgroundColor = .systemBackground
     addSubviews()
     makeConstraints()
-    notificationsSwitch.addAction(UIAction { [weak self] _ in if let self { self.onNotificationsChange?(self.notificationsSwitch.isOn) } }, for: .valueChanged)
-    periodSegmentedControl.addAction(UIAction { [weak self] _ in if let self { self.onPeriodChange?(self.periodSegmentedControl.selectedSegmentIndex) } }, for: .valueChanged)
-    volumeSlider.addAction(UIAction { [weak self] _ in if let self { self.onVolumeChange?(self.volumeSlider.value) } }, for: .valueChanged)
+    notificationsSwitch.addAction(
+      UIAction { [weak self] _ in if let self { self.onNotificationsChange?(self.notificationsSwitch.isOn) } },
+      for: .valueChanged)
+    periodSegmentedControl.addAction(
+      UIAction { [weak self] _ in
+        if let self { self.onPeriodChange?(self.periodSegmentedControl.selectedSegmentIndex) }
+      },
+      for: .valueChanged)
+    volumeSlider.addAction(
+      UIAction { [weak self] _ in if let self { self.onVolumeChange?(self.volumeSlider.value) } }, for: .valueChanged)
   }
 
   required init?(coder: NSCoder) {

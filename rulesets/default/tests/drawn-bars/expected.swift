@@ -14,7 +14,7 @@ class ProfileView: UIView {
   let janeAppleseedLabel: UILabel = {
     let label = UILabel()
     label.text = "Jane Appleseed"
-    label.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22, weight: .bold))
+    label.font = UIFont.scaledSystem(size: 22, weight: .bold, relativeTo: .title2)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     label.accessibilityTraits.insert(.header)
@@ -67,15 +67,14 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Home"
     configuration.image = UIImage(named: "home-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
+      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -84,15 +83,14 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Search"
     configuration.image = UIImage(named: "search-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
+      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -101,15 +99,14 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Inbox"
     configuration.image = UIImage(named: "inbox-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
+      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -118,15 +115,14 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Settings"
     configuration.image = UIImage(named: "settings-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1) }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
+      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = .systemBlue
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: .systemFont(ofSize: 10, weight: .medium))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -239,6 +235,64 @@ class ProfileView: UIView {
       make.width.equalTo(97.5)
       make.height.equalTo(49)
       make.centerY.equalTo(homeButton)
+    }
+  }
+}
+
+// Generated by figsnap from tests/drawn-bars/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UIConfigurationTextAttributesTransformer {
+  /// A button title in `font` (read at each update, so that it follows the user's text size), kerned by `kern`
+  /// and underlined or struck through where asked; its other attributes as the configuration sets them.
+  static func title(
+    font: @escaping @autoclosure () -> UIFont, kern: CGFloat? = nil, underline: Bool = false,
+    strikethrough: Bool = false
+  ) -> UIConfigurationTextAttributesTransformer {
+    UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = font()
+      if let kern { outgoing.kern = kern }
+      if underline { outgoing.underlineStyle = .single }
+      if strikethrough { outgoing.strikethroughStyle = .single }
+      return outgoing
     }
   }
 }

@@ -23,7 +23,10 @@ struct AddressView: View {
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
           .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
           .accessibilityAddTraits(.isHeader)
-        TextField("115", text: $externalNumber, prompt: Text("115").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
+        TextField(
+          "115",
+          text: $externalNumber,
+          prompt: Text("115").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
           .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
           .frame(width: 328)
           .frame(minHeight: 38)
@@ -40,7 +43,10 @@ struct AddressView: View {
           .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.semibold))
           .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
           .accessibilityAddTraits(.isHeader)
-        TextField("01", text: $debitCardNumber, prompt: Text("01").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
+        TextField(
+          "01",
+          text: $debitCardNumber,
+          prompt: Text("01").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
           .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
           .frame(width: 328)
           .frame(minHeight: 38)
@@ -60,7 +66,8 @@ struct AddressView: View {
       .frame(height: 38, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
+        RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(
+          Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
       }
       .padding(.top, 10)
     }

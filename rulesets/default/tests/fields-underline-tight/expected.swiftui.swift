@@ -45,13 +45,19 @@ struct WelcomeView: View {
         .frame(width: 264, height: 16, alignment: .topLeading)
         .frame(maxWidth: .infinity)
         .padding(.top, 7)
-        TextField("Enter Employee ID", text: $enterEmployeeID, prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
+        TextField(
+          "Enter Employee ID",
+          text: $enterEmployeeID,
+          prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
           .font(.custom("Inter", size: 10, relativeTo: .caption2))
           .frame(width: 264)
           .frame(minHeight: 16)
           .frame(maxWidth: .infinity)
           .padding(.top, 64)
-        SecureField("Enter Password", text: $enterPassword, prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
+        SecureField(
+          "Enter Password",
+          text: $enterPassword,
+          prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
           .font(.custom("Inter", size: 10, relativeTo: .caption2))
           .textContentType(.password)
           .textInputAutocapitalization(.never)
@@ -71,7 +77,8 @@ struct WelcomeView: View {
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .overlay {
-          RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
+          RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(
+            Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
         }
         .padding(.horizontal, 64)
       }

@@ -16,7 +16,7 @@ class ShippingView: UIView {
   let shippingAddressLabel: UILabel = {
     let label = UILabel()
     label.text = "Shipping address"
-    label.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+    label.font = UIFont.scaledSystem(size: 34, weight: .bold, relativeTo: .largeTitle)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     label.accessibilityTraits.insert(.header)
@@ -25,7 +25,9 @@ class ShippingView: UIView {
 
   let fullNameTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Full name", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Full name",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.textContentType = .name
@@ -42,7 +44,9 @@ class ShippingView: UIView {
 
   let emailTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Email address", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Email address",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
@@ -61,7 +65,9 @@ class ShippingView: UIView {
 
   let streetTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Street and number", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Street and number",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
@@ -75,7 +81,9 @@ class ShippingView: UIView {
 
   let cityTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "City", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "City",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
@@ -89,7 +97,9 @@ class ShippingView: UIView {
 
   let postcodeTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Postcode", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Postcode",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .numberPad
@@ -105,7 +115,9 @@ class ShippingView: UIView {
 
   let phoneTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Phone number", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Phone number",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
@@ -127,11 +139,7 @@ class ShippingView: UIView {
     configuration.baseBackgroundColor = .systemBlue
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 12
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .headline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -148,9 +156,12 @@ class ShippingView: UIView {
     addSubviews()
     makeConstraints()
     saveButton.addAction(UIAction { [weak self] _ in self?.onSaveTap?() }, for: .touchUpInside)
-    fullNameTextField.addAction(UIAction { [weak self] _ in self?.emailTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
-    emailTextField.addAction(UIAction { [weak self] _ in self?.streetTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
-    postcodeTextField.addAction(UIAction { [weak self] _ in self?.phoneTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    fullNameTextField.addAction(
+      UIAction { [weak self] _ in self?.emailTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    emailTextField.addAction(
+      UIAction { [weak self] _ in self?.streetTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    postcodeTextField.addAction(
+      UIAction { [weak self] _ in self?.phoneTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
   }
 
   required init?(coder: NSCoder) {
@@ -233,6 +244,64 @@ class ShippingView: UIView {
       make.bottom.lessThanOrEqualToSuperview().inset(24)
       make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(50)
+    }
+  }
+}
+
+// Generated by figsnap from tests/form-keyboard/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UIConfigurationTextAttributesTransformer {
+  /// A button title in `font` (read at each update, so that it follows the user's text size), kerned by `kern`
+  /// and underlined or struck through where asked; its other attributes as the configuration sets them.
+  static func title(
+    font: @escaping @autoclosure () -> UIFont, kern: CGFloat? = nil, underline: Bool = false,
+    strikethrough: Bool = false
+  ) -> UIConfigurationTextAttributesTransformer {
+    UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = font()
+      if let kern { outgoing.kern = kern }
+      if underline { outgoing.underlineStyle = .single }
+      if strikethrough { outgoing.strikethroughStyle = .single }
+      return outgoing
     }
   }
 }

@@ -28,7 +28,10 @@ struct ShippingView: View {
           .foregroundStyle(.primary)
           .accessibilityAddTraits(.isHeader)
           .padding(.top, 73)
-        TextField("Full name", text: $fullName, prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Full name",
+          text: $fullName,
+          prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .textContentType(.name)
           .textInputAutocapitalization(.words)
@@ -41,7 +44,10 @@ struct ShippingView: View {
             RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
           }
           .padding(.top, 23)
-        TextField("Email address", text: $email, prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Email address",
+          text: $email,
+          prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .keyboardType(.emailAddress)
           .textContentType(.emailAddress)
@@ -54,7 +60,10 @@ struct ShippingView: View {
           .overlay {
             RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
           }
-        TextField("Street and number", text: $street, prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Street and number",
+          text: $street,
+          prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .padding(.leading, 16)
           .frame(height: 52)
@@ -63,7 +72,8 @@ struct ShippingView: View {
           .overlay {
             RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
           }
-        TextField("City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .padding(.leading, 16)
           .frame(height: 52)
@@ -72,7 +82,10 @@ struct ShippingView: View {
           .overlay {
             RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
           }
-        TextField("Postcode", text: $postcode, prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Postcode",
+          text: $postcode,
+          prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .keyboardType(.numberPad)
           .submitLabel(.next)
@@ -83,7 +96,10 @@ struct ShippingView: View {
           .overlay {
             RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
           }
-        TextField("Phone number", text: $phone, prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Phone number",
+          text: $phone,
+          prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .keyboardType(.phonePad)
           .textContentType(.telephoneNumber)

@@ -8,7 +8,7 @@ class CareTeamView: UIView {
   let careTeamLabel: UILabel = {
     let label = UILabel()
     label.text = "Care team"
-    label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 28))
+    label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -49,11 +49,8 @@ class CareTeamView: UIView {
     configuration.background.cornerRadius = 12
     configuration.background.strokeColor = UIColor(red: 0.85, green: 0.85, blue: 0.88, alpha: 1)
     configuration.background.strokeWidth = 1
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]]), size: 15))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaled(family: "Inter", size: 15, weight: .medium, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -61,7 +58,7 @@ class CareTeamView: UIView {
   let yourSpecialistsLabel: UILabel = {
     let label = UILabel()
     label.text = "Your specialists"
-    label.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 20))
+    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -82,11 +79,8 @@ class CareTeamView: UIView {
     configuration.title = "See all"
     configuration.baseForegroundColor = .systemBlue
     configuration.contentInsets = .zero
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]]), size: 15))
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(
+      font: UIFont.scaled(family: "Inter", size: 15, weight: .medium, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -172,7 +166,8 @@ class CareTeamView: UIView {
     let registration = UICollectionView.CellRegistration<SpecialistCell, SpecialistItem> { cell, _, item in
       cell.configure(with: item)
     }
-    specialistsDataSource = UICollectionViewDiffableDataSource(collectionView: specialistsCollectionView) { collectionView, indexPath, item in
+    specialistsDataSource = UICollectionViewDiffableDataSource(
+      collectionView: specialistsCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
     specialistsCollectionView.delegate = self
@@ -213,7 +208,7 @@ class SpecialistCell: UICollectionViewCell {
 
   let titleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 15))
+    label.font = UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -230,7 +225,7 @@ class SpecialistCell: UICollectionViewCell {
 
   let subtitleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -294,5 +289,63 @@ class SpecialistCell: UICollectionViewCell {
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
     ]
     label.attributedText = NSAttributedString(string: text, attributes: attributes)
+  }
+}
+
+// Generated by figsnap from tests/list-header/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UIConfigurationTextAttributesTransformer {
+  /// A button title in `font` (read at each update, so that it follows the user's text size), kerned by `kern`
+  /// and underlined or struck through where asked; its other attributes as the configuration sets them.
+  static func title(
+    font: @escaping @autoclosure () -> UIFont, kern: CGFloat? = nil, underline: Bool = false,
+    strikethrough: Bool = false
+  ) -> UIConfigurationTextAttributesTransformer {
+    UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = font()
+      if let kern { outgoing.kern = kern }
+      if underline { outgoing.underlineStyle = .single }
+      if strikethrough { outgoing.strikethroughStyle = .single }
+      return outgoing
+    }
   }
 }

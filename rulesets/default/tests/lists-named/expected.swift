@@ -8,7 +8,7 @@ class TodosView: UIView {
   let todayLabel: UILabel = {
     let label = UILabel()
     label.text = "Today"
-    label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 28))
+    label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -58,7 +58,7 @@ class TodosView: UIView {
   let waterThePlantsLabel: UILabel = {
     let label = UILabel()
     label.text = "Water the plants"
-    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 17))
+    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -76,7 +76,7 @@ class TodosView: UIView {
   let fridayLabel: UILabel = {
     let label = UILabel()
     label.text = "Friday"
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -106,7 +106,7 @@ class TodosView: UIView {
   let bookATableLabel: UILabel = {
     let label = UILabel()
     label.text = "Book a table"
-    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 17))
+    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -124,7 +124,7 @@ class TodosView: UIView {
   let saturdayLabel: UILabel = {
     let label = UILabel()
     label.text = "Saturday"
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -258,7 +258,8 @@ class TodosView: UIView {
       cell.configure(with: item)
       cell.onCheckTap = { self?.onTodoCheckTap?(item) }
     }
-    todoDataSource = UICollectionViewDiffableDataSource(collectionView: todoCollectionView) { collectionView, indexPath, item in
+    todoDataSource = UICollectionViewDiffableDataSource(
+      collectionView: todoCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
     todoCollectionView.delegate = self
@@ -304,7 +305,7 @@ class TodoCell: UICollectionViewCell {
 
   let titleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold.rawValue]]), size: 17))
+    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -321,7 +322,7 @@ class TodoCell: UICollectionViewCell {
 
   let subtitleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -390,5 +391,45 @@ class TodoCell: UICollectionViewCell {
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
     ]
     label.attributedText = NSAttributedString(string: text, attributes: attributes)
+  }
+}
+
+// Generated by figsnap from tests/lists-named/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
   }
 }

@@ -8,7 +8,7 @@ class DetailsView: UIView {
   let yourDetailsLabel: UILabel = {
     let label = UILabel()
     label.text = "Your details"
-    label.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold.rawValue]]), size: 28))
+    label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -35,7 +35,7 @@ class DetailsView: UIView {
   let fullNameLabel: UILabel = {
     let label = UILabel()
     label.text = "Full name"
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, weight: .medium, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -52,8 +52,10 @@ class DetailsView: UIView {
 
   let fullNameTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Jane Appleseed", attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
-    textField.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 16))
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Jane Appleseed",
+      attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
+    textField.font = UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
     textField.adjustsFontForContentSizeCategory = true
     textField.textContentType = .name
     textField.returnKeyType = .next
@@ -71,7 +73,7 @@ class DetailsView: UIView {
   let emailLabel: UILabel = {
     let label = UILabel()
     label.text = "Email"
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, weight: .medium, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -88,8 +90,10 @@ class DetailsView: UIView {
 
   let emailTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "name@example.com", attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
-    textField.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 16))
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "name@example.com",
+      attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
+    textField.font = UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
     textField.textContentType = .emailAddress
@@ -109,7 +113,7 @@ class DetailsView: UIView {
   let phoneLabel: UILabel = {
     let label = UILabel()
     label.text = "Phone"
-    label.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.medium.rawValue]]), size: 13))
+    label.font = UIFont.scaled(family: "Inter", size: 13, weight: .medium, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
@@ -126,8 +130,10 @@ class DetailsView: UIView {
 
   let phoneTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "+1 555 0100", attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
-    textField.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.regular.rawValue]]), size: 16))
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "+1 555 0100",
+      attributes: [.foregroundColor: UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1) as UIColor])
+    textField.font = UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -149,8 +155,10 @@ class DetailsView: UIView {
     overrideUserInterfaceStyle = .light
     addSubviews()
     makeConstraints()
-    fullNameTextField.addAction(UIAction { [weak self] _ in self?.emailTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
-    emailTextField.addAction(UIAction { [weak self] _ in self?.phoneTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    fullNameTextField.addAction(
+      UIAction { [weak self] _ in self?.emailTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    emailTextField.addAction(
+      UIAction { [weak self] _ in self?.phoneTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
   }
 
   required init?(coder: NSCoder) {
@@ -225,5 +233,45 @@ class DetailsView: UIView {
       make.leading.trailing.equalToSuperview()
       make.height.equalTo(48)
     }
+  }
+}
+
+// Generated by figsnap from tests/lists-not-forms/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
   }
 }

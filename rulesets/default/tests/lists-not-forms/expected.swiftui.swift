@@ -20,7 +20,10 @@ struct DetailsView: View {
             .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
             .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
             .lineSpacing(1.3)
-          TextField("Jane Appleseed", text: $fullName, prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+          TextField(
+            "Jane Appleseed",
+            text: $fullName,
+            prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
             .font(.custom("Inter", size: 16, relativeTo: .callout))
             .textContentType(.name)
             .textInputAutocapitalization(.words)
@@ -30,7 +33,8 @@ struct DetailsView: View {
             .frame(maxWidth: .infinity)
             .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
             .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
+                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
             }
             .accessibilityLabel("Full name")
         }
@@ -41,7 +45,10 @@ struct DetailsView: View {
             .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
             .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
             .lineSpacing(1.3)
-          TextField("name@example.com", text: $email, prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+          TextField(
+            "name@example.com",
+            text: $email,
+            prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
             .font(.custom("Inter", size: 16, relativeTo: .callout))
             .keyboardType(.emailAddress)
             .textContentType(.emailAddress)
@@ -52,7 +59,8 @@ struct DetailsView: View {
             .frame(maxWidth: .infinity)
             .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
             .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
+                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
             }
             .accessibilityLabel("Email")
         }
@@ -63,7 +71,10 @@ struct DetailsView: View {
             .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
             .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
             .lineSpacing(1.3)
-          TextField("+1 555 0100", text: $phone, prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
+          TextField(
+            "+1 555 0100",
+            text: $phone,
+            prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
             .font(.custom("Inter", size: 16, relativeTo: .callout))
             .keyboardType(.phonePad)
             .textContentType(.telephoneNumber)
@@ -73,7 +84,8 @@ struct DetailsView: View {
             .frame(maxWidth: .infinity)
             .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
             .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
+                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
             }
             .accessibilityLabel("Phone")
         }

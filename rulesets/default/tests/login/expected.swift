@@ -8,7 +8,7 @@ class LoginView: UIView {
   let welcomeBackLabel: UILabel = {
     let label = UILabel()
     label.text = "Welcome back"
-    label.font = UIFontMetrics(forTextStyle: .largeTitle).scaledFont(for: .systemFont(ofSize: 34, weight: .bold))
+    label.font = UIFont.scaledSystem(size: 34, weight: .bold, relativeTo: .largeTitle)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
     label.accessibilityTraits.insert(.header)
@@ -17,7 +17,9 @@ class LoginView: UIView {
 
   let emailTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Enter your email", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Enter your email",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
@@ -25,7 +27,9 @@ class LoginView: UIView {
     textField.returnKeyType = .next
     textField.autocapitalizationType = .none
     textField.autocorrectionType = .no
-    let leadingIcon = UIImageView(image: UIImage(systemName: "envelope", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
+    let leadingIcon = UIImageView(
+      image: UIImage(
+        systemName: "envelope", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
     leadingIcon.contentMode = .center
     leadingIcon.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let leadingView = UIView()
@@ -47,7 +51,9 @@ class LoginView: UIView {
 
   let passwordTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(string: "Enter your password", attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
+    textField.attributedPlaceholder = NSAttributedString(
+      string: "Enter your password",
+      attributes: [.foregroundColor: UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1) as UIColor])
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.isSecureTextEntry = true
@@ -58,13 +64,19 @@ class LoginView: UIView {
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 16, height: 1))
     textField.leftViewMode = .always
     let visibilityButton = UIButton(type: .system)
-    visibilityButton.setImage(UIImage(systemName: "eye", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)), for: .normal)
+    visibilityButton.setImage(
+      UIImage(systemName: "eye", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)),
+      for: .normal)
     visibilityButton.accessibilityLabel = "Show password"
     visibilityButton.addAction(UIAction { [weak textField, weak visibilityButton] _ in
       guard let textField = textField else { return }
       textField.isSecureTextEntry.toggle()
       visibilityButton?.accessibilityLabel = textField.isSecureTextEntry ? "Show password" : "Hide password"
-      visibilityButton?.setImage(UIImage(systemName: textField.isSecureTextEntry ? "eye" : "eye.slash", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)), for: .normal)
+      visibilityButton?.setImage(
+      UIImage(
+        systemName: textField.isSecureTextEntry ? "eye" : "eye.slash",
+        withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)),
+      for: .normal)
     }, for: .touchUpInside)
     visibilityButton.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let trailingView = UIView()
@@ -88,11 +100,7 @@ class LoginView: UIView {
     configuration.title = "Forgot password?"
     configuration.baseForegroundColor = .systemBlue
     configuration.contentInsets = .zero
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .subheadline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .subheadline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -104,11 +112,7 @@ class LoginView: UIView {
     configuration.baseBackgroundColor = .systemBlue
     configuration.cornerStyle = .fixed
     configuration.background.cornerRadius = 12
-    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
-      var outgoing = incoming
-      outgoing.font = UIFont.preferredFont(forTextStyle: .headline)
-      return outgoing
-    }
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.preferredFont(forTextStyle: .headline))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -124,9 +128,11 @@ class LoginView: UIView {
     backgroundColor = .systemBackground
     addSubviews()
     makeConstraints()
-    forgotPasswordLinkButton.addAction(UIAction { [weak self] _ in self?.onForgotPasswordLinkTap?() }, for: .touchUpInside)
+    forgotPasswordLinkButton.addAction(
+      UIAction { [weak self] _ in self?.onForgotPasswordLinkTap?() }, for: .touchUpInside)
     logInButton.addAction(UIAction { [weak self] _ in self?.onLogInTap?() }, for: .touchUpInside)
-    emailTextField.addAction(UIAction { [weak self] _ in self?.passwordTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
+    emailTextField.addAction(
+      UIAction { [weak self] _ in self?.passwordTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
   }
 
   required init?(coder: NSCoder) {
@@ -171,6 +177,64 @@ class LoginView: UIView {
       make.top.equalTo(forgotPasswordLinkButton.snp.bottom).offset(28)
       make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(50)
+    }
+  }
+}
+
+// Generated by figsnap from tests/login/input.json, the font helpers its screens draw with.
+// figsnap regenerates this file: declare your own views and helpers in another file.
+
+import UIKit
+
+extension UIFont {
+  /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.
+  static func scaledSystem(
+    size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var font = UIFont.systemFont(ofSize: size, weight: weight)
+    // The italic trait joins the weight's own (a bold font stays bold).
+    let traits = font.fontDescriptor.symbolicTraits.union(.traitItalic)
+    if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(traits) {
+      font = UIFont(descriptor: descriptor, size: size)
+    }
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The font named `name` at `size`, scaled as `style` is; the system font at `weight` where the app does not
+  /// bundle it.
+  static func scaled(
+    _ name: String, size: CGFloat, weight: UIFont.Weight = .regular, relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    let font = UIFont(name: name, size: size) ?? .systemFont(ofSize: size, weight: weight)
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
+  }
+
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  static func scaled(
+    family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
+    relativeTo style: UIFont.TextStyle
+  ) -> UIFont {
+    var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+    if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
+    let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
+    return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UIConfigurationTextAttributesTransformer {
+  /// A button title in `font` (read at each update, so that it follows the user's text size), kerned by `kern`
+  /// and underlined or struck through where asked; its other attributes as the configuration sets them.
+  static func title(
+    font: @escaping @autoclosure () -> UIFont, kern: CGFloat? = nil, underline: Bool = false,
+    strikethrough: Bool = false
+  ) -> UIConfigurationTextAttributesTransformer {
+    UIConfigurationTextAttributesTransformer { incoming in
+      var outgoing = incoming
+      outgoing.font = font()
+      if let kern { outgoing.kern = kern }
+      if underline { outgoing.underlineStyle = .single }
+      if strikethrough { outgoing.strikethroughStyle = .single }
+      return outgoing
     }
   }
 }

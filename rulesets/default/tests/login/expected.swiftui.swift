@@ -26,7 +26,10 @@ struct LoginView: View {
           .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
           .frame(width: 20, height: 20)
           .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 12))
-        TextField("Enter your email", text: $email, prompt: Text("Enter your email").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        TextField(
+          "Enter your email",
+          text: $email,
+          prompt: Text("Enter your email").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .keyboardType(.emailAddress)
           .textContentType(.username)
@@ -40,7 +43,10 @@ struct LoginView: View {
       }
       .padding(.top, 27)
       HStack(spacing: 0) {
-        SecureField("Enter your password", text: $password, prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
+        SecureField(
+          "Enter your password",
+          text: $password,
+          prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
           .font(.body)
           .textContentType(.password)
           .textInputAutocapitalization(.never)

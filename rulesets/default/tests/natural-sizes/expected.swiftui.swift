@@ -19,7 +19,10 @@ struct SignUpView: View {
         .foregroundStyle(.primary)
         .accessibilityAddTraits(.isHeader)
         .padding(.top, 56)
-      TextField("you@example.com", text: $email, prompt: Text("you@example.com").foregroundColor(Color(red: 0.54, green: 0.54, blue: 0.56)))
+      TextField(
+        "you@example.com",
+        text: $email,
+        prompt: Text("you@example.com").foregroundColor(Color(red: 0.54, green: 0.54, blue: 0.56)))
         .font(.custom("Inter", size: 16, relativeTo: .callout))
         .keyboardType(.emailAddress)
         .textContentType(.emailAddress)

@@ -68,10 +68,12 @@ class GroupedView: UIView {
     let registration = UICollectionView.CellRegistration<SettingsRowCell, SettingsRowItem> { cell, _, item in
       cell.configure(with: item)
     }
-    settingsGroupsDataSource = UICollectionViewDiffableDataSource(collectionView: settingsGroupsCollectionView) { collectionView, indexPath, item in
+    settingsGroupsDataSource = UICollectionViewDiffableDataSource(
+      collectionView: settingsGroupsCollectionView) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
-    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { [weak self] header, _, indexPath in
+    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader) { [weak self] header, _, indexPath in
       var content = header.defaultContentConfiguration()
       content.text = self?.settingsGroupsSections[indexPath.section].title
       header.contentConfiguration = content
@@ -96,7 +98,8 @@ class GroupedView: UIView {
 extension GroupedView: UICollectionViewDelegate {
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     collectionView.deselectItem(at: indexPath, animated: true)
-    if collectionView === settingsGroupsCollectionView, let item = settingsGroupsDataSource?.itemIdentifier(for: indexPath) {
+    if collectionView === settingsGroupsCollectionView, let item = settingsGroupsDataSource?.itemIdentifier(
+      for: indexPath) {
       onSettingsGroupsSelect?(item)
     }
   }

@@ -34,7 +34,8 @@ class OrderFormView: UIView {
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .regular))
+    configuration.image = UIImage(
+      systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 16, weight: .regular))
     configuration.baseForegroundColor = Theme.Color.accent
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
@@ -84,7 +85,9 @@ class OrderFormView: UIView {
   }()
 
   let searchIconImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
+    let imageView = UIImageView(
+      image: UIImage(
+        systemName: "magnifyingglass", withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)))
     imageView.contentMode = .center
     imageView.tintColor = .systemGray
     return imageView

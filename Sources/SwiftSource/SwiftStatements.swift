@@ -1,0 +1,59 @@
+/// Generated Swift read a statement at a time, as if ``SwiftLineBreaker`` had broken no line: for what looks for a
+/// statement in generated code (a case's `expect.txt`, a test), wherever the line limit broke it.
+public enum SwiftStatements {
+  /// The statement that starts at each line of `text`, trimmed, with the lines that continue it: those up to where
+  /// its parentheses and square brackets close, and the words of a comment the line limit moved to the next lines.
+  public static func statements(of text: String) -> [String] {
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    return lines.indices.map { statement(startingAt: $0, in: lines).text }
+  }
+
+  /// `text` with every statement on one line, at its first line's indentation.
+  public static func unbroken(_ text: String) -> String {
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    var result: [String] = []
+    var index = 0
+    while index < lines.count {
+      let (statement, end) = statement(startingAt: index, in: lines)
+      let indentation = lines[index].prefix { $0 == " " }
+      result.append(statement.isEmpty ? "" : indentation + statement)
+      index = end + 1
+    }
+    return result.joined(separator: "\n")
+  }
+
+  /// The statement starting at line `start`, trimmed, and the line it ends on.
+  private static func statement(startingAt start: Int, in lines: [String]) -> (text: String, end: Int) {
+    var text = trimmed(lines[start])
+    var end = start
+    if let prefix = ["/// ", "// "].first(where: { text.hasPrefix($0) }) {
+      // A comment goes on where the line limit left no room for the next line's first word.
+      let indentation = lines[start].prefix { $0 == " " }.count
+      var width = indentation + text.count
+      while end + 1 < lines.count {
+        let next = trimmed(lines[end + 1])
+        guard next.hasPrefix(prefix), lines[end + 1].prefix(while: { $0 == " " }).count == indentation,
+          let word = next.dropFirst(prefix.count).split(separator: " ").first,
+          width + 1 + word.count > SwiftWriter.lineLimit
+        else { break }
+        text += " " + next.dropFirst(prefix.count)
+        width = indentation + next.count
+        end += 1
+      }
+      return (text, end)
+    }
+    var open = SwiftLineBreaker.openBrackets(text)
+    while open > 0, end + 1 < lines.count {
+      end += 1
+      let next = trimmed(lines[end])
+      let joint = text.hasSuffix("(") || text.hasSuffix("[") || next.hasPrefix(")") || next.hasPrefix("]") ? "" : " "
+      text += joint + next
+      open += SwiftLineBreaker.openBrackets(next)
+    }
+    return (text, end)
+  }
+
+  private static func trimmed(_ line: String) -> String {
+    String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}
