@@ -150,11 +150,18 @@ struct ScreenPlanner {
       // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows,
       // and a row tapped as a whole for its title, not for all it says.
       let labelled = role.isControl && role != .tappable
-      let content = labelled ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      var content = labelled ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      // A text input is named by its label or placeholder ("Story name", "Enter your PIN" as "PIN"), else for what
+      // it holds (an email, a password): never by the sample text it shows.
+      if let input = control?.textInput {
+        let prompt = [accessibility?.label, input.placeholder].compactMap { $0.flatMap(Self.promptSubject) }.first
+        content = prompt ?? input.contentType.map(Self.purposeName) ?? content
+      }
       let name = naming.name(
         for: SwiftNaming.Request(
           layer: child.design.name, role: role, className: className, preferred: view?.name, node: child.design.id,
-          parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, role: role)))
+          parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, role: role),
+          isLabelledControl: labelled))
       let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
@@ -239,6 +246,45 @@ struct ScreenPlanner {
   static func content(of node: RuledNode) -> String? {
     if let text = node.design.text { return meaningful(text.characters) }
     return text(in: node, depth: contentDepth) ?? namedLayer(in: node, depth: contentDepth)
+  }
+
+  /// What a field's prompt asks for: "PIN" of "Enter your PIN", "comment" of "Type your comment here"; nil where
+  /// that is sample data or nothing.
+  static func promptSubject(_ prompt: String) -> String? {
+    let words = NameWords.words(prompt)
+    var start = 0
+    var end = words.count
+    while start < end, promptWords.contains(words[start].lowercased()) { start += 1 }
+    while end > start, promptWords.contains(words[end - 1].lowercased()) { end -= 1 }
+    let subject = words[start..<end].joined(separator: " ")
+    guard !subject.isEmpty, !SwiftNaming.looksLikeData(prompt), subject.contains(where: \.isLetter) else { return nil }
+    return subject
+  }
+
+  /// The words a prompt starts with before what it asks for.
+  private static let promptWords: Set<String> = [
+    "enter", "type", "input", "insert", "write", "add", "please", "your", "a", "an", "the", "here", "digite",
+    "informe", "insira", "seu", "sua", "ingrese", "su", "tu", "votre", "saisissez", "geben", "sie", "ihre",
+  ]
+
+  /// The words a text input holding `kind` is named by.
+  static func purposeName(_ kind: TextContentKind) -> String {
+    switch kind {
+    case .name: "name"
+    case .givenName: "first name"
+    case .familyName: "last name"
+    case .username: "username"
+    case .password: "password"
+    case .newPassword: "new password"
+    case .oneTimeCode: "code"
+    case .emailAddress: "email"
+    case .telephoneNumber: "phone"
+    case .fullStreetAddress: "address"
+    case .postalCode: "postal code"
+    case .addressCity: "city"
+    case .creditCardNumber: "card number"
+    case .url: "website"
+    }
   }
 
   /// How deep a container's content is looked for: deeper texts belong to what it holds, not to it.

@@ -33,6 +33,9 @@ struct SwiftNaming {
     var content: String?
     /// "row" or "column" for an auto-layout frame, which says more than Figma's "Frame".
     var layoutWord: String?
+    /// Whether the view is a control named by what it says (`content` is then its label): words of its layer that
+    /// say how it is drawn ("Input", "Icon", "Bg", "Primary") give way to the label.
+    var isLabelledControl = false
   }
 
   let scope: ReservedNames.Scope
@@ -64,11 +67,28 @@ struct SwiftNaming {
     }
     let suffix = Self.suffix(role: request.role, className: request.className)
     var words = Self.trimmed(Self.words(request.preferred ?? request.layer), suffix: suffix)
-    let isDefault = words.allSatisfy(Self.isDefaultWord)
+    var isDefault = words.allSatisfy(Self.isDefaultWord)
+    // A text layer Figma named by its text, when that text is sample data ("ad@gmail.com", "+1 555 0100"), says
+    // nothing of what the control is for.
+    if request.isLabelledControl, request.preferred == nil, Self.looksLikeData(request.layer) { isDefault = true }
+    if request.isLabelledControl, request.preferred == nil {
+      // A control's layer often says how it is drawn ("Input Bg", "Senha Field Input Icon", "Primary"): what it is
+      // for is in the rest of the name, or in its label.
+      // A number tells such words apart ("Option 1"), and says nothing alone.
+      let meaningful = words.filter { word in
+        !Self.drawingWords.contains(word.lowercased()) && (word.allSatisfy(\.isNumber) || !Self.isDefaultWord(word))
+      }
+      if meaningful.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
+        if request.content?.isEmpty == false { isDefault = true }
+      } else {
+        words = meaningful
+      }
+    }
     // An auto-layout frame Figma named is a row or a column: that says more than "Frame".
     let layerWords =
       isDefault && request.layoutWord != nil ? [request.layoutWord ?? ""] : words.filter { !$0.allSatisfy(\.isNumber) }
-    let contentWords = request.content.map { Self.trimmed(Array(Self.words($0).prefix(3)), suffix: suffix) } ?? []
+    let content = request.content.flatMap { request.isLabelledControl && Self.looksLikeData($0) ? nil : $0 }
+    let contentWords = content.map { Self.trimmed(Array(Self.words($0).prefix(3)), suffix: suffix) } ?? []
     if isDefault, request.role == .navigationBar || request.role == .tabBar {
       words = request.role == .navigationBar ? ["navigation", "Bar"] : ["tab", "Bar"]
     } else if isDefault {
@@ -206,14 +226,24 @@ struct SwiftNaming {
   }
 
   /// Whether a word is one of the names Figma gives new layers, or a number after one.
-  static func isDefaultWord(_ word: String) -> Bool {
-    word.allSatisfy(\.isNumber) || defaultWords.contains(word.lowercased())
+  static func isDefaultWord(_ word: String) -> Bool { NameWords.isFigmaDefault(word) }
+
+  /// Whether `text` is sample data a design shows, not a name: an address, a link, a number, an amount, a time.
+  static func looksLikeData(_ text: String) -> Bool {
+    let digits = text.filter(\.isNumber).count
+    let letters = text.filter(\.isLetter).count
+    return text.contains("@") || text.contains("://") || text.lowercased().hasPrefix("www.")
+      || digits > 0
+        && digits * 2 >= letters
   }
 
-  private static let defaultWords: Set<String> = [
-    "frame", "group", "rectangle", "rect", "vector", "ellipse", "line", "polygon", "star", "union", "subtract",
-    "intersect", "exclude", "component", "instance", "layer", "shape", "path", "copy", "auto", "layout", "container",
-    "wrapper", "content", "box", "div", "section", "item", "element", "label", "text",
+  /// Words of a control's layer name that say how it is drawn or which state it shows, not what it is for.
+  private static let drawingWords: Set<String> = [
+    "icon", "input", "inp", "bg", "background", "field", "link", "cta", "primary", "secondary", "tertiary", "btn",
+    "button", "active", "inactive", "default", "base", "fill", "filled", "outline", "outlined", "normal",
+    "enabled", "disabled", "selected", "unselected", "pressed", "hover", "focused", "large", "small", "medium", "lg",
+    "md", "sm", "xl", "comp", "control", "ctrl", "tab", "main", "style",
+    "variant", "type", "size", "left", "right", "leading", "trailing", "with", "without", "w", "wo",
   ]
 
   private static let suffixWords: [String: Set<String>] = [

@@ -35,6 +35,18 @@ public enum NameWords {
     return words
   }
 
+  /// Whether `word` is one Figma names layers with by default ("Frame", "Group", "Rectangle", a number) or one that
+  /// says as little ("Container", "Wrapper"): a name of such words says nothing of what the layer is for.
+  public static func isFigmaDefault(_ word: String) -> Bool {
+    word.allSatisfy(\.isNumber) || figmaDefaultWords.contains(word.lowercased())
+  }
+
+  private static let figmaDefaultWords: Set<String> = [
+    "frame", "group", "rectangle", "rect", "vector", "ellipse", "line", "polygon", "star", "union", "subtract",
+    "intersect", "exclude", "component", "instance", "layer", "shape", "path", "copy", "auto", "layout", "container",
+    "wrapper", "content", "box", "div", "section", "item", "element", "label", "text",
+  ]
+
   /// `name` in ASCII where it can be: look-alikes replaced, then transliterated, then accents stripped.
   public static func latin(_ name: String) -> String {
     guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }

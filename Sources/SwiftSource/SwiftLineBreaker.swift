@@ -6,10 +6,32 @@
 /// A file's first line, which marks it as figsnap's and names its source, stays whole.
 enum SwiftLineBreaker {
   /// The lines `line` becomes at `indent` columns: the first at `indent`, the others deeper (their own indentation is
-  /// part of them); `line` alone where it fits or cannot be broken.
-  static func lines(_ line: String, indent: Int, limit: Int) -> [String] {
+  /// part of them); `line` alone where it fits or cannot be broken. With `hangingClose`, a call broken inside its
+  /// brackets closes them on a line of its own, at `indent` (a SwiftUI view, whose modifiers follow at that depth).
+  static func lines(_ line: String, indent: Int, limit: Int, hangingClose: Bool = false) -> [String] {
     guard indent + line.count > limit, !line.hasPrefix(GeneratedSwift.marker) else { return [line] }
+    // A line that brings its own indentation (a closure's statement written as one string) keeps it on every line.
+    if line.first == " " {
+      let lead = String(line.prefix { $0 == " " })
+      return lines(String(line.dropFirst(lead.count)), indent: indent + lead.count, limit: limit).map { lead + $0 }
+    }
+    if let operands = sumOperands(Array(line)), operands.count > 1 {
+      // A sum of texts: each operand on its line, after the first, led by its operator.
+      return operands.enumerated().flatMap { index, operand in
+        index == 0
+          ? lines(operand, indent: indent, limit: limit)
+          : lines("+ " + operand, indent: indent + 2, limit: limit).map { "  " + $0 }
+      }
+    }
     let characters = Array(line)
+    if let calls = chainedCalls(characters), calls.count > 1 {
+      // A chain of calls (a text's modifiers): each call after the first on its line, as SwiftUI is written.
+      return calls.enumerated().flatMap { index, call in
+        index == 0
+          ? lines(call, indent: indent, limit: limit)
+          : lines(call, indent: indent + 2, limit: limit).map { "  " + $0 }
+      }
+    }
     if let comment = commentPrefix(characters) {
       return words(of: characters, prefix: comment, room: limit - indent)
     }
@@ -21,6 +43,14 @@ enum SwiftLineBreaker {
       return closure(head: head, body: body, tail: tail, indent: indent, limit: limit)
     }
     let continued = "  " + body + tail
+    if hangingClose {
+      if indent + 2 + body.count <= limit { return [head, "  " + body, tail] }
+      let arguments = topLevelArguments(Array(body))
+      return [head]
+        + arguments.enumerated().flatMap { index, argument in
+          lines(argument + (index < arguments.count - 1 ? "," : ""), indent: indent + 2, limit: limit).map { "  " + $0 }
+        } + [tail]
+    }
     if indent + continued.count <= limit { return [head, continued] }
     let arguments = topLevelArguments(Array(body))
     var result = [head]
@@ -71,6 +101,59 @@ enum SwiftLineBreaker {
       index += 1
     }
     return nil
+  }
+
+  /// The operands of `line` where it is a sum at its top level (`Text("a") + Text("b")`), outside brackets and
+  /// strings; nil where it is no sum or is a comment.
+  private static func sumOperands(_ line: [Character]) -> [String]? {
+    guard commentPrefix(line) == nil else { return nil }
+    var operands: [String] = []
+    var depth = 0
+    var start = 0
+    var index = 0
+    while index < line.count {
+      if skipString(line, at: &index) { continue }
+      switch line[index] {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "+" where depth == 0 && index > 0 && index + 1 < line.count && line[index - 1] == " "
+        && line[index + 1] == " ":
+        operands.append(String(line[start..<(index - 1)]))
+        start = index + 2
+      default: break
+      }
+      index += 1
+    }
+    guard !operands.isEmpty else { return nil }
+    return operands + [String(line[start...])]
+  }
+
+  /// The calls of `line` where it chains them at its top level (`Text("a").font(.body).foregroundColor(.red)`), each
+  /// after the first starting with its `.`; nil where it chains none or is a comment.
+  private static func chainedCalls(_ line: [Character]) -> [String]? {
+    guard commentPrefix(line) == nil else { return nil }
+    var calls: [String] = []
+    var depth = 0
+    var start = 0
+    var index = 0
+    while index < line.count {
+      if skipString(line, at: &index) { continue }
+      switch line[index] {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "." where depth == 0 && index > 0 && line[index - 1] == ")" && index + 1 < line.count
+        && line[index + 1].isLetter:
+        calls.append(String(line[start..<index]))
+        start = index
+      case "=" where depth == 0:
+        // An assignment's value is not a chain of the line.
+        return nil
+      default: break
+      }
+      index += 1
+    }
+    guard !calls.isEmpty else { return nil }
+    return calls + [String(line[start...])]
   }
 
   /// `///` or `//` and the space after it, where the line is a comment.

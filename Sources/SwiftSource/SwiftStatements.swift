@@ -3,9 +3,22 @@
 public enum SwiftStatements {
   /// The statement that starts at each line of `text`, trimmed, with the lines that continue it: those up to where
   /// its parentheses and square brackets close, and the words of a comment the line limit moved to the next lines.
-  public static func statements(of text: String) -> [String] {
+  ///
+  /// With `joiningChains`, a chain of calls or a sum the line limit broke (its next lines start with `.` or `+ `)
+  /// goes on too, as do a SwiftUI view's modifiers.
+  public static func statements(of text: String, joiningChains: Bool = false) -> [String] {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-    return lines.indices.map { statement(startingAt: $0, in: lines).text }
+    return lines.indices.map { start in
+      var (text, end) = statement(startingAt: start, in: lines)
+      while joiningChains, end + 1 < lines.count {
+        let next = trimmed(lines[end + 1])
+        guard next.hasPrefix(".") || next.hasPrefix("+ "), !text.hasPrefix("//") else { break }
+        let (continued, last) = statement(startingAt: end + 1, in: lines)
+        text += (continued.hasPrefix("+") ? " " : "") + continued
+        end = last
+      }
+      return text
+    }
   }
 
   /// `text` with every statement on one line, at its first line's indentation.

@@ -5,7 +5,8 @@ public struct SwiftWriter: Sendable {
   /// Where the views of the file are, as ``mark(_:_:)`` recorded them.
   public private(set) var sourceMap = SwiftSourceMap()
   private var depth = 0
-  private var lineCount = 0
+  /// How many lines the writer has written.
+  public private(set) var lineCount = 0
 
   /// An empty file.
   public init() {}
@@ -16,7 +17,10 @@ public struct SwiftWriter: Sendable {
   /// design or a rule can bring, since literals are escaped) is a space, so no text can start a line of code.
   ///
   /// A line longer than ``lineLimit`` at its depth is broken where Swift reads it the same (``SwiftLineBreaker``).
-  public mutating func line(_ line: String = "") {
+  ///
+  /// With `hangingClose`, a call broken inside its brackets closes them on a line of its own at this depth: a SwiftUI
+  /// view whose modifiers follow at the same depth.
+  public mutating func line(_ line: String = "", hangingClose: Bool = false) {
     let line = SwiftLiteral.comment(line)
     guard !line.isEmpty else {
       text += "\n"
@@ -24,7 +28,9 @@ public struct SwiftWriter: Sendable {
       return
     }
     let indentation = String(repeating: "  ", count: depth)
-    for part in SwiftLineBreaker.lines(line, indent: indentation.count, limit: Self.lineLimit) {
+    let parts = SwiftLineBreaker.lines(
+      line, indent: indentation.count, limit: Self.lineLimit, hangingClose: hangingClose)
+    for part in parts {
       text += indentation + part + "\n"
       lineCount += 1
     }
@@ -35,6 +41,11 @@ public struct SwiftWriter: Sendable {
 
   /// Whether `line` fits in ``lineLimit`` columns at the current depth.
   public func fits(_ line: String) -> Bool { depth * 2 + line.count <= Self.lineLimit }
+
+  /// Whether ``line(_:hangingClose:)`` would print `line` on several lines, closing its call on a line of its own.
+  public func breaksWithHangingClose(_ line: String) -> Bool {
+    !fits(line) && SwiftLineBreaker.lines(line, indent: depth * 2, limit: Self.lineLimit, hangingClose: true).count > 1
+  }
 
   /// Records that the next line declares or constrains `node`'s view, at the current depth.
   public mutating func mark(_ node: String, _ kind: SwiftSourceMap.Kind) {

@@ -104,7 +104,7 @@ extension BodyBuilder {
       let name = input(
         "is" + SwiftName.upperFirst(stem) + "Selected", generic: "isSelected", type: "Bool",
         initial: control.isSelected == true ? "true" : "false",
-        summary: "whether \(described(spec, placeholder: control.title)) is selected")
+        summary: "whether \(described(spec, placeholder: control.title) ?? "the option") is selected")
       let (on, off) = (ButtonControl.SelectionMark.on, ButtonControl.SelectionMark.off)
       icon = SwiftUIView(
         "Image(systemName: \(name) ? \(SwiftLiteral.string(on)) : \(SwiftLiteral.string(off)))",
@@ -188,10 +188,13 @@ extension BodyBuilder {
   /// A text field, secure field or text editor bound to an input that starts with the design's text.
   mutating func field(_ spec: ViewSpec) -> SwiftUIView {
     let control = spec.control?.textInput ?? TextInputControl()
-    let base = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
+    let stem = Self.stem(spec.name, suffixes: ["TextField", "TextView", "Field", "Input"], fallback: "text")
+    // A field named for its layer's kind ("Frame") holds text, and is named so.
+    let base = NameWords.words(stem).allSatisfy(NameWords.isFigmaDefault) ? "text" : stem
     let name = input(
       base, generic: "text", type: "String", initial: SwiftLiteral.string(spec.properties.text ?? ""),
-      summary: "what a person types in the \(described(spec, placeholder: control.placeholder)) field")
+      summary:
+        "what a person types in the \(described(spec, placeholder: control.placeholder).map { $0 + " " } ?? "")field")
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let placeholder = control.placeholder ?? ""
     let colorModifier = options.deploymentMajor >= 17 ? "foregroundStyle" : "foregroundColor"
@@ -286,7 +289,8 @@ extension BodyBuilder {
       let name = input(
         "is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"), generic: "isOn",
         type: "Bool",
-        initial: control.isOn == true ? "true" : "false", summary: "whether the \(described(spec)) switch is on")
+        initial: control.isOn == true ? "true" : "false",
+        summary: "whether the \(described(spec).map { $0 + " " } ?? "")switch is on")
       view = SwiftUIView(
         "Toggle(\(label), isOn: $\(name))",
         layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
@@ -295,7 +299,8 @@ extension BodyBuilder {
     case .slider(let control)?:
       let name = input(
         Self.stem(spec.name, suffixes: ["Slider"], fallback: "value"), generic: "value", type: "Double",
-        initial: SwiftLiteral.number(control.value ?? 0.5), summary: "the value of the \(described(spec)) slider")
+        initial: SwiftLiteral.number(control.value ?? 0.5),
+        summary: "the value of the \(described(spec).map { $0 + " " } ?? "")slider")
       view = SwiftUIView(
         "Slider(value: $\(name))", layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
       tint = control.tint
@@ -304,7 +309,7 @@ extension BodyBuilder {
         "selected"
           + SwiftName.upperFirst(Self.stem(spec.name, suffixes: ["SegmentedControl", "Control"], fallback: "segment")),
         generic: "selection", type: "Int", initial: String(control.selectedIndex ?? 0),
-        summary: "the index of the segment chosen in \(described(spec))")
+        summary: "the index of the segment chosen\(described(spec).map { " in " + $0 } ?? "")")
       let segments = control.segments.enumerated().map { index, segment in
         SwiftUIView("Text(\(SwiftLiteral.string(segment)))", layout: .transparent).modified(.call("tag(\(index))"))
       }

@@ -27,17 +27,56 @@ extension BodyBuilder {
     view.node = spec.node
     view.boxModifiers = view.modifiers.count
     view.todos = spec.todos.map(\.message) + view.todos
+    splitLongBox(&view)
     // A large part of a screen is a property of its own: a body the compiler and a reader can take in.
     if view.count > Self.largestInlineView, view.content != nil {
-      let name = uniqueName(spec.name)
-      view.property = name
-      subviews.append(view)
+      hold(&view, named: spec.name)
     }
     return view
   }
 
   /// How many views a part of the body may hold before it becomes a property of its own.
   static let largestInlineView = 24
+
+  /// How many lines a body or a part's property may take before its longest parts go to properties of their own.
+  static let longestBox = 120
+
+  /// Holds the longest parts of `view` (each split the same way first) in properties of their own until its box is
+  /// at most ``longestBox`` lines: a column of thirty rows of a few views each is several properties, not one body of
+  /// four hundred lines.
+  mutating func splitLongBox(_ view: inout SwiftUIView) {
+    guard view.count > 8, var content = view.content else { return }
+    var lines = view.boxLines
+    while lines > Self.longestBox {
+      let parts = content.indices.filter { content[$0].property == nil && content[$0].content != nil }
+      guard let longest = parts.max(by: { content[$0].boxLines < content[$1].boxLines }) else { break }
+      var part = content[longest]
+      splitLongBox(&part)
+      let before = part.boxLines
+      hold(&part, named: partName(part))
+      content[longest] = part
+      view.content = content
+      lines -= before - 1
+    }
+  }
+
+  /// Makes `view` a property of the struct named after `name`, the body referring to it by that name.
+  mutating func hold(_ view: inout SwiftUIView, named name: String) {
+    // The property holds the box; what places the view stays where the body uses it.
+    if view.boxModifiers == nil { view.boxModifiers = view.modifiers.count }
+    view.property = uniqueName(name)
+    subviews.append(view)
+  }
+
+  /// The name of a part held by a property: its view's, or what it is for one the design has no layer for.
+  private func partName(_ part: SwiftUIView) -> String {
+    if let node = part.node, let spec = layout.views.first(where: { $0.node == node }) { return spec.name }
+    switch part.layout {
+    case .stack(.horizontal, _, _): return "row"
+    case .stack(.vertical, _, _): return "column"
+    default: return "section"
+    }
+  }
 
   /// What a button's style draws itself is not drawn again.
   private static func withoutButtonFill(_ properties: ViewProperties) -> ViewProperties {

@@ -109,7 +109,9 @@ struct BodyBuilder {
       root = root.modified(.frame(width: nil, height: Self.rounded(frame.height), alignment: rootAlignment))
       root = root.modified(.fill(width: true, height: false, alignment: rootAlignment))
     }
-    return decorated(root, properties: layout.rootProperties, node: layout.node, size: layout.canvas)
+    root = decorated(root, properties: layout.rootProperties, node: layout.node, size: layout.canvas)
+    splitLongBox(&root)
+    return root
   }
 
   /// The root's flow with its padding measured from the safe area, which SwiftUI lays the body out in: a vertical
@@ -168,9 +170,9 @@ struct BodyBuilder {
     return name
   }
 
-  /// How a summary names the control `spec`: its spoken label or placeholder in quotes, or its name.
-  func described(_ spec: ViewSpec, placeholder: String? = nil) -> String {
-    guard let label = spec.accessibility?.label ?? placeholder else { return "`\(spec.name)`" }
+  /// How a summary names the control `spec`: its spoken label or placeholder in quotes; nil for one with neither.
+  func described(_ spec: ViewSpec, placeholder: String? = nil) -> String? {
+    guard let label = spec.accessibility?.label ?? placeholder else { return nil }
     // A component's label is its parameter's, whatever the first instance shows.
     if let parameter = boundText(label) { return "`\(parameter)`" }
     return "'\(SwiftLiteral.comment(label))'"

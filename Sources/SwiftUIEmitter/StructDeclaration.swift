@@ -59,8 +59,7 @@ struct StructDeclaration {
     writer.block("struct \(name)\(generic): View {") { inner in
       writeProperties(into: &inner)
       inner.block("var body: some View {") { body.write(into: &$0) }
-      // Parts in the order the body shows them: outermost first.
-      for view in builder.subviews.reversed() {
+      for view in heldParts(of: body) {
         inner.line()
         guard let name = view.property else { continue }
         if let node = view.node { inner.mark(node, .declaration) }
@@ -68,6 +67,18 @@ struct StructDeclaration {
       }
     }
     if destinationItem != nil { writeDestinationlessInitializer(name, into: &writer) }
+  }
+
+  /// The parts of the body held by properties, in the order the body shows them (a part before the parts inside
+  /// it), and any the body does not show after them, as they were made.
+  private func heldParts(of body: SwiftUIView) -> [SwiftUIView] {
+    var parts: [SwiftUIView] = []
+    var written: Set<String> = []
+    for view in body.heldViews + builder.subviews.reversed() {
+      guard let name = view.property, written.insert(name).inserted else { continue }
+      parts.append(view)
+    }
+    return parts
   }
 
   /// The item type whose rows open the screen `destination` makes, where the struct's own `NavigationStack` shows

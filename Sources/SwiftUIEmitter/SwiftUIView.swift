@@ -72,6 +72,24 @@ struct SwiftUIView: Sendable, Hashable {
   /// How many views the view holds, itself included.
   var count: Int { 1 + (content ?? []).reduce(0) { $0 + $1.count } }
 
+  /// The views held by properties inside this one, itself first where it is one, in the order the body shows them:
+  /// its content, then what its modifiers draw.
+  var heldViews: [SwiftUIView] {
+    var found: [SwiftUIView] = property == nil ? [] : [self]
+    for view in (content ?? []) + (trailing?.content ?? []) { found += view.heldViews }
+    for modifier in modifiers {
+      if case .closure(_, let views) = modifier { found += views.flatMap(\.heldViews) }
+    }
+    return found
+  }
+
+  /// How many lines the view's box takes where it is declared, each part held by a property of its own one line.
+  var boxLines: Int {
+    var writer = SwiftWriter()
+    writeBox(into: &writer)
+    return writer.lineCount
+  }
+
   init(
     _ expression: String, content: [SwiftUIView]? = nil, parameter: String? = nil, layout: Layout,
     node: String? = nil
@@ -122,6 +140,11 @@ struct SwiftUIView: Sendable, Hashable {
           for view in trailing.content { view.write(into: &inner) }
         }
       }
+    } else if writer.breaksWithHangingClose(expression) {
+      // A view too long for a line closes its call on a line of its own, as a brace: its modifiers line up with it.
+      writer.line(expression, hangingClose: true)
+      for modifier in modifiers { modifier.write(into: &writer) }
+      return
     } else {
       writer.line(expression)
     }

@@ -39,23 +39,50 @@ import Testing
     #expect(result.status == 2, "\(result.status)")
   }
 
-  @Test func aLockFileThatIsASymbolicLinkIsRefusedAndNotFollowed() throws {
+  @Test func aLockFolderOrFileThatIsASymbolicLinkIsRefusedAndNotFollowed() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let victim = folder + "/victim"
-    try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: folder + "/out/.figsnap.lock", withDestinationPath: victim)
-    let result = try ProcessRunner.figsnap(["generate", example, "-o", folder + "/out"])
+    try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: true)
+    // The user's lock folder is a link someone planted: refused, nothing made through it.
+    try FileManager.default.createDirectory(atPath: folder + "/runtime", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/runtime/figsnap", withDestinationPath: victim)
+    let result = try ProcessRunner.figsnap(
+      ["generate", example, "-o", folder + "/out"], environment: ["XDG_RUNTIME_DIR": folder + "/runtime"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains(".figsnap.lock: error: [figsnap.output] the lock file is a symbolic link"))
-    #expect(!FileManager.default.fileExists(atPath: victim))
+    #expect(
+      result.stderr.contains(
+        "runtime/figsnap: error: [figsnap.output] the lock folder is not this user's own folder"), "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: victim).isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out/OrderFormView.swift"), "nothing written unlocked")
     // A --lock file named on the command line is held to the same.
-    try FileManager.default.createSymbolicLink(atPath: folder + "/named.lock", withDestinationPath: victim)
+    try FileManager.default.createSymbolicLink(atPath: folder + "/named.lock", withDestinationPath: victim + "/x")
     let named = try ProcessRunner.figsnap([
       "generate", example, "-o", folder + "/out2", "--lock", folder + "/named.lock",
     ])
     #expect(named.status == 2)
-    #expect(!FileManager.default.fileExists(atPath: victim))
+    #expect(named.stderr.contains("named.lock: error: [figsnap.output] the lock file is a symbolic link"))
+    #expect(!FileManager.default.fileExists(atPath: victim + "/x"))
+  }
+
+  @Test func theOutputFolderHoldsNoLockFileAndAnOldOneIsRemoved() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let runtime = folder + "/runtime"
+    try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+    try "".write(toFile: folder + "/out/.figsnap.lock", atomically: true, encoding: .utf8)
+    let result = try ProcessRunner.figsnap(
+      ["generate", example, "-o", folder + "/out"], environment: ["XDG_RUNTIME_DIR": runtime])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!(try FileManager.default.contentsOfDirectory(atPath: folder + "/out")).contains(".figsnap.lock"))
+    // The lock is the user's own, named for the folder, and the same by another path to it.
+    let locks = try FileManager.default.contentsOfDirectory(atPath: runtime + "/figsnap")
+    #expect(locks.count == 1 && locks[0].hasSuffix(".lock"), "\(locks)")
+    let again = try ProcessRunner.figsnap(
+      ["generate", example, "-o", folder + "/runtime/../out"], environment: ["XDG_RUNTIME_DIR": runtime])
+    #expect(again.status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: runtime + "/figsnap") == locks)
   }
 
   @Test func aFileThatCannotBeWrittenIsItsOwnErrorAndTheOthersAreWritten() throws {
@@ -74,9 +101,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/AView.swift"))
     #expect(FileManager.default.fileExists(atPath: folder + "/BView.swift"))
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
-        ".figsnap.lock", "AView.swift", "BView.swift",
-      ])
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["AView.swift", "BView.swift"])
   }
 
   @Test func aScreenWithAHugeNameIsWrittenBesideTheOthers() throws {

@@ -23,7 +23,7 @@ import Testing
   @Test func theRemarkBoxKeepsItsExactSize() throws {
     let code = try swift("order-form")
     let block = try #require(
-      code.components(separatedBy: "remarkBoxTextView.snp.makeConstraints { make in\n").last?.components(
+      code.components(separatedBy: "remarkTextView.snp.makeConstraints { make in\n").last?.components(
         separatedBy: "}"
       )
       .first)

@@ -38,7 +38,7 @@ import Testing
     #expect(swift.contains("ToolbarItem(placement: .navigationBarLeading)"))
     #expect(swift.contains(".navigationTitle(\"确认订单\")"))
     // What is typed in it is its owner's, which passes a binding.
-    #expect(swift.contains("@Binding var remarkBox: String"))
+    #expect(swift.contains("@Binding var remark: String"))
     #expect(!swift.contains("Text(\"确认订单\")"))
     // Its bar has a back button: it is pushed, shown in its owner's stack with its own back button.
     #expect(swift.contains(".navigationBarBackButtonHidden(true)"))

@@ -83,7 +83,7 @@ import Validation
       ruleset: "default",
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     var result = try converter.layout(design.tree, with: runner)
-    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkBoxTextView" })
+    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkTextView" })
     result.document.screens[0].views[index].constraints.removeAll { $0.attribute == .height }
     let findings = converter.validate(result)
     #expect(

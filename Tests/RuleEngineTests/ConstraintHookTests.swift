@@ -26,7 +26,7 @@ import Validation
 
   @Test func aSecondHeightIsReportedAsATwoConstraintConflict() throws {
     let hook = """
-          if view.name ~= "remarkBoxTextView" then return nil end
+          if view.name ~= "remarkTextView" then return nil end
           local list = {}
           for _, c in ipairs(view.constraints) do list[#list + 1] = c end
           list[#list + 1] = { attribute = "height", relation = "equal", constant = 60 }
@@ -38,15 +38,15 @@ import Validation
     #expect(conflict.node?.id == "1:17")
     #expect(
       conflict.notes.map(\.message) == [
-        "remarkBoxTextView.height == 100 (from planner.size)",
+        "remarkTextView.height == 100 (from planner.size)",
         // The line of the `return` that gave the list, not the one the hook starts on.
-        "remarkBoxTextView.height == 60 (from rulesets/edit/rules/edit.lua:8)",
+        "remarkTextView.height == 60 (from rulesets/edit/rules/edit.lua:8)",
       ])
   }
 
   @Test func droppingARequiredConstraintIsReportedAmbiguous() throws {
     let hook = """
-          if view.name ~= "remarkBoxTextView" then return nil end
+          if view.name ~= "remarkTextView" then return nil end
           local list = {}
           for _, c in ipairs(view.constraints) do
             if c.attribute ~= "height" then list[#list + 1] = c end
@@ -54,7 +54,7 @@ import Validation
           return list
       """
     let (result, findings) = try check(hook)
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxTextView" })
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
     #expect(!remark.constraints.contains { $0.attribute == .height })
     #expect(remark.constraints.allSatisfy { !$0.origin.contains("edit.lua") }, "kept entries keep their origins")
     #expect(
@@ -64,7 +64,7 @@ import Validation
   /// Issue 10: 200,000 entries once sent the solver into minutes of work.
   @Test func refusesMoreConstraintsThanAViewCanUse() throws {
     let hook = """
-          if view.name ~= "remarkBoxTextView" then return nil end
+          if view.name ~= "remarkTextView" then return nil end
           local list = {}
           for i = 1, 200000 do list[i] = { attribute = "height", relation = "equal", constant = 100 } end
           return list
@@ -72,19 +72,19 @@ import Validation
     let (result, _) = try check(hook)
     let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
     #expect(error.message == "hook 'constraints' returned 200000 constraints; a view takes at most 100")
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxTextView" })
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
     #expect(remark.constraints.count == 4, "the planned constraints stay")
   }
 
   @Test func checksEveryEntryOfTheReplacement() throws {
     let hook = """
-          if view.name ~= "remarkBoxTextView" then return nil end
+          if view.name ~= "remarkTextView" then return nil end
           return { { attribute = "middle", constant = 1 } }
       """
     let (result, _) = try check(hook)
     let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
     #expect(error.message.hasPrefix("hook 'constraints' entry 1 needs an 'attribute'"))
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkBoxTextView" })
+    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
     #expect(remark.constraints.count == 4, "a broken answer changes nothing")
   }
 }

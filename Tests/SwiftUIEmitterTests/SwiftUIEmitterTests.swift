@@ -65,7 +65,7 @@ import Testing
       location += word.utf16.count
     }
     let contents = Self.emit(Self.screen([label])).contents
-    #expect(contents.contains("] as [Text]).reduce(Text(\"\"), +)"), "\(contents)")
+    #expect(contents.contains("] as [Text])\n") && contents.contains(".reduce(Text(\"\"), +)\n"), "\(contents)")
     let problems = try SwiftTypeChecker.problems(inSource: contents)
     #expect(problems == nil, "\(problems ?? "")")
   }

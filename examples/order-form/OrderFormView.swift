@@ -17,7 +17,7 @@ class OrderFormView: UIView {
     return view
   }()
 
-  let remarkBoxTextView: UITextView = {
+  let remarkTextView: UITextView = {
     let textView = UITextView()
     // TODO: show "备注（选填）" as the placeholder; UITextView has none
     textView.font = UIFont.preferredFont(forTextStyle: .subheadline)
@@ -148,7 +148,7 @@ class OrderFormView: UIView {
   private func addSubviews() {
     addSubview(navBarView)
     addSubview(quantityRowView)
-    addSubview(remarkBoxTextView)
+    addSubview(remarkTextView)
     addSubview(submitButton)
     navBarView.addSubview(backButton)
     navBarView.addSubview(titleLabel)
@@ -172,7 +172,7 @@ class OrderFormView: UIView {
       make.leading.trailing.equalToSuperview()
       make.height.equalTo(44)
     }
-    remarkBoxTextView.snp.makeConstraints { make in
+    remarkTextView.snp.makeConstraints { make in
       make.top.equalTo(quantityRowView.snp.bottom).offset(16)
       make.leading.equalToSuperview().inset(45)
       make.width.equalTo(298)

@@ -38,7 +38,7 @@ class SettingsView: UIView {
     return imageView
   }()
 
-  let settingsTabButton: UIButton = {
+  let settingsButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.baseBackgroundColor = .systemBlue
     let button = UIButton(configuration: configuration)
@@ -61,8 +61,8 @@ class SettingsView: UIView {
   /// Called with the item of the row that was tapped in 'rowsCollectionView'.
   var onRowsSelect: ((SettingsRowItem) -> Void)?
 
-  /// Called when 'settingsTabButton' is tapped.
-  var onSettingsTabTap: (() -> Void)?
+  /// Called when 'settingsButton' is tapped.
+  var onSettingsTap: (() -> Void)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -70,7 +70,7 @@ class SettingsView: UIView {
     addSubviews()
     makeConstraints()
     configureRowsDataSource()
-    settingsTabButton.addAction(UIAction { [weak self] _ in self?.onSettingsTabTap?() }, for: .touchUpInside)
+    settingsButton.addAction(UIAction { [weak self] _ in self?.onSettingsTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -82,7 +82,7 @@ class SettingsView: UIView {
     addSubview(rowsCollectionView)
     addSubview(tabBarView)
     tabBarView.addSubview(homeTabImageView)
-    tabBarView.addSubview(settingsTabButton)
+    tabBarView.addSubview(settingsButton)
   }
 
   private func makeConstraints() {
@@ -106,7 +106,7 @@ class SettingsView: UIView {
       make.leading.equalToSuperview().inset(60)
       make.size.equalTo(24)
     }
-    settingsTabButton.snp.makeConstraints { make in
+    settingsButton.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(309)
       make.size.equalTo(24)
       make.centerY.equalTo(homeTabImageView)

@@ -21,8 +21,8 @@ enum AssetsCommand: Command {
     2x and 3x; template icons get template-rendering-intent. SF Symbols need nothing: they are
     skipped. The token comes from FIGMA_TOKEN or --token, as for fetch.
 
-    Each image set is written whole (staged, then renamed into place, under a lock on
-    CATALOG/.figsnap.lock); one whose files would not change is left untouched, and one that
+    Each image set is written whole (staged, then renamed into place, under a lock of CATALOG
+    kept outside it); one whose files would not change is left untouched, and one that
     figsnap did not write (its Contents.json has no "author": "figsnap") is never overwritten.
     figsnap's image sets that the manifest no longer lists are named on standard error as stale,
     and deleted only with --prune. A line per asset and the counts go to standard output. The exit

@@ -25,7 +25,7 @@ enum GenerateCommand: Command {
     screen (a UIView subclass laid out with SnapKit, or with --target swiftui a SwiftUI View with
     its drawn bars as navigation and tab modifiers) into DIR, or to standard output when there
     is one screen and no -o. A run's files go into DIR all at once (staged, then moved into
-    place, under a lock on DIR/.figsnap.lock); a file that figsnap did not generate is never
+    place, under a lock of DIR kept outside it); a file that figsnap did not generate is never
     overwritten, and what a killed run left is completed or removed by the next. Before
     writing, the layout is solved and checked as 'figsnap check' does. The errors and warnings
     and a summary (a line per screen when there are several, counting its notes and what the code
@@ -42,8 +42,8 @@ enum GenerateCommand: Command {
       -o, --output DIR  the folder for the Swift files (created when missing)
       --allow-errors    write the screens that have errors too (the exit status stays 1)
       --config FILE     the project config to use when there is no INPUT (default: the nearest)
-      --lock FILE       the lock file to hold instead of DIR/.figsnap.lock, so that DIR holds only
-                        the generated Swift (a build plugin's output folder)
+      --lock FILE       the lock file to hold instead of DIR's own (in $XDG_RUNTIME_DIR/figsnap or
+                        $TMPDIR/figsnap-UID), as a build plugin keeps it in its work folder
       --manifest FILE   where the asset manifest goes instead of DIR/assets.json, likewise
       --prune           delete the files of DIR that this input generated before and makes no
                         more (a renamed or removed screen), instead of naming them

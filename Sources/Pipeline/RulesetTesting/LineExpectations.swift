@@ -100,12 +100,15 @@ public struct LineExpectations: Sendable, Hashable {
     guard let lines = sections[output], !lines.isEmpty else { return [] }
     let trimmed = actual.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(Self.trimmed)
     let statements = SwiftStatements.statements(of: actual)
+    let chains = SwiftStatements.statements(of: actual, joiningChains: true)
     var problems: [String] = []
     var next = 0
     var previous: Line?
     for line in lines {
       let equals = { (candidate: String) in line.partial ? candidate.contains(line.text) : candidate == line.text }
-      let matches = { (index: Int) in equals(trimmed[index]) || equals(statements[index]) }
+      let matches = { (index: Int) in
+        equals(trimmed[index]) || equals(statements[index]) || equals(chains[index])
+      }
       if line.forbidden {
         if let found = trimmed.indices.first(where: matches) {
           problems.append(

@@ -227,6 +227,7 @@ open class UIFont: NSObjectShim {
   open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  open class var familyNames: [String] { [] }
 }
 
 open class UIFontMetrics: NSObjectShim {

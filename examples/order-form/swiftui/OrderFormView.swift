@@ -6,7 +6,7 @@ import SwiftUI
 /// The 'Order Form' screen, as designed in Figma.
 struct OrderFormView: View {
   /// What a person types in the '备注（选填）' field.
-  @Binding var remarkBox: String
+  @Binding var remark: String
   /// Called when the Minus button is tapped.
   var onMinus: () -> Void = {}
   /// Called when the Plus button is tapped.
@@ -66,10 +66,10 @@ struct OrderFormView: View {
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
       .padding(.top, 16)
-      TextEditor(text: $remarkBox)
+      TextEditor(text: $remark)
         .scrollContentBackground(.hidden)
         .overlay(alignment: .topLeading) {
-          if remarkBox.isEmpty {
+          if remark.isEmpty {
             Text("备注（选填）")
               .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
               .font(.subheadline)
@@ -110,5 +110,5 @@ struct OrderFormView: View {
 }
 
 struct OrderFormView_Previews: PreviewProvider {
-  static var previews: some View { NavigationStack { OrderFormView(remarkBox: .constant("")) } }
+  static var previews: some View { NavigationStack { OrderFormView(remark: .constant("")) } }
 }

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The 'Stacks' screen, as designed in Figma.
 struct StacksView: View {
-  /// What a person types in the `textField` field.
+  /// What a person types in the field.
   @Binding var text: String
   /// Called when the 'See all' button is tapped.
   var onSeeAll: () -> Void = {}

@@ -133,11 +133,15 @@ extension UIFont {
     return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
   }
 
-  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is; the system font
+  /// at `weight` where the app does not bundle the family.
   static func scaled(
     family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
     relativeTo style: UIFont.TextStyle
   ) -> UIFont {
+    guard UIFont.familyNames.contains(family) else {
+      return scaledSystem(size: size, weight: weight, italic: italic, relativeTo: style)
+    }
     var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
     if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
     let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// The 'Frame 1' screen, as designed in Figma.
 struct DayView: View {
-  /// The index of the segment chosen in `daySegmentedControl`.
+  /// The index of the segment chosen.
   @Binding var selectedDay: Int
 
   var body: some View {

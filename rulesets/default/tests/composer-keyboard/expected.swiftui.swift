@@ -49,14 +49,15 @@ struct ChatView: View {
           TextField(
             "Type a message…",
             text: $message,
-            prompt: Text("Type a message…").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-            .font(.body)
-            .padding(.leading, 16)
-            .frame(width: 306, height: 40)
-            .background(Color(.secondarySystemBackground), in: Capsule())
-            .overlay {
-              Capsule().strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-            }
+            prompt: Text("Type a message…").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+          )
+          .font(.body)
+          .padding(.leading, 16)
+          .frame(width: 306, height: 40)
+          .background(Color(.secondarySystemBackground), in: Capsule())
+          .overlay {
+            Capsule().strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
           Button(action: onSend) {
             Image(systemName: "arrow.up")
               .foregroundStyle(.white)

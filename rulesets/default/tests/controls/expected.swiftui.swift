@@ -7,7 +7,7 @@ import SwiftUI
 struct PreferencesView: View {
   /// Whether the 'Notifications' switch is on.
   @Binding var isNotificationsOn: Bool
-  /// The index of the segment chosen in `periodSegmentedControl`.
+  /// The index of the segment chosen.
   @Binding var selectedPeriod: Int
   /// The value of the 'Volume' slider.
   @Binding var volume: Double

@@ -26,14 +26,15 @@ struct AddressView: View {
         TextField(
           "115",
           text: $externalNumber,
-          prompt: Text("115").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
-          .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
-          .frame(width: 328)
-          .frame(minHeight: 38)
-          .overlay {
-            Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
-          }
-          .accessibilityLabel("External number")
+          prompt: Text("115").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161))
+        )
+        .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
+        .frame(width: 328)
+        .frame(minHeight: 38)
+        .overlay {
+          Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
+        }
+        .accessibilityLabel("External number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
       .frame(maxWidth: .infinity)
@@ -44,16 +45,15 @@ struct AddressView: View {
           .foregroundStyle(Color(red: 0.192, green: 0.263, blue: 0.161))
           .accessibilityAddTraits(.isHeader)
         TextField(
-          "01",
-          text: $debitCardNumber,
-          prompt: Text("01").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161)))
-          .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
-          .frame(width: 328)
-          .frame(minHeight: 38)
-          .overlay {
-            Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
-          }
-          .accessibilityLabel("Debit card number")
+          "01", text: $debitCardNumber, prompt: Text("01").foregroundColor(Color(red: 0.192, green: 0.263, blue: 0.161))
+        )
+        .font(.custom("Inter", size: 16, relativeTo: .callout).weight(.light))
+        .frame(width: 328)
+        .frame(minHeight: 38)
+        .overlay {
+          Rectangle().strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
+        }
+        .accessibilityLabel("Debit card number")
       }
       .frame(width: 328, height: 71, alignment: .topLeading)
       .frame(maxWidth: .infinity)
@@ -66,8 +66,8 @@ struct AddressView: View {
       .frame(height: 38, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(
-          Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
+        RoundedRectangle(cornerRadius: 8, style: .circular)
+          .strokeBorder(Color(red: 0.863, green: 0.867, blue: 0.847), lineWidth: 1)
       }
       .padding(.top, 10)
     }

@@ -28,7 +28,7 @@ class WelcomeView: UIView {
 
   private let recentReportsView = UIView()
 
-  let enterEmployeeIDTextField: UITextField = {
+  let employeeIDTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Enter Employee ID",
@@ -39,7 +39,7 @@ class WelcomeView: UIView {
     return textField
   }()
 
-  let enterPasswordTextField: UITextField = {
+  let passwordTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Enter Password",
@@ -126,8 +126,8 @@ class WelcomeView: UIView {
     contentView.addSubview(welcomeLabel)
     contentView.addSubview(yourDetailsView)
     contentView.addSubview(recentReportsView)
-    contentView.addSubview(enterEmployeeIDTextField)
-    contentView.addSubview(enterPasswordTextField)
+    contentView.addSubview(employeeIDTextField)
+    contentView.addSubview(passwordTextField)
     contentView.addSubview(signInButton)
     yourDetailsView.addSubview(headingLabel)
     yourDetailsView.addSubview(lineView)
@@ -159,18 +159,18 @@ class WelcomeView: UIView {
       make.top.equalTo(yourDetailsView.snp.bottom).offset(44)
       make.centerX.equalToSuperview()
     }
-    enterEmployeeIDTextField.snp.makeConstraints { make in
+    employeeIDTextField.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(477)
       make.height.greaterThanOrEqualTo(16)
       make.centerX.equalToSuperview()
     }
-    enterPasswordTextField.snp.makeConstraints { make in
-      make.top.equalTo(enterEmployeeIDTextField.snp.bottom).offset(37)
+    passwordTextField.snp.makeConstraints { make in
+      make.top.equalTo(employeeIDTextField.snp.bottom).offset(37)
       make.height.greaterThanOrEqualTo(16)
       make.centerX.equalToSuperview()
     }
     signInButton.snp.makeConstraints { make in
-      make.top.equalTo(enterPasswordTextField.snp.bottom).offset(37)
+      make.top.equalTo(passwordTextField.snp.bottom).offset(37)
       make.bottom.lessThanOrEqualToSuperview().inset(290)
       make.leading.trailing.equalToSuperview().inset(64)
       make.height.equalTo(44)
@@ -226,11 +226,15 @@ extension UIFont {
     return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
   }
 
-  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is; the system font
+  /// at `weight` where the app does not bundle the family.
   static func scaled(
     family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
     relativeTo style: UIFont.TextStyle
   ) -> UIFont {
+    guard UIFont.familyNames.contains(family) else {
+      return scaledSystem(size: size, weight: weight, italic: italic, relativeTo: style)
+    }
     var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
     if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
     let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])

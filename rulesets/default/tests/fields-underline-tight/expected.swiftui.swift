@@ -6,9 +6,9 @@ import SwiftUI
 /// The 'Frame 1' screen, as designed in Figma.
 struct WelcomeView: View {
   /// What a person types in the 'Enter Employee ID' field.
-  @Binding var enterEmployeeID: String
+  @Binding var employeeID: String
   /// What a person types in the 'Enter Password' field.
-  @Binding var enterPassword: String
+  @Binding var password: String
   /// Called when the 'Sign In' button is tapped.
   var onSignIn: () -> Void = {}
 
@@ -47,24 +47,26 @@ struct WelcomeView: View {
         .padding(.top, 7)
         TextField(
           "Enter Employee ID",
-          text: $enterEmployeeID,
-          prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
-          .font(.custom("Inter", size: 10, relativeTo: .caption2))
-          .frame(width: 264)
-          .frame(minHeight: 16)
-          .frame(maxWidth: .infinity)
-          .padding(.top, 64)
+          text: $employeeID,
+          prompt: Text("Enter Employee ID").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5))
+        )
+        .font(.custom("Inter", size: 10, relativeTo: .caption2))
+        .frame(width: 264)
+        .frame(minHeight: 16)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 64)
         SecureField(
           "Enter Password",
-          text: $enterPassword,
-          prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5)))
-          .font(.custom("Inter", size: 10, relativeTo: .caption2))
-          .textContentType(.password)
-          .textInputAutocapitalization(.never)
-          .submitLabel(.done)
-          .frame(width: 264)
-          .frame(minHeight: 16)
-          .frame(maxWidth: .infinity)
+          text: $password,
+          prompt: Text("Enter Password").foregroundColor(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.5))
+        )
+        .font(.custom("Inter", size: 10, relativeTo: .caption2))
+        .textContentType(.password)
+        .textInputAutocapitalization(.never)
+        .submitLabel(.done)
+        .frame(width: 264)
+        .frame(minHeight: 16)
+        .frame(maxWidth: .infinity)
         Button(action: onSignIn) {
           Text("Sign In")
             .font(.custom("Inter", size: 15, relativeTo: .subheadline))
@@ -77,8 +79,8 @@ struct WelcomeView: View {
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .overlay {
-          RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(
-            Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
+          RoundedRectangle(cornerRadius: 15, style: .circular)
+            .strokeBorder(Color(red: 0.102, green: 0.137, blue: 0.494, opacity: 0.21), lineWidth: 0.5)
         }
         .padding(.horizontal, 64)
       }
@@ -94,5 +96,5 @@ struct WelcomeView: View {
 }
 
 struct WelcomeView_Previews: PreviewProvider {
-  static var previews: some View { WelcomeView(enterEmployeeID: .constant(""), enterPassword: .constant("")) }
+  static var previews: some View { WelcomeView(employeeID: .constant(""), password: .constant("")) }
 }

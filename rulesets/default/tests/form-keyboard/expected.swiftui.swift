@@ -31,86 +31,92 @@ struct ShippingView: View {
         TextField(
           "Full name",
           text: $fullName,
-          prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .textContentType(.name)
-          .textInputAutocapitalization(.words)
-          .submitLabel(.next)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
-          .padding(.top, 23)
+          prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .textContentType(.name)
+        .textInputAutocapitalization(.words)
+        .submitLabel(.next)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
+        .padding(.top, 23)
         TextField(
           "Email address",
           text: $email,
-          prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .keyboardType(.emailAddress)
-          .textContentType(.emailAddress)
-          .textInputAutocapitalization(.never)
-          .submitLabel(.next)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
+          prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .keyboardType(.emailAddress)
+        .textContentType(.emailAddress)
+        .textInputAutocapitalization(.never)
+        .submitLabel(.next)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
         TextField(
           "Street and number",
           text: $street,
-          prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
+          prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
         TextField(
-          "City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
+          "City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
         TextField(
           "Postcode",
           text: $postcode,
-          prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .keyboardType(.numberPad)
-          .submitLabel(.next)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
+          prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .keyboardType(.numberPad)
+        .submitLabel(.next)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
         TextField(
           "Phone number",
           text: $phone,
-          prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .keyboardType(.phonePad)
-          .textContentType(.telephoneNumber)
-          .submitLabel(.next)
-          .padding(.leading, 16)
-          .frame(height: 52)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-          }
+          prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .keyboardType(.phonePad)
+        .textContentType(.telephoneNumber)
+        .submitLabel(.next)
+        .padding(.leading, 16)
+        .frame(height: 52)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+        }
         Button(action: onSave) {
           Text("Save address")
             .font(.headline)

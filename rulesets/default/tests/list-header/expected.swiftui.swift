@@ -50,8 +50,8 @@ struct CareTeamView: View {
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .overlay {
-          RoundedRectangle(cornerRadius: 12, style: .circular).strokeBorder(
-            Color(red: 0.85, green: 0.85, blue: 0.88), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 12, style: .circular)
+            .strokeBorder(Color(red: 0.85, green: 0.85, blue: 0.88), lineWidth: 1)
         }
       }
       .frame(height: 300, alignment: .topLeading)

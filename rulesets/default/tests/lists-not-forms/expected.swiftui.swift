@@ -23,20 +23,21 @@ struct DetailsView: View {
           TextField(
             "Jane Appleseed",
             text: $fullName,
-            prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-            .font(.custom("Inter", size: 16, relativeTo: .callout))
-            .textContentType(.name)
-            .textInputAutocapitalization(.words)
-            .submitLabel(.next)
-            .padding(.leading, 14)
-            .frame(height: 48)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
-                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-            }
-            .accessibilityLabel("Full name")
+            prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
+          )
+          .font(.custom("Inter", size: 16, relativeTo: .callout))
+          .textContentType(.name)
+          .textInputAutocapitalization(.words)
+          .submitLabel(.next)
+          .padding(.leading, 14)
+          .frame(height: 48)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular)
+              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+          }
+          .accessibilityLabel("Full name")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
@@ -48,21 +49,22 @@ struct DetailsView: View {
           TextField(
             "name@example.com",
             text: $email,
-            prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-            .font(.custom("Inter", size: 16, relativeTo: .callout))
-            .keyboardType(.emailAddress)
-            .textContentType(.emailAddress)
-            .textInputAutocapitalization(.never)
-            .submitLabel(.next)
-            .padding(.leading, 14)
-            .frame(height: 48)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
-                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-            }
-            .accessibilityLabel("Email")
+            prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
+          )
+          .font(.custom("Inter", size: 16, relativeTo: .callout))
+          .keyboardType(.emailAddress)
+          .textContentType(.emailAddress)
+          .textInputAutocapitalization(.never)
+          .submitLabel(.next)
+          .padding(.leading, 14)
+          .frame(height: 48)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular)
+              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+          }
+          .accessibilityLabel("Email")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
@@ -74,20 +76,21 @@ struct DetailsView: View {
           TextField(
             "+1 555 0100",
             text: $phone,
-            prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65)))
-            .font(.custom("Inter", size: 16, relativeTo: .callout))
-            .keyboardType(.phonePad)
-            .textContentType(.telephoneNumber)
-            .submitLabel(.next)
-            .padding(.leading, 14)
-            .frame(height: 48)
-            .frame(maxWidth: .infinity)
-            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-            .overlay {
-              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(
-                Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-            }
-            .accessibilityLabel("Phone")
+            prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
+          )
+          .font(.custom("Inter", size: 16, relativeTo: .callout))
+          .keyboardType(.phonePad)
+          .textContentType(.telephoneNumber)
+          .submitLabel(.next)
+          .padding(.leading, 14)
+          .frame(height: 48)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular)
+              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
+          }
+          .accessibilityLabel("Phone")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)

@@ -73,10 +73,10 @@ class LoginView: UIView {
       textField.isSecureTextEntry.toggle()
       visibilityButton?.accessibilityLabel = textField.isSecureTextEntry ? "Show password" : "Hide password"
       visibilityButton?.setImage(
-      UIImage(
-        systemName: textField.isSecureTextEntry ? "eye" : "eye.slash",
-        withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)),
-      for: .normal)
+        UIImage(
+          systemName: textField.isSecureTextEntry ? "eye" : "eye.slash",
+          withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .regular)),
+        for: .normal)
     }, for: .touchUpInside)
     visibilityButton.tintColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
     let trailingView = UIView()
@@ -95,7 +95,7 @@ class LoginView: UIView {
     return textField
   }()
 
-  let forgotPasswordLinkButton: UIButton = {
+  let forgotPasswordButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Forgot password?"
     configuration.baseForegroundColor = .systemBlue
@@ -117,8 +117,8 @@ class LoginView: UIView {
     return button
   }()
 
-  /// Called when 'forgotPasswordLinkButton' is tapped.
-  var onForgotPasswordLinkTap: (() -> Void)?
+  /// Called when 'forgotPasswordButton' is tapped.
+  var onForgotPasswordTap: (() -> Void)?
 
   /// Called when 'logInButton' is tapped.
   var onLogInTap: (() -> Void)?
@@ -128,8 +128,7 @@ class LoginView: UIView {
     backgroundColor = .systemBackground
     addSubviews()
     makeConstraints()
-    forgotPasswordLinkButton.addAction(
-      UIAction { [weak self] _ in self?.onForgotPasswordLinkTap?() }, for: .touchUpInside)
+    forgotPasswordButton.addAction(UIAction { [weak self] _ in self?.onForgotPasswordTap?() }, for: .touchUpInside)
     logInButton.addAction(UIAction { [weak self] _ in self?.onLogInTap?() }, for: .touchUpInside)
     emailTextField.addAction(
       UIAction { [weak self] _ in self?.passwordTextField.becomeFirstResponder() }, for: .editingDidEndOnExit)
@@ -149,7 +148,7 @@ class LoginView: UIView {
     addSubview(welcomeBackLabel)
     addSubview(emailTextField)
     addSubview(passwordTextField)
-    addSubview(forgotPasswordLinkButton)
+    addSubview(forgotPasswordButton)
     addSubview(logInButton)
   }
 
@@ -169,12 +168,12 @@ class LoginView: UIView {
       make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(52)
     }
-    forgotPasswordLinkButton.snp.makeConstraints { make in
+    forgotPasswordButton.snp.makeConstraints { make in
       make.top.equalTo(passwordTextField.snp.bottom).offset(12)
       make.leading.equalToSuperview().inset(24)
     }
     logInButton.snp.makeConstraints { make in
-      make.top.equalTo(forgotPasswordLinkButton.snp.bottom).offset(28)
+      make.top.equalTo(forgotPasswordButton.snp.bottom).offset(28)
       make.leading.trailing.equalToSuperview().inset(24)
       make.height.equalTo(50)
     }
@@ -209,11 +208,15 @@ extension UIFont {
     return UIFontMetrics(forTextStyle: style).scaledFont(for: font)
   }
 
-  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is.
+  /// The face of `family` at `weight` (italic where asked) and `size`, scaled as `style` is; the system font
+  /// at `weight` where the app does not bundle the family.
   static func scaled(
     family: String, size: CGFloat, weight: UIFont.Weight = .regular, italic: Bool = false,
     relativeTo style: UIFont.TextStyle
   ) -> UIFont {
+    guard UIFont.familyNames.contains(family) else {
+      return scaledSystem(size: size, weight: weight, italic: italic, relativeTo: style)
+    }
     var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
     if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
     let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])

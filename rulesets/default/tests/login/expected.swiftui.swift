@@ -10,7 +10,7 @@ struct LoginView: View {
   /// What a person types in the 'Enter your password' field.
   @Binding var password: String
   /// Called when the 'Forgot password?' button is tapped.
-  var onForgotPasswordLink: () -> Void = {}
+  var onForgotPassword: () -> Void = {}
   /// Called when the 'Log In' button is tapped.
   var onLogIn: () -> Void = {}
 
@@ -29,12 +29,13 @@ struct LoginView: View {
         TextField(
           "Enter your email",
           text: $email,
-          prompt: Text("Enter your email").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .keyboardType(.emailAddress)
-          .textContentType(.username)
-          .textInputAutocapitalization(.never)
-          .submitLabel(.next)
+          prompt: Text("Enter your email").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .keyboardType(.emailAddress)
+        .textContentType(.username)
+        .textInputAutocapitalization(.never)
+        .submitLabel(.next)
       }
       .frame(height: 52)
       .frame(maxWidth: .infinity)
@@ -46,12 +47,13 @@ struct LoginView: View {
         SecureField(
           "Enter your password",
           text: $password,
-          prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557)))
-          .font(.body)
-          .textContentType(.password)
-          .textInputAutocapitalization(.never)
-          .submitLabel(.done)
-          .padding(.leading, 16)
+          prompt: Text("Enter your password").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
+        )
+        .font(.body)
+        .textContentType(.password)
+        .textInputAutocapitalization(.never)
+        .submitLabel(.done)
+        .padding(.leading, 16)
         Image(systemName: "eye")
           .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
           .frame(width: 24, height: 24)
@@ -61,7 +63,7 @@ struct LoginView: View {
       .frame(maxWidth: .infinity)
       .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
       .padding(.top, 4)
-      Button(action: onForgotPasswordLink) {
+      Button(action: onForgotPassword) {
         Text("Forgot password?")
           .font(.subheadline)
           .foregroundStyle(.blue)

@@ -39,182 +39,190 @@ struct LibraryView: View {
 
   private var scrollView: some View {
     ScrollView {
-      VStack(alignment: .leading, spacing: 40) {
-        Text("Library")
-          .font(.largeTitle.weight(.bold))
-          .foregroundStyle(.primary)
-          .accessibilityAddTraits(.isHeader)
-          .padding(.leading, 16)
-          .padding(.top, 110)
-        ScrollView(.horizontal) {
-          ZStack(alignment: .topLeading) {
-            ZStack(alignment: .topLeading) {
-              Text("Topic 1")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 16)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-            ZStack(alignment: .topLeading) {
-              Text("Topic 2")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 126)
-            ZStack(alignment: .topLeading) {
-              Text("Topic 3")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 236)
-            ZStack(alignment: .topLeading) {
-              Text("Topic 4")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 346)
-            ZStack(alignment: .topLeading) {
-              Text("Topic 5")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 456)
-            ZStack(alignment: .topLeading) {
-              Text("Topic 6")
-                .font(.subheadline)
-                .foregroundStyle(.primary)
-                .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
-            }
-            .frame(width: 100, height: 40, alignment: .topLeading)
-            .background(Color(.systemGray5), in: Capsule())
-            .padding(.leading, 566)
-          }
-          .frame(height: 40, alignment: .topLeading)
-        }
-        .frame(height: 40)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground))
-        .padding(.top, 29)
-        VStack(alignment: .leading, spacing: 0) {
-          ZStack(alignment: .topLeading) {
-            Text("Item 1")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 2")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 3")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 4")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 5")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 6")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 7")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 8")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 9")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-          ZStack(alignment: .topLeading) {
-            Text("Item 10")
-              .font(.body)
-              .foregroundStyle(.primary)
-              .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-          }
-          .frame(height: 56, alignment: .topLeading)
-          .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(.systemBackground))
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .frame(height: 560, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
-        .background(Color(.systemBackground))
-        Text("That's everything for now")
-          .font(.body)
-          .foregroundStyle(.primary)
-          .padding(.leading, 16)
-          .padding(.top, 520)
-      }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      contentView
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
+  }
+
+  private var contentView: some View {
+    VStack(alignment: .leading, spacing: 40) {
+      Text("Library")
+        .font(.largeTitle.weight(.bold))
+        .foregroundStyle(.primary)
+        .accessibilityAddTraits(.isHeader)
+        .padding(.leading, 16)
+        .padding(.top, 110)
+      ScrollView(.horizontal) {
+        ZStack(alignment: .topLeading) {
+          ZStack(alignment: .topLeading) {
+            Text("Topic 1")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 16)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+          ZStack(alignment: .topLeading) {
+            Text("Topic 2")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 126)
+          ZStack(alignment: .topLeading) {
+            Text("Topic 3")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 236)
+          ZStack(alignment: .topLeading) {
+            Text("Topic 4")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 346)
+          ZStack(alignment: .topLeading) {
+            Text("Topic 5")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 456)
+          ZStack(alignment: .topLeading) {
+            Text("Topic 6")
+              .font(.subheadline)
+              .foregroundStyle(.primary)
+              .padding(EdgeInsets(top: 9, leading: 14, bottom: 0, trailing: 0))
+          }
+          .frame(width: 100, height: 40, alignment: .topLeading)
+          .background(Color(.systemGray5), in: Capsule())
+          .padding(.leading, 566)
+        }
+        .frame(height: 40, alignment: .topLeading)
+      }
+      .frame(height: 40)
+      .frame(maxWidth: .infinity)
+      .background(Color(.systemBackground))
+      .padding(.top, 29)
+      listView
+      Text("That's everything for now")
+        .font(.body)
+        .foregroundStyle(.primary)
+        .padding(.leading, 16)
+        .padding(.top, 520)
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  private var listView: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ZStack(alignment: .topLeading) {
+        Text("Item 1")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 2")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 3")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 4")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 5")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 6")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 7")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 8")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 9")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+      ZStack(alignment: .topLeading) {
+        Text("Item 10")
+          .font(.body)
+          .foregroundStyle(.primary)
+          .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
+      .background(Color(.systemBackground))
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .frame(height: 560, alignment: .topLeading)
+    .frame(maxWidth: .infinity, alignment: .topLeading)
+    .background(Color(.systemBackground))
   }
 }
 
