@@ -5,9 +5,11 @@
 /// braces of the line's longest top-level group (never inside a string literal), and between the words of a comment.
 /// A file's first line, which marks it as figsnap's and names its source, stays whole.
 enum SwiftLineBreaker {
-  /// The lines `line` becomes at `indent` columns: the first at `indent`, the others deeper (their own indentation is
-  /// part of them); `line` alone where it fits or cannot be broken. With `hangingClose`, a call broken inside its
-  /// brackets closes them on a line of its own, at `indent` (a SwiftUI view, whose modifiers follow at that depth).
+  /// The lines `line` becomes at `indent` columns.
+  ///
+  /// The first is at `indent`, the others deeper (their own indentation is part of them); `line` stays alone where
+  /// it fits or cannot be broken. With `hangingClose`, a call broken inside its brackets closes them on a line of its
+  /// own, at `indent` (a SwiftUI view, whose modifiers follow at that depth).
   static func lines(_ line: String, indent: Int, limit: Int, hangingClose: Bool = false) -> [String] {
     guard indent + line.count > limit, !line.hasPrefix(GeneratedSwift.marker) else { return [line] }
     // A line that brings its own indentation (a closure's statement written as one string) keeps it on every line.
@@ -116,7 +118,8 @@ enum SwiftLineBreaker {
       switch line[index] {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "+" where depth == 0 && index > 0 && index + 1 < line.count && line[index - 1] == " "
+      case "+"
+      where depth == 0 && index > 0 && index + 1 < line.count && line[index - 1] == " "
         && line[index + 1] == " ":
         operands.append(String(line[start..<(index - 1)]))
         start = index + 2
@@ -141,7 +144,8 @@ enum SwiftLineBreaker {
       switch line[index] {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "." where depth == 0 && index > 0 && line[index - 1] == ")" && index + 1 < line.count
+      case "."
+      where depth == 0 && index > 0 && line[index - 1] == ")" && index + 1 < line.count
         && line[index + 1].isLetter:
         calls.append(String(line[start..<index]))
         start = index
