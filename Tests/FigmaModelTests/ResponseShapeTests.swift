@@ -53,4 +53,37 @@ import Testing
     let result = try FigmaJSON.load(FigmaJSON.file([section]))
     #expect(result.tree.screens.map(\.root.id) == ["1:2"])
   }
+
+  /// A frame that lays phone screens out side by side is a board, not a screen: each phone is a screen of its own.
+  @Test func aBoardOfPhoneScreensIsAScreenEach() throws {
+    let phones = ["2", "3"].enumerated().map { index, id in
+      FigmaJSON.node(
+        "\(id):1", name: "Step \(index + 1)", box: (100 + Double(index) * 475, 100, 375, 812),
+        children: [FigmaJSON.node("\(id):2", "TEXT", name: "Title", box: (116 + Double(index) * 475, 150, 200, 24))])
+    }
+    let title = FigmaJSON.node("1:9", "TEXT", name: "Flow", box: (100, 20, 400, 40))
+    let board = FigmaJSON.node("1:1", name: "Onboarding board", box: (0, 0, 1050, 1000), children: [title] + phones)
+    let result = try FigmaJSON.load(FigmaJSON.file([board]))
+    #expect(result.tree.screens.map(\.root.name) == ["Step 1", "Step 2"])
+    #expect(
+      result.diagnostics.map(\.message).contains(
+        "'Onboarding board' is a board of 2 phone screens: each is a screen of its own (its 1 other layer(s) are not "
+          + "screens)"))
+    // A screen whose overlay lies over its content, and a long screen of two phone-tall sections, stay one screen.
+    let overlay = FigmaJSON.node(
+      "4:1", name: "Sheet", box: (0, 0, 375, 812),
+      children: [
+        FigmaJSON.node("4:2", name: "Content", box: (0, 0, 375, 812)),
+        FigmaJSON.node("4:3", name: "Scrim", box: (0, 0, 375, 812)),
+      ])
+    let long = FigmaJSON.node(
+      "5:1", name: "Landing", box: (500, 0, 375, 1624),
+      children: [
+        FigmaJSON.node("5:2", name: "Top", box: (500, 0, 375, 812)),
+        FigmaJSON.node("5:3", name: "Bottom", box: (500, 812, 375, 812)),
+      ])
+    let screens = try FigmaJSON.load(FigmaJSON.file([overlay, long])).tree.screens
+    #expect(screens.map(\.root.name) == ["Sheet", "Landing"])
+  }
+
 }

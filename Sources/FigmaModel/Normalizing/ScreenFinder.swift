@@ -68,8 +68,50 @@ struct ScreenFinder {
         return topLevel(of: child, page: page, entry: entry, notes: &notes)
       }
     default:
+      if let screens = boardScreens(of: node) {
+        let others = node.children.count - screens.count
+        let rest = others > 0 ? " (its \(others) other layer(s) are not screens)" : ""
+        notes.append(
+          Diagnostic(
+            .note, "figma.normalize",
+            "'\(node.properties.name)' is a board of \(screens.count) phone screens: each is a screen of its own\(rest)",
+            at: SourceLocation(file: source)))
+        return screens.map { Candidate(node: $0, page: page, entry: entry) }
+      }
       return [Candidate(node: node, page: page, entry: entry)]
     }
+  }
+
+  /// The phone screens a top-level frame lays out side by side, where it is such a board rather than a screen: two
+  /// or more frames of a phone's size (320–440 pt wide, taller than wide) that do not overlap, in a frame at least
+  /// half as wide again as they are; nil otherwise.
+  ///
+  /// A screen never holds two phone-sized frames side by side (an overlay lies over its content), and a long screen
+  /// is as wide as its phone.
+  private func boardScreens(of node: FigmaNode) -> [FigmaNode]? {
+    guard node.properties.kind.isFrameLike || node.properties.kind == .group, let board = node.boundingBox else {
+      return nil
+    }
+    let phones = node.children.filter { child in
+      guard child.properties.kind.isFrameLike, let box = child.boundingBox else { return false }
+      return (320...440).contains(box.width) && box.height >= box.width * 1.4
+    }
+    guard phones.count >= 2, let widest = phones.compactMap(\.boundingBox?.width).max(), board.width >= widest * 1.5
+    else { return nil }
+    let boxes = phones.compactMap(\.boundingBox)
+    for (index, box) in boxes.enumerated() {
+      for other in boxes[(index + 1)...] where Self.overlap(box, other) > 0.1 * box.width * box.height {
+        return nil
+      }
+    }
+    return phones
+  }
+
+  /// The area two boxes share.
+  private static func overlap(_ first: Rect, _ second: Rect) -> Double {
+    let width = min(first.x + first.width, second.x + second.width) - max(first.x, second.x)
+    let height = min(first.y + first.height, second.y + second.height) - max(first.y, second.y)
+    return max(0, width) * max(0, height)
   }
 
   /// The candidates without the main components (and component sets) that instances in the file show.
