@@ -47,16 +47,18 @@ extension BodyBuilder {
   mutating func splitLongBox(_ view: inout SwiftUIView) {
     guard view.count > 8, var content = view.content else { return }
     var lines = view.boxLines
-    while lines > Self.longestBox {
-      let parts = content.indices.filter { content[$0].property == nil && content[$0].content != nil }
-      guard let longest = parts.max(by: { content[$0].boxLines < content[$1].boxLines }) else { break }
+    guard lines > Self.longestBox else { return }
+    var partLines = content.map { $0.property == nil && $0.content != nil ? $0.usageLines : 0 }
+    while lines > Self.longestBox, let longest = partLines.indices.max(by: { partLines[$0] < partLines[$1] }),
+      partLines[longest] > 0
+    {
       var part = content[longest]
       splitLongBox(&part)
-      let before = part.boxLines
       hold(&part, named: partName(part))
       content[longest] = part
       view.content = content
-      lines -= before - 1
+      lines -= partLines[longest] - part.usageLines
+      partLines[longest] = 0
     }
   }
 

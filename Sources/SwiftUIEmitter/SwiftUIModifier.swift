@@ -24,6 +24,12 @@ enum SwiftUIModifier: Sendable, Hashable {
   /// A modifier with a `@ViewBuilder` closure: `overlay { … }`, `toolbar { … }`; no layout effect.
   case closure(String, [SwiftUIView])
 
+  /// About how many lines the modifier takes: one, or its closure's.
+  var lines: Int {
+    guard case .closure(_, let views) = self else { return 1 }
+    return 2 + views.reduce(0) { $0 + $1.usageLines }
+  }
+
   /// Prints the modifier.
   func write(into writer: inout SwiftWriter) {
     switch self {

@@ -83,11 +83,22 @@ struct SwiftUIView: Sendable, Hashable {
     return found
   }
 
-  /// How many lines the view's box takes where it is declared, each part held by a property of its own one line.
-  var boxLines: Int {
-    var writer = SwiftWriter()
-    writeBox(into: &writer)
-    return writer.lineCount
+  /// About how many lines the view's box takes where it is declared, each part held by a property of its own one
+  /// line and its placing modifiers: a line a view, a modifier and a brace, without writing them (or breaking long
+  /// ones).
+  var boxLines: Int { lines(modifiers: Array(modifiers.prefix(boxModifiers ?? modifiers.count))) }
+
+  /// About how many lines the view takes where the body uses it.
+  var usageLines: Int {
+    property == nil ? lines(modifiers: modifiers) : 1 + modifiers.dropFirst(boxModifiers ?? 0).count
+  }
+
+  private func lines(modifiers: [SwiftUIModifier]) -> Int {
+    var count = todos.count + modifiers.reduce(0) { $0 + $1.lines }
+    guard let content else { return count + 1 }
+    count += 2 + content.reduce(0) { $0 + $1.usageLines }
+    if let trailing { count += 1 + trailing.content.reduce(0) { $0 + $1.usageLines } }
+    return count
   }
 
   init(
