@@ -25,11 +25,7 @@ enum SupportFont: CaseIterable {
   }
 
   /// The declaration.
-  func write(into writer: inout SwiftWriter) {
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.isEmpty { writer.line() } else { writer.line(String(line)) }
-    }
-  }
+  func write(into writer: inout SwiftWriter) { writer.lines(of: source) }
 
   private var source: String {
     switch self {

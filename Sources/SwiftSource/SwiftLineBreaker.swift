@@ -109,55 +109,49 @@ enum SwiftLineBreaker {
   /// strings; nil where it is no sum or is a comment.
   private static func sumOperands(_ line: [Character]) -> [String]? {
     guard commentPrefix(line) == nil else { return nil }
-    var operands: [String] = []
-    var depth = 0
-    var start = 0
-    var index = 0
-    while index < line.count {
-      if skipString(line, at: &index) { continue }
-      switch line[index] {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "+"
-      where depth == 0 && index > 0 && index + 1 < line.count && line[index - 1] == " "
-        && line[index + 1] == " ":
-        operands.append(String(line[start..<(index - 1)]))
-        start = index + 2
-      default: break
-      }
-      index += 1
+    let parts = split(line) { index, depth in
+      depth == 0 && line[index] == "+" && index > 0 && index + 1 < line.count && line[index - 1] == " "
+        && line[index + 1] == " " ? index + 2 : nil
     }
-    guard !operands.isEmpty else { return nil }
-    return operands + [String(line[start...])]
+    guard parts.count > 1 else { return nil }
+    // Each operand but the last ends with its operator, which the next line starts with.
+    return parts.enumerated().map { index, part in index < parts.count - 1 ? String(part.dropLast(3)) : part }
   }
 
   /// The calls of `line` where it chains them at its top level (`Text("a").font(.body).foregroundColor(.red)`), each
-  /// after the first starting with its `.`; nil where it chains none or is a comment.
+  /// after the first starting with its `.`; nil where it chains none, assigns or is a comment.
   private static func chainedCalls(_ line: [Character]) -> [String]? {
     guard commentPrefix(line) == nil else { return nil }
-    var calls: [String] = []
-    var depth = 0
+    var assigns = false
+    let calls = split(line) { index, depth in
+      if depth == 0, line[index] == "=" { assigns = true }
+      return depth == 0 && line[index] == "." && index > 0 && line[index - 1] == ")" && index + 1 < line.count
+        && line[index + 1].isLetter ? index : nil
+    }
+    return assigns || calls.count < 2 ? nil : calls
+  }
+
+  /// `line` in parts, cut where `cut` (given a character's index and the bracket depth before it, outside strings)
+  /// says the next part starts.
+  private static func split(_ line: [Character], at cut: (Int, Int) -> Int?) -> [String] {
+    var parts: [String] = []
     var start = 0
+    var depth = 0
     var index = 0
     while index < line.count {
       if skipString(line, at: &index) { continue }
+      if let next = cut(index, depth), next > start {
+        parts.append(String(line[start..<next]))
+        start = next
+      }
       switch line[index] {
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "."
-      where depth == 0 && index > 0 && line[index - 1] == ")" && index + 1 < line.count
-        && line[index + 1].isLetter:
-        calls.append(String(line[start..<index]))
-        start = index
-      case "=" where depth == 0:
-        // An assignment's value is not a chain of the line.
-        return nil
       default: break
       }
       index += 1
     }
-    guard !calls.isEmpty else { return nil }
-    return calls + [String(line[start...])]
+    return parts + [String(line[start...])]
   }
 
   /// `///` or `//` and the space after it, where the line is a comment.
@@ -211,24 +205,9 @@ enum SwiftLineBreaker {
 
   /// The arguments of a group's inside, split at its top-level commas and trimmed.
   private static func topLevelArguments(_ body: [Character]) -> [String] {
-    var arguments: [String] = []
-    var depth = 0
-    var start = 0
-    var index = 0
-    while index < body.count {
-      if skipString(body, at: &index) { continue }
-      switch body[index] {
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "," where depth == 0:
-        arguments.append(String(body[start..<index]).trimmingSpaces)
-        start = index + 1
-      default: break
-      }
-      index += 1
+    split(body) { index, depth in depth == 0 && body[index] == "," ? index + 1 : nil }.map {
+      String($0.dropLast($0.last == "," ? 1 : 0)).trimmingSpaces
     }
-    arguments.append(String(body[start...]).trimmingSpaces)
-    return arguments
   }
 
   private static func closer(of opener: Character) -> Character {

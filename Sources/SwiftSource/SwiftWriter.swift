@@ -47,6 +47,11 @@ public struct SwiftWriter: Sendable {
     !fits(line) && SwiftLineBreaker.lines(line, indent: depth * 2, limit: Self.lineLimit, hangingClose: true).count > 1
   }
 
+  /// Appends each line of `source` (a declaration written as one multi-line string) at the current depth.
+  public mutating func lines(of source: String) {
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
+  }
+
   /// Records that the next line declares or constrains `node`'s view, at the current depth.
   public mutating func mark(_ node: String, _ kind: SwiftSourceMap.Kind) {
     sourceMap.record(node, kind, at: SwiftSourceMap.Position(line: lineCount + 1, column: depth * 2 + 1))

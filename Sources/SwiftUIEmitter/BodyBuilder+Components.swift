@@ -6,8 +6,9 @@ extension BodyBuilder {
   /// An instance of a component: its struct, with a binding to each of its inputs, the variant and the parameters it
   /// passes where they differ.
   ///
-  /// The component's inputs are inputs of this struct too, named after the instance (`email` for an `emailField`
-  /// whose component has one input, `emailFieldText` for its `text` among several): its owner reads them.
+  /// The component's inputs are inputs of this struct too, named from what the instance shows (`isWiFiOn` for the
+  /// switch of the row titled 'Wi-Fi'), else from its name (`email` for an `emailField`'s one text input): its owner
+  /// reads them.
   mutating func componentInstance(_ spec: ViewSpec) -> SwiftUIView {
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let leaf = SwiftUIView.Layout.leaf(ideal: box, flexibleWidth: true, flexibleHeight: true, shrinks: true)
