@@ -70,14 +70,32 @@ extension BodyBuilder {
     subviews.append(view)
   }
 
-  /// The name of a part held by a property: its view's, or what it is for one the design has no layer for.
+  /// The name of a part held by a property: its view's, or for a stack the design has no layer for, what it is
+  /// named after the first view it shows (`titleRow` for a row that starts with `titleLabel`).
   private func partName(_ part: SwiftUIView) -> String {
-    if let node = part.node, let spec = layout.views.first(where: { $0.node == node }) { return spec.name }
+    if let spec = spec(of: part) { return spec.name }
+    let kind: String
     switch part.layout {
-    case .stack(.horizontal, _, _): return "row"
-    case .stack(.vertical, _, _): return "column"
-    default: return "section"
+    case .stack(.horizontal, _, _): kind = "Row"
+    case .stack(.vertical, _, _): kind = "Column"
+    default: kind = "Section"
     }
+    guard let first = firstNamed(in: part) else { return SwiftName.lowerFirst(kind) }
+    let suffixes = ["ImageView", "TextField", "TextView", "Label", "Button", "Switch", "View"]
+    return Self.stem(first.name, suffixes: suffixes, fallback: first.name) + kind
+  }
+
+  /// The view of the design a part of the body shows, if it shows one.
+  private func spec(of part: SwiftUIView) -> ViewSpec? {
+    part.node.flatMap { node in layout.views.first { $0.node == node } }
+  }
+
+  /// The first view of the design inside `part`, in the order the body shows them.
+  private func firstNamed(in part: SwiftUIView) -> ViewSpec? {
+    for view in part.content ?? [] {
+      if let found = spec(of: view) ?? firstNamed(in: view) { return found }
+    }
+    return nil
   }
 
   /// What a button's style draws itself is not drawn again.
