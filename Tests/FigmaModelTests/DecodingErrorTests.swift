@@ -16,6 +16,22 @@ import Testing
     #expect(error.description.hasPrefix("test.json:1:"))
   }
 
+  /// A file PowerShell saved cut off at a depth holds its deeper layers as text ("@{id=…}"): they are left out, and a
+  /// warning (not a note) says what happened and how to save the file whole.
+  @Test func aNodeSavedAsTextIsAWarningThatTheFileWasCutOff() throws {
+    let cut = #""@{id=1:4; name=Title; type=TEXT; characters=Hello}""#
+    let json = FigmaJSON.file([
+      FigmaJSON.node(
+        "1:2", box: (0, 0, 390, 844), children: [cut, cut, FigmaJSON.node("1:3", "RECTANGLE", box: (0, 0, 10, 10))])
+    ])
+    let loaded = try FigmaJSON.load(json)
+    #expect(loaded.tree.screens.first?.root.children.map(\.id) == ["1:3"])
+    let warning = try #require(
+      loaded.diagnostics.first { $0.message.hasPrefix("'children' holds a node saved as text") })
+    #expect(warning.severity == .warning)
+    #expect(warning.message.description.contains("save it again with -Depth 100) (2 times)"), "\(warning.message)")
+  }
+
   /// A child a tool saved as something other than a node (a string, a number id, no type) is left out with a note;
   /// the file and the child's siblings still load.
   @Test func leavesOutAChildThatIsNoNode() throws {

@@ -18,6 +18,8 @@ struct DecodeNotes {
     /// Detail of the first occurrence that is not part of the kind, such as the number found.
     var detail: String?
     var count: Int
+    /// A note, or a warning where what was left out is part of the design.
+    let severity: Diagnostic.Severity
   }
 
   private var entries: [Entry] = []
@@ -30,7 +32,11 @@ struct DecodeNotes {
   ///   - found: what was there, such as `is a string, not a boolean`; part of the aggregation key.
   ///   - used: what was taken instead, such as `used true`; part of the aggregation key.
   ///   - detail: what only the first occurrence shows, such as the number found; not part of the key.
-  mutating func add(_ field: String, found: String, used: String, detail: String? = nil, at value: JSONValue) {
+  ///   - severity: a note, or a warning where what was left out is part of the design (a file saved cut off).
+  mutating func add(
+    _ field: String, found: String, used: String, detail: String? = nil, severity: Diagnostic.Severity = .note,
+    at value: JSONValue
+  ) {
     let key = field + "\u{1}" + found + "\u{1}" + used
     if let position = positions[key] {
       entries[position].count += 1
@@ -42,7 +48,8 @@ struct DecodeNotes {
       return
     }
     positions[key] = entries.count
-    entries.append(Entry(field: field, found: found, used: used, first: value, detail: detail, count: 1))
+    entries.append(
+      Entry(field: field, found: found, used: used, first: value, detail: detail, count: 1, severity: severity))
   }
 
   /// The notes for the input named `source`, sorted by field name, then by first occurrence.
@@ -54,7 +61,7 @@ struct DecodeNotes {
       let path = FieldReader.abbreviated(entry.first.path)
       let (line, column) = entry.first.lineAndColumn
       return Diagnostic(
-        .note, "figma.decode", "'\(entry.field)' \(entry.found) at \(path)\(detail); \(entry.used)\(times)",
+        entry.severity, "figma.decode", "'\(entry.field)' \(entry.found) at \(path)\(detail); \(entry.used)\(times)",
         at: SourceLocation(file: source, line: line, column: column))
     }
   }

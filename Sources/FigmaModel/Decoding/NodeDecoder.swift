@@ -32,6 +32,16 @@ struct NodeDecoder {
         node.children.reserveCapacity(elements.count)
         for child in elements {
           guard Self.isNode(child) else {
+            // PowerShell's ConvertTo-Json writes what lies deeper than its depth as text ("@{id=…; name=…}"): the
+            // design's layers from there down are missing, which is worth more than a note.
+            if child.string?.hasPrefix("@{") == true {
+              reader.notes.add(
+                "children", found: "holds a node saved as text ('@{…}')",
+                used: "left out with its layers: the file was saved cut off at a depth (PowerShell's ConvertTo-Json "
+                  + "writes deeper objects as text; save it again with -Depth 100)",
+                severity: .warning, at: child)
+              continue
+            }
             let found =
               child.kind == .object ? "holds an object without a string 'id' and 'type'" : "holds \(child.kind.phrase)"
             reader.notes.add("children", found: found, used: "left out: it is no node", at: child)
