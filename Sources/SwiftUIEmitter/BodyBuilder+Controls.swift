@@ -242,6 +242,12 @@ extension BodyBuilder {
     if let returnKey = control.returnKey, returnKey != .default {
       view = view.modified(.call("submitLabel(.\(returnKey.rawValue))"))
     }
+    if let focus = focusCases[spec.node] {
+      view = view.modified(.call("focused($focusedField, equals: .\(focus))"))
+      if let next = focusNext[spec.node].flatMap({ focusCases[$0] }) {
+        view = view.modified(.call("onSubmit { focusedField = .\(next) }"))
+      }
+    }
     if let insets = control.textInsets, insets != EdgeInsets() { view = view.modified(.padding(insets)) }
     return fieldWithIcons(view, control)
   }

@@ -15,6 +15,13 @@ struct BodyBuilder {
   var inputs: [StoredProperty] = []
   /// Whether the inputs belong to the view's owner, which reads and sets them through bindings.
   let inputsAreBindings: Bool
+  /// The case of the struct's `Field` enum of each text field in the return key's chain, by node: a field whose
+  /// return key says "next" moves the focus to the next field, as UIKit's `becomeFirstResponder` chain does.
+  let focusCases: [String: String]
+  /// The field each field of the chain moves the focus to, by node.
+  let focusNext: [String: String]
+  /// The cases of the `Field` enum, in the order of the fields.
+  let focusOrder: [String]
   var actions: [ActionProperty] = []
   /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
   var rows: [StructDeclaration] = []
@@ -42,6 +49,7 @@ struct BodyBuilder {
     self.style = style
     self.options = options
     inputsAreBindings = options.inputsBelongToOwner && !isRow
+    (focusCases, focusNext, focusOrder) = isRow ? ([:], [:], []) : Self.focusChain(layout.views)
     var children: [String: [ViewSpec]] = [:]
     for view in layout.views { children[view.parent, default: []].append(view) }
     self.children = children
@@ -168,6 +176,27 @@ struct BodyBuilder {
     let name = uniqueName(hasSoleInput ? generic ?? base : base)
     inputs.append(StoredProperty(name: name, type: type, initial: initial, summary: summary))
     return name
+  }
+
+  /// The chain of text fields the return key moves along (a field whose key says "next", and the field after it),
+  /// each named for the `Field` enum by its view's name, and the enum's cases in the fields' order.
+  static func focusChain(_ views: [ViewSpec]) -> (cases: [String: String], next: [String: String], order: [String]) {
+    let fields = views.filter { $0.role == .textField }
+    var next: [String: String] = [:]
+    for (field, following) in zip(fields, fields.dropFirst()) where field.control?.textInput?.returnKey == .next {
+      next[field.node] = following.node
+    }
+    let chained = Set(next.keys).union(next.values)
+    var cases: [String: String] = [:]
+    var order: [String] = []
+    var taken: Set<String> = []
+    for field in fields where chained.contains(field.node) {
+      let name = SwiftName.unique(
+        stem(field.name, suffixes: ["TextField", "Field", "Input"], fallback: "field"), in: &taken)
+      cases[field.node] = name
+      order.append(name)
+    }
+    return (cases, next, order)
   }
 
   /// How a summary names the control `spec`: its spoken label or placeholder in quotes; nil for one with neither.

@@ -159,6 +159,12 @@ struct StructDeclaration {
       writer.line()
       wrote = true
     }
+    if !builder.focusOrder.isEmpty {
+      // Which field of the return key's chain has the focus.
+      writer.line("private enum Field: Hashable { case \(builder.focusOrder.joined(separator: ", ")) }")
+      writer.line("@FocusState private var focusedField: Field?")
+      wrote = true
+    }
     for input in builder.inputs {
       if builder.inputsAreBindings {
         if let summary = input.summary { writer.line("/// \(SwiftName.upperFirst(summary)).") }
@@ -191,8 +197,10 @@ struct StructDeclaration {
     }
     // Private state makes the memberwise initialiser private: an owner that passes values needs one it can call.
     let destination = destinationItem.map { ["destination: @escaping (\($0)) -> Destination"] } ?? []
-    let privateState = !builder.inputs.isEmpty && !builder.inputsAreBindings
-    if privateState && (!stored.isEmpty || !builder.actions.isEmpty) || !destination.isEmpty {
+    // Private state (the view's own inputs, its focus) makes the memberwise initialiser private.
+    let privateState = !builder.inputs.isEmpty && !builder.inputsAreBindings || !builder.focusOrder.isEmpty
+    let passed = !stored.isEmpty || !builder.actions.isEmpty || !ownerBindings.isEmpty
+    if privateState && passed || !destination.isEmpty {
       writer.line()
       let names = stored.map(\.name) + builder.actions.map(\.name) + (destination.isEmpty ? [] : ["destination"])
       Self.writeInitializer(

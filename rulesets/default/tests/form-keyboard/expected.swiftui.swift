@@ -5,6 +5,8 @@ import SwiftUI
 
 /// The 'Shipping' screen, as designed in Figma.
 struct ShippingView: View {
+  private enum Field: Hashable { case fullName, email, street, postcode, phone }
+  @FocusState private var focusedField: Field?
   /// What a person types in the 'Full name' field.
   @Binding var fullName: String
   /// What a person types in the 'Email address' field.
@@ -19,6 +21,24 @@ struct ShippingView: View {
   @Binding var phone: String
   /// Called when the 'Save address' button is tapped.
   var onSave: () -> Void = {}
+
+  init(
+    fullName: Binding<String>,
+    email: Binding<String>,
+    street: Binding<String>,
+    city: Binding<String>,
+    postcode: Binding<String>,
+    phone: Binding<String>,
+    onSave: @escaping () -> Void = {}
+  ) {
+    _fullName = fullName
+    _email = email
+    _street = street
+    _city = city
+    _postcode = postcode
+    _phone = phone
+    self.onSave = onSave
+  }
 
   var body: some View {
     ScrollView {
@@ -37,6 +57,8 @@ struct ShippingView: View {
         .textContentType(.name)
         .textInputAutocapitalization(.words)
         .submitLabel(.next)
+        .focused($focusedField, equals: .fullName)
+        .onSubmit { focusedField = .email }
         .padding(.leading, 16)
         .frame(height: 52)
         .frame(maxWidth: .infinity)
@@ -55,6 +77,8 @@ struct ShippingView: View {
         .textContentType(.emailAddress)
         .textInputAutocapitalization(.never)
         .submitLabel(.next)
+        .focused($focusedField, equals: .email)
+        .onSubmit { focusedField = .street }
         .padding(.leading, 16)
         .frame(height: 52)
         .frame(maxWidth: .infinity)
@@ -68,6 +92,7 @@ struct ShippingView: View {
           prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
         )
         .font(.body)
+        .focused($focusedField, equals: .street)
         .padding(.leading, 16)
         .frame(height: 52)
         .frame(maxWidth: .infinity)
@@ -94,6 +119,8 @@ struct ShippingView: View {
         .font(.body)
         .keyboardType(.numberPad)
         .submitLabel(.next)
+        .focused($focusedField, equals: .postcode)
+        .onSubmit { focusedField = .phone }
         .padding(.leading, 16)
         .frame(height: 52)
         .frame(maxWidth: .infinity)
@@ -110,6 +137,7 @@ struct ShippingView: View {
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
         .submitLabel(.next)
+        .focused($focusedField, equals: .phone)
         .padding(.leading, 16)
         .frame(height: 52)
         .frame(maxWidth: .infinity)

@@ -5,12 +5,20 @@ import SwiftUI
 
 /// The 'Details' screen, as designed in Figma.
 struct DetailsView: View {
+  private enum Field: Hashable { case fullName, email, phone }
+  @FocusState private var focusedField: Field?
   /// What a person types in the 'Full name' field.
   @Binding var fullName: String
   /// What a person types in the 'Email' field.
   @Binding var email: String
   /// What a person types in the 'Phone' field.
   @Binding var phone: String
+
+  init(fullName: Binding<String>, email: Binding<String>, phone: Binding<String>) {
+    _fullName = fullName
+    _email = email
+    _phone = phone
+  }
 
   var body: some View {
     NavigationStack {
@@ -29,6 +37,8 @@ struct DetailsView: View {
           .textContentType(.name)
           .textInputAutocapitalization(.words)
           .submitLabel(.next)
+          .focused($focusedField, equals: .fullName)
+          .onSubmit { focusedField = .email }
           .padding(.leading, 14)
           .frame(height: 48)
           .frame(maxWidth: .infinity)
@@ -56,6 +66,8 @@ struct DetailsView: View {
           .textContentType(.emailAddress)
           .textInputAutocapitalization(.never)
           .submitLabel(.next)
+          .focused($focusedField, equals: .email)
+          .onSubmit { focusedField = .phone }
           .padding(.leading, 14)
           .frame(height: 48)
           .frame(maxWidth: .infinity)
@@ -82,6 +94,7 @@ struct DetailsView: View {
           .keyboardType(.phonePad)
           .textContentType(.telephoneNumber)
           .submitLabel(.next)
+          .focused($focusedField, equals: .phone)
           .padding(.leading, 14)
           .frame(height: 48)
           .frame(maxWidth: .infinity)

@@ -5,6 +5,8 @@ import SwiftUI
 
 /// The 'Login' screen, as designed in Figma.
 struct LoginView: View {
+  private enum Field: Hashable { case email, password }
+  @FocusState private var focusedField: Field?
   /// What a person types in the 'Enter your email' field.
   @Binding var email: String
   /// What a person types in the 'Enter your password' field.
@@ -13,6 +15,18 @@ struct LoginView: View {
   var onForgotPassword: () -> Void = {}
   /// Called when the 'Log In' button is tapped.
   var onLogIn: () -> Void = {}
+
+  init(
+    email: Binding<String>,
+    password: Binding<String>,
+    onForgotPassword: @escaping () -> Void = {},
+    onLogIn: @escaping () -> Void = {}
+  ) {
+    _email = email
+    _password = password
+    self.onForgotPassword = onForgotPassword
+    self.onLogIn = onLogIn
+  }
 
   var body: some View {
     VStack(alignment: .leading, spacing: 12) {
@@ -36,6 +50,8 @@ struct LoginView: View {
         .textContentType(.username)
         .textInputAutocapitalization(.never)
         .submitLabel(.next)
+        .focused($focusedField, equals: .email)
+        .onSubmit { focusedField = .password }
       }
       .frame(height: 52)
       .frame(maxWidth: .infinity)
@@ -53,6 +69,7 @@ struct LoginView: View {
         .textContentType(.password)
         .textInputAutocapitalization(.never)
         .submitLabel(.done)
+        .focused($focusedField, equals: .password)
         .padding(.leading, 16)
         Image(systemName: "eye")
           .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263))
