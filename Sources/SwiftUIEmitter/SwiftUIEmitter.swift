@@ -105,7 +105,9 @@ public struct SwiftUIEmitter: Sendable {
       models.append(ScreenModel(layout: list.cell, root: row.rootView, kind: .row))
       pending += row.builder.rows
     }
-    if component == nil {
+    if let component {
+      writeComponentPreviews(component, layout: layout, bindings: declaration.ownerBindings, into: &writer)
+    } else {
       writer.line()
       if options.deploymentMajor < Self.minimumMajor { writer.line("@available(iOS \(Self.minimumMajor).0, *)") }
       writer.block("struct \(layout.className)_Previews: PreviewProvider {") { inner in
@@ -129,6 +131,40 @@ public struct SwiftUIEmitter: Sendable {
       findings.map { finding($0, name: names[$0.node] ?? "", source: source) }
       + models.flatMap { $0.drift(source: source) }
     return SwiftUIFile(contents: writer.text, sourceMap: writer.sourceMap, diagnostics: diagnostics)
+  }
+
+  /// The previews of a component: each variant (or the component as it is) at the size the design draws it, with
+  /// its inputs at the design's values.
+  private func writeComponentPreviews(
+    _ component: ComponentSpec, layout: LayoutScreen, bindings: [BodyBuilder.StoredProperty],
+    into writer: inout SwiftWriter
+  ) {
+    let inputs = bindings.map { "\($0.name): .constant(\($0.initial))" }
+    let calls =
+      component.variants.isEmpty
+      ? ["\(layout.className)(\(inputs.joined(separator: ", ")))"]
+      : component.variants.map { variant in
+        "\(layout.className)(\((inputs + ["variant: .\(variant.name)"]).joined(separator: ", ")))"
+      }
+    let size =
+      "frame(width: \(SwiftLiteral.number(layout.canvas.width)), height: \(SwiftLiteral.number(layout.canvas.height)))"
+    writer.line()
+    if options.deploymentMajor < Self.minimumMajor { writer.line("@available(iOS \(Self.minimumMajor).0, *)") }
+    writer.block("struct \(layout.className)_Previews: PreviewProvider {") { inner in
+      inner.block("static var previews: some View {") { body in
+        func write(_ call: String, into writer: inout SwiftWriter) {
+          writer.line(call)
+          writer.indented { $0.line("." + size) }
+        }
+        if calls.count == 1 {
+          write(calls[0], into: &body)
+        } else {
+          body.block("VStack(spacing: 16) {") { stack in
+            for call in calls { write(call, into: &stack) }
+          }
+        }
+      }
+    }
   }
 
   /// `Type(arguments)`, one argument a line, in a `NavigationStack` where asked.
