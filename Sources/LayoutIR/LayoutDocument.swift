@@ -1,4 +1,5 @@
 public import Diagnostics
+import Semantics
 
 /// The constraint IR: what the emitter prints and the validator solves.
 ///
@@ -64,6 +65,13 @@ public struct LayoutScreen: Sendable, Hashable {
   /// This layout and the cells of its lists, each before its own cells.
   public var withCells: [LayoutScreen] {
     [self] + views.compactMap(\.list).flatMap(\.cell.withCells)
+  }
+
+  /// The text fields the return key moves the focus along: each field whose key says "next", with the field after
+  /// it, in the order of the views.
+  public var returnKeyChain: [(field: ViewSpec, next: ViewSpec)] {
+    let fields = views.filter { $0.role == .textField }
+    return zip(fields, fields.dropFirst()).filter { field, _ in field.control?.textInput?.returnKey == .next }
   }
 
   /// Creates a screen.

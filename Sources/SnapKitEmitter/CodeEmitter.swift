@@ -165,7 +165,7 @@ public struct CodeEmitter: Sendable {
         cell?.writeSetUp(into: &initializer)
         for list in lists { initializer.line(list.configureCall) }
         for action in actions { initializer.line(action.registration) }
-        if options.deploymentMajor >= 14 { for line in Self.fieldChain(layout.views) { initializer.line(line) } }
+        if options.deploymentMajor >= 14 { for line in Self.fieldChain(layout) { initializer.line(line) } }
       }
       body.line()
       body.block("required init?(coder: NSCoder) {") { required in
@@ -206,12 +206,9 @@ public struct CodeEmitter: Sendable {
   }
 
   /// The return key of a field whose key says "next" moves to the next field.
-  private static func fieldChain(_ views: [ViewSpec]) -> [String] {
-    let fields = views.filter { $0.role == .textField }
-    return zip(fields, fields.dropFirst()).compactMap { field, next in
-      guard field.control?.textInput?.returnKey == .next else { return nil }
-      return
-        "\(field.name).addAction(UIAction { [weak self] _ in self?.\(next.name).becomeFirstResponder() }, for: .editingDidEndOnExit)"
+  private static func fieldChain(_ layout: LayoutScreen) -> [String] {
+    layout.returnKeyChain.map { field, next in
+      "\(field.name).addAction(UIAction { [weak self] _ in self?.\(next.name).becomeFirstResponder() }, for: .editingDidEndOnExit)"
     }
   }
 

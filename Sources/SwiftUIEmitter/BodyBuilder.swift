@@ -22,6 +22,8 @@ struct BodyBuilder {
   let focusNext: [String: String]
   /// The cases of the `Field` enum, in the order of the fields.
   let focusOrder: [String]
+  /// Whether the struct is a component with one input, which is then named for what it holds.
+  let hasSoleInput: Bool
   var actions: [ActionProperty] = []
   /// The row structs of the lists, built while the body is: what a row does is the owner's, with the row's item.
   var rows: [StructDeclaration] = []
@@ -49,7 +51,8 @@ struct BodyBuilder {
     self.style = style
     self.options = options
     inputsAreBindings = options.inputsBelongToOwner && !isRow
-    (focusCases, focusNext, focusOrder) = isRow ? ([:], [:], []) : Self.focusChain(layout.views)
+    (focusCases, focusNext, focusOrder) = isRow ? ([:], [:], []) : Self.focusChain(layout.returnKeyChain)
+    hasSoleInput = layout.component != nil && Self.inputCount(layout.views, options: options) == 1
     var children: [String: [ViewSpec]] = [:]
     for view in layout.views { children[view.parent, default: []].append(view) }
     self.children = children
@@ -180,17 +183,19 @@ struct BodyBuilder {
 
   /// The chain of text fields the return key moves along (a field whose key says "next", and the field after it),
   /// each named for the `Field` enum by its view's name, and the enum's cases in the fields' order.
-  static func focusChain(_ views: [ViewSpec]) -> (cases: [String: String], next: [String: String], order: [String]) {
-    let fields = views.filter { $0.role == .textField }
+  static func focusChain(_ chain: [(field: ViewSpec, next: ViewSpec)]) -> (
+    cases: [String: String], next: [String: String], order: [String]
+  ) {
     var next: [String: String] = [:]
-    for (field, following) in zip(fields, fields.dropFirst()) where field.control?.textInput?.returnKey == .next {
+    var fields: [ViewSpec] = []
+    for (field, following) in chain {
       next[field.node] = following.node
+      for view in [field, following] where !fields.contains(where: { $0.node == view.node }) { fields.append(view) }
     }
-    let chained = Set(next.keys).union(next.values)
     var cases: [String: String] = [:]
     var order: [String] = []
     var taken: Set<String> = []
-    for field in fields where chained.contains(field.node) {
+    for field in fields {
       let name = SwiftName.unique(
         stem(field.name, suffixes: ["TextField", "Field", "Input"], fallback: "field"), in: &taken)
       cases[field.node] = name
@@ -218,15 +223,12 @@ struct BodyBuilder {
       .flatMap { textBindings[$0.node] }
   }
 
-  /// Whether the struct is a component with one input, which is then named for what it holds.
-  var hasSoleInput: Bool {
-    guard layout.component != nil else { return false }
-    let count = layout.views.reduce(0) { count, view in
+  /// How many inputs `views` make: one a control a person sets, and those of each component instance.
+  static func inputCount(_ views: [ViewSpec], options: SwiftUIEmitter.Options) -> Int {
+    views.reduce(0) { count, view in
       count
-        + (Self.takesInput(view)
-          ? 1 : view.component.map { options.componentInputs[$0.className]?.inputs.count ?? 0 } ?? 0)
+        + (takesInput(view) ? 1 : view.component.map { options.componentInputs[$0.className]?.inputs.count ?? 0 } ?? 0)
     }
-    return count == 1
   }
 
   /// Whether `view` is a control a person types in, toggles or picks with.

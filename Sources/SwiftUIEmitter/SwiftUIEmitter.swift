@@ -39,9 +39,9 @@ public struct SwiftUIEmitter: Sendable {
   public func bindingInputs(of components: [LayoutScreen]) -> SwiftUIEmitter {
     guard options.inputsBelongToOwner else { return self }
     var emitter = self
-    // Only a component with controls or instances may have inputs; one that shows another is read after it.
+    // Only a component with inputs or instances has inputs to bind; one that shows another is read after it.
     var pending = components.filter { layout in
-      layout.component != nil && layout.views.contains { $0.control != nil || $0.component != nil }
+      layout.component != nil && layout.views.contains { BodyBuilder.takesInput($0) || $0.component != nil }
     }
     while !pending.isEmpty {
       let waiting = Set(pending.map(\.className))
