@@ -62,7 +62,17 @@ extension LuaState {
     let original = lua_gettop(state)
     lua_createtable(state, 0, 0)
     let proxy = lua_gettop(state)
+    // The view's own metatable reads through to the data table itself (not through a function), so a rule's
+    // `node.type` costs one table look-up; writing, the length and `pairs` are the shared metamethods.
+    lua_createtable(state, 0, 5)
     push(metatable)
+    for key in Self.sharedMetamethods {
+      lua_getfield(state, -1, key)
+      lua_setfield(state, -3, key)
+    }
+    clua_pop(state, 1)
+    lua_pushvalue(state, original)
+    lua_setfield(state, -2, "__index")
     lua_setmetatable(state, proxy)
     push(backing)
     lua_pushvalue(state, proxy)
@@ -78,6 +88,9 @@ extension LuaState {
     }
     clua_remove(state, original)
   }
+
+  /// What every read-only view's metatable shares (the sandbox prelude's `sealed`).
+  private static let sharedMetamethods = ["__newindex", "__len", "__pairs", "__metatable"]
 
   /// Pushes the table behind a sealed view, for filling after the view was handed out.
   func pushBacking(of view: LuaReference) {

@@ -31,11 +31,11 @@ local function sorted_pairs(t)
   end, t, nil
 end
 
--- Read-only views: an empty table whose metatable reads through to the data behind it.
+-- Read-only views: an empty table whose metatable reads through to the data behind it. The host gives each view a
+-- metatable of its own, whose `__index` is its data table, and these shared metamethods.
 local backing = setmetatable({}, { __mode = "k" })
 local nodeids = setmetatable({}, { __mode = "k" })
 local sealed = {
-  __index = function(view, key) return backing[view][key] end,
   __newindex = function(_, key)
     error("attempt to modify read-only design data (field '" .. tostring(key) .. "')", 2)
   end,
