@@ -77,13 +77,16 @@ public enum Pipeline {
   /// Each line is a stage, in the order the design flows through them; a stage the request does not reach does
   /// nothing.
   public static func run(_ request: Request) throws(Diagnostic) -> Result {
-    var run = try Run(reading: request)  // bytes → Figma file → design tree (decoded and normalised)
-    try run.rule()  // the ruleset's decisions on every screen
-    try run.plan()  // decisions → constraint IR, then the ruleset's `constraints` hook
-    try run.solve()  // the IR solved at the design size, for the ruleset's `check` hook and the checks
-    run.check()  // every check, at the design size and at the other sizes and directions
-    run.emit()  // the Swift of every screen and component (SwiftUI's layout model adds its findings)
-    return run.finished()  // every finding graded by the ruleset and placed on its screen, once
+    var meter = StageMeter()  // what each stage costs, for --stats
+    var run = try meter.measure(.tree) { () throws(Diagnostic) in try Run(reading: request) }  // bytes → design tree
+    try meter.measure(.decisions) { () throws(Diagnostic) in try run.rule() }  // the ruleset's decisions
+    try meter.measure(.layout) { () throws(Diagnostic) in try run.plan() }  // the constraint IR, `constraints` hook
+    try meter.measure(.solved) { () throws(Diagnostic) in try run.solve() }  // at the design size, the `check` hook
+    meter.measure(.checked) { run.check() }  // every check, at the design size and the other sizes and directions
+    meter.measure(.emitted) { run.emit() }  // the Swift of every screen and component (and SwiftUI's model's findings)
+    var result = run.finished()  // every finding graded by the ruleset and placed on its screen, once
+    result.stageCosts = meter.costs.filter { $0.stage <= request.through }
+    return result
   }
 
   /// What a run made: the design tree, the decisions, the layout and its solutions, the graded findings and the
@@ -104,6 +107,8 @@ public enum Pipeline {
     public var files: [GeneratedFile] = []
     /// How long checking took, at ``Stage/checked`` and after; for `--stats`, never for output that must be stable.
     public var validationTime: Duration = .zero
+    /// What each stage the request reached cost, in order; for `--stats`, never for output that must be stable.
+    public var stageCosts: [StageCost] = []
 
     /// The findings by screen.
     public var byScreen: ScreenFindings { ScreenFindings(findings, tree: tree) }

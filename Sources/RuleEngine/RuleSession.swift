@@ -72,11 +72,7 @@ public final class RuleSession: RulingSession {
         case .font(let key): fonts[key] = ask.font
         }
       }
-      statistics.hookCalls += record.statistics.hookCalls
-      statistics.nodesExposed += record.statistics.nodesExposed
-      statistics.exposeSeconds += record.statistics.exposeSeconds
-      statistics.hookSeconds += record.statistics.hookSeconds
-      statistics.luaPeakMemoryBytes = max(statistics.luaPeakMemoryBytes, record.statistics.luaPeakMemoryBytes)
+      statistics.add(record.statistics)
     }
     var ruled = RuledTree(
       source: tree.source, ruleset: loaded.name, screens: records.map(\.screen), colors: colors, fonts: fonts,

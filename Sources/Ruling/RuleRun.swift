@@ -38,7 +38,41 @@ public struct RuleStatistics: Sendable, Hashable {
   public var hookSeconds = 0.0
   /// The most bytes the Lua state held at once.
   public var luaPeakMemoryBytes = 0
+  /// Calls and seconds by rule and hook ("rule.hook"), to find the rules a run spends its time in.
+  public var costs: [String: HookCost] = [:]
 
   /// No calls yet.
   public init() {}
+
+  /// Adds `other`'s counts and times to these (the peak is the larger one).
+  public mutating func add(_ other: RuleStatistics) {
+    hookCalls += other.hookCalls
+    nodesExposed += other.nodesExposed
+    exposeSeconds += other.exposeSeconds
+    hookSeconds += other.hookSeconds
+    luaPeakMemoryBytes = max(luaPeakMemoryBytes, other.luaPeakMemoryBytes)
+    costs.merge(other.costs) { $0.adding($1) }
+  }
+}
+
+/// What the calls of one rule's hook cost.
+public struct HookCost: Sendable, Hashable {
+  /// Calls made.
+  public var calls = 0
+  /// Calls that answered (returned something other than nil).
+  public var answers = 0
+  /// Seconds spent in Lua, the answer read too.
+  public var seconds = 0.0
+
+  /// No calls yet.
+  public init() {}
+
+  /// Both costs together.
+  public func adding(_ other: HookCost) -> HookCost {
+    var sum = self
+    sum.calls += other.calls
+    sum.answers += other.answers
+    sum.seconds += other.seconds
+    return sum
+  }
 }

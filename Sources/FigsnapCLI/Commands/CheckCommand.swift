@@ -40,7 +40,8 @@ enum CheckCommand: Command {
     Options:
       --format F        text (default, Xcode-style lines), json, or sarif (SARIF 2.1.0)
       --widths LIST     the other widths to check instead of the devices (a width below 600 is a phone's)
-      --stats           print the number of constraints and the time spent solving them
+      --stats           print what each stage cost (wall and CPU seconds, peak memory), the number
+                        of constraints and the time spent solving them
       --generated DIR   the folder of the generated Swift, for the lines findings name
       --config FILE     the project config to use when there is no INPUT (default: the nearest)
     \(TargetOption.help)
@@ -109,7 +110,8 @@ enum CheckCommand: Command {
       let elapsed = result.validationTime
       let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       console.err(
-        "stats: \(constraints) constraints in \(screens.count) screen(s) validated in \(NumberText.format(seconds)) s\n"
+        RunStatistics.stagesText(result.stageCosts)
+          + "stats: \(constraints) constraints in \(screens.count) screen(s) validated in \(NumberText.format(seconds)) s\n"
       )
     }
     switch format {

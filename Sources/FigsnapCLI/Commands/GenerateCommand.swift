@@ -4,6 +4,7 @@ import FileTransactions
 import Foundation
 import LayoutIR
 import Pipeline
+import Ruling
 import Semantics
 import Validation
 
@@ -12,7 +13,7 @@ enum GenerateCommand: Command {
   static let name = "generate"
   static let summary = "write SnapKit or SwiftUI code for each screen of a design"
   static let options = OptionSpec(
-    flags: ["--allow-errors", "--prune"] + FindingDisplay.flags,
+    flags: ["--allow-errors", "--prune", "--stats"] + FindingDisplay.flags,
     values: DesignInput.values + RulesetInput.values + FindingDisplay.values + TargetOption.values + [
       "--output", "--report", "--config", "--lock", "--manifest",
     ],
@@ -49,6 +50,8 @@ enum GenerateCommand: Command {
                         more (a renamed or removed screen), instead of naming them
       --report FILE     write a per-screen report of what is not drawn or drawn differently, and of
                         every finding: Markdown, or JSON when FILE ends in .json
+      --stats           print what each stage cost (wall and CPU seconds, peak memory) and what
+                        the rules cost (hook calls, the costliest rules) to standard error
     \(TargetOption.help)
     \(FindingDisplay.help)
     \(DesignInput.help)
@@ -75,6 +78,8 @@ enum GenerateCommand: Command {
     var manifest: String?
     var prune = false
     var allowErrors = false
+    /// `--stats`.
+    var stats = false
 
     /// A bare `figsnap generate`: everything from the project config.
     init() {}
@@ -88,6 +93,7 @@ enum GenerateCommand: Command {
       manifest = arguments.value("--manifest")
       prune = arguments.has("--prune")
       allowErrors = arguments.has("--allow-errors")
+      stats = arguments.has("--stats")
     }
   }
 
@@ -110,6 +116,11 @@ enum GenerateCommand: Command {
     request.progress = console.stages(of: name)
     let result = try Pipeline.run(request)
     console.endProgress(after: result.tree.screens.count)
+    if options.stats {
+      console.err(
+        RunStatistics.stagesText(result.stageCosts)
+          + (result.decisions.map { RunStatistics.rulesText($0.statistics) } ?? ""))
+    }
     guard let layout = result.layout else { return .success }
     let files = result.files
     let folder = options.output

@@ -28,7 +28,8 @@ enum InspectCommand: Command {
                         container, edges and size it chose and the rule that chose each,
                         then the skipped nodes, colours and fonts (see below for limits)
       --log             with --ruleset, also print what the rules logged (print, ctx.log)
-      --stats           with --ruleset, print hook calls, nodes exposed and their cost
+      --stats           with --ruleset, print what reading and the rules cost: hook calls, nodes
+                        exposed, the costliest rules
     \(DesignInput.help)
     \(RulesetInput.help)
 
@@ -48,7 +49,9 @@ enum InspectCommand: Command {
       guard let run = result.decisions else { return .success }
       console.out(RuledTreeDumper.dump(run.tree))
       if arguments.has("--log") { console.err(run.log.map { "log: \($0)\n" }.joined()) }
-      if arguments.has("--stats") { console.err(statisticsText(run.statistics)) }
+      if arguments.has("--stats") {
+        console.err(RunStatistics.stagesText(result.stageCosts) + RunStatistics.rulesText(run.statistics))
+      }
       console.findings(DiagnosticPrinter.text(result.findings))
       return result.findings.containsError ? .findings : .success
     }
@@ -64,17 +67,5 @@ enum InspectCommand: Command {
     }
     console.findings(DiagnosticPrinter.text(result.findings))
     return result.findings.containsError ? .findings : .success
-  }
-
-  private static func statisticsText(_ stats: RuleStatistics) -> String {
-    let perNode = stats.nodesExposed > 0 ? stats.exposeSeconds / Double(stats.nodesExposed) * 1e6 : 0
-    let perSecond = stats.hookSeconds > 0 ? Double(stats.hookCalls) / stats.hookSeconds : 0
-    return """
-      stats: \(stats.nodesExposed) nodes exposed in \(NumberText.format(stats.exposeSeconds)) s \
-      (\(NumberText.format(perNode)) µs per node); \(stats.hookCalls) hook calls in \
-      \(NumberText.format(stats.hookSeconds)) s (\(Int(perSecond)) per second); \
-      Lua memory at its peak \(stats.luaPeakMemoryBytes >> 10) KiB
-
-      """
   }
 }

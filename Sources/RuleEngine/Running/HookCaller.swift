@@ -1,6 +1,7 @@
 import Decisions
 import Diagnostics
 import FigmaModel
+import Ruling
 
 /// Asks one hook of the chain: the rules that define it, in order, until one gives an answer that keeps the hook's
 /// contract.
@@ -14,6 +15,9 @@ final class HookCaller {
   private(set) var diagnostics: [Diagnostic] = []
   /// Calls made into rule hooks.
   private(set) var callCount = 0
+  /// What each rule's hooks cost so far, by "rule.hook".
+  private(set) var costs: [String: HookCost] = [:]
+  private let clock = ContinuousClock()
   var context: LuaReference?
 
   init(sandbox: LuaSandbox, ruleset: LoadedRuleset) {
@@ -57,9 +61,12 @@ final class HookCaller {
       callCount += 1
       let arguments: [LuaArgument] = [.reference(argument), context.map { .reference($0) } ?? .nothing]
       let value: LuaValue
+      let started = clock.now
+      defer { count(rule: rule, hook: hook, since: started, answered: value != .nothing) }
       do {
         value = try state.call(function, arguments)
       } catch {
+        value = .nothing
         let diagnostic = failure(error, rule: rule, hook: hook, node: node)
         if error.limit != nil { throw diagnostic }
         diagnostics.append(diagnostic)
@@ -76,6 +83,21 @@ final class HookCaller {
       }
     }
     return nil
+  }
+
+  /// The costs counted since the last time they were taken.
+  func takeCosts() -> [String: HookCost] {
+    defer { costs = [:] }
+    return costs
+  }
+
+  private func count(rule: LoadedRule, hook: HookName, since started: ContinuousClock.Instant, answered: Bool) {
+    let elapsed = (clock.now - started).components
+    var cost = costs["\(rule.id).\(hook.rawValue)", default: HookCost()]
+    cost.calls += 1
+    cost.answers += answered ? 1 : 0
+    cost.seconds += Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+    costs["\(rule.id).\(hook.rawValue)"] = cost
   }
 
   /// Records that `rule`'s answer to `hook` broke the hook's contract.

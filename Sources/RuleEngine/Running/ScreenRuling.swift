@@ -25,6 +25,7 @@ struct ScreenRuling {
   mutating func rule(_ screen: DesignScreen) throws(Diagnostic) -> RuledScreenRecord {
     let start = JournalMark(caller)
     let calls = caller.callCount
+    _ = caller.takeCosts()
     let designTree = ViewTree(design: screen.root)
     let clock = ContinuousClock()
     let started = clock.now
@@ -66,6 +67,7 @@ struct ScreenRuling {
     statistics.nodesExposed = exposed
     statistics.exposeSeconds = Self.seconds(exposing)
     statistics.hookSeconds = Self.seconds(clock.now - started - exposing)
+    statistics.costs = caller.takeCosts()
     return RuledScreenRecord(
       screen: RuledScreen(root: root, page: screen.page, skipped: skipped, device: device), hooks: hooks,
       styles: styles, statistics: statistics)
