@@ -33,15 +33,21 @@ function layers.names(node)
   return names
 end
 
+-- What a name's or a text's words and phrases are, by string, for the screen (the module state is fresh per screen).
+local words_cache, phrases_cache, said_cache = {}, {}, {}
+
 --- The words of `s`, lower-cased (ASCII): split at every character that is not a letter or a digit, where lower
 --- case turns to upper case, and between letters and digits; letters beyond ASCII stay inside their word.
 --- "btnSignUp2" → {"btn", "sign", "up", "2"}, "Input / E-POSTA" → {"input", "e", "posta"}, "URLField" → {"url",
 --- "field"}.
 function layers.words(s)
+  local cached = words_cache[s]
+  if cached then return cached end
   local spaced = s:gsub("(%l)(%u)", "%1 %2"):gsub("(%u)(%u%l)", "%1 %2"):gsub("(%a)(%d)", "%1 %2")
     :gsub("(%d)(%a)", "%1 %2")
   local words = {}
   for word in spaced:gmatch("[%w\128-\255]+") do words[#words + 1] = word:lower() end
+  words_cache[s] = words
   return words
 end
 
@@ -49,6 +55,8 @@ end
 --- "signup", "signupbutton", "up", …), as a set. A keyword is in a name as a whole when it is one of them:
 --- "Rectangle 12" holds no "cta", "Log In" holds "login".
 function layers.phrases_of(s)
+  local cached = phrases_cache[s]
+  if cached then return cached end
   local words, phrases = layers.words(s), {}
   for first = 1, #words do
     local phrase = ""
@@ -57,6 +65,7 @@ function layers.phrases_of(s)
       phrases[phrase] = true
     end
   end
+  phrases_cache[s] = phrases
   return phrases
 end
 
@@ -66,28 +75,52 @@ local phrase_cache = setmetatable({}, { __mode = "k" })
 function layers.phrases(node)
   local cached = phrase_cache[node]
   if cached then return cached end
-  cached = layers.phrases_of(node.name)
   local component = node.component
   if component then
-    for phrase in pairs(layers.phrases_of(component.name or "")) do cached[phrase] = true end
-    for phrase in pairs(layers.phrases_of(component.set_name or "")) do cached[phrase] = true end
+    cached = {}
+    for _, name in ipairs({ node.name, component.name or "", component.set_name or "" }) do
+      for phrase in next, layers.phrases_of(name) do cached[phrase] = true end
+    end
+  else
+    cached = layers.phrases_of(node.name)
   end
   phrase_cache[node] = cached
   return cached
+end
+
+-- A list of keywords sorted by how names and texts are searched for them: `whole` (ASCII letters and digits: whole
+-- words), `spaced` (those and spaces: a phrase of whole words) and `anywhere` (anything else), once per list.
+local keyword_kinds = setmetatable({}, { __mode = "k" })
+
+local function kinds_of(keywords)
+  local kinds = keyword_kinds[keywords]
+  if kinds then return kinds end
+  kinds = { whole = {}, spaced = {}, anywhere = {} }
+  for _, keyword in ipairs(keywords) do
+    local kind = keyword:find("^[%l%d]+$") and kinds.whole or keyword:find("^[%l%d ]+$") and kinds.spaced
+      or kinds.anywhere
+    kind[#kind + 1] = keyword
+  end
+  keyword_kinds[keywords] = kinds
+  return kinds
 end
 
 --- Whether one of the node's names holds one of `keywords` as whole words: "Sign Up Button" is named "button" and
 --- "signup", "Rectangle 12" is not named "cta". A keyword with anything but ASCII letters and digits in it (a
 --- Chinese word, "=on") is looked for anywhere in the normalised names, where words have no spaces between them.
 function layers.named(node, keywords)
+  local kinds = kinds_of(keywords)
   local phrases = layers.phrases(node)
-  for _, keyword in ipairs(keywords) do
-    if keyword:find("^[%l%d]+$") then
-      if phrases[keyword] then return true end
-    else
-      for _, name in ipairs(layers.names(node)) do
-        if find(name, keyword, 1, true) then return true end
-      end
+  for _, keyword in ipairs(kinds.whole) do
+    if phrases[keyword] then return true end
+  end
+  if #kinds.spaced == 0 and #kinds.anywhere == 0 then return false end
+  for _, name in ipairs(layers.names(node)) do
+    for _, keyword in ipairs(kinds.spaced) do
+      if find(name, keyword, 1, true) then return true end
+    end
+    for _, keyword in ipairs(kinds.anywhere) do
+      if find(name, keyword, 1, true) then return true end
     end
   end
   return false
@@ -97,16 +130,21 @@ end
 --- together ("Rate us" says "rate" and "rateus", "Pirate" does not), or a phrase with spaces ("i agree" is in "I agree
 --- to the Terms", not in "disagreement") — and any other anywhere in the lower-cased text ("평가해 주세요" says "평가").
 function layers.says(characters, keywords)
-  local phrases, lowered = layers.phrases_of(characters), characters:lower()
-  local spaced = " " .. table.concat(layers.words(characters), " ") .. " "
-  for _, keyword in ipairs(keywords) do
-    if keyword:find("^[%l%d]+$") then
-      if phrases[keyword] then return true end
-    elseif keyword:find("^[%l%d ]+$") then
-      if find(spaced, " " .. keyword .. " ", 1, true) then return true end
-    elseif find(lowered, keyword, 1, true) then
-      return true
-    end
+  local said = said_cache[characters]
+  if said == nil then
+    said = { phrases = layers.phrases_of(characters), lowered = characters:lower(),
+      spaced = " " .. table.concat(layers.words(characters), " ") .. " " }
+    said_cache[characters] = said
+  end
+  local kinds = kinds_of(keywords)
+  for _, keyword in ipairs(kinds.whole) do
+    if said.phrases[keyword] then return true end
+  end
+  for _, keyword in ipairs(kinds.spaced) do
+    if find(said.spaced, " " .. keyword .. " ", 1, true) then return true end
+  end
+  for _, keyword in ipairs(kinds.anywhere) do
+    if find(said.lowered, keyword, 1, true) then return true end
   end
   return false
 end
@@ -140,9 +178,8 @@ function layers.has_image_fill(node)
   return false
 end
 
---- Whether a text draws a glyph rather than words: a ligature of an icon font ("arrow_back" in Material Symbols) or
---- a character of Unicode's private use areas, where icon fonts and SF Symbols put theirs.
-function layers.is_glyph_text(text)
+-- (is_glyph_text, asked afresh.)
+local function draws_glyph(text)
   local family = (text.text.font_family or ""):lower()
   if family:find("icon", 1, true) or family:find("symbol", 1, true) or family:find("awesome", 1, true) then
     return true
@@ -151,6 +188,19 @@ function layers.is_glyph_text(text)
     if (code >= 0xE000 and code <= 0xF8FF) or code >= 0xF0000 then return true end
   end
   return false
+end
+
+local glyph_cache = setmetatable({}, { __mode = "k" })
+
+--- Whether a text draws a glyph rather than words: a ligature of an icon font ("arrow_back" in Material Symbols) or
+--- a character of Unicode's private use areas, where icon fonts and SF Symbols put theirs.
+function layers.is_glyph_text(text)
+  local known = glyph_cache[text]
+  if known == nil then
+    known = draws_glyph(text)
+    glyph_cache[text] = known
+  end
+  return known
 end
 
 --- A small layer with no words: an icon, or a frame around one (an icon font's glyph included).
@@ -168,12 +218,18 @@ function layers.masked(characters)
   return characters:find("^[•%*●·%s]+$") ~= nil and characters:find("[^%s]") ~= nil
 end
 
---- The texts of words under the node (an icon font's glyph, "flight", is no text of words).
+local word_texts_cache = setmetatable({}, { __mode = "k" })
+
+--- The texts of words under the node (an icon font's glyph, "flight", is no text of words; a list shared by every
+--- caller: do not change it).
 function layers.word_texts(node)
+  local cached = word_texts_cache[node]
+  if cached then return cached end
   local words = {}
   for _, text in ipairs(layers.texts(node)) do
     if text.visible and not layers.is_glyph_text(text) then words[#words + 1] = text end
   end
+  word_texts_cache[node] = words
   return words
 end
 
