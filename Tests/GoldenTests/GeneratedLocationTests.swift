@@ -19,10 +19,14 @@ import Testing
     try PipelineRun.emitted(input, target: target)
   }
 
-  /// The text of 1-based `line` of `contents`.
-  static func line(_ line: Int, of contents: String) -> Substring {
-    let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
-    return line >= 1 && line <= lines.count ? lines[line - 1] : ""
+  /// A file's lines, split once however many are read.
+  struct Lines {
+    private let lines: [Substring]
+
+    init(_ contents: String) { lines = contents.split(separator: "\n", omittingEmptySubsequences: false) }
+
+    /// The text of 1-based `line`, empty past the end.
+    subscript(_ line: Int) -> Substring { line >= 1 && line <= lines.count ? lines[line - 1] : "" }
   }
 
   @Test(arguments: inputs)
@@ -32,11 +36,12 @@ import Testing
     let byNode = Dictionary(layouts.flatMap(\.views).map { ($0.node, $0) }) { first, _ in first }
     var declared = 0
     for file in result.files where file.name.hasSuffix(".swift") {
+      let lines = Lines(file.contents)
       for layout in layouts {
         for view in layout.views {
           guard let position = file.sourceMap.position(of: view.node, .declaration) else { continue }
           declared += 1
-          let text = Self.line(position.line, of: file.contents).dropFirst(position.column - 1)
+          let text = lines[position.line].dropFirst(position.column - 1)
           let name = try #require(byNode[view.node]).name
           // A component's own file declares its node as the class; a screen that shows it, as a property.
           let isComponentRoot = layouts.contains { $0.node == view.node && text.contains("class \($0.className):") }
@@ -44,7 +49,7 @@ import Testing
             text.hasPrefix("private let \(name)") || text.hasPrefix("let \(name)") || isComponentRoot,
             "\(file.name):\(position.line): \(text) is not the declaration of \(name)")
           if let constraints = file.sourceMap.position(of: view.node, .constraints) {
-            let line = Self.line(constraints.line, of: file.contents).dropFirst(constraints.column - 1)
+            let line = lines[constraints.line].dropFirst(constraints.column - 1)
             #expect(line.hasPrefix("\(name).snp.makeConstraints {"), "\(file.name):\(constraints.line): \(line)")
           }
         }
@@ -66,11 +71,12 @@ import Testing
     let result = try Self.run(input, target: .swiftui)
     var marked = 0
     for file in result.files where file.name.hasSuffix(".swift") {
+      let lines = Lines(file.contents)
       for layout in try #require(result.layout).document.layouts {
         for node in [layout.node] + layout.views.map(\.node) {
           guard let position = file.sourceMap.position(of: node, .declaration) else { continue }
           marked += 1
-          let text = Self.line(position.line, of: file.contents)
+          let text = lines[position.line]
           // The column is the first character of the line: the view's expression, its property or its struct.
           #expect(text.prefix(position.column - 1).allSatisfy { $0 == " " }, "\(file.name):\(position.line): \(text)")
           #expect(text.count >= position.column && text.dropFirst(position.column - 1).first != " ")
@@ -93,13 +99,16 @@ import Testing
       let views = result.layout?.document.layouts.flatMap(\.views).map(\.node) ?? []
       let emitted = Set(
         views.filter { node in result.files.contains { $0.sourceMap.position(of: node, .declaration) != nil } })
+      var linesByFile: [String: Lines] = [:]
       for finding in located {
         guard let node = finding.node?.id, emitted.contains(node) else { continue }
         let generated = try #require(finding.generated, "\(finding) names no Swift line")
         #expect(generated.file.hasPrefix("Screens/") && generated.file.hasSuffix(".swift"))
         #expect(finding.notes.first?.location == finding.location, "the first note names where it was")
         let file = try #require(result.files.first { "Screens/" + $0.name == generated.file })
-        #expect(!Self.line(try #require(generated.line), of: file.contents).isEmpty)
+        let lines = linesByFile[file.name] ?? Lines(file.contents)
+        linesByFile[file.name] = lines
+        #expect(!lines[try #require(generated.line)].isEmpty)
       }
     }
   }
