@@ -89,33 +89,54 @@ local link_phrases = {
 local action_words = { "cancel", "retry", "try again", "undo", "edit", "change", "remove", "delete", "clear all",
   "cancelar", "editar", "excluir", "eliminar", "отмена", "изменить", "取消", "编辑", "취소", "수정", "iptal", "düzenle" }
 
+-- The link phrases as they are searched: a phrase in ASCII letters as whole words (" sign up "), any other anywhere in
+-- the lower-cased text.
+local padded_link_phrases, other_link_phrases = {}, {}
+for _, phrase in ipairs(link_phrases) do
+  if phrase:find("^[%l ]+$") then
+    padded_link_phrases[#padded_link_phrases + 1] = " " .. phrase .. " "
+  else
+    other_link_phrases[#other_link_phrases + 1] = phrase
+  end
+end
+
+-- What says_link decides from the characters alone, once per string for the screen.
+local link_characters = {}
+
+local function words_say_link(characters)
+  local words = layers.words(characters)
+  local whole = table.concat(words, " ")
+  for _, action in ipairs(action_words) do
+    if whole == action then return true end
+  end
+  local question = characters:find("?", 1, true) ~= nil
+  if #words > 6 and not question then return false end
+  local spaced = " " .. whole .. " "
+  -- A line of five words or more that asks nothing is a sentence ("Log in to start your shift") unless the phrase
+  -- ends it ("Already have an account Log in"): its link is its last words.
+  local sentence = #words >= 5 and not question
+  for _, padded in ipairs(padded_link_phrases) do
+    if spaced:find(padded, 1, true) and (not sentence or spaced:sub(-#padded) == padded) then return true end
+  end
+  local lowered = characters:lower()
+  for _, phrase in ipairs(other_link_phrases) do
+    if lowered:find(phrase, 1, true) then return true end
+  end
+  return false
+end
+
 -- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
 -- Resend") that says one of the link phrases, or says one action and nothing else.
 local function says_link(text)
   local size = text.text.font_size or 16
   local characters = text.text.characters
   if size > 18 or characters:find("\n.*\n") then return false end
-  local whole = table.concat(layers.words(characters), " ")
-  for _, action in ipairs(action_words) do
-    if whole == action then return true end
+  local known = link_characters[characters]
+  if known == nil then
+    known = words_say_link(characters)
+    link_characters[characters] = known
   end
-  local words = layers.words(characters)
-  local question = characters:find("?", 1, true) ~= nil
-  if #words > 6 and not question then return false end
-  local spaced = " " .. table.concat(words, " ") .. " "
-  -- A line of five words or more that asks nothing is a sentence ("Log in to start your shift") unless the phrase
-  -- ends it ("Already have an account Log in"): its link is its last words.
-  local sentence = #words >= 5 and not question
-  local lowered = characters:lower()
-  for _, phrase in ipairs(link_phrases) do
-    if phrase:find("^[%l ]+$") then
-      local last = spaced:sub(-(#phrase + 2)) == " " .. phrase .. " "
-      if spaced:find(" " .. phrase .. " ", 1, true) and (last or not sentence) then return true end
-    elseif lowered:find(phrase, 1, true) then
-      return true
-    end
-  end
-  return false
+  return known
 end
 
 -- The shape of a chip of a few words: an outlined pill 24 to 40 pt tall whose auto layout hugs a row of two or three
