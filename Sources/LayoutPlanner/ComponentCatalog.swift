@@ -81,9 +81,6 @@ struct ComponentCatalog {
   /// The class names of the components, lowercased, for the screens to avoid.
   var classNames: Set<String> { Set(groups.map { $0.className.lowercased() }) }
 
-  /// The ids of the instances that are views of their component's class.
-  var instanceIDs: Set<String> { Set(groupOfInstance.keys) }
-
   /// The group whose class `node` is a view of, if it is one.
   func group(of node: RuledNode) -> Group? { groupOfInstance[node.design.id].map { groups[$0] } }
 

@@ -27,7 +27,7 @@ public struct Planner: Sendable {
         tree.options.extractsChrome
         ? ChromeExtraction.extract(screen, largeTitle: tree.options.target == .swiftui, configurator: &configurator)
         : (screen: screen, chrome: nil)
-      var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator)
+      var screenPlanner = ScreenPlanner(tree: tree, screen: extracted.screen, configurator: configurator.handOff())
       var planned = screenPlanner.plan()
       if let chrome = extracted.chrome {
         planned.screen.chrome = chrome

@@ -28,8 +28,12 @@ struct PlanningContext {
   /// How much narrower than the design the narrowest device the app runs on is (0 for a design drawn at its width or
   /// narrower): the room a view with a fixed width must leave.
   var narrowing = 0.0
-  /// The instances that are views of their component's class: leaves here, sized as the class sizes itself.
-  var componentInstances: Set<String> = []
+  /// The instances that are views of their component's class (their group, by node id): leaves here, sized as the
+  /// class sizes itself.
+  ///
+  /// The catalog's own table, shared by every screen rather than copied into a set for each (on a file of thousands of
+  /// instances, that copy made planning grow with screens × instances).
+  var componentInstances: [String: Int] = [:]
 
   /// The sizing of `node` along one axis, as the planner lays it out.
   func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {

@@ -44,7 +44,7 @@ struct ScreenPlanner {
       sizing: ResolvedSizing(root: root, nodes: configurator.nodes, source: tree.source),
       scroll: ScrollPlan(screen: screen, options: tree.options, nodes: configurator.nodes, source: tree.source),
       hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
-    context.componentInstances = configurator.components.instanceIDs
+    context.componentInstances = configurator.components.groupOfInstance
     let devices = DeviceCatalog.checkedDevices(
       forCanvasWidth: canvas.width, deploymentMajor: tree.options.deploymentMajor)
     context.narrowing = max(canvas.width - (devices.map(\.width).min() ?? canvas.width), 0)

@@ -94,7 +94,7 @@ struct SizePlanner {
     }
     // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a
     // component's view is as large as the design shows it (its class is laid out inside the size it is given).
-    if context.componentInstances.contains(design.id) { return .fixed }
+    if context.componentInstances[design.id] != nil { return .fixed }
     let role = resolved.role
     if resolved.absorbsChildren {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed

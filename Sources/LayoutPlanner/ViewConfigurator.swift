@@ -28,6 +28,19 @@ struct ViewConfigurator {
     assets = AssetTable(tree: tree)
   }
 
+  /// This configurator, handed on to a screen's planner: the one returned holds everything, and the tables that grow
+  /// with the file are left empty here, so that the returned one is their only holder and changes them in place (a
+  /// second holder made each screen's first change copy them: planning grew with screens × images).
+  mutating func handOff() -> ViewConfigurator {
+    let handed = self
+    unmappedColors = []
+    pointSizeFonts = []
+    assets = AssetTable()
+    components = ComponentCatalog()
+    ancestors = []
+    return handed
+  }
+
   /// The properties of a view with `role`, its control, and what it does not draw exactly.
   ///
   /// - Parameter mask: the mask layer below the node that clips it, if any.

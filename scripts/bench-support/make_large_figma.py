@@ -3,8 +3,10 @@
   PATH MEGABYTES [--compact]   about that many megabytes of phone screens (indented with two
                                spaces as API clients save responses; --compact: no whitespace)
   PATH --nodes COUNT           about that many nodes of phone screens (one line)
-  PATH --screens COUNT [--cards N]  COUNT phone screens of N cards each (6 nodes a card; 40 cards
-                               by default: 241 nodes a screen)
+  PATH --screens COUNT [--cards N] [--components K]  COUNT phone screens of N cards each (6 nodes a
+                               card; 40 cards by default: 241 nodes a screen); with --components, each
+                               card's icon is an instance of one of K components (in turn), defined on
+                               a page of their own
   PATH --screen-views COUNT    one free-form screen of COUNT tiles in rows of eight (a scroll view)
   PATH --siblings COUNT        one free-form screen whose root frame holds COUNT small rectangles
                                in a square grid (no auto layout)
@@ -25,6 +27,7 @@ parser.add_argument("--compact", action="store_true", help="no indentation or sp
 parser.add_argument("--nodes", type=int)
 parser.add_argument("--screens", type=int)
 parser.add_argument("--cards", type=int, default=40, help="cards per screen, with --screens")
+parser.add_argument("--components", type=int, help="distinct icon components the cards' instances use, with --screens")
 parser.add_argument("--screen-views", type=int)
 parser.add_argument("--siblings", type=int)
 parser.add_argument("--auto-layout-siblings", type=int)
@@ -122,7 +125,7 @@ def text(node_id, name, chars, x, y, w, h):
     }
 
 
-def icon(node_id, x, y):
+def icon(node_id, x, y, component="1:1"):
     vector = {
         "id": f"I{node_id};1:1", "name": "glyph", "type": "VECTOR", "blendMode": "PASS_THROUGH",
         "absoluteBoundingBox": box(x + 2, y + 2, 20, 20), "absoluteRenderBounds": box(x + 2, y + 2, 20, 20),
@@ -130,7 +133,8 @@ def icon(node_id, x, y):
         "strokes": [], "strokeWeight": 1.5, "strokeAlign": "CENTER", "effects": [], "interactions": [],
     }
     return {
-        "id": node_id, "name": "Icon/Chevron", "type": "INSTANCE", "componentId": "1:1", "blendMode": "PASS_THROUGH",
+        "id": node_id, "name": "Icon/Chevron", "type": "INSTANCE", "componentId": component,
+        "blendMode": "PASS_THROUGH",
         "children": [vector], "absoluteBoundingBox": box(x, y, 24, 24), "absoluteRenderBounds": box(x, y, 24, 24),
         "constraints": {"vertical": "TOP", "horizontal": "LEFT"}, "clipsContent": True, "fills": [],
         "strokes": [], "strokeWeight": 1, "strokeAlign": "INSIDE", "effects": [], "componentProperties": {},
@@ -138,7 +142,12 @@ def icon(node_id, x, y):
     }
 
 
-def card(prefix, x, y):
+def component_of(number):
+    # With --components K, the number-th card's icon is an instance of component 2:(number mod K).
+    return f"2:{number % arguments.components}" if arguments.components else "1:1"
+
+
+def card(prefix, x, y, number=0):
     children = [
         {"id": f"{prefix}:1", "name": "Avatar", "type": "RECTANGLE", "blendMode": "PASS_THROUGH",
          "absoluteBoundingBox": box(x + 16, y + 16, 48, 48), "absoluteRenderBounds": box(x + 16, y + 16, 48, 48),
@@ -147,7 +156,7 @@ def card(prefix, x, y):
          "strokes": [], "strokeWeight": 1, "strokeAlign": "INSIDE", "effects": [], "cornerRadius": 24},
         text(f"{prefix}:2", "Title", f"Card {prefix} title", x + 76, y + 16, 160, 18),
         text(f"{prefix}:3", "Subtitle", "Secondary line of text", x + 76, y + 40, 180, 18),
-        icon(f"{prefix}:4", x + 303, y + 28),
+        icon(f"{prefix}:4", x + 303, y + 28, component_of(number)),
     ]
     return {
         "id": f"{prefix}:0", "name": "Card", "type": "FRAME", "blendMode": "PASS_THROUGH", "children": children,
@@ -167,7 +176,7 @@ def screen(index, cards=8):
     height = 812 if cards <= 8 else 104 + cards * 92
     x = (index % 20) * 500
     y = (index // 20) * (height + 188)
-    children = [card(f"{index + 10}{row:03d}", x + 16, y + 100 + row * 92) for row in range(cards)]
+    children = [card(f"{index + 10}{row:03d}", x + 16, y + 100 + row * 92, index * cards + row) for row in range(cards)]
     return {
         "id": f"{index + 10}:1", "name": f"Screen {index}", "type": "FRAME", "blendMode": "PASS_THROUGH",
         "children": children, "absoluteBoundingBox": box(x, y, 375, height),
@@ -201,6 +210,20 @@ document = {
     "componentSets": {}, "schemaVersion": 0, "styles": {}, "name": "bench", "lastModified": "2026-01-01T00:00:00Z",
     "version": "1", "role": "owner", "editorType": "figma",
 }
+if arguments.components:
+    # The components themselves, on a page of their own: a 24-pt icon frame with its glyph, each named and keyed apart.
+    definitions = []
+    for k in range(arguments.components):
+        node = icon(f"2:{k}", (k % 100) * 40, (k // 100) * 40)
+        node.update({"type": "COMPONENT", "name": f"Icon/Glyph {k}"})
+        del node["componentId"], node["componentProperties"], node["overrides"]
+        node["children"][0]["id"] = f"2:{k};1"
+        definitions.append(node)
+        document["components"][f"2:{k}"] = {"key": f"k{k}", "name": f"Icon/Glyph {k}", "description": "",
+                                           "remote": False}
+    document["document"]["children"].append({"id": "0:2", "name": "Components", "type": "CANVAS",
+                                             "children": definitions,
+                                             "backgroundColor": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}})
 if arguments.megabytes is not None and not arguments.compact:
     write(document, indent=2)
 else:
