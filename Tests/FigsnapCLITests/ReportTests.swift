@@ -65,6 +65,38 @@ import Testing
     #expect(try String(contentsOfFile: other, encoding: .utf8) == "my notes\n")
   }
 
+  /// A CI job writes the code and its code-scanning log in one run: what `check --generated --format sarif` prints.
+  @Test func aSARIFReportIsTheRunsFindingsAtTheSwiftLinesItWrote() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let sarif = folder + "/figsnap.sarif"
+    let result = try ProcessRunner.figsnap(["generate", blurs, "-o", folder + "/out", "--report", sarif])
+    #expect(result.status == 0, "\(result.stderr)")
+    let written = try String(contentsOfFile: sarif, encoding: .utf8)
+    let checked = try ProcessRunner.figsnap([
+      "check", blurs, "--generated", folder + "/out", "--format", "sarif",
+    ])
+    #expect(written == checked.stdout)
+    let log = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Any]
+    let run = (log?["runs"] as? [[String: Any]])?.first
+    #expect(((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["name"] as? String == "figsnap")
+    let results = run?["results"] as? [[String: Any]] ?? []
+    let blur = try #require(results.first { $0["ruleId"] as? String == "untranslated.layer_blur" })
+    let location = ((blur["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+    let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+    #expect(uri.hasSuffix("/out/FeedView.swift"), "\(uri)")
+    // Its own log is its to rewrite; another tool's is never overwritten.
+    #expect(try ProcessRunner.figsnap(["generate", blurs, "--report", sarif]).status == 0)
+    let other = folder + "/swiftlint.sarif"
+    let foreign = #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "SwiftLint"}}, "results": []}]}"#
+    try foreign.write(toFile: other, atomically: true, encoding: .utf8)
+    let refused = try ProcessRunner.figsnap(["generate", blurs, "--report", other])
+    #expect(refused.status != 0)
+    #expect(refused.stderr.contains("is not a SARIF log figsnap wrote"))
+    #expect(try String(contentsOfFile: other, encoding: .utf8) == foreign)
+  }
+
   @Test func aRulesetTurnsAFamilyOfFindingsOffOrUp() throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

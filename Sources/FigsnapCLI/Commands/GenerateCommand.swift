@@ -49,7 +49,8 @@ enum GenerateCommand: Command {
       --prune           delete the files of DIR that this input generated before and makes no
                         more (a renamed or removed screen), instead of naming them
       --report FILE     write a per-screen report of what is not drawn or drawn differently, and of
-                        every finding: Markdown, or JSON when FILE ends in .json
+                        every finding: Markdown, or JSON when FILE ends in .json; when it ends in
+                        .sarif, the run's findings as SARIF 2.1.0, at the Swift lines just written
       --stats           print what each stage cost (wall and CPU seconds, peak memory) and what
                         the rules cost (hook calls, the costliest rules) to standard error
     \(TargetOption.help)
@@ -139,15 +140,15 @@ enum GenerateCommand: Command {
         && (allowErrors || (users[file.name] ?? [file.screen]).contains(where: findings.isClean))
     }
     var unwritten: Set<String> = []
+    // Once the files are written, a finding about a view of one names the view's Swift line.
+    var located = findings.all
     if let folder {
       let outcome = try writeFolder(
         folder, files: files, writing: writable, layout: layout, options: options, console: console)
-      // Once the files are written, a finding about a view of one names the view's Swift line.
-      let shown =
-        outcome.refused
-        ? findings.all
-        : GeneratedLocations.locate(findings.all, in: writable, folder: folder, source: layout.document.source)
-      console.findings(DiagnosticPrinter.text(display.shown(shown)))
+      if !outcome.refused {
+        located = GeneratedLocations.locate(located, in: writable, folder: folder, source: layout.document.source)
+      }
+      console.findings(DiagnosticPrinter.text(display.shown(located)))
       console.findings(DiagnosticPrinter.text(outcome.diagnostics))
       if outcome.refused { return .usage }
       // A file that could not be written is that file's error; the others were written.
@@ -169,9 +170,10 @@ enum GenerateCommand: Command {
     let summary = GenerateSummary(
       document: layout.document, files: files.filter { !$0.screen.isEmpty }, findings: findings)
     let written = Set(writable.filter { !$0.screen.isEmpty }.map(\.name)).subtracting(unwritten)
-    if let reportPath {
-      let report = GenerateReport(summary: summary, written: written)
-      try report.write(to: reportPath)
+    if let reportPath, SARIFReport.names(reportPath) {
+      try SARIFReport.write(located, runner: request.runner, to: reportPath)
+    } else if let reportPath {
+      try GenerateReport(summary: summary, written: written).write(to: reportPath)
     }
     console.err(summary.text(written: written, folder: folder, hidden: display.hiddenSummary(findings.all)))
     return findings.all.containsError || !unwritten.isEmpty ? .findings : .success

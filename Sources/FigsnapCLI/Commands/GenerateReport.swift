@@ -5,7 +5,8 @@ import LayoutIR
 import Pipeline
 
 /// `generate --report FILE`: per screen, its file, its counts, what the code does not draw or draws differently, and
-/// its other findings; Markdown, or JSON when the file ends in `.json`.
+/// its other findings; Markdown, or JSON when the file ends in `.json`. (A file ending in `.sarif` is the run's SARIF
+/// log instead: ``SARIFReport``.)
 ///
 /// Written atomically, and never over a file that is not a figsnap report.
 struct GenerateReport {
