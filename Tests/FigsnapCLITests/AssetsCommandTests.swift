@@ -159,11 +159,14 @@ import Testing
     }
   }
 
-  @Test func retriesAfterARateLimit() throws {
-    try withServer { base in
+  @Test func retriesAfterARateLimit() async throws {
+    try await StubServer.serving { base in
       let folder = try temporaryFolder()
       let manifest = try writeManifest(Self.entries, in: folder)
-      let result = try assets(base, [manifest, "--file", "ratelimited", "-o", folder + "/Assets.xcassets"])
+      // (Its second of waiting leaves the test's thread to the other tests.)
+      let result = try await ProcessRunner.figsnap(
+        awaiting: ["assets", "--api-base", base, manifest, "--file", "ratelimited", "-o", folder + "/Assets.xcassets"],
+        environment: ["FIGMA_TOKEN": "test-token"])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(result.stderr.contains("figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)"), "\(result.stderr)")
       #expect(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale"))

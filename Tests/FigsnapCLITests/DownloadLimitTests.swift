@@ -18,8 +18,9 @@ import Testing
 
     """
 
-  private func figsnap(_ arguments: [String]) throws -> ProcessResult {
-    try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": "test-token"])
+  /// figsnap with a token, its test's thread given back while it waits on the stub.
+  private func figsnap(_ arguments: [String]) async throws -> ProcessResult {
+    try await ProcessRunner.figsnap(awaiting: arguments, environment: ["FIGMA_TOKEN": "test-token"])
   }
 
   /// A new folder holding the one-asset manifest as `assets.json`.
@@ -30,10 +31,12 @@ import Testing
     return folder
   }
 
-  @Test func fetchStopsAnEndlessAnswerAtTheCap() throws {
-    try StubServer.run { base in
+  @Test func fetchStopsAnEndlessAnswerAtTheCap() async throws {
+    try await StubServer.serving { base in
       let path = NSTemporaryDirectory() + "figsnap-limits-\(UUID().uuidString).json"
-      let result = try figsnap(["fetch", "--api-base", base, "--file", "endless", "--max-download-mb", "1", "-o", path])
+      let result = try await figsnap([
+        "fetch", "--api-base", base, "--file", "endless", "--max-download-mb", "1", "-o", path,
+      ])
       #expect(result.status == 2, "\(result.stderr)")
       #expect(
         result.stderr.contains("the answer from \(base) is larger than 1 MiB (--max-download-mb); nothing was written"),
@@ -42,9 +45,9 @@ import Testing
     }
   }
 
-  @Test func fetchRefusesAnAnswerThatAnnouncesMoreThanTheCap() throws {
-    try StubServer.run { base in
-      let result = try figsnap(["fetch", "--api-base", base, "--file", "announced", "--max-download-mb", "2"])
+  @Test func fetchRefusesAnAnswerThatAnnouncesMoreThanTheCap() async throws {
+    try await StubServer.serving { base in
+      let result = try await figsnap(["fetch", "--api-base", base, "--file", "announced", "--max-download-mb", "2"])
       #expect(result.status == 2, "\(result.stderr)")
       #expect(
         result.stderr.contains(
@@ -54,21 +57,21 @@ import Testing
     }
   }
 
-  @Test func fetchGivesUpOnATrickleAfterTheTimeout() throws {
-    try StubServer.run { base in
-      let result = try figsnap(["fetch", "--api-base", base, "--file", "trickle", "--timeout", "2"])
+  @Test func fetchGivesUpOnATrickleAfterTheTimeout() async throws {
+    try await StubServer.serving { base in
+      let result = try await figsnap(["fetch", "--api-base", base, "--file", "trickle", "--timeout", "2"])
       #expect(result.status == 2, "\(result.stderr)")
       #expect(
         result.stderr.contains("cannot reach \(base): no complete answer within --timeout 2 s"), "\(result.stderr)")
     }
   }
 
-  @Test func assetsStopAnEndlessImageAtTheDefaultCapAndWriteNothing() throws {
-    try StubServer.run { base in
+  @Test func assetsStopAnEndlessImageAtTheDefaultCapAndWriteNothing() async throws {
+    try await StubServer.serving { base in
       let folder = try assetsFolder()
       defer { try? FileManager.default.removeItem(atPath: folder) }
       let catalog = folder + "/Assets.xcassets"
-      let result = try figsnap([
+      let result = try await figsnap([
         "assets", folder + "/assets.json", "--api-base", base, "--file", "endless", "-o", catalog,
       ])
       #expect(result.status == 2, "\(result.stderr)")
@@ -80,12 +83,12 @@ import Testing
     }
   }
 
-  @Test func assetsGiveUpOnATrickleAfterTheTimeout() throws {
-    try StubServer.run { base in
+  @Test func assetsGiveUpOnATrickleAfterTheTimeout() async throws {
+    try await StubServer.serving { base in
       let folder = try assetsFolder()
       defer { try? FileManager.default.removeItem(atPath: folder) }
       let catalog = folder + "/Assets.xcassets"
-      let result = try figsnap([
+      let result = try await figsnap([
         "assets", folder + "/assets.json", "--api-base", base, "--file", "trickle", "-o", catalog, "--timeout", "2",
       ])
       #expect(result.status == 1, "\(result.stderr)")
@@ -96,12 +99,12 @@ import Testing
     }
   }
 
-  @Test func syncPassesTheCapToItsFetch() throws {
+  @Test func syncPassesTheCapToItsFetch() async throws {
     let config = #"{"input": "design/app.json", "output": "Sources/Screens", "figma": {"file": "endless"}}"#
     let folder = try ProjectConfigTests.project(config: config)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
-    try StubServer.run { base in
+    try await StubServer.serving { base in
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base, "--max-download-mb", "1"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
       #expect(result.status == 2, "\(result.stderr)")
@@ -111,15 +114,15 @@ import Testing
   }
 
   @Test(arguments: ["fetch", "assets", "sync"])
-  func helpNamesTheLimits(command: String) throws {
+  func helpNamesTheLimits(command: String) async throws {
     let result = try ProcessRunner.figsnap([command, "--help"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("--max-download-mb N"), "\(result.stdout)")
     #expect(result.stdout.contains("--timeout S"), "\(result.stdout)")
   }
 
-  @Test func refusesACapOutOfRange() throws {
-    let result = try figsnap([
+  @Test func refusesACapOutOfRange() async throws {
+    let result = try await figsnap([
       "fetch", "--api-base", "http://127.0.0.1:9", "--file", "AbC123", "--max-download-mb", "0",
     ])
     #expect(result.status == 2)

@@ -28,9 +28,11 @@ import Testing
     }
   }
 
-  @Test func retriesAfterARateLimit() throws {
-    try withServer { base in
-      let result = try fetch(base, ["--file", "ratelimited"])
+  @Test func retriesAfterARateLimit() async throws {
+    try await StubServer.serving { base in
+      // (Its second of waiting leaves the test's thread to the other tests.)
+      let result = try await ProcessRunner.figsnap(
+        awaiting: ["fetch", "--api-base", base, "--file", "ratelimited"], environment: ["FIGMA_TOKEN": "test-token"])
       #expect(result.status == 0)
       #expect(result.stderr.contains("HTTP 429; retrying in 1 s (attempt 1 of 5)"))
       #expect(result.stdout.hasPrefix("{"))

@@ -33,33 +33,65 @@ public enum ProcessRunner {
     _ program: String, _ arguments: [String], in directory: String = Paths.packageRoot,
     environment: [String: String] = [:]
   ) throws -> ProcessResult {
+    let running = try Running(program, arguments, in: directory, environment: environment)
+    running.finished.wait()
+    return running.result
+  }
+
+  /// `figsnap(_:in:environment:)` without holding a thread while it runs, for tests of commands that mostly wait (a
+  /// stub server's delays, retries, timeouts): the test's thread goes back to the pool, and the other tests use the
+  /// cores meanwhile.
+  public static func figsnap(
+    awaiting arguments: [String], in directory: String = Paths.packageRoot, environment: [String: String] = [:]
+  ) async throws -> ProcessResult {
+    let running = try Running(figsnap, arguments, in: directory, environment: environment)
+    await withCheckedContinuation { continuation in
+      running.finished.notify(queue: .global()) { continuation.resume() }
+    }
+    return running.result
+  }
+
+  /// A program started with no input, its output read on other threads until it ends.
+  private struct Running {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var merged = ProcessInfo.processInfo.environment
-    merged["NO_COLOR"] = "1"
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let outPipe = Pipe()
-    let errPipe = Pipe()
-    process.standardOutput = outPipe
-    process.standardError = errPipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
     let collector = OutputCollector()
-    let group = DispatchGroup()
-    for (pipe, isOut) in [(outPipe, true), (errPipe, false)] {
-      group.enter()
-      DispatchQueue.global().async {
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        collector.store(data, isOut: isOut)
-        group.leave()
+    /// Left when the program has ended and both of its outputs are read.
+    let finished = DispatchGroup()
+
+    init(_ program: String, _ arguments: [String], in directory: String, environment: [String: String]) throws {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = arguments
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      var merged = ProcessInfo.processInfo.environment
+      merged["NO_COLOR"] = "1"
+      for (key, value) in environment { merged[key] = value }
+      process.environment = merged
+      let outPipe = Pipe()
+      let errPipe = Pipe()
+      process.standardOutput = outPipe
+      process.standardError = errPipe
+      process.standardInput = FileHandle.nullDevice
+      let finished = finished
+      finished.enter()
+      process.terminationHandler = { _ in finished.leave() }
+      do {
+        try process.run()
+      } catch {
+        finished.leave()
+        throw error
+      }
+      for (pipe, isOut) in [(outPipe, true), (errPipe, false)] {
+        finished.enter()
+        DispatchQueue.global().async { [collector] in
+          collector.store(pipe.fileHandleForReading.readDataToEndOfFile(), isOut: isOut)
+          finished.leave()
+        }
       }
     }
-    group.wait()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, stdout: collector.out, stderr: collector.err)
+
+    var result: ProcessResult {
+      ProcessResult(status: process.terminationStatus, stdout: collector.out, stderr: collector.err)
+    }
   }
 }
 
