@@ -109,8 +109,21 @@ end
 --- "signup", "Rectangle 12" is not named "cta". A keyword with anything but ASCII letters and digits in it (a
 --- Chinese word, "=on") is looked for anywhere in the normalised names, where words have no spaces between them.
 function layers.named(node, keywords)
-  local kinds = kinds_of(keywords)
   local phrases = layers.phrases(node)
+  -- A short list, often written where it is asked, is searched as it is: sorting it would cost more than it saves.
+  if #keywords < 4 then
+    for _, keyword in ipairs(keywords) do
+      if keyword:find("^[%l%d]+$") then
+        if phrases[keyword] then return true end
+      else
+        for _, name in ipairs(layers.names(node)) do
+          if find(name, keyword, 1, true) then return true end
+        end
+      end
+    end
+    return false
+  end
+  local kinds = kinds_of(keywords)
   for _, keyword in ipairs(kinds.whole) do
     if phrases[keyword] then return true end
   end

@@ -2,7 +2,6 @@
 -- by side are buttons, each named for its network. Alone, an icon set's "Youtube" glyph is a budget app's picture.
 local layers = require("layers")
 local structure = require("structure")
-local named = layers.named
 
 -- Networks by the words their logos are named with; words that are other things too ("apple", "line", "x") are left
 -- out.
@@ -11,9 +10,11 @@ local social_words = { "facebook", "google", "googleplus", "twitter", "instagram
 
 -- The network whose logo the node draws (it, or the one visible layer of its drawing, named so), or nil.
 local function network_of(node)
+  -- (Each word is whole ASCII letters: named(layer, { word }) is whether the layer's names hold it as a phrase.)
   local function network(layer)
+    local phrases = layers.phrases(layer)
     for _, word in ipairs(social_words) do
-      if named(layer, { word }) then return word end
+      if phrases[word] then return word end
     end
     return nil
   end
