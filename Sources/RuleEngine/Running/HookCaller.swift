@@ -15,8 +15,8 @@ final class HookCaller {
   private(set) var diagnostics: [Diagnostic] = []
   /// Calls made into rule hooks.
   private(set) var callCount = 0
-  /// What each rule's hooks cost so far, by "rule.hook".
-  private(set) var costs: [String: HookCost] = [:]
+  /// What each rule's hooks cost since the costs were last taken.
+  private var costs: [CostKey: HookCost] = [:]
   private let clock = ContinuousClock()
   var context: LuaReference?
 
@@ -85,19 +85,26 @@ final class HookCaller {
     return nil
   }
 
-  /// The costs counted since the last time they were taken.
+  /// The costs counted since the last time they were taken, by "rule.hook".
   func takeCosts() -> [String: HookCost] {
     defer { costs = [:] }
-    return costs
+    return Dictionary(uniqueKeysWithValues: costs.map { ("\($0.key.rule).\($0.key.hook.rawValue)", $0.value) })
+  }
+
+  /// A rule's hook, as costs are counted (no text made per call).
+  private struct CostKey: Hashable {
+    let rule: String
+    let hook: HookName
   }
 
   private func count(rule: LoadedRule, hook: HookName, since started: ContinuousClock.Instant, answered: Bool) {
     let elapsed = (clock.now - started).components
-    var cost = costs["\(rule.id).\(hook.rawValue)", default: HookCost()]
+    let key = CostKey(rule: rule.id, hook: hook)
+    var cost = costs[key, default: HookCost()]
     cost.calls += 1
     cost.answers += answered ? 1 : 0
     cost.seconds += Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-    costs["\(rule.id).\(hook.rawValue)"] = cost
+    costs[key] = cost
   }
 
   /// Records that `rule`'s answer to `hook` broke the hook's contract.
