@@ -169,6 +169,28 @@ import Testing
     #expect(insert.message.contains("read-only design data"))
   }
 
+  /// Issue 33: a view reads through to its data table (one look-up, no Lua call), and that table stays out of reach:
+  /// its metatable is hidden, raw access is refused, and length and `pairs` see the data.
+  @Test func theDataBehindAViewIsOutOfReach() throws {
+    let checks = """
+          assert(getmetatable(node) == "read-only design data", "metatable " .. tostring(getmetatable(node)))
+          assert(getmetatable(node.frame) == "read-only design data")
+          assert(not pcall(rawget, node, "name") and not pcall(rawset, node.frame, "x", 1))
+          assert(next(node) == nil, "a view holds nothing of its own")
+          assert(node.__index == nil and node.frame.__index == nil, "no metamethod is a field")
+          local count = 0
+          for _ in ipairs(node.children) do count = count + 1 end
+          assert(#node.children == count, #node.children .. " children, " .. count .. " by ipairs")
+          local keys = {}
+          for key in pairs(node.frame) do keys[#keys + 1] = key end
+          assert(table.concat(keys, ",") == "height,width,x,y", table.concat(keys, ","))
+          if #node.children == 0 then assert(#node.children == 0) end
+          error("all held")
+      """
+    let error = try #require(firstError(try runView(checks)))
+    #expect(error.message == "all held", "\(error.message)")
+  }
+
   @Test func globalsMustBeDeclared() throws {
     let error = try #require(firstError(try runView("    counter = 1")))
     #expect(error.message == "assignment to undeclared global 'counter' (use local)")

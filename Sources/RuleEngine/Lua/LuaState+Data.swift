@@ -63,10 +63,12 @@ extension LuaState {
     lua_createtable(state, 0, 0)
     let proxy = lua_gettop(state)
     // The view's own metatable reads through to the data table itself (not through a function), so a rule's
-    // `node.type` costs one table look-up; writing, the length and `pairs` are the shared metamethods.
-    lua_createtable(state, 0, 5)
+    // `node.type` costs one table look-up; writing and the length are the shared metamethods (the length only where
+    // the data has an array part: an empty view's own length is 0 already). Three or four fields keep it small.
+    let isArray = lua_rawlen(state, original) > 0
+    lua_createtable(state, 0, isArray ? 4 : 3)
     push(metatable)
-    for key in Self.sharedMetamethods {
+    for key in isArray ? ["__newindex", "__metatable", "__len"] : ["__newindex", "__metatable"] {
       lua_getfield(state, -1, key)
       lua_setfield(state, -3, key)
     }
@@ -88,9 +90,6 @@ extension LuaState {
     }
     clua_remove(state, original)
   }
-
-  /// What every read-only view's metatable shares (the sandbox prelude's `sealed`).
-  private static let sharedMetamethods = ["__newindex", "__len", "__pairs", "__metatable"]
 
   /// Pushes the table behind a sealed view, for filling after the view was handed out.
   func pushBacking(of view: LuaReference) {

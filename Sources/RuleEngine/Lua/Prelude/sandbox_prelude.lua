@@ -32,7 +32,8 @@ local function sorted_pairs(t)
 end
 
 -- Read-only views: an empty table whose metatable reads through to the data behind it. The host gives each view a
--- metatable of its own, whose `__index` is its data table, and these shared metamethods.
+-- metatable of its own, whose `__index` is its data table, and these shared metamethods (`__len` only where the data
+-- has an array part). `pairs` below reads a view's data itself.
 local backing = setmetatable({}, { __mode = "k" })
 local nodeids = setmetatable({}, { __mode = "k" })
 local sealed = {
@@ -40,7 +41,6 @@ local sealed = {
     error("attempt to modify read-only design data (field '" .. tostring(key) .. "')", 2)
   end,
   __len = function(view) return #backing[view] end,
-  __pairs = function(view) return sorted_pairs(backing[view]) end,
   __metatable = "read-only design data",
 }
 
