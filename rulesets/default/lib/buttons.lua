@@ -6,6 +6,7 @@
 local layers = require("layers")
 local structure = require("structure")
 local social_logos = require("social_logos")
+local memo = require("memo")
 local named, texts_in = layers.named, layers.texts
 local word_texts = layers.word_texts
 
@@ -101,9 +102,7 @@ for _, phrase in ipairs(link_phrases) do
 end
 
 -- What says_link decides from the characters alone, once per string for the screen.
-local link_characters = {}
-
-local function words_say_link(characters)
+local words_say_link = memo.per_node(function(characters)
   local words = layers.words(characters)
   local whole = table.concat(words, " ")
   for _, action in ipairs(action_words) do
@@ -123,7 +122,7 @@ local function words_say_link(characters)
     if lowered:find(phrase, 1, true) then return true end
   end
   return false
-end
+end)
 
 -- Whether a text reads as a link: a short line at body size (or a question and its answer, "Didn't get the code?
 -- Resend") that says one of the link phrases, or says one action and nothing else.
@@ -131,12 +130,7 @@ local function says_link(text)
   local size = text.text.font_size or 16
   local characters = text.text.characters
   if size > 18 or characters:find("\n.*\n") then return false end
-  local known = link_characters[characters]
-  if known == nil then
-    known = words_say_link(characters)
-    link_characters[characters] = known
-  end
-  return known
+  return words_say_link(characters)
 end
 
 -- The shape of a chip of a few words: an outlined pill 24 to 40 pt tall whose auto layout hugs a row of two or three

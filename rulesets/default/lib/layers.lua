@@ -1,5 +1,6 @@
 -- What the control, list and chrome rules ask of a node's layers: its names, its texts, whether
 -- it paints something.
+local memo = require("memo")
 local layers = {}
 
 -- Nodes are shared read-only tables for the whole screen, so what is found below one is found
@@ -203,18 +204,9 @@ local function draws_glyph(text)
   return false
 end
 
-local glyph_cache = setmetatable({}, { __mode = "k" })
-
 --- Whether a text draws a glyph rather than words: a ligature of an icon font ("arrow_back" in Material Symbols) or
 --- a character of Unicode's private use areas, where icon fonts and SF Symbols put theirs.
-function layers.is_glyph_text(text)
-  local known = glyph_cache[text]
-  if known == nil then
-    known = draws_glyph(text)
-    glyph_cache[text] = known
-  end
-  return known
-end
+layers.is_glyph_text = memo.per_node(draws_glyph)
 
 --- A small layer with no words: an icon, or a frame around one (an icon font's glyph included).
 function layers.is_icon_like(node)

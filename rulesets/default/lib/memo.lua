@@ -1,7 +1,7 @@
 -- Answers asked of a node once. Nodes are shared read-only tables for the whole screen, and a frame of thousands of
 -- children is asked about by each of them: `memo.per_node(find)` is `find` with every answer it gives (several, or
--- nil) kept for each node while the node lives. Only for answers that depend on the node alone: what else is passed
--- (a `ctx`) reaches the first call only.
+-- nil) kept for each node while the node lives (or for each string, such as a text's characters, for the screen).
+-- Only for answers that depend on the node alone: what else is passed (a `ctx`) reaches the first call only.
 local memo = {}
 
 function memo.per_node(find)
