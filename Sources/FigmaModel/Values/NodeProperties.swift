@@ -23,10 +23,10 @@ public struct NodeProperties: Hashable, Sendable {
   /// Rotation in degrees, counter-clockwise as Figma shows it (the API gives radians).
   public var rotation: Double = 0
   public var constraints = LayoutConstraints()
-  public var layout = AutoLayout()
-  public var item = ItemLayout()
+  @OutOfLine public var layout = AutoLayout()
+  @OutOfLine public var item = ItemLayout()
   public var appearance = Appearance()
-  public var text: TextContent?
+  @OutOfLine public var text: TextContent? = nil
   public var boundVariables: [BoundVariable] = []
   public var preserveRatio = false
   /// Whether the designer marked the node for export (a hint that it is an asset).
