@@ -40,7 +40,7 @@ local words_cache, phrases_cache, said_cache = {}, {}, {}
 --- The words of `s`, lower-cased (ASCII): split at every character that is not a letter or a digit, where lower
 --- case turns to upper case, and between letters and digits; letters beyond ASCII stay inside their word.
 --- "btnSignUp2" → {"btn", "sign", "up", "2"}, "Input / E-POSTA" → {"input", "e", "posta"}, "URLField" → {"url",
---- "field"}.
+--- "field"}. (A list shared by every caller: do not change it.)
 function layers.words(s)
   local cached = words_cache[s]
   if cached then return cached end
@@ -54,7 +54,7 @@ end
 
 --- The phrases of `s`: every run of one to four of its words written together ("Sign up button" gives "sign",
 --- "signup", "signupbutton", "up", …), as a set. A keyword is in a name as a whole when it is one of them:
---- "Rectangle 12" holds no "cta", "Log In" holds "login".
+--- "Rectangle 12" holds no "cta", "Log In" holds "login". (A set shared by every caller: do not change it.)
 function layers.phrases_of(s)
   local cached = phrases_cache[s]
   if cached then return cached end
