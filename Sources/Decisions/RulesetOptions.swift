@@ -17,6 +17,8 @@ public struct RulesetOptions: Sendable, Hashable {
   public var safeAreas: [String: SafeAreaInsets]
   /// Whether generated classes are `final` (teams that extend them by subclassing leave this off).
   public var finalClasses = false
+  /// Whether an auto-layout column or row becomes a `UIStackView` where the stack lays it out as the design does.
+  public var stackViews = false
   /// What a screen becomes: a view, or a view controller hosting it with the hand-drawn bars as its navigation item
   /// and tab bar item.
   public var output: ScreenOutput = .view

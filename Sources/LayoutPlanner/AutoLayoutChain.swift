@@ -47,17 +47,10 @@ struct AutoLayoutChain {
     verticalAxis = Self.axis(of: items, in: parent, context: context, horizontal: false)
   }
 
-  func constraints(for index: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
+  func constraints(for index: Int, horizontal: Bool) -> [Constraint] {
     guard positions.indices.contains(index), let position = positions[index] else { return [] }
     let isMain = (parent.design.layout.mode == .horizontal) == horizontal
-    let result =
-      isMain ? main(position, horizontal: horizontal, implicit: implicit) : cross(position, horizontal: horizontal)
-    return result.map { constraint in
-      var marked = constraint
-      marked.implicit = implicit
-      if implicit { marked.origin = "planner.stack" }
-      return marked
-    }
+    return isMain ? main(position, horizontal: horizontal) : cross(position, horizontal: horizontal)
   }
 
   private static func axis(of items: [RuledNode], in parent: RuledNode, context: PlanningContext, horizontal: Bool)
@@ -71,7 +64,7 @@ struct AutoLayoutChain {
 
   // MARK: - Main axis
 
-  private func main(_ position: Int, horizontal: Bool, implicit: Bool) -> [Constraint] {
+  private func main(_ position: Int, horizontal: Bool) -> [Constraint] {
     let (start, end): (Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing) : (.top, .bottom)
     let layout = parent.design.layout
@@ -98,8 +91,8 @@ struct AutoLayoutChain {
       return [pin(horizontal ? .centerX : .centerY, frame)]
     }
     let spaceBetweenPair = layout.primaryAlign == .spaceBetween && items.count == 2 && !hasFill && !parentHugs
-    let spread = !implicit && spreads
-    let capped = implicit || parentHugs ? nil : axis.capped
+    let spread = spreads
+    let capped = parentHugs ? nil : axis.capped
     if position == 0 {
       constraints.append(pin(start, frame))
     } else if spread {

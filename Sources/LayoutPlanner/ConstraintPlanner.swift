@@ -15,6 +15,8 @@ struct ConstraintPlanner {
   /// The chain of the auto-layout frame whose children are being planned: made once for all of
   /// them (a screen's children are planned one parent at a time).
   private var chain: AutoLayoutChain?
+  /// The layout of the stack view whose arranged views are being planned, by the stack's id.
+  private var stack: (id: String, layout: StackLayout)?
 
   init(context: PlanningContext) { self.context = context }
 
@@ -115,12 +117,19 @@ struct ConstraintPlanner {
         context.note(.note, "planner.placedByPosition", "\(kind) is placed by position, not reflowed", parent.design))
     }
     if context.nodes[node].isFlowItem {
-      // A stack places its arranged subviews itself: the chain is what UIKit will make, listed
-      // as implicit. Only a real UIStackView does that; a stack decision on another class is a chain.
-      let isStack = context.nodes[parent].role == .stack
-      return chain(of: parent).constraints(for: index, horizontal: horizontal, implicit: isStack)
+      // A stack view places its arranged views itself: what UIKit makes for them, listed as implicit.
+      if context.isStack(parent) { return stackLayout(of: parent).constraints(for: index, horizontal: horizontal) }
+      return chain(of: parent).constraints(for: index, horizontal: horizontal)
     }
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+  }
+
+  /// The layout of the stack view `parent`, made again only when the parent changes.
+  private mutating func stackLayout(of parent: RuledNode) -> StackLayout {
+    if let stack, stack.id == parent.design.id { return stack.layout }
+    let made = StackLayout(context: context, parent: parent)
+    stack = (parent.design.id, made)
+    return made
   }
 
   /// The chain of `parent`, made again only when the parent changes.
@@ -199,7 +208,8 @@ struct ConstraintPlanner {
   /// both edges are bound, and the view is FILL or hangs between its parent's edges in a parent
   /// that does not hug (a hugging parent takes its size from its children's).
   private func stretches(_ node: RuledNode, in parent: RuledNode, along axis: [Constraint], horizontal: Bool) -> Bool {
-    let attributes = Set(axis.map(\.attribute))
+    // An arranged view that its stack keeps within its margins (`<=`, `>=`) is not bound by that edge.
+    let attributes = Set(axis.filter { !$0.implicit || $0.relation == .equal }.map(\.attribute))
     let bothEdges =
       horizontal
       ? (attributes.contains(.leading) && attributes.contains(.trailing))

@@ -17,7 +17,7 @@ enum EvenSpacing {
   static func applies(to parent: RuledNode, items: [RuledNode], context: PlanningContext) -> Bool {
     let layout = parent.design.layout
     let resolved = context.nodes[parent]
-    guard resolved.flowsChildren, layout.primaryAlign == .spaceBetween, items.count >= 3, resolved.role != .stack
+    guard resolved.flowsChildren, layout.primaryAlign == .spaceBetween, items.count >= 3, !context.isStack(parent)
     else { return false }
     let horizontal = layout.mode == .horizontal
     let hugs = parent.design.id != context.rootID && context.sizing(of: parent, horizontal: horizontal) == .hug

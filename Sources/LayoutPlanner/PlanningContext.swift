@@ -2,6 +2,7 @@ import Decisions
 import Diagnostics
 import FigmaModel
 import LayoutIR
+import Semantics
 
 /// What planning one view needs to know about its surroundings.
 struct PlanningContext {
@@ -34,6 +35,11 @@ struct PlanningContext {
   /// The catalog's own table, shared by every screen rather than copied into a set for each (on a file of thousands of
   /// instances, that copy made planning grow with screens × instances).
   var componentInstances: [String: Int] = [:]
+  /// The auto-layout frames the planner makes stack views of (``StackPromotion``), by id.
+  var stacks: Set<String> = []
+
+  /// Whether `node` is a `UIStackView`: the rules made it one, or the planner did.
+  func isStack(_ node: RuledNode) -> Bool { nodes[node].role == .stack || stacks.contains(node.design.id) }
 
   /// The sizing of `node` along one axis, as the planner lays it out.
   func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {

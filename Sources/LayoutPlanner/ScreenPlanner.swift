@@ -48,6 +48,7 @@ struct ScreenPlanner {
     let devices = DeviceCatalog.checkedDevices(
       forCanvasWidth: canvas.width, deploymentMajor: tree.options.deploymentMajor)
     context.narrowing = max(canvas.width - (devices.map(\.width).min() ?? canvas.width), 0)
+    context.stacks = StackPromotion.frames(under: root, context: context, options: tree.options)
     constraintPlanner = ConstraintPlanner(context: context)
   }
 
@@ -116,8 +117,9 @@ struct ScreenPlanner {
         $0.scrollID == child.design.id ? $0 : nil
       }
       let resolved = configurator.nodes[child]
-      var className = ownScroll != nil ? "UIScrollView" : resolved.className
-      var role = ownScroll != nil ? .scroll : resolved.role
+      let promoted = constraintPlanner.context.stacks.contains(child.design.id)
+      var className = ownScroll != nil ? "UIScrollView" : promoted ? ViewRole.stack.uikitClass : resolved.className
+      var role = ownScroll != nil ? .scroll : promoted ? .stack : resolved.role
       // An instance of a component that is a class of its own is a view of that class; its layers are the class's. A
       // drawn bar stays a bar (what it is for) drawn by its component's class.
       let component = ownScroll == nil ? configurator.components.group(of: child) : nil
@@ -157,12 +159,17 @@ struct ScreenPlanner {
         let prompt = [accessibility?.label, input.placeholder].compactMap { $0.flatMap(Self.promptSubject) }.first
         content = prompt ?? input.contentType.map(Self.purposeName) ?? content
       }
+      // A frame the planner made a stack view keeps its name in both targets: a SwiftUI stack is no `…StackView`.
       let name = naming.name(
         for: SwiftNaming.Request(
-          layer: child.design.name, role: role, className: className, preferred: view?.name, node: child.design.id,
+          layer: child.design.name, role: promoted ? .container : role, className: promoted ? "UIView" : className,
+          preferred: view?.name, node: child.design.id,
           parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, role: role),
           isLabelledControl: labelled))
-      let (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
+      var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
+      if role == .stack, let fit = StackLayout(context: constraintPlanner.context, parent: child).fit() {
+        constraints = ConstraintPlanner.sorted(constraints + [fit])
+      }
       let inContent = scroll.map { !$0.fixed.contains(child.design.id) } ?? false
       var spec = ViewSpec(
         node: child.design.id, name: name, role: role,

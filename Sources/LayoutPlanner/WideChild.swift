@@ -25,7 +25,7 @@ struct WideChild {
     guard axis.count == 1, let only = axis.first, only.relation == .equal,
       [.leading, .trailing, .centerX].contains(only.attribute),
       case .superview(let target) = only.target, target == only.attribute,
-      context.nodes[parent].role != .stack,
+      !context.isStack(parent),
       !(parent.design.layout.chains && context.sizing(of: parent, horizontal: true) == .hug)
     else { return nil }
     let frame = EdgeGeometry.frame(of: node.design)

@@ -231,7 +231,9 @@ public struct CodeEmitter: Sendable {
         if view.parent == screen.node {
           body.line(guide ? "\(root)addLayoutGuide(\(view.name))" : "\(root)addSubview(\(view.name))")
         } else {
-          let verb = guide ? "addLayoutGuide" : stacks.contains(view.parent) ? "addArrangedSubview" : "addSubview"
+          // A stack arranges the views in its flow; one placed on its own is a plain subview of it.
+          let arranged = stacks.contains(view.parent) && view.item?.isAbsolute != true
+          let verb = guide ? "addLayoutGuide" : arranged ? "addArrangedSubview" : "addSubview"
           body.line("\(parent)\(verb)(\(view.name))")
         }
         // The view that casts a clipping view's shadows lies just below it (never arranged by a stack).

@@ -55,7 +55,9 @@ import Testing
   @Test func theAutoLayoutCardIsAChainThatHugsItsContent() throws {
     let code = try swift("profile-card")
     #expect(code.contains("make.top.equalTo(avatarImageView.snp.bottom).offset(8)"))
-    #expect(code.contains("make.width.equalTo(followButton)"))
+    // Its row of two buttons that share its width is a stack view that makes them equal.
+    #expect(code.contains("stackView.distribution = .fillEqually"))
+    #expect(code.contains("actionsView.addArrangedSubview(messageButton)"))
     let card = try #require(
       code.components(separatedBy: "profileCardView.snp.makeConstraints { make in\n").last?.components(separatedBy: "}")
         .first)

@@ -105,11 +105,12 @@ import Testing
       holds(
         lines,
         inOrder: [
-          "let stackView = UIStackView()", "stackView.axis = .vertical", "stackView.spacing = 8",
-          "stackView.alignment = .fill", "addSubview(infoStackView)", "infoStackView.addArrangedSubview(nameLabel)",
+          "let stackView = UIStackView()", "stackView.axis = .vertical", "stackView.spacing = 8", "return stackView",
+          "addSubview(infoStackView)", "infoStackView.addArrangedSubview(nameLabel)",
           "infoStackView.addArrangedSubview(roleLabel)", "make.leading.trailing.equalToSuperview().inset(16)",
         ]), "\(lines)")
     #expect(!lines.contains { $0.hasPrefix("nameLabel.snp") }, "the stack places its arranged views")
+    #expect(!lines.contains { $0.hasPrefix("stackView.alignment") }, "`.fill` is UIKit's default, and goes unsaid")
   }
 
   @Test func aScrollViewEndsAtTheKeyboardAndADragDismissesIt() throws {

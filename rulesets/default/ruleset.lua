@@ -12,6 +12,10 @@ return {
     -- is drawn with it, at the design's size; false turns this off, a table adds names:
     --   sf_symbols = { ["arrow back"] = "arrow.backward" },
     sf_symbols = true,
+    -- An auto-layout column or row becomes a UIStackView where the stack lays it out as the
+    -- design does (its children closed in at the margins, at the spacing, aligned alike);
+    -- any other stays a chain of constraints. A rule's container hook decides per frame.
+    stack_views = true,
     -- A screen taller than its device, or whose content does not fit the shortest iPhone the app
     -- runs on, scrolls, with its content at the design's height; so does a frame whose
     -- overflowDirection scrolls. Full-width bars along the bottom of a tall screen

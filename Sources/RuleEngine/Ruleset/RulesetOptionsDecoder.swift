@@ -57,6 +57,12 @@ enum RulesetOptionsDecoder {
       }
       decoded.finalClasses = flag
     }
+    if let value = fields["stack_views"] {
+      guard case .boolean(let flag) = value else {
+        throw fail("options.stack_views = \(DecisionReader.describe(value)); expected true or false")
+      }
+      decoded.stackViews = flag
+    }
     if let value = fields["output"] {
       guard case .string(let name) = value, let output = RulesetOptions.ScreenOutput(rawValue: name) else {
         let names = RulesetOptions.ScreenOutput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")

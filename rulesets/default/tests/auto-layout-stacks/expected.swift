@@ -15,17 +15,34 @@ class StacksView: UIView {
     return label
   }()
 
-  private let headerRowView = UIView()
+  private let headerRowView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .horizontal
+    stackView.alignment = .center
+    stackView.distribution = .equalSpacing
+    return stackView
+  }()
 
-  private let searchRowView = UIView()
+  private let searchRowView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .horizontal
+    stackView.spacing = 8
+    stackView.alignment = .top
+    return stackView
+  }()
 
   private let chipsView = UIView()
 
-  private let cardView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .systemBackground
-    view.layer.cornerRadius = 12
-    return view
+  private let cardView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 4
+    stackView.alignment = .leading
+    stackView.isLayoutMarginsRelativeArrangement = true
+    stackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    stackView.backgroundColor = .systemBackground
+    stackView.layer.cornerRadius = 12
+    return stackView
   }()
 
   let recentLabel: UILabel = {
@@ -136,17 +153,17 @@ class StacksView: UIView {
     addSubview(searchRowView)
     addSubview(chipsView)
     addSubview(cardView)
-    headerRowView.addSubview(recentLabel)
-    headerRowView.addSubview(seeAllButton)
-    searchRowView.addSubview(textField)
-    searchRowView.addSubview(goView)
+    headerRowView.addArrangedSubview(recentLabel)
+    headerRowView.addArrangedSubview(seeAllButton)
+    searchRowView.addArrangedSubview(textField)
+    searchRowView.addArrangedSubview(goView)
     chipsView.addSubview(chip1View)
     chipsView.addSubview(chip2View)
     chipsView.addSubview(chip3View)
     chipsView.addSubview(chip4View)
     chipsView.addSubview(chip5View)
-    cardView.addSubview(cardTitleLabel)
-    cardView.addSubview(subtitleLabel)
+    cardView.addArrangedSubview(cardTitleLabel)
+    cardView.addArrangedSubview(subtitleLabel)
   }
 
   private func makeConstraints() {
@@ -171,20 +188,10 @@ class StacksView: UIView {
       make.top.equalTo(chipsView.snp.bottom).offset(12)
       make.leading.trailing.equalToSuperview().inset(16)
     }
-    recentLabel.snp.makeConstraints { make in
-      make.top.bottom.leading.equalToSuperview()
-    }
-    seeAllButton.snp.makeConstraints { make in
-      make.trailing.centerY.equalToSuperview()
-    }
     textField.snp.makeConstraints { make in
-      make.top.bottom.leading.equalToSuperview()
       make.height.equalTo(36)
     }
     goView.snp.makeConstraints { make in
-      make.top.equalToSuperview()
-      make.leading.equalTo(textField.snp.trailing).offset(8)
-      make.trailing.equalToSuperview()
       make.size.equalTo(36)
     }
     chip1View.snp.makeConstraints { make in
@@ -215,13 +222,6 @@ class StacksView: UIView {
       make.leading.equalToSuperview()
       make.width.equalTo(80)
       make.height.equalTo(32)
-    }
-    cardTitleLabel.snp.makeConstraints { make in
-      make.top.leading.equalToSuperview().inset(16)
-    }
-    subtitleLabel.snp.makeConstraints { make in
-      make.top.equalTo(cardTitleLabel.snp.bottom).offset(4)
-      make.bottom.leading.equalToSuperview().inset(16)
     }
   }
 }

@@ -15,7 +15,13 @@ class AddressView: UIView {
     return label
   }()
 
-  private let interiorNumberOptionalView = UIView()
+  private let interiorNumberOptionalView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 8
+    stackView.alignment = .leading
+    return stackView
+  }()
 
   private let textInputView: UIView = {
     let view = UIView()
@@ -23,7 +29,13 @@ class AddressView: UIView {
     return view
   }()
 
-  private let photoView = UIView()
+  private let photoView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 8
+    stackView.alignment = .leading
+    return stackView
+  }()
 
   let headerLabel: UILabel = {
     let label = UILabel()
@@ -91,12 +103,12 @@ class AddressView: UIView {
     addSubview(interiorNumberOptionalView)
     addSubview(textInputView)
     addSubview(photoView)
-    interiorNumberOptionalView.addSubview(headerLabel)
-    interiorNumberOptionalView.addSubview(interiorNumberOptionalTextField)
+    interiorNumberOptionalView.addArrangedSubview(headerLabel)
+    interiorNumberOptionalView.addArrangedSubview(interiorNumberOptionalTextField)
     textInputView.addSubview(textField)
     textInputView.addSubview(frameView)
-    photoView.addSubview(captionLabel)
-    photoView.addSubview(photoFrameView)
+    photoView.addArrangedSubview(captionLabel)
+    photoView.addArrangedSubview(photoFrameView)
   }
 
   private func makeConstraints() {
@@ -118,12 +130,7 @@ class AddressView: UIView {
       make.top.equalTo(textInputView.snp.bottom).offset(20)
       make.centerX.equalToSuperview()
     }
-    headerLabel.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-    }
     interiorNumberOptionalTextField.snp.makeConstraints { make in
-      make.top.equalTo(headerLabel.snp.bottom).offset(8)
-      make.bottom.leading.equalToSuperview()
       make.width.equalTo(328)
       make.height.equalTo(38)
     }
@@ -138,12 +145,7 @@ class AddressView: UIView {
       make.size.equalTo(29)
       make.centerY.equalTo(textField)
     }
-    captionLabel.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-    }
     photoFrameView.snp.makeConstraints { make in
-      make.top.equalTo(captionLabel.snp.bottom).offset(8)
-      make.bottom.leading.equalToSuperview()
       make.width.equalTo(328)
       make.height.equalTo(38)
     }

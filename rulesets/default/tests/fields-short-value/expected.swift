@@ -15,9 +15,21 @@ class AddressView: UIView {
     return label
   }()
 
-  private let externalNumberView = UIView()
+  private let externalNumberView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 8
+    stackView.alignment = .leading
+    return stackView
+  }()
 
-  private let debitCardNumberView = UIView()
+  private let debitCardNumberView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 8
+    stackView.alignment = .leading
+    return stackView
+  }()
 
   private let countView: UIView = {
     let view = UIView()
@@ -97,10 +109,10 @@ class AddressView: UIView {
     addSubview(externalNumberView)
     addSubview(debitCardNumberView)
     addSubview(countView)
-    externalNumberView.addSubview(headerLabel)
-    externalNumberView.addSubview(externalNumberTextField)
-    debitCardNumberView.addSubview(debitCardNumberHeaderLabel)
-    debitCardNumberView.addSubview(debitCardNumberTextField)
+    externalNumberView.addArrangedSubview(headerLabel)
+    externalNumberView.addArrangedSubview(externalNumberTextField)
+    debitCardNumberView.addArrangedSubview(debitCardNumberHeaderLabel)
+    debitCardNumberView.addArrangedSubview(debitCardNumberTextField)
     countView.addSubview(countLabel)
   }
 
@@ -123,20 +135,10 @@ class AddressView: UIView {
       make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(38)
     }
-    headerLabel.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-    }
     externalNumberTextField.snp.makeConstraints { make in
-      make.top.equalTo(headerLabel.snp.bottom).offset(8)
-      make.bottom.leading.equalToSuperview()
       make.height.greaterThanOrEqualTo(38)
     }
-    debitCardNumberHeaderLabel.snp.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-    }
     debitCardNumberTextField.snp.makeConstraints { make in
-      make.top.equalTo(debitCardNumberHeaderLabel.snp.bottom).offset(8)
-      make.bottom.leading.equalToSuperview()
       make.height.greaterThanOrEqualTo(38)
     }
     countLabel.snp.makeConstraints { make in

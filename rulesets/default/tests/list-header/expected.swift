@@ -26,7 +26,13 @@ class CareTeamView: UIView {
 
   private let specialistsView = UIView()
 
-  private let headerView = UIView()
+  private let headerView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .horizontal
+    stackView.alignment = .center
+    stackView.distribution = .equalSpacing
+    return stackView
+  }()
 
   let specialistsCollectionView: UICollectionView = {
     let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
@@ -127,8 +133,8 @@ class CareTeamView: UIView {
     specialistsView.addSubview(headerView)
     specialistsView.addSubview(specialistsCollectionView)
     specialistsView.addSubview(loadMoreButton)
-    headerView.addSubview(yourSpecialistsLabel)
-    headerView.addSubview(seeAllButton)
+    headerView.addArrangedSubview(yourSpecialistsLabel)
+    headerView.addArrangedSubview(seeAllButton)
   }
 
   private func makeConstraints() {
@@ -153,12 +159,6 @@ class CareTeamView: UIView {
       make.top.equalTo(specialistsCollectionView.snp.bottom).offset(16)
       make.bottom.leading.trailing.equalToSuperview()
       make.height.equalTo(44)
-    }
-    yourSpecialistsLabel.snp.makeConstraints { make in
-      make.top.bottom.leading.equalToSuperview()
-    }
-    seeAllButton.snp.makeConstraints { make in
-      make.trailing.centerY.equalToSuperview()
     }
   }
 

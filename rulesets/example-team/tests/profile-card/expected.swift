@@ -56,7 +56,14 @@ class ProfileView: UIView {
     return label
   }()
 
-  private let actionsView = UIView()
+  private let actionsView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .horizontal
+    stackView.spacing = 12
+    stackView.alignment = .top
+    stackView.distribution = .fillEqually
+    return stackView
+  }()
 
   let followButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
@@ -110,8 +117,8 @@ class ProfileView: UIView {
     profileCardView.addSubview(nameLabel)
     profileCardView.addSubview(bioLabel)
     profileCardView.addSubview(actionsView)
-    actionsView.addSubview(followButton)
-    actionsView.addSubview(messageButton)
+    actionsView.addArrangedSubview(followButton)
+    actionsView.addArrangedSubview(messageButton)
   }
 
   private func makeConstraints() {
@@ -141,14 +148,9 @@ class ProfileView: UIView {
       make.bottom.leading.trailing.equalToSuperview().inset(16)
     }
     followButton.snp.makeConstraints { make in
-      make.top.bottom.leading.equalToSuperview()
       make.height.equalTo(44)
     }
     messageButton.snp.makeConstraints { make in
-      make.top.equalToSuperview()
-      make.leading.equalTo(followButton.snp.trailing).offset(12)
-      make.trailing.equalToSuperview()
-      make.width.equalTo(followButton)
       make.height.equalTo(44)
     }
   }

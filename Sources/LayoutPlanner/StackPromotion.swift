@@ -1,0 +1,170 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// The auto-layout frames of a screen that become `UIStackView`s when the ruleset asks for stack views
+/// (`options.stack_views`): where UIKit's stack arranges the frame's children exactly as the design does.
+///
+/// A frame qualifies when it is a plain container (no class, role or container decision of the rules', not a scroll
+/// view, a list or a component's view) of two or more children, all in its flow, none with a size bound or an
+/// alignment of its own, and when the stack's arrangement (``StackArrangement``, laid out by ``StackLayout``) puts
+/// each child where the design does:
+/// - along the axis, the children are closed in at both margins, by a frame that hugs them, a child that fills the
+///   room (one, or all alike), or two children spread to the ends; each follows the previous at the spacing;
+/// - across it, all fill it, or all sit at the frame's alignment within its margins.
+///
+/// Anything else stays a chain of constraints, which lays out every auto layout the design can draw.
+enum StackPromotion {
+  /// How far a child may sit from where the stack puts it, in points.
+  private static let tolerance = 0.05
+
+  /// The ids of the frames under `root` that become stack views.
+  static func frames(under root: RuledNode, context: PlanningContext, options: RulesetOptions) -> Set<String> {
+    // Before iOS 14 a stack view draws no background, border or corner of its own.
+    guard options.stackViews, options.deploymentMajor >= 14 else { return [] }
+    var found: Set<String> = []
+    func visit(_ node: RuledNode) {
+      for child in node.children {
+        if qualifies(child, context: context) { found.insert(child.design.id) }
+        visit(child)
+      }
+    }
+    visit(root)
+    return found
+  }
+
+  private static func qualifies(_ node: RuledNode, context: PlanningContext) -> Bool {
+    let resolved = context.nodes[node]
+    guard node.decisions.container == nil, node.decisions.view?.value.className == nil, resolved.role == .container,
+      resolved.className == "UIView", resolved.flowsChildren, !resolved.absorbsChildren,
+      context.scroll.containers[node.design.id] == nil, context.componentInstances[node.design.id] == nil,
+      let flow = FlowPlan.flow(of: node), !flow.wraps, flow.alignment != .baseline, node.children.count >= 2,
+      node.children.allSatisfy({ isPlainItem($0, context: context) })
+    else { return false }
+    let items = node.children.map { FlowPlan.item($0, in: node, context: context) }
+    let arrangement = StackArrangement(flow: flow, arranged: items)
+    let horizontal = flow.axis == .horizontal
+    return closesAlong(node, items: items, arrangement: arrangement, context: context)
+      && placesAlong(node, arrangement: arrangement, horizontal: horizontal, context: context)
+      && placesAcross(node, items: items, arrangement: arrangement, horizontal: !horizontal, context: context)
+      && !(horizontal && sharesNarrowRow(node, items: items, context: context))
+  }
+
+  /// A child the stack arranges: in the flow, not a mask, with no alignment or size bound of its own.
+  private static func isPlainItem(_ child: RuledNode, context: PlanningContext) -> Bool {
+    let item = child.design.item
+    return context.nodes[child].isFlowItem && !(child.design.appearance.isMask && child.children.isEmpty)
+      && (item.align == .inherit || item.align == .stretch)
+      && [item.minWidth, item.maxWidth, item.minHeight, item.maxHeight].allSatisfy { $0 == nil }
+  }
+
+  /// Whether the stack's distribution closes the children in at both margins as the design's sizing does.
+  private static func closesAlong(
+    _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, context: PlanningContext
+  ) -> Bool {
+    let horizontal = arrangement.axis == .horizontal
+    let hugs = context.sizing(of: node, horizontal: horizontal) == .hug
+    let fills = items.filter { (horizontal ? $0.width : $0.height) == .fill }.count
+    switch arrangement.distribution {
+    case .fill: return hugs ? fills == 0 : fills == 1
+    case .fillEqually: return !hugs
+    case .equalSpacing: return !hugs && items.count == 2 && fills == 0
+    }
+  }
+
+  /// Whether each child sits along the axis where the stack puts it: the first at the start margin, each next one
+  /// the spacing after the previous (at least, where the stack spreads them), the last at the end margin.
+  private static func placesAlong(
+    _ node: RuledNode, arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
+  ) -> Bool {
+    let frame = EdgeGeometry.frame(of: node.design)
+    let frames = node.children.map { EdgeGeometry.frame(of: $0.design) }
+    let (start, end): (Constraint.Attribute, Constraint.Attribute) =
+      horizontal ? (.leading, .trailing) : (.top, .bottom)
+    let margins = arrangement.margins
+    let (before, after) = horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+    guard let first = frames.first, let last = frames.last,
+      near(position(start, first) - position(start, frame), before),
+      near(position(end, frame) - position(end, last), after)
+    else { return false }
+    for (previous, next) in zip(frames, frames.dropFirst()) {
+      let gap = position(start, next) - position(end, previous)
+      // A stack keeps at least its spacing where the design spreads its children: a row that narrows on a smaller
+      // phone has to give the room from that gap (a chain lets the children overlap, a stack cannot).
+      let room = horizontal ? context.narrowing : 0
+      let placed =
+        arrangement.distribution == .equalSpacing
+        ? gap >= arrangement.spacing + room - tolerance : near(gap, arrangement.spacing)
+      guard placed else { return false }
+    }
+    if arrangement.distribution == .fillEqually {
+      let length = horizontal ? first.width : first.height
+      return frames.allSatisfy { near(horizontal ? $0.width : $0.height, length) }
+    }
+    return true
+  }
+
+  /// Whether each child sits across the axis where the stack's alignment puts it, within the margins.
+  private static func placesAcross(
+    _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
+  ) -> Bool {
+    let fills = items.filter { (horizontal ? $0.width : $0.height) == .fill }.count
+    // Only `fill` stretches a child; a stack that hugs across takes its size from children that do not fill it.
+    let hugs = context.sizing(of: node, horizontal: horizontal) == .hug
+    guard arrangement.alignment == .fill ? !hugs : fills == 0 else { return false }
+    let frame = EdgeGeometry.frame(of: node.design)
+    let margins = arrangement.margins
+    let (before, after) = horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
+    let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
+      horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+    // Hugging, the stack is as large as its largest child and its margins.
+    let largest = node.children.map { horizontal ? $0.design.absolute.width : $0.design.absolute.height }.max() ?? 0
+    if hugs, !near(largest + before + after, horizontal ? frame.width : frame.height) { return false }
+    return node.children.allSatisfy { child in
+      let box = EdgeGeometry.frame(of: child.design)
+      let leading = position(start, box) - position(start, frame)
+      let trailing = position(end, frame) - position(end, box)
+      guard leading >= before - tolerance, trailing >= after - tolerance else { return false }
+      // A stack keeps a child that it does not stretch within its margins: where a column narrows on a smaller
+      // phone, the child has to have that room beside it (a chain lets it run out, a stack cannot).
+      let room = horizontal && arrangement.alignment != .fill ? context.narrowing : 0
+      guard leading + trailing - before - after >= room - tolerance else { return false }
+      switch arrangement.alignment {
+      case .fill: return near(leading, before) && near(trailing, after)
+      case .start: return near(leading, before) && !widens(child, in: node, by: start, at: leading, context: context)
+      case .end: return near(trailing, after) && !widens(child, in: node, by: end, at: -trailing, context: context)
+      case .center:
+        let offset = position(center, box) - position(center, frame)
+        return near(offset, (before - after) / 2) && !widens(child, in: node, by: center, at: offset, context: context)
+      }
+    }
+  }
+
+  /// Whether a wide child placed by one edge or its centre across a column stretches with it instead
+  /// (``WideChild``), which a stack that keeps it at its width would not let it.
+  private static func widens(
+    _ child: RuledNode, in node: RuledNode, by attribute: Constraint.Attribute, at constant: Double,
+    context: PlanningContext
+  ) -> Bool {
+    guard attribute.isHorizontal else { return false }
+    let placed = Constraint(attribute, .superview(attribute), constant: constant, origin: StackLayout.origin)
+    return WideChild(context: context).stretched(child, in: node, along: [placed]) != nil
+  }
+
+  /// Whether two or more children of one fixed size side by side would share the row's width on the narrowest phone
+  /// (``EqualWidthRow``), which a stack that lays them out itself would not let them.
+  private static func sharesNarrowRow(_ node: RuledNode, items: [FlowItem], context: PlanningContext) -> Bool {
+    guard context.narrowing > 0.5 else { return false }
+    let fixed = zip(node.children, items).filter { $0.1.width == .fixed }.map { EdgeGeometry.frame(of: $0.0.design) }
+    return fixed.contains { box in
+      fixed.filter { abs($0.width - box.width) <= 0.5 && abs($0.height - box.height) <= 0.5 }.count >= 2
+    }
+  }
+
+  private static func position(_ attribute: Constraint.Attribute, _ frame: Frame) -> Double {
+    EdgeGeometry.position(of: attribute, in: frame)
+  }
+
+  private static func near(_ value: Double, _ target: Double) -> Bool { abs(value - target) <= tolerance }
+}

@@ -1,0 +1,155 @@
+import Diagnostics
+import FigmaModel
+import Foundation
+import LayoutIR
+import Pipeline
+import Semantics
+import TestSupport
+import Testing
+
+/// The default ruleset makes an auto-layout column or row a `UIStackView` where the stack lays it out as the design
+/// does, and keeps every other one a chain; the validator solves the constraints UIKit's stack makes, so the proof
+/// holds, and the code type-checks.
+@Suite struct StackPromotionTests {
+  /// A 375-pt screen: a hugging column of two texts (1:2), a row of two children that share its width (1:5), a row
+  /// spread to its ends (1:8), a column whose second gap is not its spacing (1:11) and a row with a child placed on
+  /// its own (1:14).
+  static let design: String = {
+    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: box,
+        extra: #""characters": "\#(characters)", "style": {"fontFamily": "Inter", "fontSize": 16}, "#
+          + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
+    }
+    func tile(_ id: String, _ box: (Double, Double, Double, Double), extra: String = "") -> String {
+      FigmaJSON.node(
+        id, "RECTANGLE", name: "Tile \(id)", box: box,
+        extra: #""fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": 0.8, "a": 1}}]"#
+          + (extra.isEmpty ? "" : ", " + extra))
+    }
+    func frame(
+      _ id: String, _ name: String, _ box: (Double, Double, Double, Double), _ layout: String, _ kids: [String]
+    )
+      -> String
+    {
+      FigmaJSON.node(id, name: name, box: box, extra: layout, children: kids)
+    }
+    let column = frame(
+      "1:2", "Profile", (20, 100, 232, 84),
+      #""layoutMode": "VERTICAL", "itemSpacing": 8, "paddingTop": 16, "paddingBottom": 16, "paddingLeft": 16, "#
+        + #""paddingRight": 16, "primaryAxisSizingMode": "AUTO", "counterAxisSizingMode": "AUTO", "#
+        + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      [text("1:3", "Ada Lovelace", (36, 116, 120, 24)), text("1:4", "Analyst", (36, 148, 200, 20))])
+    let grow = #""layoutGrow": 1, "layoutSizingHorizontal": "FILL""#
+    let shared = frame(
+      "1:5", "Actions", (20, 220, 335, 44),
+      #""layoutMode": "HORIZONTAL", "itemSpacing": 12, "primaryAxisSizingMode": "FIXED", "#
+        + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "FIXED""#,
+      [tile("1:6", (20, 220, 161.5, 44), extra: grow), tile("1:7", (193.5, 220, 161.5, 44), extra: grow)])
+    let spread = frame(
+      "1:8", "Totals", (20, 290, 335, 20),
+      #""layoutMode": "HORIZONTAL", "itemSpacing": 100, "primaryAxisAlignItems": "SPACE_BETWEEN", "#
+        + #""primaryAxisSizingMode": "FIXED", "counterAxisSizingMode": "AUTO", "#
+        + #""layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
+      [text("1:9", "Total", (20, 290, 40, 20)), text("1:10", "$12.00", (305, 290, 50, 20))])
+    let uneven = frame(
+      "1:11", "Notes", (20, 340, 200, 68),
+      #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
+        + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      [text("1:12", "First note", (20, 340, 200, 20)), text("1:13", "Second note", (20, 388, 200, 20))])
+    let badge = tile("1:16", (300, 430, 12, 12), extra: #""layoutPositioning": "ABSOLUTE""#)
+    let loose = frame(
+      "1:14", "Badges", (20, 430, 292, 20),
+      #""layoutMode": "HORIZONTAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
+        + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      [text("1:15", "Inbox", (20, 430, 40, 20)), text("1:17", "Sent", (68, 430, 40, 20)), badge])
+    let screen = FigmaJSON.node(
+      "1:1", name: "Stacks", box: (0, 0, 375, 667),
+      extra: #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]"#,
+      children: [column, shared, spread, uneven, loose])
+    return FigmaJSON.file([screen])
+  }()
+
+  private func layout(_ ruleset: String, in fixture: RulesetFixture? = nil) throws -> (LayoutResult, Converter) {
+    let converter = Converter()
+    let design = try converter.loadDesign(Array(Self.design.utf8), source: "stacks.json")
+    let runner = fixture?.runner(ruleset) ?? PipelineCache.runner(ruleset)
+    return (try converter.layout(design.tree, with: runner), converter)
+  }
+
+  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] {
+    let views = try #require(result.document.screens.first?.views)
+    return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test func framesTheStackLaysOutAsDesignedBecomeStackViews() throws {
+    let (result, converter) = try layout("default")
+    let views = try views(result)
+    #expect(views["1:2"]?.role == .stack && views["1:5"]?.role == .stack && views["1:8"]?.role == .stack)
+    #expect(views["1:11"]?.role == .container, "a gap other than the spacing is not what a stack makes")
+    #expect(views["1:14"]?.role == .container, "a child placed on its own is not arranged")
+    #expect(views["1:2"]?.name == "profileView", "a stack keeps the name a frame has in both targets")
+
+    // The arranged views are placed by the stack alone: their edges are implicit, their sizes their own.
+    for node in ["1:3", "1:4", "1:6", "1:7", "1:9", "1:10"] {
+      let view = try #require(views[node])
+      #expect(
+        view.constraints.filter { !$0.attribute.isSize }.allSatisfy { $0.implicit && $0.origin == "planner.stack" })
+    }
+    // Across, a stack that does not stretch its views hugs the widest at UIKit's lowest priority; along, the first
+    // hangs from the margin and the next follows at the spacing (at least the spacing where the stack spreads them).
+    #expect(
+      views["1:2"]?.constraints.contains {
+        $0.implicit && $0.attribute == .width && $0.target == .constant && $0.constant == 0 && $0.priority == 50
+      } == true)
+    #expect(views["1:3"]?.constraints.contains { $0.attribute == .top && $0.constant == 16 } == true)
+    #expect(
+      views["1:4"]?.constraints.contains {
+        $0.attribute == .top && $0.target == .view("1:3", .bottom) && $0.constant == 8
+      } == true)
+    #expect(
+      views["1:10"]?.constraints.contains {
+        $0.attribute == .leading && $0.relation == .greaterThanOrEqual && $0.constant == 0
+      } == true)
+    #expect(views["1:7"]?.constraints.contains { $0.attribute == .width && $0.target == .view("1:6", .width) } == true)
+
+    let findings = converter.validate(result).filter { $0.severity >= .warning }
+    #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
+
+    let source = converter.emit(result).map(\.contents).joined()
+    #expect(source.contains("profileView.addArrangedSubview(adaLovelaceLabel)"))
+    #expect(source.contains("stackView.alignment = .leading"))
+    #expect(source.contains("stackView.distribution = .fillEqually"))
+    #expect(source.contains("stackView.distribution = .equalSpacing"))
+    #expect(!source.contains("stackView.spacing = 100"), "Figma's spacing of a spread row is not a minimum")
+    #expect(!source.contains("stackView.distribution = .fill\n"), "UIKit's defaults go unsaid")
+    #expect(source.contains("NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
+    #expect(source.contains("badgesView.addSubview(tile116View)"), "\(source)")
+    let label = source.components(separatedBy: "adaLovelaceLabel.snp.makeConstraints { make in\n").last?
+      .components(separatedBy: "}").first
+    #expect(label == "      make.width.equalTo(120)\n      make.height.equalTo(24)\n    ", "the stack places its views")
+    let problems = try SwiftTypeChecker.problems(inSource: source)
+    #expect(problems == nil, "\(problems ?? "")")
+  }
+
+  @Test func aRulesetTurnsStackViewsOffOrKeepsAFrameAChain() throws {
+    let fixture = try RulesetFixture()
+    try fixture.write(
+      "no_stacks", rules: [], manifest: "  extends = \"default\",\n  options = { stack_views = false },\n")
+    let chain = """
+      return {
+        summary = "the profile stays a chain",
+        container = function(node) if node.name == "Profile" then return "chain" end end,
+      }
+
+      """
+    try fixture.write("chain_profile", rules: [("chain_profile", chain)], manifest: "  extends = \"default\",\n")
+    let off = try views(try layout("no_stacks", in: fixture).0)
+    #expect(off.values.allSatisfy { $0.role != .stack })
+    let kept = try views(try layout("chain_profile", in: fixture).0)
+    #expect(kept["1:2"]?.role == .container && kept["1:5"]?.role == .stack)
+    try fixture.write("bad_option", rules: [], manifest: "  extends = \"default\",\n  options = { stack_views = 1 },\n")
+    let error = fixture.loadError("bad_option")?.message.description ?? ""
+    #expect(error.contains("options.stack_views = 1; expected true or false"), "\(error)")
+  }
+}
