@@ -32,7 +32,8 @@ struct ResolvedNode: Equatable {
         decided
       } else if let role = view?.role, role != .container {
         role.uikitClass
-      } else if node.design.kind == .text {
+      } else if node.design.kind == .text || node.design.text != nil {
+        // A text node, or one of a kind figsnap does not know that holds text (Figma's text on a path): a label.
         "UILabel"
       } else if node.decisions.container?.value == .stack {
         "UIStackView"

@@ -30,9 +30,13 @@ import Testing
       "1:7", name: "Submit", box: (16, 300, 358, 48),
       extra: #""layoutMode": "HORIZONTAL", "primaryAxisSizingMode": "FIXED""#,
       children: [FigmaJSON.node("1:8", "TEXT", name: "Title", box: (150, 312, 58, 24))])
+    // Text on a path, a kind figsnap does not know, holds text all the same.
+    let curved = FigmaJSON.node(
+      "1:9", "TEXT_PATH", name: "About Us", box: (16, 400, 200, 120),
+      extra: #""characters": "About Us", "style": {"fontFamily": "Inter", "fontSize": 20}"#)
     let design = try FigmaJSON.load(
       FigmaJSON.file([
-        FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [row, free, button])
+        FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [row, free, button, curved])
       ]))
     let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
     func kept(_ node: DesignNode) -> RuledNode {
@@ -57,7 +61,7 @@ import Testing
   @Test func eachNodeIsResolvedFromItsDecisionsAndItsParent() throws {
     let tree = try tree()
     let nodes = ResolvedNodes(tree: tree)
-    #expect(nodes.ids == ["1:1", "1:2", "1:3", "1:4", "1:5", "1:6", "1:7", "1:8"])
+    #expect(nodes.ids == ["1:1", "1:2", "1:3", "1:4", "1:5", "1:6", "1:7", "1:8", "1:9"])
     let row = nodes[try node("1:2", in: tree)]
     #expect(row.flowsChildren && !row.absorbsChildren && row.role == .container && row.className == "UIView")
     #expect(nodes[try node("1:3", in: tree)].isFlowItem)
@@ -67,6 +71,7 @@ import Testing
     let button = nodes[try node("1:7", in: tree)]
     #expect(button.role == .button && button.className == "UIButton" && button.absorbsChildren)
     #expect(nodes[try node("1:8", in: tree)].className == "UILabel")
+    #expect(nodes[try node("1:9", in: tree)].className == "UILabel", "its text is a label's, never a UIView's")
   }
 
   @Test func thePlannedViewsAreWhatWasResolved() throws {
