@@ -45,7 +45,11 @@ struct ConstraintPlanner {
       if horizontal, let across = WideChild(context: context).stretched(node, in: parent, along: axis) {
         axis = across
       }
-      let stretched = stretches(node, in: parent, along: axis, horizontal: horizontal)
+      var stretched = stretches(node, in: parent, along: axis, horizontal: horizontal)
+      if horizontal, decided == nil, let width = stackWidth(of: node, in: parent) {
+        axis.append(width)
+        stretched = true
+      }
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
@@ -122,6 +126,28 @@ struct ConstraintPlanner {
       return chain(of: parent).constraints(for: index, horizontal: horizontal)
     }
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+  }
+
+  /// The width of a wide arranged view of a column stack view that aligns its views by one edge or their centres: as
+  /// wide as the stack less the room the design leaves beside it, where a chain would stretch it (``WideChild``); nil
+  /// for any other view.
+  private mutating func stackWidth(of node: RuledNode, in parent: RuledNode) -> Constraint? {
+    guard context.isStack(parent), context.nodes[node].isFlowItem, !context.scroll.isFixed(node.design.id) else {
+      return nil
+    }
+    let arrangement = stackLayout(of: parent).arrangement
+    let aligned: Constraint.Attribute
+    switch (arrangement.axis, arrangement.alignment) {
+    case (.horizontal, _), (_, .fill): return nil
+    case (.vertical, .start): aligned = .leading
+    case (.vertical, .center): aligned = .centerX
+    case (.vertical, .end): aligned = .trailing
+    }
+    guard let margins = WideChild(context: context).margins(ofStretched: node, in: parent, placedBy: aligned) else {
+      return nil
+    }
+    return Constraint(
+      .width, .superview(.width), constant: -(margins.leading + margins.trailing), origin: "planner.wide")
   }
 
   /// The layout of the stack view `parent`, made again only when the parent changes.

@@ -126,30 +126,28 @@ enum StackPromotion {
       let leading = position(start, box) - position(start, frame)
       let trailing = position(end, frame) - position(end, box)
       guard leading >= before - tolerance, trailing >= after - tolerance else { return false }
-      // A stack keeps a child that it does not stretch within its margins: where a column narrows on a smaller
-      // phone, the child has to have that room beside it (a chain lets it run out, a stack cannot).
-      let room = horizontal && arrangement.alignment != .fill ? context.narrowing : 0
-      guard leading + trailing - before - after >= room - tolerance else { return false }
+      let aligned: Constraint.Attribute
       switch arrangement.alignment {
       case .fill: return near(leading, before) && near(trailing, after)
-      case .start: return near(leading, before) && !widens(child, in: node, by: start, at: leading, context: context)
-      case .end: return near(trailing, after) && !widens(child, in: node, by: end, at: -trailing, context: context)
+      case .start:
+        guard near(leading, before) else { return false }
+        aligned = start
+      case .end:
+        guard near(trailing, after) else { return false }
+        aligned = end
       case .center:
-        let offset = position(center, box) - position(center, frame)
-        return near(offset, (before - after) / 2) && !widens(child, in: node, by: center, at: offset, context: context)
+        guard near(position(center, box) - position(center, frame), (before - after) / 2) else { return false }
+        aligned = center
       }
+      guard horizontal else { return true }
+      // Across a column that narrows on a smaller phone, a wide child stretches with it (``WideChild``): the stack
+      // keeps it as wide as itself less the child's margins. Any other child has to have that room beside it (a
+      // chain lets it run out, a stack cannot), and one a chain would centre is not where the stack puts it.
+      let wide = WideChild(context: context)
+      if wide.recentres(child, in: node, placedBy: aligned) { return false }
+      return wide.margins(ofStretched: child, in: node, placedBy: aligned) != nil
+        || leading + trailing - before - after >= context.narrowing - tolerance
     }
-  }
-
-  /// Whether a wide child placed by one edge or its centre across a column stretches with it instead
-  /// (``WideChild``), which a stack that keeps it at its width would not let it.
-  private static func widens(
-    _ child: RuledNode, in node: RuledNode, by attribute: Constraint.Attribute, at constant: Double,
-    context: PlanningContext
-  ) -> Bool {
-    guard attribute.isHorizontal else { return false }
-    let placed = Constraint(attribute, .superview(attribute), constant: constant, origin: StackLayout.origin)
-    return WideChild(context: context).stretched(child, in: node, along: [placed]) != nil
   }
 
   /// Whether two or more children of one fixed size side by side would share the row's width on the narrowest phone

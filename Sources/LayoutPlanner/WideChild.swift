@@ -20,12 +20,43 @@ struct WideChild {
   static let wideShare = 2.0 / 3.0
 
   /// The horizontal constraints of `node` bound to both edges of `parent`, when `axis` places it by one edge or its
-  /// centre at a fixed width it should not keep, or centred in `parent` where it is drawn so; nil otherwise.
+  /// centre at a fixed width it should not keep, or centred in `parent` where it is drawn so; nil otherwise, and in a
+  /// stack view, which places its views itself (``margins(ofStretched:in:placedBy:)``).
   func stretched(_ node: RuledNode, in parent: RuledNode, along axis: [Constraint]) -> [Constraint]? {
+    context.isStack(parent) ? nil : placement(of: node, in: parent, along: axis)
+  }
+
+  /// The room a wide child keeps on each side where it stretches with its parent instead of keeping its width.
+  ///
+  /// The child is placed by `attribute` (one edge or its centre, as a stack view aligns it) at the design's position;
+  /// nil where it keeps its width. A stack view keeps such a child as wide as itself less that room.
+  func margins(ofStretched node: RuledNode, in parent: RuledNode, placedBy attribute: Constraint.Attribute)
+    -> (leading: Double, trailing: Double)?
+  {
+    let across = placed(node, in: parent, by: attribute)
+    guard let across, across.count == 2, let leading = across.first(where: { $0.attribute == .leading }),
+      let trailing = across.first(where: { $0.attribute == .trailing })
+    else { return nil }
+    return (leading.constant, -trailing.constant)
+  }
+
+  /// Whether a child placed by `attribute` of its parent at the design's position would be centred instead.
+  func recentres(_ node: RuledNode, in parent: RuledNode, placedBy attribute: Constraint.Attribute) -> Bool {
+    placed(node, in: parent, by: attribute)?.count == 1
+  }
+
+  private func placed(_ node: RuledNode, in parent: RuledNode, by attribute: Constraint.Attribute) -> [Constraint]? {
+    let constant =
+      EdgeGeometry.position(of: attribute, in: EdgeGeometry.frame(of: node.design))
+      - EdgeGeometry.position(of: attribute, in: EdgeGeometry.frame(of: parent.design))
+    return placement(
+      of: node, in: parent, along: [Constraint(attribute, .superview(attribute), constant: constant, origin: "")])
+  }
+
+  private func placement(of node: RuledNode, in parent: RuledNode, along axis: [Constraint]) -> [Constraint]? {
     guard axis.count == 1, let only = axis.first, only.relation == .equal,
       [.leading, .trailing, .centerX].contains(only.attribute),
       case .superview(let target) = only.target, target == only.attribute,
-      !context.isStack(parent),
       !(parent.design.layout.chains && context.sizing(of: parent, horizontal: true) == .hug)
     else { return nil }
     let frame = EdgeGeometry.frame(of: node.design)

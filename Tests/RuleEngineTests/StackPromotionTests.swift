@@ -132,6 +132,36 @@ import Testing
     #expect(problems == nil, "\(problems ?? "")")
   }
 
+  @Test func aWideChildOfAColumnStretchesWithItsStack() throws {
+    // A 390-pt form: on a 375-pt iPhone the column narrows, and its 342-pt field with it.
+    let label = FigmaJSON.node(
+      "2:3", "TEXT", name: "Email", box: (24, 100, 40, 20),
+      extra: #""characters": "Email", "style": {"fontFamily": "Inter", "fontSize": 16}, "#
+        + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
+    let field = FigmaJSON.node(
+      "2:4", "RECTANGLE", name: "Field", box: (24, 128, 342, 44),
+      extra: #""strokes": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}], "strokeWeight": 1"#)
+    let column = FigmaJSON.node(
+      "2:2", name: "Form", box: (24, 100, 342, 72),
+      extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
+        + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
+      children: [label, field])
+    let screen = FigmaJSON.node("2:1", name: "Form", box: (0, 0, 390, 844), children: [column])
+    let converter = Converter()
+    let design = try converter.loadDesign(Array(FigmaJSON.file([screen]).utf8), source: "form.json")
+    let result = try converter.layout(design.tree, with: PipelineCache.runner("default"))
+    let views = try views(result)
+    #expect(views["2:2"]?.role == .stack)
+    let width = try #require(views["2:4"]?.constraints.filter { $0.attribute == .width })
+    #expect(width == [Constraint(.width, .superview(.width), origin: "planner.wide")], "\(width)")
+    let findings = converter.validate(result).filter { $0.severity >= .warning }
+    #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
+    let source = converter.emit(result).map(\.contents).joined()
+    #expect(source.contains("make.width.equalToSuperview()"), "\(source)")
+    let problems = try SwiftTypeChecker.problems(inSource: source)
+    #expect(problems == nil, "\(problems ?? "")")
+  }
+
   @Test func aRulesetTurnsStackViewsOffOrKeepsAFrameAChain() throws {
     let fixture = try RulesetFixture()
     try fixture.write(
