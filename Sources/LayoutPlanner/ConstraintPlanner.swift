@@ -46,8 +46,8 @@ struct ConstraintPlanner {
         axis = across
       }
       var stretched = stretches(node, in: parent, along: axis, horizontal: horizontal)
-      if horizontal, decided == nil, let width = stackWidth(of: node, in: parent) {
-        axis.append(width)
+      if decided == nil, let size = stackCrossSize(of: node, in: parent, horizontal: horizontal) {
+        axis.append(size)
         stretched = true
       }
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
@@ -128,24 +128,32 @@ struct ConstraintPlanner {
     return freeform(node.design, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
   }
 
-  /// The width of a wide arranged view of a column stack view that aligns its views by one edge or their centres: as
-  /// wide as the stack less the room the design leaves beside it, where a chain would stretch it (``WideChild``); nil
-  /// for any other view.
-  private mutating func stackWidth(of node: RuledNode, in parent: RuledNode) -> Constraint? {
+  /// The size across its stack view of an arranged view that stretches across it, where the stack aligns its views by
+  /// one edge or their centres (it stretches them all only with `.fill`): as large as the stack less its margins for a
+  /// view that fills it, and, across a column, as wide as the stack less the room the design leaves beside it for a
+  /// wide view a chain would stretch (``WideChild``); nil for any other view.
+  private mutating func stackCrossSize(of node: RuledNode, in parent: RuledNode, horizontal: Bool) -> Constraint? {
     guard context.isStack(parent), context.nodes[node].isFlowItem, !context.scroll.isFixed(node.design.id) else {
       return nil
     }
     let arrangement = stackLayout(of: parent).arrangement
+    guard (arrangement.axis == .vertical) == horizontal, arrangement.alignment != .fill else { return nil }
+    let size: Constraint.Attribute = horizontal ? .width : .height
+    if context.sizing(of: node, horizontal: horizontal) == .fill {
+      let margins = arrangement.margins
+      let room = horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+      return Constraint(size, .superview(size), constant: -room, origin: "planner.autoLayout")
+    }
     let aligned: Constraint.Attribute
-    switch (arrangement.axis, arrangement.alignment) {
-    case (.horizontal, _), (_, .fill): return nil
-    case (.vertical, .start): aligned = .leading
-    case (.vertical, .center): aligned = .centerX
-    case (.vertical, .end): aligned = .trailing
+    switch arrangement.alignment {
+    case .fill: return nil
+    case .start: aligned = .leading
+    case .center: aligned = .centerX
+    case .end: aligned = .trailing
     }
-    guard let margins = WideChild(context: context).margins(ofStretched: node, in: parent, placedBy: aligned) else {
-      return nil
-    }
+    guard horizontal,
+      let margins = WideChild(context: context).margins(ofStretched: node, in: parent, placedBy: aligned)
+    else { return nil }
     return Constraint(
       .width, .superview(.width), constant: -(margins.leading + margins.trailing), origin: "planner.wide")
   }

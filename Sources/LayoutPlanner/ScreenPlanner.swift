@@ -202,7 +202,6 @@ struct ScreenPlanner {
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }
-      if role == .stack { diagnostics += stackWarnings(for: child) }
       if role == .label, let text = child.design.text {
         labelTexts[child.design.id] = (
           text.style, child.design.name.split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -318,21 +317,4 @@ struct ScreenPlanner {
 
   /// A time or a count ("9:41", "12") says nothing about what a view is for.
   private static func meaningful(_ text: String) -> String? { text.contains(where: \.isLetter) ? text : nil }
-
-  /// UIStackView stretches its arranged subviews across its axis only with `.fill` alignment, which the UIKit target
-  /// gives a stack only where every arranged view fills across it: a FILL child beside aligned ones is a layout the
-  /// stack cannot make.
-  private func stackWarnings(for node: RuledNode) -> [Diagnostic] {
-    let horizontal = node.design.layout.mode == .horizontal
-    let children = node.children.filter { !$0.design.item.isAbsolute }
-    let items = children.map { FlowPlan.item($0, in: node, context: constraintPlanner.context) }
-    guard !FlowItem.allFill(items, horizontally: !horizontal) else { return [] }
-    let alignment = FlowPlan.flow(of: node)?.alignment.rawValue ?? FlowLayout.Alignment.start.rawValue
-    return zip(children, items).filter { (horizontal ? $0.1.height : $0.1.width) == .fill }.map { child, _ in
-      constraintPlanner.context.note(
-        .warning, "planner.stackStretch",
-        "a stack view aligned to its \(alignment) does not stretch '\(child.design.name)' across it; keep this frame a chain",
-        node.design)
-    }
-  }
 }

@@ -12,7 +12,8 @@ import Semantics
 /// each child where the design does:
 /// - along the axis, the children are closed in at both margins, by a frame that hugs them, a child that fills the
 ///   room (one, or all alike), or two children spread to the ends; each follows the previous at the spacing;
-/// - across it, all fill it, or all sit at the frame's alignment within its margins.
+/// - across it, each child fills it (the stack gives it its size less the margins where it aligns the others) or sits
+///   at the frame's alignment within its margins.
 ///
 /// Anything else stays a chain of constraints, which lays out every auto layout the design can draw.
 enum StackPromotion {
@@ -109,10 +110,9 @@ enum StackPromotion {
   private static func placesAcross(
     _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
   ) -> Bool {
-    let fills = items.filter { (horizontal ? $0.width : $0.height) == .fill }.count
-    // Only `fill` stretches a child; a stack that hugs across takes its size from children that do not fill it.
-    let hugs = context.sizing(of: node, horizontal: horizontal) == .hug
-    guard arrangement.alignment == .fill ? !hugs : fills == 0 else { return false }
+    let fills = items.map { (horizontal ? $0.width : $0.height) == .fill }
+    // A stack that hugs across takes its size from children that do not fill it.
+    guard context.sizing(of: node, horizontal: horizontal) != .hug || !fills.contains(true) else { return false }
     let frame = EdgeGeometry.frame(of: node.design)
     let margins = arrangement.margins
     let (before, after) = horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
@@ -120,12 +120,18 @@ enum StackPromotion {
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
     // Hugging, the stack is as large as its largest child and its margins.
     let largest = node.children.map { horizontal ? $0.design.absolute.width : $0.design.absolute.height }.max() ?? 0
-    if hugs, !near(largest + before + after, horizontal ? frame.width : frame.height) { return false }
-    return node.children.allSatisfy { child in
+    if context.sizing(of: node, horizontal: horizontal) == .hug,
+      !near(largest + before + after, horizontal ? frame.width : frame.height)
+    {
+      return false
+    }
+    return zip(node.children, fills).allSatisfy { child, fills in
       let box = EdgeGeometry.frame(of: child.design)
       let leading = position(start, box) - position(start, frame)
       let trailing = position(end, frame) - position(end, box)
       guard leading >= before - tolerance, trailing >= after - tolerance else { return false }
+      // A child that fills the stack spans its margins, whatever the stack aligns its others by.
+      if fills { return near(leading, before) && near(trailing, after) }
       let aligned: Constraint.Attribute
       switch arrangement.alignment {
       case .fill: return near(leading, before) && near(trailing, after)

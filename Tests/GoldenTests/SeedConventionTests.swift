@@ -52,9 +52,12 @@ import Testing
     #expect(!code.contains("homeIndicator"))
   }
 
-  @Test func theAutoLayoutCardIsAChainThatHugsItsContent() throws {
+  @Test func theAutoLayoutCardIsAStackThatHugsItsContent() throws {
     let code = try swift("profile-card")
-    #expect(code.contains("make.top.equalTo(avatarImageView.snp.bottom).offset(8)"))
+    #expect(code.contains("profileCardView.addArrangedSubview(avatarImageView)"))
+    #expect(code.contains("stackView.spacing = 8"))
+    // 'Bio' fills the card, which aligns the avatar and the name to its leading margin.
+    #expect(code.contains("bioLabel.snp.makeConstraints { make in\n      make.width.equalToSuperview().offset(-32)\n"))
     // Its row of two buttons that share its width is a stack view that makes them equal.
     #expect(code.contains("stackView.distribution = .fillEqually"))
     #expect(code.contains("actionsView.addArrangedSubview(messageButton)"))

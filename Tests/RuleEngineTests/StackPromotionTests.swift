@@ -132,7 +132,7 @@ import Testing
     #expect(problems == nil, "\(problems ?? "")")
   }
 
-  @Test func aWideChildOfAColumnStretchesWithItsStack() throws {
+  @Test func aWideOrFillingChildOfAColumnStretchesWithItsStack() throws {
     // A 390-pt form: on a 375-pt iPhone the column narrows, and its 342-pt field with it.
     let label = FigmaJSON.node(
       "2:3", "TEXT", name: "Email", box: (24, 100, 40, 20),
@@ -141,11 +141,15 @@ import Testing
     let field = FigmaJSON.node(
       "2:4", "RECTANGLE", name: "Field", box: (24, 128, 342, 44),
       extra: #""strokes": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}], "strokeWeight": 1"#)
+    let button = FigmaJSON.node(
+      "2:5", "RECTANGLE", name: "Divider", box: (24, 180, 342, 1),
+      extra: #""layoutAlign": "STRETCH", "layoutSizingHorizontal": "FILL", "#
+        + #""fills": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}]"#)
     let column = FigmaJSON.node(
-      "2:2", name: "Form", box: (24, 100, 342, 72),
+      "2:2", name: "Form", box: (24, 100, 342, 81),
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
-      children: [label, field])
+      children: [label, field, button])
     let screen = FigmaJSON.node("2:1", name: "Form", box: (0, 0, 390, 844), children: [column])
     let converter = Converter()
     let design = try converter.loadDesign(Array(FigmaJSON.file([screen]).utf8), source: "form.json")
@@ -154,6 +158,9 @@ import Testing
     #expect(views["2:2"]?.role == .stack)
     let width = try #require(views["2:4"]?.constraints.filter { $0.attribute == .width })
     #expect(width == [Constraint(.width, .superview(.width), origin: "planner.wide")], "\(width)")
+    // A child that fills the column is as wide as the stack less its margins, beside the label it aligns by its edge.
+    let divider = try #require(views["2:5"]?.constraints.filter { $0.attribute == .width })
+    #expect(divider == [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(divider)")
     let findings = converter.validate(result).filter { $0.severity >= .warning }
     #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
     let source = converter.emit(result).map(\.contents).joined()

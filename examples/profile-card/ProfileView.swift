@@ -15,18 +15,23 @@ class ProfileView: UIView {
     return label
   }()
 
-  private let profileCardView: UIView = {
-    let view = UIView()
-    view.layer.cornerRadius = 16
+  private let profileCardView: UIStackView = {
+    let stackView = UIStackView()
+    stackView.axis = .vertical
+    stackView.spacing = 8
+    stackView.alignment = .leading
+    stackView.isLayoutMarginsRelativeArrangement = true
+    stackView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+    stackView.layer.cornerRadius = 16
     let shadowView = ShapeLayerView(outline: .roundedRect(cornerRadius: 16, corners: .allCorners))
     shadowView.fillColor = .systemBackground
     shadowView.shadowColor = .black
     shadowView.shapeLayer.shadowOpacity = 0.08
     shadowView.shapeLayer.shadowOffset = CGSize(width: 0, height: 4)
     shadowView.shapeLayer.shadowRadius = 8
-    view.insertSubview(shadowView, at: 0)
+    stackView.insertSubview(shadowView, at: 0)
     shadowView.snp.makeConstraints { make in make.edges.equalToSuperview() }
-    return view
+    return stackView
   }()
 
   let avatarImageView: UIImageView = {
@@ -113,10 +118,10 @@ class ProfileView: UIView {
   private func addSubviews() {
     addSubview(titleLabel)
     addSubview(profileCardView)
-    profileCardView.addSubview(avatarImageView)
-    profileCardView.addSubview(nameLabel)
-    profileCardView.addSubview(bioLabel)
-    profileCardView.addSubview(actionsView)
+    profileCardView.addArrangedSubview(avatarImageView)
+    profileCardView.addArrangedSubview(nameLabel)
+    profileCardView.addArrangedSubview(bioLabel)
+    profileCardView.addArrangedSubview(actionsView)
     actionsView.addArrangedSubview(followButton)
     actionsView.addArrangedSubview(messageButton)
   }
@@ -132,20 +137,13 @@ class ProfileView: UIView {
       make.leading.trailing.equalToSuperview().inset(16)
     }
     avatarImageView.snp.makeConstraints { make in
-      make.top.leading.equalToSuperview().inset(16)
       make.size.equalTo(64)
     }
-    nameLabel.snp.makeConstraints { make in
-      make.top.equalTo(avatarImageView.snp.bottom).offset(8)
-      make.leading.equalToSuperview().inset(16)
-    }
     bioLabel.snp.makeConstraints { make in
-      make.top.equalTo(nameLabel.snp.bottom).offset(8)
-      make.leading.trailing.equalToSuperview().inset(16)
+      make.width.equalToSuperview().offset(-32)
     }
     actionsView.snp.makeConstraints { make in
-      make.top.equalTo(bioLabel.snp.bottom).offset(8)
-      make.bottom.leading.trailing.equalToSuperview().inset(16)
+      make.width.equalToSuperview().offset(-32)
     }
     followButton.snp.makeConstraints { make in
       make.height.equalTo(44)
