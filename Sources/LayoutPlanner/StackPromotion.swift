@@ -92,8 +92,10 @@ enum StackPromotion {
     for (previous, next) in zip(frames, frames.dropFirst()) {
       let gap = position(start, next) - position(end, previous)
       // A stack keeps at least its spacing where the design spreads its children: a row that narrows on a smaller
-      // phone has to give the room from that gap (a chain lets the children overlap, a stack cannot).
-      let room = horizontal ? context.narrowing : 0
+      // phone has to give the room from that gap (a chain lets the children overlap, a stack cannot), unless a text
+      // that hugs it gives it (a label's width gives way, at its compression resistance).
+      let gives = node.children.contains { isCompressibleText($0, horizontal: horizontal, context: context) }
+      let room = horizontal && !gives ? context.narrowing : 0
       let placed =
         arrangement.distribution == .equalSpacing
         ? gap >= arrangement.spacing + room - tolerance : near(gap, arrangement.spacing)
@@ -111,15 +113,20 @@ enum StackPromotion {
     _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
   ) -> Bool {
     let fills = items.map { (horizontal ? $0.width : $0.height) == .fill }
-    // A stack that hugs across takes its size from children that do not fill it.
-    guard context.sizing(of: node, horizontal: horizontal) != .hug || !fills.contains(true) else { return false }
+    // A stack that hugs across takes its size from children that do not fill it (as small as they let it be, at
+    // UIKit's fitting priority), and the others fill that.
+    guard context.sizing(of: node, horizontal: horizontal) != .hug || fills.contains(false) else { return false }
     let frame = EdgeGeometry.frame(of: node.design)
     let margins = arrangement.margins
     let (before, after) = horizontal ? (margins.leading, margins.trailing) : (margins.top, margins.bottom)
     let (start, end, center): (Constraint.Attribute, Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
-    // Hugging, the stack is as large as its largest child and its margins.
-    let largest = node.children.map { horizontal ? $0.design.absolute.width : $0.design.absolute.height }.max() ?? 0
+    // Hugging, the stack is as large as its largest child that does not fill it, and its margins.
+    let largest =
+      zip(node.children, fills).filter { !$0.1 }.map {
+        horizontal ? $0.0.design.absolute.width : $0.0.design.absolute.height
+      }
+      .max() ?? 0
     if context.sizing(of: node, horizontal: horizontal) == .hug,
       !near(largest + before + after, horizontal ? frame.width : frame.height)
     {
@@ -152,8 +159,16 @@ enum StackPromotion {
       let wide = WideChild(context: context)
       if wide.recentres(child, in: node, placedBy: aligned) { return false }
       return wide.margins(ofStretched: child, in: node, placedBy: aligned) != nil
+        || isCompressibleText(child, horizontal: true, context: context)
         || leading + trailing - before - after >= context.narrowing - tolerance
     }
+  }
+
+  /// Whether `child` is a text that hugs its width or height, which a stack narrower than the design shrinks (a
+  /// label's size gives way where a required edge holds it in; the planner gives it no size of its own there).
+  private static func isCompressibleText(_ child: RuledNode, horizontal: Bool, context: PlanningContext) -> Bool {
+    child.design.text != nil && context.nodes[child].role == .label
+      && context.sizing(of: child, horizontal: horizontal) == .hug
   }
 
   /// Whether two or more children of one fixed size side by side would share the row's width on the narrowest phone

@@ -132,7 +132,7 @@ import Testing
     #expect(problems == nil, "\(problems ?? "")")
   }
 
-  @Test func aWideOrFillingChildOfAColumnStretchesWithItsStack() throws {
+  @Test func aColumnsChildrenStretchWithItsStackOrGiveWay() throws {
     // A 390-pt form: on a 375-pt iPhone the column narrows, and its 342-pt field with it.
     let label = FigmaJSON.node(
       "2:3", "TEXT", name: "Email", box: (24, 100, 40, 20),
@@ -150,7 +150,30 @@ import Testing
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
       children: [label, field, button])
-    let screen = FigmaJSON.node("2:1", name: "Form", box: (0, 0, 390, 844), children: [column])
+    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: box,
+        extra: #""characters": "\#(characters)", "style": {"fontFamily": "Inter", "fontSize": 14}, "#
+          + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
+    }
+    // Texts that hug their width give way where a column narrows; a hugging column is as wide as its widest text,
+    // and a rule that fills it is that wide.
+    let captions = FigmaJSON.node(
+      "2:6", name: "Captions", box: (24, 220, 100, 48),
+      extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
+        + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
+      children: [text("2:7", "A short caption", (24, 220, 95, 20)), text("2:8", "Below it", (24, 248, 60, 20))])
+    let rule = FigmaJSON.node(
+      "2:11", "RECTANGLE", name: "Rule", box: (24, 328, 80, 1),
+      extra: #""layoutAlign": "STRETCH", "layoutSizingHorizontal": "FILL", "#
+        + #""fills": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}]"#)
+    let heading = FigmaJSON.node(
+      "2:9", name: "Heading", box: (24, 300, 80, 29),
+      extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
+        + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
+      children: [text("2:10", "Settings", (24, 300, 80, 20)), rule])
+    let screen = FigmaJSON.node(
+      "2:1", name: "Form", box: (0, 0, 390, 844), children: [column, captions, heading])
     let converter = Converter()
     let design = try converter.loadDesign(Array(FigmaJSON.file([screen]).utf8), source: "form.json")
     let result = try converter.layout(design.tree, with: PipelineCache.runner("default"))
@@ -161,6 +184,8 @@ import Testing
     // A child that fills the column is as wide as the stack less its margins, beside the label it aligns by its edge.
     let divider = try #require(views["2:5"]?.constraints.filter { $0.attribute == .width })
     #expect(divider == [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(divider)")
+    #expect(views["2:6"]?.role == .stack && views["2:9"]?.role == .stack)
+    #expect(views["2:11"]?.constraints.contains { $0.attribute == .width && $0.target == .superview(.width) } == true)
     let findings = converter.validate(result).filter { $0.severity >= .warning }
     #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
     let source = converter.emit(result).map(\.contents).joined()
