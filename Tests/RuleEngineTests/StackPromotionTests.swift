@@ -11,22 +11,31 @@ import Testing
 /// does, and keeps every other one a chain; the validator solves the constraints UIKit's stack makes, so the proof
 /// holds, and the code type-checks.
 @Suite struct StackPromotionTests {
+  /// A text that hugs its size.
+  static func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+    FigmaJSON.node(
+      id, "TEXT", name: characters, box: box,
+      extra: #""characters": "\#(characters)", "style": {"fontFamily": "Inter", "fontSize": 16}, "#
+        + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
+  }
+
+  /// A filled rectangle named `name`, with `extra` members.
+  static func tile(_ id: String, _ box: (Double, Double, Double, Double), name: String? = nil, extra: String = "")
+    -> String
+  {
+    FigmaJSON.node(
+      id, "RECTANGLE", name: name ?? "Tile \(id)", box: box,
+      extra: #""fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": 0.8, "a": 1}}]"#
+        + (extra.isEmpty ? "" : ", " + extra))
+  }
+
+  /// The members of a child that fills its parent across a column.
+  static let fillsAcross = #""layoutAlign": "STRETCH", "layoutSizingHorizontal": "FILL""#
+
   /// A 375-pt screen: a hugging column of two texts (1:2), a row of two children that share its width (1:5), a row
   /// spread to its ends (1:8), a column whose second gap is not its spacing (1:11) and a row with a child placed on
   /// its own (1:14).
   static let design: String = {
-    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
-      FigmaJSON.node(
-        id, "TEXT", name: characters, box: box,
-        extra: #""characters": "\#(characters)", "style": {"fontFamily": "Inter", "fontSize": 16}, "#
-          + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
-    }
-    func tile(_ id: String, _ box: (Double, Double, Double, Double), extra: String = "") -> String {
-      FigmaJSON.node(
-        id, "RECTANGLE", name: "Tile \(id)", box: box,
-        extra: #""fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": 0.8, "a": 1}}]"#
-          + (extra.isEmpty ? "" : ", " + extra))
-    }
     func frame(
       _ id: String, _ name: String, _ box: (Double, Double, Double, Double), _ layout: String, _ kids: [String]
     )
@@ -134,44 +143,31 @@ import Testing
 
   @Test func aColumnsChildrenStretchWithItsStackOrGiveWay() throws {
     // A 390-pt form: on a 375-pt iPhone the column narrows, and its 342-pt field with it.
-    let label = FigmaJSON.node(
-      "2:3", "TEXT", name: "Email", box: (24, 100, 40, 20),
-      extra: #""characters": "Email", "style": {"fontFamily": "Inter", "fontSize": 16}, "#
-        + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
+    let label = Self.text("2:3", "Email", (24, 100, 40, 20))
     let field = FigmaJSON.node(
       "2:4", "RECTANGLE", name: "Field", box: (24, 128, 342, 44),
       extra: #""strokes": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}], "strokeWeight": 1"#)
-    let button = FigmaJSON.node(
-      "2:5", "RECTANGLE", name: "Divider", box: (24, 180, 342, 1),
-      extra: #""layoutAlign": "STRETCH", "layoutSizingHorizontal": "FILL", "#
-        + #""fills": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}]"#)
+    let divider = Self.tile("2:5", (24, 180, 342, 1), name: "Divider", extra: Self.fillsAcross)
     let column = FigmaJSON.node(
       "2:2", name: "Form", box: (24, 100, 342, 81),
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
-      children: [label, field, button])
-    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
-      FigmaJSON.node(
-        id, "TEXT", name: characters, box: box,
-        extra: #""characters": "\#(characters)", "style": {"fontFamily": "Inter", "fontSize": 14}, "#
-          + #""layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#)
-    }
+      children: [label, field, divider])
     // Texts that hug their width give way where a column narrows; a hugging column is as wide as its widest text,
     // and a rule that fills it is that wide.
     let captions = FigmaJSON.node(
       "2:6", name: "Captions", box: (24, 220, 100, 48),
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
-      children: [text("2:7", "A short caption", (24, 220, 95, 20)), text("2:8", "Below it", (24, 248, 60, 20))])
-    let rule = FigmaJSON.node(
-      "2:11", "RECTANGLE", name: "Rule", box: (24, 328, 80, 1),
-      extra: #""layoutAlign": "STRETCH", "layoutSizingHorizontal": "FILL", "#
-        + #""fills": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}]"#)
+      children: [
+        Self.text("2:7", "A short caption", (24, 220, 95, 20)), Self.text("2:8", "Below it", (24, 248, 60, 20)),
+      ])
+    let rule = Self.tile("2:11", (24, 328, 80, 1), name: "Rule", extra: Self.fillsAcross)
     let heading = FigmaJSON.node(
       "2:9", name: "Heading", box: (24, 300, 80, 29),
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
-      children: [text("2:10", "Settings", (24, 300, 80, 20)), rule])
+      children: [Self.text("2:10", "Settings", (24, 300, 80, 20)), rule])
     let screen = FigmaJSON.node(
       "2:1", name: "Form", box: (0, 0, 390, 844), children: [column, captions, heading])
     let converter = Converter()
@@ -182,8 +178,8 @@ import Testing
     let width = try #require(views["2:4"]?.constraints.filter { $0.attribute == .width })
     #expect(width == [Constraint(.width, .superview(.width), origin: "planner.wide")], "\(width)")
     // A child that fills the column is as wide as the stack less its margins, beside the label it aligns by its edge.
-    let divider = try #require(views["2:5"]?.constraints.filter { $0.attribute == .width })
-    #expect(divider == [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(divider)")
+    let filled = try #require(views["2:5"]?.constraints.filter { $0.attribute == .width })
+    #expect(filled == [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(filled)")
     #expect(views["2:6"]?.role == .stack && views["2:9"]?.role == .stack)
     #expect(views["2:11"]?.constraints.contains { $0.attribute == .width && $0.target == .superview(.width) } == true)
     let findings = converter.validate(result).filter { $0.severity >= .warning }
