@@ -169,6 +169,28 @@ import Validation
     #expect(findings(screen([view("1:2", trailing, constraints)])).isEmpty)
   }
 
+  @Test func aStackViewsSpacingAndMarginsAreOnTheGridOrNoted() {
+    // The stack places its arranged view by its 13-pt spacing and 6-pt top margin: said of the stack, not the view.
+    var stack = view(
+      "1:2", Frame(x: 16, y: 100, width: 120, height: 61), pinned(Frame(x: 16, y: 100, width: 120, height: 61)),
+      role: .stack)
+    stack.flow = FlowLayout(
+      axis: .vertical, spacing: 13, padding: EdgeInsets(top: 6, leading: 8, bottom: 7, trailing: 8))
+    let arranged = [("1:3", 106.0), ("1:4", 135.0)].map { node, y in
+      view(
+        node, Frame(x: 24, y: y, width: 104, height: 16),
+        [
+          Constraint(.top, .superview(.top), constant: y - 100, origin: "t", implicit: true),
+          Constraint(.leading, .superview(.leading), constant: 8, origin: "t", implicit: true),
+          Constraint(.width, .constant, constant: 104, origin: "t"),
+          Constraint(.height, .constant, constant: 16, origin: "t"),
+        ], parent: "1:2")
+    }
+    let notes = findings(screen([stack] + arranged)).filter { $0.ruleID == "spacing_grid" }
+    #expect(notes.map(\.node?.id) == ["1:2"], "\(notes)")
+    #expect(notes.first?.message.description == "spacing 13, 6, 7 is off the 8-pt grid", "\(notes)")
+  }
+
   @Test func flagsAHardCodedSafeAreaInset() {
     let bottom = Frame(x: 0, y: 667, width: 375, height: 111)
     let constraints = [

@@ -1,11 +1,13 @@
 import Diagnostics
 import LayoutIR
+import Semantics
 import SwiftSource
 
 /// Notes spacing off the grid (8 pt by default, the ruleset's `grid` option): the design's number is kept, never
 /// silently changed.
 ///
-/// Gaps and insets from 2 to 64 pt count as spacing. Example: a gap of 13 after a sibling.
+/// Gaps and insets from 2 to 64 pt count as spacing, a stack view's spacing and margins among them. Example: a gap of
+/// 13 after a sibling.
 struct SpacingGrid: ValidationCheck {
   static let id = "spacing_grid"
   static let summary = "a gap or inset off the spacing grid (kept as designed)"
@@ -19,22 +21,28 @@ struct SpacingGrid: ValidationCheck {
   func check(_ input: CheckInput) -> [Diagnostic] {
     let grid = input.options.grid
     guard grid > 0 else { return [] }
+    func isOffGrid(_ value: Double) -> Bool { value >= 2 && value <= 64 && (value / grid).rounded() * grid != value }
     return input.screen.views.compactMap { view in
-      let off = view.constraints.filter { constraint in
+      var spacings = view.constraints.compactMap { constraint -> Double? in
         // The room kept above the keyboard is the home indicator's, not a spacing.
-        if constraint.target.isKeyboard { return false }
+        if constraint.target.isKeyboard { return nil }
         guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit,
           ![.centerX, .centerY].contains(constraint.attribute),
           constraint.target.attribute == constraint.attribute
             || constraint.target.attribute.map({ [.leading, .trailing, .top, .bottom].contains($0) }) == true
-        else { return false }
-        let value = abs(constraint.constant)
-        return value >= 2 && value <= 64 && (value / grid).rounded() * grid != value
+        else { return nil }
+        return isOffGrid(abs(constraint.constant)) ? abs(constraint.constant) : nil
       }
-      guard !off.isEmpty else { return nil }
+      // A stack view places its arranged views by its spacing and margins, which the code sets on the stack.
+      if view.role == .stack {
+        let stack = StackArrangement(flow: view.flow, arranged: [])
+        let margins = stack.margins
+        spacings += [stack.spacing, margins.top, margins.leading, margins.bottom, margins.trailing].filter(isOffGrid)
+      }
+      guard !spacings.isEmpty else { return nil }
       var values: [String] = []
-      for constraint in off where !values.contains(SolverNumber.text(abs(constraint.constant))) {
-        values.append(SolverNumber.text(abs(constraint.constant)))
+      for spacing in spacings where !values.contains(SolverNumber.text(spacing)) {
+        values.append(SolverNumber.text(spacing))
       }
       let listed = values.joined(separator: ", ")
       return input.finding(Self.self, "spacing \(listed) is off the \(SolverNumber.text(grid))-pt grid", view: view)
