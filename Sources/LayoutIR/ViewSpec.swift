@@ -155,6 +155,10 @@ extension ViewSpec {
   ///
   /// For the UIKit target, and for rules that ask a view's `class`.
   public var uikitClass: String { uikit?.className ?? component?.className ?? role.uikitClass }
+
+  /// Whether the view takes part in its parent's flow: what a stack view arranges, where the view is one of its
+  /// children (a child placed on its own is a plain subview of the stack).
+  public var isInFlow: Bool { item?.isAbsolute != true }
 }
 
 extension ViewSpec {

@@ -7,8 +7,8 @@ import Semantics
 /// (`options.stack_views`): where UIKit's stack arranges the frame's children exactly as the design does.
 ///
 /// A frame qualifies when it is a plain container (no class, role or container decision of the rules', not a scroll
-/// view, a list or a component's view) of two or more children, all in its flow, none with a size bound or an
-/// alignment of its own, and when the stack's arrangement (``StackArrangement``, laid out by ``StackLayout``) puts
+/// view, a list or a component's view) with no mask, of two or more children in its flow, none with a size bound or an
+/// alignment of its own (a child placed on its own is a subview the stack does not arrange), and when the stack's arrangement (``StackArrangement``, laid out by ``StackLayout``) puts
 /// each child where the design does:
 /// - along the axis, the children are closed in at both margins, by a frame that hugs them, a child that fills the
 ///   room (one, or all alike), or two children spread to the ends; each follows the previous at the spacing;
@@ -40,47 +40,54 @@ enum StackPromotion {
     guard node.decisions.container == nil, node.decisions.view?.value.className == nil, resolved.role == .container,
       resolved.className == "UIView", resolved.flowsChildren, !resolved.absorbsChildren,
       context.scroll.containers[node.design.id] == nil, context.componentInstances[node.design.id] == nil,
-      let flow = FlowPlan.flow(of: node), !flow.wraps, flow.alignment != .baseline, node.children.count >= 2,
-      node.children.allSatisfy({ isPlainItem($0, context: context) })
+      let flow = FlowPlan.flow(of: node), !flow.wraps, flow.alignment != .baseline,
+      node.children.allSatisfy({ !($0.design.appearance.isMask && $0.children.isEmpty) })
     else { return false }
-    let items = node.children.map { FlowPlan.item($0, in: node, context: context) }
+    // A child placed on its own is a subview of the stack it does not arrange, laid out against it as in a frame.
+    let arranged = node.children.filter { context.nodes[$0].isFlowItem }
+    guard arranged.count >= 2, arranged.allSatisfy(isPlainItem) else { return false }
+    let items = arranged.map { FlowPlan.item($0, in: node, context: context) }
     let arrangement = StackArrangement(flow: flow, arranged: items)
     let horizontal = flow.axis == .horizontal
-    return closesAlong(node, items: items, arrangement: arrangement, context: context)
-      && placesAlong(node, arrangement: arrangement, horizontal: horizontal, context: context)
-      && placesAcross(node, items: items, arrangement: arrangement, horizontal: !horizontal, context: context)
-      && !(horizontal && sharesNarrowRow(node, items: items, context: context))
+    let stack = Candidate(node: node, arranged: arranged, items: items, arrangement: arrangement)
+    return closesAlong(stack, context: context) && placesAlong(stack, context: context)
+      && placesAcross(stack, context: context) && !(horizontal && sharesNarrowRow(stack, context: context))
   }
 
-  /// A child the stack arranges: in the flow, not a mask, with no alignment or size bound of its own.
-  private static func isPlainItem(_ child: RuledNode, context: PlanningContext) -> Bool {
+  /// A frame that might be a stack view, with the children it would arrange, their sizing and its arrangement.
+  private struct Candidate {
+    let node: RuledNode
+    let arranged: [RuledNode]
+    let items: [FlowItem]
+    let arrangement: StackArrangement
+    var horizontal: Bool { arrangement.axis == .horizontal }
+  }
+
+  /// A child the stack arranges with no alignment or size bound of its own.
+  private static func isPlainItem(_ child: RuledNode) -> Bool {
     let item = child.design.item
-    return context.nodes[child].isFlowItem && !(child.design.appearance.isMask && child.children.isEmpty)
-      && (item.align == .inherit || item.align == .stretch)
+    return (item.align == .inherit || item.align == .stretch)
       && [item.minWidth, item.maxWidth, item.minHeight, item.maxHeight].allSatisfy { $0 == nil }
   }
 
   /// Whether the stack's distribution closes the children in at both margins as the design's sizing does.
-  private static func closesAlong(
-    _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, context: PlanningContext
-  ) -> Bool {
-    let horizontal = arrangement.axis == .horizontal
-    let hugs = context.sizing(of: node, horizontal: horizontal) == .hug
-    let fills = items.filter { (horizontal ? $0.width : $0.height) == .fill }.count
-    switch arrangement.distribution {
+  private static func closesAlong(_ stack: Candidate, context: PlanningContext) -> Bool {
+    let horizontal = stack.horizontal
+    let hugs = context.sizing(of: stack.node, horizontal: horizontal) == .hug
+    let fills = stack.items.filter { (horizontal ? $0.width : $0.height) == .fill }.count
+    switch stack.arrangement.distribution {
     case .fill: return hugs ? fills == 0 : fills == 1
     case .fillEqually: return !hugs
-    case .equalSpacing: return !hugs && items.count == 2 && fills == 0
+    case .equalSpacing: return !hugs && stack.items.count == 2 && fills == 0
     }
   }
 
   /// Whether each child sits along the axis where the stack puts it: the first at the start margin, each next one
   /// the spacing after the previous (at least, where the stack spreads them), the last at the end margin.
-  private static func placesAlong(
-    _ node: RuledNode, arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
-  ) -> Bool {
-    let frame = EdgeGeometry.frame(of: node.design)
-    let frames = node.children.map { EdgeGeometry.frame(of: $0.design) }
+  private static func placesAlong(_ stack: Candidate, context: PlanningContext) -> Bool {
+    let (horizontal, arrangement) = (stack.horizontal, stack.arrangement)
+    let frame = EdgeGeometry.frame(of: stack.node.design)
+    let frames = stack.arranged.map { EdgeGeometry.frame(of: $0.design) }
     let (start, end): (Constraint.Attribute, Constraint.Attribute) =
       horizontal ? (.leading, .trailing) : (.top, .bottom)
     let margins = arrangement.margins
@@ -94,7 +101,7 @@ enum StackPromotion {
       // A stack keeps at least its spacing where the design spreads its children: a row that narrows on a smaller
       // phone has to give the room from that gap (a chain lets the children overlap, a stack cannot), unless a text
       // that hugs it gives it (a label's width gives way, at its compression resistance).
-      let gives = node.children.contains { isCompressibleText($0, horizontal: horizontal, context: context) }
+      let gives = stack.arranged.contains { isCompressibleText($0, horizontal: horizontal, context: context) }
       let room = horizontal && !gives ? context.narrowing : 0
       let placed =
         arrangement.distribution == .equalSpacing
@@ -109,10 +116,9 @@ enum StackPromotion {
   }
 
   /// Whether each child sits across the axis where the stack's alignment puts it, within the margins.
-  private static func placesAcross(
-    _ node: RuledNode, items: [FlowItem], arrangement: StackArrangement, horizontal: Bool, context: PlanningContext
-  ) -> Bool {
-    let fills = items.map { (horizontal ? $0.width : $0.height) == .fill }
+  private static func placesAcross(_ stack: Candidate, context: PlanningContext) -> Bool {
+    let (node, arrangement, horizontal) = (stack.node, stack.arrangement, !stack.horizontal)
+    let fills = stack.items.map { (horizontal ? $0.width : $0.height) == .fill }
     // A stack that hugs across takes its size from children that do not fill it (as small as they let it be, at
     // UIKit's fitting priority), and the others fill that.
     guard context.sizing(of: node, horizontal: horizontal) != .hug || fills.contains(false) else { return false }
@@ -123,7 +129,7 @@ enum StackPromotion {
       horizontal ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
     // Hugging, the stack is as large as its largest child that does not fill it, and its margins.
     let largest =
-      zip(node.children, fills).filter { !$0.1 }.map {
+      zip(stack.arranged, fills).filter { !$0.1 }.map {
         horizontal ? $0.0.design.absolute.width : $0.0.design.absolute.height
       }
       .max() ?? 0
@@ -132,7 +138,7 @@ enum StackPromotion {
     {
       return false
     }
-    return zip(node.children, fills).allSatisfy { child, fills in
+    return zip(stack.arranged, fills).allSatisfy { child, fills in
       let box = EdgeGeometry.frame(of: child.design)
       let leading = position(start, box) - position(start, frame)
       let trailing = position(end, frame) - position(end, box)
@@ -173,9 +179,11 @@ enum StackPromotion {
 
   /// Whether two or more children of one fixed size side by side would share the row's width on the narrowest phone
   /// (``EqualWidthRow``), which a stack that lays them out itself would not let them.
-  private static func sharesNarrowRow(_ node: RuledNode, items: [FlowItem], context: PlanningContext) -> Bool {
+  private static func sharesNarrowRow(_ stack: Candidate, context: PlanningContext) -> Bool {
     guard context.narrowing > 0.5 else { return false }
-    let fixed = zip(node.children, items).filter { $0.1.width == .fixed }.map { EdgeGeometry.frame(of: $0.0.design) }
+    let fixed = zip(stack.arranged, stack.items).filter { $0.1.width == .fixed }.map {
+      EdgeGeometry.frame(of: $0.0.design)
+    }
     return fixed.contains { box in
       fixed.filter { abs($0.width - box.width) <= 0.5 && abs($0.height - box.height) <= 0.5 }.count >= 2
     }

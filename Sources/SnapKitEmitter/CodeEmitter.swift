@@ -232,7 +232,7 @@ public struct CodeEmitter: Sendable {
           body.line(guide ? "\(root)addLayoutGuide(\(view.name))" : "\(root)addSubview(\(view.name))")
         } else {
           // A stack arranges the views in its flow; one placed on its own is a plain subview of it.
-          let arranged = stacks.contains(view.parent) && view.item?.isAbsolute != true
+          let arranged = stacks.contains(view.parent) && view.isInFlow
           let verb = guide ? "addLayoutGuide" : arranged ? "addArrangedSubview" : "addSubview"
           body.line("\(parent)\(verb)(\(view.name))")
         }

@@ -15,7 +15,7 @@ struct StackDeclaration {
 
   /// The views of `views` that the stack `node` arranges: its children in its flow, in order.
   static func arranged(of node: String, in views: [ViewSpec]) -> [ViewSpec] {
-    views.filter { $0.parent == node && $0.item?.isAbsolute != true }
+    views.filter { $0.parent == node && $0.isInFlow }
   }
 
   /// The stack's configuration, each line setting a property of `name`.

@@ -66,9 +66,9 @@ import Testing
       #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
       [text("1:12", "First note", (20, 340, 200, 20)), text("1:13", "Second note", (20, 388, 200, 20))])
-    let badge = tile("1:16", (300, 430, 12, 12), extra: #""layoutPositioning": "ABSOLUTE""#)
+    let badge = tile("1:16", (100, 426, 12, 12), extra: #""layoutPositioning": "ABSOLUTE""#)
     let loose = frame(
-      "1:14", "Badges", (20, 430, 292, 20),
+      "1:14", "Badges", (20, 430, 88, 20),
       #""layoutMode": "HORIZONTAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "AUTO", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
       [text("1:15", "Inbox", (20, 430, 40, 20)), text("1:17", "Sent", (68, 430, 40, 20)), badge])
@@ -96,7 +96,7 @@ import Testing
     let views = try views(result)
     #expect(views["1:2"]?.role == .stack && views["1:5"]?.role == .stack && views["1:8"]?.role == .stack)
     #expect(views["1:11"]?.role == .container, "a gap other than the spacing is not what a stack makes")
-    #expect(views["1:14"]?.role == .container, "a child placed on its own is not arranged")
+    #expect(views["1:14"]?.role == .stack, "a child placed on its own is a subview it does not arrange")
     #expect(views["1:2"]?.name == "profileView", "a stack keeps the name a frame has in both targets")
 
     // The arranged views are placed by the stack alone: their edges are implicit, their sizes their own.
@@ -134,6 +134,7 @@ import Testing
     #expect(!source.contains("stackView.distribution = .fill\n"), "UIKit's defaults go unsaid")
     #expect(source.contains("NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
     #expect(source.contains("badgesView.addSubview(tile116View)"), "\(source)")
+    #expect(source.contains("badgesView.addArrangedSubview(inboxLabel)"))
     let label = source.components(separatedBy: "adaLovelaceLabel.snp.makeConstraints { make in\n").last?
       .components(separatedBy: "}").first
     #expect(label == "      make.width.equalTo(120)\n      make.height.equalTo(24)\n    ", "the stack places its views")

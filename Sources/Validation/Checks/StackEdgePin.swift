@@ -20,7 +20,7 @@ struct StackEdgePin: ValidationCheck {
   func check(_ input: CheckInput) -> [Diagnostic] {
     let stacks = Set(input.screen.views.filter { $0.role == .stack }.map(\.node))
     return input.screen.views.compactMap { view in
-      guard stacks.contains(view.parent),
+      guard stacks.contains(view.parent), view.isInFlow,
         let pin = view.constraints.first(where: { !$0.implicit && !$0.attribute.isSize })
       else { return nil }
       return input.finding(Self.self, "is arranged by its stack view but pins \(LayoutDump.describe(pin))", view: view)
