@@ -27,21 +27,24 @@ struct ResolvedNode: Equatable {
 
   init(_ node: RuledNode, parentFlows: Bool) {
     let view = node.decisions.view?.value
+    // A stack view arranges a single-line auto layout; a frame without one stays a view, whatever the rules asked.
+    let asksForStack = Self.asksForStack(node)
+    let role = asksForStack && !node.design.layout.chains ? .container : view?.role
     className =
       if let decided = view?.className {
         decided
-      } else if let role = view?.role, role != .container {
+      } else if let role, role != .container {
         role.uikitClass
       } else if node.design.kind == .text || node.design.text != nil {
         // A text node, or one of a kind figsnap does not know that holds text (Figma's text on a path): a label.
         "UILabel"
-      } else if node.decisions.container?.value == .stack {
+      } else if asksForStack && node.design.layout.chains {
         "UIStackView"
       } else {
         "UIView"
       }
-    role = view?.role ?? ViewRole(uikitClass: className)
-    absorbsChildren = Self.absorbsChildren(node, role: role)
+    self.role = role ?? ViewRole(uikitClass: className)
+    absorbsChildren = Self.absorbsChildren(node, role: self.role)
     flowsChildren = node.design.layout.chains && node.decisions.container?.value != .free
     isFlowItem = parentFlows && !node.design.item.isAbsolute
   }
@@ -53,6 +56,11 @@ struct ResolvedNode: Equatable {
   /// its own (a scroll view, a component's view).
   static func absorbsChildren(_ node: RuledNode, role: ViewRole) -> Bool {
     role.absorbsChildren || (role == .image && AssetContent.imageFill(of: node.design) == nil)
+  }
+
+  /// Whether the rules asked for `node` to be a stack view: its container, or its role.
+  static func asksForStack(_ node: RuledNode) -> Bool {
+    node.decisions.container?.value == .stack || node.decisions.view?.value.role == .stack
   }
 }
 

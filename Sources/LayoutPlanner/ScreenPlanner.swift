@@ -202,6 +202,13 @@ struct ScreenPlanner {
       if let bound = scroll?.growthBound(for: child.design.id) {
         spec.constraints = ConstraintPlanner.sorted(spec.constraints + [bound])
       }
+      if ResolvedNode.asksForStack(child), !child.design.layout.chains {
+        diagnostics.append(
+          constraintPlanner.context.note(
+            .warning, "planner.stackWithoutFlow",
+            "the rules made '\(child.design.name)' a stack view, but it has no single-line auto layout for a stack to "
+              + "arrange: it stays a view, its children placed as in a frame", child.design))
+      }
       if role == .label, let text = child.design.text {
         labelTexts[child.design.id] = (
           text.style, child.design.name.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -44,4 +44,26 @@ import Testing
     let problems = try SwiftTypeChecker.problems(inSource: source)
     #expect(problems == nil, "\(problems ?? "")")
   }
+
+  @Test func aFrameWithoutAutoLayoutStaysAViewWhateverTheRulesAsk() throws {
+    let fixture = try RulesetFixture()
+    let rule = """
+      return {
+        summary = "every frame is a stack",
+        container = function(node) return "stack" end,
+      }
+
+      """
+    try fixture.write("everything", rules: [("all_stacks", rule)], manifest: "  extends = \"default\",\n")
+    let converter = Converter()
+    let design = try converter.loadDesign(
+      try Paths.bytes(Paths.package("examples/order-form/design.json")), source: "examples/order-form/design.json")
+    let result = try converter.layout(design.tree, with: fixture.runner("everything"))
+    let views = try #require(result.document.screens.first?.views)
+    #expect(views.allSatisfy { $0.role != .stack }, "the order form draws no auto layout")
+    let warned = result.document.diagnostics.filter { $0.ruleID == "planner.stackWithoutFlow" }
+    #expect(warned.contains { $0.node?.id == "1:11" && $0.message.description.contains("'Stepper'") }, "\(warned)")
+    let errors = converter.validate(result).filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors)")
+  }
 }
