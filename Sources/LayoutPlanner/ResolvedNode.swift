@@ -29,7 +29,7 @@ struct ResolvedNode: Equatable {
     let view = node.decisions.view?.value
     // A stack view arranges a single-line auto layout; a frame without one stays a view, whatever the rules asked.
     let asksForStack = Self.asksForStack(node)
-    let role = asksForStack && !node.design.layout.chains ? .container : view?.role
+    let role = asksForStack && !node.design.layout.chains ? nil : view?.role
     className =
       if let decided = view?.className {
         decided
