@@ -96,16 +96,17 @@ enum StackPromotion {
       near(position(start, first) - position(start, frame), before),
       near(position(end, frame) - position(end, last), after)
     else { return false }
+    // A stack keeps at least its spacing where the design spreads its children: a row that narrows on a smaller phone
+    // has to give the room from that gap (a chain lets the children overlap, a stack cannot), unless a text that hugs
+    // it gives it (a label's width gives way, at its compression resistance).
+    let spreads = arrangement.distribution == .equalSpacing
+    let gives =
+      !horizontal || !spreads
+      || stack.arranged.contains { isCompressibleText($0, horizontal: horizontal, context: context) }
+    let room = gives ? 0 : context.narrowing
     for (previous, next) in zip(frames, frames.dropFirst()) {
       let gap = position(start, next) - position(end, previous)
-      // A stack keeps at least its spacing where the design spreads its children: a row that narrows on a smaller
-      // phone has to give the room from that gap (a chain lets the children overlap, a stack cannot), unless a text
-      // that hugs it gives it (a label's width gives way, at its compression resistance).
-      let gives = stack.arranged.contains { isCompressibleText($0, horizontal: horizontal, context: context) }
-      let room = horizontal && !gives ? context.narrowing : 0
-      let placed =
-        arrangement.distribution == .equalSpacing
-        ? gap >= arrangement.spacing + room - tolerance : near(gap, arrangement.spacing)
+      let placed = spreads ? gap >= arrangement.spacing + room - tolerance : near(gap, arrangement.spacing)
       guard placed else { return false }
     }
     if arrangement.distribution == .fillEqually {
