@@ -121,7 +121,8 @@ public struct CodeEmitter: Sendable {
     writer.mark(layout.node, .declaration)
     writer.block("\(final)class \(layout.className): \(cell?.superclass ?? "UIView") {") { body in
       let parents = Set(layout.views.map(\.parent))
-      for view in layout.views {
+      let spacers = StackSpacers(layout)
+      for view in layout.views where !spacers.spacers.contains(view.node) {
         var declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
         declaration.isLeaf = !parents.contains(view.node)
         declaration.stack = StackDeclaration(view, in: layout.views)
@@ -187,9 +188,10 @@ public struct CodeEmitter: Sendable {
         body.block("private func addDecorations() {") { method in for line in rootLines { method.line(line) } }
         body.line()
       }
-      writeAddSubviews(layout, names: names, container: cell == nil ? nil : "contentView", into: &body)
+      writeAddSubviews(
+        layout, names: names, spacers: spacers, container: cell == nil ? nil : "contentView", into: &body)
       body.line()
-      writeConstraints(layout, names: names, into: &body)
+      writeConstraints(layout, names: names, spacers: spacers.spacers, into: &body)
       for list in lists {
         body.line()
         list.writeMethods(into: &body)
@@ -219,12 +221,13 @@ public struct CodeEmitter: Sendable {
 
   /// The `addSubview` calls, top-level views into `container` (a cell's `contentView`) or the view itself.
   private func writeAddSubviews(
-    _ screen: LayoutScreen, names: [String: String], container: String?, into writer: inout SwiftWriter
+    _ screen: LayoutScreen, names: [String: String], spacers: StackSpacers, container: String?,
+    into writer: inout SwiftWriter
   ) {
     let stacks = Set(screen.views.filter { $0.role == .stack }.map(\.node))
     let root = container.map { $0 + "." } ?? ""
     writer.block("private func addSubviews() {") { body in
-      for view in screen.views {
+      for view in screen.views where !spacers.spacers.contains(view.node) {
         let guide = view.role == .layoutGuide
         let parent = view.parent == screen.node ? root : names[view.parent].map { $0 + "." }
         guard let parent else { continue }
@@ -240,13 +243,20 @@ public struct CodeEmitter: Sendable {
         if let shadow = view.properties.decoration.shadowView, !view.properties.decoration.shadows.isEmpty {
           body.line("\(parent)insertSubview(\(shadow), belowSubview: \(view.name))")
         }
+        // The room an empty frame kept after it in its stack: where the code says the frame.
+        if let (spacer, spacing) = spacers.spacingAfter[view.node] {
+          body.mark(spacer, .declaration)
+          body.line("\(parent)setCustomSpacing(\(SwiftLiteral.number(spacing)), after: \(view.name))")
+        }
       }
     }
   }
 
-  private func writeConstraints(_ screen: LayoutScreen, names: [String: String], into writer: inout SwiftWriter) {
+  private func writeConstraints(
+    _ screen: LayoutScreen, names: [String: String], spacers: Set<String>, into writer: inout SwiftWriter
+  ) {
     writer.block("private func makeConstraints() {") { body in
-      for view in screen.views {
+      for view in screen.views where !spacers.contains(view.node) {
         let explicit = view.constraints.filter { !$0.implicit }
         defer {
           // The view that casts a clipping view's shadows covers it, however that one is laid out.

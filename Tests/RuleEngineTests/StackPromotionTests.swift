@@ -148,12 +148,14 @@ import Testing
     let field = FigmaJSON.node(
       "2:4", "RECTANGLE", name: "Field", box: (24, 128, 342, 44),
       extra: #""strokes": [{"type": "SOLID", "color": {"r": 0.5, "g": 0.5, "b": 0.5, "a": 1}}], "strokeWeight": 1"#)
-    let divider = Self.tile("2:5", (24, 180, 342, 1), name: "Divider", extra: Self.fillsAcross)
+    // An empty frame keeps room between the field and the divider: the stack's custom spacing in the code.
+    let spacer = FigmaJSON.node("2:12", name: "Spacer", box: (24, 180, 342, 16))
+    let divider = Self.tile("2:5", (24, 204, 342, 1), name: "Divider", extra: Self.fillsAcross)
     let column = FigmaJSON.node(
-      "2:2", name: "Form", box: (24, 100, 342, 81),
+      "2:2", name: "Form", box: (24, 100, 342, 105),
       extra: #""layoutMode": "VERTICAL", "itemSpacing": 8, "primaryAxisSizingMode": "AUTO", "#
         + #""counterAxisSizingMode": "FIXED", "layoutSizingHorizontal": "FIXED", "layoutSizingVertical": "HUG""#,
-      children: [label, field, divider])
+      children: [label, field, spacer, divider])
     // Texts that hug their width give way where a column narrows; a hugging column is as wide as its widest text,
     // and a rule that fills it is that wide.
     let captions = FigmaJSON.node(
@@ -187,6 +189,8 @@ import Testing
     #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
     let source = converter.emit(result).map(\.contents).joined()
     #expect(source.contains("make.width.equalToSuperview()"), "\(source)")
+    #expect(source.contains("formView.setCustomSpacing(32, after: fieldView)"), "\(source)")
+    #expect(!source.contains("spacerView"), "the spacer is the stack's spacing, not a view")
     let problems = try SwiftTypeChecker.problems(inSource: source)
     #expect(problems == nil, "\(problems ?? "")")
   }

@@ -588,6 +588,7 @@ open class UIStackView: UIView {
   open var distribution: Distribution = .fill
   open var isLayoutMarginsRelativeArrangement = false
   open func addArrangedSubview(_ view: UIView) {}
+  open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
 }
 
 open class UIWindow: UIView {
