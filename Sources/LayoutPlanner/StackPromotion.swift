@@ -8,8 +8,8 @@ import Semantics
 ///
 /// A frame qualifies when it is a plain container (no class, role or container decision of the rules', not a scroll
 /// view, a list or a component's view) with no mask, of two or more children in its flow, none with a size bound or an
-/// alignment of its own (a child placed on its own is a subview the stack does not arrange), and when the stack's arrangement (``StackArrangement``, laid out by ``StackLayout``) puts
-/// each child where the design does:
+/// alignment of its own (a child placed on its own is a subview the stack does not arrange), and when the stack's
+/// arrangement (``StackArrangement``, laid out by ``StackLayout``) puts each child where the design does:
 /// - along the axis, the children are closed in at both margins, by a frame that hugs them, a child that fills the
 ///   room (one, or all alike), or two children spread to the ends; each follows the previous at the spacing;
 /// - across it, each child fills it (the stack gives it its size less the margins where it aligns the others) or sits
@@ -185,8 +185,9 @@ enum StackPromotion {
     let fixed = zip(stack.arranged, stack.items).filter { $0.1.width == .fixed }.map {
       EdgeGeometry.frame(of: $0.0.design)
     }
-    return fixed.contains { box in
-      fixed.filter { abs($0.width - box.width) <= 0.5 && abs($0.height - box.height) <= 0.5 }.count >= 2
+    // Side by side in the order they follow each other, as the row's equal views are found.
+    return zip(fixed, fixed.dropFirst()).contains {
+      abs($0.width - $1.width) <= 0.5 && abs($0.height - $1.height) <= 0.5
     }
   }
 
