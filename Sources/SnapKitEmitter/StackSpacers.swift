@@ -29,8 +29,9 @@ struct StackSpacers {
     }
     for stack in stacks {
       let arranged = StackDeclaration.arranged(of: stack.node, in: layout.views)
-      let arrangement = StackArrangement(flow: stack.flow, arranged: arranged.compactMap(\.item))
-      guard arrangement.distribution == .fill, arranged.count >= 3 else { continue }
+      guard let arrangement = StackDeclaration(stack, in: layout.views)?.arrangement,
+        arrangement.distribution == .fill, arranged.count >= 3
+      else { continue }
       let horizontal = arrangement.axis == .horizontal
       for index in 1..<(arranged.count - 1) {
         let view = arranged[index]
