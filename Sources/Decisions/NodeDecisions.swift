@@ -38,6 +38,9 @@ public struct ViewDecision: Sendable, Hashable {
   /// Whether an instance of a component is a view of the component's own class (`true`, even when used once) or
   /// drawn inline (`false`); nil lets figsnap decide (a class for a component used more than once).
   public var component: Bool?
+  /// The name of the class an instance or a frame drawn alike with others is a view of (`component = "SettingsRow"`),
+  /// where the rule named it; it implies `component = true`.
+  public var componentName: String?
 
   /// One extra property.
   public struct Property: Sendable, Hashable {

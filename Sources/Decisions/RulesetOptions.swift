@@ -19,6 +19,9 @@ public struct RulesetOptions: Sendable, Hashable {
   public var finalClasses = false
   /// Whether an auto-layout column or row becomes a `UIStackView` where the stack lays it out as the design does.
   public var stackViews = false
+  /// Whether frames drawn alike that Figma did not make a component (two form fields, a run of rows) become one view
+  /// class with parameters, as a component used more than once does.
+  public var structuralReuse = false
   /// What a screen becomes: a view, or a view controller hosting it with the hand-drawn bars as its navigation item
   /// and tab bar item.
   public var output: ScreenOutput = .view

@@ -9,7 +9,9 @@ import SwiftSource
 ///
 /// An instance counts where it would be a plain view: not inside a list (its rows are the cell), a control or an
 /// icon, and not one the rules gave a class of their own (a team's component) or marked `component = false`. A rule's
-/// `component = true` makes a class of a component used once. A component set's variants are one component.
+/// `component = true` makes a class of a component used once, and a name (`component = "SettingsRow"`) names it. A
+/// component set's variants are one component. Where the ruleset asks (`options.structural_reuse`), each set of frames
+/// drawn alike that no component made (``StructuralTwins``) is one too.
 struct ComponentCatalog {
   /// One component (or component set) and its instances.
   struct Group {
@@ -22,6 +24,8 @@ struct ComponentCatalog {
     var instances: [RuledNode]
     /// The class its instances are views of.
     var className = ""
+    /// Whether its instances are frames drawn alike (``StructuralTwins``) rather than a Figma component's instances.
+    var isStructural = false
   }
 
   private(set) var groups: [Group] = []
@@ -59,10 +63,23 @@ struct ComponentCatalog {
     for screen in tree.screens {
       for child in screen.root.children { visit(child) }
     }
+    if tree.options.structuralReuse {
+      for twins in StructuralTwins(tree: tree, nodes: nodes).sets {
+        let id = "alike:" + twins.nodes[0].design.id
+        found.append(Group(id: id, name: twins.name, isSet: false, instances: twins.nodes, isStructural: true))
+      }
+    }
     var names = taken
     for var group in found where group.instances.count > 1 || forced.contains(group.id) {
-      let name = SwiftNaming.screenTypeName(
-        SwiftNaming.typeName(for: Self.withoutRepeats(group.name)), viewClasses: teamClasses, screens: names)
+      // A class the rules name is called so, where the name is free.
+      let named = group.instances.lazy.compactMap { $0.decisions.view?.value.componentName }.first.flatMap { name in
+        names.contains(name.lowercased()) || teamClasses.contains(name) || SwiftNaming.isReservedTypeName(name)
+          ? nil : name
+      }
+      let name =
+        named
+        ?? SwiftNaming.screenTypeName(
+          SwiftNaming.typeName(for: Self.withoutRepeats(group.name)), viewClasses: teamClasses, screens: names)
       names.insert(name.lowercased())
       group.className = name
       for instance in group.instances { groupOfInstance[instance.design.id] = groups.count }

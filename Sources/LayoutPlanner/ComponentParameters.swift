@@ -43,7 +43,10 @@ enum ComponentParameters {
         value = .text(text)
       } else if view.role == .image || view.role == .icon, let image = view.properties.imageName {
         value = .image(image)
-        for node in nodes.compactMap({ $0 }) { values.insert(assets.name(for: node, context: [layout.name])) }
+        for (instance, node) in zip(instances, nodes) {
+          guard let node else { continue }
+          values.insert(assets.name(for: node, context: context(of: instance, in: layout)))
+        }
         values.insert(image)
         kind = values.count > 1 ? .image : nil
       } else {
@@ -99,7 +102,7 @@ enum ComponentParameters {
       switch parameter.kind {
       case .hidden: value = .flag(node == nil)
       case .text: value = node.flatMap(Self.text).map(ComponentValue.text)
-      case .image: value = node.map { .image(assets.name(for: $0, context: [layout.name])) }
+      case .image: value = node.map { .image(assets.name(for: $0, context: context(of: instance, in: layout))) }
       }
       let original =
         parameter.isOptional
@@ -133,6 +136,12 @@ enum ComponentParameters {
       }
     }
     return changed
+  }
+
+  /// The names around an instance's image, nearest last: its component's, and for a frame drawn alike with others,
+  /// its own ("Region" for the icon of the region row).
+  private static func context(of instance: RuledNode, in layout: LayoutScreen) -> [String] {
+    instance.design.kind == .instance ? [layout.name] : [layout.name, instance.design.name]
   }
 
   static func text(of node: RuledNode) -> String? {

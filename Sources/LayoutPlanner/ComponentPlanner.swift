@@ -45,7 +45,9 @@ struct ComponentPlanner {
       if instancesOf[id] == nil { variantIDs.append(id) }
       instancesOf[id, default: []].append(instance)
     }
-    let templates = variantIDs.compactMap { id in (instancesOf[id] ?? []).max { Self.count($0) < Self.count($1) } }
+    // Frames drawn alike have the same layers: the one saying the most is laid out, so that the others fit.
+    let fullness = { (node: RuledNode) in (Self.count(node), group.isStructural ? Self.characters(in: node) : 0) }
+    let templates = variantIDs.compactMap { id in (instancesOf[id] ?? []).max { fullness($0) < fullness($1) } }
     guard !templates.isEmpty else { return }
     var layouts: [LayoutScreen] = []
     for template in templates {
@@ -154,6 +156,10 @@ struct ComponentPlanner {
   }
 
   private static func count(_ node: RuledNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
+
+  private static func characters(in node: RuledNode) -> Int {
+    node.children.reduce(node.design.text?.characters.count ?? 0) { $0 + characters(in: $1) }
+  }
 
   /// The paths of the texts of the first template that read differently in another (a variant's label).
   private static func textsDifferingBetween(_ templates: [RuledNode]) -> Set<String> {

@@ -6,11 +6,14 @@ import FigmaModel
 ///
 /// A name is numbered among its siblings of the same name (`Row#1/Title#0`), so a hidden layer, which the ruled tree
 /// leaves out, moves no other layer's path unless it shares its name.
+///
+/// Frames drawn alike (``StructuralTwins``) are no instances: their layers are the same in number and order, but a
+/// copied text layer is named for what it says, so their paths are the layers' places (`#2/#0`).
 enum LayerPath {
   /// Every node of `root`'s subtree by its path; the root's own is the empty path.
   static func nodes(in root: RuledNode) -> [String: RuledNode] {
     var found: [String: RuledNode] = ["": root]
-    add(root, path: "", into: &found)
+    add(root, path: "", byName: root.design.kind == .instance, into: &found)
     return found
   }
 
@@ -21,15 +24,15 @@ enum LayerPath {
     return paths
   }
 
-  private static func add(_ node: RuledNode, path: String, into found: inout [String: RuledNode]) {
+  private static func add(_ node: RuledNode, path: String, byName: Bool, into found: inout [String: RuledNode]) {
     var seen: [String: Int] = [:]
-    for child in node.children {
-      let name = child.design.name
-      let occurrence = seen[name, default: 0]
+    for (index, child) in node.children.enumerated() {
+      let name = byName ? child.design.name : ""
+      let occurrence = byName ? seen[name, default: 0] : index
       seen[name] = occurrence + 1
       let childPath = (path.isEmpty ? "" : path + "/") + name + "#" + String(occurrence)
       found[childPath] = child
-      add(child, path: childPath, into: &found)
+      add(child, path: childPath, byName: byName, into: &found)
     }
   }
 }

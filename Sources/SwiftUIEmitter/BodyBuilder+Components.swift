@@ -33,6 +33,14 @@ extension BodyBuilder {
     }
     if let variant = use.variant { arguments.append("variant: .\(variant)") }
     for argument in use.arguments { arguments.append("\(argument.name): \(Self.literal(argument.value))") }
+    // What the instance's buttons do is the owner's to say: `onRemove` of the row 'Brahim diaz' is its
+    // `onBrahimDiazRemove`.
+    for action in component?.actions ?? [] {
+      let name = uniqueName("on" + SwiftName.upperFirst(instance) + action.name.dropFirst(2))
+      let summary = action.summary.replacing(" button ", with: " button of `\(spec.name)` ", maxReplacements: 1)
+      actions.append(ActionProperty(name: name, summary: summary))
+      arguments.append("\(action.name): \(name)")
+    }
     return SwiftUIView("\(use.className)(\(arguments.joined(separator: ", ")))", layout: leaf)
   }
 

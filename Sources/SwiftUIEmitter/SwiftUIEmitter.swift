@@ -35,14 +35,12 @@ public struct SwiftUIEmitter: Sendable {
   }
 
   /// The emitter for a document whose components are `components`: a view that shows a component with inputs binds
-  /// them to inputs of its own, so that its owner holds what a person types in the component.
+  /// them to inputs of its own, so that its owner holds what a person types in the component, and passes the
+  /// component's actions on as actions of its own, so that its owner hears what each instance's buttons do.
   public func bindingInputs(of components: [LayoutScreen]) -> SwiftUIEmitter {
-    guard options.inputsBelongToOwner else { return self }
     var emitter = self
-    // Only a component with inputs or instances has inputs to bind; one that shows another is read after it.
-    var pending = components.filter { layout in
-      layout.component != nil && layout.views.contains { BodyBuilder.takesInput($0) || $0.component != nil }
-    }
+    // One that shows another component is read after it.
+    var pending = components.filter { $0.component != nil }
     while !pending.isEmpty {
       let waiting = Set(pending.map(\.className))
       let ready = pending.filter { layout in
@@ -53,13 +51,14 @@ public struct SwiftUIEmitter: Sendable {
       for layout in batch {
         var declaration = StructDeclaration(layout: layout, style: style, options: emitter.options)
         declaration.prepare(.component)
-        let inputs = declaration.builder.inputs
-        guard !inputs.isEmpty else { continue }
+        let inputs = options.inputsBelongToOwner ? declaration.builder.inputs : []
+        let actions = declaration.builder.actions
+        guard !inputs.isEmpty || !actions.isEmpty else { continue }
         let title = layout.component?.parameters.first { $0.kind == .text }
         var titleText: String?
         if case .text(let text)? = title?.defaultValue { titleText = text }
         emitter.options.componentInputs[layout.className] = ComponentInputs(
-          inputs: inputs, titleParameter: title?.name, title: titleText)
+          inputs: inputs, actions: actions, titleParameter: title?.name, title: titleText)
       }
       let done = Set(batch.map(\.className))
       pending.removeAll { done.contains($0.className) }
@@ -71,6 +70,8 @@ public struct SwiftUIEmitter: Sendable {
   /// setting row's title names the binding of its switch: `isWiFiOn`), with its default.
   struct ComponentInputs: Sendable, Hashable {
     var inputs: [BodyBuilder.StoredProperty]
+    /// The closures the component calls when its buttons are tapped.
+    var actions: [BodyBuilder.ActionProperty] = []
     var titleParameter: String?
     var title: String?
   }

@@ -49,18 +49,63 @@ public struct Validator: Sendable {
 
   /// Every layout of `document` solved at its design size and at the other sizes and directions, and checked there;
   /// `solved` is the document already solved at its design size, when the caller has it.
+  ///
+  /// A component's class is checked at the sizes its instances take on the screens at every size checked, not only at
+  /// the design's: the screens are checked first.
   public func check(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> CheckedDocument {
-    let checked = document.layouts.concurrentMap { screen in
+    typealias Checked = (findings: [Diagnostic], solutions: [SolvedSetting], devices: DeviceReport?)
+    let layouts = document.layouts
+    @Sendable func check(_ screen: LayoutScreen, sizes: [Size]) -> Checked {
       let (design, system) =
         solved.flatMap { solved in
           solved.screens[screen.node].flatMap { solve in solved.systems[screen.node].map { (solve, $0) } }
         } ?? ScreenSolve.design(screen)
       let input = CheckInput(
         screen: screen, source: document.source, design: design,
-        others: ScreenSolve.others(otherSettings(for: screen), from: system), options: options)
+        others: ScreenSolve.others(otherSettings(for: screen, instanceSizes: sizes), from: system), options: options)
       let solutions = ([input.design] + input.others).map { SolvedSetting(setting: $0.setting, frames: $0.frames) }
       return (findings: checks.flatMap { $0.check(input) }, solutions: solutions, devices: DeviceReport(input))
     }
+    let screens = layouts.indices.filter { layouts[$0].component == nil }
+    let components = layouts.indices.filter { layouts[$0].component != nil }
+    var checked = [Checked?](repeating: nil, count: layouts.count)
+    for (index, result) in zip(screens, screens.concurrentMap { check(layouts[$0], sizes: []) }) {
+      checked[index] = result
+    }
+    // The sizes each class's instances take on the screens, everywhere they were solved.
+    var sizes: [String: Set<Size>] = [:]
+    for index in screens {
+      for view in layouts[index].views {
+        guard let className = view.component?.className else { continue }
+        for solution in checked[index]?.solutions ?? [] {
+          // A screen squeezed past its content gives no size a view can take.
+          guard let frame = solution.frames[view.node], frame.width > 0, frame.height > 0 else { continue }
+          let rounded = { (value: Double) in (value * 1000).rounded() / 1000 }
+          sizes[className, default: []].insert(Size(width: rounded(frame.width), height: rounded(frame.height)))
+        }
+      }
+    }
+    let instanceSizes = sizes
+    let checkedComponents = components.concurrentMap { index in
+      // A screen drawn for a desktop squeezes what it holds far below anything a phone does to a phone's design; the
+      // instance, a box to the screen's solver, gives way where its class's content would not.
+      let canvas = layouts[index].canvas
+      let taken = (instanceSizes[layouts[index].className] ?? []).filter { size in
+        size.width >= Self.narrowest * canvas.width && size.height >= Self.narrowest * canvas.height
+      }
+      return check(layouts[index], sizes: Array(taken))
+    }
+    for (index, result) in zip(components, checkedComponents) { checked[index] = result }
+    return collect(document, checked: checked.compactMap { $0 })
+  }
+
+  /// The narrowest a phone makes a design drawn for another phone: 320 pt against 430 (iPhone SE 1st generation
+  /// against 16 Pro Max).
+  static let narrowest = 0.74
+
+  private func collect(
+    _ document: LayoutDocument, checked: [(findings: [Diagnostic], solutions: [SolvedSetting], devices: DeviceReport?)]
+  ) -> CheckedDocument {
     var solutions: [String: [SolvedSetting]] = [:]
     for (screen, layout) in zip(document.layouts, checked) where solutions[screen.node] == nil {
       solutions[screen.node] = layout.solutions
@@ -107,10 +152,12 @@ public struct Validator: Sendable {
     ScreenSolve.solve(screen, in: setting).frames
   }
 
-  private func otherSettings(for screen: LayoutScreen) -> [SolveSetting] {
+  private func otherSettings(for screen: LayoutScreen, instanceSizes: [Size] = []) -> [SolveSetting] {
     if let component = screen.component {
-      // A component is as large as each of its instances.
-      let sizes = component.instanceSizes.filter { $0 != screen.canvas }
+      // A component is as large as each of its instances, in the design and on the screens at the sizes checked.
+      let sizes = Set(component.instanceSizes + instanceSizes).filter { $0 != screen.canvas }.sorted {
+        ($0.width, $0.height) < ($1.width, $1.height)
+      }
       return sizes.flatMap { size in
         [false, true].map { SolveSetting(canvas: size, safeArea: EdgeInsets(), rightToLeft: $0) }
       } + [SolveSetting(canvas: screen.canvas, safeArea: EdgeInsets(), rightToLeft: true)]

@@ -16,6 +16,10 @@ return {
     -- design does (its children closed in at the margins, at the spacing, aligned alike);
     -- any other stays a chain of constraints. A rule's container hook decides per frame.
     stack_views = true,
+    -- Frames drawn alike that are no component (two form fields, a run of rows, a card on two
+    -- screens) become one view class whose texts and images are parameters; a view hook's
+    -- component = false keeps one inline, component = "SettingsRow" names the class.
+    structural_reuse = true,
     -- A screen taller than its device, or whose content does not fit the shortest iPhone the app
     -- runs on, scrolls, with its content at the design's height; so does a frame whose
     -- overflowDirection scrolls. Full-width bars along the bottom of a tall screen

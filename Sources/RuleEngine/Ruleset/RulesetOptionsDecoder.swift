@@ -63,6 +63,12 @@ enum RulesetOptionsDecoder {
       }
       decoded.stackViews = flag
     }
+    if let value = fields["structural_reuse"] {
+      guard case .boolean(let flag) = value else {
+        throw fail("options.structural_reuse = \(DecisionReader.describe(value)); expected true or false")
+      }
+      decoded.structuralReuse = flag
+    }
     if let value = fields["output"] {
       guard case .string(let name) = value, let output = RulesetOptions.ScreenOutput(rawValue: name) else {
         let names = RulesetOptions.ScreenOutput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")

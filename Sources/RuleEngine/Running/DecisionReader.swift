@@ -51,7 +51,17 @@ struct DecisionReader {
     if table["accessibility"] != .nothing { decision.accessibility = try accessibility(table["accessibility"]) }
     decision.isExposed = try flag(table["exposed"], "view.exposed")
     decision.symbol = try optionalText(table["symbol"], "symbol", pattern: Self.isSymbolName)
-    decision.component = try flag(table["component"], "view.component")
+    switch table["component"] {
+    case .nothing: break
+    case .boolean(let flag): decision.component = flag
+    // A name for the class is a class.
+    case .string(let name) where Self.isIdentifier(name):
+      decision.component = true
+      decision.componentName = name
+    default:
+      throw ContractViolation(
+        message: "view.component = \(Self.describe(table["component"])); expected true, false or a class name")
+    }
     if case .string(let text) = table["init"] {
       decision.initializer = try Self.swiftExpression(text, "view.init")
     } else if table["init"] != .nothing {

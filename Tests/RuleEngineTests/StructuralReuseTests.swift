@@ -1,0 +1,108 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+import Pipeline
+import Semantics
+import TestSupport
+import Testing
+import Validation
+
+/// Frames drawn alike that Figma did not make a component become one view class whose texts and images are
+/// parameters (issue 32, item 4), in both targets, checked at every size its instances take; a ruleset turns it off,
+/// keeps a frame inline or names the class.
+///
+/// The design is the default ruleset's `alike-frames` case: a screen with two phone fields, each labelled by its own
+/// caption, and three settings rows (an icon, a title and a detail) that differ only in what they say and show.
+@Suite struct StructuralReuseTests {
+  static let input = "rulesets/default/tests/alike-frames/input.json"
+  static let rows = ["3:10", "3:20", "3:30"]
+
+  private func layout(_ ruleset: String, in fixture: RulesetFixture? = nil) throws -> (LayoutResult, Converter) {
+    let converter = Converter()
+    let design = try converter.loadDesign(try Paths.bytes(Paths.package(Self.input)), source: "alike-frames.json")
+    let runner = fixture?.runner(ruleset) ?? PipelineCache.runner(ruleset)
+    return (try converter.layout(design.tree, with: runner), converter)
+  }
+
+  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] {
+    let views = try #require(result.document.screens.first?.views)
+    return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  @Test func rowsDrawnAlikeAreOneClassWhoseTextsAndImagesAreParameters() throws {
+    let (result, converter) = try layout("default")
+    let component = try #require(result.document.components.first)
+    #expect(result.document.components.count == 1)
+    #expect(component.className == "AccountRowView")
+    let parameters = try #require(component.component?.parameters)
+    #expect(parameters.map(\.name) == ["icon", "title", "detail"])
+    #expect(parameters.map(\.kind) == [.image, .text, .text])
+    let views = try views(result)
+    for row in Self.rows {
+      #expect(views[row]?.role == .component && views[row]?.uikitClass == "AccountRowView", "\(row)")
+    }
+    // The first row is the class's own; the others pass what they say and show.
+    #expect(views["3:10"]?.component?.arguments.isEmpty == true)
+    let region = try #require(views["3:20"]?.component?.arguments)
+    #expect(region.map(\.name) == ["icon", "title", "detail"])
+    #expect(region.dropFirst().map(\.value) == [.text("Region"), .text("Portugal")])
+    // A field labelled by its own caption is no twin of another: one class would give both one label.
+    #expect(views["2:10"]?.role != .component && views["2:20"]?.role != .component)
+    for files in [converter.emit(result), converter.emitSwiftUI(result).files] {
+      #expect(files.contains { $0.name == "AccountRowView.swift" })
+      let problems = try SwiftTypeChecker.problems(inGenerated: files)
+      #expect(problems == nil, "\(problems ?? "")")
+    }
+  }
+
+  /// The class is solved at the sizes its instances take on the screens at every phone checked, not only at the
+  /// design's: a row as wide as a 375-pt phone is checked at 375.
+  @Test func theClassIsCheckedAtTheSizesItsInstancesTakeOnEveryPhone() throws {
+    let (result, _) = try layout("default")
+    let component = try #require(result.document.components.first)
+    let checked = Validator().check(result.document)
+    let widths = Set((checked.solutions[component.node] ?? []).map(\.setting.canvas.width))
+    #expect(widths.isSuperset(of: [375, 390, 430]), "\(widths.sorted())")
+  }
+
+  @Test func aRulesetTurnsReuseOffKeepsAFrameInlineOrNamesTheClass() throws {
+    let fixture = try RulesetFixture()
+    try fixture.write(
+      "no_reuse", rules: [], manifest: "  extends = \"default\",\n  options = { structural_reuse = false },\n")
+    #expect(try layout("no_reuse", in: fixture).0.document.components.isEmpty)
+    let inline = """
+      return {
+        summary = "the region row is drawn inline",
+        view = function(node) if node.name == "Region" then return { component = false } end end,
+      }
+
+      """
+    try fixture.write("inline_region", rules: [("inline_region", inline)], manifest: "  extends = \"default\",\n")
+    let kept = try views(try layout("inline_region", in: fixture).0)
+    #expect(kept["3:10"]?.role == .component && kept["3:30"]?.role == .component)
+    #expect(kept["3:20"]?.role == .container)
+    let named = """
+      return {
+        summary = "settings rows are one class",
+        view = function(node)
+          if node.parent and node.parent.name == "Account" and node.type == "FRAME" and node.children
+            and #node.children == 3 then return { component = "SettingsRow" } end
+        end,
+      }
+
+      """
+    try fixture.write("named_rows", rules: [("named_rows", named)], manifest: "  extends = \"default\",\n")
+    let classes = try layout("named_rows", in: fixture).0.document.components.map(\.className)
+    #expect(classes == ["SettingsRow"], "the class is named as the rule says: \(classes)")
+    let wrong = """
+      return { summary = "a number is no name", view = function(node) return { component = 3 } end }
+
+      """
+    try fixture.write("bad_component", rules: [("bad_component", wrong)], manifest: "  extends = \"default\",\n")
+    let findings = try layout("bad_component", in: fixture).0.document.diagnostics.filter { $0.severity == .error }
+    #expect(findings.count == 22, "one per node")
+    #expect(
+      findings.first?.message.description.contains("view.component = 3; expected true, false or a class name") == true,
+      "\(findings.first.map { "\($0)" } ?? "")")
+  }
+}
