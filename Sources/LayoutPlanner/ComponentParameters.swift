@@ -36,7 +36,10 @@ enum ComponentParameters {
       var value = ComponentValue.flag(false)
       var values: Set<String> = []
       let layerName = own[path]?.design.name ?? ""
-      let namedLayer = !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
+      // A layer named alike in every instance names the view (frames drawn alike name a copied text for what it says).
+      let namedAlike = Set(nodes.compactMap { $0?.design.name }).count <= 1
+      let namedLayer =
+        namedAlike && !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
       if view.role == .label, let text = view.properties.text {
         // Every text of a component is what its instances may say: a parameter, the design's text by default.
         kind = .text
@@ -65,8 +68,15 @@ enum ComponentParameters {
         viewNames.insert(layout.views[index].name)
       }
       let base = baseName(of: layout.views[index].name)
+      // A parameter is named like no member and no view of the class (a view left `label` has no `label` argument).
+      func parameterName(_ name: String) -> String {
+        var avoided = taken.union(viewNames)
+        let unique = SwiftName.unique(name, in: &avoided)
+        taken.insert(unique)
+        return unique
+      }
       if nodes.contains(where: { $0 == nil }) {
-        let name = unique("is" + SwiftName.upperFirst(base) + "Hidden", &taken)
+        let name = parameterName("is" + SwiftName.upperFirst(base) + "Hidden")
         parameters.append(ComponentParameter(name: name, kind: .hidden, view: view.node, defaultValue: .flag(false)))
         // What an instance hides, its owner may show later.
         layout.views[index].isExposed = true
@@ -74,10 +84,10 @@ enum ComponentParameters {
       guard let kind else { continue }
       let name: String
       if kind == .text {
-        name = unique(ReservedNames.isKeyword(base) ? base + "Text" : base, &taken)
+        name = parameterName(ReservedNames.isKeyword(base) ? base + "Text" : base)
       } else {
-        name = unique(
-          base.lowercased().hasSuffix("icon") || base.lowercased().hasSuffix("image") ? base : base + "Image", &taken)
+        name = parameterName(
+          base.lowercased().hasSuffix("icon") || base.lowercased().hasSuffix("image") ? base : base + "Image")
       }
       var parameter = ComponentParameter(name: name, kind: kind, view: view.node, defaultValue: value)
       parameter.isOptional = kind == .text && perVariant.contains(path)

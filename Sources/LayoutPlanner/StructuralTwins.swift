@@ -217,9 +217,11 @@ struct StructuralTwins {
     var iconColors: [RGBA?]?
     /// The text without its characters.
     var text: TextContent?
-    /// What a control says (its own text, and those of the layers it absorbs), or for one with no words, what its
-    /// parent's texts say (VoiceOver reads a checkbox by the consent beside it): a class shows one control's.
-    var controlTexts: [String]?
+    /// What VoiceOver calls a control, which a class shows one of: the words it shows (its own text, and those of the
+    /// layers it absorbs); for one with none, the names of its layers (an icon button is read by its icon's) and the
+    /// text beside it (a checkbox is read by its consent), which is the class's parameter when it is a label twins
+    /// show their own of (see ``reference(to:in:)``).
+    var controlWords: [String]?
     var x: Double?
     var y: Double?
     var width: Double?
@@ -246,6 +248,10 @@ struct StructuralTwins {
           return EdgeBinding(edge: binding.edge, target: .node(id: "#\(place)", edge: edge))
         }
       }
+      // A label the rules gave a control from a text beside it is that text's parameter in the class.
+      if let label = decisions.view?.value.accessibility?.label {
+        decisions.view?.value.accessibility?.label = Self.reference(to: label, in: parent)
+      }
       self.decisions = decisions
       visible = design.visible
       opacity = design.opacity
@@ -270,9 +276,10 @@ struct StructuralTwins {
         return blank
       }
       if ![.container, .label, .image, .icon].contains(resolved.role) {
-        // A control with no words of its own is named by those beside it (a checkbox by its consent).
         let own = Self.texts(in: node)
-        controlTexts = own.isEmpty ? Self.texts(in: parent) : own
+        let neighbour = ViewAccess.neighbourText(of: node, in: parent)
+        controlWords =
+          own.isEmpty ? Self.names(in: node) + [neighbour.map { Self.reference(to: $0, in: parent) } ?? ""] : own
       }
       let box = node.frame
       // A text that hugs its characters is as wide as they are; where it sits then depends on its alignment.
@@ -300,6 +307,27 @@ struct StructuralTwins {
 
     private static func texts(in node: RuledNode) -> [String] {
       (node.design.text.map { [$0.characters] } ?? []) + node.children.flatMap(texts)
+    }
+
+    /// The layers' names under `node`, and their components': what VoiceOver calls a control with no words.
+    private static func names(in node: RuledNode) -> [String] {
+      [node.design.name, node.design.component?.name ?? "", node.design.component?.setName ?? ""]
+        + node.children.flatMap(names)
+    }
+
+    /// `words` as the place of the text under `parent` that shows them as they are (no case drawn over them), which
+    /// the class's emitters read from that text's parameter; else the words themselves.
+    private static func reference(to words: String, in parent: RuledNode) -> String {
+      var texts: [TextContent] = []
+      func collect(_ node: RuledNode) {
+        if let text = node.design.text { texts.append(text) }
+        node.children.forEach(collect)
+      }
+      collect(parent)
+      guard let place = texts.firstIndex(where: { $0.characters == words && $0.style.textCase == .original }) else {
+        return words
+      }
+      return "text #\(place)"
     }
   }
 }

@@ -80,7 +80,7 @@ enum ViewAccess {
   }
 
   /// The text beside a control in its row: a switch's or slider's label.
-  private static func neighbourText(of node: RuledNode, in parent: RuledNode) -> String? {
+  static func neighbourText(of node: RuledNode, in parent: RuledNode) -> String? {
     let frame = node.design.absolute
     for sibling in parent.children where sibling.design.id != node.design.id {
       let texts = sibling.design.text != nil ? [sibling] : ViewConfigurator.texts(in: sibling)

@@ -1,3 +1,4 @@
+import Decisions
 import Diagnostics
 import Foundation
 import LayoutIR
@@ -12,7 +13,8 @@ import Validation
 /// keeps a frame inline or names the class.
 ///
 /// The design is the default ruleset's `alike-frames` case: a screen with two phone fields, each labelled by its own
-/// caption, and three settings rows (an icon, a title and a detail) that differ only in what they say and show.
+/// caption, three settings rows (an icon, a title and a detail) that differ only in what they say and show, and two
+/// plans whose feature rows are drawn alike.
 @Suite struct StructuralReuseTests {
   static let input = "rulesets/default/tests/alike-frames/input.json"
   static let rows = ["3:10", "3:20", "3:30"]
@@ -29,14 +31,13 @@ import Validation
     return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  @Test func rowsDrawnAlikeAreOneClassWhoseTextsAndImagesAreParameters() throws {
+  @Test func framesDrawnAlikeAreOneClassWhoseTextsAndImagesAreParameters() throws {
     let (result, converter) = try layout("default")
-    let component = try #require(result.document.components.first)
-    #expect(result.document.components.count == 1)
-    #expect(component.className == "AccountRowView")
-    let parameters = try #require(component.component?.parameters)
-    #expect(parameters.map(\.name) == ["icon", "title", "detail"])
-    #expect(parameters.map(\.kind) == [.image, .text, .text])
+    let classes = Dictionary(result.document.components.map { ($0.className, $0) }) { first, _ in first }
+    #expect(result.document.components.map(\.className) == ["PhoneView", "AccountRowView", "PlanView"])
+    let row = try #require(classes["AccountRowView"]?.component?.parameters)
+    #expect(row.map(\.name) == ["icon", "title", "detail"])
+    #expect(row.map(\.kind) == [.image, .text, .text])
     let views = try views(result)
     for row in Self.rows {
       #expect(views[row]?.role == .component && views[row]?.uikitClass == "AccountRowView", "\(row)")
@@ -46,9 +47,21 @@ import Validation
     let region = try #require(views["3:20"]?.component?.arguments)
     #expect(region.map(\.name) == ["icon", "title", "detail"])
     #expect(region.dropFirst().map(\.value) == [.text("Region"), .text("Portugal")])
-    // A field labelled by its own caption is no twin of another: one class would give both one label.
-    #expect(views["2:10"]?.role != .component && views["2:20"]?.role != .component)
-    for files in [converter.emit(result), converter.emitSwiftUI(result).files] {
+    #expect(region.first?.value == .image("region-icon"), "an image is named for its own row")
+    // Two phone fields labelled by their captions: one class, whose field VoiceOver reads by the caption it is passed.
+    #expect(views["2:10"]?.uikitClass == "PhoneView" && views["2:20"]?.uikitClass == "PhoneView")
+    #expect(views["2:20"]?.component?.arguments == [ComponentArgument(name: "title", value: .text("WORK PHONE"))])
+    // Two plans, each with two feature rows drawn alike: the rows are the plan class's layers, whose texts it is
+    // passed, not a class inside it that would show the first plan's features in both.
+    #expect(classes["PlanView"]?.component?.parameters.map(\.kind) == [.text, .text, .text])
+    #expect(
+      views["4:10"]?.component?.arguments.map(\.value) == [.text("Basic"), .text("One device"), .text("Ads")])
+    let uikit = converter.emit(result)
+    let swiftUI = converter.emitSwiftUI(result).files
+    let phone = uikit.first { $0.name == "PhoneView.swift" }?.contents ?? ""
+    #expect(phone.contains("TextField.accessibilityLabel = title"), "\(phone)")
+    #expect(swiftUI.first { $0.name == "PhoneView.swift" }?.contents.contains(".accessibilityLabel(title)") == true)
+    for files in [uikit, swiftUI] {
       #expect(files.contains { $0.name == "AccountRowView.swift" })
       let problems = try SwiftTypeChecker.problems(inGenerated: files)
       #expect(problems == nil, "\(problems ?? "")")
@@ -59,7 +72,7 @@ import Validation
   /// design's: a row as wide as a 375-pt phone is checked at 375.
   @Test func theClassIsCheckedAtTheSizesItsInstancesTakeOnEveryPhone() throws {
     let (result, _) = try layout("default")
-    let component = try #require(result.document.components.first)
+    let component = try #require(result.document.components.first { $0.className == "AccountRowView" })
     let checked = Validator().check(result.document)
     let widths = Set((checked.solutions[component.node] ?? []).map(\.setting.canvas.width))
     #expect(widths.isSuperset(of: [375, 390, 430]), "\(widths.sorted())")
@@ -85,22 +98,25 @@ import Validation
       return {
         summary = "settings rows are one class",
         view = function(node)
-          if node.parent and node.parent.name == "Account" and node.type == "FRAME" and node.children
-            and #node.children == 3 then return { component = "SettingsRow" } end
+          if node.parent and node.parent.name == "Account" and node.children and #node.children == 3
+            and node.children[1].type == "VECTOR" then return { component = "SettingsRow" } end
         end,
       }
 
       """
     try fixture.write("named_rows", rules: [("named_rows", named)], manifest: "  extends = \"default\",\n")
     let classes = try layout("named_rows", in: fixture).0.document.components.map(\.className)
-    #expect(classes == ["SettingsRow"], "the class is named as the rule says: \(classes)")
+    #expect(
+      classes == ["PhoneView", "SettingsRow", "PlanView"], "the rows' class is named as the rule says: \(classes)")
     let wrong = """
       return { summary = "a number is no name", view = function(node) return { component = 3 } end }
 
       """
     try fixture.write("bad_component", rules: [("bad_component", wrong)], manifest: "  extends = \"default\",\n")
-    let findings = try layout("bad_component", in: fixture).0.document.diagnostics.filter { $0.severity == .error }
-    #expect(findings.count == 22, "one per node")
+    let bad = try layout("bad_component", in: fixture).0
+    let findings = bad.document.diagnostics.filter { $0.severity == .error }
+    func count(_ node: RuledNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
+    #expect(findings.count == bad.ruled.screens.map { count($0.root) }.reduce(0, +), "one per node")
     #expect(
       findings.first?.message.description.contains("view.component = 3; expected true, false or a class name") == true,
       "\(findings.first.map { "\($0)" } ?? "")")

@@ -39,105 +39,9 @@ class TodosView: UIView {
 
   private let remindersView = UIView()
 
-  private let todoView = UIView()
+  let todoView = TodoView()
 
-  private let bookATableTodoView = UIView()
-
-  let checkButton: UIButton = {
-    var configuration = UIButton.Configuration.plain()
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 12
-    configuration.background.strokeColor = UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
-    configuration.background.strokeWidth = 2
-    let button = UIButton(configuration: configuration)
-    button.changesSelectionAsPrimaryAction = true
-    button.accessibilityLabel = "Water the plants"
-    return button
-  }()
-
-  let waterThePlantsLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Water the plants"
-    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22.1)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
-    return label
-  }()
-
-  let fridayLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Friday"
-    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
-    return label
-  }()
-
-  let bookATableCheckButton: UIButton = {
-    var configuration = UIButton.Configuration.plain()
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 12
-    configuration.background.strokeColor = UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
-    configuration.background.strokeWidth = 2
-    let button = UIButton(configuration: configuration)
-    button.changesSelectionAsPrimaryAction = true
-    button.accessibilityLabel = "Book a table"
-    return button
-  }()
-
-  let bookATableLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Book a table"
-    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22.1)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
-    return label
-  }()
-
-  let saturdayLabel: UILabel = {
-    let label = UILabel()
-    label.text = "Saturday"
-    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
-    return label
-  }()
+  let bookATableTodoView = TodoView(title: "Book a table", subtitle: "Saturday")
 
   /// The items 'todoCollectionView' shows: the design's rows until the owner sets its own.
   var todoItems: [TodoItem] = [
@@ -155,12 +59,6 @@ class TodosView: UIView {
   /// Called with its row's item when a row's 'onCheckTap' fires.
   var onTodoCheckTap: ((TodoItem) -> Void)?
 
-  /// Called when 'checkButton' is tapped.
-  var onCheckTap: (() -> Void)?
-
-  /// Called when 'bookATableCheckButton' is tapped.
-  var onBookATableCheckTap: (() -> Void)?
-
   override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemBackground
@@ -169,8 +67,6 @@ class TodosView: UIView {
     addSubviews()
     makeConstraints()
     configureTodoDataSource()
-    checkButton.addAction(UIAction { [weak self] _ in self?.onCheckTap?() }, for: .touchUpInside)
-    bookATableCheckButton.addAction(UIAction { [weak self] _ in self?.onBookATableCheckTap?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {
@@ -183,12 +79,6 @@ class TodosView: UIView {
     addSubview(remindersView)
     remindersView.addSubview(todoView)
     remindersView.addSubview(bookATableTodoView)
-    todoView.addSubview(checkButton)
-    todoView.addSubview(waterThePlantsLabel)
-    todoView.addSubview(fridayLabel)
-    bookATableTodoView.addSubview(bookATableCheckButton)
-    bookATableTodoView.addSubview(bookATableLabel)
-    bookATableTodoView.addSubview(saturdayLabel)
   }
 
   private func makeConstraints() {
@@ -209,47 +99,13 @@ class TodosView: UIView {
     todoView.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
       make.width.equalTo(358)
-      make.height.greaterThanOrEqualTo(64)
-      make.height.equalTo(64).priority(.low)
+      make.height.equalTo(64)
     }
     bookATableTodoView.snp.makeConstraints { make in
       make.top.equalTo(todoView.snp.bottom).offset(8)
       make.bottom.leading.equalToSuperview()
       make.width.equalTo(358)
-      make.height.greaterThanOrEqualTo(64)
-      make.height.equalTo(64).priority(.low)
-    }
-    checkButton.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(20)
-      make.leading.equalToSuperview().inset(8)
-      make.size.equalTo(24)
-    }
-    waterThePlantsLabel.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(10)
-      make.leading.equalTo(checkButton.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
-    }
-    fridayLabel.snp.makeConstraints { make in
-      make.top.equalTo(waterThePlantsLabel.snp.bottom).offset(4)
-      make.bottom.lessThanOrEqualToSuperview().inset(10)
-      make.leading.equalTo(checkButton.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
-    }
-    bookATableCheckButton.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(20)
-      make.leading.equalToSuperview().inset(8)
-      make.size.equalTo(24)
-    }
-    bookATableLabel.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(10)
-      make.leading.equalTo(bookATableCheckButton.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
-    }
-    saturdayLabel.snp.makeConstraints { make in
-      make.top.equalTo(bookATableLabel.snp.bottom).offset(4)
-      make.bottom.lessThanOrEqualToSuperview().inset(10)
-      make.leading.equalTo(bookATableCheckButton.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.height.equalTo(64)
     }
   }
 
@@ -391,6 +247,116 @@ class TodoCell: UICollectionViewCell {
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
     ]
     label.attributedText = NSAttributedString(string: text, attributes: attributes)
+  }
+}
+
+// Generated by figsnap from tests/lists-named/input.json, node 4:1 'Todo'.
+// figsnap regenerates this file: extend the class in a subclass or an extension, not here.
+
+import SnapKit
+import UIKit
+
+class TodoView: UIView {
+  let checkButton: UIButton = {
+    var configuration = UIButton.Configuration.plain()
+    configuration.cornerStyle = .fixed
+    configuration.background.cornerRadius = 12
+    configuration.background.strokeColor = UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
+    configuration.background.strokeWidth = 2
+    let button = UIButton(configuration: configuration)
+    button.changesSelectionAsPrimaryAction = true
+    button.accessibilityLabel = "Water the plants"
+    return button
+  }()
+
+  let titleLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Water the plants"
+    label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
+    label.adjustsFontForContentSizeCategory = true
+    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+    let paragraph = NSMutableParagraphStyle()
+    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22.1)
+    paragraph.minimumLineHeight = lineHeight
+    paragraph.maximumLineHeight = lineHeight
+    paragraph.alignment = label.textAlignment
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    return label
+  }()
+
+  let subtitleLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Friday"
+    label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
+    label.adjustsFontForContentSizeCategory = true
+    label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
+    let paragraph = NSMutableParagraphStyle()
+    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
+    paragraph.minimumLineHeight = lineHeight
+    paragraph.maximumLineHeight = lineHeight
+    paragraph.alignment = label.textAlignment
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    return label
+  }()
+
+  /// Called when 'checkButton' is tapped.
+  var onCheckTap: (() -> Void)?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubviews()
+    makeConstraints()
+    checkButton.addAction(UIAction { [weak self] _ in self?.onCheckTap?() }, for: .touchUpInside)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// A view that shows what an instance of 'Todo' sets.
+  convenience init(title: String = "Water the plants", subtitle: String = "Friday") {
+    self.init(frame: .zero)
+    titleLabel.attributedText = NSAttributedString(
+      string: title,
+      attributes: titleLabel.attributedText.flatMap {
+        $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil
+      } ?? [:])
+    checkButton.accessibilityLabel = title
+    subtitleLabel.attributedText = NSAttributedString(
+      string: subtitle,
+      attributes: subtitleLabel.attributedText.flatMap {
+        $0.length > 0 ? $0.attributes(at: 0, effectiveRange: nil) : nil
+      } ?? [:])
+  }
+
+  private func addSubviews() {
+    addSubview(checkButton)
+    addSubview(titleLabel)
+    addSubview(subtitleLabel)
+  }
+
+  private func makeConstraints() {
+    checkButton.snp.makeConstraints { make in
+      make.top.equalToSuperview().inset(20)
+      make.leading.equalToSuperview().inset(8)
+      make.size.equalTo(24)
+    }
+    titleLabel.snp.makeConstraints { make in
+      make.top.equalToSuperview().inset(10)
+      make.leading.equalTo(checkButton.snp.trailing).offset(12)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
+    }
+    subtitleLabel.snp.makeConstraints { make in
+      make.top.equalTo(titleLabel.snp.bottom).offset(4)
+      make.leading.equalTo(checkButton.snp.trailing).offset(12)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
+    }
   }
 }
 
