@@ -86,6 +86,29 @@ struct DarkModeLegibility {
       at: SourceLocation(file: source), node: NodeRef(id: first.view.node, name: first.view.name))
   }
 
+  /// `screen`'s views with what its instances of `classes` show, where they show it on the screen: each instance
+  /// as its class's root, then the class's views, so that a text a class draws is judged on what the screen puts
+  /// behind it.
+  static func views(of screen: LayoutScreen, showing classes: [String: LayoutScreen]) -> [ViewSpec] {
+    var views: [ViewSpec] = []
+    for view in screen.views {
+      guard let use = view.component, let layout = classes[use.className] else {
+        views.append(view)
+        continue
+      }
+      var root = view
+      root.properties = layout.rootProperties
+      views.append(root)
+      for inner in layout.views {
+        var moved = inner
+        moved.frame.x += view.frame.x
+        moved.frame.y += view.frame.y
+        views.append(moved)
+      }
+    }
+    return views
+  }
+
   /// The warning for a screen kept light.
   static func finding(_ pair: Pair, source: String) -> Diagnostic {
     Diagnostic(

@@ -2,6 +2,7 @@ public import Decisions
 import Diagnostics
 import FigmaModel
 public import LayoutIR
+import Semantics
 import SwiftSource
 
 /// Turns a ruled design tree into the constraint IR: one screen per root, one view per kept node,
@@ -53,6 +54,7 @@ public struct Planner: Sendable {
     diagnostics += planned.diagnostics
     for index in screens.indices { Self.resolve(planned, in: &screens[index]) }
     for index in components.indices { Self.resolve(planned, in: &components[index]) }
+    diagnostics += Self.keepLight(&screens, showing: components, of: tree)
     // Every class a view uses is a type of the app (UIKit's, the team's, a component's): no screen may be named so.
     let viewClasses = Set((screens + components).flatMap { $0.views.map(\.uikitClass) })
     for index in screens.indices {
@@ -90,6 +92,35 @@ public struct Planner: Sendable {
         layout.views[index].list = list
       }
     }
+  }
+
+  /// The screens whose instances of a class draw a text Dark Mode would make illegible on what the screen puts
+  /// behind it keep their light appearance, as a screen drawing that text itself does (``ScreenPlanner``); a finding
+  /// each.
+  private static func keepLight(_ screens: inout [LayoutScreen], showing components: [LayoutScreen], of tree: RuledTree)
+    -> [Diagnostic]
+  {
+    let classes = Dictionary(components.map { ($0.className, $0) }) { first, _ in first }
+    guard !classes.isEmpty else { return [] }
+    let legibility = DarkModeLegibility(tokens: tree.colorTokens)
+    var findings: [Diagnostic] = []
+    for index in screens.indices where screens[index].rootProperties.keepsLightAppearance != true {
+      guard screens[index].views.contains(where: { $0.component.map { classes[$0.className] != nil } ?? false })
+      else { continue }
+      let device = tree.screens[index].device
+      let views = DarkModeLegibility.views(of: screens[index], showing: classes)
+      guard
+        let pair = legibility.illegiblePairs(
+          in: views, root: screens[index].rootProperties, isDeviceScreen: device.device != nil || device.overridden
+        ).first
+      else { continue }
+      screens[index].rootProperties.keepsLightAppearance = true
+      if screens[index].rootProperties.backgroundColor == nil {
+        screens[index].rootProperties.backgroundColor = .system("systemBackground")
+      }
+      findings.append(DarkModeLegibility.finding(pair, source: tree.source))
+    }
+    return findings
   }
 
   private static func nameCells(in layout: inout LayoutScreen, viewClasses: Set<String>, taken: inout Set<String>) {

@@ -10,13 +10,14 @@ import SwiftSource
 ///
 /// Two frames are twins when everything that lays them out and draws them is the same, and the same of every layer
 /// inside them, in the same order: kind, size, auto layout, constraints, fills, strokes, corners, effects, text
-/// styles, and what the rules decided. What a class's parameters pass may differ: the characters of a text, and the
-/// image an image view shows. Where a text hugs its characters its width follows them, and in an auto-layout frame so
-/// do the places of the layers after it; neither counts there. Layer names do not count (a copied text layer is named
+/// styles, and what the rules decided. What a class's parameters pass may differ: the characters of a text (not one
+/// drawn in runs of several styles), and the image an image view shows. Where a text hugs its characters its width
+/// follows them, and in an auto-layout frame so do the places of the layers after it; neither counts there (a text
+/// placed on its own only where it starts at its left edge). Layer names do not count (a copied text layer is named
 /// for what it says): the layers of twins are matched by position.
 ///
 /// Only plain containers count: frames and groups the rules left views, showing two things or more (texts, images,
-/// painted shapes), not a component's instance or inside one (its component is the class), not in a list (its rows are
+/// painted shapes) and at most ``mostTexts`` texts, not a component's instance or inside one (its component is the class), not in a list (its rows are
 /// the cell), not a control's or an icon's layers. A rule's `component = false` keeps a frame inline. A set is a class
 /// where one screen repeats it, or where it is a block of some size that several screens share (a small one repeated
 /// only by another state of its screen stays inline). A set with a twin inside a twin of a larger set is that set's
@@ -36,6 +37,9 @@ struct StructuralTwins {
   private(set) var sets: [Twins] = []
   /// The fewest nodes a block shared by screens, none of which repeats it, has to be a class.
   static let sharedBlockSize = 8
+  /// The most texts a class of twins shows: a frame saying more is a screen's content, whose texts would be a long
+  /// list of arguments, not a view a screen repeats.
+  static let mostTexts = 8
 
   private let nodes: ResolvedNodes
   /// Each look's number: a node's shape holds its children's numbers, so equal numbers are equal subtrees.
@@ -66,13 +70,14 @@ struct StructuralTwins {
   /// The number of `node`'s look, and the size of its subtree; nil for what is never part of a twin (an instance or
   /// what is inside one, a list).
   private mutating func visit(_ node: RuledNode, parent: RuledNode, parentFlows: Bool, siblings: [String: Int])
-    -> (look: Int, size: Int, shown: Int)?
+    -> (look: Int, size: Int, shown: Int, texts: Int)?
   {
     let resolved = nodes[node]
     if node.design.component != nil || resolved.role == .list { return nil }
     var children: [Int] = []
     var size = 1
     var shown = Self.shows(node, resolved: resolved) ? 1 : 0
+    var texts = node.design.text == nil ? 0 : 1
     var whole = true
     if !resolved.absorbsChildren {
       parentNames[node.design.id] = node.design.name
@@ -83,6 +88,7 @@ struct StructuralTwins {
           children.append(seen.look)
           size += seen.size
           shown += seen.shown
+          texts += seen.texts
         } else {
           whole = false
         }
@@ -90,7 +96,7 @@ struct StructuralTwins {
     }
     guard whole else { return nil }
     let inFlow = parentFlows && resolved.isFlowItem
-    if shown >= 2, Self.isCandidate(node, resolved: resolved) {
+    if shown >= 2, texts <= Self.mostTexts, Self.isCandidate(node, resolved: resolved) {
       // Twins sit anywhere: their own places do not count.
       let own = number(
         of: Look(
@@ -100,7 +106,7 @@ struct StructuralTwins {
     }
     let look = Look(
       node, resolved: resolved, parent: parent, inFlow: inFlow, placed: true, siblings: siblings, children: children)
-    return (number(of: look), size, shown)
+    return (number(of: look), size, shown, texts)
   }
 
   /// Each node's place among `children`, by id.
@@ -213,8 +219,8 @@ struct StructuralTwins {
     var boundVariables: [BoundVariable]
     /// Nil for an image view: its image is a parameter.
     var appearance: Appearance?
-    /// The colours an image view's layers are painted in.
-    var iconColors: [RGBA?]?
+    /// The paints of an image view's layers, without the pictures they show.
+    var iconPaints: [Paint]?
     /// The text without its characters.
     var text: TextContent?
     /// What VoiceOver calls a control, which a class shows one of: the words it shows (its own text, and those of the
@@ -266,13 +272,14 @@ struct StructuralTwins {
       boundVariables = design.boundVariables
       if resolved.role == .image || resolved.role == .icon {
         // The picture is a parameter; the colours it is drawn in are not.
-        iconColors = Self.colors(in: node)
+        iconPaints = Self.paints(in: node)
       } else {
         appearance = design.appearance
       }
+      // A text drawn in runs of several styles is no one string a class is passed: its words must be the same too.
       text = design.text.map { text in
         var blank = text
-        blank.characters = ""
+        if text.overrideStyles.isEmpty { blank.characters = "" }
         return blank
       }
       if ![.container, .label, .image, .icon].contains(resolved.role) {
@@ -282,17 +289,16 @@ struct StructuralTwins {
           own.isEmpty ? Self.names(in: node) + [neighbour.map { Self.reference(to: $0, in: parent) } ?? ""] : own
       }
       let box = node.frame
-      // A text that hugs its characters is as wide as they are; where it sits then depends on its alignment.
-      let hugs = design.text?.style.autoResize == .widthAndHeight
+      // A text that hugs its characters is as wide as they are. In a flow, its width moves what follows; placed on
+      // its own, only a text that starts at its left edge may be of another width (the SwiftUI layout places a text
+      // by its leading edge).
+      let hugs =
+        design.text?.style.autoResize == .widthAndHeight && (inFlow || design.text?.style.alignHorizontal == .left)
       width = hugs ? nil : Self.rounded(box.width)
       height = Self.rounded(box.height)
       if placed, !inFlow {
+        x = Self.rounded(box.x)
         y = Self.rounded(box.y)
-        switch design.text?.style.alignHorizontal {
-        case .center? where hugs: x = Self.rounded(box.x + box.width / 2)
-        case .right? where hugs: x = Self.rounded(box.x + box.width)
-        default: x = Self.rounded(box.x)
-        }
       }
       self.children = children
     }
@@ -300,9 +306,14 @@ struct StructuralTwins {
     /// To a tenth of a point: a copy drawn 0.01 pt off is still a twin.
     private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
-    private static func colors(in node: RuledNode) -> [RGBA?] {
+    private static func paints(in node: RuledNode) -> [Paint] {
       let look = node.design.appearance
-      return (look.fills + look.strokes).map(\.color) + node.children.flatMap(colors)
+      let own = (look.fills + look.strokes).map { paint in
+        var paint = paint
+        paint.imageRef = nil
+        return paint
+      }
+      return own + [Paint](node.children.flatMap(paints))
     }
 
     private static func texts(in node: RuledNode) -> [String] {

@@ -93,7 +93,23 @@ public struct Validator: Sendable {
       let taken = (instanceSizes[layouts[index].className] ?? []).filter { size in
         size.width >= Self.narrowest * canvas.width && size.height >= Self.narrowest * canvas.height
       }
-      return check(layouts[index], sizes: Array(taken))
+      let own = check(layouts[index], sizes: [])
+      guard !taken.isEmpty else { return own }
+      // What breaks only at the sizes its instances take on other phones breaks there, as a screen's layout does
+      // at another width: a warning, whatever the check.
+      var checked = check(layouts[index], sizes: Array(taken))
+      let found = Set(own.findings.map { [$0.ruleID, $0.node?.id ?? ""] })
+      checked.findings = checked.findings.map { finding in
+        guard !found.contains([finding.ruleID, finding.node?.id ?? ""]), finding.severity > .warning else {
+          return finding
+        }
+        var breaks = finding
+        breaks.severity = .warning
+        breaks.ruleID = BreaksAtWidth.id
+        breaks.message = "at a size its instances take on another phone: " + finding.message
+        return breaks
+      }
+      return checked
     }
     for (index, result) in zip(components, checkedComponents) { checked[index] = result }
     return collect(document, checked: checked.compactMap { $0 })

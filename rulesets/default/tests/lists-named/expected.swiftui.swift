@@ -42,6 +42,7 @@ struct TodosView: View {
       .navigationTitle("Today")
       .navigationBarTitleDisplayMode(.large)
     }
+    .environment(\.colorScheme, .light)
   }
 }
 
