@@ -40,7 +40,9 @@ enum ComponentParameters {
       let namedAlike = Set(nodes.compactMap { $0?.design.name }).count <= 1
       let namedLayer =
         namedAlike && !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
-      if view.role == .label, let text = view.properties.text {
+      // Frames drawn alike say the same where a text is drawn in runs of several styles: the class draws it so.
+      let styledAlike = template.design.kind != .instance && own[path]?.design.text?.overrideStyles.isEmpty == false
+      if view.role == .label, let text = view.properties.text, !styledAlike {
         // Every text of a component is what its instances may say: a parameter, the design's text by default.
         kind = .text
         value = .text(text)

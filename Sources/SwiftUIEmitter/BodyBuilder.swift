@@ -120,6 +120,8 @@ struct BodyBuilder {
       root = root.modified(.frame(width: nil, height: Self.rounded(frame.height), alignment: rootAlignment))
       root = root.modified(.fill(width: true, height: false, alignment: rootAlignment))
     }
+    // The root's children placed on their own over its flow, as any flowing frame's are.
+    if rootFlow != nil { root.modifiers += absoluteLayers(of: layout.node, frame: frame) }
     root = decorated(root, properties: layout.rootProperties, node: layout.node, size: layout.canvas)
     splitLongBox(&root)
     return root

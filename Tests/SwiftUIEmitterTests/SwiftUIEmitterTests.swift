@@ -83,6 +83,27 @@ import Testing
     #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
+  /// A child of the root's flow placed on its own is drawn over the flow, as any flowing frame's is: it was dropped
+  /// (a component's 'Remove' button, drawn over its row).
+  @Test func aRootFlowsChildPlacedOnItsOwnIsDrawnOverIt() {
+    let flow = FlowLayout(
+      axis: .vertical, spacing: 12, padding: EdgeInsets(top: 63, leading: 16, bottom: 34, trailing: 16))
+    var badge = Self.label(
+      "1:4", "Badge", parent: "1:1", frame: Frame(x: 334, y: 67, width: 40, height: 22),
+      item: FlowItem(width: .hug, height: .hug, isAbsolute: true))
+    badge.constraints = [
+      Constraint(.top, .superview(.top), constant: 67, origin: "test"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "test"),
+    ]
+    let views = [
+      Self.label("1:2", "One", parent: "1:1", frame: Frame(x: 16, y: 63, width: 40, height: 22)),
+      Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)), badge,
+    ]
+    let contents = Self.emit(Self.screen(views, flow: flow)).contents
+    #expect(contents.contains(".overlay(alignment: .topLeading) {"), "\(contents)")
+    #expect(contents.contains("Text(\"Badge\")"), "\(contents)")
+  }
+
   @Test func aFreeFormViewPinnedToTheTrailingEdgeIsAlignedThereWithPadding() {
     var badge = Self.label("1:2", "Badge", parent: "1:1", frame: Frame(x: 334, y: 67, width: 40, height: 22))
     badge.constraints = [
