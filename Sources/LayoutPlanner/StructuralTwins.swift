@@ -17,12 +17,12 @@ import SwiftSource
 /// for what it says): the layers of twins are matched by position.
 ///
 /// Only plain containers count: frames and groups the rules left views, showing two things or more (texts, images,
-/// painted shapes) and at most ``mostTexts`` texts, not a component's instance or inside one (its component is the class), not in a list (its rows are
-/// the cell), not a control's or an icon's layers. A rule's `component = false` keeps a frame inline. A set is a class
-/// where one screen repeats it, or where it is a block of some size that several screens share (a small one repeated
-/// only by another state of its screen stays inline). A set with a twin inside a twin of a larger set is that set's
-/// layers, not a class of its own: a class inside another would show the same texts in every instance of the outer
-/// one.
+/// painted shapes) and at most ``mostTexts`` texts, not a component's instance or inside one (its component is the
+/// class), not in a list (its rows are the cell), not a control's or an icon's layers. A rule's `component = false`
+/// keeps a frame inline. A set is a class where one screen repeats it, or where it is a block of some size that several
+/// screens share (a small one repeated only by another state of its screen stays inline). A set with a twin inside a
+/// twin of a larger set is that set's layers, not a class of its own: a class inside another would show the same
+/// texts in every instance of the outer one.
 struct StructuralTwins {
   /// One set of twins: the frames in document order, and the name of their class.
   struct Twins {
