@@ -80,16 +80,10 @@ import Testing
   }()
 
   private func layout(_ ruleset: String, in fixture: RulesetFixture? = nil) throws -> (LayoutResult, Converter) {
-    let converter = Converter()
-    let design = try converter.loadDesign(Array(Self.design.utf8), source: "stacks.json")
-    let runner = fixture?.runner(ruleset) ?? PipelineCache.runner(ruleset)
-    return (try converter.layout(design.tree, with: runner), converter)
+    try PlannedLayout.of(Array(Self.design.utf8), source: "stacks.json", ruleset: ruleset, in: fixture)
   }
 
-  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] {
-    let views = try #require(result.document.screens.first?.views)
-    return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-  }
+  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] { try PlannedLayout.views(result) }
 
   @Test func framesTheStackLaysOutAsDesignedBecomeStackViews() throws {
     let (result, converter) = try layout("default")

@@ -20,16 +20,11 @@ import Validation
   static let rows = ["3:10", "3:20", "3:30"]
 
   private func layout(_ ruleset: String, in fixture: RulesetFixture? = nil) throws -> (LayoutResult, Converter) {
-    let converter = Converter()
-    let design = try converter.loadDesign(try Paths.bytes(Paths.package(Self.input)), source: "alike-frames.json")
-    let runner = fixture?.runner(ruleset) ?? PipelineCache.runner(ruleset)
-    return (try converter.layout(design.tree, with: runner), converter)
+    try PlannedLayout.of(
+      try Paths.bytes(Paths.package(Self.input)), source: "alike-frames.json", ruleset: ruleset, in: fixture)
   }
 
-  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] {
-    let views = try #require(result.document.screens.first?.views)
-    return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-  }
+  private func views(_ result: LayoutResult) throws -> [String: ViewSpec] { try PlannedLayout.views(result) }
 
   @Test func framesDrawnAlikeAreOneClassWhoseTextsAndImagesAreParameters() throws {
     let (result, converter) = try layout("default")
