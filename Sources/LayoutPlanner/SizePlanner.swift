@@ -92,17 +92,14 @@ struct SizePlanner {
       case .none, .truncate, .unknown: return .fixed
       }
     }
+    // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size; a
+    // component's view is as large as the design shows it (its class is laid out inside the size it is given).
+    if context.componentInstances[design.id] != nil { return .fixed }
     let role = resolved.role
-    let hasFlowChildren = node.children.contains { context.nodes[$0].isFlowItem }
-    // A component's view is as large as the design shows it (its class is laid out inside the size it is given),
-    // except along an axis where its frame hugs what its auto layout flows: there its class's content sizes it.
-    if context.componentInstances[design.id] != nil {
-      return sizing == .hug && resolved.flowsChildren && hasFlowChildren ? .intrinsic : .fixed
-    }
-    // A control sizes itself to its title where the design hugs it; an icon is exported at its frame's size.
     if resolved.absorbsChildren {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
     }
+    let hasFlowChildren = node.children.contains { context.nodes[$0].isFlowItem }
     let isRoot = design.id == context.rootID
     if sizing == .hug && hasFlowChildren && !isRoot { return nil }
     return .fixed
