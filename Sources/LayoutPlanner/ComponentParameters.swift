@@ -40,9 +40,12 @@ enum ComponentParameters {
       let namedAlike = Set(nodes.compactMap { $0?.design.name }).count <= 1
       let namedLayer =
         namedAlike && !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
-      // Frames drawn alike say the same where a text is drawn in runs of several styles: the class draws it so.
-      let styledAlike = template.design.kind != .instance && own[path]?.design.text?.overrideStyles.isEmpty == false
-      if view.role == .label, let text = view.properties.text, !styledAlike {
+      // Frames drawn alike say the same where a text is drawn in runs of several styles: the class draws it so. A
+      // text every one of them says alike ("Status", "Amount") is the class's own, not what an owner passes.
+      let alike = template.design.kind != .instance
+      let styledAlike = alike && own[path]?.design.text?.overrideStyles.isEmpty == false
+      let saidAlike = alike && Set(nodes.map { $0?.design.text?.characters }).count == 1
+      if view.role == .label, let text = view.properties.text, !styledAlike, !saidAlike {
         // Every text of a component is what its instances may say: a parameter, the design's text by default.
         kind = .text
         value = .text(text)

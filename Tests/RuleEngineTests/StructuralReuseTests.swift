@@ -14,7 +14,7 @@ import Validation
 ///
 /// The design is the default ruleset's `alike-frames` case: a screen with two phone fields, each labelled by its own
 /// caption, three settings rows (an icon, a title and a detail) that differ only in what they say and show, and two
-/// plans whose feature rows are drawn alike.
+/// plans whose feature rows are drawn alike and which both say "Includes".
 @Suite struct StructuralReuseTests {
   static let input = "rulesets/default/tests/alike-frames/input.json"
   static let rows = ["3:10", "3:20", "3:30"]
@@ -47,7 +47,8 @@ import Validation
     #expect(views["2:10"]?.uikitClass == "PhoneView" && views["2:20"]?.uikitClass == "PhoneView")
     #expect(views["2:20"]?.component?.arguments == [ComponentArgument(name: "title", value: .text("WORK PHONE"))])
     // Two plans, each with two feature rows drawn alike: the rows are the plan class's layers, whose texts it is
-    // passed, not a class inside it that would show the first plan's features in both.
+    // passed, not a class inside it that would show the first plan's features in both. What both plans say alike
+    // ("Includes") is the class's own.
     #expect(classes["PlanView"]?.component?.parameters.map(\.kind) == [.text, .text, .text])
     #expect(
       views["4:10"]?.component?.arguments.map(\.value) == [.text("Basic"), .text("One device"), .text("Ads")])

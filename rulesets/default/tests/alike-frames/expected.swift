@@ -339,6 +339,24 @@ class PlanView: UIView {
     return label
   }()
 
+  let includesLabel: UILabel = {
+    let label = UILabel()
+    label.text = "Includes"
+    label.font = UIFont.preferredFont(forTextStyle: .footnote)
+    label.adjustsFontForContentSizeCategory = true
+    label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
+    let paragraph = NSMutableParagraphStyle()
+    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.25)
+    paragraph.minimumLineHeight = lineHeight
+    paragraph.maximumLineHeight = lineHeight
+    paragraph.alignment = label.textAlignment
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
+    ]
+    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    return label
+  }()
+
   private let sixDevicesView = UIView()
 
   private let noAdsView = UIView()
@@ -431,6 +449,7 @@ class PlanView: UIView {
 
   private func addSubviews() {
     addSubview(titleLabel)
+    addSubview(includesLabel)
     addSubview(sixDevicesView)
     addSubview(noAdsView)
     sixDevicesView.addSubview(checkImageView)
@@ -443,7 +462,12 @@ class PlanView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(12)
       make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.trailing.lessThanOrEqualTo(includesLabel.snp.leading).offset(-8)
+    }
+    includesLabel.snp.makeConstraints { make in
+      make.leading.greaterThanOrEqualTo(titleLabel.snp.trailing).offset(8)
+      make.trailing.equalToSuperview().inset(16)
+      make.centerY.equalTo(titleLabel)
     }
     sixDevicesView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(10)

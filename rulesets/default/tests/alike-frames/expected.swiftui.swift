@@ -156,12 +156,19 @@ struct PlanView: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text(title)
-        .font(.headline)
-        .foregroundStyle(.primary)
-        .lineSpacing(0.85)
-        .padding(.leading, 16)
-        .padding(.top, 12)
+      HStack(spacing: 0) {
+        Text(title)
+          .font(.headline)
+          .foregroundStyle(.primary)
+          .lineSpacing(0.85)
+        Spacer(minLength: 8)
+        Text("Includes")
+          .font(.footnote)
+          .foregroundStyle(Color(red: 0.45, green: 0.45, blue: 0.5))
+          .lineSpacing(0.65)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.top, 12)
       ZStack(alignment: .topLeading) {
         Image(systemName: "checkmark")
           .font(.callout)
@@ -176,7 +183,7 @@ struct PlanView: View {
       }
       .frame(height: 20, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 26))
+      .padding(.trailing, 10)
       .padding(.top, 2)
       ZStack(alignment: .topLeading) {
         Image(systemName: "checkmark")
@@ -192,8 +199,9 @@ struct PlanView: View {
       }
       .frame(height: 20, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 26))
+      .padding(.trailing, 10)
     }
+    .padding(.horizontal, 16)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 12, style: .circular))
   }
