@@ -42,7 +42,7 @@ enum ComponentParameters {
         namedAlike && !AssetTable.meaningful(layerName).isEmpty && layerName != own[path]?.design.text?.characters
       // Frames drawn alike say the same where a text is drawn in runs of several styles: the class draws it so. A
       // text every one of them says alike ("Status", "Amount") is the class's own, not what an owner passes.
-      let alike = template.design.kind != .instance
+      let alike = !LayerPath.isInstance(template)
       let styledAlike = alike && own[path]?.design.text?.overrideStyles.isEmpty == false
       let saidAlike = alike && Set(nodes.map { $0?.design.text?.characters }).count == 1
       if view.role == .label, let text = view.properties.text, !styledAlike, !saidAlike {
@@ -156,7 +156,7 @@ enum ComponentParameters {
   /// The names around an instance's image, nearest last: its component's, and for a frame drawn alike with others,
   /// its own ("Region" for the icon of the region row).
   private static func context(of instance: RuledNode, in layout: LayoutScreen) -> [String] {
-    instance.design.kind == .instance ? [layout.name] : [layout.name, instance.design.name]
+    LayerPath.isInstance(instance) ? [layout.name] : [layout.name, instance.design.name]
   }
 
   static func text(of node: RuledNode) -> String? {

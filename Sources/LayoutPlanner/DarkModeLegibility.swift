@@ -109,8 +109,18 @@ struct DarkModeLegibility {
     return views
   }
 
+  /// Keeps `screen` in its light appearance for `pair`, and returns the warning that says so.
+  static func keepLight(_ screen: inout LayoutScreen, for pair: Pair, source: String) -> Diagnostic {
+    screen.rootProperties.keepsLightAppearance = true
+    // A screen that paints no background shows its host's, which the pin does not reach: it paints the one it assumed.
+    if screen.rootProperties.backgroundColor == nil {
+      screen.rootProperties.backgroundColor = .system("systemBackground")
+    }
+    return finding(pair, source: source)
+  }
+
   /// The warning for a screen kept light.
-  static func finding(_ pair: Pair, source: String) -> Diagnostic {
+  private static func finding(_ pair: Pair, source: String) -> Diagnostic {
     Diagnostic(
       .warning, "planner.darkMode",
       """

@@ -13,9 +13,13 @@ enum LayerPath {
   /// Every node of `root`'s subtree by its path; the root's own is the empty path.
   static func nodes(in root: RuledNode) -> [String: RuledNode] {
     var found: [String: RuledNode] = ["": root]
-    add(root, path: "", byName: root.design.kind == .instance, into: &found)
+    add(root, path: "", byName: isInstance(root), into: &found)
     return found
   }
+
+  /// Whether `root` is a component's instance, whose layers are matched by name; else frames drawn alike, matched by
+  /// place.
+  static func isInstance(_ root: RuledNode) -> Bool { root.design.kind == .instance }
 
   /// The path of every node of `root`'s subtree, by node id.
   static func paths(in root: RuledNode) -> [String: String] {

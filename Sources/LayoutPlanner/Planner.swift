@@ -2,7 +2,6 @@ public import Decisions
 import Diagnostics
 import FigmaModel
 public import LayoutIR
-import Semantics
 import SwiftSource
 
 /// Turns a ruled design tree into the constraint IR: one screen per root, one view per kept node,
@@ -107,18 +106,13 @@ public struct Planner: Sendable {
     for index in screens.indices where screens[index].rootProperties.keepsLightAppearance != true {
       guard screens[index].views.contains(where: { $0.component.map { classes[$0.className] != nil } ?? false })
       else { continue }
-      let device = tree.screens[index].device
       let views = DarkModeLegibility.views(of: screens[index], showing: classes)
       guard
         let pair = legibility.illegiblePairs(
-          in: views, root: screens[index].rootProperties, isDeviceScreen: device.device != nil || device.overridden
+          in: views, root: screens[index].rootProperties, isDeviceScreen: tree.screens[index].device.hasSafeArea
         ).first
       else { continue }
-      screens[index].rootProperties.keepsLightAppearance = true
-      if screens[index].rootProperties.backgroundColor == nil {
-        screens[index].rootProperties.backgroundColor = .system("systemBackground")
-      }
-      findings.append(DarkModeLegibility.finding(pair, source: tree.source))
+      findings.append(DarkModeLegibility.keepLight(&screens[index], for: pair, source: tree.source))
     }
     return findings
   }

@@ -43,7 +43,7 @@ struct ScreenPlanner {
       frames: frames, fontSizes: fontSizes, depths: depths, nodes: configurator.nodes,
       sizing: ResolvedSizing(root: root, nodes: configurator.nodes, source: tree.source),
       scroll: ScrollPlan(screen: screen, options: tree.options, nodes: configurator.nodes, source: tree.source),
-      hasSafeArea: screen.device.device != nil || screen.device.overridden, source: tree.source)
+      hasSafeArea: screen.device.hasSafeArea, source: tree.source)
     context.componentInstances = configurator.components.groupOfInstance
     let devices = DeviceCatalog.checkedDevices(
       forCanvasWidth: canvas.width, deploymentMajor: tree.options.deploymentMajor)
@@ -61,7 +61,7 @@ struct ScreenPlanner {
     KeyboardAvoidance.liftBottomBars(
       in: &views, root: root.design.id, canvas: context.canvas, safeArea: context.safeArea,
       deploymentMajor: tree.options.deploymentMajor)
-    let isDeviceScreen = screen.device.device != nil || screen.device.overridden
+    let isDeviceScreen = screen.device.hasSafeArea
     let (rootProperties, rootTodos) = configurator.configureRoot(root, isDeviceScreen: isDeviceScreen)
     var planned = LayoutScreen(
       node: root.design.id, name: root.design.name,
@@ -77,13 +77,7 @@ struct ScreenPlanner {
     for pair in kept { planned.views[pair.index].properties.textColor = pair.lightText }
     if let note = DarkModeLegibility.lightTextsNote(kept, source: tree.source) { diagnostics.append(note) }
     if let pair = illegible.first(where: { $0.lightText == nil }) {
-      planned.rootProperties.keepsLightAppearance = true
-      // A screen that paints no background shows its host's, which the pin does not reach: it paints the one it
-      // assumed.
-      if planned.rootProperties.backgroundColor == nil {
-        planned.rootProperties.backgroundColor = .system("systemBackground")
-      }
-      diagnostics.append(DarkModeLegibility.finding(pair, source: tree.source))
+      diagnostics.append(DarkModeLegibility.keepLight(&planned, for: pair, source: tree.source))
     }
     // A tall screen's root holds its scroll view and the bars that stay; the flow is the content's.
     if context.scroll.containers[root.design.id] == nil { planned.rootFlow = FlowPlan.flow(of: root) }

@@ -221,7 +221,7 @@ struct StructuralTwins {
     var appearance: Appearance?
     /// The paints of an image view's layers, without the pictures they show.
     var iconPaints: [Paint]?
-    /// The text without its characters.
+    /// The text without its characters (kept where it is drawn in runs of several styles).
     var text: TextContent?
     /// What VoiceOver calls a control, which a class shows one of: the words it shows (its own text, and those of the
     /// layers it absorbs); for one with none, the names of its layers (an icon button is read by its icon's) and the
@@ -283,7 +283,7 @@ struct StructuralTwins {
         return blank
       }
       if ![.container, .label, .image, .icon].contains(resolved.role) {
-        let own = Self.texts(in: node)
+        let own = ([node] + ViewConfigurator.texts(in: node)).compactMap { $0.design.text?.characters }
         let neighbour = ViewAccess.neighbourText(of: node, in: parent)
         controlWords =
           own.isEmpty ? Self.names(in: node) + [neighbour.map { Self.reference(to: $0, in: parent) } ?? ""] : own
@@ -316,10 +316,6 @@ struct StructuralTwins {
       return own + [Paint](node.children.flatMap(paints))
     }
 
-    private static func texts(in node: RuledNode) -> [String] {
-      (node.design.text.map { [$0.characters] } ?? []) + node.children.flatMap(texts)
-    }
-
     /// The layers' names under `node`, and their components': what VoiceOver calls a control with no words.
     private static func names(in node: RuledNode) -> [String] {
       [node.design.name, node.design.component?.name ?? "", node.design.component?.setName ?? ""]
@@ -329,12 +325,7 @@ struct StructuralTwins {
     /// `words` as the place of the text under `parent` that shows them as they are (no case drawn over them), which
     /// the class's emitters read from that text's parameter; else the words themselves.
     private static func reference(to words: String, in parent: RuledNode) -> String {
-      var texts: [TextContent] = []
-      func collect(_ node: RuledNode) {
-        if let text = node.design.text { texts.append(text) }
-        node.children.forEach(collect)
-      }
-      collect(parent)
+      let texts = ViewConfigurator.texts(in: parent).compactMap(\.design.text)
       guard let place = texts.firstIndex(where: { $0.characters == words && $0.style.textCase == .original }) else {
         return words
       }

@@ -53,9 +53,9 @@ public struct Validator: Sendable {
   /// A component's class is checked at the sizes its instances take on the screens at every size checked, not only at
   /// the design's: the screens are checked first.
   public func check(_ document: LayoutDocument, solved: SolvedDocument? = nil) -> CheckedDocument {
-    typealias Checked = (findings: [Diagnostic], solutions: [SolvedSetting], devices: DeviceReport?)
     let layouts = document.layouts
-    @Sendable func check(_ screen: LayoutScreen, sizes: [Size]) -> Checked {
+    /// `screen` solved at its design size and the others, with `sizes` its instances take for a component, and checked.
+    @Sendable func solvedAndChecked(_ screen: LayoutScreen, sizes: [Size]) -> Checked {
       let (design, system) =
         solved.flatMap { solved in
           solved.screens[screen.node].flatMap { solve in solved.systems[screen.node].map { (solve, $0) } }
@@ -69,35 +69,34 @@ public struct Validator: Sendable {
     let screens = layouts.indices.filter { layouts[$0].component == nil }
     let components = layouts.indices.filter { layouts[$0].component != nil }
     var checked = [Checked?](repeating: nil, count: layouts.count)
-    for (index, result) in zip(screens, screens.concurrentMap { check(layouts[$0], sizes: []) }) {
+    for (index, result) in zip(screens, screens.concurrentMap { solvedAndChecked(layouts[$0], sizes: []) }) {
       checked[index] = result
     }
     // The sizes each class's instances take on the screens, everywhere they were solved.
     var sizes: [String: Set<Size>] = [:]
+    let rounded = { (value: Double) in (value * 1000).rounded() / 1000 }
     for index in screens {
       for view in layouts[index].views {
         guard let className = view.component?.className else { continue }
         for solution in checked[index]?.solutions ?? [] {
-          // A screen squeezed past its content gives no size a view can take.
-          guard let frame = solution.frames[view.node], frame.width > 0, frame.height > 0 else { continue }
-          let rounded = { (value: Double) in (value * 1000).rounded() / 1000 }
+          guard let frame = solution.frames[view.node] else { continue }
           sizes[className, default: []].insert(Size(width: rounded(frame.width), height: rounded(frame.height)))
         }
       }
     }
     let instanceSizes = sizes
     let checkedComponents = components.concurrentMap { index in
-      // A screen drawn for a desktop squeezes what it holds far below anything a phone does to a phone's design; the
-      // instance, a box to the screen's solver, gives way where its class's content would not.
+      // A screen drawn for a desktop squeezes what it holds far below anything a phone does to a phone's design (to
+      // nothing, or less): the instance, a box to the screen's solver, gives way where its class's content would not.
       let canvas = layouts[index].canvas
       let taken = (instanceSizes[layouts[index].className] ?? []).filter { size in
         size.width >= Self.narrowest * canvas.width && size.height >= Self.narrowest * canvas.height
       }
-      let own = check(layouts[index], sizes: [])
+      let own = solvedAndChecked(layouts[index], sizes: [])
       guard !taken.isEmpty else { return own }
       // What breaks only at the sizes its instances take on other phones breaks there, as a screen's layout does
       // at another width: a warning, whatever the check.
-      var checked = check(layouts[index], sizes: Array(taken))
+      var checked = solvedAndChecked(layouts[index], sizes: Array(taken))
       let found = Set(own.findings.map { [$0.ruleID, $0.node?.id ?? ""] })
       checked.findings = checked.findings.map { finding in
         guard !found.contains([finding.ruleID, finding.node?.id ?? ""]), finding.severity > .warning else {
@@ -119,9 +118,10 @@ public struct Validator: Sendable {
   /// against 16 Pro Max).
   static let narrowest = 0.74
 
-  private func collect(
-    _ document: LayoutDocument, checked: [(findings: [Diagnostic], solutions: [SolvedSetting], devices: DeviceReport?)]
-  ) -> CheckedDocument {
+  /// What one layout's check found, the solutions it made, and its report on the devices.
+  private typealias Checked = (findings: [Diagnostic], solutions: [SolvedSetting], devices: DeviceReport?)
+
+  private func collect(_ document: LayoutDocument, checked: [Checked]) -> CheckedDocument {
     var solutions: [String: [SolvedSetting]] = [:]
     for (screen, layout) in zip(document.layouts, checked) where solutions[screen.node] == nil {
       solutions[screen.node] = layout.solutions

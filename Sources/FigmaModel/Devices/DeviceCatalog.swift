@@ -159,6 +159,9 @@ public struct DeviceMatch: Sendable, Hashable {
   /// Whether the insets are the ruleset's rather than the device's.
   public var overridden = false
 
+  /// Whether the canvas is a device's screen, with its safe area: a device near its width, or insets the ruleset gives.
+  public var hasSafeArea: Bool { device != nil || overridden }
+
   /// Creates a match with the device's insets.
   public init(device: Device?, exact: Bool) {
     self.device = device

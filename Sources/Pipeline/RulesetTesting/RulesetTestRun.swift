@@ -54,7 +54,7 @@ public struct RulesetTestRun: Sendable {
   /// - Throws: a diagnostic when the ruleset cannot be loaded.
   public func run() throws(Diagnostic) -> [RulesetTestResult] {
     let units = try RulesetUnitTests(folder: folder, searchPath: searchPath).run(filter: filter)
-    var results = units.map { unit in
+    let results = units.map { unit in
       RulesetTestResult(
         kind: "unit", name: unit.name == unit.file ? unit.file : "\(unit.file) › \(unit.name)", failure: unit.failure)
     }
