@@ -114,7 +114,7 @@ public struct CodeEmitter: Sendable {
     let names = Dictionary(layout.views.map { ($0.node, $0.name) }, uniquingKeysWith: { first, _ in first })
     let cell = list.map { CellDeclaration(list: $0, style: style) }
     if let cell { cell.writeItem(into: &writer) }
-    let actions = options.deploymentMajor >= 14 ? layout.views.compactMap(ControlAction.init) : []
+    let actions = options.deploymentMajor >= 14 ? ControlAction.all(layout.views) : []
     let lists = layout.views.compactMap { view in view.list.map { ListDeclaration(view: view, list: $0, style: style) }
     }
     let final = options.finalClasses ? "final " : ""

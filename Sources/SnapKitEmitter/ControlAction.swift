@@ -27,15 +27,27 @@ struct ControlAction {
     case change(suffix: String, value: (name: String, type: String), when: (String) -> String)
   }
 
-  init?(_ view: ViewSpec) {
+  /// The actions of one class's controls, in the views' order, each closure named apart from the others and from the
+  /// views: where two controls would share a name (`settingsRowButton` and `settingsRowControl` both
+  /// `onSettingsRowTap`), the later keeps its class word (`onSettingsRowControlTap`), else a number.
+  static func all(_ views: [ViewSpec]) -> [ControlAction] {
+    var taken = Set(views.map(\.name))
+    return views.compactMap { view in
+      guard let action = ControlAction(view, taken: taken) else { return nil }
+      taken.insert(action.property)
+      return action
+    }
+  }
+
+  private init?(_ view: ViewSpec, taken: Set<String>) {
     let name = view.name
     switch view.role.uikitEvent {
     case .tap?:
-      let property = Self.property(for: name, suffixes: ["Button", "Control"], event: "Tap")
+      let property = Self.property(for: name, suffixes: ["Button", "Control"], event: "Tap", taken: taken)
       self.init(
         property: property, type: "(() -> Void)", summary: "Called when '\(name)' is tapped.",
         registration: "\(name).addAction(UIAction { [weak self] _ in self?.\(property)?() }, for: .touchUpInside)")
-    case .change(let suffix, let value, let when)?: self = Self.change(view, suffix, value, when(name))
+    case .change(let suffix, let value, let when)?: self = Self.change(view, suffix, value, when(name), taken)
     case nil: return nil
     }
   }
@@ -49,11 +61,11 @@ struct ControlAction {
   }
 
   /// A `valueChanged` closure that passes the control's `value` property.
-  private static func change(_ view: ViewSpec, _ suffix: String, _ value: (name: String, type: String), _ when: String)
-    -> ControlAction
-  {
+  private static func change(
+    _ view: ViewSpec, _ suffix: String, _ value: (name: String, type: String), _ when: String, _ taken: Set<String>
+  ) -> ControlAction {
     let name = view.name
-    let property = Self.property(for: name, suffixes: [suffix], event: "Change")
+    let property = Self.property(for: name, suffixes: [suffix], event: "Change", taken: taken)
     return ControlAction(
       property: property, type: "((\(value.type)) -> Void)", summary: "Called with \(when).",
       registration:
@@ -61,11 +73,15 @@ struct ControlAction {
       valueType: value.type)
   }
 
-  /// `submitButton` → `onSubmitTap`.
-  static func property(for name: String, suffixes: [String], event: String) -> String {
+  /// `submitButton` → `onSubmitTap`; `onSubmitButtonTap` when that is taken, then `onSubmitTap2`….
+  static func property(for name: String, suffixes: [String], event: String, taken: Set<String>) -> String {
     var base = name
     if let suffix = suffixes.first(where: { name.hasSuffix($0) }) { base = String(name.dropLast(suffix.count)) }
     if base.isEmpty { base = name }
-    return "on" + SwiftName.upperFirst(base) + event
+    let candidates = [base, name].map { "on" + SwiftName.upperFirst($0) + event }
+    if let free = candidates.first(where: { !taken.contains($0) }) { return free }
+    var number = 2
+    while taken.contains(candidates[0] + String(number)) { number += 1 }
+    return candidates[0] + String(number)
   }
 }

@@ -61,7 +61,7 @@ struct ListDeclaration {
 
   /// The closures of the cell's controls, passed on with the item of their row: `onTripsDetailsTap(item)`.
   private var cellActions: [(cell: ControlAction, property: String, type: String)] {
-    list.cell.views.compactMap(ControlAction.init).map { action in
+    ControlAction.all(list.cell.views).map { action in
       let event = String(action.property.dropFirst(2))
       let arguments = [list.itemType] + (action.valueType.map { [$0] } ?? [])
       return (action, "on" + capitalizedBase + event, "((\(arguments.joined(separator: ", "))) -> Void)")
@@ -208,16 +208,19 @@ struct CellDeclaration {
       if root.clipsToBounds == true { writer.line("contentView.clipsToBounds = true") }
       return
     }
-    guard root.backgroundColor != nil || root.cornerRadius != nil || root.borderColor != nil else { return }
-    writer.line("var background = UIBackgroundConfiguration.listPlainCell()")
+    var settings: [String] = []
     if let color = root.backgroundColor, !decoration.drawsBackground {
-      writer.line("background.backgroundColor = \(style.color(color))")
+      settings.append("background.backgroundColor = \(style.color(color))")
     }
-    if let radius = root.cornerRadius { writer.line("background.cornerRadius = \(SwiftLiteral.number(radius))") }
+    if let radius = root.cornerRadius { settings.append("background.cornerRadius = \(SwiftLiteral.number(radius))") }
     if let color = root.borderColor, !decoration.drawsBorder {
-      writer.line("background.strokeColor = \(style.color(color))")
-      writer.line("background.strokeWidth = \(SwiftLiteral.number(root.borderWidth ?? 1))")
+      settings.append("background.strokeColor = \(style.color(color))")
+      settings.append("background.strokeWidth = \(SwiftLiteral.number(root.borderWidth ?? 1))")
     }
+    // A fill its decoration draws (a shape, a blur) leaves the cell's own background as the system's.
+    guard !settings.isEmpty else { return }
+    writer.line("var background = UIBackgroundConfiguration.listPlainCell()")
+    for line in settings { writer.line(line) }
     writer.line("backgroundConfiguration = background")
   }
 

@@ -18,10 +18,11 @@ public enum SwiftName {
     words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : upperFirst($0.element) }.joined()
   }
 
-  /// `base`, or `base2`, `base3`, … if it is taken; the name returned is taken from then on.
+  /// `base`, or `base2`, `base3`, … if it is taken or a keyword; the name returned is taken from then on.
   public static func unique(_ base: String, in taken: inout Set<String>) -> String {
     var name = base
-    var number = 2
+    if SwiftIdentifier.isKeyword(name) { name += "2" }
+    var number = SwiftIdentifier.isKeyword(base) ? 3 : 2
     while taken.contains(name) {
       name = base + String(number)
       number += 1

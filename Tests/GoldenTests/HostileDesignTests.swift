@@ -41,6 +41,19 @@ import Testing
     }
   }
 
+  /// A field named for a keyword is bound under another name: its SwiftUI `@Binding` was `var let` (compile fuzz).
+  @Test func fieldsNamedLikeKeywordsAreBoundUnderOtherNames() throws {
+    for (index, keyword) in ["let", "default", "self", "in"].enumerated() {
+      var design = try Self.example("order-form")
+      design.rename(where: { $0.name == "Remark Box" }, to: keyword)
+      for target in [RulesetOptions.OutputTarget.uikit, .swiftui] {
+        let files = try Self.generate(design, target: target)
+        #expect(!files.contains { $0.contents.contains("var \(keyword):") }, "\(keyword), \(target)")
+        try Self.expectSound(files, "\(keyword), \(target)", typeCheck: index < Self.typeChecked)
+      }
+    }
+  }
+
   @Test func screensAndComponentsNamedLikeSDKTypesShadowNone() throws {
     let names = [
       "Scroll", "Content Unavailable", "Text", "Tab", "Empty", "Any", "Progress", "Navigation", "Tuple", "Button",
