@@ -158,7 +158,7 @@ struct ScreenPlanner {
         for: SwiftNaming.Request(
           layer: child.design.name, role: promoted ? .container : role, className: promoted ? "UIView" : className,
           preferred: view?.name, node: child.design.id,
-          parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, role: role),
+          parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, in: parent, role: role),
           isLabelledControl: labelled))
       var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       if role == .stack, let fit = StackLayout(context: constraintPlanner.context, parent: child).fit() {
@@ -174,8 +174,10 @@ struct ScreenPlanner {
           view, className: className, drawnBy: component?.className ?? role.uikitClass,
           configured: !isMask && component == nil))
       if spec.properties.decoration.shadowView != nil {
+        // Named for the view it shades (`salvarDespesaShadowView` beside `salvarDespesaButton`), not its layer.
+        let shaded = naming.base(of: child.design.id) ?? child.design.name
         spec.properties.decoration.shadowView = naming.name(
-          for: "\(child.design.name) Shadow", role: .container, className: "UIView")
+          for: "\(shaded) Shadow", role: .container, className: "UIView")
       }
       spec.control = control
       NaturalSize.settle(&spec, node: child)
@@ -237,15 +239,34 @@ struct ScreenPlanner {
     return uikit.isEmpty ? nil : uikit
   }
 
-  /// "row" or "column" for a container laid out in one, "wrapper" for one around a single view.
-  static func layoutWord(of node: RuledNode, role: ViewRole) -> String? {
-    guard role == .container || role == .stack, !node.children.isEmpty else { return nil }
+  /// "row" or "column" for a container laid out in one, "wrapper" for one around a single view; for a layer without
+  /// children, its ``shapeWord(of:in:)``.
+  static func layoutWord(of node: RuledNode, in parent: RuledNode, role: ViewRole) -> String? {
+    if node.children.isEmpty { return shapeWord(of: node.design, in: parent.design) }
+    guard role == .container || role == .stack else { return nil }
     if node.children.count == 1 { return "wrapper" }
     switch node.design.layout.mode {
     case .horizontal: return "row"
     case .vertical: return "column"
     case .none, .grid, .unknown: return nil
     }
+  }
+
+  /// What a layer without children is by its place in its parent, for a layer Figma named by default ("Rectangle 3",
+  /// "Line 2"): the parent's `background` where it covers it, a `divider` where it is a hairline, a `dot` where it is
+  /// a small circle; nil otherwise.
+  static func shapeWord(of node: DesignNode, in parent: DesignNode) -> String? {
+    guard node.kind != .text, node.kind != .instance else { return nil }
+    let box = node.absolute
+    let outer = parent.absolute
+    let covers = [box.x - outer.x, box.y - outer.y, box.width - outer.width, box.height - outer.height].allSatisfy {
+      abs($0) <= 1
+    }
+    if covers { return "background" }
+    let thin = min(box.width, box.height)
+    if thin <= 2, max(box.width, box.height) >= 8 * max(thin, 1) { return "divider" }
+    if node.kind == .ellipse, abs(box.width - box.height) <= 0.5, box.width <= 12 { return "dot" }
+    return nil
   }
 
   /// The text a view shows, for its name: a label's own, or the first text inside a container; for a container

@@ -80,7 +80,7 @@ class WelcomeView: UIView {
     return label
   }()
 
-  private let lineView: UIView = {
+  private let dividerView: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.102, green: 0.137, blue: 0.494, alpha: 0.4)
     return view
@@ -96,7 +96,7 @@ class WelcomeView: UIView {
     return label
   }()
 
-  private let recentReportsLineView: UIView = {
+  private let recentReportsDividerView: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.102, green: 0.137, blue: 0.494, alpha: 0.4)
     return view
@@ -130,9 +130,9 @@ class WelcomeView: UIView {
     contentView.addSubview(passwordTextField)
     contentView.addSubview(signInButton)
     yourDetailsView.addSubview(headingLabel)
-    yourDetailsView.addSubview(lineView)
+    yourDetailsView.addSubview(dividerView)
     recentReportsView.addSubview(heading2Label)
-    recentReportsView.addSubview(recentReportsLineView)
+    recentReportsView.addSubview(recentReportsDividerView)
   }
 
   private func makeConstraints() {
@@ -178,7 +178,7 @@ class WelcomeView: UIView {
     headingLabel.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
     }
-    lineView.snp.makeConstraints { make in
+    dividerView.snp.makeConstraints { make in
       make.top.equalTo(headingLabel.snp.bottom).offset(3.75)
       make.bottom.equalToSuperview().offset(0.25)
       make.leading.equalToSuperview()
@@ -188,7 +188,7 @@ class WelcomeView: UIView {
     heading2Label.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
     }
-    recentReportsLineView.snp.makeConstraints { make in
+    recentReportsDividerView.snp.makeConstraints { make in
       make.top.equalTo(heading2Label.snp.bottom).offset(3.75)
       make.bottom.equalToSuperview().offset(0.25)
       make.leading.equalToSuperview()
