@@ -22,6 +22,9 @@ public struct RulesetOptions: Sendable, Hashable {
   /// Whether frames drawn alike that Figma did not make a component (two form fields, a run of rows) become one view
   /// class with parameters, as a component used more than once does.
   public var structuralReuse = false
+  /// The most views a screen's class declares before its largest plain frames become classes of their own (each used
+  /// once, in a file of its own); nil or 0 keeps every screen in one class.
+  public var sectionViews: Int?
   /// What a screen becomes: a view, or a view controller hosting it with the hand-drawn bars as its navigation item
   /// and tab bar item.
   public var output: ScreenOutput = .view

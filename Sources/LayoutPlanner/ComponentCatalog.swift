@@ -11,7 +11,8 @@ import SwiftSource
 /// icon, and not one the rules gave a class of their own (a team's component) or marked `component = false`. A rule's
 /// `component = true` makes a class of a component used once, and a name (`component = "SettingsRow"`) names it. A
 /// component set's variants are one component. Where the ruleset asks (`options.structural_reuse`), each set of frames
-/// drawn alike that no component made (``StructuralTwins``) is one too.
+/// drawn alike that no component made (``StructuralTwins``) is one too, and so is each part of a screen too long to read
+/// in one file (``ScreenSections``, `options.section_views`).
 struct ComponentCatalog {
   /// One component (or component set) and its instances.
   struct Group {
@@ -26,6 +27,11 @@ struct ComponentCatalog {
     var className = ""
     /// Whether its instances are frames drawn alike (``StructuralTwins``) rather than a Figma component's instances.
     var isStructural = false
+    /// Whether it is a part of a long screen (``ScreenSections``).
+    var isSection = false
+
+    /// The name of a part's one view, its class's (`tripSummaryView` of `TripSummaryView`); nil for other classes.
+    var sectionViewName: String? { isSection ? SwiftName.lowerFirst(className) : nil }
   }
 
   private(set) var groups: [Group] = []
@@ -84,6 +90,17 @@ struct ComponentCatalog {
       group.className = name
       for instance in group.instances { groupOfInstance[instance.design.id] = groups.count }
       groups.append(group)
+    }
+    // The parts of long screens, each a class used once.
+    for section in ScreenSections(tree: tree, nodes: nodes, classViews: Set(groupOfInstance.keys)).sections {
+      let name = SwiftNaming.screenTypeName(
+        SwiftNaming.typeName(for: ScreenSections.name(of: section)), viewClasses: teamClasses, screens: names)
+      names.insert(name.lowercased())
+      groupOfInstance[section.design.id] = groups.count
+      groups.append(
+        Group(
+          id: "section:" + section.design.id, name: section.design.name, isSet: false, instances: [section],
+          className: name, isStructural: true, isSection: true))
     }
   }
 

@@ -157,7 +157,7 @@ struct ScreenPlanner {
       let name = naming.name(
         for: SwiftNaming.Request(
           layer: child.design.name, role: promoted ? .container : role, className: promoted ? "UIView" : className,
-          preferred: view?.name, node: child.design.id,
+          preferred: view?.name ?? component.flatMap(\.sectionViewName), node: child.design.id,
           parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, in: parent, role: role),
           isLabelledControl: labelled))
       var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)

@@ -128,7 +128,7 @@ struct StructuralTwins {
   }
 
   /// Whether `node` may be a twin: a plain container, no scroll view, not kept inline.
-  private static func isCandidate(_ node: RuledNode, resolved: ResolvedNode) -> Bool {
+  static func isCandidate(_ node: RuledNode, resolved: ResolvedNode) -> Bool {
     [.frame, .group].contains(node.design.kind) && resolved.role == .container && resolved.className == "UIView"
       && !resolved.absorbsChildren && node.design.layout.overflow == .none
       && node.decisions.view?.value.component != false

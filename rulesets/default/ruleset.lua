@@ -20,6 +20,10 @@ return {
     -- screens) become one view class whose texts and images are parameters; a view hook's
     -- component = false keeps one inline, component = "SettingsRow" names the class.
     structural_reuse = true,
+    -- A screen of more views than this is split: its largest plain frames that fit the count
+    -- become view classes of their own (each used once, in its own file) until what is left
+    -- fits, so no file is long to read; false keeps every screen whole.
+    section_views = 36,
     -- A screen taller than its device, or whose content does not fit the shortest iPhone the app
     -- runs on, scrolls, with its content at the design's height; so does a frame whose
     -- overflowDirection scrolls. Full-width bars along the bottom of a tall screen

@@ -69,6 +69,15 @@ enum RulesetOptionsDecoder {
       }
       decoded.structuralReuse = flag
     }
+    if let value = fields["section_views"] {
+      switch value {
+      case .boolean(false): decoded.sectionViews = nil
+      case .number(let number) where number >= 0 && number <= 100_000 && number == number.rounded():
+        decoded.sectionViews = Int(number)
+      default:
+        throw fail("options.section_views = \(DecisionReader.describe(value)); expected a count of views or false")
+      }
+    }
     if let value = fields["output"] {
       guard case .string(let name) = value, let output = RulesetOptions.ScreenOutput(rawValue: name) else {
         let names = RulesetOptions.ScreenOutput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
