@@ -159,7 +159,7 @@ struct ScreenPlanner {
           layer: child.design.name, role: promoted ? .container : role, className: promoted ? "UIView" : className,
           preferred: view?.name ?? component.flatMap(\.sectionViewName), node: child.design.id,
           parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, in: parent, role: role),
-          isLabelledControl: labelled))
+          isLabelledControl: labelled, place: Self.place(of: child.design, among: parent)))
       var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       if role == .stack, let fit = StackLayout(context: constraintPlanner.context, parent: child).fit() {
         constraints = ConstraintPlanner.sorted(constraints + [fit])
@@ -267,6 +267,25 @@ struct ScreenPlanner {
     if thin <= 2, max(box.width, box.height) >= 8 * max(thin, 1) { return "divider" }
     if node.kind == .ellipse, abs(box.width - box.height) <= 0.5, box.width <= 12 { return "dot" }
     return nil
+  }
+
+  /// Where `node` sits in its parent, by the thirds its centre falls in ("topLeading", "top", "center",
+  /// "bottomTrailing"), for its name; nil in a parent of more than 16 children, where most places would repeat.
+  static func place(of node: DesignNode, among parent: RuledNode) -> String? {
+    guard parent.children.count <= 16 else { return nil }
+    let outer = parent.design.absolute
+    guard outer.width > 0, outer.height > 0 else { return nil }
+    let box = node.absolute
+    let third = { (offset: Double, length: Double) -> Int in
+      let position = offset / length * 3
+      return position.isFinite ? Int(min(2, max(0, position))) : 1
+    }
+    let column = third(box.x + box.width / 2 - outer.x, outer.width)
+    let row = third(box.y + box.height / 2 - outer.y, outer.height)
+    let vertical = ["top", "", "bottom"][row]
+    let horizontal = ["leading", "", "trailing"][column]
+    if vertical.isEmpty { return horizontal.isEmpty ? "center" : horizontal }
+    return vertical + SwiftName.upperFirst(horizontal)
   }
 
   /// The text a view shows, for its name: a label's own, or the first text inside a container; for a container

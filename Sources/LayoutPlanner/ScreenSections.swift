@@ -8,8 +8,8 @@ import SwiftSource
 /// budget becomes a class used once, then the next largest, until what is left fits.
 ///
 /// A part is a frame a class of frames drawn alike could be (``StructuralTwins/isCandidate(_:resolved:)``: a plain
-/// container, no scroll view, not kept inline by a rule) of at least ``smallest`` views, outside the lists, the
-/// controls and the instances of other classes. A view counts once for each layer drawn as a view of its own; a
+/// container, no scroll view, not kept inline by a rule), not sized by its content and not the whole screen, of at
+/// least ``smallest`` views, outside the lists, the controls and the instances of other classes. A view counts once for each layer drawn as a view of its own; a
 /// list counts its first row, which its cell class declares.
 struct ScreenSections {
   /// The fewest views a part has: a smaller one reads better where it is.
@@ -24,13 +24,18 @@ struct ScreenSections {
   private let classViews: Set<String>
   /// The ids of `sections`.
   private var chosen: Set<String> = []
+  /// The frame of the screen being split.
+  private var screenFrame = Rect(x: 0, y: 0, width: 0, height: 0)
 
   init(tree: RuledTree, nodes: ResolvedNodes, classViews: Set<String>) {
     self.nodes = nodes
     self.classViews = classViews
     budget = tree.options.sectionViews ?? 0
     guard budget > 0 else { return }
-    for screen in tree.screens { split(screen.root) }
+    for screen in tree.screens {
+      screenFrame = screen.root.design.absolute
+      split(screen.root)
+    }
     let order = Dictionary(
       tree.screens.flatMap { Self.preorder($0.root) }.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     sections.sort { (order[$0.design.id] ?? 0) < (order[$1.design.id] ?? 0) }
@@ -62,8 +67,20 @@ struct ScreenSections {
       return 1 + (node.children.first.map { measure($0, isRoot: false) { _, _ in } } ?? 0)
     }
     let views = node.children.reduce(1) { $0 + measure($1, isRoot: false, report) }
-    if !isRoot, StructuralTwins.isCandidate(node, resolved: resolved) { report(node, views) }
+    if !isRoot, isPart(node, resolved: resolved) { report(node, views) }
     return views
+  }
+
+  /// Whether `node` may be a part: a frame frames drawn alike could be that is not the screen itself.
+  ///
+  /// A frame sized by what it holds (one that hugs its content) stays: its class would be pinned to the design's size,
+  /// where the screen lets it grow with larger text.
+  private func isPart(_ node: RuledNode, resolved: ResolvedNode) -> Bool {
+    guard StructuralTwins.isCandidate(node, resolved: resolved) else { return false }
+    let sizing = node.design.sizing
+    if sizing.horizontal == .hug || sizing.vertical == .hug { return false }
+    let box = node.design.absolute
+    return box.width < screenFrame.width * 0.9 || box.height < screenFrame.height * 0.9
   }
 
   /// A part's class name: its layer's name where that says something ("Trip Summary"), else its heading's first words

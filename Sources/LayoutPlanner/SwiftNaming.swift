@@ -36,6 +36,12 @@ struct SwiftNaming {
     /// Whether the view is a control named by what it says (`content` is then its label): words of its layer that
     /// say how it is drawn ("Input", "Icon", "Bg", "Primary") give way to the label.
     var isLabelledControl = false
+    /// Where the view sits in its parent ("topLeading", "center", "bottom"); nil in a parent of many children.
+    ///
+    /// It tells apart layers Figma named by default that show nothing to name them by (`topLeadingRectangleView`, not
+    /// `rectangleView7`). Only a drawing is named so (``placedRoles``): a control or a progress bar is named for what
+    /// it does, never for where it is.
+    var place: String?
   }
 
   let scope: ReservedNames.Scope
@@ -128,6 +134,12 @@ struct SwiftNaming {
       let candidate = Self.fitted(combined, suffix: suffix)
       if isFree(candidate) { return take(candidate, base: combined, for: request.node) }
     }
+    // A layer with nothing of its own to name it by, told apart by where it is.
+    if let place = request.place, isDefault, contentWords.isEmpty, Self.placedRoles.contains(request.role) {
+      let placed = place + (stem.map(SwiftName.upperFirst) ?? "")
+      let candidate = Self.fitted(placed, suffix: suffix)
+      if isFree(candidate) { return take(candidate, base: placed, for: request.node) }
+    }
     let numbered = NumberedName(stem: stem, suffix: suffix)
     var number = nextNumbers[numbered] ?? 2
     while true {
@@ -157,6 +169,9 @@ struct SwiftNaming {
     if let node { bases[node] = base }
     return name
   }
+
+  /// The roles of views told apart by where they are: what draws, not what does.
+  private static let placedRoles: Set<ViewRole> = [.container, .stack, .image, .icon]
 
   /// The suffix a view's name ends in.
   static func suffix(role: ViewRole, className: String) -> String {

@@ -38,7 +38,8 @@ extension BodyBuilder {
     for action in component?.actions ?? [] {
       let name = uniqueName("on" + SwiftName.upperFirst(instance) + action.name.dropFirst(2))
       let summary = action.summary.replacing(" button ", with: " button of `\(spec.name)` ", maxReplacements: 1)
-      actions.append(ActionProperty(name: name, summary: summary))
+      // A row's action inside the component passes its item on (`(TripItem) -> Void`).
+      actions.append(ActionProperty(name: name, summary: summary, item: action.item))
       arguments.append("\(action.name): \(name)")
     }
     return SwiftUIView("\(use.className)(\(arguments.joined(separator: ", ")))", layout: leaf)

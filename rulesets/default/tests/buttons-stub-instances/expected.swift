@@ -44,7 +44,7 @@ class AskMeView: UIView {
     return view
   }()
 
-  private let textView2: UIView = {
+  private let centerTextView: UIView = {
     let view = UIView()
     view.backgroundColor = .systemBackground
     view.layer.cornerRadius = 22
@@ -75,7 +75,7 @@ class AskMeView: UIView {
     addSubview(textButton)
     addSubview(textButton2)
     addSubview(textView)
-    addSubview(textView2)
+    addSubview(centerTextView)
   }
 
   private func makeConstraints() {
@@ -97,7 +97,7 @@ class AskMeView: UIView {
       make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(60)
     }
-    textView2.snp.makeConstraints { make in
+    centerTextView.snp.makeConstraints { make in
       make.top.equalTo(textView.snp.bottom).offset(20)
       make.leading.trailing.equalToSuperview().inset(16)
       make.height.equalTo(44)

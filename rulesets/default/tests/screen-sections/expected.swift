@@ -585,7 +585,7 @@ class AccountSectionView: UIView {
     return label
   }()
 
-  private let rectangleView2: UIView = {
+  private let trailingRectangleView: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
     view.layer.cornerRadius = 8
@@ -729,7 +729,7 @@ class AccountSectionView: UIView {
     return label
   }()
 
-  private let rectangleView3: UIView = {
+  private let rectangleView2: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
     view.layer.cornerRadius = 8
@@ -796,7 +796,7 @@ class AccountSectionView: UIView {
     subscriptionView.addSubview(subscriptionRectangleView)
     subscriptionView.addSubview(subscriptionTitleLabel)
     subscriptionView.addSubview(subtitleLabel)
-    subscriptionView.addSubview(rectangleView2)
+    subscriptionView.addSubview(trailingRectangleView)
     subscriptionView.addSubview(subscriptionDividerView)
     languageView.addSubview(languageRectangleView)
     languageView.addSubview(languageTitleLabel)
@@ -809,7 +809,7 @@ class AccountSectionView: UIView {
     storageView.addSubview(storageRectangleView)
     storageView.addSubview(storageTitleLabel)
     storageView.addSubview(almostFullSubtitleLabel)
-    storageView.addSubview(rectangleView3)
+    storageView.addSubview(rectangleView2)
     storageView.addSubview(storageDividerView)
   }
 
@@ -908,7 +908,7 @@ class AccountSectionView: UIView {
     }
     subscriptionTitleLabel.snp.makeConstraints { make in
       make.leading.equalTo(subscriptionRectangleView.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualTo(rectangleView2.snp.leading).offset(-8)
+      make.trailing.lessThanOrEqualTo(trailingRectangleView.snp.leading).offset(-8)
       make.centerY.equalTo(subscriptionRectangleView)
     }
     subtitleLabel.snp.makeConstraints { make in
@@ -916,7 +916,7 @@ class AccountSectionView: UIView {
       make.leading.equalTo(subscriptionRectangleView.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
-    rectangleView2.snp.makeConstraints { make in
+    trailingRectangleView.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
       make.width.equalTo(24)
       make.height.equalTo(16)
@@ -977,7 +977,7 @@ class AccountSectionView: UIView {
     }
     storageTitleLabel.snp.makeConstraints { make in
       make.leading.equalTo(storageRectangleView.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualTo(rectangleView3.snp.leading).offset(-8)
+      make.trailing.lessThanOrEqualTo(rectangleView2.snp.leading).offset(-8)
       make.centerY.equalTo(storageRectangleView)
     }
     almostFullSubtitleLabel.snp.makeConstraints { make in
@@ -985,7 +985,7 @@ class AccountSectionView: UIView {
       make.leading.equalTo(storageRectangleView.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
-    rectangleView3.snp.makeConstraints { make in
+    rectangleView2.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
       make.width.equalTo(24)
       make.height.equalTo(16)
@@ -1174,7 +1174,7 @@ class PreferencesSectionView: UIView {
     return label
   }()
 
-  private let rectangleView2: UIView = {
+  private let trailingRectangleView: UIView = {
     let view = UIView()
     view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
     view.layer.cornerRadius = 8
@@ -1322,7 +1322,7 @@ class PreferencesSectionView: UIView {
     privacyView.addSubview(privacyRectangleView)
     privacyView.addSubview(privacyTitleLabel)
     privacyView.addSubview(subtitleLabel)
-    privacyView.addSubview(rectangleView2)
+    privacyView.addSubview(trailingRectangleView)
     privacyView.addSubview(privacyDividerView)
     regionView.addSubview(regionRectangleView)
     regionView.addSubview(regionTitleLabel)
@@ -1419,7 +1419,7 @@ class PreferencesSectionView: UIView {
     }
     privacyTitleLabel.snp.makeConstraints { make in
       make.leading.equalTo(privacyRectangleView.snp.trailing).offset(12)
-      make.trailing.lessThanOrEqualTo(rectangleView2.snp.leading).offset(-8)
+      make.trailing.lessThanOrEqualTo(trailingRectangleView.snp.leading).offset(-8)
       make.centerY.equalTo(privacyRectangleView)
     }
     subtitleLabel.snp.makeConstraints { make in
@@ -1427,7 +1427,7 @@ class PreferencesSectionView: UIView {
       make.leading.equalTo(privacyRectangleView.snp.trailing).offset(12)
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
-    rectangleView2.snp.makeConstraints { make in
+    trailingRectangleView.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
       make.width.equalTo(24)
       make.height.equalTo(16)
