@@ -90,7 +90,7 @@ public enum ColorTokens {
           diagnostics.append(
             Diagnostic(
               .warning, "figma.variables",
-              "codeSyntax.iOS '\(syntax)' of '\(variable.name)' is no Swift name; the token is '\(symbol)'",
+              "codeSyntax.iOS '\(syntax)' of '\(variable.name)' is no Swift name a token can have; the token is '\(symbol)'",
               at: location))
         }
       }
@@ -172,9 +172,10 @@ public enum ColorTokens {
   }
 
   /// The member a `codeSyntax.iOS` names: `brandPrimary`, `Color.brandPrimary` and `.brandPrimary` all name
-  /// `brandPrimary`; nil when it names none.
+  /// `brandPrimary`; nil when it names none, or a type of the SDK (`Color`, which the member would hide from the
+  /// extension that declares it).
   static func member(ofSyntax syntax: String) -> String? {
     let last = syntax.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-    return SwiftIdentifier.isMember(last) ? last : nil
+    return SwiftIdentifier.isMember(last) && !SwiftIdentifier.isSDKType(last) ? last : nil
   }
 }

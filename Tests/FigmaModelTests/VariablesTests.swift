@@ -58,6 +58,22 @@ import Testing
       ])
   }
 
+  /// A codeSyntax naming a type of the SDK (`Color`) would declare `static let Color` in `extension Color`, which
+  /// hides the type from the extension's own initialisers (compile fuzz): the token keeps the variable's name.
+  @Test func aCodeSyntaxNamingAnSDKTypeIsNoTokensName() throws {
+    for syntax in ["Color", "Color.UIColor", "Font"] {
+      let json = response([("V:1", "Accent", #""m:1": \#(color(1)), "m:2": \#(color(0.5))"#)])
+        .replacingOccurrences(
+          of: #""resolvedType": "COLOR","#, with: #""resolvedType": "COLOR", "codeSyntax": {"iOS": "\#(syntax)"},"#)
+      let (tokens, diagnostics) = try tokens(json)
+      #expect(tokens.map(\.symbol) == ["accent"], "\(syntax)")
+      #expect(
+        diagnostics.map(\.message) == [
+          "codeSyntax.iOS '\(syntax)' of 'Accent' is no Swift name a token can have; the token is 'accent'"
+        ])
+    }
+  }
+
   @Test func theResponseIsReadWithOrWithoutItsEnvelope() throws {
     let variables = [("V:1", "Accent", #""m:1": \#(color(1)), "m:2": \#(color(0.5))"#)]
     for envelope in [false, true] {
