@@ -11,8 +11,8 @@ import SwiftSource
 /// icon, and not one the rules gave a class of their own (a team's component) or marked `component = false`. A rule's
 /// `component = true` makes a class of a component used once, and a name (`component = "SettingsRow"`) names it. A
 /// component set's variants are one component. Where the ruleset asks (`options.structural_reuse`), each set of frames
-/// drawn alike that no component made (``StructuralTwins``) is one too, and so is each part of a screen too long to read
-/// in one file (``ScreenSections``, `options.section_views`).
+/// drawn alike that no component made (``StructuralTwins``) is one too, and so is each part of a screen too long to
+/// read in one file (``ScreenSections``, `options.section_views`).
 struct ComponentCatalog {
   /// One component (or component set) and its instances.
   struct Group {

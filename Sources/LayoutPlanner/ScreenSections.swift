@@ -9,8 +9,8 @@ import SwiftSource
 ///
 /// A part is a frame a class of frames drawn alike could be (``StructuralTwins/isCandidate(_:resolved:)``: a plain
 /// container, no scroll view, not kept inline by a rule), not sized by its content and not the whole screen, of at
-/// least ``smallest`` views, outside the lists, the controls and the instances of other classes. A view counts once for each layer drawn as a view of its own; a
-/// list counts its first row, which its cell class declares.
+/// least ``smallest`` views, outside the lists, the controls and the instances of other classes. A view counts once
+/// for each layer drawn as a view of its own; a list counts its first row, which its cell class declares.
 struct ScreenSections {
   /// The fewest views a part has: a smaller one reads better where it is.
   static let smallest = 8
