@@ -4,7 +4,11 @@ public import Semantics
 /// ``LayoutScreen`` planned from one instance, what its instances change is its parameters, and a component set's
 /// variants are the cases of one enum whose properties differ.
 public struct ComponentSpec: Sendable, Hashable {
-  /// The component's id, or the component set's for variants.
+  /// How the id of a part of a long screen begins.
+  public static let sectionPrefix = "section:"
+
+  /// The component's id, or the component set's for variants; for a part of a long screen, ``sectionPrefix`` and its
+  /// frame's id.
   public var componentID: String
   /// The component's or the set's name in Figma.
   public var name: String
@@ -16,6 +20,9 @@ public struct ComponentSpec: Sendable, Hashable {
   public var variantProperties: [VariantProperty]
   /// The sizes its instances are shown at, for the checks at other sizes.
   public var instanceSizes: [Size]
+
+  /// Whether the class is a part of a long screen (a frame in a class of its own), not a component.
+  public var isSection: Bool { componentID.hasPrefix(Self.sectionPrefix) }
 
   /// Creates a component.
   public init(

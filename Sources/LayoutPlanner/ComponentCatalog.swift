@@ -99,7 +99,8 @@ struct ComponentCatalog {
       groupOfInstance[section.design.id] = groups.count
       groups.append(
         Group(
-          id: "section:" + section.design.id, name: section.design.name, isSet: false, instances: [section],
+          id: ComponentSpec.sectionPrefix + section.design.id, name: section.design.name, isSet: false,
+          instances: [section],
           className: name, isStructural: true, isSection: true))
     }
   }

@@ -142,7 +142,10 @@ struct StructDeclaration {
       let tab = layout.chrome?.tabBar.map { _ in " Its tab item is set: show it in the app's TabView." } ?? ""
       return "The '\(layout.name)' screen, as designed in Figma.\(tab)"
     case .row: return "A row of the list, laid out from the design's first row."
-    case .component: return "The '\(layout.component?.name ?? layout.name)' component."
+    case .component:
+      let name = layout.component?.name ?? layout.name
+      return layout.component?.isSection == true
+        ? "The '\(name)' frame of a long screen, in a view of its own." : "The '\(name)' component."
     }
   }
 

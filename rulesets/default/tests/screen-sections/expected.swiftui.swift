@@ -200,7 +200,7 @@ struct SettingsView_Previews: PreviewProvider {
 
 import SwiftUI
 
-/// The 'Frame 7' component.
+/// The 'Frame 7' frame of a long screen, in a view of its own.
 struct AccountSectionView: View {
   /// Whether the 'Notifications' switch is on.
   @Binding var isNotificationsOn: Bool
@@ -433,7 +433,7 @@ struct AccountSectionView_Previews: PreviewProvider {
 
 import SwiftUI
 
-/// The 'Frame 7' component.
+/// The 'Frame 7' frame of a long screen, in a view of its own.
 struct PreferencesSectionView: View {
   /// Whether the 'Sounds' switch is on.
   @Binding var isSoundsOn: Bool

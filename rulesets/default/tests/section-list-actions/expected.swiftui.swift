@@ -347,7 +347,7 @@ struct CheckoutView_Previews: PreviewProvider {
 
 import SwiftUI
 
-/// The 'Frame 3' component.
+/// The 'Frame 3' frame of a long screen, in a view of its own.
 struct YourBasketSectionView: View {
   var items: [CartItem] = CartItem.designItems
   /// Called when the 'Remove' button is tapped in a row.
