@@ -18,11 +18,13 @@ public enum SwiftName {
     words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : upperFirst($0.element) }.joined()
   }
 
-  /// `base`, or `base2`, `base3`, … if it is taken or a keyword; the name returned is taken from then on.
+  /// `base`, or `base2`, `base3`, … if it is taken; the name returned is taken from then on.
+  ///
+  /// A keyword is no name: `let` is `letValue`.
   public static func unique(_ base: String, in taken: inout Set<String>) -> String {
+    let base = SwiftIdentifier.isKeyword(base) ? base + "Value" : base
     var name = base
-    if SwiftIdentifier.isKeyword(name) { name += "2" }
-    var number = SwiftIdentifier.isKeyword(base) ? 3 : 2
+    var number = 2
     while taken.contains(name) {
       name = base + String(number)
       number += 1

@@ -175,11 +175,9 @@ struct BodyBuilder {
   /// says, and returns its name.
   ///
   /// A component's only input is named for what it holds (`text`, `isOn`), not after the first instance's content:
-  /// `generic` is that name. A keyword is no name: `let` holds `letValue`.
+  /// `generic` is that name.
   mutating func input(_ base: String, generic: String? = nil, type: String, initial: String, summary: String) -> String
   {
-    // A field named for a keyword ("let") holds its `letValue`.
-    let base = SwiftIdentifier.isKeyword(base) ? base + "Value" : base
     let name = uniqueName(hasSoleInput ? generic ?? base : base)
     inputs.append(StoredProperty(name: name, type: type, initial: initial, summary: summary))
     return name
