@@ -104,8 +104,13 @@ import Testing
       "counterAxisAlignContent", AutoLayout.AlignContent.self,
       node: { frame(#""layoutWrap": "WRAP", "counterAxisAlignContent": "\#($0)""#) }, read: { $0.layout.alignContent }),
     Field(
-      "overflowDirection", AutoLayout.Overflow.self, node: { frame(#""overflowDirection": "\#($0)""#) },
-      read: { $0.layout.overflow }),
+      // A frame whose content runs past it both ways: the normaliser keeps only the axes where it can scroll.
+      "overflowDirection", AutoLayout.Overflow.self,
+      node: {
+        FigmaJSON.node(
+          "1:3", box: (0, 0, 50, 20), extra: #""overflowDirection": "\#($0)""#,
+          children: [FigmaJSON.node("1:4", box: (0, 0, 80, 30))])
+      }, read: { $0.layout.overflow }),
     Field("layoutAlign", ItemLayout.Align.self, node: { shape(#""layoutAlign": "\#($0)""#) }, read: { $0.item.align }),
     Field(
       "layoutPositioning", ItemLayout.Positioning.self, node: { shape(#""layoutPositioning": "\#($0)""#) },

@@ -35,9 +35,15 @@ struct DesignNodeBuilder {
       children.append(build(child, parentBox: box, rootBox: rootBox, parentLayout: properties.layout))
     }
     let transform = node.transform.flatMap { $0.isSkewed || $0.isMirrored ? $0 : nil }
+    let sizing = SizingResolver.sizing(of: node.properties, parentLayout: parentLayout)
+    let overflow = ScrollingAxes.overflow(
+      of: properties.layout.overflow, sizing: sizing, box: box, parentBox: parentBox, children: children)
+    if overflow != properties.layout.overflow {
+      note("scrolls in the design along an axis where nothing overflows it; \(ScrollingAxes.describe(overflow))", node)
+      properties.layout.overflow = overflow
+    }
     return DesignNode(
-      properties: properties, frame: frame, absolute: box.relative(to: rootBox),
-      sizing: SizingResolver.sizing(of: node.properties, parentLayout: parentLayout),
+      properties: properties, frame: frame, absolute: box.relative(to: rootBox), sizing: sizing,
       transform: transform, component: component(of: node), children: children)
   }
 
