@@ -315,16 +315,40 @@ end
 -- notifications), where a badge's dot is drawn on it (unread notifications), or where it sits at an edge of the
 -- screen's top bar; a disc at the head of a row or a tile of text is its picture (a banner's turn arrow, a tile's
 -- icon), whatever its height on the screen.
+-- Whether the disc lies at the leading or trailing edge of the canvas (within 24 pt), or in a row of discs of its size
+-- side by side (each within 24 pt of the next) whose last one does.
+local function reaches_an_edge(node, canvas)
+  local box = node.absolute
+  local run = { node }
+  for _, sibling in ipairs(structure.shown(node.parent or node)) do
+    local place = sibling.absolute
+    if sibling ~= node and math.abs(place.width - box.width) <= 1 and math.abs(place.height - box.height) <= 1
+      and snap.geom.same_row(node, sibling) and disc_icon(sibling) ~= nil then
+      run[#run + 1] = sibling
+    end
+  end
+  table.sort(run, function(a, b) return a.absolute.x < b.absolute.x end)
+  local first, last = 1, #run
+  for index, disc in ipairs(run) do
+    if disc == node then first, last = index, index end
+  end
+  local function gap(left, right) return run[right].absolute.x - (run[left].absolute.x + run[left].absolute.width) end
+  while first > 1 and gap(first - 1, first) <= 24 do first = first - 1 end
+  while last < #run and gap(last, last + 1) <= 24 do last = last + 1 end
+  local leading, trailing = run[first].absolute, run[last].absolute
+  return leading.x - canvas.x <= 24 or canvas.x + canvas.width - (trailing.x + trailing.width) <= 24
+end
+
 local function looks_like_icon_disc(node)
   local icon, badge = disc_icon(node)
   if icon == nil then return false end
   if badge or names_action(node) or names_action(icon) or names_action(structure.unwrap(icon)) then
     return true
   end
-  -- At an edge of the top bar; not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
+  -- At an edge of the top bar, or in a run of discs alike that reaches one (a heart beside a download at the
+  -- trailing edge); not at the head of texts in its row (a stat's picture: "◷  DISTANCE / 4.2 km").
   local canvas, box = structure.canvas(node), node.absolute
-  local at_edge = box.x - canvas.x <= 24 or canvas.x + canvas.width - (box.x + box.width) <= 24
-  return at_edge and box.y + box.height <= canvas.y + 140 and not heads_texts(node)
+  return box.y + box.height <= canvas.y + 140 and reaches_an_edge(node, canvas) and not heads_texts(node)
 end
 
 -- A floating action drawn loose: a round shape (a circle, or a square rounded to one) of 40 to 72 pt with one glyph

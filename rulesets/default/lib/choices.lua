@@ -10,6 +10,7 @@ local named, solid, texts_in = layers.named, layers.solid, layers.texts
 local word_texts = layers.word_texts
 local drawn_button = buttons.drawn_button
 local one_apart, fill_key, text_key = segments.one_apart, segments.fill_key, segments.text_key
+local chip_key, text_on_box = segments.chip_key, segments.text_on_box
 
 local shape_types, is_box = structure.shape_types, structure.is_box
 
@@ -469,7 +470,98 @@ local function loose_option(node)
   return options.selected == node, options[node].text.characters
 end
 
+-- Chips of a single choice that lie as they fit, not as one segmented row (lib/segments.lua's): three to twelve
+-- boxes of one kind and height, each showing only its one line of title, side by side in rows that may wrap ("Без
+-- сдачи · 1100 ₽ · 1500 ₽" over "2000 ₽ · 5000 ₽ · 10000 ₽"), one of them drawn apart both in its box (fill or
+-- border) and in its title's colour: the selected one. Worked out once per frame: its chips (as keys) and the
+-- selected one, or false.
+local chip_options_cache = setmetatable({}, { __mode = "k" })
+
+local function chip_options_of(parent)
+  local parts = structure.shown(parent)
+  if #parts < 3 or #parts > 12 then return false end
+  local titles, first = {}, parts[1].absolute
+  for index, part in ipairs(parts) do
+    local box = part.absolute
+    local title = part.type ~= "TEXT" and is_box(part) and text_on_box(part) and texts_in(part)[1]
+    if not title or layers.is_glyph_text(title) or not structure.one_line(title) or box.height < 24
+      or box.height > 56 or math.abs(box.height - first.height) > 2 then
+      return false
+    end
+    titles[index] = title
+  end
+  -- Chips of one kind (a frame's or an instance's) lying side by side: a form's fields over its button are none.
+  local side_by_side = false
+  for index = 2, #parts do
+    if parts[index].type ~= parts[1].type then return false end
+    side_by_side = side_by_side or snap.geom.same_row(parts[index - 1], parts[index])
+  end
+  if not side_by_side then return false end
+  local selected = one_apart(parts, chip_key)
+  if selected == nil or one_apart(titles, text_key) ~= selected then return false end
+  local options = { selected = parts[selected] }
+  for _, part in ipairs(parts) do options[part] = true end
+  return options
+end
+
+-- One chip of such a single choice: whether it is selected, or nil when it is none.
+local function chip_option(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" then return nil end
+  local options = chip_options_cache[parent]
+  if options == nil then
+    options = chip_options_of(parent)
+    chip_options_cache[parent] = options
+  end
+  if options == false or not options[node] then return nil end
+  return options.selected == node
+end
+
+-- A day of a week picker: one of seven round boxes of one size side by side in a row, each showing one or two letters
+-- ("SU M T W TH F S"), picked apart by their fill. The days a person picks are several, so each is a checkbox: on
+-- when filled in a colour (not white or a pale tint). Returns whether it is on, or nil.
+local week_cache = setmetatable({}, { __mode = "k" })
+
+local function is_day(node, size)
+  local box = node.absolute
+  local text = node.type ~= "TEXT" and #texts_in(node) == 1 and texts_in(node)[1]
+  local first = node.children[1] and structure.unwrap(node.children[1])
+  return text and is_box(node) and (structure.rounded(node) or (first ~= nil and structure.rounded(first)))
+    and box.width >= 24 and box.width <= 56 and math.abs(box.width - box.height) <= 1
+    and (size == nil or math.abs(box.width - size) <= 1)
+    and text.text.characters:find("^%a%a?$") ~= nil
+end
+
+local function week_of(parent)
+  local days = {}
+  for _, child in ipairs(structure.shown(parent)) do
+    if is_day(child, days[1] and days[1].absolute.width) then days[#days + 1] = child end
+  end
+  if #days ~= 7 then return false end
+  for index = 2, #days do
+    if not snap.geom.same_row(days[1], days[index]) then return false end
+  end
+  local week = {}
+  for _, day in ipairs(days) do week[day] = true end
+  return week
+end
+
+local function week_day(node)
+  local parent = node.parent
+  if parent == nil or node.type == "TEXT" then return nil end
+  local week = week_cache[parent]
+  if week == nil then
+    week = week_of(parent)
+    week_cache[parent] = week
+  end
+  if week == false or not week[node] then return nil end
+  local paint = solid(node.fills) or structure.fill_of(structure.unwrap(node.children[1]))
+  return paint ~= nil and not structure.whitish(paint)
+end
+
 return {
+  chip_option = chip_option,
+  week_day = week_day,
   choice_words = choice_words,
   is_checked = is_checked,
   looks_like_switch = looks_like_switch,

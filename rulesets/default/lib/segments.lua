@@ -108,13 +108,23 @@ local function runs_past(node, parts)
   return false
 end
 
--- Chips: three to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
+-- Of two chips, whether one is drawn selected: their boxes drawn unlike, one title in a colour and the other in a grey
+-- ("Доставка" in green on a tint beside "Самовывоз" in grey on grey). A Cancel beside an OK keeps titles that read.
+local function one_titled_apart(parts)
+  local first, second = texts_in(parts[1])[1], texts_in(parts[2])[1]
+  local first_paint, second_paint = first and solid(first.fills), second and solid(second.fills)
+  return first_paint and second_paint and chip_key(parts[1]) ~= chip_key(parts[2])
+    and structure.greyish(first_paint) ~= structure.greyish(second_paint)
+end
+
+-- Chips: two to five boxes of one height in a row, unequal widths allowed, each one text, close together (up to
 -- 16 pt apart), one filled apart from the others, which all look alike: one choice of a few (a period, a sort
--- order), all inside their frame (runs_past). Two of them are two buttons (Cancel and OK look the same).
+-- order), all inside their frame (runs_past). Two of them are a choice only when one title is greyed
+-- (one_titled_apart): two buttons side by side (Cancel and OK) look the same.
 local function looks_like_chips(node)
   if node.type == "TEXT" or shape_types[node.type] or node.absolute.height > 64 then return false end
   local parts = structure.shown(node)
-  if #parts < 3 or #parts > 5 or runs_past(node, parts) then return false end
+  if #parts < 2 or #parts > 5 or runs_past(node, parts) then return false end
   local first = parts[1].absolute
   for index, part in ipairs(parts) do
     local box = part.absolute
@@ -127,6 +137,7 @@ local function looks_like_chips(node)
       if gap < -0.5 or gap > 16 then return false end
     end
   end
+  if #parts == 2 then return one_titled_apart(parts) end
   return one_apart(parts, chip_key) ~= nil
 end
 
@@ -277,6 +288,8 @@ end
 return {
   one_apart = one_apart,
   fill_key = fill_key,
+  chip_key = chip_key,
+  text_on_box = text_on_box,
   text_key = text_key,
   looks_like_segmented = looks_like_segmented,
   looks_like_chips = looks_like_chips,

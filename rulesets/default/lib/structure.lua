@@ -121,11 +121,14 @@ function structure.canvas(node)
   return node.absolute
 end
 
---- Whether the node fills the screen: the screen itself, or a frame as large as it around the content.
+--- Whether the node fills the screen: the screen itself, or a frame as large as it around the content — or the page's
+--- column from its top, centred between equal side margins (a captured web page's `max-width` container).
 local function fills_screen(node, ctx)
   local box = node.absolute
-  return box.x <= 0.5 and box.y <= 0.5 and math.abs(box.width - ctx.canvas.width) <= 1
-    and box.height >= ctx.canvas.height * 0.9
+  if box.y > 0.5 or box.height < ctx.canvas.height * 0.9 then return false end
+  if box.x <= 0.5 and math.abs(box.width - ctx.canvas.width) <= 1 then return true end
+  local trailing = ctx.canvas.width - box.x - box.width
+  return box.width >= ctx.canvas.width * 0.85 and box.x >= 0 and math.abs(box.x - trailing) <= 1
 end
 
 --- Whether the node sits at the screen's own level: a child of the screen, or of frames as large as the screen that

@@ -100,6 +100,8 @@ return {
       return { class = "UIButton", role = "button", control = { style = "plain", selected = checked, title = title } }
     end
     local selected = choice_option(node)
+    if selected == nil then selected = choices.chip_option(node) end
+    if selected == nil then selected = choices.week_day(node) end
     if selected ~= nil then
       return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
     end
