@@ -8,11 +8,12 @@ public import Pipeline
 /// import UIKit, so they are built after it.
 public enum SwiftTypeChecker {
   private static let modules: Result<String, any Error> = Result {
-    let folder = NSTemporaryDirectory() + "figsnap-shims-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = scratch
+    try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+    // The shims and what the compiler leaves in its temporary folder go when the test process ends.
+    atexit { try? FileManager.default.removeItem(atPath: SwiftTypeChecker.scratch) }
     for (module, imports) in [("UIKit", [String]()), ("SnapKit", ["-I", folder]), ("SwiftUI", ["-I", folder])] {
-      let result = try ProcessRunner.run(
-        swiftc,
+      let result = try compile(
         ["-emit-module", "-parse-as-library", "-module-name", module] + imports + [
           "-emit-module-path", "\(folder)/\(module).swiftmodule",
         ] + shimSources(of: module))
@@ -32,6 +33,14 @@ public enum SwiftTypeChecker {
 
   private struct ShimError: Error { var message: String }
 
+  /// This test process's folder for the built shims and the compiler's temporary files.
+  private static var scratch: String { NSTemporaryDirectory() + "figsnap-shims-\(getpid())" }
+
+  /// Runs the compiler with its temporary files in the process's folder (the driver leaves some behind).
+  private static func compile(_ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.run(swiftc, arguments, environment: ["TMPDIR": scratch + "/tmp"])
+  }
+
   private static var swiftc: String {
     let candidates = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
     if let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) { return found }
@@ -46,16 +55,15 @@ public enum SwiftTypeChecker {
   /// compiler's output.
   public static func problems(in file: String) throws -> String? {
     let folder = try modules.get()
-    let result = try ProcessRunner.run(
-      swiftc, ["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder, file])
+    let result = try compile(["-typecheck", "-swift-version", "5", "-warnings-as-errors", "-I", folder, file])
     return result.status == 0 ? nil : result.stderr
   }
 
   /// Type-checks files together, as one module; nil when they pass, else the compiler's output.
   public static func problems(inFiles files: [String]) throws -> String? {
     let folder = try modules.get()
-    let result = try ProcessRunner.run(
-      swiftc, ["-typecheck", "-wmo", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
+    let result = try compile(
+      ["-typecheck", "-wmo", "-swift-version", "5", "-warnings-as-errors", "-I", folder] + files)
     return result.status == 0 ? nil : result.stderr
   }
 

@@ -414,6 +414,7 @@ local function titled_stub(node)
 end
 
 return {
+  text_chip = text_chip,
   titled_stub = titled_stub,
   loose_disc = loose_disc,
   toolbar_peer = toolbar_peer,

@@ -473,13 +473,20 @@ end
 -- Chips of a single choice that lie as they fit, not as one segmented row (lib/segments.lua's): three to twelve
 -- boxes of one kind and height, each showing only its one line of title, side by side in rows that may wrap ("Без
 -- сдачи · 1100 ₽ · 1500 ₽" over "2000 ₽ · 5000 ₽ · 10000 ₽"), one of them drawn apart both in its box (fill or
--- border) and in its title's colour: the selected one. Worked out once per frame: its chips (as keys) and the
--- selected one, or false.
+-- border) and in its title's colour: the selected one; not inside a card named as a button. Worked out once per frame:
+-- its chips (as keys) and the selected one, or false.
 local chip_options_cache = setmetatable({}, { __mode = "k" })
 
 local function chip_options_of(parent)
   local parts = structure.shown(parent)
   if #parts < 3 or #parts > 12 then return false end
+  -- Chips inside a card named as a button are the card's actions (an order's "Rate" and "Repeat"), one of them the
+  -- primary: no choice.
+  local holder = parent
+  while holder ~= nil do
+    if named(holder, buttons.button_words) then return false end
+    holder = holder.parent
+  end
   local titles, first = {}, parts[1].absolute
   for index, part in ipairs(parts) do
     local box = part.absolute

@@ -36,3 +36,18 @@ snap.test.case("a bar at the top of a page's centred column is the navigation ba
   snap.test.equal(decided(sets, "60:4").role, "button")
   snap.test.equal(decided(sets, "60:6").role, "button")
 end)
+
+local cards = snap.test.fixture("tests/named-cards/input.json")
+
+snap.test.case("a card named as a button that says more than a title is tapped as a whole, its texts its own views", function()
+  snap.test.equal(cards:decide("view", cards:find("70:1")), { class = "UIControl", role = "tappable" })
+end)
+
+snap.test.case("a card named as a button holding buttons of its own is no control; its actions are no choice", function()
+  snap.test.equal(cards:decide("view", cards:find("71:1")), nil)
+  for _, id in ipairs({ "71:5", "71:6", "71:7" }) do
+    local answer = cards:decide("view", cards:find(id))
+    snap.test.equal(answer and answer.role, "button", id)
+    snap.test.equal(answer.control, nil, id)
+  end
+end)
