@@ -163,7 +163,10 @@ extension ViewConfigurator {
       properties.borderWidth = look.strokeWeight
       properties.borderColor = color(stroke, usage: .stroke)
     }
-    let radius = look.cornerRadii?.max() ?? look.cornerRadius
+    // An ellipse behind it (a day of a week picker's disc) rounds it as a capsule does.
+    let box = shape.design.absolute
+    let radius =
+      shape.design.kind == .ellipse ? min(box.width, box.height) / 2 : look.cornerRadii?.max() ?? look.cornerRadius
     if radius > 0, properties.cornerRadius == nil { properties.cornerRadius = radius }
   }
 

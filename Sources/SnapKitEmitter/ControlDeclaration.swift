@@ -144,8 +144,13 @@ struct ControlDeclaration {
       lines.append("configuration.contentInsets = \(UIKitGeometry.directionalInsets(insets))")
     }
     if let radius = properties.cornerRadius {
-      lines.append("configuration.cornerStyle = .fixed")
-      lines.append("configuration.background.cornerRadius = \(SwiftLiteral.number(radius))")
+      // Rounded to half its height or more, it is a capsule, which stays one at any height (larger text, a disc).
+      if radius >= min(view.frame.width, view.frame.height) / 2 - 0.5 {
+        lines.append("configuration.cornerStyle = .capsule")
+      } else {
+        lines.append("configuration.cornerStyle = .fixed")
+        lines.append("configuration.background.cornerRadius = \(SwiftLiteral.number(radius))")
+      }
     }
     if let color = properties.borderColor {
       lines.append("configuration.background.strokeColor = \(style.color(color))")

@@ -110,11 +110,13 @@ view = function(node, ctx)
     return { class = "UIButton", role = "button", control = { style = "plain", selected = checked, title = title } }
   end
   local selected = choice_option(node)
-  if selected == nil then selected = choices.chip_option(node) end
-  if selected == nil then selected = choices.week_day(node) end
   if selected ~= nil then
     return { class = "UIButton", role = "button", control = { style = "plain", selected = selected } }
   end
+  -- A chip or a day keeps the box it is drawn as (its fill, its border, its roundness) as the button's own.
+  local chosen = choices.chip_option(node)
+  if chosen == nil then chosen = choices.week_day(node) end
+  if chosen ~= nil then return { class = "UIButton", role = "button", control = { selected = chosen } } end
   local chosen, label = loose_option(node)
   if chosen ~= nil then
     -- Its title stays the label drawn on it: the button names it for VoiceOver.

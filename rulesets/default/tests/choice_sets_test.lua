@@ -8,9 +8,9 @@ end
 
 snap.test.case("chips wrapping onto two rows, one boxed and titled apart, are a choice of one: the apart one selected", function()
   for _, id in ipairs({ "60:14", "60:16", "60:18", "60:20", "60:24" }) do
-    snap.test.equal(decided(sets, id).control, { style = "plain", selected = false }, id)
+    snap.test.equal(decided(sets, id).control, { selected = false }, id)
   end
-  snap.test.equal(decided(sets, "60:22").control, { style = "plain", selected = true })
+  snap.test.equal(decided(sets, "60:22").control, { selected = true })
 end)
 
 snap.test.case("two pills, one tinted with its title in a colour and the other's title grey, are a segmented control", function()
@@ -21,7 +21,7 @@ snap.test.case("seven round days side by side are checkboxes, on where filled in
   local on = { true, true, false, true, false, false, true }
   for index = 1, 7 do
     local id = "60:" .. (27 + (index - 1) * 3)
-    snap.test.equal(decided(sets, id).control, { style = "plain", selected = on[index] }, id)
+    snap.test.equal(decided(sets, id).control, { selected = on[index] }, id)
   end
 end)
 

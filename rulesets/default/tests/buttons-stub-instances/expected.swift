@@ -20,8 +20,7 @@ class AskMeView: UIView {
     configuration.title = "How can I budget?"
     configuration.baseBackgroundColor = UIColor(red: 0.126, green: 0.745, blue: 0.777, alpha: 1)
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 17
+    configuration.cornerStyle = .capsule
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -31,8 +30,7 @@ class AskMeView: UIView {
     configuration.title = "How to re-stock?"
     configuration.baseBackgroundColor = UIColor(red: 0.126, green: 0.745, blue: 0.777, alpha: 1)
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 17
+    configuration.cornerStyle = .capsule
     let button = UIButton(configuration: configuration)
     return button
   }()

@@ -93,8 +93,7 @@ class ChatView: UIView {
       systemName: "arrow.up", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .regular))
     configuration.baseForegroundColor = .white
     configuration.baseBackgroundColor = .systemBlue
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 20
+    configuration.cornerStyle = .capsule
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Send"
     return button

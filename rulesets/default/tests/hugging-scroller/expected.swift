@@ -52,8 +52,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
@@ -66,8 +65,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
@@ -80,8 +78,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
@@ -94,8 +91,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
@@ -108,8 +104,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)
@@ -122,8 +117,7 @@ class ChatsView: UIView {
     configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 18
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
     let button = UIButton(configuration: configuration)

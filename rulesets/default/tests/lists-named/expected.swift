@@ -149,8 +149,7 @@ struct TodoItem: Hashable {
 class TodoCell: UICollectionViewCell {
   let checkButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 12
+    configuration.cornerStyle = .capsule
     configuration.background.strokeColor = UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
     configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
@@ -259,8 +258,7 @@ import UIKit
 class TodoView: UIView {
   let checkButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 12
+    configuration.cornerStyle = .capsule
     configuration.background.strokeColor = UIColor(red: 0.6, green: 0.6, blue: 0.65, alpha: 1)
     configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)

@@ -776,8 +776,7 @@ class YourBasketSectionView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Clear all"
     configuration.baseForegroundColor = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 14
+    configuration.cornerStyle = .capsule
     configuration.background.strokeColor = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
     configuration.background.strokeWidth = 1
     configuration.titleTextAttributesTransformer = .title(
@@ -970,8 +969,7 @@ class CartItemCell: UICollectionViewCell {
     configuration.baseForegroundColor = .white
     configuration.baseBackgroundColor = UIColor(red: 0.95, green: 0.3, blue: 0.3, alpha: 1)
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
-    configuration.cornerStyle = .fixed
-    configuration.background.cornerRadius = 16
+    configuration.cornerStyle = .capsule
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 13, weight: .semibold, relativeTo: .footnote))
     let button = UIButton(configuration: configuration)
