@@ -35,9 +35,12 @@ struct DesignNodeBuilder {
       children.append(build(child, parentBox: box, rootBox: rootBox, parentLayout: properties.layout))
     }
     let transform = node.transform.flatMap { $0.isSkewed || $0.isMirrored ? $0 : nil }
-    let sizing = SizingResolver.sizing(of: node.properties, parentLayout: parentLayout)
+    var sizing = SizingResolver.sizing(of: node.properties, parentLayout: parentLayout)
     let overflow = ScrollingAxes.overflow(
       of: properties.layout.overflow, sizing: sizing, box: box, parentBox: parentBox, children: children)
+    let spread = SpreadRow.spread(properties.layout, sizing: sizing, box: box, screenBox: rootBox, children: children)
+    if spread.align != properties.layout.primaryAlign { properties.layout.primaryAlign = spread.align }
+    sizing = spread.sizing
     if overflow != properties.layout.overflow {
       note("scrolls in the design along an axis where nothing overflows it; \(ScrollingAxes.describe(overflow))", node)
       properties.layout.overflow = overflow
