@@ -6,6 +6,7 @@ local structure = require("structure")
 local choice_indicators = require("choice_indicators")
 local buttons = require("buttons")
 local segments = require("segments")
+local memo = require("memo")
 local named, solid, texts_in = layers.named, layers.solid, layers.texts
 local word_texts = layers.word_texts
 local drawn_button = buttons.drawn_button
@@ -475,9 +476,7 @@ end
 -- сдачи · 1100 ₽ · 1500 ₽" over "2000 ₽ · 5000 ₽ · 10000 ₽"), one of them drawn apart both in its box (fill or
 -- border) and in its title's colour: the selected one; not inside a card named as a button. Worked out once per frame:
 -- its chips (as keys) and the selected one, or false.
-local chip_options_cache = setmetatable({}, { __mode = "k" })
-
-local function chip_options_of(parent)
+local chip_options_of = memo.per_node(function(parent)
   local parts = structure.shown(parent)
   if #parts < 3 or #parts > 12 then return false end
   -- Chips inside a card named as a button are the card's actions (an order's "Rate" and "Repeat"), one of them the
@@ -509,25 +508,18 @@ local function chip_options_of(parent)
   local options = { selected = parts[selected] }
   for _, part in ipairs(parts) do options[part] = true end
   return options
-end
+end)
 
 -- One chip of such a single choice: whether it is selected, or nil when it is none.
 local function chip_option(node)
-  local parent = node.parent
-  if parent == nil or node.type == "TEXT" then return nil end
-  local options = chip_options_cache[parent]
-  if options == nil then
-    options = chip_options_of(parent)
-    chip_options_cache[parent] = options
-  end
-  if options == false or not options[node] then return nil end
+  local options = node.parent ~= nil and node.type ~= "TEXT" and chip_options_of(node.parent)
+  if not options or not options[node] then return nil end
   return options.selected == node
 end
 
 -- A day of a week picker: one of seven round boxes of one size side by side in a row, each showing one or two letters
 -- ("SU M T W TH F S"), picked apart by their fill. The days a person picks are several, so each is a checkbox: on
 -- when filled in a colour (not white or a pale tint). Returns whether it is on, or nil.
-local week_cache = setmetatable({}, { __mode = "k" })
 
 local function is_day(node, size)
   local box = node.absolute
@@ -539,7 +531,7 @@ local function is_day(node, size)
     and text.text.characters:find("^%a%a?$") ~= nil
 end
 
-local function week_of(parent)
+local week_of = memo.per_node(function(parent)
   local days = {}
   for _, child in ipairs(structure.shown(parent)) do
     if is_day(child, days[1] and days[1].absolute.width) then days[#days + 1] = child end
@@ -551,17 +543,11 @@ local function week_of(parent)
   local week = {}
   for _, day in ipairs(days) do week[day] = true end
   return week
-end
+end)
 
 local function week_day(node)
-  local parent = node.parent
-  if parent == nil or node.type == "TEXT" then return nil end
-  local week = week_cache[parent]
-  if week == nil then
-    week = week_of(parent)
-    week_cache[parent] = week
-  end
-  if week == false or not week[node] then return nil end
+  local week = node.parent ~= nil and node.type ~= "TEXT" and week_of(node.parent)
+  if not week or not week[node] then return nil end
   local paint = solid(node.fills) or structure.fill_of(structure.unwrap(node.children[1]))
   return paint ~= nil and not structure.whitish(paint)
 end
