@@ -33,7 +33,7 @@ import Testing
     #expect(spread.sizing.horizontal == .fixed)
   }
 
-  @Test func aRowWithRoomLeftOrUnequalPaddingsOrNotSpanningItsParentStaysPacked() throws {
+  @Test func aRowWithRoomLeftOrUnequalPaddingsOrNotSpanningTheScreenStaysPacked() throws {
     #expect(try row((0, 824, 430, 108), bar(sizing: "FIXED"), widths: [25, 31, 33]).layout.primaryAlign == .min)
     let narrower = try row((20, 824, 390, 108), bar(), widths: [25, 31, 33, 27, 22])
     #expect(narrower.layout.primaryAlign == .min)

@@ -1,9 +1,9 @@
 /// The axes a frame scrolls along: those of its `overflowDirection` on which it can have more than it shows.
 ///
 /// A frame that hugs its content on an axis grows with what it holds, so Figma never scrolls it there (unless it runs
-/// past its parent, which then clips what a person scrolls to); a frame set to scroll both ways whose content fits its width in the design (a captured web page's `overflow: auto`) scrolls only
-/// up and down. Planning a scroll view on such an axis gives it nothing to size it by: its content's height or width
-/// is then not determined.
+/// past its parent, which then clips what a person scrolls to); a frame set to scroll both ways whose content fits its
+/// width in the design (a captured web page's `overflow: auto`) scrolls only up and down. Planning a scroll view on
+/// such an axis gives it nothing to size it by: its content's height or width is then not determined.
 enum ScrollingAxes {
   /// `overflow` without the axes on which the frame cannot scroll.
   static func overflow(

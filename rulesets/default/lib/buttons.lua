@@ -311,10 +311,6 @@ local function heads_texts(node, reach)
   return false
 end
 
--- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
--- notifications), where a badge's dot is drawn on it (unread notifications), or where it sits at an edge of the
--- screen's top bar; a disc at the head of a row or a tile of text is its picture (a banner's turn arrow, a tile's
--- icon), whatever its height on the screen.
 -- Whether the disc lies at the leading or trailing edge of the canvas (within 24 pt), or in a row of discs of its size
 -- side by side (each within 24 pt of the next) whose last one does.
 local function reaches_an_edge(node, canvas)
@@ -339,6 +335,10 @@ local function reaches_an_edge(node, canvas)
   return leading.x - canvas.x <= 24 or canvas.x + canvas.width - (trailing.x + trailing.width) <= 24
 end
 
+-- A disc around an icon is a button — the disc, not its icon — where the icon says what it does (back, search,
+-- notifications), where a badge's dot is drawn on it (unread notifications), or where it sits at an edge of the
+-- screen's top bar; a disc at the head of a row or a tile of text is its picture (a banner's turn arrow, a tile's
+-- icon), whatever its height on the screen.
 local function looks_like_icon_disc(node)
   local icon, badge = disc_icon(node)
   if icon == nil then return false end

@@ -519,8 +519,7 @@ end
 
 -- A day of a week picker: one of seven round boxes of one size side by side in a row, each showing one or two letters
 -- ("SU M T W TH F S"), picked apart by their fill. The days a person picks are several, so each is a checkbox: on
--- when filled in a colour (not white or a pale tint). Returns whether it is on, or nil.
-
+-- when filled in a colour (not white or a pale tint). Worked out once per frame: its days (as keys), or false.
 local function is_day(node, size)
   local box = node.absolute
   local text = node.type ~= "TEXT" and #texts_in(node) == 1 and texts_in(node)[1]
@@ -545,6 +544,7 @@ local week_of = memo.per_node(function(parent)
   return week
 end)
 
+-- One day of such a week: whether it is on, or nil when it is none.
 local function week_day(node)
   local week = node.parent ~= nil and node.type ~= "TEXT" and week_of(node.parent)
   if not week or not week[node] then return nil end
