@@ -170,6 +170,9 @@ extension ViewConfigurator {
     if radius > 0, properties.cornerRadius == nil { properties.cornerRadius = radius }
   }
 
+  /// The kinds of layer that draw a glyph's outline rather than a box.
+  private static let glyphKinds: Set<NodeKind> = [.vector, .booleanOperation, .line, .star, .regularPolygon]
+
   /// The bottom-most child that covers the node and draws a fill or a border, and is not and holds no text (a text's
   /// fill is its colour).
   static func backgroundShape(of node: RuledNode) -> RuledNode? {
@@ -181,7 +184,11 @@ extension ViewConfigurator {
       let paints =
         look.fills.topSolid != nil
         || look.strokes.topSolid != nil
-      return paints && child.design.text == nil && texts(in: child).isEmpty && frame.width * frame.height >= area * 0.9
+      // A glyph drawn as large as its button (a tab's stroked icon) is its image, no box behind it: a vector is a
+      // background only where it draws the rectangle of its own box.
+      let glyph = Self.glyphKinds.contains(child.design.kind) && !child.design.isBoxPath
+      return paints && !glyph && child.design.text == nil && texts(in: child).isEmpty
+        && frame.width * frame.height >= area * 0.9
     }
   }
 

@@ -33,7 +33,7 @@ public struct Planner: Sendable {
         planned.screen.chrome = chrome
         // Named after what the screen shows, bars included.
         planned.screen.className = SwiftNaming.typeName(
-          for: screen.root.design.name, content: ScreenPlanner.content(of: screen.root))
+          for: screen.root.design.name, content: ScreenPlanner.screenContent(of: screen.root))
         let bars = [chrome.navigation?.node, chrome.tabBar?.node].compactMap { $0 }
         for bar in bars {
           guard let node = screen.root.children.first(where: { $0.design.id == bar }) else { continue }
@@ -58,7 +58,7 @@ public struct Planner: Sendable {
     let viewClasses = Set((screens + components).flatMap { $0.views.map(\.uikitClass) })
     for index in screens.indices {
       let className = SwiftNaming.screenTypeName(
-        screens[index].className, content: ScreenPlanner.content(of: tree.screens[index].root),
+        screens[index].className, content: ScreenPlanner.screenContent(of: tree.screens[index].root),
         viewClasses: viewClasses, screens: classNames)
       classNames.insert(className.lowercased())
       screens[index].className = className

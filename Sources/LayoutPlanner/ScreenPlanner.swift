@@ -65,7 +65,7 @@ struct ScreenPlanner {
     let (rootProperties, rootTodos) = configurator.configureRoot(root, isDeviceScreen: isDeviceScreen)
     var planned = LayoutScreen(
       node: root.design.id, name: root.design.name,
-      className: SwiftNaming.typeName(for: root.design.name, content: Self.content(of: root)),
+      className: SwiftNaming.typeName(for: root.design.name, content: Self.screenContent(of: root)),
       canvas: context.canvas, safeArea: context.safeArea, rootProperties: rootProperties, views: views,
       skipped: screen.skipped.map { SkippedView(node: $0.node.id, name: $0.node.name, reason: $0.reason) })
     planned.rootTodos = rootTodos
@@ -287,6 +287,22 @@ struct ScreenPlanner {
     if vertical.isEmpty { return horizontal.isEmpty ? "center" : horizontal }
     return vertical + SwiftName.upperFirst(horizontal)
   }
+
+  /// What a screen shows, to name it by where its layer's name does not.
+  ///
+  /// Its first text near the top of its tree, else its heading (a captured page holds its texts deep, in frames named
+  /// for their markup): the one in its top bar's band where there is one (a checkout's "Оформление заказа" over the
+  /// headings of its sections), else the screen's.
+  static func screenContent(of root: RuledNode) -> String? {
+    if let found = content(of: root), !SwiftNaming.saysNothingOfAScreen(NameWords.words(found)) { return found }
+    let top = root.design.absolute.y + topBand
+    let heading =
+      ScreenSections.heading(in: root, where: { $0.design.absolute.y < top }) ?? ScreenSections.heading(in: root)
+    return heading?.joined(separator: " ")
+  }
+
+  /// The band across a screen's top that holds its bar's title, below the status bar (points).
+  private static let topBand = 120.0
 
   /// The text a view shows, for its name: a label's own, or the first text inside a container; for a container
   /// with none, the first layer inside it named by a person.

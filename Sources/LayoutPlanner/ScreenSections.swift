@@ -83,23 +83,24 @@ struct ScreenSections {
     return box.width < screenFrame.width * 0.9 || box.height < screenFrame.height * 0.9
   }
 
-  /// A part's class name: its layer's name where that says something ("Trip Summary"), else its heading's first words
+  /// A part's class name: its layer's name where that says something ("Trip Summary", not a captured page's
+  /// "Margin"), else its heading's first words
   /// ("Últimas viagens") as a section, else the name of a layer inside it that says something, else "Section".
   static func name(of section: RuledNode) -> String {
     let own = section.design.name
-    if !AssetTable.meaningful(own).isEmpty { return own }
+    if !AssetTable.meaningful(own).isEmpty, !SwiftNaming.saysNothingOfAScreen(NameWords.words(own)) { return own }
     if let heading = heading(in: section) { return heading.joined(separator: " ") + " Section" }
     // Else what it holds, as a view is named: a layer inside it that a person named ("Rotated Tiles").
     return ScreenPlanner.content(of: section) ?? "Section"
   }
 
   /// The first four words of the part's heading: of its texts without a digit (not a time, a date, a price or a
-  /// plate) that begin with a word, the first in the largest font; in lower case where it is in capitals ("SEM
-  /// INTERNET" → sem internet).
-  private static func heading(in section: RuledNode) -> [String]? {
+  /// plate) that begin with a word (and that `include` takes), the first in the largest font; in lower case where it
+  /// is in capitals ("SEM INTERNET" → sem internet).
+  static func heading(in section: RuledNode, where include: (RuledNode) -> Bool = { _ in true }) -> [String]? {
     var best: (words: [String], size: Double)?
     func visit(_ node: RuledNode) {
-      if let text = node.design.text {
+      if let text = node.design.text, include(node) {
         let words = NameWords.words(text.characters)
         if let first = words.first, first.count > 1, !text.characters.contains(where: \.isNumber),
           !SwiftNaming.looksLikeData(text.characters), text.style.fontSize > best?.size ?? 0

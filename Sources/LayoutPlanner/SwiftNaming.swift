@@ -274,16 +274,24 @@ struct SwiftNaming {
     "a", "an", "the", "of", "to", "for", "and", "or", "with", "your", "our", "my", "de", "da", "do", "e", "des", "du",
   ]
 
+  /// What a captured web page's root is named for its markup, not for the screen it is.
+  private static let markupRootWords: Set<String> = ["background", "body", "bg", "root", "margin"]
+
+  /// Whether a screen's name (or what it shows) in these words names no screen: Figma's defaults and markup.
+  static func saysNothingOfAScreen(_ words: [String]) -> Bool {
+    words.allSatisfy { isDefaultWord($0) || markupRootWords.contains($0.lowercased()) }
+  }
+
   private static let stopWords: Set<String> = [
     "a", "an", "the", "to", "of", "and", "or", "for", "in", "on", "at", "with", "your", "our", "my", "you", "we", "is",
     "are", "be", "this", "that", "de", "da", "do", "e", "la", "le", "el", "des", "du", "und", "der", "die",
   ]
 
-  /// A type name from a screen name: "Order Form" → "OrderFormView"; a frame Figma named ("Frame 12") is named
-  /// after the first text it shows.
+  /// A type name from a screen name: "Order Form" → "OrderFormView"; a frame Figma named ("Frame 12"), or a captured
+  /// web page's root named for its markup ("Background", "Body"), is named after the first text it shows.
   static func typeName(for screenName: String, content: String? = nil) -> String {
     var words = trimmed(words(screenName), suffix: "View")
-    if words.allSatisfy(isDefaultWord), let content {
+    if saysNothingOfAScreen(words), let content {
       let contentWords = trimmed(Array(Self.words(content).prefix(3)), suffix: "View")
       if !contentWords.isEmpty { words = contentWords }
     }

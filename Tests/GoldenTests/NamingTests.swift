@@ -102,6 +102,29 @@ import Testing
     #expect(try names([frame12]).classes == ["SignInView"])
   }
 
+  @Test func aCapturedPageNamedForItsMarkupIsNamedForItsBarsTitle() throws {
+    // A web capture: the root is "Background", its texts four frames deep, the bar's title above a larger heading.
+    func wrapped(_ id: String, _ child: String, depth: Int) -> String {
+      depth == 0
+        ? child
+        : FigmaJSON.node(
+          id + "\(depth)", name: "Container", box: (0, 0, 390, 844),
+          children: [
+            wrapped(id, child, depth: depth - 1)
+          ])
+    }
+    let title = FigmaJSON.node(
+      "1:2", "TEXT", name: "Heading 1", box: (80, 60, 120, 26),
+      extra: #""characters": "Checkout", "style": {"fontSize": 20, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    let section = FigmaJSON.node(
+      "1:3", "TEXT", name: "Heading 2", box: (16, 300, 240, 30),
+      extra: #""characters": "Discounts and bonuses", "style": {"fontSize": 24, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    let page = FigmaJSON.node(
+      "1:1", name: "Background", box: (0, 0, 390, 844),
+      children: [wrapped("2:", title, depth: 4), wrapped("3:", section, depth: 4)])
+    #expect(try names([page]).classes == ["CheckoutView"])
+  }
+
   /// Across every shared fixture and example: fewer than one name in ten ends in a number, none is longer than 48.
   @Test(.enabled(if: Paths.sharedFixturesAvailable, "skipped: ../shared/fixtures/figma is not beside the checkout"))
   func namesAcrossTheRealFilesRarelyNeedANumber() throws {

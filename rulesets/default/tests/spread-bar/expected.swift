@@ -37,8 +37,6 @@ class AddExpensesView: UIView {
     configuration.image = UIImage(
       systemName: "house", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .regular))
     configuration.baseForegroundColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Home"
     return button
@@ -48,8 +46,6 @@ class AddExpensesView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.image = UIImage(named: "analysis-icon")
     configuration.baseForegroundColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Analysis"
     return button
@@ -59,8 +55,6 @@ class AddExpensesView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.image = UIImage(named: "transactions-icon")
     configuration.baseForegroundColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Transactions"
     return button
@@ -70,8 +64,6 @@ class AddExpensesView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.image = UIImage(named: "category-icon")
     configuration.baseForegroundColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Category"
     return button
@@ -82,8 +74,6 @@ class AddExpensesView: UIView {
     configuration.image = UIImage(
       systemName: "person.crop.circle", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .regular))
     configuration.baseForegroundColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeColor = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
-    configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Profile"
     return button
