@@ -174,11 +174,11 @@ extension ViewConfigurator {
   private static let glyphKinds: Set<NodeKind> = [.vector, .booleanOperation, .line, .star, .regularPolygon]
 
   /// The bottom-most child that covers the node and draws a fill or a border, and is not and holds no text (a text's
-  /// fill is its colour).
+  /// fill is its colour): the child, or the one layer a group or frame around it draws ("Group 54" › a green pill).
   static func backgroundShape(of node: RuledNode) -> RuledNode? {
     let area = node.design.absolute.width * node.design.absolute.height
     guard area > 0 else { return nil }
-    return node.children.first { child in
+    return node.children.lazy.map(Self.drawnLayer).first { child in
       let frame = child.design.absolute
       let look = child.design.appearance
       let paints =
@@ -190,6 +190,17 @@ extension ViewConfigurator {
       return paints && !glyph && child.design.text == nil && texts(in: child).isEmpty
         && frame.width * frame.height >= area * 0.9
     }
+  }
+
+  /// The layer a wrapper draws: the node, or the one layer inside groups and frames that paint nothing themselves.
+  private static func drawnLayer(_ node: RuledNode) -> RuledNode {
+    var layer = node
+    while layer.design.text == nil, layer.children.count == 1, layer.design.appearance.fills.topSolid == nil,
+      layer.design.appearance.strokes.topSolid == nil
+    {
+      layer = layer.children[0]
+    }
+    return layer
   }
 
   // MARK: - Text input
