@@ -518,8 +518,9 @@ local function chip_option(node)
 end
 
 -- A day of a week picker: one of seven round boxes of one size side by side in a row, each showing one or two letters
--- ("SU M T W TH F S"), picked apart by their fill. The days a person picks are several, so each is a checkbox: on
--- when filled in a colour (not white or a pale tint). Worked out once per frame: its days (as keys), or false.
+-- in any script ("SU M T W TH F S", "ПН ВТ СР"), picked apart by their fill. The days a person picks are several, so
+-- each is a checkbox: on when filled in a colour (not white or a pale tint). Worked out once per frame: its days (as
+-- keys), or false.
 local function is_day(node, size)
   local box = node.absolute
   local text = node.type ~= "TEXT" and #texts_in(node) == 1 and texts_in(node)[1]
@@ -527,7 +528,7 @@ local function is_day(node, size)
   return text and is_box(node) and (structure.rounded(node) or (first ~= nil and structure.rounded(first)))
     and box.width >= 24 and box.width <= 56 and math.abs(box.width - box.height) <= 1
     and (size == nil or math.abs(box.width - size) <= 1)
-    and text.text.characters:find("^%a%a?$") ~= nil
+    and snap.text.len(text.text.characters) <= 2 and not text.text.characters:find("[%d%p%s]")
 end
 
 local week_of = memo.per_node(function(parent)

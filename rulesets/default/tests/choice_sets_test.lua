@@ -51,3 +51,12 @@ snap.test.case("a card named as a button holding buttons of its own is no contro
     snap.test.equal(answer.control, nil, id)
   end
 end)
+
+local cyrillic = snap.test.fixture("tests/week-cyrillic/input.json")
+
+snap.test.case("a week's days in any script are checkboxes (ПН … ВС), on where filled", function()
+  for index = 1, 7 do
+    local answer = cyrillic:decide("view", cyrillic:find("3:" .. index)) or {}
+    snap.test.equal(answer.control, { selected = index <= 5 }, "3:" .. index)
+  end
+end)
