@@ -1,5 +1,5 @@
 public import Diagnostics
-import Semantics
+public import Semantics
 
 /// The constraint IR: what the emitter prints and the validator solves.
 ///
@@ -18,6 +18,10 @@ public struct LayoutDocument: Sendable, Hashable {
   public var components: [LayoutScreen] = []
   /// Every image the screens show by name, sorted by name.
   public var assets: [AssetSpec] = []
+  /// The colours the screens repeat without a style or variable, by the name the emitters spell them with.
+  public var palette: [PaletteColor] = []
+  /// The custom fonts the screens repeat without a text style, by the case of the typography they are spelt with.
+  public var fontPalette: [PaletteFont] = []
   public var diagnostics: [Diagnostic]
 
   /// Every layout to solve and check: the screens, each followed by the cells of its lists, then the components.

@@ -20,6 +20,23 @@ public enum LayoutJSON {
     ]
     if !document.assets.isEmpty { object["assets"] = .array(document.assets.map(AssetManifest.entry)) }
     if !document.components.isEmpty { object["components"] = .array(document.components.map(screen)) }
+    if !document.palette.isEmpty {
+      object["palette"] = .array(
+        document.palette.map { entry in
+          .object([
+            "symbol": .string(entry.symbol), "color": StyleJSON.color(entry.color.value),
+            "uses": .number(Double(entry.uses)),
+          ])
+        })
+    }
+    if !document.fontPalette.isEmpty {
+      object["fontPalette"] = .array(
+        document.fontPalette.map { entry in
+          .object([
+            "symbol": .string(entry.symbol), "font": StyleJSON.font(entry.font), "uses": .number(Double(entry.uses)),
+          ])
+        })
+    }
     return .object(object)
   }
 

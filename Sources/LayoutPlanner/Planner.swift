@@ -155,8 +155,10 @@ public struct Planner: Sendable {
 
   /// The planner's own findings, by id: what each is about (for SARIF rule descriptions).
   public static let findings = [
-    "unmapped_color": "colours no rule maps, written as literals",
+    "unmapped_color": "colours no rule maps, written as literals (or named in the palette where drawn more than once)",
     "point_size_font": "text styles no rule maps, written as point sizes",
+    "palette_color": "colours drawn more than once without a style or variable, named by hue and lightness",
+    "palette_font": "custom fonts drawn more than once without a text style, named by family, size and weight",
     "component_variants": "a component set whose variants are laid out differently: a class per variant",
     "planner.darkMode":
       "a text and what it is drawn on would not change together in Dark Mode: the screen keeps its light appearance",

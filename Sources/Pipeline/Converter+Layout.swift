@@ -76,7 +76,10 @@ extension Converter {
     }
     var diagnostics = screens.flatMap(\.1.diagnostics)
     if let tokens = tokenFile(result, swiftUI: true) { files.append(tokens) }
-    let typography = typographyFile(result, swiftUI: true, spell: { emitter.style.font($0).expression })
+    // The typography declares each font itself: spelt with no palette, or its cases would name themselves.
+    var fonts = emitter.style
+    fonts.fontPalette = [:]
+    let typography = typographyFile(result, swiftUI: true, spell: { fonts.font($0).expression })
     if let typography { files.append(typography) }
     for component in document.components {
       let screen = document.screens.first { screen in
@@ -111,7 +114,9 @@ extension Converter {
         name: component.className + ".swift", screen: screen?.node ?? component.node,
         emitter.emit(component, source: result.document.source))
     }
-    let typography = typographyFile(result, swiftUI: false) { font in emitter.style.font(font) }
+    var fonts = emitter.style
+    fonts.fontPalette = [:]
+    let typography = typographyFile(result, swiftUI: false) { font in fonts.font(font) }
     let emitted = screens + components + [tokenFile(result, swiftUI: false), typography].compactMap { $0 }
     // The views the screens' decorations draw with and the font helpers, declared once for all of them.
     let support = emitter.supportFile(
@@ -120,8 +125,9 @@ extension Converter {
     return emitted + [support].compactMap { $0 }
   }
 
-  /// The design's text style tokens the screens use, declared for SwiftUI or UIKit with each token's font spelt by
-  /// `spell` (nil when the ruleset names them all, or the screens use none).
+  /// The design's text style tokens the screens use and its font palette, declared for SwiftUI or UIKit with each
+  /// font spelt by `spell` (nil when the ruleset names every token, and the screens use none and draw no font of a
+  /// palette).
   private func typographyFile(_ result: LayoutResult, swiftUI: Bool, spell: (FontValue) -> String) -> GeneratedFile? {
     let symbols = swiftUI ? result.ruled.swiftuiSymbols.fonts : result.ruled.uikitSymbols.fonts
     var fonts: [String: FontValue] = [:]
@@ -132,12 +138,13 @@ extension Converter {
       guard symbols.isDeclared(token.name), let font = fonts[token.name] else { return nil }
       return (token, spell(font))
     }
-    guard !declared.isEmpty else { return nil }
+    let palette = result.document.fontPalette
+    guard !declared.isEmpty || !palette.isEmpty else { return nil }
     let bundled = Set(
-      declared.compactMap { entry -> String? in
-        switch fonts[entry.token.name]?.concrete {
-        case .named(let name, _, _)?: name
-        case .family(let family, _, _, _, _)?: family
+      (declared.compactMap { fonts[$0.token.name] } + palette.map(\.font)).compactMap { font -> String? in
+        switch font.concrete {
+        case .named(let name, _, _): name
+        case .family(let family, _, _, _, _): family
         default: nil
         }
       }
@@ -145,11 +152,12 @@ extension Converter {
     return GeneratedFile(
       name: TextStyleToken.fileName, screen: "",
       contents: TypographySource.contents(
-        declared, bundled: bundled, source: result.document.source, swiftUI: swiftUI))
+        declared, palette: palette.map { ($0, spell($0.font)) }, bundled: bundled, source: result.document.source,
+        swiftUI: swiftUI))
   }
 
-  /// The design's colour tokens the screens use, declared for SwiftUI or UIKit (nil when the ruleset names them all,
-  /// or the screens use none).
+  /// The design's colour tokens the screens use and its palette, declared for SwiftUI or UIKit (nil when the ruleset
+  /// names every token, and the screens use none and draw no colour of a palette).
   private func tokenFile(_ result: LayoutResult, swiftUI: Bool) -> GeneratedFile? {
     let symbols = swiftUI ? result.ruled.swiftuiSymbols.colors : result.ruled.uikitSymbols.colors
     let used = Set(
@@ -158,10 +166,13 @@ extension Converter {
         return nil
       })
     let declared = result.ruled.colorTokens.filter { used.contains($0.name) && symbols.isDeclared($0.name) }
-    guard !declared.isEmpty else { return nil }
+    // SwiftUI names the system's colours itself, the palette's among them.
+    let palette = result.document.palette.filter { !swiftUI || !$0.isSwiftUISystemColor }
+    guard !declared.isEmpty || !palette.isEmpty else { return nil }
     return GeneratedFile(
       name: ColorToken.fileName, screen: "",
-      contents: ColorTokenSource.contents(declared, source: result.document.source, swiftUI: swiftUI))
+      contents: ColorTokenSource.contents(
+        declared, palette: palette, source: result.document.source, swiftUI: swiftUI))
   }
 }
 

@@ -74,6 +74,14 @@ extension Pipeline {
       request.progress?(.layout, result.tree.screens.count)
       let planned = Planner().plan(run.tree)
       var (document, refining) = try session.refine(planned, from: run.tree)
+      // A run of some screens cannot see what the others draw: it writes literals.
+      if run.tree.options.palette, request.selection == .all {
+        let named = LiteralPalette.palette(of: document, tokens: run.tree.colorTokens)
+        document.palette = named.palette
+        let fonts = LiteralPalette.fonts(of: document, tokens: run.tree.textStyleTokens)
+        document.fontPalette = fonts.palette
+        refining += [named.note, fonts.note].compactMap { $0 }
+      }
       document.diagnostics = (planned.diagnostics + run.diagnostics + refining).sorted()
       result.layout = LayoutResult(
         document: document, ruled: run.tree, log: run.log, severity: run.severity, solved: nil)

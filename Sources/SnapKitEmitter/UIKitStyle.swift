@@ -8,17 +8,28 @@ public struct UIKitStyle: Sendable, Hashable {
   public var symbols: TokenSymbols
   /// The images that are SF Symbols, by name, with their configuration; every other image is an asset.
   public var symbolImages: [String: SymbolImage]
+  /// The members of the design's palette (``LayoutDocument/palette``), by the literal each names.
+  public var palette: [LiteralColor: String]
+  /// The cases of the design's font palette (``LayoutDocument/fontPalette``), by the font each names.
+  public var fontPalette: [FontValue: String] = [:]
 
-  /// Creates the spelling for a ruleset's symbols and a document's SF Symbol images.
-  public init(symbols: TokenSymbols = TokenSymbols(), symbolImages: [String: SymbolImage] = [:]) {
+  /// Creates the spelling for a ruleset's symbols, a document's SF Symbol images and its palette.
+  public init(
+    symbols: TokenSymbols = TokenSymbols(), symbolImages: [String: SymbolImage] = [:],
+    palette: [LiteralColor: String] = [:]
+  ) {
     self.symbols = symbols
     self.symbolImages = symbolImages
+    self.palette = palette
   }
 
-  /// The spelling for a ruleset's symbols and the images of `document`.
+  /// The spelling for a ruleset's symbols and the images and palette of `document`.
   public init(symbols: TokenSymbols, document: LayoutDocument) {
     let symbolImages = document.assets.compactMap { asset in asset.symbol.map { (asset.name, $0) } }
-    self.init(symbols: symbols, symbolImages: Dictionary(symbolImages) { first, _ in first })
+    self.init(
+      symbols: symbols, symbolImages: Dictionary(symbolImages) { first, _ in first },
+      palette: PaletteColor.members(document.palette))
+    fontPalette = PaletteFont.members(document.fontPalette)
   }
 
   /// A `UIImage?` expression for the image `name`: an SF Symbol at its point size and weight, or an asset.
@@ -41,6 +52,12 @@ public struct UIKitStyle: Sendable, Hashable {
       // The rule engine refuses a token without a symbol; an asset of the same name is the honest fallback.
       return symbols.colors.symbol(for: name) ?? "UIColor(named: \(SwiftLiteral.string(name)))"
     case .rgba(let red, let green, let blue, let alpha):
+      // White and black are the platform's; a colour of the palette is its member.
+      let literal = LiteralColor(red: red, green: green, blue: blue, alpha: alpha)
+      if let fixed = literal.fixedSystemName {
+        return alpha < 1 ? "UIColor.\(fixed).withAlphaComponent(\(SwiftLiteral.number(alpha)))" : "." + fixed
+      }
+      if let member = palette[literal] { return "UIColor.\(member)" }
       return ColorLiteral.uiColor(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
@@ -70,7 +87,7 @@ public struct UIKitStyle: Sendable, Hashable {
   public func cgColor(_ color: ColorValue) -> String {
     switch color {
     case .system(let name): "UIColor.\(name).cgColor"
-    case .rgba: "\(self.color(color)).cgColor"
+    case .rgba: "\(typedColor(color)).cgColor"
     case .asset: "\(self.color(color))?.cgColor"
     case .token(let name) where symbols.colors.isDeclared(name): "\(self.color(color)).cgColor"
     case .token: "(\(self.color(color)) as UIColor?)?.cgColor"
@@ -83,6 +100,7 @@ public struct UIKitStyle: Sendable, Hashable {
   /// whatever the weight), as `UIFontMetrics(forTextStyle:)` does for a custom font: one call of the support file's
   /// helpers (``SupportFont/scaledFonts``).
   public func font(_ font: FontValue) -> String {
+    if let member = fontPalette[font] { return "UIFont.app(.\(member))" }
     switch font {
     case .textStyle(let style): return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
     case .system(let size, let weight, let italic, let scaled):

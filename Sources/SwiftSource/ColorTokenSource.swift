@@ -4,42 +4,77 @@ public import Semantics
 /// (`UIColor.brandPrimary`, `Color.brandPrimary`): a dynamic colour with a value for each appearance its modes name
 /// (Light and Dark), a plain colour where no mode changes it.
 public enum ColorTokenSource {
-  /// The file declaring `tokens`, generated from `source`, for SwiftUI or UIKit.
-  public static func contents(_ tokens: [ColorToken], source: String, swiftUI: Bool) -> String {
+  /// The file declaring `tokens` and the colours of the design's `palette`, generated from `source`, for SwiftUI or
+  /// UIKit.
+  public static func contents(
+    _ tokens: [ColorToken], palette: [PaletteColor] = [], source: String, swiftUI: Bool
+  ) -> String {
     let type = swiftUI ? "Color" : "UIColor"
     var writer = SwiftWriter()
     writer.line(GeneratedSwift.header(source: source) + "colour tokens.")
     writer.line("// figsnap regenerates this file: declare your own colours in another file.")
     writer.line()
     // SwiftUI resolves a UIKit dynamic colour per appearance (`Color(uiColor:)`, iOS 15).
-    for module in swiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"] { writer.line("import \(module)") }
-    writer.line()
-    writer.block("extension \(type) {") { body in
-      for (index, token) in tokens.enumerated() {
-        if index > 0 { body.line() }
-        let appearances = TokenAppearances(token)
-        for line in documentation(token, unshown: appearances.others) { body.line(line) }
-        guard let dark = appearances.dark else {
-          body.line("static let \(token.symbol) = \(plain(appearances.light, swiftUI: swiftUI))")
-          continue
-        }
-        body.block(
-          "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: UIColor { traits in" : "UIColor { traits in"),
-          closer: swiftUI ? "})" : "}"
-        ) { provider in
-          provider.line("traits.userInterfaceStyle == .dark")
-          provider.line("  ? \(uiColor(dark))")
-          provider.line("  : \(uiColor(appearances.light))")
+    let modules = swiftUI ? (tokens.isEmpty ? ["SwiftUI"] : ["SwiftUI", "UIKit"]) : ["UIKit"]
+    for module in modules { writer.line("import \(module)") }
+    if !tokens.isEmpty {
+      writer.line()
+      writer.block("extension \(type) {") { body in
+        for (index, token) in tokens.enumerated() {
+          if index > 0 { body.line() }
+          declare(token, swiftUI: swiftUI, into: &body)
         }
       }
     }
-    guard swiftUI, !tokens.isEmpty else { return writer.text }
+    if !palette.isEmpty {
+      writer.line()
+      writer.line(
+        "/// The colours the screens draw more than once that no colour style or variable of the design names, each")
+      writer.line(
+        "/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.")
+      writer.block("extension \(type) {") { body in
+        for color in palette {
+          let count = color.uses == 1 ? "once" : "\(color.uses) times"
+          body.line("/// \(color.color.summary), drawn \(count).")
+          body.line("static let \(color.symbol) = \(literal(color.color, swiftUI: swiftUI))")
+        }
+      }
+    }
+    guard swiftUI, !(tokens.isEmpty && palette.isEmpty) else { return writer.text }
     // `.foregroundStyle(.brandPrimary)`: a style's leading dot finds a member of ShapeStyle, not of Color.
     writer.line()
     writer.block("extension ShapeStyle where Self == Color {") { body in
-      for token in tokens { body.line("static var \(token.symbol): Color { Color.\(token.symbol) }") }
+      for symbol in tokens.map(\.symbol) + palette.map(\.symbol) {
+        body.line("static var \(symbol): Color { Color.\(symbol) }")
+      }
     }
     return writer.text
+  }
+
+  /// The declaration of `token`: a dynamic colour where Dark Mode shows another value, else a plain one.
+  private static func declare(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
+    let appearances = TokenAppearances(token)
+    for line in documentation(token, unshown: appearances.others) { body.line(line) }
+    guard let dark = appearances.dark else {
+      body.line("static let \(token.symbol) = \(plain(appearances.light, swiftUI: swiftUI))")
+      return
+    }
+    body.block(
+      "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: UIColor { traits in" : "UIColor { traits in"),
+      closer: swiftUI ? "})" : "}"
+    ) { provider in
+      provider.line("traits.userInterfaceStyle == .dark")
+      provider.line("  ? \(uiColor(dark))")
+      provider.line("  : \(uiColor(appearances.light))")
+    }
+  }
+
+  /// A palette colour's literal, the same in every appearance.
+  private static func literal(_ color: LiteralColor, swiftUI: Bool) -> String {
+    let (red, green, blue, alpha) = color.channels
+    return swiftUI
+      ? ColorLiteral.color(red: red, green: green, blue: blue, alpha: alpha)
+      : ColorLiteral.uiColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Its name in the design, its description, and the modes no appearance of the system shows, as comment text.

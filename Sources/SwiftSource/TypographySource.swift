@@ -4,10 +4,12 @@ public import Semantics
 /// the font of each as `UIFont.app(_:)` in UIKit or `Font.app(_:)` in SwiftUI, which screens use
 /// (`label.font = UIFont.app(.headingLarge)`, `.font(.app(.headingLarge))`).
 public enum TypographySource {
-  /// The file declaring `tokens`, each with the font expression of the target (`UIFont` in UIKit, `Font` in SwiftUI),
-  /// generated from `source`; `bundled` names the fonts the app must bundle for them (PostScript names, families).
+  /// The file declaring `tokens` and the fonts of the design's `palette`, each with the font expression of the target
+  /// (`UIFont` in UIKit, `Font` in SwiftUI), generated from `source`; `bundled` names the fonts the app must bundle
+  /// for them (PostScript names, families).
   public static func contents(
-    _ tokens: [(token: TextStyleToken, font: String)], bundled: [String], source: String, swiftUI: Bool
+    _ tokens: [(token: TextStyleToken, font: String)], palette: [(font: PaletteFont, spelt: String)] = [],
+    bundled: [String], source: String, swiftUI: Bool
   ) -> String {
     let type = swiftUI ? "Font" : "UIFont"
     let enumeration = TextStyleToken.typeName
@@ -22,7 +24,9 @@ public enum TypographySource {
     writer.line()
     writer.line("import \(swiftUI ? "SwiftUI" : "UIKit")")
     writer.line()
-    writer.line("/// The design's text styles.")
+    writer.line(
+      palette.isEmpty
+        ? "/// The design's text styles." : "/// The design's text styles, and the fonts it draws without one.")
     writer.block("enum \(enumeration): CaseIterable {") { body in
       for (index, entry) in tokens.enumerated() {
         if index > 0 { body.line() }
@@ -30,13 +34,25 @@ public enum TypographySource {
         body.line("/// '\(SwiftLiteral.comment(token.name))': \(SwiftLiteral.comment(token.summary)).")
         body.line("case \(token.symbol)")
       }
+      guard !palette.isEmpty else { return }
+      if !tokens.isEmpty { body.line() }
+      body.line("// The fonts the screens draw more than once that no text style of the design names: give them styles")
+      body.line("// in the design to name them yourselves.")
+      for entry in palette {
+        body.line("/// \(SwiftLiteral.comment(entry.font.summary)), drawn \(entry.font.uses) times.")
+        body.line("case \(entry.font.symbol)")
+      }
     }
     writer.line()
     writer.block("extension \(type) {") { body in
-      body.line("/// The font of one of the design's text styles, which follows the user's text size.")
+      body.line(
+        palette.isEmpty
+          ? "/// The font of one of the design's text styles, which follows the user's text size."
+          : "/// The font of one of the design's text styles or of the fonts it draws without one.")
       body.block("static func app(_ style: \(enumeration)) -> \(type) {") { function in
         function.line("switch style {")
         for entry in tokens { function.line("case .\(entry.token.symbol): \(entry.font)") }
+        for entry in palette { function.line("case .\(entry.font.symbol): \(entry.spelt)") }
         function.line("}")
       }
     }

@@ -12,22 +12,29 @@ public struct SwiftUIStyle: Sendable, Hashable {
   public var uikitSymbols: TokenSymbols
   /// The images that are SF Symbols, by name; every other image is an asset.
   public var symbolImages: [String: SymbolImage]
+  /// The members of the design's palette (``LayoutDocument/palette``), by the literal each names.
+  public var palette: [LiteralColor: String]
+  /// The cases of the design's font palette (``LayoutDocument/fontPalette``), by the font each names.
+  public var fontPalette: [FontValue: String] = [:]
 
-  /// Creates the spelling for a ruleset's symbols and a document's SF Symbol images.
+  /// Creates the spelling for a ruleset's symbols, a document's SF Symbol images and its palette.
   public init(
     symbols: TokenSymbols = TokenSymbols(), uikitSymbols: TokenSymbols = TokenSymbols(),
-    symbolImages: [String: SymbolImage] = [:]
+    symbolImages: [String: SymbolImage] = [:], palette: [LiteralColor: String] = [:]
   ) {
     self.symbols = symbols
     self.uikitSymbols = uikitSymbols
     self.symbolImages = symbolImages
+    self.palette = palette
   }
 
-  /// The spelling for a ruleset's symbols and the images of `document`.
+  /// The spelling for a ruleset's symbols and the images and palette of `document`.
   public init(symbols: TokenSymbols, uikitSymbols: TokenSymbols, document: LayoutDocument) {
     let symbolImages = document.assets.compactMap { asset in asset.symbol.map { (asset.name, $0) } }
     self.init(
-      symbols: symbols, uikitSymbols: uikitSymbols, symbolImages: Dictionary(symbolImages) { first, _ in first })
+      symbols: symbols, uikitSymbols: uikitSymbols, symbolImages: Dictionary(symbolImages) { first, _ in first },
+      palette: PaletteColor.members(document.palette))
+    fontPalette = PaletteFont.members(document.fontPalette)
   }
 
   /// The system colours SwiftUI names itself, by UIKit name.
@@ -62,6 +69,9 @@ public struct SwiftUIStyle: Sendable, Hashable {
         let named = self.color(.system(system))
         return alpha < 1 ? "\(named).opacity(\(SwiftLiteral.number(alpha)))" : named
       }
+      if let member = palette[LiteralColor(red: red, green: green, blue: blue, alpha: alpha)] {
+        return "Color.\(member)"
+      }
       return ColorLiteral.color(red: red, green: green, blue: blue, alpha: alpha)
     }
   }
@@ -86,6 +96,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
   /// A `Font` expression where the type is inferred: a text style with its weight where a style's size fits, a
   /// custom font relative to the nearest style, a system font of a point size only where no style has its size.
   public func font(_ font: FontValue) -> (expression: String, todo: String?) {
+    if let member = fontPalette[font] { return (".app(.\(member))", nil) }
     switch font {
     case .textStyle(let style): return ("." + Self.styleName(style), nil)
     case .system(let size, let weight, let italic, _):

@@ -57,7 +57,8 @@ import Testing
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input)
     #expect(
       outputs.files.map(\.name) == [
-        "OrderStatusView.swift", "InfoRowView.swift", "StatusTagView.swift", "FigsnapSupport.swift",
+        "OrderStatusView.swift", "InfoRowView.swift", "StatusTagView.swift", "ColorTokens.swift",
+        "FigsnapSupport.swift",
       ])
     let screen = try #require(outputs.files.first?.contents)
     let row = try #require(outputs.files.first { $0.name == "InfoRowView.swift" }?.contents)
@@ -181,7 +182,10 @@ import Testing
     let folder = try infoRowRuleset(component: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input, ruleset: folder)
-    #expect(outputs.files.map(\.name) == ["OrderStatusView.swift", "StatusTagView.swift", "FigsnapSupport.swift"])
+    #expect(
+      outputs.files.map(\.name) == [
+        "OrderStatusView.swift", "StatusTagView.swift", "ColorTokens.swift", "FigsnapSupport.swift",
+      ])
     let screen = try #require(outputs.files.first?.contents)
     #expect(screen.contains(#"label.text = "Jane Appleseed""#))
     #expect(try typeCheck(outputs.files) == nil)

@@ -6,6 +6,7 @@ import JSONText
 import LayoutIR
 import Pipeline
 import RuleEngine
+import Semantics
 import SnapKitEmitter
 import TestSupport
 import Validation
@@ -33,13 +34,20 @@ struct ExampleCase: CustomStringConvertible, Sendable {
     var diagnostics: String
     var files: [GeneratedFile]
 
-    /// The folder's support file (the views and font helpers the screens call), empty when it has none: a screen
-    /// type-checks with it.
-    var support: String { files.first { $0.name == CodeEmitter.supportFileName }?.contents ?? "" }
+    /// What the folder's screens share, empty when they share nothing.
+    ///
+    /// Its support file (the views and font helpers the screens call) and its colour and text style tokens: a screen
+    /// type-checks with them.
+    var support: String {
+      files.filter { Self.shared.contains($0.name) }.map(\.contents).joined(separator: "\n")
+    }
 
-    /// `file` with the support file it calls, as it type-checks in its folder.
+    /// The files the screens of a folder share.
+    private static let shared = [CodeEmitter.supportFileName, ColorToken.fileName, TextStyleToken.fileName]
+
+    /// `file` with what the folder's screens share, as it type-checks in its folder.
     func withSupport(_ file: GeneratedFile) -> String {
-      file.name == CodeEmitter.supportFileName ? file.contents : file.contents + "\n" + support
+      Self.shared.contains(file.name) ? support : file.contents + "\n" + support
     }
   }
 

@@ -11,6 +11,12 @@ enum RulesetOptionsDecoder {
   /// The keys of `options.scroll`.
   static let scrollKeys = ["tall_screens", "overflow", "fixed_bottom_bars"]
 
+  /// The options that are true or false, by key.
+  private static let flags: [(key: String, path: any WritableKeyPath<RulesetOptions, Bool> & Sendable)] = [
+    ("final_classes", \.finalClasses), ("stack_views", \.stackViews), ("structural_reuse", \.structuralReuse),
+    ("palette", \.palette),
+  ]
+
   /// `options` over `base`; `fail` makes the error for a message.
   static func decode(_ options: LuaTable, over base: RulesetOptions, _ fail: (String) -> Diagnostic) throws(Diagnostic)
     -> RulesetOptions
@@ -51,23 +57,12 @@ enum RulesetOptionsDecoder {
         }
       }
     }
-    if let value = fields["final_classes"] {
+    for (key, path) in flags {
+      guard let value = fields[key] else { continue }
       guard case .boolean(let flag) = value else {
-        throw fail("options.final_classes = \(DecisionReader.describe(value)); expected true or false")
+        throw fail("options.\(key) = \(DecisionReader.describe(value)); expected true or false")
       }
-      decoded.finalClasses = flag
-    }
-    if let value = fields["stack_views"] {
-      guard case .boolean(let flag) = value else {
-        throw fail("options.stack_views = \(DecisionReader.describe(value)); expected true or false")
-      }
-      decoded.stackViews = flag
-    }
-    if let value = fields["structural_reuse"] {
-      guard case .boolean(let flag) = value else {
-        throw fail("options.structural_reuse = \(DecisionReader.describe(value)); expected true or false")
-      }
-      decoded.structuralReuse = flag
+      decoded[keyPath: path] = flag
     }
     if let value = fields["section_views"] {
       switch value {

@@ -147,6 +147,7 @@ open class UIColor: NSObjectShim {
   /// iOS 13: a colour that resolves per trait collection (its appearance, its contrast).
   public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { super.init() }
   open var cgColor: CGColor { CGColor() }
+  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
   open class var systemBlue: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemRed: UIColor { UIColor(white: 0, alpha: 1) }
   open class var systemGreen: UIColor { UIColor(white: 0, alpha: 1) }

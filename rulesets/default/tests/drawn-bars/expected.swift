@@ -7,7 +7,7 @@ import UIKit
 class ProfileView: UIView {
   private let navigationBarView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+    view.backgroundColor = UIColor.gray50
     return view
   }()
 
@@ -26,20 +26,20 @@ class ProfileView: UIView {
     label.text = "Member since 2021"
     label.font = UIFont.preferredFont(forTextStyle: .subheadline)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
+    label.textColor = UIColor.gray450
     return label
   }()
 
   private let tabBarView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+    view.backgroundColor = UIColor.gray50
     return view
   }()
 
   let backButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.image = UIImage(named: "icon")
-    configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray750
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Back"
     return button
@@ -58,7 +58,7 @@ class ProfileView: UIView {
   let groupButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.image = UIImage(named: "icon-2")
-    configuration.baseForegroundColor = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray750
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -67,12 +67,10 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Home"
     configuration.image = UIImage(named: "home-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray750 }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
-    configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray450
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
@@ -83,12 +81,10 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Search"
     configuration.image = UIImage(named: "search-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray750 }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
-    configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray450
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
@@ -99,12 +95,10 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Inbox"
     configuration.image = UIImage(named: "inbox-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray750 }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
-    configuration.baseForegroundColor = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray450
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaledSystem(size: 10, weight: .medium, relativeTo: .caption2))
     let button = UIButton(configuration: configuration)
@@ -115,9 +109,7 @@ class ProfileView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Settings"
     configuration.image = UIImage(named: "settings-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray750 }
     configuration.imagePlacement = .top
     configuration.imagePadding = 3
     configuration.baseForegroundColor = .systemBlue
@@ -237,6 +229,22 @@ class ProfileView: UIView {
       make.centerY.equalTo(homeButton)
     }
   }
+}
+
+// Generated by figsnap from tests/drawn-bars/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import UIKit
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension UIColor {
+  /// #F9F9F9, drawn 2 times.
+  static let gray50 = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
+  /// #8A8A8E, drawn 4 times.
+  static let gray450 = UIColor(red: 0.541, green: 0.541, blue: 0.557, alpha: 1)
+  /// #3C3C43, drawn 6 times.
+  static let gray750 = UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 1)
 }
 
 // Generated by figsnap from tests/drawn-bars/input.json, the font helpers its screens draw with.

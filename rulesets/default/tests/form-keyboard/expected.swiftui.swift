@@ -48,103 +48,81 @@ struct ShippingView: View {
           .foregroundStyle(.primary)
           .accessibilityAddTraits(.isHeader)
           .padding(.top, 73)
-        TextField(
-          "Full name",
-          text: $fullName,
-          prompt: Text("Full name").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .textContentType(.name)
-        .textInputAutocapitalization(.words)
-        .submitLabel(.next)
-        .focused($focusedField, equals: .fullName)
-        .onSubmit { focusedField = .email }
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
-        .padding(.top, 23)
-        TextField(
-          "Email address",
-          text: $email,
-          prompt: Text("Email address").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .keyboardType(.emailAddress)
-        .textContentType(.emailAddress)
-        .textInputAutocapitalization(.never)
-        .submitLabel(.next)
-        .focused($focusedField, equals: .email)
-        .onSubmit { focusedField = .street }
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
-        TextField(
-          "Street and number",
-          text: $street,
-          prompt: Text("Street and number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .focused($focusedField, equals: .street)
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
-        TextField(
-          "City", text: $city, prompt: Text("City").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
-        TextField(
-          "Postcode",
-          text: $postcode,
-          prompt: Text("Postcode").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .keyboardType(.numberPad)
-        .submitLabel(.next)
-        .focused($focusedField, equals: .postcode)
-        .onSubmit { focusedField = .phone }
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
-        TextField(
-          "Phone number",
-          text: $phone,
-          prompt: Text("Phone number").foregroundColor(Color(red: 0.541, green: 0.541, blue: 0.557))
-        )
-        .font(.body)
-        .keyboardType(.phonePad)
-        .textContentType(.telephoneNumber)
-        .submitLabel(.next)
-        .focused($focusedField, equals: .phone)
-        .padding(.leading, 16)
-        .frame(height: 52)
-        .frame(maxWidth: .infinity)
-        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-        .overlay {
-          RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
-        }
+        TextField("Full name", text: $fullName, prompt: Text("Full name").foregroundColor(Color.gray450))
+          .font(.body)
+          .textContentType(.name)
+          .textInputAutocapitalization(.words)
+          .submitLabel(.next)
+          .focused($focusedField, equals: .fullName)
+          .onSubmit { focusedField = .email }
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+          .padding(.top, 23)
+        TextField("Email address", text: $email, prompt: Text("Email address").foregroundColor(Color.gray450))
+          .font(.body)
+          .keyboardType(.emailAddress)
+          .textContentType(.emailAddress)
+          .textInputAutocapitalization(.never)
+          .submitLabel(.next)
+          .focused($focusedField, equals: .email)
+          .onSubmit { focusedField = .street }
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Street and number", text: $street, prompt: Text("Street and number").foregroundColor(Color.gray450))
+          .font(.body)
+          .focused($focusedField, equals: .street)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("City", text: $city, prompt: Text("City").foregroundColor(Color.gray450))
+          .font(.body)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Postcode", text: $postcode, prompt: Text("Postcode").foregroundColor(Color.gray450))
+          .font(.body)
+          .keyboardType(.numberPad)
+          .submitLabel(.next)
+          .focused($focusedField, equals: .postcode)
+          .onSubmit { focusedField = .phone }
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
+        TextField("Phone number", text: $phone, prompt: Text("Phone number").foregroundColor(Color.gray450))
+          .font(.body)
+          .keyboardType(.phonePad)
+          .textContentType(.telephoneNumber)
+          .submitLabel(.next)
+          .focused($focusedField, equals: .phone)
+          .padding(.leading, 16)
+          .frame(height: 52)
+          .frame(maxWidth: .infinity)
+          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+          .overlay {
+            RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(Color(.opaqueSeparator), lineWidth: 1)
+          }
         Button(action: onSave) {
           Text("Save address")
             .font(.headline)
@@ -177,4 +155,20 @@ struct ShippingView_Previews: PreviewProvider {
       phone: .constant("")
     )
   }
+}
+
+// Generated by figsnap from tests/form-keyboard/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import SwiftUI
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension Color {
+  /// #8A8A8E, drawn 6 times.
+  static let gray450 = Color(red: 0.541, green: 0.541, blue: 0.557)
+}
+
+extension ShapeStyle where Self == Color {
+  static var gray450: Color { Color.gray450 }
 }

@@ -49,12 +49,11 @@ class ChatsView: UIView {
   let chipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "All"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -62,12 +61,11 @@ class ChatsView: UIView {
   let ordersChipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Orders"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -75,12 +73,11 @@ class ChatsView: UIView {
   let supportChipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Support"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -88,12 +85,11 @@ class ChatsView: UIView {
   let couriersChipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Couriers"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -101,12 +97,11 @@ class ChatsView: UIView {
   let restaurantsChipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Restaurants"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -114,12 +109,11 @@ class ChatsView: UIView {
   let archiveChipButton: UIButton = {
     var configuration = UIButton.Configuration.filled()
     configuration.title = "Archive"
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    configuration.baseForegroundColor = UIColor.gray900
     configuration.baseBackgroundColor = .systemGray5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
     configuration.cornerStyle = .capsule
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline))
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter14))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -259,7 +253,7 @@ class ChatsItemView: UIView {
     label.text = "Closed chats"
     label.font = UIFont.scaled(family: "Inter", size: 20, relativeTo: .title3)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     return label
   }()
 
@@ -268,7 +262,7 @@ class ChatsItemView: UIView {
     label.text = "Order 2887 · on the way\nOrder 2886 · refunded\nOrder 2885 · delivered\nOrder 2884 · on the way\nOrder 2883 · refunded\nOrder 2882 · delivered\nOrder 2881 · on the way\nOrder 2880 · refunded\nOrder 2879 · delivered\nOrder 2878 · on the way\nOrder 2877 · refunded\nOrder 2876 · delivered"
     label.font = UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.numberOfLines = 0
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .callout).scaledValue(for: 28)
@@ -319,6 +313,41 @@ class ChatsItemView: UIView {
     subtitleLabel.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(12)
       make.leading.trailing.equalToSuperview().inset(20)
+    }
+  }
+}
+
+// Generated by figsnap from tests/hugging-scroller/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import UIKit
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension UIColor {
+  /// #1A1A1A, drawn 8 times.
+  static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.102, alpha: 1)
+}
+
+// Generated by figsnap from tests/hugging-scroller/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import UIKit
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 14 pt regular, drawn 6 times.
+  case inter14
+}
+
+extension UIFont {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> UIFont {
+    switch style {
+    case .inter14: UIFont.scaled(family: "Inter", size: 14, relativeTo: .subheadline)
     }
   }
 }

@@ -25,85 +25,70 @@ struct DetailsView: View {
       VStack(alignment: .leading, spacing: 16) {
         VStack(alignment: .leading, spacing: 6) {
           Text("Full name")
-            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .font(.app(.inter13Medium))
+            .foregroundStyle(.gray900)
             .lineSpacing(1.3)
-          TextField(
-            "Jane Appleseed",
-            text: $fullName,
-            prompt: Text("Jane Appleseed").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
-          )
-          .font(.custom("Inter", size: 16, relativeTo: .callout))
-          .textContentType(.name)
-          .textInputAutocapitalization(.words)
-          .submitLabel(.next)
-          .focused($focusedField, equals: .fullName)
-          .onSubmit { focusedField = .email }
-          .padding(.leading, 14)
-          .frame(height: 48)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular)
-              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-          }
-          .accessibilityLabel("Full name")
+          TextField("Jane Appleseed", text: $fullName, prompt: Text("Jane Appleseed").foregroundColor(Color.gray350))
+            .font(.app(.inter16))
+            .textContentType(.name)
+            .textInputAutocapitalization(.words)
+            .submitLabel(.next)
+            .focused($focusedField, equals: .fullName)
+            .onSubmit { focusedField = .email }
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+            }
+            .accessibilityLabel("Full name")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
         VStack(alignment: .leading, spacing: 6) {
           Text("Email")
-            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .font(.app(.inter13Medium))
+            .foregroundStyle(.gray900)
             .lineSpacing(1.3)
-          TextField(
-            "name@example.com",
-            text: $email,
-            prompt: Text("name@example.com").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
-          )
-          .font(.custom("Inter", size: 16, relativeTo: .callout))
-          .keyboardType(.emailAddress)
-          .textContentType(.emailAddress)
-          .textInputAutocapitalization(.never)
-          .submitLabel(.next)
-          .focused($focusedField, equals: .email)
-          .onSubmit { focusedField = .phone }
-          .padding(.leading, 14)
-          .frame(height: 48)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular)
-              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-          }
-          .accessibilityLabel("Email")
+          TextField("name@example.com", text: $email, prompt: Text("name@example.com").foregroundColor(Color.gray350))
+            .font(.app(.inter16))
+            .keyboardType(.emailAddress)
+            .textContentType(.emailAddress)
+            .textInputAutocapitalization(.never)
+            .submitLabel(.next)
+            .focused($focusedField, equals: .email)
+            .onSubmit { focusedField = .phone }
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+            }
+            .accessibilityLabel("Email")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
         VStack(alignment: .leading, spacing: 6) {
           Text("Phone")
-            .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.medium))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.12))
+            .font(.app(.inter13Medium))
+            .foregroundStyle(.gray900)
             .lineSpacing(1.3)
-          TextField(
-            "+1 555 0100",
-            text: $phone,
-            prompt: Text("+1 555 0100").foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.65))
-          )
-          .font(.custom("Inter", size: 16, relativeTo: .callout))
-          .keyboardType(.phonePad)
-          .textContentType(.telephoneNumber)
-          .submitLabel(.next)
-          .focused($focusedField, equals: .phone)
-          .padding(.leading, 14)
-          .frame(height: 48)
-          .frame(maxWidth: .infinity)
-          .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
-          .overlay {
-            RoundedRectangle(cornerRadius: 10, style: .circular)
-              .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.84), lineWidth: 1)
-          }
-          .accessibilityLabel("Phone")
+          TextField("+1 555 0100", text: $phone, prompt: Text("+1 555 0100").foregroundColor(Color.gray350))
+            .font(.app(.inter16))
+            .keyboardType(.phonePad)
+            .textContentType(.telephoneNumber)
+            .submitLabel(.next)
+            .focused($focusedField, equals: .phone)
+            .padding(.leading, 14)
+            .frame(height: 48)
+            .frame(maxWidth: .infinity)
+            .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 10, style: .circular))
+            .overlay {
+              RoundedRectangle(cornerRadius: 10, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+            }
+            .accessibilityLabel("Phone")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
@@ -122,4 +107,52 @@ struct DetailsView: View {
 
 struct DetailsView_Previews: PreviewProvider {
   static var previews: some View { DetailsView(fullName: .constant(""), email: .constant(""), phone: .constant("")) }
+}
+
+// Generated by figsnap from tests/lists-not-forms/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import SwiftUI
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension Color {
+  /// #CCCCD6, drawn 3 times.
+  static let gray200 = Color(red: 0.8, green: 0.8, blue: 0.839)
+  /// #9999A6, drawn 3 times.
+  static let gray350 = Color(red: 0.6, green: 0.6, blue: 0.651)
+  /// #1A1A1F, drawn 3 times.
+  static let gray900 = Color(red: 0.102, green: 0.102, blue: 0.122)
+}
+
+extension ShapeStyle where Self == Color {
+  static var gray200: Color { Color.gray200 }
+  static var gray350: Color { Color.gray350 }
+  static var gray900: Color { Color.gray900 }
+}
+
+// Generated by figsnap from tests/lists-not-forms/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import SwiftUI
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 13 pt medium, drawn 3 times.
+  case inter13Medium
+  /// Inter 16 pt regular, drawn 3 times.
+  case inter16
+}
+
+extension Font {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> Font {
+    switch style {
+    case .inter13Medium: .custom("Inter", size: 13, relativeTo: .footnote).weight(.medium)
+    case .inter16: .custom("Inter", size: 16, relativeTo: .callout)
+    }
+  }
 }

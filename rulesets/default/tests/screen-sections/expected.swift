@@ -14,7 +14,7 @@ class SettingsView: UIView {
     label.text = "Ana Lima"
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
     paragraph.minimumLineHeight = lineHeight
@@ -42,9 +42,9 @@ class SettingsView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "About"
-    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    label.font = UIFont.app(.inter20Bold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -59,14 +59,11 @@ class SettingsView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Terms"
     configuration.image = UIImage(named: "terms-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray400 }
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 110
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline))
+    configuration.baseForegroundColor = UIColor.gray900
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter15))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -81,9 +78,9 @@ class SettingsView: UIView {
   let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "Version"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -99,9 +96,9 @@ class SettingsView: UIView {
   let detailLabel: UILabel = {
     let label = UILabel()
     label.text = "4.2"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -116,7 +113,7 @@ class SettingsView: UIView {
 
   private let dividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -130,9 +127,9 @@ class SettingsView: UIView {
   let analyticsTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Analytics"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -155,7 +152,7 @@ class SettingsView: UIView {
 
   private let analyticsDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -169,9 +166,9 @@ class SettingsView: UIView {
   let licencesTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Licences"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -187,9 +184,9 @@ class SettingsView: UIView {
   let subtitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Open source"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -204,14 +201,14 @@ class SettingsView: UIView {
 
   private let aboutRectangleView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+    view.backgroundColor = UIColor.red450
     view.layer.cornerRadius = 8
     return view
   }()
 
   private let licencesDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -403,9 +400,9 @@ class AccountSectionView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Account"
-    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    label.font = UIFont.app(.inter20Bold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -420,14 +417,11 @@ class AccountSectionView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Security"
     configuration.image = UIImage(named: "security-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray400 }
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 110
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline))
+    configuration.baseForegroundColor = UIColor.gray900
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter15))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -442,14 +436,11 @@ class AccountSectionView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Devices"
     configuration.image = UIImage(named: "devices-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray400 }
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 110
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline))
+    configuration.baseForegroundColor = UIColor.gray900
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter15))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -464,9 +455,9 @@ class AccountSectionView: UIView {
   let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "Email"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -482,9 +473,9 @@ class AccountSectionView: UIView {
   let detailLabel: UILabel = {
     let label = UILabel()
     label.text = "ana@example.com"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -499,7 +490,7 @@ class AccountSectionView: UIView {
 
   private let dividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -513,9 +504,9 @@ class AccountSectionView: UIView {
   let notificationsTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Notifications"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -538,7 +529,7 @@ class AccountSectionView: UIView {
 
   private let notificationsDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -552,9 +543,9 @@ class AccountSectionView: UIView {
   let subscriptionTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Subscription"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -570,9 +561,9 @@ class AccountSectionView: UIView {
   let subtitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Renews in May"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -587,14 +578,14 @@ class AccountSectionView: UIView {
 
   private let trailingRectangleView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+    view.backgroundColor = UIColor.red450
     view.layer.cornerRadius = 8
     return view
   }()
 
   private let subscriptionDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -608,9 +599,9 @@ class AccountSectionView: UIView {
   let languageTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Language"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -626,9 +617,9 @@ class AccountSectionView: UIView {
   let englishDetailLabel: UILabel = {
     let label = UILabel()
     label.text = "English"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -643,7 +634,7 @@ class AccountSectionView: UIView {
 
   private let languageDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -657,9 +648,9 @@ class AccountSectionView: UIView {
   let backupsTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Backups"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -682,7 +673,7 @@ class AccountSectionView: UIView {
 
   private let backupsDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -696,9 +687,9 @@ class AccountSectionView: UIView {
   let storageTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Storage"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -714,9 +705,9 @@ class AccountSectionView: UIView {
   let almostFullSubtitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Almost full"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -731,14 +722,14 @@ class AccountSectionView: UIView {
 
   private let rectangleView2: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+    view.backgroundColor = UIColor.red450
     view.layer.cornerRadius = 8
     return view
   }()
 
   private let storageDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1010,9 +1001,9 @@ class PreferencesSectionView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Preferences"
-    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    label.font = UIFont.app(.inter20Bold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -1027,14 +1018,11 @@ class PreferencesSectionView: UIView {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Help"
     configuration.image = UIImage(named: "help-icon")
-    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
-      UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
-    }
+    configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor.gray400 }
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 110
-    configuration.baseForegroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
-    configuration.titleTextAttributesTransformer = .title(
-      font: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline))
+    configuration.baseForegroundColor = UIColor.gray900
+    configuration.titleTextAttributesTransformer = .title(font: UIFont.app(.inter15))
     let button = UIButton(configuration: configuration)
     return button
   }()
@@ -1053,9 +1041,9 @@ class PreferencesSectionView: UIView {
   let titleLabel: UILabel = {
     let label = UILabel()
     label.text = "Theme"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1071,9 +1059,9 @@ class PreferencesSectionView: UIView {
   let detailLabel: UILabel = {
     let label = UILabel()
     label.text = "System"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1088,7 +1076,7 @@ class PreferencesSectionView: UIView {
 
   private let dividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1102,9 +1090,9 @@ class PreferencesSectionView: UIView {
   let soundsTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Sounds"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1127,7 +1115,7 @@ class PreferencesSectionView: UIView {
 
   private let soundsDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1141,9 +1129,9 @@ class PreferencesSectionView: UIView {
   let privacyTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Privacy"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1159,9 +1147,9 @@ class PreferencesSectionView: UIView {
   let subtitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Who sees what"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -1176,14 +1164,14 @@ class PreferencesSectionView: UIView {
 
   private let trailingRectangleView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
+    view.backgroundColor = UIColor.red450
     view.layer.cornerRadius = 8
     return view
   }()
 
   private let privacyDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1197,9 +1185,9 @@ class PreferencesSectionView: UIView {
   let regionTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Region"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1215,9 +1203,9 @@ class PreferencesSectionView: UIView {
   let portugalDetailLabel: UILabel = {
     let label = UILabel()
     label.text = "Portugal"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1232,7 +1220,7 @@ class PreferencesSectionView: UIView {
 
   private let regionDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1246,9 +1234,9 @@ class PreferencesSectionView: UIView {
   let hapticsTitleLabel: UILabel = {
     let label = UILabel()
     label.text = "Haptics"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1271,7 +1259,7 @@ class PreferencesSectionView: UIView {
 
   private let hapticsDividerView: UIView = {
     let view = UIView()
-    view.backgroundColor = UIColor(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+    view.backgroundColor = UIColor.gray100
     return view
   }()
 
@@ -1480,6 +1468,55 @@ class PreferencesSectionView: UIView {
       make.leading.equalToSuperview().inset(60)
       make.width.equalTo(298)
       make.height.equalTo(1)
+    }
+  }
+}
+
+// Generated by figsnap from tests/screen-sections/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import UIKit
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension UIColor {
+  /// #E6E6E6, drawn 14 times.
+  static let gray100 = UIColor(red: 0.902, green: 0.902, blue: 0.902, alpha: 1)
+  /// #999999, drawn 4 times.
+  static let gray400 = UIColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1)
+  /// #808080, drawn 9 times.
+  static let gray500 = UIColor(red: 0.502, green: 0.502, blue: 0.502, alpha: 1)
+  /// #1A1A1A, drawn 22 times.
+  static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.102, alpha: 1)
+  /// #E63333, drawn 4 times.
+  static let red450 = UIColor(red: 0.902, green: 0.2, blue: 0.2, alpha: 1)
+}
+
+// Generated by figsnap from tests/screen-sections/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import UIKit
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 12 pt regular, drawn 4 times.
+  case inter12
+  /// Inter 15 pt regular, drawn 23 times.
+  case inter15
+  /// Inter 20 pt bold, drawn 3 times.
+  case inter20Bold
+}
+
+extension UIFont {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> UIFont {
+    switch style {
+    case .inter12: UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    case .inter15: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    case .inter20Bold: UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
     }
   }
 }

@@ -46,7 +46,7 @@ struct SettingsView: View {
     VStack(alignment: .leading, spacing: 24) {
       Text("Ana Lima")
         .font(.custom("Inter", size: 28, relativeTo: .title).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.top, 40)
       AccountSectionView(
@@ -74,8 +74,8 @@ struct SettingsView: View {
   private var aboutView: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("About")
-        .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter20Bold))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
       ZStack(alignment: .topLeading) {
@@ -86,19 +86,19 @@ struct SettingsView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Version")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("4.2")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray500)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
         Color.clear
           .frame(height: 1, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -112,8 +112,8 @@ struct SettingsView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Analytics")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Toggle("Analytics", isOn: $isAnalyticsOn)
@@ -126,7 +126,7 @@ struct SettingsView: View {
         Color.clear
           .frame(height: 1, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -139,24 +139,24 @@ struct SettingsView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Licences")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("Open source")
-          .font(.custom("Inter", size: 12, relativeTo: .caption))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter12))
+          .foregroundStyle(.gray500)
           .lineSpacing(1.6)
           .padding(EdgeInsets(top: 38, leading: 60, bottom: 0, trailing: 0))
         Color.clear
           .frame(width: 24, height: 16, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.2, blue: 0.2), in: Capsule())
+          .background(.red450, in: Capsule())
           .padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Color.clear
           .frame(height: 1, alignment: .topLeading)
           .frame(maxWidth: .infinity, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -164,10 +164,10 @@ struct SettingsView: View {
       Button(action: onTerms) {
         HStack(spacing: 110) {
           Text("Terms")
-            .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+            .font(.app(.inter15))
+            .foregroundStyle(.gray900)
           Image("terms-icon")
-            .foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6))
+            .foregroundStyle(.gray400)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -195,6 +195,63 @@ struct SettingsView_Previews: PreviewProvider {
   }
 }
 
+// Generated by figsnap from tests/screen-sections/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import SwiftUI
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension Color {
+  /// #E6E6E6, drawn 14 times.
+  static let gray100 = Color(red: 0.902, green: 0.902, blue: 0.902)
+  /// #999999, drawn 4 times.
+  static let gray400 = Color(red: 0.6, green: 0.6, blue: 0.6)
+  /// #808080, drawn 9 times.
+  static let gray500 = Color(red: 0.502, green: 0.502, blue: 0.502)
+  /// #1A1A1A, drawn 22 times.
+  static let gray900 = Color(red: 0.102, green: 0.102, blue: 0.102)
+  /// #E63333, drawn 4 times.
+  static let red450 = Color(red: 0.902, green: 0.2, blue: 0.2)
+}
+
+extension ShapeStyle where Self == Color {
+  static var gray100: Color { Color.gray100 }
+  static var gray400: Color { Color.gray400 }
+  static var gray500: Color { Color.gray500 }
+  static var gray900: Color { Color.gray900 }
+  static var red450: Color { Color.red450 }
+}
+
+// Generated by figsnap from tests/screen-sections/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import SwiftUI
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 12 pt regular, drawn 4 times.
+  case inter12
+  /// Inter 15 pt regular, drawn 23 times.
+  case inter15
+  /// Inter 20 pt bold, drawn 3 times.
+  case inter20Bold
+}
+
+extension Font {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> Font {
+    switch style {
+    case .inter12: .custom("Inter", size: 12, relativeTo: .caption)
+    case .inter15: .custom("Inter", size: 15, relativeTo: .subheadline)
+    case .inter20Bold: .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
+    }
+  }
+}
+
 // Generated by figsnap from tests/screen-sections/input.json, node 5:147 'Frame 7'.
 // figsnap regenerates this file: compose, wrap or extend the view elsewhere, not here.
 
@@ -214,8 +271,8 @@ struct AccountSectionView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Account")
-        .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter20Bold))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
       ZStack(alignment: .topLeading) {
@@ -226,18 +283,18 @@ struct AccountSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Email")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("ana@example.com")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray500)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -248,10 +305,10 @@ struct AccountSectionView: View {
       Button(action: onSecurity) {
         HStack(spacing: 110) {
           Text("Security")
-            .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+            .font(.app(.inter15))
+            .foregroundStyle(.gray900)
           Image("security-icon")
-            .foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6))
+            .foregroundStyle(.gray400)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -267,18 +324,18 @@ struct AccountSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Language")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("English")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray500)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -291,8 +348,8 @@ struct AccountSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Backups")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Toggle("Backups", isOn: $isBackupsOn)
@@ -304,7 +361,7 @@ struct AccountSectionView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -313,10 +370,10 @@ struct AccountSectionView: View {
       Button(action: onDevices) {
         HStack(spacing: 110) {
           Text("Devices")
-            .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+            .font(.app(.inter15))
+            .foregroundStyle(.gray900)
           Image("devices-icon")
-            .foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6))
+            .foregroundStyle(.gray400)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -338,8 +395,8 @@ struct AccountSectionView: View {
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text("Notifications")
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
       Toggle("Notifications", isOn: $isNotificationsOn)
@@ -351,7 +408,7 @@ struct AccountSectionView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+        .background(.gray100)
         .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
     }
     .frame(height: 56, alignment: .topLeading)
@@ -366,23 +423,23 @@ struct AccountSectionView: View {
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text("Subscription")
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
       Text("Renews in May")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(EdgeInsets(top: 38, leading: 60, bottom: 0, trailing: 0))
       Color.clear
         .frame(width: 24, height: 16, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.2, blue: 0.2), in: Capsule())
+        .background(.red450, in: Capsule())
         .padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+        .background(.gray100)
         .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
     }
     .frame(height: 56, alignment: .topLeading)
@@ -397,23 +454,23 @@ struct AccountSectionView: View {
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text("Storage")
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
       Text("Almost full")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(EdgeInsets(top: 38, leading: 60, bottom: 0, trailing: 0))
       Color.clear
         .frame(width: 24, height: 16, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.2, blue: 0.2), in: Capsule())
+        .background(.red450, in: Capsule())
         .padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+        .background(.gray100)
         .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
     }
     .frame(height: 56, alignment: .topLeading)
@@ -445,8 +502,8 @@ struct PreferencesSectionView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       Text("Preferences")
-        .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter20Bold))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
       ZStack(alignment: .topLeading) {
@@ -457,18 +514,18 @@ struct PreferencesSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Theme")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("System")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray500)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -479,10 +536,10 @@ struct PreferencesSectionView: View {
       Button(action: onHelp) {
         HStack(spacing: 110) {
           Text("Help")
-            .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-            .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+            .font(.app(.inter15))
+            .foregroundStyle(.gray900)
           Image("help-icon")
-            .foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6))
+            .foregroundStyle(.gray400)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -498,18 +555,18 @@ struct PreferencesSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Region")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Text("Portugal")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray500)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -522,8 +579,8 @@ struct PreferencesSectionView: View {
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         Text("Haptics")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
         Toggle("Haptics", isOn: $isHapticsOn)
@@ -535,7 +592,7 @@ struct PreferencesSectionView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
-          .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+          .background(.gray100)
           .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
       }
       .frame(height: 56, alignment: .topLeading)
@@ -554,8 +611,8 @@ struct PreferencesSectionView: View {
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text("Sounds")
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
       Toggle("Sounds", isOn: $isSoundsOn)
@@ -567,7 +624,7 @@ struct PreferencesSectionView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+        .background(.gray100)
         .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
     }
     .frame(height: 56, alignment: .topLeading)
@@ -582,23 +639,23 @@ struct PreferencesSectionView: View {
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text("Privacy")
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
       Text("Who sees what")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(EdgeInsets(top: 38, leading: 60, bottom: 0, trailing: 0))
       Color.clear
         .frame(width: 24, height: 16, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.2, blue: 0.2), in: Capsule())
+        .background(.red450, in: Capsule())
         .padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(Color(red: 0.9, green: 0.9, blue: 0.9))
+        .background(.gray100)
         .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
     }
     .frame(height: 56, alignment: .topLeading)

@@ -19,7 +19,7 @@ class CheckoutView: UIView {
     label.text = "Checkout"
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
     paragraph.minimumLineHeight = lineHeight
@@ -54,9 +54,9 @@ class CheckoutView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Delivery"
-    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    label.font = UIFont.app(.inter20Bold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -64,9 +64,9 @@ class CheckoutView: UIView {
   let captionLabel: UILabel = {
     let label = UILabel()
     label.text = "Street"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -82,16 +82,15 @@ class CheckoutView: UIView {
   let streetTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "Rua Augusta 1",
-      attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "Rua Augusta 1", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Street"
     return textField
   }()
@@ -105,9 +104,9 @@ class CheckoutView: UIView {
   let cityCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "City"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -123,15 +122,15 @@ class CheckoutView: UIView {
   let cityTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "Lisbon", attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "Lisbon", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "City"
     return textField
   }()
@@ -145,9 +144,9 @@ class CheckoutView: UIView {
   let postcodeCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Postcode"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -163,8 +162,8 @@ class CheckoutView: UIView {
   let postcodeTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "1100-048", attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "1100-048", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -174,7 +173,7 @@ class CheckoutView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Postcode"
     return textField
   }()
@@ -188,9 +187,9 @@ class CheckoutView: UIView {
   let phoneCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Phone"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -206,9 +205,8 @@ class CheckoutView: UIView {
   let phoneTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "+351 912 000 000",
-      attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "+351 912 000 000", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -218,7 +216,7 @@ class CheckoutView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Phone"
     return textField
   }()
@@ -232,9 +230,9 @@ class CheckoutView: UIView {
   let notesCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Notes"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -250,16 +248,15 @@ class CheckoutView: UIView {
   let notesTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "Ring twice",
-      attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "Ring twice", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Notes"
     return textField
   }()
@@ -273,9 +270,9 @@ class CheckoutView: UIView {
   let floorCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Floor"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -291,15 +288,15 @@ class CheckoutView: UIView {
   let floorTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "3rd", attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "3rd", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Floor"
     return textField
   }()
@@ -313,9 +310,9 @@ class CheckoutView: UIView {
   let doorCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Door"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -331,15 +328,15 @@ class CheckoutView: UIView {
   let doorTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "B", attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "B", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Door"
     return textField
   }()
@@ -353,9 +350,9 @@ class CheckoutView: UIView {
   let companyCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Company"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -371,15 +368,15 @@ class CheckoutView: UIView {
   let companyTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "Acme", attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "Acme", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Company"
     return textField
   }()
@@ -393,9 +390,9 @@ class CheckoutView: UIView {
   let emailCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Email"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -411,9 +408,8 @@ class CheckoutView: UIView {
   let emailTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "ana@example.com",
-      attributes: [.foregroundColor: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1) as UIColor])
-    textField.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+      string: "ana@example.com", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.font = UIFont.app(.inter15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
     textField.textContentType = .emailAddress
@@ -425,7 +421,7 @@ class CheckoutView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 8
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1).cgColor
+    textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Email"
     return textField
   }()
@@ -691,9 +687,9 @@ class YourBasketSectionView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Your basket"
-    label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    label.font = UIFont.app(.inter20Bold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -707,9 +703,9 @@ class YourBasketSectionView: UIView {
   let subtotalLabel: UILabel = {
     let label = UILabel()
     label.text = "Subtotal"
-    label.font = UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -725,9 +721,9 @@ class YourBasketSectionView: UIView {
   let subtotalLabel2: UILabel = {
     let label = UILabel()
     label.text = "€19.90"
-    label.font = UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15Semibold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -743,9 +739,9 @@ class YourBasketSectionView: UIView {
   let noteLabel: UILabel = {
     let label = UILabel()
     label.text = "Prices include VAT"
-    label.font = UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    label.font = UIFont.app(.inter12)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+    label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
     paragraph.minimumLineHeight = lineHeight
@@ -775,9 +771,9 @@ class YourBasketSectionView: UIView {
   let clearButton: UIButton = {
     var configuration = UIButton.Configuration.plain()
     configuration.title = "Clear all"
-    configuration.baseForegroundColor = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
+    configuration.baseForegroundColor = UIColor.red500
     configuration.cornerStyle = .capsule
-    configuration.background.strokeColor = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
+    configuration.background.strokeColor = UIColor.red500
     configuration.background.strokeWidth = 1
     configuration.titleTextAttributesTransformer = .title(
       font: UIFont.scaled(family: "Inter", size: 12, weight: .semibold, relativeTo: .caption1))
@@ -931,9 +927,9 @@ class CartItemCell: UICollectionViewCell {
 
   let titleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
+    label.font = UIFont.app(.inter15Semibold)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
     paragraph.minimumLineHeight = lineHeight
@@ -1036,6 +1032,56 @@ class CartItemCell: UICollectionViewCell {
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
     ]
     label.attributedText = NSAttributedString(string: text, attributes: attributes)
+  }
+}
+
+// Generated by figsnap from tests/section-list-actions/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import UIKit
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension UIColor {
+  /// #CCCCCC, drawn 9 times.
+  static let gray200 = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+  /// #808080, drawn 10 times.
+  static let gray500 = UIColor(red: 0.502, green: 0.502, blue: 0.502, alpha: 1)
+  /// #1A1A1A, drawn 15 times.
+  static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.102, alpha: 1)
+  /// #CC3333, drawn 2 times.
+  static let red500 = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)
+}
+
+// Generated by figsnap from tests/section-list-actions/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import UIKit
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 12 pt regular, drawn 10 times.
+  case inter12
+  /// Inter 15 pt regular, drawn 10 times.
+  case inter15
+  /// Inter 15 pt semibold, drawn 2 times.
+  case inter15Semibold
+  /// Inter 20 pt bold, drawn 2 times.
+  case inter20Bold
+}
+
+extension UIFont {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> UIFont {
+    switch style {
+    case .inter12: UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    case .inter15: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    case .inter15Semibold: UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
+    case .inter20Bold: UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    }
   }
 }
 

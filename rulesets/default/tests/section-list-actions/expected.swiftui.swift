@@ -105,46 +105,40 @@ struct CheckoutView: View {
   private var deliveryView: some View {
     VStack(alignment: .leading, spacing: 4) {
       Text("Delivery")
-        .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter20Bold))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
       Text("Street")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 8)
-      TextField(
-        "Rua Augusta 1",
-        text: $street,
-        prompt: Text("Rua Augusta 1").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
-      )
-      .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-      .padding(.leading, 12)
-      .frame(height: 44)
-      .frame(maxWidth: .infinity)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-      .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular)
-          .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
-      }
-      .accessibilityLabel("Street")
-      Color.clear
-        .frame(width: 12, height: 2, alignment: .topLeading)
-        .background(Color(red: 0, green: 0.5, blue: 0.8))
-      Text("City")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
-        .lineSpacing(1.6)
-        .padding(.top, 6)
-      TextField("Lisbon", text: $city, prompt: Text("Lisbon").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1)))
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+      TextField("Rua Augusta 1", text: $street, prompt: Text("Rua Augusta 1").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .overlay {
-          RoundedRectangle(cornerRadius: 8, style: .circular)
-            .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+        }
+        .accessibilityLabel("Street")
+      Color.clear
+        .frame(width: 12, height: 2, alignment: .topLeading)
+        .background(Color(red: 0, green: 0.5, blue: 0.8))
+      Text("City")
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
+        .lineSpacing(1.6)
+        .padding(.top, 6)
+      TextField("Lisbon", text: $city, prompt: Text("Lisbon").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .padding(.leading, 12)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
         }
         .accessibilityLabel("City")
       Color.clear
@@ -152,98 +146,86 @@ struct CheckoutView: View {
         .background(Color(red: 0.2, green: 0.5, blue: 0.8))
         .padding(.leading, 20)
       Text("Postcode")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField(
-        "1100-048", text: $postcode, prompt: Text("1100-048").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
-      )
-      .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-      .keyboardType(.phonePad)
-      .textContentType(.telephoneNumber)
-      .submitLabel(.next)
-      .focused($focusedField, equals: .postcode)
-      .onSubmit { focusedField = .phone }
-      .padding(.leading, 12)
-      .frame(height: 44)
-      .frame(maxWidth: .infinity)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-      .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular)
-          .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
-      }
-      .accessibilityLabel("Postcode")
-      Color.clear
-        .frame(width: 12, height: 2, alignment: .topLeading)
-        .background(Color(red: 0.4, green: 0.5, blue: 0.8))
-        .padding(.leading, 40)
-      Text("Phone")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
-        .lineSpacing(1.6)
-        .padding(.top, 6)
-      TextField(
-        "+351 912 000 000",
-        text: $phone,
-        prompt: Text("+351 912 000 000").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
-      )
-      .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-      .keyboardType(.phonePad)
-      .textContentType(.telephoneNumber)
-      .submitLabel(.next)
-      .focused($focusedField, equals: .phone)
-      .onSubmit { focusedField = .notes }
-      .padding(.leading, 12)
-      .frame(height: 44)
-      .frame(maxWidth: .infinity)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-      .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular)
-          .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
-      }
-      .accessibilityLabel("Phone")
-      Color.clear
-        .frame(width: 12, height: 2, alignment: .topLeading)
-        .background(Color(red: 0.6, green: 0.5, blue: 0.8))
-        .padding(.leading, 60)
-      Text("Notes")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
-        .lineSpacing(1.6)
-        .padding(.top, 6)
-      TextField(
-        "Ring twice", text: $notes, prompt: Text("Ring twice").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
-      )
-      .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-      .focused($focusedField, equals: .notes)
-      .padding(.leading, 12)
-      .frame(height: 44)
-      .frame(maxWidth: .infinity)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-      .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular)
-          .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
-      }
-      .accessibilityLabel("Notes")
-      Color.clear
-        .frame(width: 12, height: 2, alignment: .topLeading)
-        .background(Color(red: 0.8, green: 0.5, blue: 0.8))
-        .padding(.leading, 80)
-      Text("Floor")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
-        .lineSpacing(1.6)
-        .padding(.top, 4)
-      TextField("3rd", text: $floor, prompt: Text("3rd").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1)))
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+      TextField("1100-048", text: $postcode, prompt: Text("1100-048").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .keyboardType(.phonePad)
+        .textContentType(.telephoneNumber)
+        .submitLabel(.next)
+        .focused($focusedField, equals: .postcode)
+        .onSubmit { focusedField = .phone }
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .overlay {
-          RoundedRectangle(cornerRadius: 8, style: .circular)
-            .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+        }
+        .accessibilityLabel("Postcode")
+      Color.clear
+        .frame(width: 12, height: 2, alignment: .topLeading)
+        .background(Color(red: 0.4, green: 0.5, blue: 0.8))
+        .padding(.leading, 40)
+      Text("Phone")
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
+        .lineSpacing(1.6)
+        .padding(.top, 6)
+      TextField("+351 912 000 000", text: $phone, prompt: Text("+351 912 000 000").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .keyboardType(.phonePad)
+        .textContentType(.telephoneNumber)
+        .submitLabel(.next)
+        .focused($focusedField, equals: .phone)
+        .onSubmit { focusedField = .notes }
+        .padding(.leading, 12)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+        }
+        .accessibilityLabel("Phone")
+      Color.clear
+        .frame(width: 12, height: 2, alignment: .topLeading)
+        .background(Color(red: 0.6, green: 0.5, blue: 0.8))
+        .padding(.leading, 60)
+      Text("Notes")
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
+        .lineSpacing(1.6)
+        .padding(.top, 6)
+      TextField("Ring twice", text: $notes, prompt: Text("Ring twice").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .focused($focusedField, equals: .notes)
+        .padding(.leading, 12)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+        }
+        .accessibilityLabel("Notes")
+      Color.clear
+        .frame(width: 12, height: 2, alignment: .topLeading)
+        .background(Color(red: 0.8, green: 0.5, blue: 0.8))
+        .padding(.leading, 80)
+      Text("Floor")
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
+        .lineSpacing(1.6)
+        .padding(.top, 4)
+      TextField("3rd", text: $floor, prompt: Text("3rd").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .padding(.leading, 12)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
         }
         .accessibilityLabel("Floor")
       Color.clear
@@ -251,19 +233,18 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0, blue: 0.3))
         .padding(.leading, 100)
       Text("Door")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField("B", text: $door, prompt: Text("B").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1)))
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+      TextField("B", text: $door, prompt: Text("B").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .overlay {
-          RoundedRectangle(cornerRadius: 8, style: .circular)
-            .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
         }
         .accessibilityLabel("Door")
       Color.clear
@@ -271,19 +252,18 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0.2, blue: 0.3))
         .padding(.leading, 120)
       Text("Company")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField("Acme", text: $company, prompt: Text("Acme").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1)))
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline))
+      TextField("Acme", text: $company, prompt: Text("Acme").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .overlay {
-          RoundedRectangle(cornerRadius: 8, style: .circular)
-            .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
         }
         .accessibilityLabel("Company")
       Color.clear
@@ -291,29 +271,24 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0.4, blue: 0.3))
         .padding(.leading, 140)
       Text("Email")
-        .font(.custom("Inter", size: 12, relativeTo: .caption))
-        .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+        .font(.app(.inter12))
+        .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField(
-        "ana@example.com",
-        text: $email,
-        prompt: Text("ana@example.com").foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.1))
-      )
-      .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-      .keyboardType(.emailAddress)
-      .textContentType(.emailAddress)
-      .textInputAutocapitalization(.never)
-      .submitLabel(.next)
-      .padding(.leading, 12)
-      .frame(height: 44)
-      .frame(maxWidth: .infinity)
-      .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-      .overlay {
-        RoundedRectangle(cornerRadius: 8, style: .circular)
-          .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)
-      }
-      .accessibilityLabel("Email")
+      TextField("ana@example.com", text: $email, prompt: Text("ana@example.com").foregroundColor(Color.gray900))
+        .font(.app(.inter15))
+        .keyboardType(.emailAddress)
+        .textContentType(.emailAddress)
+        .textInputAutocapitalization(.never)
+        .submitLabel(.next)
+        .padding(.leading, 12)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .overlay {
+          RoundedRectangle(cornerRadius: 8, style: .circular).strokeBorder(.gray200, lineWidth: 1)
+        }
+        .accessibilityLabel("Email")
       Color.clear
         .frame(width: 12, height: 2, alignment: .topLeading)
         .background(Color(red: 0.9, green: 0.6, blue: 0.3))
@@ -342,6 +317,63 @@ struct CheckoutView_Previews: PreviewProvider {
   }
 }
 
+// Generated by figsnap from tests/section-list-actions/input.json, colour tokens.
+// figsnap regenerates this file: declare your own colours in another file.
+
+import SwiftUI
+
+/// The colours the screens draw more than once that no colour style or variable of the design names, each
+/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+extension Color {
+  /// #CCCCCC, drawn 9 times.
+  static let gray200 = Color(red: 0.8, green: 0.8, blue: 0.8)
+  /// #808080, drawn 10 times.
+  static let gray500 = Color(red: 0.502, green: 0.502, blue: 0.502)
+  /// #1A1A1A, drawn 14 times.
+  static let gray900 = Color(red: 0.102, green: 0.102, blue: 0.102)
+  /// #CC3333, drawn 2 times.
+  static let red500 = Color(red: 0.8, green: 0.2, blue: 0.2)
+}
+
+extension ShapeStyle where Self == Color {
+  static var gray200: Color { Color.gray200 }
+  static var gray500: Color { Color.gray500 }
+  static var gray900: Color { Color.gray900 }
+  static var red500: Color { Color.red500 }
+}
+
+// Generated by figsnap from tests/section-list-actions/input.json, text style tokens.
+// figsnap regenerates this file: declare your own fonts in another file.
+// The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
+
+import SwiftUI
+
+/// The design's text styles, and the fonts it draws without one.
+enum AppTextStyle: CaseIterable {
+  // The fonts the screens draw more than once that no text style of the design names: give them styles
+  // in the design to name them yourselves.
+  /// Inter 12 pt regular, drawn 10 times.
+  case inter12
+  /// Inter 15 pt regular, drawn 10 times.
+  case inter15
+  /// Inter 15 pt semibold, drawn 2 times.
+  case inter15Semibold
+  /// Inter 20 pt bold, drawn 2 times.
+  case inter20Bold
+}
+
+extension Font {
+  /// The font of one of the design's text styles or of the fonts it draws without one.
+  static func app(_ style: AppTextStyle) -> Font {
+    switch style {
+    case .inter12: .custom("Inter", size: 12, relativeTo: .caption)
+    case .inter15: .custom("Inter", size: 15, relativeTo: .subheadline)
+    case .inter15Semibold: .custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold)
+    case .inter20Bold: .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
+    }
+  }
+}
+
 // Generated by figsnap from tests/section-list-actions/input.json, node 7:126 'Frame 3'.
 // figsnap regenerates this file: compose, wrap or extend the view elsewhere, not here.
 
@@ -358,8 +390,8 @@ struct YourBasketSectionView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       Text("Your basket")
-        .font(.custom("Inter", size: 20, relativeTo: .title3).weight(.bold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter20Bold))
+        .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
         .padding(.top, 8)
@@ -384,14 +416,14 @@ struct YourBasketSectionView: View {
             Button(action: onClear) {
               Text("Clear all")
                 .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.semibold))
-                .foregroundStyle(Color(red: 0.8, green: 0.2, blue: 0.2))
+                .foregroundStyle(.red500)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
             .frame(width: 84, height: 28)
             .overlay {
-              Capsule().strokeBorder(Color(red: 0.8, green: 0.2, blue: 0.2), lineWidth: 1)
+              Capsule().strokeBorder(.red500, lineWidth: 1)
             }
           }
           .frame(maxWidth: .infinity, alignment: .leading)
@@ -402,19 +434,19 @@ struct YourBasketSectionView: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.98, green: 0.98, blue: 1))
         Text("Subtotal")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 340, leading: 16, bottom: 0, trailing: 0))
         Text("€19.90")
-          .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold))
-          .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+          .font(.app(.inter15Semibold))
+          .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 340, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Text("Prices include VAT")
-          .font(.custom("Inter", size: 12, relativeTo: .caption))
-          .foregroundStyle(Color(red: 0.5, green: 0.5, blue: 0.5))
+          .font(.app(.inter12))
+          .foregroundStyle(.gray500)
           .lineSpacing(1.6)
           .padding(EdgeInsets(top: 346, leading: 16, bottom: 0, trailing: 0))
       }
@@ -457,8 +489,8 @@ struct CartItemRow: View {
         .clipShape(RoundedRectangle(cornerRadius: 8, style: .circular))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text(item.title)
-        .font(.custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold))
-        .foregroundStyle(Color(red: 0.1, green: 0.1, blue: 0.1))
+        .font(.app(.inter15Semibold))
+        .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 12, leading: 68, bottom: 0, trailing: 0))
       Text(item.price)

@@ -1,0 +1,71 @@
+public import Semantics
+
+/// A colour or a font a view draws with.
+public enum DrawnStyle {
+  case color(ColorValue)
+  case font(FontValue)
+}
+
+extension LayoutDocument {
+  /// Calls `body` with every colour and font the screens, their cells and the components draw, once per place it is
+  /// drawn.
+  public func forEachStyle(_ body: (DrawnStyle) -> Void) {
+    for layout in layouts { layout.forEachStyle(body) }
+  }
+}
+
+extension LayoutScreen {
+  /// Calls `body` with every colour and font of this layout (not of its lists' cells): its root's, its views', and
+  /// the values its component's variants set.
+  func forEachStyle(_ body: (DrawnStyle) -> Void) {
+    rootProperties.forEachStyle(body)
+    for view in views { view.forEachStyle(body) }
+    for variant in component?.variants ?? [] {
+      for value in variant.values {
+        switch value {
+        case .color(let color): body(.color(color))
+        case .font(let font): body(.font(font))
+        case .view(let view): view.forEachStyle(body)
+        case .none, .text, .number, .flag, .image: break
+        }
+      }
+    }
+  }
+}
+
+extension ViewSpec {
+  func forEachStyle(_ body: (DrawnStyle) -> Void) {
+    properties.forEachStyle(body)
+    control?.forEachColor { body(.color($0)) }
+  }
+}
+
+extension ViewProperties {
+  func forEachStyle(_ body: (DrawnStyle) -> Void) {
+    if let font { body(.font(font)) }
+    for color in [textColor, backgroundColor, borderColor, tintColor].compactMap({ $0 }) { body(.color(color)) }
+    for run in textAttributes.runs {
+      if let font = run.font { body(.font(font)) }
+      if let color = run.color { body(.color(color)) }
+    }
+    for color in decoration.gradient?.colors ?? [] { body(.color(color)) }
+    for shadow in decoration.shadows { body(.color(shadow.color)) }
+    if let stroke = decoration.stroke { body(.color(stroke.color)) }
+  }
+}
+
+extension ControlSpec {
+  func forEachColor(_ body: (ColorValue) -> Void) {
+    let colors: [ColorValue?]
+    switch self {
+    case .button(let button): colors = [button.imageTint]
+    case .textField(let input), .textView(let input):
+      colors = [input.placeholderColor, input.leadingImageTint, input.trailingImageTint]
+    case .toggle(let toggle): colors = [toggle.tint]
+    case .segmentedControl(let segmented): colors = [segmented.tint]
+    case .pageControl(let dots): colors = [dots.tint, dots.trackTint]
+    case .slider(let track), .progress(let track): colors = [track.tint, track.trackTint]
+    }
+    for color in colors.compactMap({ $0 }) { body(color) }
+  }
+}

@@ -1,0 +1,43 @@
+/// A custom font the design draws more than once without a text style, named in the generated typography by its
+/// family, size and weight (`lexend14Medium`) so the screens say `UIFont.app(.lexend14Medium)`, not the font each time.
+public struct PaletteFont: Sendable, Hashable {
+  /// The case of ``TextStyleToken/typeName`` screens use: `lexend14Medium`.
+  public var symbol: String
+  public var font: FontValue
+  /// How many times the screens draw it.
+  public var uses: Int
+
+  /// Creates a palette font.
+  public init(symbol: String, font: FontValue, uses: Int) {
+    self.symbol = symbol
+    self.font = font
+    self.uses = uses
+  }
+
+  /// The case of each font of `palette`, by font.
+  public static func members(_ palette: [PaletteFont]) -> [FontValue: String] {
+    Dictionary(palette.map { ($0.font, $0.symbol) }) { first, _ in first }
+  }
+
+  /// Whether `font` may be one: a custom font (a family or a PostScript name), which each use spells out in full.
+  public static func isCandidate(_ font: FontValue) -> Bool {
+    switch font {
+    case .named, .family: true
+    case .textStyle, .system, .token, .styleToken: false
+    }
+  }
+
+  /// `Lexend 14 pt medium`, `Inter-Bold 15.3 pt italic`: for a comment.
+  public var summary: String {
+    switch font {
+    case .named(let name, let size, _): return "\(name) \(Self.points(size)) pt"
+    case .family(let name, let size, let weight, let italic, _):
+      return "\(name) \(Self.points(size)) pt \(weight.rawValue)" + (italic ? " italic" : "")
+    case .textStyle, .system, .token, .styleToken: return ""
+    }
+  }
+
+  private static func points(_ size: Double) -> String {
+    size == size.rounded() ? String(Int(size)) : String((size * 100).rounded() / 100)
+  }
+}

@@ -1,0 +1,40 @@
+import Diagnostics
+import FigmaModel
+import Foundation
+import Pipeline
+import Ruling
+import TestSupport
+import Testing
+
+/// The palette through the pipeline: the default ruleset names repeated literals, `options.palette = false` and a run
+/// of some screens write them out.
+@Suite struct PaletteTests {
+  private static let input = Array(
+    FileManager.default.contents(atPath: Paths.package("rulesets/default/tests/palette/input.json")) ?? Data())
+
+  private func swift(_ runner: any Rules, selection: ScreenSelection = .all) throws -> String {
+    var request = Pipeline.Request(
+      bytes: Self.input, source: "palette.json", selection: selection, runner: runner, through: .emitted)
+    request.sizes = []
+    return try Pipeline.run(request).files.map(\.contents).joined(separator: "\n")
+  }
+
+  @Test func theDefaultRulesetNamesRepeatedLiteralsAndARulesetTurnsItOff() throws {
+    let named = try swift(PipelineCache.runner("default"))
+    #expect(named.contains("label.textColor = UIColor.green650"), "\(named)")
+    #expect(named.contains("static let green650 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    let fixture = try RulesetFixture()
+    try fixture.write("literals", rules: [], manifest: "  extends = \"default\",\n  options = { palette = false },\n")
+    let literal = try swift(fixture.runner("literals"))
+    #expect(!literal.contains("green650") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    try fixture.write("bad", rules: [], manifest: "  extends = \"default\",\n  options = { palette = \"yes\" },\n")
+    let error = fixture.loadError("bad")?.message.description ?? ""
+    #expect(error.contains("options.palette = \"yes\"; expected true or false"), "\(error)")
+  }
+
+  @Test func aRunOfSomeScreensWritesLiterals() throws {
+    // It cannot see what the other screens draw, and leaves the folder's palette as it was.
+    let some = try swift(PipelineCache.runner("default"), selection: ScreenSelection(screenNames: ["Plants"]))
+    #expect(!some.contains("green650") && some.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+  }
+}
