@@ -111,20 +111,39 @@ public struct FigmaClient: Sendable {
   ///
   /// - Parameter fileKey: the file the request reads, named when the API answers 403 or 404.
   public func get(_ path: [String], query: [URLQueryItem], fileKey: String) async throws(Diagnostic) -> [UInt8] {
+    let answer = try await answer(path, query: query)
+    guard answer.status == 200 else { throw failure(for: answer.status, body: answer.body, fileKey: fileKey) }
+    return answer.body
+  }
+
+  /// The file's local variables (`GET /v1/files/KEY/variables/local`), or its published ones, or nil where the API
+  /// refuses them with HTTP 403 (Figma serves variables to full members of Enterprise organisations only) and the
+  /// reason it gives.
+  public func variables(fileKey: String, published: Bool = false) async throws(Diagnostic) -> (
+    body: [UInt8]?, refusal: String?
+  ) {
+    let answer = try await answer(["v1", "files", fileKey, "variables", published ? "published" : "local"], query: [])
+    if answer.status == 403 {
+      return (nil, redactor.redact("HTTP 403" + (Self.apiMessage(answer.body).map { ": \($0)" } ?? "")))
+    }
+    guard answer.status == 200 else { throw failure(for: answer.status, body: answer.body, fileKey: fileKey) }
+    return (answer.body, nil)
+  }
+
+  /// The API's answer to `path` with `query`, whatever its status.
+  private func answer(_ path: [String], query: [URLQueryItem]) async throws(Diagnostic) -> (
+    body: [UInt8], status: Int
+  ) {
     guard let url = apiURL(path, query: query) else {
       throw failure("cannot form a URL from --api-base '\(apiBase)'")
     }
     let base = redactor.redact(apiBase.absoluteString)
     let limit = maxDownloadMegabytes ?? Self.apiMegabytes
-    let body: [UInt8]
-    let status: Int
     do throws(Failure) {
-      (body, status) = try await get(url: url, authorized: true, reaching: base, verb: "cannot reach", megabytes: limit)
+      return try await get(url: url, authorized: true, reaching: base, verb: "cannot reach", megabytes: limit)
     } catch {
       throw failure(error.message)
     }
-    guard status == 200 else { throw failure(for: status, body: body, fileKey: fileKey) }
-    return body
   }
 
   /// Downloads an image the API named (an absolute URL, usually on another host), retrying as API requests do.

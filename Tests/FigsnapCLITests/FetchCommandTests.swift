@@ -28,6 +28,32 @@ import Testing
     }
   }
 
+  @Test func fetchesTheFilesVariablesBesideItAndSaysWhenFigmaRefusesThem() throws {
+    try withServer { base in
+      let design = temporaryPath()
+      let variables = temporaryPath()
+      defer { for path in [design, variables] { try? FileManager.default.removeItem(atPath: path) } }
+      let result = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", variables])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stderr.contains("bytes of variables to \(variables)"))
+      #expect(
+        try Data(contentsOf: URL(fileURLWithPath: variables))
+          == Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json"))))
+      // The design's plan has no variables: a note, the earlier file kept, and the design written.
+      try Data("kept".utf8).write(to: URL(fileURLWithPath: variables))
+      let refused = try fetch(base, ["--file", "professional", "-o", design, "--variables", variables])
+      #expect(refused.status == 0, "\(refused.stderr)")
+      #expect(
+        refused.stderr.contains(
+          "note: the Figma API refused the file's variables (HTTP 403: Limited by Figma plan): it serves them to full "
+            + "members of an Enterprise organisation only; \(variables) is left as it was"), "\(refused.stderr)")
+      #expect(try String(contentsOfFile: variables, encoding: .utf8) == "kept")
+      #expect(FileManager.default.fileExists(atPath: design))
+      let same = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", design])
+      #expect(same.status == 2 && same.stderr.contains("--variables names the file -o writes the design to"))
+    }
+  }
+
   @Test func retriesAfterARateLimit() async throws {
     try await StubServer.serving { base in
       // (Its second of waiting leaves the test's thread to the other tests.)

@@ -38,6 +38,25 @@ import Testing
     #expect(!swift.contains("UIButton.Configuration"))
   }
 
+  @Test func aSyncFetchesTheVariablesTheConfigNamesAndTheScreensUseThem() throws {
+    let config = Self.config.replacingOccurrences(
+      of: #""figma": { "file": "AbC123" }"#, with: #""figma": { "file": "AbC123" }, "variables": "design/variables.json""#)
+    let folder = try ProjectConfigTests.project(config: config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try StubServer.run { base in
+      let result = try ProcessRunner.figsnap(
+        ["sync", "--api-base", base, "--offline"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
+      // Offline, the variables are not fetched, and generate names the missing file.
+      #expect(result.status == 2 && result.stderr.contains("variables.json"), "\(result.stderr)")
+      let online = try ProcessRunner.figsnap(
+        ["sync", "--api-base", base], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
+      #expect(online.status == 0, "\(online.stderr)")
+      #expect(online.stderr.contains("bytes of variables to design/variables.json"), "\(online.stderr)")
+    }
+    let variables = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/variables.json"))
+    #expect(variables == (try Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json")))))
+  }
+
   @Test func offlineGeneratesFromTheInputAsItIsAndSkipsTheRest() throws {
     let folder = try ProjectConfigTests.project(config: Self.config)
     defer { try? FileManager.default.removeItem(atPath: folder) }

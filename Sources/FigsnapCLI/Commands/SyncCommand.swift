@@ -13,7 +13,8 @@ enum SyncCommand: Command {
     Does what the project config (the nearest figsnap.json, or --config FILE) describes, in order:
 
       1. fetch: downloads its "figma" file (or nodes, at a version) over its "input", atomically,
-         after checking that the response is a Figma file;
+         after checking that the response is a Figma file, and the file's variables over its
+         "variables" when it names one (where Figma refuses them, a note);
       2. generate: writes the Swift of its screens into its "output", as a bare 'figsnap
          generate' does (its findings and summary on standard error);
       3. assets: exports the images the generated Swift shows (the output's assets.json) into
@@ -53,7 +54,8 @@ enum SyncCommand: Command {
     if let figma = config.figma, !offline {
       console.err("figsnap sync: fetch \(figma.file) → \(relative(config.input))\n")
       let fetch = FetchCommand.Options(
-        file: figma.file, nodes: figma.nodes, version: figma.version, output: relative(config.input), client: client)
+        file: figma.file, nodes: figma.nodes, version: figma.version, output: relative(config.input),
+        variables: config.variables.map(relative), client: client)
       let status = try await FetchCommand.run(fetch, console: console)
       if status != .success { return status }
     } else {

@@ -11,6 +11,9 @@ ref-photo, ref-banner and ref-avatar (/fills/REF). Those downloads are small det
 files, and are refused (HTTP 400) when they carry the token, which Figma's image hosts never get.
 /stats answers the number of requests of each kind, as JSON.
 
+/v1/files/KEY/variables/local answers examples/tokens/variables.json, except for the file key
+"professional", whose plan Figma refuses variables to (HTTP 403).
+
 For the network limits, some file keys act out a hostile server, each bounded so that a test never hangs:
 "endless" answers a body without a length that goes on for ENDLESS_BYTES, "announced" announces a
 body of 4 GiB and then holds, "trickle" sends a byte a second for TRICKLE_SECONDS, "echo" answers
@@ -33,6 +36,7 @@ import urllib.parse
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
 
 RESPONSE = open(sys.argv[1], "rb").read()
+VARIABLES = open(os.path.join(os.path.dirname(sys.argv[1]), "..", "tokens", "variables.json"), "rb").read()
 RATE_LIMITED = {"count": 0}
 IMAGES_RATE_LIMITED = {"count": 0}
 STATS = {}
@@ -155,6 +159,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if path.startswith("/v1/images/"):
                 return self.images(key, urllib.parse.parse_qs(query))
             return self.image_fills()
+        if "/variables/" in path:
+            if key == "professional":
+                return self.send(403, {"status": 403, "error": True, "message": "Limited by Figma plan"})
+            return self.send(200, VARIABLES)
         if key == "missing":
             return self.send(404, {"status": 404, "err": "Not found"})
         if key == "huge":
