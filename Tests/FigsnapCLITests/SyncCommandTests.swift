@@ -38,9 +38,10 @@ import Testing
     #expect(!swift.contains("UIButton.Configuration"))
   }
 
-  @Test func aSyncFetchesTheVariablesTheConfigNamesAndTheScreensUseThem() throws {
+  @Test func aSyncFetchesTheVariablesTheConfigNamesBeforeItGenerates() throws {
     let config = Self.config.replacingOccurrences(
-      of: #""figma": { "file": "AbC123" }"#, with: #""figma": { "file": "AbC123" }, "variables": "design/variables.json""#)
+      of: #""figma": { "file": "AbC123" }"#,
+      with: #""figma": { "file": "AbC123" }, "variables": "design/variables.json""#)
     let folder = try ProjectConfigTests.project(config: config)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try StubServer.run { base in
