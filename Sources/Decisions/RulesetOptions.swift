@@ -22,7 +22,7 @@ public struct RulesetOptions: Sendable, Hashable {
   /// Whether frames drawn alike that Figma did not make a component (two form fields, a run of rows) become one view
   /// class with parameters, as a component used more than once does.
   public var structuralReuse = false
-  /// Whether the literal colours the screens draw more than once are named in a generated palette (`green700`), or
+  /// Whether the literal colours the screens draw more than once are named in a generated palette (`green660`), or
   /// written out where they are drawn.
   public var palette = true
   /// The most views a screen's class declares before its largest plain frames become classes of their own (each used

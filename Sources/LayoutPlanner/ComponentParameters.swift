@@ -23,9 +23,9 @@ enum ComponentParameters {
     let own = LayerPath.nodes(in: template)
     let layers = instances.map(LayerPath.nodes)
     var parameters: [ComponentParameter] = []
-    // The class's own members are no argument's name.
+    // The class's own members are no argument's name, nor is a SwiftUI view's `body`.
     var taken: Set<String> = [
-      "variant", "apply", "applyBorderColors", "addSubviews", "makeConstraints", "addDecorations",
+      "variant", "apply", "applyBorderColors", "addSubviews", "makeConstraints", "addDecorations", "body",
     ]
     var viewNames = Set(layout.views.map(\.name))
     for index in layout.views.indices {
@@ -76,7 +76,8 @@ enum ComponentParameters {
       // A parameter is named like no member and no view of the class (a view left `label` has no `label` argument).
       func parameterName(_ name: String) -> String {
         var avoided = taken.union(viewNames)
-        let unique = SwiftName.unique(name, in: &avoided)
+        // A layer named Body says a text: `bodyText`, not `body2`.
+        let unique = SwiftName.unique(name == "body" ? "bodyText" : name, in: &avoided)
         taken.insert(unique)
         return unique
       }

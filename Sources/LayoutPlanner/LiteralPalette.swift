@@ -4,7 +4,7 @@ public import Semantics
 import SwiftSource
 
 /// The palette of a planned design (issue 30): the literal colours its screens draw more than once, which no colour
-/// style, variable or rule names, each named by hue and lightness (``PaletteColor``) so the screens say `green700`
+/// style, variable or rule names, each named by hue and lightness (``PaletteColor``) so the screens say `green660`
 /// where they said `UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)` over and over; and the custom fonts they
 /// draw more than once without a text style, each a case of the typography (``PaletteFont``).
 ///
@@ -24,7 +24,8 @@ public enum LiteralPalette {
       guard case .color(let color) = style, let literal = LiteralColor(color), literal.fixedSystemName == nil else {
         return
       }
-      uses[literal, default: 0] += 1
+      // A colour at any opacity is one entry: the screens draw it translucent with its opacity.
+      uses[literal.opaque, default: 0] += 1
     }
     let repeated = uses.filter { $0.value >= minimumUses }
     let palette = PaletteColor.palette(repeated, taken: Set(tokens.map(\.symbol)))
@@ -33,15 +34,16 @@ public enum LiteralPalette {
     let listed = most.map { "\($0.symbol) \($0.color.summary) ×\($0.uses)" }.joined(separator: ", ")
     let more = palette.count > most.count ? ", …" : ""
     let text =
-      "\(palette.count) colour(s) the screens draw more than once have no colour style or variable; they are named by "
-      + "hue and lightness in \(ColorToken.fileName) (\(listed)\(more)). Give them styles or variables in Figma, or "
-      + "names in the ruleset's colour rules, to name them yourselves; options.palette = false writes them as literals"
+      "\(palette.count) colour(s) the screens draw more than once are named by no colour style or variable of the "
+      + "input; they are named by hue and lightness in \(ColorToken.fileName) (\(listed)\(more)), the same in Light and "
+      + "Dark mode. Name them in the design (styles, or variables with Dark values) or in the ruleset's colour rules to "
+      + "make them tokens; options.palette = false writes them as literals"
     let note = Diagnostic(.note, "palette_color", "\(text)", at: SourceLocation(file: document.source))
     return (palette, note)
   }
 
   /// The custom fonts of `document` drawn more than once, each named by its family (or PostScript name), size, weight
-  /// and slant (`lexend14Medium`, `inter15Point3Bold`), no name one of `tokens`' cases; and the note that tells the
+  /// and slant (`lexendMedium14`, `interBold15Point3`), no name one of `tokens`' cases; and the note that tells the
   /// team about them (nil when there are none).
   public static func fonts(of document: LayoutDocument, tokens: [TextStyleToken]) -> (
     palette: [PaletteFont], note: Diagnostic?
@@ -55,42 +57,50 @@ public enum LiteralPalette {
     let named = uses.filter { $0.value >= minimumUses }.map { font, count in
       (name: caseName(font), font: font, count: count)
     }
-    let palette = named.sorted { PaletteColor.naturalOrder($0.name, $1.name) }.map { entry in
-      PaletteFont(symbol: SwiftName.unique(entry.name, in: &taken), font: entry.font, uses: entry.count)
+    // Two fonts of one name (a family at a weight and the PostScript name of that weight) in a stable order: the
+    // second gets a word.
+    let ordered = named.sorted { first, second in
+      first.name != second.name
+        ? PaletteColor.naturalOrder(first.name, second.name)
+        : String(describing: first.font) < String(describing: second.font)
+    }
+    let palette = ordered.map { entry -> PaletteFont in
+      // A number after a name that ends in a size would read as the size: a name taken gets a word.
+      var symbol = entry.name
+      while !taken.insert(symbol).inserted { symbol += "Font" }
+      return PaletteFont(symbol: symbol, font: entry.font, uses: entry.count)
     }
     guard !palette.isEmpty else { return ([], nil) }
     let most = palette.sorted { $0.uses != $1.uses ? $0.uses > $1.uses : $0.symbol < $1.symbol }.prefix(5)
     let listed = most.map { "\($0.symbol) ×\($0.uses)" }.joined(separator: ", ")
     let more = palette.count > most.count ? ", …" : ""
     let text =
-      "\(palette.count) custom font(s) the screens draw more than once have no text style; they are cases of "
-      + "\(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)\(more)). Give them text styles in Figma "
-      + "to name them yourselves; options.palette = false writes each font where it is drawn"
+      "\(palette.count) custom font(s) the screens draw more than once are named by no text style of the input; they "
+      + "are cases of \(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)\(more)). Name them in the "
+      + "design (text styles) to make them tokens; options.palette = false writes each font where it is drawn"
     return (palette, Diagnostic(.note, "palette_font", "\(text)", at: SourceLocation(file: document.source)))
   }
 
-  /// `lexend14Medium`, `interBold15Point3`, `lexend12SemiboldItalic`; `Fixed` after a font that does not follow
-  /// the user's text size.
+  /// `lexendMedium14`, `interBold15Point3`, `poppinsRegular16`, `lexendSemiboldItalic12`: the family (or the
+  /// PostScript name, which says the weight), the weight and slant, the size to a tenth of a point; `Fixed` after a
+  /// font that does not follow the user's text size.
   private static func caseName(_ font: FontValue) -> String {
     let words: [String]
     switch font {
     case .named(let name, let size, let scaled):
       words = NameWords.words(name) + points(size) + (scaled ? [] : ["fixed"])
     case .family(let name, let size, let weight, let italic, let scaled):
-      let style: [String] = (weight == .regular ? [] : [weight.rawValue]) + (italic ? ["italic"] : [])
-      words = NameWords.words(name) + points(size) + style + (scaled ? [] : ["fixed"])
+      let style = [weight.rawValue] + (italic ? ["italic"] : [])
+      words = NameWords.words(name) + style + points(size) + (scaled ? [] : ["fixed"])
     case .textStyle, .system, .token, .styleToken: words = ["font"]
     }
     let name = SwiftName.lowerCamel(words.map { $0.lowercased() })
     return name.first?.isLetter == true && SwiftIdentifier.isMember(name) ? name : "font" + SwiftName.upperFirst(name)
   }
 
-  /// The words of a size: `14`, `15 point 3`.
+  /// The words of a size to a tenth of a point: `14`, `15 point 3`.
   private static func points(_ size: Double) -> [String] {
-    let hundredths = Int((size * 100).rounded())
-    let fraction = hundredths % 100
-    guard fraction != 0 else { return [String(hundredths / 100)] }
-    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-    return [String(hundredths / 100), "point", digits]
+    let tenths = Int((size * 10).rounded())
+    return tenths % 10 == 0 ? [String(tenths / 10)] : [String(tenths / 10), "point", String(tenths % 10)]
   }
 }

@@ -114,7 +114,9 @@ public enum ColorTokens {
     throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
     let styles = tokens(fromStyles: tree)
-    guard let variables else { return styles }
+    guard let variables else {
+      return (styles.tokens, styles.diagnostics + [unresolvedVariables(in: tree)].compactMap { $0 })
+    }
     let bound = try variableTokens(variables.bytes, source: variables.source, includingHidden: true)
     tree.nameVariables(Dictionary(bound.tokens.map { ($0.id, $0.token.name) }, uniquingKeysWith: { first, _ in first }))
     let named = Set(bound.tokens.map(\.token.name))
@@ -125,6 +127,24 @@ public enum ColorTokens {
       return token
     }
     return (bound.tokens.map(\.token) + kept, (styles.diagnostics + bound.diagnostics).sorted())
+  }
+
+  /// The note that paints of `tree` are bound to colour variables no file of variables names, or nil where none is.
+  private static func unresolvedVariables(in tree: DesignTree) -> Diagnostic? {
+    var bound: Set<String> = []
+    for screen in tree.screens {
+      screen.root.forEachNode { node in
+        for paint in node.appearance.fills + node.appearance.strokes where paint.colorVariableName == nil {
+          if let variable = paint.colorVariable { bound.insert(variable) }
+        }
+      }
+    }
+    guard !bound.isEmpty else { return nil }
+    let text =
+      "\(bound.count) colour variable(s) the layers are bound to are not named (no --variables): their values are "
+      + "drawn, not tokens; figsnap fetch --variables FILE downloads the file's variables, and generate --variables "
+      + "FILE makes them the design's tokens"
+    return Diagnostic(.note, "figma.variables", "\(text)", at: SourceLocation(file: tree.source))
   }
 
   /// The colour tokens of a design's fill and stroke styles: each solid style with the colour the screens' layers paint

@@ -47,6 +47,13 @@ public struct LiteralColor: Sendable, Hashable, Comparable {
     return nil
   }
 
+  /// The colour drawn opaque.
+  public var opaque: LiteralColor {
+    var opaque = self
+    opaque.alpha = 1000
+    return opaque
+  }
+
   /// Its channels and alpha, each 0…1.
   public var channels: (red: Double, green: Double, blue: Double, alpha: Double) {
     (Double(red) / 255, Double(green) / 255, Double(blue) / 255, Double(alpha) / 1000)
@@ -60,12 +67,13 @@ public struct LiteralColor: Sendable, Hashable, Comparable {
 }
 
 /// A colour the design repeats without a colour style or variable, named in the generated palette by its hue and
-/// lightness (`green700`, `gray200`, `blackAlpha50`) so the screens say one name for it.
+/// lightness (`green660`, `gray200`) so the screens say one name for it, and the name with an opacity where they draw
+/// it translucent (`UIColor.green660.withAlphaComponent(0.2)`).
 public struct PaletteColor: Sendable, Hashable {
-  /// The Swift member screens use: `green700`.
+  /// The Swift member screens use: `green660`.
   public var symbol: String
   public var color: LiteralColor
-  /// How many times the screens draw it.
+  /// How many times the screens draw it, at any opacity.
   public var uses: Int
 
   /// Creates a palette colour.
@@ -75,9 +83,17 @@ public struct PaletteColor: Sendable, Hashable {
     self.uses = uses
   }
 
-  /// The member of each colour of `palette`, by colour.
+  /// The member of each colour of `palette`, by its opaque colour.
   public static func members(_ palette: [PaletteColor]) -> [LiteralColor: String] {
     Dictionary(palette.map { ($0.color, $0.symbol) }) { first, _ in first }
+  }
+
+  /// The member of `palette` (``members(_:)``) that draws `red`, `green`, `blue` (0…1) at whatever opacity, and that
+  /// opacity; nil where the palette has none.
+  public static func member(
+    in palette: [LiteralColor: String], red: Double, green: Double, blue: Double
+  ) -> String? {
+    palette[LiteralColor(red: red, green: green, blue: blue, alpha: 1)]
   }
 
   /// Whether SwiftUI spells the colour as its own (`Color.white`, `Color.blue`, within one step of a channel), so
@@ -87,29 +103,23 @@ public struct PaletteColor: Sendable, Hashable {
     return SystemColors.name(red: channels.red, green: channels.green, blue: channels.blue) != nil
   }
 
-  /// The palette of `uses` (each colour with how many times the screens draw it), by name.
+  /// The palette of `uses` (each opaque colour with how many times the screens draw it, at any opacity), by name.
   ///
-  /// Each is named by its hue family and lightness on a 50–950 scale (`green700`); colours that share that name by
-  /// their lightness in steps of 10 (`green720`), and by their hex where that is shared too (`green720Hex2E7D32`). No
-  /// name is one of `taken` (the members the design's tokens have already).
+  /// Each is named by its value alone, so that a colour keeps its name whatever the others are: its hue family and
+  /// lightness in steps of 10 (`green660`), and its hex where another colour shares that name (`green660Hex2E7D32`).
+  /// No name is one of `taken` (the members the design's tokens have already).
   public static func palette(_ uses: [LiteralColor: Int], taken: Set<String> = []) -> [PaletteColor] {
-    let colors = uses.keys.sorted()
-    let coarse = Dictionary(grouping: colors) { name(of: $0, fine: false) }
-    var named: [PaletteColor] = []
+    let named = Dictionary(grouping: uses.keys) { name(of: $0) }
     var used = taken
-    for (name, group) in coarse.sorted(by: { $0.key < $1.key }) {
-      let fine = Dictionary(grouping: group) { Self.name(of: $0, fine: true) }
-      for color in group {
-        var symbol = name
-        if group.count > 1 {
-          let fineName = Self.name(of: color, fine: true)
-          symbol = fine[fineName, default: []].count > 1 ? fineName + "Hex" + color.hex.dropFirst() : fineName
-        }
+    var palette: [PaletteColor] = []
+    for (name, group) in named.sorted(by: { $0.key < $1.key }) {
+      for color in group.sorted() {
+        var symbol = group.count > 1 ? name + "Hex" + color.hex.dropFirst() : name
         while !used.insert(symbol).inserted { symbol += "Palette" }
-        named.append(PaletteColor(symbol: symbol, color: color, uses: uses[color] ?? 0))
+        palette.append(PaletteColor(symbol: symbol, color: color, uses: uses[color] ?? 0))
       }
     }
-    return named.sorted { naturalOrder($0.symbol, $1.symbol) }
+    return palette.sorted { naturalOrder($0.symbol, $1.symbol) }
   }
 
   /// Whether `first` comes before `second` with their numbers read as numbers: `blue50` before `blue150`.
@@ -138,12 +148,10 @@ public struct PaletteColor: Sendable, Hashable {
     return first.count < second.count
   }
 
-  /// `green700`, `gray200`, `blackAlpha50`: the hue's family (gray where the colour has next to none), its lightness
-  /// as 1000 − 1000 × HSL lightness in steps of 50 between 50 and 950 (of 10 between 10 and 990 when `fine`), and its
-  /// opacity in percent when translucent.
-  static func name(of color: LiteralColor, fine: Bool) -> String {
-    let opacity = color.alpha < 1000 ? "Alpha\(Int((Double(color.alpha) / 10).rounded()))" : ""
-    if let fixed = color.fixedSystemName { return fixed + opacity }
+  /// `green660`, `gray200`: the hue's family (gray where the colour has next to none) and 1000 − 1000 × its HSL
+  /// lightness, in steps of 10 between 10 and 990; its opacity is not part of it.
+  static func name(of color: LiteralColor) -> String {
+    if let fixed = color.fixedSystemName { return fixed }
     let channels = [color.red, color.green, color.blue].map { Double($0) / 255 }
     let high = channels.max() ?? 0
     let low = channels.min() ?? 0
@@ -151,9 +159,8 @@ public struct PaletteColor: Sendable, Hashable {
     let chroma = high - low
     let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
     let family = saturation < 0.2 || chroma < 0.04 ? "gray" : hueFamily(channels, high: high, chroma: chroma)
-    let step = fine ? 10.0 : 50.0
-    let shade = min(1000 - step, max(step, ((1 - lightness) * 1000 / step).rounded() * step))
-    return family + String(Int(shade)) + opacity
+    let shade = min(990, max(10, ((1 - lightness) * 100).rounded() * 10))
+    return family + String(Int(shade))
   }
 
   /// The family of the hue of `channels` (0…1), by the hue's angle.
@@ -170,7 +177,7 @@ public struct PaletteColor: Sendable, Hashable {
     hue = (hue * 60).truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
     let families: [(upTo: Double, name: String)] = [
-      (15, "red"), (40, "orange"), (65, "yellow"), (90, "lime"), (150, "green"), (180, "teal"), (200, "cyan"),
+      (12, "red"), (40, "orange"), (65, "yellow"), (90, "lime"), (150, "green"), (180, "teal"), (200, "cyan"),
       (235, "blue"), (250, "indigo"), (268, "violet"), (300, "purple"), (345, "pink"), (360, "red"),
     ]
     return families.first { hue < $0.upTo }?.name ?? "red"

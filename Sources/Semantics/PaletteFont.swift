@@ -1,7 +1,7 @@
 /// A custom font the design draws more than once without a text style, named in the generated typography by its
-/// family, size and weight (`lexend14Medium`) so the screens say `UIFont.app(.lexend14Medium)`, not the font each time.
+/// family, weight and size (`lexendMedium14`) so the screens say `UIFont.app(.lexendMedium14)`, not the font each time.
 public struct PaletteFont: Sendable, Hashable {
-  /// The case of ``TextStyleToken/typeName`` screens use: `lexend14Medium`.
+  /// The case of ``TextStyleToken/typeName`` screens use: `lexendMedium14`.
   public var symbol: String
   public var font: FontValue
   /// How many times the screens draw it.

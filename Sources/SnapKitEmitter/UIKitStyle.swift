@@ -57,7 +57,9 @@ public struct UIKitStyle: Sendable, Hashable {
       if let fixed = literal.fixedSystemName {
         return alpha < 1 ? "UIColor.\(fixed).withAlphaComponent(\(SwiftLiteral.number(alpha)))" : "." + fixed
       }
-      if let member = palette[literal] { return "UIColor.\(member)" }
+      if let member = PaletteColor.member(in: palette, red: red, green: green, blue: blue) {
+        return alpha < 1 ? "UIColor.\(member).withAlphaComponent(\(SwiftLiteral.number(alpha)))" : "UIColor.\(member)"
+      }
       return ColorLiteral.uiColor(red: red, green: green, blue: blue, alpha: alpha)
     }
   }

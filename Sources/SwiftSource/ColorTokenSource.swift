@@ -29,9 +29,10 @@ public enum ColorTokenSource {
     if !palette.isEmpty {
       writer.line()
       writer.line(
-        "/// The colours the screens draw more than once that no colour style or variable of the design names, each")
+        "/// The colours the screens draw more than once that no colour style or variable of the input names, each")
       writer.line(
-        "/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.")
+        "/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it")
+      writer.line("/// in the design (a style, or a variable with a Dark value) to make it a token of its own.")
       writer.block("extension \(type) {") { body in
         for color in palette {
           let count = color.uses == 1 ? "once" : "\(color.uses) times"

@@ -69,8 +69,8 @@ public struct SwiftUIStyle: Sendable, Hashable {
         let named = self.color(.system(system))
         return alpha < 1 ? "\(named).opacity(\(SwiftLiteral.number(alpha)))" : named
       }
-      if let member = palette[LiteralColor(red: red, green: green, blue: blue, alpha: alpha)] {
-        return "Color.\(member)"
+      if let member = PaletteColor.member(in: palette, red: red, green: green, blue: blue) {
+        return alpha < 1 ? "Color.\(member).opacity(\(SwiftLiteral.number(alpha)))" : "Color.\(member)"
       }
       return ColorLiteral.color(red: red, green: green, blue: blue, alpha: alpha)
     }

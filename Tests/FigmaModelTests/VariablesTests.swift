@@ -216,6 +216,38 @@ import Testing
     #expect(try SwiftTypeChecker.problems(inGenerated: swiftUI.files) == nil)
   }
 
+  @Test func stylesAndVariablesTheInputDoesNotNameAreNotedNotCalledMissing() throws {
+    // A nodes export without its file's styles, and paints bound to variables with no --variables: the palette must
+    // not say the design has no style for them.
+    let screen = FigmaJSON.node(
+      "1:1", name: "Screen", box: (0, 0, 390, 844),
+      children: [
+        FigmaJSON.node(
+          "1:2", "RECTANGLE", name: "Box", box: (0, 0, 100, 40),
+          extra:
+            #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}], "styles": {"fill": "6:453"}"#
+        ),
+        FigmaJSON.node(
+          "1:3", "RECTANGLE", name: "Bound", box: (0, 50, 100, 40),
+          extra:
+            #""fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 1, "a": 1}, "boundVariables": {"color": {"type": "VARIABLE_ALIAS", "id": "VariableID:1:2"}}}]"#
+        ),
+      ])
+    let result = try Pipeline.run(
+      Pipeline.Request(
+        bytes: Array(FigmaJSON.file([screen]).utf8), source: "nodes.json", runner: PipelineCache.runner("default"),
+        through: .decisions))
+    let messages = result.findings.map(\.message)
+    #expect(
+      messages.contains {
+        $0.hasPrefix(
+          "1 style(s) the layers use are not named in the input (6:453): it holds nodes without their file's")
+      }, "\(messages)")
+    #expect(
+      messages.contains { $0.hasPrefix("1 colour variable(s) the layers are bound to are not named (no --variables)") },
+      "\(messages)")
+  }
+
   @Test func withoutItsVariablesTheDesignKeepsItsColours() throws {
     let result = try Pipeline.run(
       Pipeline.Request(
@@ -223,7 +255,7 @@ import Testing
         runner: PipelineCache.runner("default"), through: .emitted))
     // No token is declared: only the palette names the near-black its texts repeat.
     let tokens = result.files.first { $0.name == "ColorTokens.swift" }?.contents ?? ""
-    #expect(tokens.components(separatedBy: "static let ").count - 1 == 1 && tokens.contains("static let gray900"))
+    #expect(tokens.components(separatedBy: "static let ").count - 1 == 1 && tokens.contains("static let gray890"))
     let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
     #expect(!screen.contains("brandPrimary"))
     #expect(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")

@@ -14,38 +14,32 @@ import Testing
   }
 
   @Test func aColourIsNamedByItsHueFamilyAndLightness() {
-    #expect(PaletteColor.name(of: literal(0x2E7D32), fine: false) == "green650")
-    #expect(PaletteColor.name(of: literal(0xE53935), fine: false) == "red450")
-    #expect(PaletteColor.name(of: literal(0xFF851A), fine: false) == "orange450")
-    #expect(PaletteColor.name(of: literal(0x3B82F6), fine: false) == "blue400")
-    #expect(PaletteColor.name(of: literal(0x7C3AED), fine: false) == "violet400")
-    #expect(PaletteColor.name(of: literal(0xA855F7), fine: false) == "purple350")
-    #expect(PaletteColor.name(of: literal(0x6366F1), fine: false) == "indigo350")
-    #expect(PaletteColor.name(of: literal(0xDB2777), fine: false) == "pink500")
+    #expect(PaletteColor.name(of: literal(0x2E7D32)) == "green660")
+    #expect(PaletteColor.name(of: literal(0xE53935)) == "red450")
+    #expect(PaletteColor.name(of: literal(0xE95322)) == "orange480")
+    #expect(PaletteColor.name(of: literal(0xFF851A)) == "orange450")
+    #expect(PaletteColor.name(of: literal(0x3B82F6)) == "blue400")
+    #expect(PaletteColor.name(of: literal(0x7C3AED)) == "violet420")
+    #expect(PaletteColor.name(of: literal(0xA855F7)) == "purple350")
+    #expect(PaletteColor.name(of: literal(0x6366F1)) == "indigo330")
+    #expect(PaletteColor.name(of: literal(0xDB2777)) == "pink490")
     // A colour with next to no hue is a gray; the lightest and darkest keep a step from the ends.
-    #expect(PaletteColor.name(of: literal(0x6B7280), fine: false) == "gray550")
-    #expect(PaletteColor.name(of: literal(0xFAFAFA), fine: false) == "gray50")
-    #expect(PaletteColor.name(of: literal(0x050505), fine: false) == "gray950")
-    // Translucent: its opacity in percent; white and black by name.
-    #expect(PaletteColor.name(of: literal(0x3B82F6, alpha: 0.2), fine: false) == "blue400Alpha20")
-    #expect(PaletteColor.name(of: literal(0x000000, alpha: 0.4), fine: false) == "blackAlpha40")
-    #expect(PaletteColor.name(of: literal(0x2E7D32), fine: true) == "green660")
+    #expect(PaletteColor.name(of: literal(0x6B7280)) == "gray540")
+    #expect(PaletteColor.name(of: literal(0xFAFAFA)) == "gray20")
+    #expect(PaletteColor.name(of: literal(0x050505)) == "gray980")
+    // Its opacity is no part of it.
+    #expect(PaletteColor.name(of: literal(0x3B82F6, alpha: 0.2)) == "blue400")
   }
 
-  @Test func coloursSharingANameAreToldApartByFinerStepsThenByHex() {
+  @Test func aColourKeepsItsNameWhateverTheOthersAreAndColoursSharingOneAreToldApartByHex() {
+    let alone = PaletteColor.palette([literal(0x2E7D32): 3, literal(0x388E3C): 5])
+    #expect(alone.map(\.symbol) == ["green610", "green660"])
     let palette = PaletteColor.palette(
-      [literal(0x2E7D32): 3, literal(0x2F7F33): 2, literal(0x388E3C): 5, literal(0xE53935): 2],
-      taken: ["red450"])
-    let names = Dictionary(uniqueKeysWithValues: palette.map { ($0.color.hex, $0.symbol) })
-    // #2E7D32 and #2F7F33 share green660 too; #388E3C is green600; red450 is a token's already.
-    #expect(names["#2E7D32"] == "green660Hex2E7D32")
-    #expect(names["#2F7F33"] == "green660Hex2F7F33")
-    #expect(names["#388E3C"] == "green600")
-    #expect(names["#E53935"] == "red450Palette")
-    // By family, then by lightness as a number.
-    #expect(palette.map(\.symbol) == ["green600", "green660Hex2E7D32", "green660Hex2F7F33", "red450Palette"])
-    #expect(PaletteColor.naturalOrder("blue50", "blue150") && PaletteColor.naturalOrder("blue150", "blue150Alpha20"))
-    #expect(palette.first { $0.symbol == "green600" }?.uses == 5)
+      [literal(0x2E7D32): 3, literal(0x2F7F33): 2, literal(0x388E3C): 5, literal(0xE53935): 2], taken: ["red450"])
+    // #2E7D32 and #2F7F33 are both green660; red450 is a token's already. By family, then by lightness as a number.
+    #expect(palette.map(\.symbol) == ["green610", "green660Hex2E7D32", "green660Hex2F7F33", "red450Palette"])
+    #expect(palette.first { $0.symbol == "green610" }?.uses == 5)
+    #expect(PaletteColor.naturalOrder("blue50", "blue150") && PaletteColor.naturalOrder("blue150", "blue150Hex1"))
   }
 
   @Test func aDocumentNamesTheLiteralsItDrawsMoreThanOnce() throws {
@@ -61,7 +55,11 @@ import Testing
     card.properties.decoration.stroke = StrokeSpec(
       color: green, widths: SideWidths(all: 1), alignment: .inside, dashes: [])
     card.properties.decoration.shadows = [
-      ShadowSpec(color: once, opacity: 1, offset: Point(x: 0, y: 2), radius: 4, spread: 0)
+      ShadowSpec(color: once, opacity: 1, offset: Point(x: 0, y: 2), radius: 4, spread: 0),
+      ShadowSpec(
+        color: .rgba(red: 46 / 255, green: 125 / 255, blue: 50 / 255, alpha: 0.3), opacity: 1,
+        offset: Point(x: 0, y: 8),
+        radius: 16, spread: 0),
     ]
     var screen = LayoutScreen(
       node: "1:1", name: "Home", className: "HomeView", canvas: Size(width: 390, height: 844), safeArea: insets,
@@ -69,12 +67,13 @@ import Testing
     screen.rootProperties.backgroundColor = .rgba(red: 1, green: 1, blue: 1, alpha: 1)
     let document = LayoutDocument(source: "home.json", ruleset: "default", screens: [screen])
     let named = LiteralPalette.palette(of: document, tokens: [])
-    // The green a text and a border draw; not the red drawn once, nor the white the platform names.
-    #expect(named.palette.map(\.symbol) == ["green650"])
-    #expect(named.palette.first?.uses == 2)
+    // The green a text and a border draw, and a shadow at 30%; not the red drawn once, nor the white the platform
+    // names.
+    #expect(named.palette.map(\.symbol) == ["green660"])
+    #expect(named.palette.first?.uses == 3)
     let note = try #require(named.note)
     #expect(note.ruleID == "palette_color" && note.severity == .note)
-    #expect(note.message.contains("green650 #2E7D32 ×2"), "\(note.message)")
+    #expect(note.message.contains("green660 #2E7D32 ×3"), "\(note.message)")
     // Nothing repeated: no palette, no note.
     let plain = LiteralPalette.palette(
       of: LayoutDocument(
@@ -82,7 +81,7 @@ import Testing
         screens: [
           LayoutScreen(
             node: "1:1", name: "Home", className: "HomeView", canvas: Size(width: 390, height: 844), safeArea: insets,
-            views: [card])
+            views: [title])
         ]),
       tokens: [])
     #expect(plain.palette.isEmpty && plain.note == nil)
@@ -108,13 +107,13 @@ import Testing
     let document = LayoutDocument(source: "home.json", ruleset: "default", screens: [screen])
     let fonts = LiteralPalette.fonts(of: document, tokens: [])
     // The system font is the platform's; the Lexend drawn once stays where it is drawn.
-    #expect(fonts.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexend14Medium"])
+    #expect(fonts.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexendMedium14"])
     #expect(fonts.palette.map(\.uses) == [2, 2])
     let note = try #require(fonts.note)
     #expect(note.ruleID == "palette_font" && note.message.contains("AppTextStyle in TypographyTokens.swift"))
     // A text style's case keeps its name.
     let taken = LiteralPalette.fonts(
-      of: document, tokens: [TextStyleToken(name: "Body", symbol: "lexend14Medium", summary: "")])
-    #expect(taken.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexend14Medium2"])
+      of: document, tokens: [TextStyleToken(name: "Body", symbol: "lexendMedium14", summary: "")])
+    #expect(taken.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexendMedium14Font"])
   }
 }

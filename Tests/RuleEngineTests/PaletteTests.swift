@@ -21,12 +21,12 @@ import Testing
 
   @Test func theDefaultRulesetNamesRepeatedLiteralsAndARulesetTurnsItOff() throws {
     let named = try swift(PipelineCache.runner("default"))
-    #expect(named.contains("label.textColor = UIColor.green650"), "\(named)")
-    #expect(named.contains("static let green650 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    #expect(named.contains("label.textColor = UIColor.green660"), "\(named)")
+    #expect(named.contains("static let green660 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
     let fixture = try RulesetFixture()
     try fixture.write("literals", rules: [], manifest: "  extends = \"default\",\n  options = { palette = false },\n")
     let literal = try swift(fixture.runner("literals"))
-    #expect(!literal.contains("green650") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    #expect(!literal.contains("green660") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
     try fixture.write("bad", rules: [], manifest: "  extends = \"default\",\n  options = { palette = \"yes\" },\n")
     let error = fixture.loadError("bad")?.message.description ?? ""
     #expect(error.contains("options.palette = \"yes\"; expected true or false"), "\(error)")
@@ -35,6 +35,6 @@ import Testing
   @Test func aRunOfSomeScreensWritesLiterals() throws {
     // It cannot see what the other screens draw, and leaves the folder's palette as it was.
     let some = try swift(PipelineCache.runner("default"), selection: ScreenSelection(screenNames: ["Plants"]))
-    #expect(!some.contains("green650") && some.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    #expect(!some.contains("green660") && some.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
   }
 }

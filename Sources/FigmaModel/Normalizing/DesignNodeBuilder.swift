@@ -6,6 +6,8 @@ struct DesignNodeBuilder {
   let source: String
   let entry: FigmaEntry
   var notes: [Diagnostic] = []
+  /// The ids of the styles layers use that the input does not name (a nodes export without its file's styles).
+  var unnamedStyles: Set<String> = []
   /// The byte offset of each node's object in the input, by node id.
   var offsets: [String: Int] = [:]
 
@@ -82,7 +84,8 @@ struct DesignNodeBuilder {
     return Rect(x: origin.x, y: origin.y, width: node.size?.width ?? 0, height: node.size?.height ?? 0)
   }
 
-  private func resolveStyleNames(of node: FigmaNode, into properties: inout NodeProperties) {
+  private mutating func resolveStyleNames(of node: FigmaNode, into properties: inout NodeProperties) {
+    for id in node.styleIDs.values where entry.styles[id]?.name == nil { unnamedStyles.insert(id) }
     func name(_ keys: String...) -> String? {
       keys.lazy.compactMap { node.styleIDs[$0] }.first.flatMap { entry.styles[$0]?.name }
     }

@@ -22,14 +22,24 @@ public struct Normalizer: Sendable {
     notes += duplicates.findings
     var screens: [DesignScreen] = []
     var offsets: [String: Int] = [:]
+    var unnamedStyles: Set<String> = []
     for candidate in candidates {
       var builder = DesignNodeBuilder(source: source, entry: candidate.entry)
       let root = builder.build(candidate.node, parentBox: nil, rootBox: nil, parentLayout: nil)
       notes += builder.notes
+      unnamedStyles.formUnion(builder.unnamedStyles)
       offsets.merge(builder.offsets) { first, _ in first }
       let screen = DesignScreen(root: root, page: candidate.page)
       if let note = screen.device.note(for: root, source: source) { notes.append(note) }
       screens.append(screen)
+    }
+    if !unnamedStyles.isEmpty {
+      let listed = unnamedStyles.sorted().prefix(5).joined(separator: ", ") + (unnamedStyles.count > 5 ? ", …" : "")
+      let text =
+        "\(unnamedStyles.count) style(s) the layers use are not named in the input (\(listed)): it holds nodes without "
+        + "their file's styles, so their colours and fonts are values, not tokens; fetch the file with figsnap fetch "
+        + "--file KEY to make them the design's tokens"
+      notes.append(Diagnostic(.note, "figma.styles", "\(text)", at: SourceLocation(file: source)))
     }
     return (DesignTree(source: source, shape: file.shape, screens: screens, sourceOffsets: offsets), notes)
   }

@@ -20,11 +20,11 @@ struct ReportLogsView: View {
           .padding(.top, 109)
         HStack(alignment: .top, spacing: 185) {
           Text("78% Uploaded")
-            .font(.app(.inter12Medium))
+            .font(.app(.interMedium12))
             .foregroundStyle(Color(red: 0.102, green: 0.137, blue: 0.494))
           Button(action: onAction) {
             Text("cancel")
-              .font(.app(.inter12Medium))
+              .font(.app(.interMedium12))
               .foregroundStyle(Color(red: 0.671, green: 0, blue: 0.012))
           }
           .buttonStyle(.borderless)
@@ -50,12 +50,12 @@ struct ReportLogsView: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .padding(.top, 22)
         Text("Cancel anytime")
-          .font(.app(.inter14))
+          .font(.app(.interRegular14))
           .foregroundStyle(Color(red: 0.4, green: 0.4, blue: 0.4))
           .frame(maxWidth: .infinity)
           .padding(.top, 16)
         Text("Done")
-          .font(.app(.inter14))
+          .font(.app(.interRegular14))
           .foregroundStyle(Color(red: 0.114, green: 0.682, blue: 0))
       }
       .padding(.horizontal, 30)
@@ -77,24 +77,22 @@ struct ReportLogsView_Previews: PreviewProvider {
 // figsnap regenerates this file: declare your own fonts in another file.
 // The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
 
-import SwiftUI
-
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
   // The fonts the screens draw more than once that no text style of the design names: give them styles
   // in the design to name them yourselves.
   /// Inter 12 pt medium, drawn 2 times.
-  case inter12Medium
+  case interMedium12
   /// Inter 14 pt regular, drawn 2 times.
-  case inter14
+  case interRegular14
 }
 
 extension Font {
   /// The font of one of the design's text styles or of the fonts it draws without one.
   static func app(_ style: AppTextStyle) -> Font {
     switch style {
-    case .inter12Medium: .custom("Inter", size: 12, relativeTo: .caption).weight(.medium)
-    case .inter14: .custom("Inter", size: 14, relativeTo: .subheadline)
+    case .interMedium12: .custom("Inter", size: 12, relativeTo: .caption).weight(.medium)
+    case .interRegular14: .custom("Inter", size: 14, relativeTo: .subheadline)
     }
   }
 }

@@ -10,7 +10,7 @@ class DetailsView: UIView {
     label.text = "Your details"
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor.gray900
+    label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 36.4)
     paragraph.minimumLineHeight = lineHeight
@@ -35,9 +35,9 @@ class DetailsView: UIView {
   let fullNameLabel: UILabel = {
     let label = UILabel()
     label.text = "Full name"
-    label.font = UIFont.app(.inter13Medium)
+    label.font = UIFont.app(.interMedium13)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor.gray900
+    label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
     paragraph.minimumLineHeight = lineHeight
@@ -53,8 +53,8 @@ class DetailsView: UIView {
   let fullNameTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "Jane Appleseed", attributes: [.foregroundColor: UIColor.gray350 as UIColor])
-    textField.font = UIFont.app(.inter16)
+      string: "Jane Appleseed", attributes: [.foregroundColor: UIColor.gray370 as UIColor])
+    textField.font = UIFont.app(.interRegular16)
     textField.adjustsFontForContentSizeCategory = true
     textField.textContentType = .name
     textField.returnKeyType = .next
@@ -64,7 +64,7 @@ class DetailsView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 10
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor.gray200.cgColor
+    textField.layer.borderColor = UIColor.gray180.cgColor
     textField.accessibilityLabel = "Full name"
     return textField
   }()
@@ -72,9 +72,9 @@ class DetailsView: UIView {
   let emailLabel: UILabel = {
     let label = UILabel()
     label.text = "Email"
-    label.font = UIFont.app(.inter13Medium)
+    label.font = UIFont.app(.interMedium13)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor.gray900
+    label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
     paragraph.minimumLineHeight = lineHeight
@@ -90,8 +90,8 @@ class DetailsView: UIView {
   let emailTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "name@example.com", attributes: [.foregroundColor: UIColor.gray350 as UIColor])
-    textField.font = UIFont.app(.inter16)
+      string: "name@example.com", attributes: [.foregroundColor: UIColor.gray370 as UIColor])
+    textField.font = UIFont.app(.interRegular16)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
     textField.textContentType = .emailAddress
@@ -103,7 +103,7 @@ class DetailsView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 10
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor.gray200.cgColor
+    textField.layer.borderColor = UIColor.gray180.cgColor
     textField.accessibilityLabel = "Email"
     return textField
   }()
@@ -111,9 +111,9 @@ class DetailsView: UIView {
   let phoneLabel: UILabel = {
     let label = UILabel()
     label.text = "Phone"
-    label.font = UIFont.app(.inter13Medium)
+    label.font = UIFont.app(.interMedium13)
     label.adjustsFontForContentSizeCategory = true
-    label.textColor = UIColor.gray900
+    label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
     paragraph.minimumLineHeight = lineHeight
@@ -129,8 +129,8 @@ class DetailsView: UIView {
   let phoneTextField: UITextField = {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
-      string: "+1 555 0100", attributes: [.foregroundColor: UIColor.gray350 as UIColor])
-    textField.font = UIFont.app(.inter16)
+      string: "+1 555 0100", attributes: [.foregroundColor: UIColor.gray370 as UIColor])
+    textField.font = UIFont.app(.interRegular16)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -140,7 +140,7 @@ class DetailsView: UIView {
     textField.backgroundColor = .systemBackground
     textField.layer.cornerRadius = 10
     textField.layer.borderWidth = 1
-    textField.layer.borderColor = UIColor.gray200.cgColor
+    textField.layer.borderColor = UIColor.gray180.cgColor
     textField.accessibilityLabel = "Phone"
     return textField
   }()
@@ -236,49 +236,44 @@ class DetailsView: UIView {
 // Generated by figsnap from tests/lists-not-forms/input.json, colour tokens.
 // figsnap regenerates this file: declare your own colours in another file.
 
-import UIKit
-
-/// The colours the screens draw more than once that no colour style or variable of the design names, each
-/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+/// The colours the screens draw more than once that no colour style or variable of the input names, each
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
+/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
 extension UIColor {
   /// #CCCCD6, drawn 3 times.
-  static let gray200 = UIColor(red: 0.8, green: 0.8, blue: 0.839, alpha: 1)
+  static let gray180 = UIColor(red: 0.8, green: 0.8, blue: 0.839, alpha: 1)
   /// #9999A6, drawn 3 times.
-  static let gray350 = UIColor(red: 0.6, green: 0.6, blue: 0.651, alpha: 1)
+  static let gray370 = UIColor(red: 0.6, green: 0.6, blue: 0.651, alpha: 1)
   /// #1A1A1F, drawn 4 times.
-  static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.122, alpha: 1)
+  static let gray890 = UIColor(red: 0.102, green: 0.102, blue: 0.122, alpha: 1)
 }
 
 // Generated by figsnap from tests/lists-not-forms/input.json, text style tokens.
 // figsnap regenerates this file: declare your own fonts in another file.
 // The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
 
-import UIKit
-
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
   // The fonts the screens draw more than once that no text style of the design names: give them styles
   // in the design to name them yourselves.
   /// Inter 13 pt medium, drawn 3 times.
-  case inter13Medium
+  case interMedium13
   /// Inter 16 pt regular, drawn 3 times.
-  case inter16
+  case interRegular16
 }
 
 extension UIFont {
   /// The font of one of the design's text styles or of the fonts it draws without one.
   static func app(_ style: AppTextStyle) -> UIFont {
     switch style {
-    case .inter13Medium: UIFont.scaled(family: "Inter", size: 13, weight: .medium, relativeTo: .footnote)
-    case .inter16: UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
+    case .interMedium13: UIFont.scaled(family: "Inter", size: 13, weight: .medium, relativeTo: .footnote)
+    case .interRegular16: UIFont.scaled(family: "Inter", size: 16, relativeTo: .callout)
     }
   }
 }
 
 // Generated by figsnap from tests/lists-not-forms/input.json, the font helpers its screens draw with.
 // figsnap regenerates this file: declare your own views and helpers in another file.
-
-import UIKit
 
 extension UIFont {
   /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.

@@ -54,7 +54,7 @@ class CheckoutView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Delivery"
-    label.font = UIFont.app(.inter20Bold)
+    label.font = UIFont.app(.interBold20)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
@@ -64,7 +64,7 @@ class CheckoutView: UIView {
   let captionLabel: UILabel = {
     let label = UILabel()
     label.text = "Street"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -83,7 +83,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Rua Augusta 1", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -104,7 +104,7 @@ class CheckoutView: UIView {
   let cityCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "City"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -123,7 +123,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Lisbon", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -144,7 +144,7 @@ class CheckoutView: UIView {
   let postcodeCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Postcode"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -163,7 +163,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "1100-048", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -187,7 +187,7 @@ class CheckoutView: UIView {
   let phoneCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Phone"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -206,7 +206,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "+351 912 000 000", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
     textField.textContentType = .telephoneNumber
@@ -230,7 +230,7 @@ class CheckoutView: UIView {
   let notesCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Notes"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -249,7 +249,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Ring twice", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -270,7 +270,7 @@ class CheckoutView: UIView {
   let floorCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Floor"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -289,7 +289,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "3rd", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -310,7 +310,7 @@ class CheckoutView: UIView {
   let doorCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Door"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -329,7 +329,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "B", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -350,7 +350,7 @@ class CheckoutView: UIView {
   let companyCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Company"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -369,7 +369,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "Acme", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
     textField.leftViewMode = .always
@@ -390,7 +390,7 @@ class CheckoutView: UIView {
   let emailCaptionLabel: UILabel = {
     let label = UILabel()
     label.text = "Email"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -409,7 +409,7 @@ class CheckoutView: UIView {
     let textField = UITextField()
     textField.attributedPlaceholder = NSAttributedString(
       string: "ana@example.com", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
-    textField.font = UIFont.app(.inter15)
+    textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
     textField.textContentType = .emailAddress
@@ -680,14 +680,11 @@ class CheckoutView: UIView {
 // Generated by figsnap from tests/section-list-actions/input.json, node 7:126 'Frame 3'.
 // figsnap regenerates this file: extend the class in a subclass or an extension, not here.
 
-import SnapKit
-import UIKit
-
 class YourBasketSectionView: UIView {
   let headingLabel: UILabel = {
     let label = UILabel()
     label.text = "Your basket"
-    label.font = UIFont.app(.inter20Bold)
+    label.font = UIFont.app(.interBold20)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
     label.accessibilityTraits.insert(.header)
@@ -703,7 +700,7 @@ class YourBasketSectionView: UIView {
   let subtotalLabel: UILabel = {
     let label = UILabel()
     label.text = "Subtotal"
-    label.font = UIFont.app(.inter15)
+    label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
@@ -721,7 +718,7 @@ class YourBasketSectionView: UIView {
   let subtotalLabel2: UILabel = {
     let label = UILabel()
     label.text = "€19.90"
-    label.font = UIFont.app(.inter15Semibold)
+    label.font = UIFont.app(.interSemibold15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
@@ -739,7 +736,7 @@ class YourBasketSectionView: UIView {
   let noteLabel: UILabel = {
     let label = UILabel()
     label.text = "Prices include VAT"
-    label.font = UIFont.app(.inter12)
+    label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
@@ -794,7 +791,8 @@ class YourBasketSectionView: UIView {
     CartItem(id: 1, title: "Rye bread", price: "€3.10"),
     CartItem(id: 2, title: "Blueberries", price: "€4.50"),
     CartItem(id: 3, title: "Coffee beans", price: "€9.90"),
-  ] {
+  ]
+  {
     didSet { applyItemsItems() }
   }
 
@@ -885,7 +883,8 @@ class YourBasketSectionView: UIView {
       cell.onRemoveTap = { self?.onItemsRemoveTap?(item) }
     }
     itemsDataSource = UICollectionViewDiffableDataSource(
-      collectionView: itemsCollectionView) { collectionView, indexPath, item in
+      collectionView: itemsCollectionView
+    ) { collectionView, indexPath, item in
       collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
     itemsCollectionView.delegate = self
@@ -927,7 +926,7 @@ class CartItemCell: UICollectionViewCell {
 
   let titleLabel: UILabel = {
     let label = UILabel()
-    label.font = UIFont.app(.inter15Semibold)
+    label.font = UIFont.app(.interSemibold15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
@@ -1038,10 +1037,9 @@ class CartItemCell: UICollectionViewCell {
 // Generated by figsnap from tests/section-list-actions/input.json, colour tokens.
 // figsnap regenerates this file: declare your own colours in another file.
 
-import UIKit
-
-/// The colours the screens draw more than once that no colour style or variable of the design names, each
-/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+/// The colours the screens draw more than once that no colour style or variable of the input names, each
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
+/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
 extension UIColor {
   /// #CCCCCC, drawn 9 times.
   static let gray200 = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
@@ -1057,38 +1055,34 @@ extension UIColor {
 // figsnap regenerates this file: declare your own fonts in another file.
 // The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
 
-import UIKit
-
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
   // The fonts the screens draw more than once that no text style of the design names: give them styles
   // in the design to name them yourselves.
-  /// Inter 12 pt regular, drawn 10 times.
-  case inter12
-  /// Inter 15 pt regular, drawn 10 times.
-  case inter15
-  /// Inter 15 pt semibold, drawn 2 times.
-  case inter15Semibold
   /// Inter 20 pt bold, drawn 2 times.
-  case inter20Bold
+  case interBold20
+  /// Inter 12 pt regular, drawn 10 times.
+  case interRegular12
+  /// Inter 15 pt regular, drawn 10 times.
+  case interRegular15
+  /// Inter 15 pt semibold, drawn 2 times.
+  case interSemibold15
 }
 
 extension UIFont {
   /// The font of one of the design's text styles or of the fonts it draws without one.
   static func app(_ style: AppTextStyle) -> UIFont {
     switch style {
-    case .inter12: UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
-    case .inter15: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
-    case .inter15Semibold: UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
-    case .inter20Bold: UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    case .interBold20: UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
+    case .interRegular12: UIFont.scaled(family: "Inter", size: 12, relativeTo: .caption1)
+    case .interRegular15: UIFont.scaled(family: "Inter", size: 15, relativeTo: .subheadline)
+    case .interSemibold15: UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
     }
   }
 }
 
 // Generated by figsnap from tests/section-list-actions/input.json, the font helpers its screens draw with.
 // figsnap regenerates this file: declare your own views and helpers in another file.
-
-import UIKit
 
 extension UIFont {
   /// The system font at `size` and `weight`, which grows and shrinks with the user's text size as `style` does.

@@ -105,16 +105,16 @@ struct CheckoutView: View {
   private var deliveryView: some View {
     VStack(alignment: .leading, spacing: 4) {
       Text("Delivery")
-        .font(.app(.inter20Bold))
+        .font(.app(.interBold20))
         .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
       Text("Street")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 8)
       TextField("Rua Augusta 1", text: $street, prompt: Text("Rua Augusta 1").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
@@ -127,12 +127,12 @@ struct CheckoutView: View {
         .frame(width: 12, height: 2, alignment: .topLeading)
         .background(Color(red: 0, green: 0.5, blue: 0.8))
       Text("City")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("Lisbon", text: $city, prompt: Text("Lisbon").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
@@ -146,12 +146,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.2, green: 0.5, blue: 0.8))
         .padding(.leading, 20)
       Text("Postcode")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("1100-048", text: $postcode, prompt: Text("1100-048").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
         .submitLabel(.next)
@@ -170,12 +170,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.4, green: 0.5, blue: 0.8))
         .padding(.leading, 40)
       Text("Phone")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("+351 912 000 000", text: $phone, prompt: Text("+351 912 000 000").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
         .submitLabel(.next)
@@ -194,12 +194,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.6, green: 0.5, blue: 0.8))
         .padding(.leading, 60)
       Text("Notes")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("Ring twice", text: $notes, prompt: Text("Ring twice").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .focused($focusedField, equals: .notes)
         .padding(.leading, 12)
         .frame(height: 44)
@@ -214,12 +214,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.8, green: 0.5, blue: 0.8))
         .padding(.leading, 80)
       Text("Floor")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 4)
       TextField("3rd", text: $floor, prompt: Text("3rd").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
@@ -233,12 +233,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0, blue: 0.3))
         .padding(.leading, 100)
       Text("Door")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("B", text: $door, prompt: Text("B").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
@@ -252,12 +252,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0.2, blue: 0.3))
         .padding(.leading, 120)
       Text("Company")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("Acme", text: $company, prompt: Text("Acme").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
         .frame(maxWidth: .infinity)
@@ -271,12 +271,12 @@ struct CheckoutView: View {
         .background(Color(red: 0.9, green: 0.4, blue: 0.3))
         .padding(.leading, 140)
       Text("Email")
-        .font(.app(.inter12))
+        .font(.app(.interRegular12))
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
       TextField("ana@example.com", text: $email, prompt: Text("ana@example.com").foregroundColor(Color.gray900))
-        .font(.app(.inter15))
+        .font(.app(.interRegular15))
         .keyboardType(.emailAddress)
         .textContentType(.emailAddress)
         .textInputAutocapitalization(.never)
@@ -320,10 +320,9 @@ struct CheckoutView_Previews: PreviewProvider {
 // Generated by figsnap from tests/section-list-actions/input.json, colour tokens.
 // figsnap regenerates this file: declare your own colours in another file.
 
-import SwiftUI
-
-/// The colours the screens draw more than once that no colour style or variable of the design names, each
-/// named by its hue and lightness: give them styles or variables in the design to name them yourselves.
+/// The colours the screens draw more than once that no colour style or variable of the input names, each
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
+/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
 extension Color {
   /// #CCCCCC, drawn 9 times.
   static let gray200 = Color(red: 0.8, green: 0.8, blue: 0.8)
@@ -346,38 +345,34 @@ extension ShapeStyle where Self == Color {
 // figsnap regenerates this file: declare your own fonts in another file.
 // The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
 
-import SwiftUI
-
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
   // The fonts the screens draw more than once that no text style of the design names: give them styles
   // in the design to name them yourselves.
-  /// Inter 12 pt regular, drawn 10 times.
-  case inter12
-  /// Inter 15 pt regular, drawn 10 times.
-  case inter15
-  /// Inter 15 pt semibold, drawn 2 times.
-  case inter15Semibold
   /// Inter 20 pt bold, drawn 2 times.
-  case inter20Bold
+  case interBold20
+  /// Inter 12 pt regular, drawn 10 times.
+  case interRegular12
+  /// Inter 15 pt regular, drawn 10 times.
+  case interRegular15
+  /// Inter 15 pt semibold, drawn 2 times.
+  case interSemibold15
 }
 
 extension Font {
   /// The font of one of the design's text styles or of the fonts it draws without one.
   static func app(_ style: AppTextStyle) -> Font {
     switch style {
-    case .inter12: .custom("Inter", size: 12, relativeTo: .caption)
-    case .inter15: .custom("Inter", size: 15, relativeTo: .subheadline)
-    case .inter15Semibold: .custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold)
-    case .inter20Bold: .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
+    case .interBold20: .custom("Inter", size: 20, relativeTo: .title3).weight(.bold)
+    case .interRegular12: .custom("Inter", size: 12, relativeTo: .caption)
+    case .interRegular15: .custom("Inter", size: 15, relativeTo: .subheadline)
+    case .interSemibold15: .custom("Inter", size: 15, relativeTo: .subheadline).weight(.semibold)
     }
   }
 }
 
 // Generated by figsnap from tests/section-list-actions/input.json, node 7:126 'Frame 3'.
 // figsnap regenerates this file: compose, wrap or extend the view elsewhere, not here.
-
-import SwiftUI
 
 /// The 'Frame 3' frame of a long screen, in a view of its own.
 struct YourBasketSectionView: View {
@@ -390,7 +385,7 @@ struct YourBasketSectionView: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
       Text("Your basket")
-        .font(.app(.inter20Bold))
+        .font(.app(.interBold20))
         .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
@@ -434,18 +429,18 @@ struct YourBasketSectionView: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.98, green: 0.98, blue: 1))
         Text("Subtotal")
-          .font(.app(.inter15))
+          .font(.app(.interRegular15))
           .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 340, leading: 16, bottom: 0, trailing: 0))
         Text("€19.90")
-          .font(.app(.inter15Semibold))
+          .font(.app(.interSemibold15))
           .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 340, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Text("Prices include VAT")
-          .font(.app(.inter12))
+          .font(.app(.interRegular12))
           .foregroundStyle(.gray500)
           .lineSpacing(1.6)
           .padding(EdgeInsets(top: 346, leading: 16, bottom: 0, trailing: 0))
@@ -489,7 +484,7 @@ struct CartItemRow: View {
         .clipShape(RoundedRectangle(cornerRadius: 8, style: .circular))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       Text(item.title)
-        .font(.app(.inter15Semibold))
+        .font(.app(.interSemibold15))
         .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 12, leading: 68, bottom: 0, trailing: 0))
