@@ -122,9 +122,10 @@ struct ControlDeclaration {
     if control.image != nil, let tint = control.imageTint, properties.textColor == nil {
       lines.append("configuration.baseForegroundColor = \(style.color(tint))")
     } else if control.image != nil, let tint = control.imageTint, tint != properties.textColor {
-      lines.append(
-        "configuration.imageColorTransformer = UIConfigurationColorTransformer { color in \(style.color(tint, orElse: "color")) }"
-      )
+      // The colour the configuration would draw is the fallback of a colour that may be nil, and unused otherwise.
+      let transformer =
+        style.isNeverNil(tint) ? "{ _ in \(style.color(tint)) }" : "{ color in \(style.color(tint, orElse: "color")) }"
+      lines.append("configuration.imageColorTransformer = UIConfigurationColorTransformer \(transformer)")
     }
     if control.title != nil, control.image != nil {
       if let placement = control.imagePlacement, placement != .leading {

@@ -77,10 +77,16 @@ public struct UIKitStyle: Sendable, Hashable {
 
   /// A `UIColor` expression that is never nil: an asset or a token (which may be) falls back to `fallback`.
   public func color(_ color: ColorValue, orElse fallback: String) -> String {
+    isNeverNil(color) ? typedColor(color) : "(\(self.color(color)) as UIColor?) ?? \(fallback)"
+  }
+
+  /// Whether the expression of `color` is never nil: a platform colour, a literal, a token figsnap declares; an asset
+  /// or a team's token may be.
+  public func isNeverNil(_ color: ColorValue) -> Bool {
     switch color {
-    case .system, .rgba: typedColor(color)
-    case .token(let name) where symbols.colors.isDeclared(name): self.color(color)
-    case .asset, .token: "(\(self.color(color)) as UIColor?) ?? \(fallback)"
+    case .system, .rgba: true
+    case .token(let name): symbols.colors.isDeclared(name)
+    case .asset: false
     }
   }
 

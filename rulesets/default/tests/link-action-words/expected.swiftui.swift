@@ -77,6 +77,8 @@ struct ReportLogsView_Previews: PreviewProvider {
 // figsnap regenerates this file: declare your own fonts in another file.
 // The fonts to bundle, their files listed under UIAppFonts in Info.plist: Inter.
 
+import SwiftUI
+
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
   // The fonts the screens draw more than once that no text style of the design names: give them styles
