@@ -148,7 +148,7 @@ extension Converter {
         default: nil
         }
       }
-    ).sorted()
+    ).filter { !BuiltInFonts.contains($0) }.sorted()
     return GeneratedFile(
       name: TextStyleToken.fileName, screen: "",
       contents: TypographySource.contents(

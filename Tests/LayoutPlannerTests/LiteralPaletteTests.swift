@@ -116,4 +116,14 @@ import Testing
       of: document, tokens: [TextStyleToken(name: "Body", symbol: "lexendMedium14", summary: "")])
     #expect(taken.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexendMedium14Font"])
   }
+
+  @Test func fontsIOSShipsNeedNoFile() {
+    // The typography lists the font files to bundle: never one iOS has, in either spelling.
+    for name in ["Helvetica Neue", "HelveticaNeue-Bold", "Avenir Next", "Georgia", "SF Pro Text", "SFProDisplay-Bold"] {
+      #expect(BuiltInFonts.contains(name), "\(name)")
+    }
+    for name in ["Inter", "Lexend-Bold", "Poppins", "League Spartan", "HelveticaNow"] {
+      #expect(!BuiltInFonts.contains(name), "\(name)")
+    }
+  }
 }
