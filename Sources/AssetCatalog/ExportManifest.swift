@@ -10,6 +10,8 @@ public struct ExportManifest: Sendable, Hashable {
   public var source: String?
   /// The assets, sorted by name.
   public var assets: [ExportAsset]
+  /// The fonts the app must bundle (families or PostScript names), sorted; none in a manifest that lists none.
+  public var fonts: [String] = []
 }
 
 /// One asset of a manifest: an image the generated code shows by name.

@@ -58,7 +58,20 @@ public struct ExportManifestReader {
       assets.append(asset)
     }
     let source = try optionalString(root, "source", in: "")
-    return ExportManifest(path: path, source: source, assets: assets.sorted { $0.name < $1.name })
+    var manifest = ExportManifest(path: path, source: source, assets: assets.sorted { $0.name < $1.name })
+    if let fonts = root["fonts"] {
+      guard fonts.kind == .array else {
+        throw failure("fonts: expected an array, found \(Self.describe(fonts))", at: fonts)
+      }
+      for (index, font) in fonts.elements.enumerated() {
+        guard let name = font.string, !name.isEmpty else {
+          throw failure("fonts[\(index)]: expected a font's name, found \(Self.describe(font))", at: font)
+        }
+        manifest.fonts.append(name)
+      }
+      manifest.fonts.sort()
+    }
+    return manifest
   }
 
   /// One element of `assets`, at JSON path `field`.

@@ -2,7 +2,8 @@ public import JSONText
 import Semantics
 
 /// The asset manifest `generate` writes beside the Swift (`assets.json`): every image the code shows by name, for
-/// `figsnap assets` to export from Figma into an asset catalogue and for a person to see what the app needs.
+/// `figsnap assets` to export from Figma into an asset catalogue, and the fonts the app must bundle, for a person to
+/// see what the app needs.
 ///
 /// Its first member is always `"generator": "figsnap"`, which marks the file as figsnap's to overwrite; the others
 /// follow in sorted order, assets sorted by name.
@@ -14,13 +15,16 @@ public enum AssetManifest {
   /// How every manifest begins.
   public static let marker = "{\n  \"generator\": \"figsnap\","
 
-  /// The manifest of `assets` generated from the input `source`.
-  public static func text(_ assets: [AssetSpec], source: String) -> String {
-    let members = JSONOutput.object([
+  /// The manifest of `assets` and the `fonts` to bundle (families or PostScript names; the member is left out when
+  /// there are none), generated from the input `source`.
+  public static func text(_ assets: [AssetSpec], fonts: [String] = [], source: String) -> String {
+    var object: [String: JSONOutput] = [
       "version": .number(Double(version)),
       "source": .string(source),
       "assets": .array(assets.sorted { $0.name < $1.name }.map(entry)),
-    ]).rendered()
+    ]
+    if !fonts.isEmpty { object["fonts"] = .array(fonts.sorted().map(JSONOutput.string)) }
+    let members = JSONOutput.object(object).rendered()
     // `{\n` and the sorted members: the marker goes first.
     return marker + "\n" + members.dropFirst(2)
   }

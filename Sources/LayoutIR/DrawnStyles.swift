@@ -14,6 +14,22 @@ extension LayoutDocument {
   }
 }
 
+extension LayoutDocument {
+  /// The fonts the app must bundle for the screens, sorted: each custom family or PostScript name they draw, bar
+  /// those iOS ships (``BuiltInFonts``).
+  public var fontsToBundle: [String] {
+    var names: Set<String> = []
+    forEachStyle { style in
+      guard case .font(let font) = style else { return }
+      switch font.concrete {
+      case .named(let name, _, _), .family(let name, _, _, _, _): names.insert(name)
+      case .textStyle, .system, .token, .styleToken: break
+      }
+    }
+    return names.filter { !BuiltInFonts.contains($0) }.sorted()
+  }
+}
+
 extension LayoutScreen {
   /// Calls `body` with every colour and font of this layout (not of its lists' cells): its root's, its views', and
   /// the values its component's variants set.

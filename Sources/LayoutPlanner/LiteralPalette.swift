@@ -30,12 +30,10 @@ public enum LiteralPalette {
     let repeated = uses.filter { $0.value >= minimumUses }
     let palette = PaletteColor.palette(repeated, taken: Set(tokens.map(\.symbol)))
     guard !palette.isEmpty else { return ([], nil) }
-    let most = palette.sorted { $0.uses != $1.uses ? $0.uses > $1.uses : $0.symbol < $1.symbol }.prefix(5)
-    let listed = most.map { "\($0.symbol) \($0.color.summary) ×\($0.uses)" }.joined(separator: ", ")
-    let more = palette.count > most.count ? ", …" : ""
+    let listed = mostUsed(palette.map { ($0.symbol, $0.uses, "\($0.symbol) \($0.color.summary)") })
     let text =
       "\(palette.count) colour(s) the screens draw more than once are named by no colour style or variable of the "
-      + "input; they are named by hue and lightness in \(ColorToken.fileName) (\(listed)\(more)), the same in Light and "
+      + "input; they are named by hue and lightness in \(ColorToken.fileName) (\(listed)), the same in Light and "
       + "Dark mode. Name them in the design (styles, or variables with Dark values) or in the ruleset's colour rules to "
       + "make them tokens; options.palette = false writes them as literals"
     let note = Diagnostic(.note, "palette_color", "\(text)", at: SourceLocation(file: document.source))
@@ -71,14 +69,18 @@ public enum LiteralPalette {
       return PaletteFont(symbol: symbol, font: entry.font, uses: entry.count)
     }
     guard !palette.isEmpty else { return ([], nil) }
-    let most = palette.sorted { $0.uses != $1.uses ? $0.uses > $1.uses : $0.symbol < $1.symbol }.prefix(5)
-    let listed = most.map { "\($0.symbol) ×\($0.uses)" }.joined(separator: ", ")
-    let more = palette.count > most.count ? ", …" : ""
+    let listed = mostUsed(palette.map { ($0.symbol, $0.uses, $0.symbol) })
     let text =
       "\(palette.count) custom font(s) the screens draw more than once are named by no text style of the input; they "
-      + "are cases of \(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)\(more)). Name them in the "
+      + "are cases of \(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)). Name them in the "
       + "design (text styles) to make them tokens; options.palette = false writes each font where it is drawn"
     return (palette, Diagnostic(.note, "palette_font", "\(text)", at: SourceLocation(file: document.source)))
+  }
+
+  /// The five entries drawn most, each `text ×uses`, and `…` when there are more: `green660 #2E7D32 ×14, …`.
+  private static func mostUsed(_ entries: [(symbol: String, uses: Int, text: String)]) -> String {
+    let most = entries.sorted { $0.uses != $1.uses ? $0.uses > $1.uses : $0.symbol < $1.symbol }.prefix(5)
+    return most.map { "\($0.text) ×\($0.uses)" }.joined(separator: ", ") + (entries.count > most.count ? ", …" : "")
   }
 
   /// `lexendMedium14`, `interBold15Point3`, `poppinsRegular16`, `lexendSemiboldItalic12`: the family (or the

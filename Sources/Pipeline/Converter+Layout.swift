@@ -140,19 +140,11 @@ extension Converter {
     }
     let palette = result.document.fontPalette
     guard !declared.isEmpty || !palette.isEmpty else { return nil }
-    let bundled = Set(
-      (declared.compactMap { fonts[$0.token.name] } + palette.map(\.font)).compactMap { font -> String? in
-        switch font.concrete {
-        case .named(let name, _, _): name
-        case .family(let family, _, _, _, _): family
-        default: nil
-        }
-      }
-    ).filter { !BuiltInFonts.contains($0) }.sorted()
     return GeneratedFile(
       name: TextStyleToken.fileName, screen: "",
       contents: TypographySource.contents(
-        declared, palette: palette.map { ($0, spell($0.font)) }, bundled: bundled, source: result.document.source,
+        declared, palette: palette.map { ($0, spell($0.font)) }, bundled: result.document.fontsToBundle,
+        source: result.document.source,
         swiftUI: swiftUI))
   }
 
@@ -177,11 +169,12 @@ extension Converter {
 }
 
 extension Converter {
-  /// The asset manifest of `result`: every image its Swift shows by name.
+  /// The asset manifest of `result`: every image its Swift shows by name, and the fonts to bundle.
   public func assetManifest(_ result: LayoutResult) -> GeneratedFile {
     GeneratedFile(
       name: AssetManifest.fileName, screen: "",
-      contents: AssetManifest.text(result.document.assets, source: result.document.source))
+      contents: AssetManifest.text(
+        result.document.assets, fonts: result.document.fontsToBundle, source: result.document.source))
   }
 }
 

@@ -339,6 +339,47 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: catalog))
   }
 
+  @Test func listsTheFontsToBundleAndTheFilesThatProvideThem() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // A design that shows no image still gets a manifest: its screens draw Inter, which iOS does not ship.
+    let generated = try ProcessRunner.figsnap([
+      "generate", Paths.package("rulesets/default/tests/palette/input.json"), "-o", folder + "/Screens",
+    ])
+    #expect(generated.status == 0, "\(generated.stderr)")
+    let written = try String(contentsOfFile: folder + "/Screens/assets.json", encoding: .utf8)
+    #expect(written.contains("\"assets\": [],\n  \"fonts\": [\n    \"Inter\"\n  ],"), "\(written)")
+    let manifest = try writeManifest(Self.entries, in: folder)
+    var text = try String(contentsOfFile: manifest, encoding: .utf8)
+    text = text.replacingOccurrences(
+      of: #""source": "design.json","#, with: #""fonts": ["Inter", "Lexend-Bold"], "source": "design.json","#)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: manifest))
+    let fonts = folder + "/Fonts/Inter"
+    try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+    for file in ["Inter-Regular.ttf", "Inter-Bold.otf", "README.txt"] {
+      try Data().write(to: URL(fileURLWithPath: fonts + "/" + file))
+    }
+    let arguments = ["assets", manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets", "--dry-run"]
+    let plain = try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": ""])
+    #expect(plain.status == 0 && plain.stdout.contains("fonts to bundle: Inter, Lexend-Bold\n"), "\(plain.stdout)")
+    let checked = try ProcessRunner.figsnap(
+      arguments + ["--fonts", folder + "/Fonts"], environment: ["FIGMA_TOKEN": ""])
+    #expect(checked.status == 0, "\(checked.stderr)")
+    #expect(
+      checked.stdout.contains(
+        "  <array>\n    <string>Inter-Bold.otf</string>\n    <string>Inter-Regular.ttf</string>\n  </array>\n"),
+      "\(checked.stdout)")
+    #expect(
+      checked.stderr.contains(
+        "warning: [figsnap.fonts] no font file provides 'Lexend-Bold': its texts fall back to the system font"),
+      "\(checked.stderr)")
+    try Data(text.replacingOccurrences(of: #"["Inter", "Lexend-Bold"]"#, with: "[1]").utf8).write(
+      to: URL(fileURLWithPath: manifest))
+    let broken = try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": ""])
+    #expect(
+      broken.status == 2 && broken.stderr.contains("fonts[0]: expected a font's name, found 1"), "\(broken.stderr)")
+  }
+
   @Test func asksForATokenWhenThereIsNone() throws {
     let folder = try temporaryFolder()
     let manifest = try writeManifest(Self.entries, in: folder)

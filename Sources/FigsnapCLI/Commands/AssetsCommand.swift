@@ -9,10 +9,10 @@ enum AssetsCommand: Command {
   static let name = "assets"
   static let summary = "download a manifest's images from Figma into an .xcassets catalog"
   static let options = OptionSpec(
-    flags: ["--prune", "--dry-run"], values: ["--file", "--output", "--format"] + ClientOptions.values,
+    flags: ["--prune", "--dry-run"], values: ["--file", "--output", "--format", "--fonts"] + ClientOptions.values,
     aliases: ["-o": "--output"], maxPositionals: 1)
   static let help = """
-    Usage: figsnap assets MANIFEST --file KEY -o CATALOG.xcassets [--format pdf|svg] [options]
+    Usage: figsnap assets MANIFEST --file KEY -o CATALOG.xcassets [--format pdf|svg] [--fonts DIR] [options]
 
     Downloads the images that an asset manifest lists (the assets.json figsnap generate writes
     beside the Swift) from the Figma file KEY into an asset catalog, one NAME.imageset folder per
@@ -29,10 +29,17 @@ enum AssetsCommand: Command {
     status is 1 when an asset could not be rendered or downloaded (the others are still written),
     2 on a usage, input or API error.
 
+    The manifest also lists the fonts the screens draw that iOS does not ship. They are printed
+    last; with --fonts DIR, the font files of DIR that provide them are printed as the UIAppFonts
+    entry of Info.plist, and a font no file provides is a warning (its texts would fall back to
+    the system font).
+
     Options:
       --file KEY          the file key from the Figma URL (figma.com/design/KEY/…)
       -o, --output DIR    the asset catalog: a folder ending in .xcassets (created when missing)
       --format F          pdf (default) or svg, for vector icons
+      --fonts DIR         the folder of the app's font files, checked against the fonts the
+                          screens draw
       --prune             delete figsnap's image sets that the manifest no longer lists
       --dry-run           print the requests and image sets a run would make; nothing is
                           downloaded or written, and no token is needed
@@ -54,6 +61,8 @@ enum AssetsCommand: Command {
     var format: String?
     var dryRun = false
     var prune = false
+    /// `--fonts DIR`: the app's font files.
+    var fonts: String?
     var client: ClientOptions
 
     /// The images `manifest` lists, exported from `file` into `output` through the API `client` names.
@@ -71,6 +80,7 @@ enum AssetsCommand: Command {
       format = arguments.value("--format")
       dryRun = arguments.has("--dry-run")
       prune = arguments.has("--prune")
+      fonts = arguments.value("--fonts")
       client = ClientOptions(arguments)
     }
   }
@@ -111,6 +121,7 @@ enum AssetsCommand: Command {
       let report = AssetsReport(
         dryRun: manifest.assets, exported: Set(exported.map(\.name)), vectorFormat: format, stale: stale)
       console.out(report.text(dryRun: true))
+      reportFonts(manifest.fonts, folder: options.fonts, console: console)
       return .success
     }
     let downloader = AssetDownloader(client: client, vectorFormat: format)
@@ -126,7 +137,28 @@ enum AssetsCommand: Command {
     let report = AssetsReport(
       assets: manifest.assets, sets: collected.sets, foreign: foreign, update: update, pruned: prune)
     console.out(report.text())
+    reportFonts(manifest.fonts, folder: options.fonts, console: console)
     return report.hasFailures ? .findings : .success
+  }
+
+  /// The fonts to bundle; with the app's font folder, the `UIAppFonts` entry of the files that provide them, and a
+  /// warning for each font none provides.
+  private static func reportFonts(_ fonts: [String], folder: String?, console: Console) {
+    guard !fonts.isEmpty else { return }
+    console.out("fonts to bundle: \(fonts.joined(separator: ", "))\n")
+    guard let folder else {
+      console.out("  (--fonts DIR finds their files and prints the UIAppFonts entry of Info.plist)\n")
+      return
+    }
+    let files = FontFiles(fonts, in: folder)
+    console.findings(DiagnosticPrinter.text(files.warnings(folder: folder)))
+    guard !files.appFonts.isEmpty else { return }
+    console.out("UIAppFonts (Info.plist):\n  <key>UIAppFonts</key>\n  <array>\n")
+    for file in files.appFonts {
+      let escaped = file.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+      console.out("    <string>\(escaped)</string>\n")
+    }
+    console.out("  </array>\n")
   }
 
   /// `--format`: `pdf` (the default) or `svg`.

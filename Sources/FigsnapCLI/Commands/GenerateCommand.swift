@@ -209,7 +209,8 @@ enum GenerateCommand: Command {
     let manifest = Converter().assetManifest(layout)
     let manifestPath = options.manifest
     let hasManifest = FileManager.default.fileExists(atPath: manifestPath ?? folder + "/" + manifest.name)
-    let manifests = selected || (layout.document.assets.isEmpty && !hasManifest) ? [] : [manifest]
+    let needsNone = layout.document.assets.isEmpty && layout.document.fontsToBundle.isEmpty
+    let manifests = selected || (needsNone && !hasManifest) ? [] : [manifest]
     if selected, !layout.document.assets.isEmpty {
       console.err(
         "figsnap generate: \(manifestPath ?? manifest.name) left as it was (this run covers some screens); generate "
