@@ -116,13 +116,10 @@ public struct FigmaClient: Sendable {
     return answer.body
   }
 
-  /// The file's local variables (`GET /v1/files/KEY/variables/local`), or its published ones, or nil where the API
-  /// refuses them with HTTP 403 (Figma serves variables to full members of Enterprise organisations only) and the
-  /// reason it gives.
-  public func variables(fileKey: String, published: Bool = false) async throws(Diagnostic) -> (
-    body: [UInt8]?, refusal: String?
-  ) {
-    let answer = try await answer(["v1", "files", fileKey, "variables", published ? "published" : "local"], query: [])
+  /// The file's local variables (`GET /v1/files/KEY/variables/local`), or nil where the API refuses them with HTTP 403
+  /// (Figma serves variables to full members of Enterprise organisations only) and the reason it gives.
+  public func variables(fileKey: String) async throws(Diagnostic) -> (body: [UInt8]?, refusal: String?) {
+    let answer = try await answer(["v1", "files", fileKey, "variables", "local"], query: [])
     if answer.status == 403 {
       return (nil, redactor.redact("HTTP 403" + (Self.apiMessage(answer.body).map { ": \($0)" } ?? "")))
     }

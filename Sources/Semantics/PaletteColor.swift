@@ -88,8 +88,8 @@ public struct PaletteColor: Sendable, Hashable {
     Dictionary(palette.map { ($0.color, $0.symbol) }) { first, _ in first }
   }
 
-  /// The member of `palette` (``members(_:)``) that draws `red`, `green`, `blue` (0…1) at whatever opacity, and that
-  /// opacity; nil where the palette has none.
+  /// The member of `palette` (``members(_:)``) that draws `red`, `green`, `blue` (0…1), whatever the opacity it is
+  /// drawn at; nil where the palette has none.
   public static func member(
     in palette: [LiteralColor: String], red: Double, green: Double, blue: Double
   ) -> String? {

@@ -373,6 +373,9 @@ import Testing
       checked.stderr.contains(
         "warning: [figsnap.fonts] no font file provides 'Lexend-Bold': its texts fall back to the system font"),
       "\(checked.stderr)")
+    let nowhere = try ProcessRunner.figsnap(
+      arguments + ["--fonts", folder + "/Nowhere"], environment: ["FIGMA_TOKEN": ""])
+    #expect(nowhere.status == 2 && nowhere.stderr.contains("--fonts takes the folder of the app's font files"))
     try Data(text.replacingOccurrences(of: #"["Inter", "Lexend-Bold"]"#, with: "[1]").utf8).write(
       to: URL(fileURLWithPath: manifest))
     let broken = try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": ""])

@@ -102,6 +102,12 @@ enum AssetsCommand: Command {
     guard trimmed.hasSuffix(".xcassets"), trimmed.count > ".xcassets".count else {
       throw UsageError(message: "-o takes an asset catalog, a folder ending in .xcassets, not '\(catalog)'")
     }
+    var isFolder: ObjCBool = false
+    if let fonts = options.fonts,
+      !FileManager.default.fileExists(atPath: fonts, isDirectory: &isFolder) || !isFolder.boolValue
+    {
+      throw UsageError(message: "--fonts takes the folder of the app's font files, not '\(fonts)'")
+    }
     let format = try vectorFormat(options.format)
     let dryRun = options.dryRun
     let token = try dryRun ? options.client.tokenOption ?? "" : options.client.token()
