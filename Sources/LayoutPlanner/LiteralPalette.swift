@@ -34,8 +34,9 @@ public enum LiteralPalette {
     let text =
       "\(palette.count) colour(s) the screens draw more than once are named by no colour style or variable of the "
       + "input; they are named by hue and lightness in \(ColorToken.fileName) (\(listed)), the same in Light and "
-      + "Dark mode. Name them in the design (styles, or variables with Dark values) or in the ruleset's colour rules to "
-      + "make them tokens; options.palette = false writes them as literals"
+      + "Dark mode. Give figsnap the file's styles and variables where the design has them (figma.styles and "
+      + "figma.variables notes say so), else name them in the design or in the ruleset's colour rules, to make them "
+      + "tokens; options.palette = false writes them as literals"
     let note = Diagnostic(.note, "palette_color", "\(text)", at: SourceLocation(file: document.source))
     return (palette, note)
   }
@@ -72,8 +73,9 @@ public enum LiteralPalette {
     let listed = mostUsed(palette.map { ($0.symbol, $0.uses, $0.symbol) })
     let text =
       "\(palette.count) custom font(s) the screens draw more than once are named by no text style of the input; they "
-      + "are cases of \(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)). Name them in the "
-      + "design (text styles) to make them tokens; options.palette = false writes each font where it is drawn"
+      + "are cases of \(TextStyleToken.typeName) in \(TextStyleToken.fileName) (\(listed)). Give figsnap the file's "
+      + "text styles where the design has them (a figma.styles note says so), else name them in the design, to make "
+      + "them tokens; options.palette = false writes each font where it is drawn"
     return (palette, Diagnostic(.note, "palette_font", "\(text)", at: SourceLocation(file: document.source)))
   }
 

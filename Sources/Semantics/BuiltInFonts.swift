@@ -1,11 +1,30 @@
 /// The font families iOS ships: a design's text in one of them needs no font file in the app.
 public enum BuiltInFonts {
-  /// Whether the family or PostScript name `name` (`Helvetica Neue`, `HelveticaNeue-Bold`) is one iOS ships, or the
-  /// system font's (`SF Pro Text`, `New York`), which a design names and iOS draws without a file.
+  /// Whether the family or PostScript name `name` (`Helvetica Neue`, `HelveticaNeue-Bold`) is one iOS ships.
+  ///
+  /// So is the system font's (`SF Pro Text`, `New York`), which a design names and iOS draws without a file; and a
+  /// PostScript name without its dash (`HelveticaNeueBold`) is its family's.
   public static func contains(_ name: String) -> Bool {
-    let family = name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name
-    return families.contains(key(family)) || systemPrefixes.contains { key(family).hasPrefix($0) }
+    let family = key(name.split(separator: "-", maxSplits: 1).first.map(String.init) ?? name)
+    if families.contains(family) || systemPrefixes.contains(where: { family.hasPrefix($0) }) { return true }
+    return families.contains { known in family.hasPrefix(known) && isStyle(family.dropFirst(known.count)) }
   }
+
+  /// Whether `rest` is only style words: `bold`, `lightitalic`, `condensedbold`.
+  private static func isStyle(_ rest: Substring) -> Bool {
+    var rest = rest
+    while !rest.isEmpty {
+      guard let word = styleWords.first(where: { rest.hasPrefix($0) }) else { return false }
+      rest = rest.dropFirst(word.count)
+    }
+    return true
+  }
+
+  /// The words a PostScript name's style is made of, the longest first.
+  private static let styleWords = [
+    "ultralight", "extralight", "condensed", "extrabold", "ultrabold", "demibold", "semibold", "oblique", "regular",
+    "italic", "medium", "heavy", "black", "light", "roman", "thin", "bold", "book",
+  ]
 
   /// `Helvetica Neue` → `helveticaneue`: a name as both spellings of it compare.
   private static func key(_ name: String) -> String {

@@ -74,13 +74,22 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
   /// The weight a PostScript name says after its family (`Inter-SemiBold` → semibold, `Roboto-BlackItalic` →
   /// black), or nil when it says none.
   public init?(postScriptName name: String) {
-    guard let dash = name.lastIndex(of: "-") else { return nil }
-    let style = name[name.index(after: dash)...].lowercased().replacing("italic", with: "")
     let weights: [(String, FontWeight)] = [
       ("extralight", .ultraLight), ("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
       ("regular", .regular), ("book", .regular), ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
       ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
     ]
+    guard let dash = name.lastIndex(of: "-") else {
+      // A name without its dash (`HelveticaNeueBold`, as some exports spell it) ends in its style.
+      let style = name.lowercased().replacing("italic", with: "")
+      let longestFirst = weights.sorted { $0.0.count > $1.0.count }
+      guard let weight = longestFirst.first(where: { style.hasSuffix($0.0) && style.count > $0.0.count })?.1 else {
+        return nil
+      }
+      self = weight
+      return
+    }
+    let style = name[name.index(after: dash)...].lowercased().replacing("italic", with: "")
     guard let weight = weights.first(where: { style == $0.0 })?.1 else { return nil }
     self = weight
   }

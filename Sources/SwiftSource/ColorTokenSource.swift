@@ -31,8 +31,9 @@ public enum ColorTokenSource {
       writer.line(
         "/// The colours the screens draw more than once that no colour style or variable of the input names, each")
       writer.line(
-        "/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it")
-      writer.line("/// in the design (a style, or a variable with a Dark value) to make it a token of its own.")
+        "/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a"
+      )
+      writer.line("/// variable of the file (fetched with it, or made in the design) makes it a token of its own.")
       writer.block("extension \(type) {") { body in
         for color in palette {
           let count = color.uses == 1 ? "once" : "\(color.uses) times"

@@ -36,8 +36,9 @@ public enum TypographySource {
       }
       guard !palette.isEmpty else { return }
       if !tokens.isEmpty { body.line() }
-      body.line("// The fonts the screens draw more than once that no text style of the design names: give them styles")
-      body.line("// in the design to name them yourselves.")
+      body.line(
+        "// The fonts the screens draw more than once that no text style of the input names: a text style of the")
+      body.line("// file (fetched with it, or made in the design) makes each a token of its own.")
       for entry in palette {
         body.line("/// \(SwiftLiteral.comment(entry.font.summary)), drawn \(entry.font.uses) times.")
         body.line("case \(entry.font.symbol)")

@@ -119,11 +119,18 @@ import Testing
 
   @Test func fontsIOSShipsNeedNoFile() {
     // The typography lists the font files to bundle: never one iOS has, in either spelling.
-    for name in ["Helvetica Neue", "HelveticaNeue-Bold", "Avenir Next", "Georgia", "SF Pro Text", "SFProDisplay-Bold"] {
+    for name in [
+      "Helvetica Neue", "HelveticaNeue-Bold", "HelveticaNeueBold", "HelveticaNeueLightItalic", "Avenir Next", "Georgia",
+      "SF Pro Text", "SFProDisplay-Bold",
+    ] {
       #expect(BuiltInFonts.contains(name), "\(name)")
     }
-    for name in ["Inter", "Lexend-Bold", "Poppins", "League Spartan", "HelveticaNow"] {
+    for name in ["Inter", "Lexend-Bold", "Poppins", "League Spartan", "HelveticaNow", "GeorgiaPro"] {
       #expect(!BuiltInFonts.contains(name), "\(name)")
     }
+    // A PostScript name without its dash still says its weight, for the system font that stands in.
+    #expect(FontWeight(postScriptName: "HelveticaNeueBold") == .bold)
+    #expect(FontWeight(postScriptName: "HelveticaNeueLightItalic") == .light)
+    #expect(FontWeight(postScriptName: "Bold") == nil && FontWeight(postScriptName: "Inter") == nil)
   }
 }

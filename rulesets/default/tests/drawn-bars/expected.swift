@@ -237,8 +237,8 @@ class ProfileView: UIView {
 import UIKit
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension UIColor {
   /// #F9F9F9, drawn 2 times.
   static let gray20 = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)

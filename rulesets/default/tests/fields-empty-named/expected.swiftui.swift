@@ -79,8 +79,8 @@ struct AddressView_Previews: PreviewProvider {
 import SwiftUI
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension Color {
   /// #DCDDD8, drawn 2 times.
   static let gray140 = Color(red: 0.863, green: 0.867, blue: 0.847)

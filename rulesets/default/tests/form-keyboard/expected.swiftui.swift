@@ -163,8 +163,8 @@ struct ShippingView_Previews: PreviewProvider {
 import SwiftUI
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension Color {
   /// #8A8A8E, drawn 6 times.
   static let gray450 = Color(red: 0.541, green: 0.541, blue: 0.557)

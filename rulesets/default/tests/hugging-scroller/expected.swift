@@ -323,8 +323,8 @@ class ChatsItemView: UIView {
 import UIKit
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension UIColor {
   /// #1A1A1A, drawn 8 times.
   static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.102, alpha: 1)
@@ -338,8 +338,8 @@ import UIKit
 
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
-  // The fonts the screens draw more than once that no text style of the design names: give them styles
-  // in the design to name them yourselves.
+  // The fonts the screens draw more than once that no text style of the input names: a text style of the
+  // file (fetched with it, or made in the design) makes each a token of its own.
   /// Inter 14 pt regular, drawn 6 times.
   case interRegular14
 }

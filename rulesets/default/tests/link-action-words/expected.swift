@@ -180,8 +180,8 @@ import UIKit
 
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
-  // The fonts the screens draw more than once that no text style of the design names: give them styles
-  // in the design to name them yourselves.
+  // The fonts the screens draw more than once that no text style of the input names: a text style of the
+  // file (fetched with it, or made in the design) makes each a token of its own.
   /// Inter 12 pt medium, drawn 2 times.
   case interMedium12
   /// Inter 14 pt regular, drawn 2 times.

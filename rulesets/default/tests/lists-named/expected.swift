@@ -364,8 +364,8 @@ class TodoView: UIView {
 import UIKit
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension UIColor {
   /// #9999A6, drawn 2 times.
   static let gray370 = UIColor(red: 0.6, green: 0.6, blue: 0.651, alpha: 1)
@@ -383,8 +383,8 @@ import UIKit
 
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
-  // The fonts the screens draw more than once that no text style of the design names: give them styles
-  // in the design to name them yourselves.
+  // The fonts the screens draw more than once that no text style of the input names: a text style of the
+  // file (fetched with it, or made in the design) makes each a token of its own.
   /// Inter 13 pt regular, drawn 2 times.
   case interRegular13
   /// Inter 17 pt semibold, drawn 2 times.

@@ -239,8 +239,8 @@ class DetailsView: UIView {
 import UIKit
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension UIColor {
   /// #CCCCD6, drawn 3 times.
   static let gray180 = UIColor(red: 0.8, green: 0.8, blue: 0.839, alpha: 1)
@@ -258,8 +258,8 @@ import UIKit
 
 /// The design's text styles, and the fonts it draws without one.
 enum AppTextStyle: CaseIterable {
-  // The fonts the screens draw more than once that no text style of the design names: give them styles
-  // in the design to name them yourselves.
+  // The fonts the screens draw more than once that no text style of the input names: a text style of the
+  // file (fetched with it, or made in the design) makes each a token of its own.
   /// Inter 13 pt medium, drawn 3 times.
   case interMedium13
   /// Inter 16 pt regular, drawn 3 times.

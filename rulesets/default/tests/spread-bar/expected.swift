@@ -201,8 +201,8 @@ class AddExpensesView: UIView {
 import UIKit
 
 /// The colours the screens draw more than once that no colour style or variable of the input names, each
-/// named by its hue and lightness. Each is the same in Light and Dark mode, as the design draws it; name it
-/// in the design (a style, or a variable with a Dark value) to make it a token of its own.
+/// named by its hue and lightness. Each is the same in Light and Dark mode, as the input gives it; a style or a
+/// variable of the file (fetched with it, or made in the design) makes it a token of its own.
 extension UIColor {
   /// #052224, drawn 6 times.
   static let cyan920 = UIColor(red: 0.02, green: 0.133, blue: 0.141, alpha: 1)
