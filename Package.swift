@@ -55,7 +55,8 @@ let package = Package(
       swiftSettings: strictSettings),
     // Asset export: the manifest generate writes, the images Figma renders for it, the catalog's image sets.
     .target(
-      name: "AssetCatalog", dependencies: ["Diagnostics", "JSONText", "LayoutIR", "FigmaAPI", "FileTransactions"],
+      name: "AssetCatalog",
+      dependencies: ["Diagnostics", "JSONText", "LayoutIR", "FigmaAPI", "FileTransactions", "Semantics"],
       swiftSettings: strictSettings),
     // `figsnap preview`'s page: the data it draws, and the page itself as a resource (installed beside the binary by
     // scripts/install, as RuleEngine's Lua is).

@@ -1,5 +1,6 @@
 public import Diagnostics
 import Foundation
+import Semantics
 
 /// The font files of a folder that provide the fonts an asset manifest lists (``ExportManifest/fonts``), for the
 /// app's `UIAppFonts`: a file provides a font whose family or PostScript name its name begins with, letters and digits
@@ -14,8 +15,8 @@ public struct FontFiles: Sendable {
   public init(_ fonts: [String], in folder: String) {
     let files = Self.fontFiles(in: folder, depth: 4)
     for font in fonts {
-      let key = Self.key(font)
-      let matching = files.filter { Self.key(($0 as NSString).deletingPathExtension).hasPrefix(key) }
+      let key = BuiltInFonts.key(font)
+      let matching = files.filter { BuiltInFonts.key(($0 as NSString).deletingPathExtension).hasPrefix(key) }
       if matching.isEmpty { missing.append(font) } else { provided[font] = matching.sorted() }
     }
   }
@@ -49,7 +50,4 @@ public struct FontFiles: Sendable {
     }
     return files
   }
-
-  /// `Lexend-Medium` → `lexendmedium`.
-  private static func key(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
 }

@@ -26,8 +26,9 @@ public enum BuiltInFonts {
     "italic", "medium", "heavy", "black", "light", "roman", "thin", "bold", "book",
   ]
 
-  /// `Helvetica Neue` → `helveticaneue`: a name as both spellings of it compare.
-  private static func key(_ name: String) -> String {
+  /// `Helvetica Neue` → `helveticaneue`, `Lexend-Medium` → `lexendmedium`: a font's family or PostScript name as every
+  /// spelling of it compares, letters and digits without case.
+  public static func key(_ name: String) -> String {
     String(name.lowercased().filter { $0.isLetter || $0.isNumber })
   }
 

@@ -26,18 +26,4 @@ public struct PaletteFont: Sendable, Hashable {
     case .textStyle, .system, .token, .styleToken: false
     }
   }
-
-  /// `Lexend 14 pt medium`, `Inter-Bold 15.3 pt italic`: for a comment.
-  public var summary: String {
-    switch font {
-    case .named(let name, let size, _): return "\(name) \(Self.points(size)) pt"
-    case .family(let name, let size, let weight, let italic, _):
-      return "\(name) \(Self.points(size)) pt \(weight.rawValue)" + (italic ? " italic" : "")
-    case .textStyle, .system, .token, .styleToken: return ""
-    }
-  }
-
-  private static func points(_ size: Double) -> String {
-    size == size.rounded() ? String(Int(size)) : String((size * 100).rounded() / 100)
-  }
 }

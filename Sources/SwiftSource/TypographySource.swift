@@ -40,7 +40,7 @@ public enum TypographySource {
         "// The fonts the screens draw more than once that no text style of the input names: a text style of the")
       body.line("// file (fetched with it, or made in the design) makes each a token of its own.")
       for entry in palette {
-        body.line("/// \(SwiftLiteral.comment(entry.font.summary)), drawn \(entry.font.uses) times.")
+        body.line("/// \(SwiftLiteral.comment(summary(of: entry.font.font))), drawn \(entry.font.uses) times.")
         body.line("case \(entry.font.symbol)")
       }
     }
@@ -58,5 +58,16 @@ public enum TypographySource {
       }
     }
     return writer.text
+  }
+
+  /// `Lexend 14 pt medium`, `Inter-Bold 15.3 pt`: a palette font as its declaration's comment says it, its size as
+  /// the font's expression spells it.
+  private static func summary(of font: FontValue) -> String {
+    switch font {
+    case .named(let name, let size, _): "\(name) \(SwiftLiteral.number(size)) pt"
+    case .family(let name, let size, let weight, let italic, _):
+      "\(name) \(SwiftLiteral.number(size)) pt \(weight.rawValue)" + (italic ? " italic" : "")
+    case .textStyle, .system, .token, .styleToken: ""
+    }
   }
 }
