@@ -15,9 +15,10 @@ struct AssetTests {
 
   @Test(arguments: inputs)
   func everyImageTheCodeShowsIsOneAssetOfTheManifest(input: String) throws {
-    let (_, layout) = try ExampleCase.layout(of: input)
+    let run = try PipelineCache.run(input)
+    let layout = try #require(run.layout)
     let document = layout.document
-    let code = SwiftStatements.unbroken(Converter().emit(layout).map(\.contents).joined())
+    let code = SwiftStatements.unbroken(run.files.map(\.contents).joined())
     let manifest = try JSONDocument(bytes: Array(Converter().assetManifest(layout).contents.utf8)).root
     let listed = Set((manifest["assets"]?.elements ?? []).compactMap { $0["name"]?.string })
     #expect(listed == Set(document.assets.map(\.name)))

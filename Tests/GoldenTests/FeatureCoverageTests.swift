@@ -21,20 +21,18 @@ import Testing
 
   @Test(arguments: inputs)
   func everyVisibleFeatureIsDrawnOrReported(input: String) throws {
-    let path = input.hasPrefix("/") ? input : Paths.package(input)
-    let (design, layout) = try ExampleCase.layout(bytes: try Paths.bytes(path), source: input)
-    let files = SwiftStatements.unbroken(Converter().emit(layout).map(\.contents).joined())
-    let findings = Set(
-      (design.diagnostics + layout.document.diagnostics).compactMap { finding in
-        finding.node.map { "\(finding.ruleID) \($0.id)" }
-      })
+    // The run the other sweeps share: what generate checks, emits and reports.
+    let run = try PipelineCache.run(input)
+    let layout = try #require(run.layout)
+    let files = SwiftStatements.unbroken(run.files.map(\.contents).joined())
+    let findings = Set(run.findings.compactMap { finding in finding.node.map { "\(finding.ruleID) \($0.id)" } })
     var views: [String: ViewSpec] = [:]
     for screen in layout.document.layouts {
       for view in screen.views where views[view.node] == nil { views[view.node] = view }
     }
     var missing: [String] = []
     var checked = 0
-    for screen in design.tree.screens {
+    for screen in run.tree.screens {
       screen.root.forEachVisible { node in
         guard var view = views[node.id] else { return }
         // An instance of a component is drawn by its class's root.
