@@ -293,13 +293,17 @@ struct ScrollPlan {
   }
 
   /// Whether a rule binds a child of the content to one that stays on screen (a spacer that stretches down to the
-  /// tab bar), or the other way round: inside a scroll view the two would no longer be siblings.
+  /// tab bar): inside a scroll view the two would no longer be siblings.
+  ///
+  /// A rule that binds a bar that stays to the content (a column's flow that runs on into the tab bar) ties nothing:
+  /// such a bar is placed against the screen alone, whatever the rules said of it.
   private static func tiesContent(of root: RuledNode, to fixed: Set<String>) -> Bool {
     root.children.contains { child in
+      guard !fixed.contains(child.design.id) else { return false }
       let bindings = (child.decisions.vertical?.value ?? []) + (child.decisions.horizontal?.value ?? [])
       return bindings.contains { binding in
         guard case .node(let id, _) = binding.target else { return false }
-        return fixed.contains(id) != fixed.contains(child.design.id)
+        return fixed.contains(id)
       }
     }
   }
