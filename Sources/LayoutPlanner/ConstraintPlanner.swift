@@ -94,6 +94,11 @@ struct ConstraintPlanner {
     case .node(let id, let edge):
       let target = EdgeGeometry.attribute(edge)
       if id == parent.design.id { return superview(attribute, target, here: here, parent: parent, origin: origin) }
+      // Scrolling content bound to a bar that stays on screen (a list that starts under the navigation bar) keeps the
+      // design's offset from the same edge of the content: a constraint to the bar would hold the content still.
+      if context.scroll.isFixed(id), context.scroll.container(scrolling: node.design.id) != nil {
+        return superview(attribute, attribute, here: here, parent: parent, origin: origin)
+      }
       guard let other = context.frames[id] else {
         return superview(attribute, target, here: here, parent: parent, origin: origin)
       }
@@ -229,6 +234,11 @@ struct ConstraintPlanner {
       ]
     }
     guard frame.y + frame.height / 2 > parentFrame.y + parentFrame.height / 2 else {
+      // A bar drawn below the status bar hangs from the safe area's top, which is that bar on every phone.
+      let safeTop = context.safeAreaFrame.y
+      if context.safeArea.top > 0 && frame.y >= safeTop - 0.5 {
+        return [Constraint(.top, .safeArea(.top), constant: frame.y - safeTop, origin: origin)]
+      }
       return [Constraint(.top, .superview(.top), constant: frame.y - parentFrame.y, origin: origin)]
     }
     let safeBottom = context.safeAreaFrame.maxY

@@ -15,7 +15,9 @@ import Semantics
 ///
 /// The ruleset decides with its options `scroll.tall_screens` and `scroll.overflow` (both on in
 /// the default ruleset), and `scroll.fixed_bottom_bars`: bars along the bottom of a tall screen
-/// stay on screen. Children with `scrollBehavior: FIXED` always do.
+/// stay on screen. Children with `scrollBehavior: FIXED` always do. A child of the content bound to one of them keeps the
+/// design's offset from the content's edge instead (``ConstraintPlanner``); a free-form screen that does not scroll keeps
+/// such bars along its bottom there too, unless its rules hang them from the bottom themselves.
 struct ScrollPlan {
   /// One scrolling frame.
   struct Container {
@@ -78,7 +80,7 @@ struct ScrollPlan {
       // own device).
       var holdsList = false
       root.forEachNode { node in holdsList = holdsList || nodes[node].role == .list }
-      let staysPut = holdsList || Self.tiesContent(of: root, to: fixed) || Self.flexes(root)
+      let staysPut = holdsList || Self.flexes(root)
       let unfitting =
         tall || staysPut
         ? nil : Self.shortestUnfitting(content, bar: bar, screen: screen, frame: rootFrame, options: options)
@@ -111,6 +113,15 @@ struct ScrollPlan {
               + "design's height"
           }
         diagnostics.append(Self.note(message, root.design, source: source))
+      } else if !root.design.layout.chains {
+        // A free-form screen that fits without scrolling keeps its bars along the bottom at the bottom of every phone,
+        // not at the design's distance from its top (a tab bar below the fold of a shorter phone, or floating on a
+        // taller). A bar the rules already hang from the bottom keeps their constraints; an auto-layout column places
+        // its bar itself, and what it holds may hang from the bar.
+        for child in root.children where fixed.contains(child.design.id) && !Self.hangsFromBottom(child) {
+          let box = EdgeGeometry.frame(of: child.design)
+          if box.y + box.height / 2 > rootFrame.y + rootFrame.height / 2 { fixedChildren.insert(child.design.id) }
+        }
       }
     }
     if options.scrollsOverflow {
@@ -290,22 +301,6 @@ struct ScrollPlan {
       if let lowest, lowest.bottom > keyboardTop + 0.5 { return (phone, lowest.field) }
     }
     return nil
-  }
-
-  /// Whether a rule binds a child of the content to one that stays on screen (a spacer that stretches down to the
-  /// tab bar): inside a scroll view the two would no longer be siblings.
-  ///
-  /// A rule that binds a bar that stays to the content (a column's flow that runs on into the tab bar) ties nothing:
-  /// such a bar is placed against the screen alone, whatever the rules said of it.
-  private static func tiesContent(of root: RuledNode, to fixed: Set<String>) -> Bool {
-    root.children.contains { child in
-      guard !fixed.contains(child.design.id) else { return false }
-      let bindings = (child.decisions.vertical?.value ?? []) + (child.decisions.horizontal?.value ?? [])
-      return bindings.contains { binding in
-        guard case .node(let id, _) = binding.target else { return false }
-        return fixed.contains(id)
-      }
-    }
   }
 
   /// Whether the screen is an auto-layout column with an item that fills its height: that item gives up the room a

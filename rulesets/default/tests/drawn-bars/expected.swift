@@ -185,8 +185,7 @@ class ProfileView: UIView {
       make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
     tabBarView.snp.makeConstraints { make in
-      make.top.equalToSuperview().inset(761)
-      make.leading.trailing.equalToSuperview()
+      make.bottom.leading.trailing.equalToSuperview()
       make.height.equalTo(83)
     }
     backButton.snp.makeConstraints { make in
