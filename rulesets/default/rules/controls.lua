@@ -123,7 +123,12 @@ view = function(node, ctx)
     return { class = "UIButton", role = "button", control = { selected = chosen },
       accessibility = { label = label } }
   end
-  local loose_title, loose_row = loose_buttons.title(node)
+  -- A shape inside a layer named as a button is that button's background, and the title drawn on it the button's
+  -- ("Button / Primary" › a filled rectangle and "Pay the bill"): no button of its own.
+  local in_named_button = node.parent ~= nil and node.parent.parent ~= nil and looks_like_button(node.parent)
+    and not wraps_button(node.parent)
+  local loose_title, loose_row
+  if not in_named_button then loose_title, loose_row = loose_buttons.title(node) end
   if loose_row then
     -- A row: tapped as a whole, the layers drawn on it (its title, value and chevron) its views.
     return { class = "UIControl", role = "tappable", accessibility = { label = loose_title } }
