@@ -17,6 +17,11 @@ chrome.names = {
   bezel = "device bezel", devicebezel = "device bezel", deviceframe = "device bezel",
 }
 
+-- The kind a normalised name says, in the singular or the plural ("System / StatusBars / Black").
+local function named_kind(normalized)
+  return chrome.names[normalized] or chrome.names[normalized:gsub("s$", "")]
+end
+
 chrome.status_bar_heights = { [20] = true, [44] = true, [47] = true, [54] = true, [59] = true }
 chrome.home_indicator_height = 34
 
@@ -278,7 +283,7 @@ local function named_in_path(node, canvas)
   end
   for _, source in ipairs(sources) do
     for part in source:gmatch("[^/]+") do
-      local kind = chrome.names[snap.text.normalize(part)]
+      local kind = named_kind(snap.text.normalize(part))
       if kind and placed_as(kind, node.absolute, canvas) then return kind end
     end
   end
@@ -302,7 +307,7 @@ end
 
 --- What the node is, when iOS draws it: "status bar", "home indicator"…, or nil.
 function chrome.kind(node, canvas)
-  local name = chrome.names[layers.name(node)]
+  local name = named_kind(layers.name(node))
   if name then return name end
   if node.type ~= "TEXT" and node.parent ~= nil then
     name = named_in_path(node, canvas)

@@ -24,3 +24,8 @@ snap.test.case("the parts of a tab item are the item's, not buttons of their own
   snap.test.equal(answer, { class = "UIImageView", role = "icon" })
   snap.test.equal(rule, "view_class")
 end)
+
+snap.test.case("a component path naming status bars in the plural is the status bar iOS draws", function()
+  local bill = snap.test.fixture("tests/button-instance-shape/input.json")
+  snap.test.equal(bill:decide("skip", bill:find("System / StatusBars / Black")), "drawn by iOS: status bar")
+end)
