@@ -59,6 +59,8 @@ enum AssetContent {
         oneColor = false
         return
       }
+      // A mask is not drawn: the layers it clips are, in their paints and its shape ("Shape" › "Fill" in an icon kit).
+      guard !node.appearance.isMask else { return }
       let strokes = node.appearance.strokeWeight > 0 ? node.appearance.strokes : []
       // A frame or instance around its art paints no fill of its own into it.
       let fills = node.kind.isVectorArt || node.kind == .ellipse || node.kind == .rectangle ? node.appearance.fills : []

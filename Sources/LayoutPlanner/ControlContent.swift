@@ -117,7 +117,8 @@ extension ViewConfigurator {
     if let decidedImage = decided.image {
       control.image = decidedImage
     } else if let image {
-      let name = imageName(of: image, in: node, title: control.title ?? ViewAccess.spokenName(of: node))
+      let name = imageName(
+        of: Self.symbolBearer(image), in: node, title: control.title ?? ViewAccess.spokenName(of: node))
       control.image = name
       control.imageTint = tint(ofImage: image, named: name)
     }
@@ -178,7 +179,10 @@ extension ViewConfigurator {
   static func backgroundShape(of node: RuledNode) -> RuledNode? {
     let area = node.design.absolute.width * node.design.absolute.height
     guard area > 0 else { return nil }
-    return node.children.lazy.map(Self.drawnLayer).first { child in
+    // A mask is not drawn, and what follows it draws only inside its shape: an icon kit's "Fill" over its glyph's mask
+    // paints the glyph, no box behind the content.
+    let unmasked = node.children.prefix { !$0.design.appearance.isMask }
+    return unmasked.lazy.map(Self.drawnLayer).first { child in
       let frame = child.design.absolute
       let look = child.design.appearance
       let paints =
@@ -410,8 +414,20 @@ extension ViewConfigurator {
     return found
   }
 
+  /// The layer whose SF Symbol stands for the picture `image` draws: the picture, or where it is a mask and what the
+  /// mask clips, the mask the rules gave a symbol (the glyph), drawn in the colour of what it clips.
+  private static func symbolBearer(_ image: RuledNode) -> RuledNode {
+    guard image.decisions.view?.value.symbol == nil,
+      let mask = image.children.first(where: { $0.design.appearance.isMask }),
+      mask.decisions.view?.value.symbol != nil
+    else { return image }
+    return mask
+  }
+
   /// The icons and images in a subtree, outermost first, in design order.
   func icons(in node: RuledNode) -> [RuledNode] {
+    // A mask and the layers it clips draw one picture (an icon kit's glyph mask and its "Fill"): the layer holding them.
+    if node.children.contains(where: { $0.design.appearance.isMask }) { return [node] }
     var found: [RuledNode] = []
     for child in node.children {
       let role = nodes[child].role
