@@ -40,6 +40,14 @@ import Testing
     #expect(typo.stderr.contains("no layer or view named 'Serch Icon' in the input; did you mean 'Search Icon'?"))
   }
 
+  /// A view of a component's class is found by its name too (it was suggested, and then not found).
+  @Test func findsAViewOfAComponentsClassByItsName() throws {
+    let input = Paths.package("rulesets/default/tests/components/input.json")
+    let result = try ProcessRunner.figsnap(["explain", input, "--name", "valueLabel"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("node I30:2;10:3 "), "\(result.stdout.prefix(200))")
+  }
+
   @Test func printsNoColourWithoutATerminal() throws {
     let result = try ProcessRunner.figsnap(["check", example])
     #expect(!result.stdout.contains("\u{1B}["))

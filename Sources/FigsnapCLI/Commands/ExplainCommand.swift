@@ -81,6 +81,12 @@ enum ExplainCommand: Command {
         return (node, screen)
       }
     }
+    // A view of a component's class: the layer it was planned from, in the screen that holds it.
+    for view in views.components.flatMap(\.views) where view.name == name {
+      for screen in tree.screens {
+        if let node = screen.root.find(id: view.node) { return (node, screen) }
+      }
+    }
     return nil
   }
 
