@@ -234,11 +234,6 @@ struct ConstraintPlanner {
       ]
     }
     guard frame.y + frame.height / 2 > parentFrame.y + parentFrame.height / 2 else {
-      // A bar drawn below the status bar hangs from the safe area's top, which is that bar on every phone.
-      let safeTop = context.safeAreaFrame.y
-      if context.safeArea.top > 0 && frame.y >= safeTop - 0.5 {
-        return [Constraint(.top, .safeArea(.top), constant: frame.y - safeTop, origin: origin)]
-      }
       return [Constraint(.top, .superview(.top), constant: frame.y - parentFrame.y, origin: origin)]
     }
     let safeBottom = context.safeAreaFrame.maxY

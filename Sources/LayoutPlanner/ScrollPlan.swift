@@ -71,7 +71,7 @@ struct ScrollPlan {
     if options.scrollsTallScreens, let device = screen.device.device {
       let fixed = Self.fixedChildren(
         of: root, canvas: rootFrame, bottomInset: screen.device.bottom,
-        bars: options.keepsBottomBarsFixed, nodes: nodes)
+        bars: options.keepsBottomBarsFixed)
       let bar = root.children.filter { fixed.contains($0.design.id) && $0.design.absolute.y > rootFrame.height / 2 }
         .min { $0.design.absolute.y < $1.design.absolute.y }
       let content = root.children.filter { !fixed.contains($0.design.id) }
@@ -176,11 +176,8 @@ struct ScrollPlan {
   /// The children of a tall screen that stay where they are: those Figma marks FIXED, and, with
   /// `bars`, bars along the bottom (a tab bar, a bottom button area): at least 95% of the screen's
   /// width, ending within a few points of its bottom (or of the home indicator) or below it, and
-  /// every instance of a component one of them is an instance of; and a navigation bar the rules recognised in the
-  /// screen's upper half, which iOS keeps on screen while the content scrolls under it.
-  private static func fixedChildren(
-    of root: RuledNode, canvas: Frame, bottomInset: Double, bars: Bool, nodes: ResolvedNodes
-  ) -> Set<String> {
+  /// every instance of a component one of them is an instance of.
+  private static func fixedChildren(of root: RuledNode, canvas: Frame, bottomInset: Double, bars: Bool) -> Set<String> {
     func isBar(_ child: RuledNode) -> Bool {
       isBottomBar(EdgeGeometry.frame(of: child.design), canvas: canvas, bottomInset: bottomInset)
     }
@@ -189,8 +186,6 @@ struct ScrollPlan {
       root.children.filter { child in
         if child.design.scrollBehavior == .fixed { return true }
         guard bars else { return false }
-        let box = EdgeGeometry.frame(of: child.design)
-        if nodes[child].role == .navigationBar, box.y + box.height / 2 < canvas.y + canvas.height / 2 { return true }
         if let component = child.design.component?.componentID, barComponents.contains(component),
           child.design.absolute.y > canvas.height / 2
         {
