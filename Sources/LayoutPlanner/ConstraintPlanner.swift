@@ -32,8 +32,15 @@ struct ConstraintPlanner {
       let decided = horizontal ? node.decisions.horizontal : node.decisions.vertical
       var axis: [Constraint]
       if context.scroll.isFixed(node.design.id) {
-        // A bar that stays on screen beside scrolling content is placed against the screen alone.
-        axis = onScreen(node, parent: parent, horizontal: horizontal, frame: frame, parentFrame: parentFrame)
+        // A bar that stays on screen beside scrolling content is placed against the screen alone (its own frame, not
+        // the content's, which may start under a bar along the top).
+        var screen = parent
+        if let own = context.frames[parent.design.id] {
+          screen.design.absolute = Rect(x: own.x, y: own.y, width: own.width, height: own.height)
+        }
+        axis = onScreen(
+          node, parent: screen, horizontal: horizontal, frame: frame, parentFrame: EdgeGeometry.frame(of: screen.design)
+        )
       } else if let decided {
         axis = decided.value.map {
           bind($0, node: node, parent: parent, frame: frame, origin: decided.origin.description)

@@ -25,6 +25,16 @@ extension ScrollPlan.Container {
         frame.height -= top - frame.y
         frame.y = top
       }
+      var top =
+        belowStatusBar
+        ? Constraint(.top, .safeArea(.top), constant: frame.y - context.safeAreaFrame.y, origin: origin)
+        : Constraint(.top, .superview(.top), origin: origin)
+      if let bar = topBar, let barFrame = context.frames[bar] {
+        // Under the bar that stays along the top: the content starts at its bottom.
+        top = Constraint(.top, .view(bar, .bottom), origin: origin)
+        frame.height -= barFrame.maxY - frame.y
+        frame.y = barFrame.maxY
+      }
       if let bar = bottomBar, let barFrame = context.frames[bar] {
         bottom = Constraint(.bottom, .view(bar, .top), origin: origin)
         frame.height = barFrame.y - frame.y
@@ -33,10 +43,6 @@ extension ScrollPlan.Container {
         bottom = Constraint(.bottom, .keyboard(.top), origin: origin)
         frame.height = context.safeAreaFrame.maxY - frame.y
       }
-      let top =
-        belowStatusBar
-        ? Constraint(.top, .safeArea(.top), constant: frame.y - context.safeAreaFrame.y, origin: origin)
-        : Constraint(.top, .superview(.top), origin: origin)
       let sides = [Constraint.Attribute.leading, .trailing].map { Constraint($0, .superview($0), origin: origin) }
       views.append(
         ViewSpec(
@@ -79,7 +85,8 @@ extension ScrollPlan.Container {
   /// Sets what the scroll view needs beyond its class: content insets left to the design where
   /// the design keeps its own room at the top.
   func configure(_ properties: inout ViewProperties) {
-    if !belowStatusBar { properties.adjustsContentInsets = false }
+    // (Under a bar along the top the scroll view meets no status bar: iOS insets it by the home indicator alone.)
+    if !belowStatusBar && topBar == nil { properties.adjustsContentInsets = false }
     if followsKeyboard { properties.dismissesKeyboardInteractively = true }
   }
 

@@ -34,6 +34,8 @@ struct ScrollPlan {
     let fixed: Set<String>
     /// The fixed bar the scroll view ends above, the topmost along the bottom.
     let bottomBar: String?
+    /// The fixed bar the scroll view starts under, the lowest along the top (its content starts at the bar's bottom).
+    var topBar: String?
     /// Whether the scroll view hangs from the safe area's top.
     ///
     /// It does when the design puts content where the status bar is, so it was drawn for the safe
@@ -92,11 +94,26 @@ struct ScrollPlan {
         tall || staysPut || unfitting != nil || !followsKeyboard || bar != nil
         ? nil : Self.shortestCovering(inputs, screen: screen, frame: rootFrame, options: options)
       if tall || unfitting != nil || covered != nil {
+        // The lowest bar that stays along the top: the scroll view starts under it, and the content's offsets are from
+        // its bottom, so that no phone's status bar moves the content under the bar.
+        let topBar =
+          covered != nil
+          ? nil
+          : root.children.filter {
+            fixed.contains($0.design.id) && Self.isTopBar(EdgeGeometry.frame(of: $0.design), canvas: rootFrame)
+          }
+          .max { EdgeGeometry.frame(of: $0.design).maxY < EdgeGeometry.frame(of: $1.design).maxY }
+        let contentFrame =
+          topBar.map { bar in
+            let top = EdgeGeometry.frame(of: bar.design).maxY
+            return Frame(x: rootFrame.x, y: top, width: rootFrame.width, height: rootFrame.maxY - top)
+          } ?? rootFrame
         var container = Container(
           node: root.design.id, vertical: true, horizontal: false, scrollID: root.design.id + "#scroll",
-          contentID: root.design.id + "#content", contentFrame: rootFrame, fixed: fixed,
-          bottomBar: bar?.design.id, belowStatusBar: screen.device.top == 0 && device.top > 0,
+          contentID: root.design.id + "#content", contentFrame: contentFrame, fixed: fixed,
+          bottomBar: bar?.design.id, belowStatusBar: topBar == nil && screen.device.top == 0 && device.top > 0,
           lastChild: Self.lowest(of: content, in: rootFrame))
+        container.topBar = topBar?.design.id
         container.followsKeyboard = followsKeyboard
         if covered != nil { container = Self.form(container, content: content, screen: screen, frame: rootFrame) }
         add(container, of: root)
@@ -193,6 +210,13 @@ struct ScrollPlan {
         }
         return isBar(child)
       }.map(\.design.id))
+  }
+
+  /// Whether `box` is a bar along the top of `canvas`: at least 95% of its width, no taller than 150 pt, starting in
+  /// the top 150 pt (under a status bar and a header at most).
+  static func isTopBar(_ box: Frame, canvas: Frame) -> Bool {
+    let wide = box.width >= canvas.width * 0.95 && box.x <= canvas.x + canvas.width * 0.05
+    return wide && box.height <= 150 && box.y <= canvas.y + 150
   }
 
   /// Whether `box` is a bar along the bottom of `canvas`: at least 95% of its width, no taller than 150 pt, in its lower

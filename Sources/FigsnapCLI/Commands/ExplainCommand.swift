@@ -92,7 +92,8 @@ enum ExplainCommand: Command {
 
   private static func notFound(id: String?, name: String?, in tree: DesignTree, views: LayoutDocument) -> String {
     guard let name else { return "no node with id '\(id ?? "")' in the input (figsnap inspect lists the ids)" }
-    var names: [String] = views.layouts.flatMap { $0.views.map(\.name) }
+    // (The views figsnap adds, a scroll view and its content, stand for no layer: nothing to explain.)
+    var names: [String] = views.layouts.flatMap { $0.views.filter { !$0.node.contains("#") }.map(\.name) }
     for screen in tree.screens { screen.root.forEachNode { names.append($0.name) } }
     let hint =
       Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? " (figsnap inspect lists them)"
