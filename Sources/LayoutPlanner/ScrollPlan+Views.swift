@@ -4,10 +4,10 @@ import LayoutIR
 import Semantics
 
 extension ScrollPlan.Container {
-  /// The views figsnap adds for the container: for a tall screen a scroll view of its own under
-  /// the root (from the top of the view or the safe area's, to the bottom or a fixed bar's top),
-  /// and the content view, pinned to the `contentLayoutGuide`, as wide as the
-  /// `frameLayoutGuide` across the scrolling axis, of the design's size along it.
+  /// The views figsnap adds for the container: for a tall screen a scroll view of its own under the root (from the top
+  /// of the view, the safe area's or a fixed top bar's bottom, to the bottom or a fixed bar's top), and the content
+  /// view, pinned to the `contentLayoutGuide`, as wide as the `frameLayoutGuide` across the scrolling axis, of the
+  /// design's size along it.
   func views(in parent: RuledNode, context: PlanningContext, naming: inout SwiftNaming) -> [ViewSpec] {
     var views: [ViewSpec] = []
     let origin = ScrollPlan.origin
