@@ -119,8 +119,7 @@ let package = Package(
         intent: .custom(verb: "figsnap", description: "run figsnap (generate, check, sync, …) in the package's folder"),
         permissions: [
           .writeToPackageDirectory(reason: "figsnap generate and sync write the screens' Swift into the package")
-        ]),
-      dependencies: ["figsnap"]),
+        ])),
     .plugin(name: "FigsnapBuild", capability: .buildTool()),
 
     .target(

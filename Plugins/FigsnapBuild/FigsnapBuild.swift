@@ -5,15 +5,14 @@ import PackagePlugin
 /// work folder, whose Swift files the target then compiles.
 ///
 /// A prebuild command, because the files a design makes (one per screen) are known only once figsnap has read it;
-/// SwiftPM runs prebuild commands with an installed executable, so figsnap is found through `FIGSNAP` (its path),
-/// `PATH`, or the folders installs use (`scripts/install PREFIX` puts it in `PREFIX/bin`). The committed JSON and
-/// config are the inputs: nothing is fetched during a build.
+/// SwiftPM runs prebuild commands with an installed executable (`InstalledFigsnap`). The committed JSON and config are
+/// the inputs: nothing is fetched during a build.
 @main
 struct FigsnapBuild: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     let config = target.directoryURL.appendingPathComponent("figsnap.json")
     guard FileManager.default.fileExists(atPath: config.path) else {
-      throw BuildFailure(
+      throw PluginFailure(
         message: "target '\(target.name)' has no figsnap.json: the FigsnapBuild plugin generates the screens it names; "
           + "add one beside the target's sources naming its \"input\" (the design's JSON) and no \"output\" (the "
           + "plugin chooses the folder), and exclude both files from the target")
@@ -25,7 +24,7 @@ struct FigsnapBuild: BuildToolPlugin {
     return [
       .prebuildCommand(
         displayName: "figsnap: generating the screens of \(target.name)",
-        executable: try Self.figsnap(),
+        executable: try InstalledFigsnap.url(),
         arguments: [
           // The build compiles every file of the folder: one of a screen that is gone must go too.
           "generate", "--config", config.path, "--output", output.path, "--lock", lock.path, "--manifest",
@@ -36,31 +35,4 @@ struct FigsnapBuild: BuildToolPlugin {
         outputFilesDirectory: output)
     ]
   }
-
-  /// The installed figsnap: `FIGSNAP`, else the first `figsnap` on `PATH` or in the folders installs use.
-  private static func figsnap() throws -> URL {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["FIGSNAP"], !path.isEmpty {
-      guard FileManager.default.isExecutableFile(atPath: path) else {
-        throw BuildFailure(message: "FIGSNAP is '\(path)', which is not an executable file")
-      }
-      return URL(fileURLWithPath: path)
-    }
-    // An app launched from the Dock has a short PATH: the folders installs use are looked in too.
-    let home = environment["HOME"] ?? ""
-    let usual = ["/opt/homebrew/bin", "/usr/local/bin", home + "/.local/bin", home + "/.mint/bin"]
-    for folder in (environment["PATH"] ?? "").split(separator: ":").map(String.init) + usual {
-      let candidate = URL(fileURLWithPath: folder).appendingPathComponent("figsnap")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw BuildFailure(
-      message: "figsnap is not installed: run 'scripts/install PREFIX' in figsnap's checkout and put PREFIX/bin on "
-        + "PATH, or set FIGSNAP to the binary's path")
-  }
-}
-
-/// A reason the plugin cannot make the build's commands.
-struct BuildFailure: Error, CustomStringConvertible {
-  var message: String
-  var description: String { message }
 }

@@ -1,18 +1,18 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package figsnap …`: runs figsnap in the package's folder with the arguments given, so that a bare
-/// `swift package --allow-writing-to-package-directory figsnap generate` uses the package's `figsnap.json`.
+/// `swift package figsnap …`: runs the installed figsnap (`InstalledFigsnap`) in the package's folder with the arguments
+/// given, so that a bare `swift package --allow-writing-to-package-directory figsnap generate` uses the package's
+/// `figsnap.json`.
 @main
 struct FigsnapCommand: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let figsnap = try context.tool(named: "figsnap")
     let process = Process()
-    process.executableURL = figsnap.url
+    process.executableURL = try InstalledFigsnap.url()
     process.arguments = arguments.isEmpty ? ["help"] : arguments
     process.currentDirectoryURL = context.package.directoryURL
-    // The tool is built inside the using package, away from figsnap's checkout: the bundled rulesets are found
-    // through FIGSNAP_RULESETS, after the folders the user put there.
+    // The rulesets of the plugin's own checkout are found through FIGSNAP_RULESETS, after the folders the user put
+    // there.
     var environment = ProcessInfo.processInfo.environment
     let bundled = Self.figsnapPackage.appendingPathComponent("rulesets").path
     environment["FIGSNAP_RULESETS"] = [environment["FIGSNAP_RULESETS"], bundled].compactMap { $0 }.joined(

@@ -93,10 +93,12 @@ import Testing
     let index = try #require(touch["ruleIndex"] as? Int)
     #expect(rules[index]["id"] as? String == "touch_target")
     #expect((rules[index]["defaultConfiguration"] as? [String: String]) == ["level": "warning"])
-    #expect(((rules[index]["help"] as? [String: String])?["text"] ?? "").contains("44×44"))
+    let help = (rules[index]["help"] as? [String: String])?["text"] ?? ""
+    #expect(help.contains("44×44"))
     // A ruleset rule is described by its summary and its file.
     let chrome = try #require(rules.first { $0["id"] as? String == "hand_drawn_chrome" })
-    #expect(((chrome["fullDescription"] as? [String: String])?["text"] ?? "").contains("rules/hand_drawn_chrome.lua"))
+    let description = (chrome["fullDescription"] as? [String: String])?["text"] ?? ""
+    #expect(description.contains("rules/hand_drawn_chrome.lua"))
   }
 
   @Test func checksOnlyTheWidthsAskedFor() throws {
