@@ -225,53 +225,14 @@ enum GenerateCommand: Command {
         at: SourceLocation(file: manifestPath))
       return ([refusal], true)
     }
-    let update = try update(
+    let update = try OutputFolder.update(
       folder, writing: writing + (manifestPath == nil ? manifests : []), stale: stale,
-      prune: options.prune, lock: options.lock, console: console)
+      prune: options.prune, lock: options.lock, command: name, console: console)
     if !update.refused, let manifestPath, let manifest = manifests.first {
       try AtomicWriter.write(
         Array(manifest.contents.utf8), to: manifestPath, onlyOverFilesStartingWith: AssetManifest.marker)
     }
     return update
-  }
-
-  /// Brings `folder` up to date while holding its lock: completes or removes what interrupted runs left, writes
-  /// `files` all at once (see `StagedWrite`), then names the stale files.
-  ///
-  /// - Parameter stale: the header of this input's files and every file of the run, when the run covers the
-  ///   whole input.
-  /// - Returns: what to print, and whether a file figsnap did not generate stopped the write (nothing written).
-  private static func update(
-    _ folder: String, writing files: [GeneratedFile], stale: (header: String, files: [GeneratedFile])?,
-    prune: Bool, lock: String?, console: Console
-  ) throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) {
-    if files.isEmpty, !FileManager.default.fileExists(atPath: folder) { return ([], false) }
-    do {
-      try FolderMaker.create(folder)
-    } catch {
-      throw Diagnostic(.error, "figsnap.output", "cannot create the folder: \(error)", at: SourceLocation(file: folder))
-    }
-    let markers = Converter.generatedMarkers
-    let locked = { () throws(Diagnostic) -> (diagnostics: [Diagnostic], refused: Bool) in
-      var found = try Leftovers.clean(folder, markers: markers)
-      let refusals = StagedWrite.refusals(files.map(\.name), in: folder, markers: markers)
-      if !refusals.isEmpty { return (found + refusals, true) }
-      if !files.isEmpty {
-        found += try StagedWrite.write(files.map { ($0.name, $0.contents) }, into: folder, markers: markers)
-      }
-      if let stale {
-        let names = StaleFiles.find(in: folder, header: stale.header, written: Set(stale.files.map(\.name)))
-        if prune {
-          for name in names { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
-          found += names.map { prunedNote($0, in: folder) }
-        } else {
-          found += names.map { staleNote($0, in: folder) }
-        }
-      }
-      return (found, false)
-    }
-    let waiting = { console.err("figsnap generate: waiting for another run into \(folder) to finish\n") }
-    return try FolderLock.holding(folder, file: lock, waiting: waiting, locked)
   }
 
   /// The screens that show each component, by the name of the component's file.
@@ -286,18 +247,5 @@ enum GenerateCommand: Command {
       if !screens.isEmpty { users[component.className + ".swift"] = screens.map(\.node) }
     }
     return users
-  }
-
-  private static func prunedNote(_ name: String, in folder: String) -> Diagnostic {
-    Diagnostic(
-      .note, "figsnap.stale", "deleted (--prune): was generated from this input, but no screen of it makes it now",
-      at: SourceLocation(file: folder + "/" + name))
-  }
-
-  private static func staleNote(_ name: String, in folder: String) -> Diagnostic {
-    Diagnostic(
-      .note, "figsnap.stale",
-      "was generated from this input, but no screen of it makes this file now; delete it if the screen is gone",
-      at: SourceLocation(file: folder + "/" + name))
   }
 }

@@ -1,3 +1,4 @@
+import Decisions
 import Diagnostics
 import Foundation
 import JSONText
@@ -9,9 +10,10 @@ enum TestCommand: Command {
   static let name = "test"
   static let summary = "run a ruleset's Lua unit tests and fixture cases"
   static let options = OptionSpec(
-    flags: ["--update"], values: ["--filter", "--format"], maxPositionals: 64)
+    flags: ["--update"], values: ["--filter", "--format", "--output"], maxPositionals: 64)
   static let help = """
     Usage: figsnap test [RULESET...] [--update] [--filter PATTERN] [--format text|json|junit]
+                        [--output DIR]
 
     For each ruleset (a folder or a name on the search path; the current folder when none is
     given), runs its Lua unit tests (tests/*_test.lua, with snap.test) and its fixture cases:
@@ -29,13 +31,17 @@ enum TestCommand: Command {
                         expect.txt)
       --filter PATTERN  only tests whose name contains PATTERN
       --format F        text (default), json, or junit (JUnit XML for CI)
+      --output DIR      also write what each case generated, to compile it:
+                        DIR/RULESET/CASE/uikit and DIR/RULESET/CASE/swiftui (RULESET is
+                        the ruleset's folder name); never over a file figsnap did not write
 
     Exit status: 0 when everything passes, 1 when a test fails, 2 when a ruleset or a fixture
-    cannot be loaded.
+    cannot be loaded, or --output cannot write a case's files.
 
     Examples:
       figsnap test rulesets/acme
       figsnap test rulesets/acme --filter stepper --update
+      figsnap test rulesets/acme --output .build/cases && swiftc -typecheck ...
 
     """
 
@@ -46,15 +52,24 @@ enum TestCommand: Command {
     }
     let update = arguments.has("--update")
     let filter = arguments.value("--filter")
+    let output = arguments.value("--output")
     let standard = RulesetSearchPath.standard()
     let references = arguments.positionals.isEmpty ? ["."] : arguments.positionals
     var suites: [(ruleset: String, results: [RulesetTestResult])] = []
+    var unwritten = false
     for reference in references {
       let folder = try standard.locate(reference)
       let parent = (folder as NSString).deletingLastPathComponent
-      let run = RulesetTestRun(
+      var run = RulesetTestRun(
         folder: folder, searchFolders: standard.folders + [parent], update: update, filter: filter)
+      run.keepsGenerated = output != nil
       suites.append((standard.display(folder), try run.run()))
+      if let output {
+        let written = try writeGenerated(
+          suites[suites.count - 1].results, into: output + "/" + (folder as NSString).lastPathComponent,
+          console: console)
+        unwritten = unwritten || !written
+      }
     }
     let results = suites.flatMap(\.results)
     let failed = results.filter { $0.failure != nil }.count
@@ -64,7 +79,32 @@ enum TestCommand: Command {
     default: console.out(TestReport.text(suites))
     }
     console.out(format == "text" ? "\(results.count - failed) passed, \(failed) failed\n" : "")
-    return failed > 0 ? .findings : .success
+    return unwritten ? .usage : failed > 0 ? .findings : .success
+  }
+}
+
+extension TestCommand {
+  /// Writes each case's files into `folder/CASE/TARGET`, dropping the files an earlier run wrote there that the
+  /// case no longer makes; false (after printing why) when a file figsnap did not write stood in the way.
+  private static func writeGenerated(_ results: [RulesetTestResult], into folder: String, console: Console) throws
+    -> Bool
+  {
+    var findings: [Diagnostic] = []
+    var refused = false
+    for result in results where result.kind == "case" {
+      let caseName = String(result.name.dropFirst("tests/".count))
+      for generated in result.generated {
+        let header = Converter().generatedHeader(source: "\(result.name)/input.json")
+        let outcome = try OutputFolder.update(
+          folder + "/" + caseName + "/" + generated.target.rawValue, writing: generated.files,
+          stale: (header, generated.files), prune: true, lock: nil, command: name, console: console)
+        // A deleted stale file is routine here: only what went wrong is shown.
+        findings += outcome.diagnostics.filter { $0.severity != .note }
+        refused = refused || outcome.refused
+      }
+    }
+    console.findings(DiagnosticPrinter.text(findings))
+    return !refused && !findings.contains { $0.severity == .error }
   }
 }
 

@@ -1,5 +1,5 @@
 import Concurrency
-import Decisions
+public import Decisions
 public import Diagnostics
 import FigmaModel
 import Foundation
@@ -15,6 +15,15 @@ public struct RulesetTestResult: Sendable, Hashable {
   public var name: String
   /// Why it failed, with a unified diff for golden mismatches; nil when it passed.
   public var failure: String?
+  /// What a case generated, per target, when the run keeps it (``RulesetTestRun/keepsGenerated``); empty otherwise,
+  /// and for a case that could not run.
+  public var generated: [RulesetCaseFiles] = []
+}
+
+/// The files a fixture case generated for one target: what `figsnap test --output` writes, to be compiled.
+public struct RulesetCaseFiles: Sendable, Hashable {
+  public var target: RulesetOptions.OutputTarget
+  public var files: [GeneratedFile]
 }
 
 /// Runs a ruleset's tests: its Lua unit tests, then every fixture case (`tests/<case>/input.json`).
@@ -37,6 +46,8 @@ public struct RulesetTestRun: Sendable {
   public var update = false
   /// Only tests whose name contains this.
   public var filter: String?
+  /// Each case's result keeps the files it generated.
+  public var keepsGenerated = false
 
   /// Creates a run.
   public init(folder: String, searchFolders: [String], update: Bool = false, filter: String? = nil) {
@@ -119,8 +130,13 @@ public struct RulesetTestRun: Sendable {
       if !problems.isEmpty, !first.diagnostics.isEmpty, !update {
         problems.append("the case's findings:\n" + first.diagnostics)
       }
+      let generated =
+        keepsGenerated
+        ? [RulesetCaseFiles(target: .uikit, files: first.uikitFiles), .init(target: .swiftui, files: first.swiftUIFiles)]
+        : []
       return RulesetTestResult(
-        kind: "case", name: name, failure: problems.isEmpty ? nil : problems.joined(separator: "\n"))
+        kind: "case", name: name, failure: problems.isEmpty ? nil : problems.joined(separator: "\n"),
+        generated: generated)
     } catch {
       return RulesetTestResult(kind: "case", name: name, failure: error.description)
     }
@@ -143,10 +159,13 @@ public struct RulesetTestRun: Sendable {
   }
 
   private struct Outputs: Equatable {
-    var swift: String
-    var swiftUI: String
+    var uikitFiles: [GeneratedFile]
+    var swiftUIFiles: [GeneratedFile]
     var ir: String
     var diagnostics: String
+
+    var swift: String { uikitFiles.map(\.contents).joined(separator: "\n") }
+    var swiftUI: String { swiftUIFiles.map(\.contents).joined(separator: "\n") }
 
     func text(of output: LineExpectations.Output) -> String {
       switch output {
@@ -181,8 +200,7 @@ public struct RulesetTestRun: Sendable {
     let result = try run(.uikit)
     let swiftUI = try run(.swiftui)
     return Outputs(
-      swift: result.files.map(\.contents).joined(separator: "\n"),
-      swiftUI: swiftUI.files.map(\.contents).joined(separator: "\n"),
+      uikitFiles: result.files, swiftUIFiles: swiftUI.files,
       ir: result.layout.map { LayoutDump.dump($0.document) } ?? "", diagnostics: DiagnosticPrinter.text(result.findings)
     )
   }
