@@ -132,8 +132,10 @@ public struct RulesetTestRun: Sendable {
       }
       let generated =
         keepsGenerated
-        ? [RulesetCaseFiles(target: .uikit, files: first.uikitFiles), .init(target: .swiftui, files: first.swiftUIFiles)]
-        : []
+        ? [
+          RulesetCaseFiles(target: .uikit, files: first.uikitFiles),
+          RulesetCaseFiles(target: .swiftui, files: first.swiftUIFiles),
+        ] : []
       return RulesetTestResult(
         kind: "case", name: name, failure: problems.isEmpty ? nil : problems.joined(separator: "\n"),
         generated: generated)
