@@ -47,6 +47,15 @@ public struct ListSpec: Sendable, Hashable {
   /// How many rows the design shows.
   public var rowCount: Int { items.count }
 
+  /// The text field whose value in some row is `text`: the cell was planned from a row, so a cell view's VoiceOver
+  /// label that repeats that row's text (a radio's or a switch's, read from its title) is that field, and each row
+  /// says its own.
+  public func textField(repeating text: String) -> ListField? {
+    fields.indices.first { index in
+      fields[index].kind == .text && items.contains { index < $0.count && $0[index] == text }
+    }.map { fields[$0] }
+  }
+
   /// Creates a list.
   public init(cell: LayoutScreen, fields: [ListField], items: [[String?]], layout: Layout) {
     self.cell = cell

@@ -126,6 +126,7 @@ public struct CodeEmitter: Sendable {
         var declaration = ViewDeclaration(view: view, style: style, deploymentMajor: options.deploymentMajor)
         declaration.isLeaf = !parents.contains(view.node)
         declaration.stack = StackDeclaration(view, in: layout.views)
+        declaration.speaksItsItem = view.accessibility?.label.flatMap { list?.textField(repeating: $0) } != nil
         if let shadow = declaration.decorationDeclaration.siblingShadow {
           body.block("private let \(shadow.name): UIView = {", closer: "}()") { closure in
             for line in shadow.lines { closure.line(line) }

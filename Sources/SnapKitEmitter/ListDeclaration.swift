@@ -276,6 +276,11 @@ struct CellDeclaration {
               : "\(view).image = UIImage(named: item.\(field.name))")
         }
       }
+      // A control read by its row's title (a radio, a switch) says each row's own.
+      for spec in list.cell.views {
+        guard let label = spec.accessibility?.label, let field = list.textField(repeating: label) else { continue }
+        body.line("\(spec.name).accessibilityLabel = item.\(field.name)")
+      }
     }
     guard spaced else { return }
     writer.line()

@@ -12,6 +12,8 @@ struct ViewDeclaration {
   var isLeaf = false
   /// The stack the view is, for a view of role `stack`.
   var stack: StackDeclaration?
+  /// Whether the view is a list cell's whose VoiceOver label is its item's text, set by the cell's `configure(with:)`.
+  var speaksItsItem = false
 
   private var local: String { view.role.uikitLocal }
 
@@ -155,7 +157,7 @@ struct ViewDeclaration {
     guard let accessibility = view.accessibility else { return [] }
     var lines: [String] = []
     if let element = accessibility.isElement { lines.append("\(local).isAccessibilityElement = \(element)") }
-    if let label = accessibility.label {
+    if let label = accessibility.label, !speaksItsItem {
       lines.append("\(local).accessibilityLabel = \(SwiftLiteral.string(label))")
     }
     if accessibility.isHeader { lines.append("\(local).accessibilityTraits.insert(.header)") }

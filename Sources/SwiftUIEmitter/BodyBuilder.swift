@@ -36,6 +36,8 @@ struct BodyBuilder {
   var subviews: [SwiftUIView] = []
   /// Text a view shows from a value of the struct instead of the design's, by node: `item.title`, `title`.
   var textBindings: [String: String] = [:]
+  /// A row's VoiceOver labels that repeat its item's text, by label: the expression of the item's field.
+  var spokenBindings: [String: String] = [:]
   /// An `Image` a view shows from a value of the struct, by node: `Image(item.icon)`.
   var imageBindings: [String: String] = [:]
   /// Whether a view is hidden, from a value of the struct, by node: `isBadgeHidden`.
@@ -216,7 +218,7 @@ struct BodyBuilder {
 
   /// A control's spoken label as Swift: the parameter of the struct that shows the same text (a component's
   /// `title`), or the design's text.
-  func spoken(_ label: String) -> String { boundText(label) ?? SwiftLiteral.string(label) }
+  func spoken(_ label: String) -> String { spokenBindings[label] ?? boundText(label) ?? SwiftLiteral.string(label) }
 
   /// The value of the struct a view showing `text` is bound to, if one is.
   private func boundText(_ text: String) -> String? {

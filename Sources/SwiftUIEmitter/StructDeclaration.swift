@@ -34,6 +34,10 @@ struct StructDeclaration {
         case .image: builder.imageBindings[field.view] = "Image(\(value))"
         }
       }
+      for view in layout.views {
+        guard let label = view.accessibility?.label, let field = list.textField(repeating: label) else { continue }
+        builder.spokenBindings[label] = "item.\(field.name)" + (field.isOptional ? " ?? \"\"" : "")
+      }
     }
     if let component = layout.component { (parameters, computed) = builder.bindComponent(component) }
     rootView = builder.rootContent(kind)

@@ -154,7 +154,6 @@ class TodoCell: UICollectionViewCell {
     configuration.background.strokeWidth = 2
     let button = UIButton(configuration: configuration)
     button.changesSelectionAsPrimaryAction = true
-    button.accessibilityLabel = "Buy milk"
     return button
   }()
 
@@ -234,6 +233,7 @@ class TodoCell: UICollectionViewCell {
   func configure(with item: TodoItem) {
     setText(item.title, of: titleLabel, lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 22.1))
     setText(item.subtitle, of: subtitleLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9))
+    checkButton.accessibilityLabel = item.title
   }
 
   /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart.

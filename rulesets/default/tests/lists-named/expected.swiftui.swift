@@ -77,7 +77,7 @@ struct TodoRow: View {
       .overlay {
         Circle().strokeBorder(.gray370, lineWidth: 2)
       }
-      .accessibilityLabel("Buy milk")
+      .accessibilityLabel(item.title)
       .padding(EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
       Text(item.title)
         .font(.app(.interSemibold17))
