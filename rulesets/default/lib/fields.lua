@@ -76,6 +76,8 @@ local function placeholder_like(text)
     if characters:find(word, 1, true) then return true end
   end
   if masked(characters) or text.opacity <= 0.6 then return true end
+  -- A date's format ("DD / MM / YYYY", "mm-dd-yy").
+  if characters:find("^[dmy]+%s*[/%.%-]%s*[dmy]+%s*[/%.%-]%s*[dmy]+$") then return true end
   -- What a person typed in a sample: an email address, a phone number, a code.
   if characters:find("^[%w%.%-_+]+@[%w%-]+%.[%w%.%-]+$") or (#characters >= 6 and characters:find("^%+?[%d%s%-%(%)%.]+$")) then
     return true
@@ -110,11 +112,41 @@ local function composer_prompt(node, text)
   return prompts and (text.opacity <= 0.6 or structure.greyish(solid(text.fills)))
 end
 
+-- What a caption says, without the asterisk of a required field or the spaces after it ("Password *" is "Password").
+local function caption_text(text)
+  return (text.text.characters:gsub("%s*%*?%s*$", ""))
+end
+
+-- A box drawn loose on the screen itself: its caption is the nearest loose text just above it, starting over its
+-- left half ("Full name" 9 pt above the box), that is drawn on no shape (another box's placeholder is not one).
+local function loose_caption_of(node)
+  local screen, box = node.parent, node.absolute
+  local shown = structure.shown(screen)
+  local best = nil
+  for _, text in ipairs(shown) do
+    local place = text.absolute
+    local bottom = place.y + place.height
+    if text.type == "TEXT" and not layers.is_glyph_text(text) and bottom <= box.y + 1 and box.y - bottom <= 24
+      and place.x >= box.x - 4 and place.x <= box.x + box.width / 2
+      and (best == nil or bottom > best.absolute.y + best.absolute.height) then
+      local on_shape = false
+      for _, shape in ipairs(shown) do
+        on_shape = on_shape or (shape ~= text and structure.loose_shape(shape) and structure.paints(shape)
+          and snap.geom.contains(shape, text))
+      end
+      if not on_shape then best = text end
+    end
+  end
+  return best and caption_text(best)
+end
+
 -- The caption a person reads for a field: the text of its labelled frame above or before its box ("E-POSTA",
--- "Password*"), which VoiceOver speaks as the field's label.
+-- "Password*"), which VoiceOver speaks as the field's label; for a box drawn loose on the screen, the loose text just
+-- above it.
 local function caption_of(node)
   local parent = node.parent
-  if parent == nil or parent.parent == nil then return nil end
+  if parent == nil then return nil end
+  if parent.parent == nil then return structure.loose_shape(node) and loose_caption_of(node) or nil end
   local box = node.absolute
   for _, text in ipairs(texts_in(parent)) do
     local place = text.absolute
@@ -128,7 +160,7 @@ local function caption_of(node)
       holder = holder.parent
     end
     if loose and (above or before) and not layers.is_glyph_text(text) then
-      return (text.text.characters:gsub("%s*%*$", ""))
+      return caption_text(text)
     end
   end
   return nil
@@ -265,7 +297,9 @@ local function loose_field_text(node)
       return nil
     end
   end
-  if text == nil or not structure.one_line(text) or not placeholder_like(text) then return nil end
+  if text == nil or not structure.one_line(text) or not (placeholder_like(text) or labelled_value(node, text)) then
+    return nil
+  end
   local captioned = caption_of(node) ~= nil
   if not (captioned or prompts_typing(text)) then return nil end
   if structure.text_centred(node, text) then
