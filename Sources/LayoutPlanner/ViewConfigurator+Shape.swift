@@ -8,8 +8,11 @@ import Semantics
 /// drawn exactly is reported.
 extension ViewConfigurator {
   /// Corner radii, ellipses and arcs.
+  ///
+  /// - Parameter halfTurned: the node is drawn upright with its corners swapped (``drawsHalfTurnAsCorners(_:)``).
   mutating func applyCorners(
-    _ design: DesignNode, role: ViewRole, to properties: inout ViewProperties, todos: inout [Approximation]
+    _ design: DesignNode, role: ViewRole, halfTurned: Bool = false, to properties: inout ViewProperties,
+    todos: inout [Approximation]
   ) {
     let look = design.appearance
     let width = design.absolute.width
@@ -41,7 +44,10 @@ extension ViewConfigurator {
       }
       return
     }
-    let radii = look.cornerRadii ?? Array(repeating: look.cornerRadius, count: 4)
+    var radii = look.cornerRadii ?? Array(repeating: look.cornerRadius, count: 4)
+    // Turned a half turn, a corner shows where the opposite one was drawn (a sheet rounded at its "bottom" and turned
+    // over is rounded at its top).
+    if halfTurned { radii = [radii[2], radii[3], radii[0], radii[1]] }
     let rounded = radii.filter { $0 > 0 }
     guard let largest = rounded.max() else { return }
     properties.cornerRadius = largest
@@ -156,10 +162,24 @@ extension ViewConfigurator {
     properties.clipsToBounds = true
   }
 
-  /// Rotation, skew and mirroring: slight rotations and an image's are the design's rounding; others are reported.
-  func applyTransform(_ design: DesignNode, role: ViewRole, todos: inout [Approximation]) {
+  /// Whether the node is turned a half turn and looks the same drawn upright with its corners swapped: it shows no
+  /// text, picture, gradient or offset shadow of its own (each would turn over too), and its children are turned back
+  /// upright (or it has none).
+  static func drawsHalfTurnAsCorners(_ node: RuledNode) -> Bool {
+    func halfTurn(_ design: DesignNode) -> Bool { abs(abs(design.rotation) - 180) < 0.5 }
+    let look = node.design.appearance
+    let plainFills = look.fills.allSatisfy { !$0.visible || $0.kind == .solid }
+    let centredEffects = look.effects.allSatisfy { !$0.visible || ($0.offsetX == 0 && $0.offsetY == 0) }
+    return halfTurn(node.design) && node.design.text == nil && plainFills && centredEffects
+      && node.children.allSatisfy { halfTurn($0.design) }
+  }
+
+  /// Rotation, skew and mirroring: slight rotations and an image's are the design's rounding, a half turn of a plain
+  /// shape is its corners swapped (``drawsHalfTurnAsCorners(_:)``); others are reported.
+  func applyTransform(_ node: RuledNode, role: ViewRole, todos: inout [Approximation]) {
+    let design = node.design
     let name = flat(design.name)
-    if abs(design.rotation) > 0.5, role != .image, role != .icon {
+    if abs(design.rotation) > 0.5, role != .image, role != .icon, !Self.drawsHalfTurnAsCorners(node) {
       todos.append(
         .init(
           .untranslated, "rotation",

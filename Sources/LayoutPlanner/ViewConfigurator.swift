@@ -59,7 +59,8 @@ struct ViewConfigurator {
       todos += textApproximations(design)
     }
     applyFills(node, role: role, to: &properties, todos: &todos)
-    applyCorners(design, role: role, to: &properties, todos: &todos)
+    applyCorners(
+      design, role: role, halfTurned: Self.drawsHalfTurnAsCorners(node), to: &properties, todos: &todos)
     // The strokes of vector art are in its image.
     let isArt = (role == .image || role == .icon) && AssetContent.imageFill(of: design) == nil
     if design.kind == .line, role == .container,
@@ -77,7 +78,7 @@ struct ViewConfigurator {
       design, role: role, hasSubviews: !node.children.isEmpty, hasSibling: true, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
     todos += dropScrollingDecoration(role: role, name: flat(design.name), properties: &properties)
-    applyTransform(design, role: role, todos: &todos)
+    applyTransform(node, role: role, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
     todos += undrawnContent(of: node, control: control)
     if control != nil, let lost = lostTextAttributes(properties.textAttributes, role: role) {

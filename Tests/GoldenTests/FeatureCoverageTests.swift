@@ -176,7 +176,18 @@ import Testing
       return decoration.roundedCorners != nil && Set((node.appearance.cornerRadii ?? []).filter { $0 > 0 }).count == 1
     case .mask: return view.role == .layoutGuide
     case .opacity: return properties.alpha != nil
-    case .rotation: return view.role == .image || view.role == .icon
+    case .rotation:
+      if view.role == .image || view.role == .icon { return true }
+      // A plain shape turned a half turn (its children turned back upright) is drawn upright with each corner where
+      // it shows: the opposite one's.
+      func halfTurn(_ node: DesignNode) -> Bool { abs(abs(node.rotation) - 180) < 0.5 }
+      guard halfTurn(node), node.text == nil, node.children.allSatisfy({ !$0.visible || halfTurn($0) }) else {
+        return false
+      }
+      guard let radii = node.appearance.cornerRadii else { return true }
+      let corners: [Corner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+      let shown = zip(corners, [radii[2], radii[3], radii[0], radii[1]]).filter { $0.1 > 0 }.map(\.0)
+      return Set(decoration.roundedCorners ?? corners) == Set(shown)
     case .weight, .italic: return fontKeeps(feature, node.text?.style, properties.font)
     case .letterSpacing:
       // For the system font, what the design adds to SF's own tracking (at most 0.45 pt either way), which can be
