@@ -86,16 +86,20 @@ enum AssetContent {
     return found
   }
 
-  /// The height of what the art draws: the union of its visible shapes' frames.
-  static func glyphHeight(of root: RuledNode) -> Double {
-    var top = Double.infinity
-    var bottom = -Double.infinity
+  /// The box of what the art draws: the union of its visible shapes' frames (its own where it has none).
+  static func glyphBounds(of root: RuledNode) -> (width: Double, height: Double) {
+    var (left, top) = (Double.infinity, Double.infinity)
+    var (right, bottom) = (-Double.infinity, -Double.infinity)
     visit(root) { node in
       guard node.children.isEmpty else { return }
-      top = min(top, node.design.absolute.y)
-      bottom = max(bottom, node.design.absolute.maxY)
+      let frame = node.design.absolute
+      (left, top) = (min(left, frame.x), min(top, frame.y))
+      (right, bottom) = (max(right, frame.maxX), max(bottom, frame.maxY))
     }
-    return bottom > top ? bottom - top : root.design.absolute.height
+    return (
+      right > left ? right - left : root.design.absolute.width,
+      bottom > top ? bottom - top : root.design.absolute.height
+    )
   }
 
   /// Every visible node of the subtree, depth first; the ruled tree holds a node's children, its design does not.

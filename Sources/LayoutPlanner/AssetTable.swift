@@ -201,7 +201,9 @@ struct AssetTable {
 
   /// An SF Symbol sized like the icon it replaces: the point size of its drawing's height, the weight of its strokes.
   static func symbolImage(for node: RuledNode) -> SymbolImage {
-    let glyph = AssetContent.glyphHeight(of: node)
+    // A symbol's size is its glyph's height; a flat mark's (a minus, a rule) is its width, as tall as the symbol draws.
+    let bounds = AssetContent.glyphBounds(of: node)
+    let glyph = bounds.height < bounds.width / 3 ? bounds.width : bounds.height
     var strokeWeight = 0.0
     AssetContent.visit(node) { part in
       if part.design.appearance.strokes.contains(where: \.visible) {

@@ -58,11 +58,16 @@ struct ViewConfigurator {
       }
       todos += textApproximations(design)
     }
-    applyFills(node, role: role, to: &properties, todos: &todos)
-    applyCorners(
-      design, role: role, halfTurned: Self.drawsHalfTurnAsCorners(node), to: &properties, todos: &todos)
+    // A glyph made a button (a tab bar's icons drawn as bare vectors) shows itself as its image: its fills and strokes
+    // are the image's, not a box's.
+    let glyphButton = Self.isGlyphButton(node, role: role)
+    if !glyphButton {
+      applyFills(node, role: role, to: &properties, todos: &todos)
+      applyCorners(
+        design, role: role, halfTurned: Self.drawsHalfTurnAsCorners(node), to: &properties, todos: &todos)
+    }
     // The strokes of vector art are in its image.
-    let isArt = (role == .image || role == .icon) && AssetContent.imageFill(of: design) == nil
+    let isArt = (role == .image || role == .icon) && AssetContent.imageFill(of: design) == nil || glyphButton
     if design.kind == .line, role == .container,
       let stroke = design.appearance.strokes.last(where: { $0.visible && $0.kind == .solid })
     {
@@ -86,6 +91,11 @@ struct ViewConfigurator {
         .init(.approximated, "text_attributes", "the text of '\(flat(design.name))' is shown without its \(lost)"))
     }
     return (properties, control, todos)
+  }
+
+  /// Whether the node is a button drawn as one bare glyph (a vector, no layers below it): its image is itself.
+  static func isGlyphButton(_ node: RuledNode, role: ViewRole) -> Bool {
+    role == .button && node.design.kind.isVectorArt && node.children.isEmpty
   }
 
   /// The properties of a screen's root: its fills, and, unless it is a device's screen (whose corners are the

@@ -29,7 +29,8 @@ import Testing
     #expect(swift.contains("extension SettingsView where Destination == EmptyView {"))
     // The large title and the drawn tab bar are modifiers, not views.
     #expect(!swift.contains("Text(\"Settings\")"))
-    #expect(swift.contains(".tabItem {\n      Label(\"Settings tab\", image: \"settings-tab\")"))
+    // Its glyph, a bare vector named for the settings, is the SF Symbol of the name.
+    #expect(swift.contains(".tabItem {\n      Label(\"Settings tab\", systemImage: \"gearshape\")"))
   }
 
   @Test func theOrderFormHasAToolbarInsteadOfItsDrawnBar() throws {

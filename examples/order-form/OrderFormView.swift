@@ -91,8 +91,10 @@ class OrderFormView: UIView {
   }()
 
   let minusButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.baseBackgroundColor = .systemBlue
+    var configuration = UIButton.Configuration.plain()
+    configuration.image = UIImage(
+      systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
+    configuration.baseForegroundColor = .systemBlue
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Minus"
     return button
@@ -108,8 +110,10 @@ class OrderFormView: UIView {
   }()
 
   let plusButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.baseBackgroundColor = .systemBlue
+    var configuration = UIButton.Configuration.plain()
+    configuration.image = UIImage(
+      systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
+    configuration.baseForegroundColor = .systemBlue
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Plus"
     return button

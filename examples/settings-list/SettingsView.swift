@@ -32,15 +32,19 @@ class SettingsView: UIView {
   }()
 
   let homeTabImageView: UIImageView = {
-    let imageView = UIImageView(image: UIImage(named: "home-tab"))
-    imageView.contentMode = .scaleAspectFit
+    let imageView = UIImageView(
+      image: UIImage(
+        systemName: "house", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .regular)))
+    imageView.contentMode = .center
     imageView.tintColor = .systemGray
     return imageView
   }()
 
   let settingsButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.baseBackgroundColor = .systemBlue
+    var configuration = UIButton.Configuration.plain()
+    configuration.image = UIImage(
+      systemName: "gearshape", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .regular))
+    configuration.baseForegroundColor = .systemBlue
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Settings tab"
     return button

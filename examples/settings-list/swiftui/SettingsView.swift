@@ -36,7 +36,7 @@ struct SettingsView<Destination: View>: View {
       .navigationDestination(for: SettingsRowItem.self, destination: destination)
     }
     .tabItem {
-      Label("Settings tab", image: "settings-tab")
+      Label("Settings tab", systemImage: "gearshape")
     }
   }
 }

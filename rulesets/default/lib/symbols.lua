@@ -49,6 +49,8 @@ local noise = {
   line = true, px = true, size = true, type = true, default = true, glyph = true, symbol = true,
   solid = true, stroke = true, small = true, medium = true, large = true, sm = true, md = true, lg = true,
   name = true, style = true, variant = true, state = true, property = true,
+  -- What the glyph is part of ("Settings tab", "Close button"), not what it shows
+  tab = true, button = true, btn = true,
   -- Figma's own names for layers
   vector = true, shape = true, path = true, group = true, frame = true, union = true, subtract = true,
   intersect = true, exclude = true, layer = true, image = true, img = true, asset = true, container = true,
@@ -127,6 +129,17 @@ function symbols.lookup(node, option)
     end
   end
   return nil
+end
+
+local glyph_types = { VECTOR = true, BOOLEAN_OPERATION = true, STAR = true, REGULAR_POLYGON = true, LINE = true }
+
+--- A button drawn as one bare glyph (a vector with no layers below it) shows the glyph as its image: `answer`, with
+--- the SF Symbol the glyph's name matches where one does (a "plus" vector is the plus symbol, not an exported asset).
+function symbols.for_glyph_button(answer, node, option)
+  if answer and answer.role == "button" and answer.symbol == nil and glyph_types[node.type] and #node.children == 0 then
+    answer.symbol = symbols.lookup(node, option)
+  end
+  return answer
 end
 
 return symbols

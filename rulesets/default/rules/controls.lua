@@ -8,6 +8,7 @@ local layers = require("layers")
 local structure = require("structure")
 local choice_indicators = require("choice_indicators")
 local loose_buttons = require("loose_buttons")
+local symbols = require("symbols")
 local code_rows = require("code_rows")
 local buttons = require("buttons")
 local chevrons = require("chevrons")
@@ -184,5 +185,5 @@ end
 
 return {
   summary = "buttons, text fields, switches, segmented controls, page dots, sliders and progress bars become UIKit controls",
-  view = view,
+  view = function(node, ctx) return symbols.for_glyph_button(view(node, ctx), node, ctx.options.sf_symbols) end,
 }

@@ -10,6 +10,7 @@
 local layers = require("layers")
 local structure = require("structure")
 local named_chrome = require("named_chrome")
+local symbols = require("symbols")
 local navigation_bars = require("navigation_bars")
 local top_bar_parts = require("top_bar_parts")
 local tab_bars = require("tab_bars")
@@ -81,7 +82,8 @@ return {
     end
     -- The items of a tab bar are buttons, their icon above their title.
     if node.type ~= "RECTANGLE" and tab_bars.enclosing(node, ctx) ~= nil then
-      return { class = "UIButton", role = "button", control = { style = "plain" } }
+      return symbols.for_glyph_button({ class = "UIButton", role = "button", control = { style = "plain" } }, node,
+        ctx.options.sf_symbols)
     end
   end,
 }

@@ -1,10 +1,10 @@
 -- Classes, colours and fonts (conventions 15, 18, 19).
 local fx = snap.test.fixture("tests/order-form/input.json")
 
-snap.test.case("text becomes a label, the submit and stepper buttons buttons, the remark box a text view", function()
+snap.test.case("text becomes a label, the submit and stepper buttons buttons (a bare glyph its SF Symbol), the remark box a text view", function()
   snap.test.equal(fx:decide("view", fx:find("Quantity")), { class = "UILabel", role = "label" })
   snap.test.equal(fx:decide("view", fx:find("Submit Button")), { class = "UIButton", role = "button" })
-  snap.test.equal(fx:decide("view", fx:find("minus")), { class = "UIButton", role = "button" })
+  snap.test.equal(fx:decide("view", fx:find("minus")), { class = "UIButton", role = "button", symbol = "minus" })
   snap.test.equal(fx:decide("view", fx:find("Remark Box")), { class = "UITextView", role = "textView" })
 end)
 

@@ -26,11 +26,12 @@ struct OrderFormView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         ZStack(alignment: .topLeading) {
           Button(action: onMinus) {
-            Color.clear
+            Image(systemName: "minus")
+              .foregroundStyle(.blue)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .contentShape(Rectangle())
           }
-          .buttonStyle(.borderedProminent)
-          .tint(.blue)
+          .buttonStyle(.plain)
           .frame(width: 12, height: 2)
           .accessibilityLabel("Minus")
           .padding(.leading, 8)
@@ -40,11 +41,12 @@ struct OrderFormView: View {
             .foregroundStyle(.primary)
             .padding(EdgeInsets(top: 3, leading: 46, bottom: 0, trailing: 0))
           Button(action: onPlus) {
-            Color.clear
+            Image(systemName: "plus")
+              .foregroundStyle(.blue)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .contentShape(Rectangle())
           }
-          .buttonStyle(.borderedProminent)
-          .tint(.blue)
+          .buttonStyle(.plain)
           .frame(width: 12, height: 12)
           .accessibilityLabel("Plus")
           .padding(EdgeInsets(top: 8, leading: 80, bottom: 0, trailing: 0))

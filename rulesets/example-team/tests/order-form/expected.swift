@@ -94,8 +94,10 @@ class OrderFormView: UIView {
   }()
 
   let minusButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.baseBackgroundColor = Theme.Color.accent
+    var configuration = UIButton.Configuration.plain()
+    configuration.image = UIImage(
+      systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
+    configuration.baseForegroundColor = Theme.Color.accent
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Minus"
     return button
@@ -115,8 +117,10 @@ class OrderFormView: UIView {
   }()
 
   let plusButton: UIButton = {
-    var configuration = UIButton.Configuration.filled()
-    configuration.baseBackgroundColor = Theme.Color.accent
+    var configuration = UIButton.Configuration.plain()
+    configuration.image = UIImage(
+      systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
+    configuration.baseForegroundColor = Theme.Color.accent
     let button = UIButton(configuration: configuration)
     button.accessibilityLabel = "Plus"
     return button

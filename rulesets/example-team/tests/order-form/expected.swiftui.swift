@@ -28,11 +28,12 @@ struct OrderFormView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         ZStack(alignment: .topLeading) {
           Button(action: onMinus) {
-            Color.clear
+            Image(systemName: "minus")
+              .foregroundStyle(Theme.Colors.accent)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .contentShape(Rectangle())
           }
-          .buttonStyle(.borderedProminent)
-          .tint(Theme.Colors.accent)
+          .buttonStyle(.plain)
           .frame(width: 12, height: 2)
           .accessibilityLabel("Minus")
           .padding(.leading, 8)
@@ -44,11 +45,12 @@ struct OrderFormView: View {
             .padding(.top, 3)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
           Button(action: onPlus) {
-            Color.clear
+            Image(systemName: "plus")
+              .foregroundStyle(Theme.Colors.accent)
               .frame(maxWidth: .infinity, maxHeight: .infinity)
+              .contentShape(Rectangle())
           }
-          .buttonStyle(.borderedProminent)
-          .tint(Theme.Colors.accent)
+          .buttonStyle(.plain)
           .frame(width: 12, height: 12)
           .accessibilityLabel("Plus")
           .padding(EdgeInsets(top: 8, leading: 80, bottom: 0, trailing: 0))
