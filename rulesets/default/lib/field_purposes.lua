@@ -121,9 +121,26 @@ end
 
 local function secret_glyph(node) return glyph_named(node, secret_glyph_words) end
 
+-- Whether the screen makes an account, by its name ("2 - C - Sign Up", "Create Account", "Register"), and says nothing
+-- of logging in ("Log/Sign Up" is a login's): its password is a new one, which AutoFill offers to make strong. (Not by
+-- its texts: a login says "Don't have an account? Sign up".)
+local account_words = { "signup", "register", "registration", "createaccount", "createanaccount", "newaccount",
+  "cadastro", "registro", "注册", "회원가입", "регистрация", "kayıt" }
+local login_words = { "log", "signin", "entrar", "giriş", "登录", "로그인", "вход" }
+local function creates_account(screen)
+  local name = norm(screen.name or "")
+  local function says(words)
+    for _, word in ipairs(words) do
+      if name:find(word, 1, true) then return true end
+    end
+    return false
+  end
+  return says(account_words) and not says(login_words)
+end
+
 -- What a field is for: its sample value, else the words of its name, its texts and its caption ("비밀번호" above
 -- the box), else a lock or an eye on it (a password's) or a magnifier (a search's).
-local function purpose_of(node, ctx, caption)
+local function purpose(node, ctx, caption)
   local by_value = purpose_by_value(node)
   if by_value then
     if by_value.with_password and has_password(ctx.screen) then return by_value.with_password end
@@ -142,6 +159,15 @@ local function purpose_of(node, ctx, caption)
   if secret_glyph(node) then return purposes_by_word("password").control end
   if glyph_named(node, search_glyph_words) then return purposes_by_word("search").control end
   return nil
+end
+
+-- The field's purpose; on a screen that makes an account, a password is a new password.
+local function purpose_of(node, ctx, caption)
+  local control = purpose(node, ctx, caption)
+  if control and control.content_type == "password" and creates_account(ctx.screen) then
+    return purposes_by_word("newpassword").control
+  end
+  return control
 end
 
 return {
