@@ -113,7 +113,7 @@ extension ViewConfigurator {
     properties.textAlignment = nil
     let shown = (node.design.text ?? title?.design.text).map { Self.cased($0.characters, $0.style.textCase) }
     control.title = decided.title ?? shown
-    let image = ViewConfigurator.isGlyphButton(node, role: .button) ? node : icons(in: node).first
+    let image = Self.isBareGlyph(node) ? node : icons(in: node).first
     if let decidedImage = decided.image {
       control.image = decidedImage
     } else if let image {

@@ -175,11 +175,10 @@ extension ViewConfigurator {
   }
 
   /// Rotation, skew and mirroring: slight rotations and an image's are the design's rounding, a half turn of a plain
-  /// shape is its corners swapped (``drawsHalfTurnAsCorners(_:)``); others are reported.
-  func applyTransform(_ node: RuledNode, role: ViewRole, todos: inout [Approximation]) {
-    let design = node.design
+  /// shape is its corners swapped (`halfTurned`, see ``drawsHalfTurnAsCorners(_:)``); others are reported.
+  func applyTransform(_ design: DesignNode, role: ViewRole, halfTurned: Bool, todos: inout [Approximation]) {
     let name = flat(design.name)
-    if abs(design.rotation) > 0.5, role != .image, role != .icon, !Self.drawsHalfTurnAsCorners(node) {
+    if abs(design.rotation) > 0.5, role != .image, role != .icon, !halfTurned {
       todos.append(
         .init(
           .untranslated, "rotation",

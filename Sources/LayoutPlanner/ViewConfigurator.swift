@@ -60,11 +60,11 @@ struct ViewConfigurator {
     }
     // A glyph made a button (a tab bar's icons drawn as bare vectors) shows itself as its image: its fills and strokes
     // are the image's, not a box's.
-    let glyphButton = Self.isGlyphButton(node, role: role)
+    let glyphButton = role == .button && Self.isBareGlyph(node)
+    let halfTurned = Self.drawsHalfTurnAsCorners(node)
     if !glyphButton {
       applyFills(node, role: role, to: &properties, todos: &todos)
-      applyCorners(
-        design, role: role, halfTurned: Self.drawsHalfTurnAsCorners(node), to: &properties, todos: &todos)
+      applyCorners(design, role: role, halfTurned: halfTurned, to: &properties, todos: &todos)
     }
     // The strokes of vector art are in its image.
     let isArt = (role == .image || role == .icon) && AssetContent.imageFill(of: design) == nil || glyphButton
@@ -83,7 +83,7 @@ struct ViewConfigurator {
       design, role: role, hasSubviews: !node.children.isEmpty, hasSibling: true, to: &properties, todos: &todos)
     if let mask { applyMask(mask, to: design, properties: &properties, todos: &todos) }
     todos += dropScrollingDecoration(role: role, name: flat(design.name), properties: &properties)
-    applyTransform(node, role: role, todos: &todos)
+    applyTransform(design, role: role, halfTurned: halfTurned, todos: &todos)
     let control = self.control(for: node, role: role, properties: &properties)
     todos += undrawnContent(of: node, control: control)
     if control != nil, let lost = lostTextAttributes(properties.textAttributes, role: role) {
@@ -93,9 +93,9 @@ struct ViewConfigurator {
     return (properties, control, todos)
   }
 
-  /// Whether the node is a button drawn as one bare glyph (a vector, no layers below it): its image is itself.
-  static func isGlyphButton(_ node: RuledNode, role: ViewRole) -> Bool {
-    role == .button && node.design.kind.isVectorArt && node.children.isEmpty
+  /// Whether the node is one bare glyph (a vector, no layers below it): a button drawn so shows it as its image.
+  static func isBareGlyph(_ node: RuledNode) -> Bool {
+    node.design.kind.isVectorArt && node.children.isEmpty
   }
 
   /// The properties of a screen's root: its fills, and, unless it is a device's screen (whose corners are the

@@ -63,12 +63,11 @@ enum TestCommand: Command {
       var run = RulesetTestRun(
         folder: folder, searchFolders: standard.folders + [parent], update: update, filter: filter)
       run.keepsGenerated = output != nil
-      suites.append((standard.display(folder), try run.run()))
+      let results = try run.run()
+      suites.append((standard.display(folder), results))
       if let output {
-        let written = try writeGenerated(
-          suites[suites.count - 1].results, into: output + "/" + (folder as NSString).lastPathComponent,
-          console: console)
-        unwritten = unwritten || !written
+        let folderName = (folder as NSString).lastPathComponent
+        unwritten = try !writeGenerated(results, into: output + "/" + folderName, console: console) || unwritten
       }
     }
     let results = suites.flatMap(\.results)
