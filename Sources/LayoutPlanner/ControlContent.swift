@@ -324,6 +324,18 @@ extension ViewConfigurator {
   ) {
     let box = node.design.absolute
     guard box.width > 0 else { return }
+    if role == .progress, let meter = Self.segments(of: node) {
+      // A meter of equal segments (a step indicator's dashes, a level's bars): the share painted apart from the
+      // trailing run, which is the empty part.
+      let empty = meter.last?.appearance.fills.topSolid
+      let done = meter.prefix { $0.appearance.fills.topSolid != empty }
+      control.value = Double(done.count) / Double(meter.count)
+      if let paint = done.first?.appearance.fills.topSolid { control.tint = color(paint, usage: .fill) }
+      if let empty { control.trackTint = color(empty, usage: .fill) }
+      properties.backgroundColor = nil
+      properties.cornerRadius = nil
+      return
+    }
     if role == .slider, let knob = Self.knob(in: node) {
       control.value = min(max((knob.absolute.midX - box.x) / box.width, 0), 1)
     }
@@ -359,6 +371,24 @@ extension ViewConfigurator {
       properties.backgroundColor = nil
     }
     properties.cornerRadius = nil
+  }
+
+  /// The segments of a meter drawn as a row of equal painted shapes, in reading order; nil when the node is drawn
+  /// otherwise (a track and its fill).
+  private static func segments(of node: RuledNode) -> [DesignNode]? {
+    let parts = node.children.map(\.design).filter(\.visible)
+    guard parts.count >= 2, let first = parts.first?.absolute else { return nil }
+    for part in parts {
+      let frame = part.absolute
+      guard part.text == nil, part.appearance.fills.topSolid != nil, abs(frame.width - first.width) <= 1,
+        abs(frame.height - first.height) <= 1, frame.width < node.design.absolute.width / 2
+      else { return nil }
+    }
+    let ordered = parts.sorted { $0.absolute.x < $1.absolute.x }
+    for (left, right) in zip(ordered, ordered.dropFirst()) where right.absolute.x < left.absolute.maxX - 0.5 {
+      return nil
+    }
+    return ordered
   }
 
   /// A switch's or slider's knob: its smallest round child.

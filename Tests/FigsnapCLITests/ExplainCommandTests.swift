@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -17,11 +18,12 @@ import Testing
 
   @Test func explainsASkippedNode() throws {
     let result = try ProcessRunner.figsnap(["explain", example, "--node", "1-20"])
-    #expect(
-      result.stdout.contains(
-        "  skipped: drawn by iOS: home indicator [skip_system_chrome, rulesets/default/rules/skip_system_chrome.lua:13]"
-      )
-    )
+    // The rule's line that answered: the one returning the reason.
+    let rule = "rulesets/default/rules/skip_system_chrome.lua"
+    let source = try String(contentsOfFile: rule, encoding: .utf8)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let answer = try #require(lines.firstIndex { $0.contains("return \"drawn by iOS: \"") }) + 1
+    #expect(result.stdout.contains("  skipped: drawn by iOS: home indicator [skip_system_chrome, \(rule):\(answer)]"))
   }
 
   @Test func needsExactlyOneWayToNameTheNode() throws {

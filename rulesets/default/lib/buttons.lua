@@ -36,19 +36,31 @@ end
 local tag_words = { "tag", "badge", "label", "status", "price", "avatar", "pill", "count", "counter", "etiqueta",
   "rotulo", "rótulo" }
 
+-- Whether a glyph follows the text in the node, with no text of its own: the arrow of "Go to Yoga →".
+local function glyph_after(node, text)
+  local after = text.absolute.x + text.absolute.width
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local box = leaf.absolute
+    if leaf.type ~= "TEXT" and box.x >= after and box.width <= 24 and box.height <= 24 then return true end
+  end
+  return false
+end
+
 local function drawn_button(node)
   if node.type == "TEXT" or shape_types[node.type] or not is_box(node) then return false end
   local box = node.absolute
-  -- Lower than 32 pt, or named as a tag or a badge, it is a tag.
+  -- Lower than 32 pt, or named as a tag or a badge, it is a tag — unless a pill of 20 pt or more leads on with an
+  -- arrow after its title ("Go to Yoga →"): a tag shows no arrow.
   -- (A name that says both, "Pill Button", is a button's.)
-  if box.height < 32 or box.height > 72 or box.width < box.height
+  local texts = texts_in(node)
+  local small_with_arrow = box.height >= 20 and #texts == 1 and structure.rounded(node) and glyph_after(node, texts[1])
+  if (box.height < 32 and not small_with_arrow) or box.height > 72 or box.width < box.height
     or (named(node, tag_words) and not named(node, button_words)) then
     return false
   end
   -- A strip from edge to edge is a banner, unless it is the bar along the bottom.
   local canvas = structure.canvas(node)
   if box.x <= 0.5 and box.width >= canvas.width - 1 and box.y + box.height < canvas.height - 1 then return false end
-  local texts = texts_in(node)
   local text = texts[1]
   if #texts ~= 1 or not text.visible or not structure.one_line(text) then return false end
   -- Auto layout says where the content goes; without it, content as wide as the node says it by the text's
@@ -61,7 +73,15 @@ local function drawn_button(node)
       or (layout.sizing ~= nil and layout.sizing.horizontal == "HUG"
         and structure.centred_x(node, { absolute = structure.content_box(node) }, 2))
   end
-  if layout.mode == "VERTICAL" then return layout.cross_align == "CENTER" end
+  -- (A column starting its content at the left edge centres it all the same with equal padding either side around
+  -- content narrower than the box: a pill's title and arrow in a row of their own. A text filling the box between
+  -- the paddings says it by its alignment.)
+  if layout.mode == "VERTICAL" then
+    if layout.cross_align == "CENTER" then return true end
+    local content = structure.content_box(node)
+    if content.width >= box.width * 0.8 then return text.text.align == "CENTER" end
+    return structure.centred_x(node, { absolute = content }, 2)
+  end
   -- (A narrower text with an icon before it, together a little wider, says it by their place: "⟳ 200 updates".)
   local content = structure.content_box(node)
   local wide = content.width >= box.width * 0.7
@@ -88,7 +108,8 @@ local link_phrases = {
 -- Actions a text says all on its own ("cancel" beside an upload's progress, "Edit" beside a section's title): a link,
 -- where the same word inside a line ("Cancel anytime") is a label.
 local action_words = { "cancel", "retry", "try again", "undo", "edit", "change", "remove", "delete", "clear all",
-  "cancelar", "editar", "excluir", "eliminar", "отмена", "изменить", "取消", "编辑", "취소", "수정", "iptal", "düzenle" }
+  "apply", "cancelar", "editar", "excluir", "eliminar", "aplicar", "отмена", "изменить", "применить", "取消", "编辑",
+  "应用", "취소", "수정", "적용", "iptal", "düzenle", "uygula" }
 
 -- The link phrases as they are searched: a phrase in ASCII letters as whole words (" sign up "), any other anywhere in
 -- the lower-cased text.

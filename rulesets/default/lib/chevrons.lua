@@ -44,7 +44,7 @@ end
 local function disclosure_of(node)
   if node.type == "TEXT" or shape_types[node.type] then return nil end
   local box = node.absolute
-  if box.height < 16 or box.height > 100 or box.width < box.height * 2 then return nil end
+  if box.height < 12 or box.height > 100 or box.width < box.height * 2 then return nil end
   local words = word_texts(node)
   if #words == 0 or #words > 3 then return nil end
   for _, text in ipairs(words) do

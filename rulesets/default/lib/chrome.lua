@@ -66,6 +66,25 @@ local function over_whole_screen(node, canvas)
   return true
 end
 
+--- Whether the node is the screen behind a modal drawn blurred: a layer of the screen's own, blurred as a whole (a
+--- layer blur), covering all of it (its pictures may spill past the edges), with a panel or a sheet drawn over it.
+function chrome.is_blurred_backdrop(node, canvas)
+  local parent, box = node.parent, node.absolute
+  if parent == nil or parent.parent ~= nil or node.type == "TEXT" then return false end
+  if box.x > 0.5 or box.y > 0.5 or box.x + box.width < canvas.width - 0.5 or box.y + box.height < canvas.height - 0.5 then
+    return false
+  end
+  local over = false
+  for index = node.index + 1, #parent.children do
+    if parent.children[index].visible then over = true end
+  end
+  if not over then return false end
+  for _, effect in ipairs(node.effects or {}) do
+    if effect.visible ~= false and effect.type == "LAYER_BLUR" and (effect.radius or 0) >= 4 then return true end
+  end
+  return false
+end
+
 --- Whether the node dims what lies below it, as iOS does behind a sheet or an alert: one dark,
 --- translucent fill over the whole screen (or a translucent one that blurs what is behind it), with nothing in it
 --- and something under it, at the screen's level or in a modal's layer over all of it.
@@ -117,14 +136,21 @@ local function is_screenshot(node)
   return has_image_fill(node) and (node.name:find("^IMG[_ ]%d") ~= nil or layers.named(node, { "screenshot" }))
 end
 
---- Whether the node is a status bar drawn with loose layers: a clock ("9:41", "22:16") at its leading side, glyphs
---- at its trailing side (however they are named: shapes, or an icon font's ligatures such as `wifi`) and no other
---- text but a battery's percentage; or, as Android draws it in a template, a thin band with no text at all and three
---- or more glyphs at its trailing side.
+-- Whether a leaf drawn at the band's leading side is its clock outlined as a shape ("9:41" turned into a vector): a
+-- line of digits' height, 8 to 16 pt, two to five times as wide.
+local function outlined_clock(part, box)
+  return part.x < box.x + box.width * 0.35 and part.height >= 8 and part.height <= 16
+    and part.width >= part.height * 2 and part.width <= part.height * 5
+end
+
+--- Whether the node is a status bar drawn with loose layers: a clock ("9:41", "22:16", or the same outlined as a
+--- shape) at its leading side, glyphs at its trailing side (however they are named: shapes, or an icon font's
+--- ligatures such as `wifi`) and no other text but a battery's percentage; or, as Android draws it in a template, a
+--- thin band with no text at all and three or more glyphs at its trailing side.
 local function loose_status_bar(node, canvas)
   local box = node.absolute
   if box.y > 30 or box.height < 10 or box.height > 60 or box.width < canvas.width * 0.75 then return false end
-  local clock, glyphs, texts = false, 0, 0
+  local clock, outlined, glyphs, texts, tallest = false, false, 0, 0, 0
   local function visit(item)
     for _, child in ipairs(item.children) do
       if child.visible then
@@ -142,6 +168,9 @@ local function loose_status_bar(node, canvas)
           end
         elseif #child.children == 0 and trailing then
           glyphs = glyphs + 1
+          tallest = math.max(tallest, part.height)
+        elseif #child.children == 0 and outlined_clock(part, box) then
+          outlined = true
         elseif not visit(child) then
           return false
         end
@@ -150,7 +179,10 @@ local function loose_status_bar(node, canvas)
     return true
   end
   if not visit(node) then return false end
+  -- (An outlined clock asks for the meters' small glyphs, no taller than a battery's 14 pt: a bar's back arrow and
+  -- its icons are larger.)
   return (clock and glyphs >= 1) or (texts == 0 and glyphs >= 3 and box.height <= 32)
+    or (outlined and texts == 0 and glyphs >= 2 and tallest <= 14)
 end
 
 -- Whether the node has visible paint that hides what is under it: an image, or a solid fill at full opacity.
@@ -333,6 +365,7 @@ function chrome.kind(node, canvas)
     return "status bar"
   end
   if node.parent ~= nil and chrome.is_dimming(node, canvas) then return "dimming behind a modal" end
+  if chrome.is_blurred_backdrop(node, canvas) then return "dimming behind a modal (the screen under it, blurred)" end
   if node.parent == nil or node.parent.parent ~= nil then return nil end
   local full_width = box.x <= 0.5 and math.abs(box.width - canvas.width) <= 0.5
   if not full_width then return nil end

@@ -209,6 +209,41 @@ local function looks_like_steps(node)
   return true
 end
 
+-- A segmented meter: five to twenty-four bars of one size side by side and apart (each taller than wide, up to 24
+-- pt: round dots are a page control's), no text, those filled from the leading one on in colours of their own and the rest alike, the empty
+-- part ("▮▮▮▮▮▯▯▯": a level, a heat gauge, a battery's charge).
+local function looks_like_meter(node)
+  local shown = structure.shown(node)
+  if node.type == "TEXT" or #shown < 5 or #shown > 24 or node.absolute.height > 28 or #texts_in(node) > 0 then
+    return false
+  end
+  local parts = {}
+  for index, child in ipairs(shown) do
+    local bar = structure.unwrap(child)
+    local box, first = bar.absolute, structure.unwrap(shown[1]).absolute
+    if #bar.children > 0 or solid(bar.fills) == nil or box.height > 24 or box.height < 4 or box.width > box.height * 0.8
+      or math.abs(box.width - first.width) > 1 or math.abs(box.height - first.height) > 1
+      or not snap.geom.same_row(shown[1], child) then
+      return false
+    end
+    parts[index] = bar
+  end
+  table.sort(parts, function(a, b) return a.absolute.x < b.absolute.x end)
+  for index = 2, #parts do
+    if parts[index].absolute.x < parts[index - 1].absolute.x + parts[index - 1].absolute.width - 0.5 then
+      return false
+    end
+  end
+  local empty = dot_key(parts[#parts])
+  local index = #parts
+  while index > 1 and dot_key(parts[index - 1]) == empty do index = index - 1 end
+  if index == 1 then return false end
+  for filled = 1, index - 1 do
+    if dot_key(parts[filled]) == empty then return false end
+  end
+  return true
+end
+
 -- Page dots: one dot drawn apart (the current page: another colour, or wider), or a row named so; three dots alike
 -- are a "more" glyph.
 local function looks_like_page_dots(node)
@@ -223,6 +258,7 @@ return {
   progress_words = progress_words,
   looks_like_progress = looks_like_progress,
   looks_like_steps = looks_like_steps,
+  looks_like_meter = looks_like_meter,
   looks_like_slider = looks_like_slider,
   looks_like_ring = looks_like_ring,
   looks_like_page_dots = looks_like_page_dots,

@@ -72,6 +72,23 @@ end
 
 local phrase_cache = setmetatable({}, { __mode = "k" })
 
+-- Values of a variant's property that say the property is off: "Button=False" draws no button.
+local off_values = { ["false"] = true, ["no"] = true, ["off"] = true, ["none"] = true }
+
+--- What a variant's name says of the layer: the values of its properties ("Size=Mobile, Type=Filled, Button=False"
+--- says "Mobile Filled"), not their names, which say what the set may show, nor the values that turn one off. A name
+--- that is no variant's stays as it is.
+function layers.variant_words(name)
+  if not name:find("^[^=,]+=[^,]*,?") then return name end
+  local values = {}
+  for property in name:gmatch("[^,]+") do
+    local value = property:match("=%s*(.-)%s*$")
+    if value == nil then return name end
+    if not off_values[value:lower()] then values[#values + 1] = value end
+  end
+  return table.concat(values, " ")
+end
+
 --- The phrases of the node's name and its component's names (layers.phrases_of), as one set.
 function layers.phrases(node)
   local cached = phrase_cache[node]
@@ -80,10 +97,10 @@ function layers.phrases(node)
   if component then
     cached = {}
     for _, name in ipairs({ node.name, component.name or "", component.set_name or "" }) do
-      for phrase in next, layers.phrases_of(name) do cached[phrase] = true end
+      for phrase in next, layers.phrases_of(layers.variant_words(name)) do cached[phrase] = true end
     end
   else
-    cached = layers.phrases_of(node.name)
+    cached = layers.phrases_of(layers.variant_words(node.name))
   end
   phrase_cache[node] = cached
   return cached

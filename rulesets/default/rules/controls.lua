@@ -91,7 +91,9 @@ view = function(node, ctx)
     return { class = "UISegmentedControl", role = "segmentedControl" }
   end
   -- A step indicator's dashes are a progress, before page dots (dashes filled from the first on).
-  if looks_like_steps(node) then return { class = "UIProgressView", role = "progress" } end
+  if looks_like_steps(node) or gauges.looks_like_meter(node) then
+    return { class = "UIProgressView", role = "progress" }
+  end
   if looks_like_page_dots(node) then return { class = "UIPageControl", role = "pageControl" } end
   -- By name, a layer that draws (a text saying "Progress" is a tab's title).
   local drawn = node.type ~= "TEXT" and #texts_in(node) == 0

@@ -9,6 +9,9 @@ return {
       -- Seed 004: the presentation draws it; the design shows what the user will see.
       ctx.report("note", "'" .. node.name .. "' dims the screen behind a modal: left to the sheet or alert "
         .. "presentation, which draws it")
+    elseif kind:find("^dimming behind a modal") then
+      ctx.report("note", "'" .. node.name .. "' is the screen behind a modal, blurred: the presenting screen draws "
+        .. "it, and the modal's presentation its blur (a UIVisualEffectView, or a material background in SwiftUI)")
     end
     return "drawn by iOS: " .. kind
   end,
