@@ -324,11 +324,12 @@ extension ViewConfigurator {
   ) {
     let box = node.design.absolute
     guard box.width > 0 else { return }
-    if role == .progress, let meter = Self.segments(of: node) {
-      // A meter of equal segments (a step indicator's dashes, a level's bars): the share painted apart from the
-      // trailing run, which is the empty part.
-      let empty = meter.last?.appearance.fills.topSolid
-      let done = meter.prefix { $0.appearance.fills.topSolid != empty }
+    // A meter of equal segments (a step indicator's dashes, a level's bars): the share painted apart from the
+    // trailing run, which is the empty part. (Segments all alike say no share: all done, or none.)
+    if role == .progress, let meter = Self.segments(of: node),
+      case let empty = meter.last?.appearance.fills.topSolid,
+      case let done = meter.prefix(while: { $0.appearance.fills.topSolid != empty }), !done.isEmpty
+    {
       control.value = Double(done.count) / Double(meter.count)
       if let paint = done.first?.appearance.fills.topSolid { control.tint = color(paint, usage: .fill) }
       if let empty { control.trackTint = color(empty, usage: .fill) }

@@ -159,28 +159,35 @@ local function looks_like_ring(node)
   return false
 end
 
--- The dots of a row of page dots or the steps of a step indicator: two to ten round parts (each drawn alone or in a
--- frame of its own, "Margin" › dot), 3 to 12 pt tall, side by side in one row and apart (a glyph's overlapping
--- blobs are no dots), no text. Returns the drawn parts in reading order, or nil.
-local function dot_parts(node)
+-- The parts of a row drawn of small shapes side by side (each drawn alone or in a frame of its own, "Margin" › dot),
+-- in reading order and apart (a glyph's overlapping blobs are none), each one `accepts` (given the part and the first
+-- one); nil when any is not.
+local function parts_in_a_row(node, accepts)
   local shown = structure.shown(node)
-  if #shown < 2 or #shown > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return nil end
+  local first = structure.unwrap(shown[1])
   local parts = {}
   for index, child in ipairs(shown) do
-    local dot = structure.unwrap(child)
-    local box = dot.absolute
-    -- A dot has a size: lines of height 0 (the slots of a code) are no dots.
-    if #dot.children > 0 or not structure.rounded(dot) or box.height > 12 or box.height < 3 or box.width < 3
-      or not snap.geom.same_row(shown[1], child) then
-      return nil
-    end
-    parts[index] = dot
+    local part = structure.unwrap(child)
+    if #part.children > 0 or not accepts(part, first) or not snap.geom.same_row(shown[1], child) then return nil end
+    parts[index] = part
   end
   table.sort(parts, function(a, b) return a.absolute.x < b.absolute.x end)
   for index = 2, #parts do
     if parts[index].absolute.x < parts[index - 1].absolute.x + parts[index - 1].absolute.width - 0.5 then return nil end
   end
   return parts
+end
+
+-- The dots of a row of page dots or the steps of a step indicator: two to ten round parts 3 to 12 pt tall, side by
+-- side in one row and apart, no text. Returns the drawn parts in reading order, or nil.
+local function dot_parts(node)
+  local count = #structure.shown(node)
+  if count < 2 or count > 10 or node.absolute.height > 16 or #texts_in(node) > 0 then return nil end
+  return parts_in_a_row(node, function(dot)
+    -- A dot has a size: lines of height 0 (the slots of a code) are no dots.
+    local box = dot.absolute
+    return structure.rounded(dot) and box.height <= 12 and box.height >= 3 and box.width >= 3
+  end)
 end
 
 -- How a dot is drawn: its colour, its opacity and its width (the current page is filled apart, or wider).
@@ -210,30 +217,19 @@ local function looks_like_steps(node)
 end
 
 -- A segmented meter: five to twenty-four bars of one size side by side and apart (each taller than wide, up to 24
--- pt: round dots are a page control's), no text, those filled from the leading one on in colours of their own and the rest alike, the empty
--- part ("▮▮▮▮▮▯▯▯": a level, a heat gauge, a battery's charge).
+-- pt: round dots are a page control's), no text, those filled from the leading one on in colours of their own and
+-- the rest alike, the empty part ("▮▮▮▮▮▯▯▯": a level, a heat gauge, a battery's charge).
 local function looks_like_meter(node)
-  local shown = structure.shown(node)
-  if node.type == "TEXT" or #shown < 5 or #shown > 24 or node.absolute.height > 28 or #texts_in(node) > 0 then
+  local count = #structure.shown(node)
+  if node.type == "TEXT" or count < 5 or count > 24 or node.absolute.height > 28 or #texts_in(node) > 0 then
     return false
   end
-  local parts = {}
-  for index, child in ipairs(shown) do
-    local bar = structure.unwrap(child)
-    local box, first = bar.absolute, structure.unwrap(shown[1]).absolute
-    if #bar.children > 0 or solid(bar.fills) == nil or box.height > 24 or box.height < 4 or box.width > box.height * 0.8
-      or math.abs(box.width - first.width) > 1 or math.abs(box.height - first.height) > 1
-      or not snap.geom.same_row(shown[1], child) then
-      return false
-    end
-    parts[index] = bar
-  end
-  table.sort(parts, function(a, b) return a.absolute.x < b.absolute.x end)
-  for index = 2, #parts do
-    if parts[index].absolute.x < parts[index - 1].absolute.x + parts[index - 1].absolute.width - 0.5 then
-      return false
-    end
-  end
+  local parts = parts_in_a_row(node, function(bar, first)
+    local box = bar.absolute
+    return solid(bar.fills) ~= nil and box.height <= 24 and box.height >= 4 and box.width <= box.height * 0.8
+      and math.abs(box.width - first.absolute.width) <= 1 and math.abs(box.height - first.absolute.height) <= 1
+  end)
+  if parts == nil then return false end
   local empty = dot_key(parts[#parts])
   local index = #parts
   while index > 1 and dot_key(parts[index - 1]) == empty do index = index - 1 end
