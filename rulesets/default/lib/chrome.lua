@@ -30,10 +30,15 @@ chrome.home_indicator_height = 34
 chrome.dimming_channel = 0x80
 chrome.dimming_alpha = { min = 0.05, max = 0.85 }
 
+-- Whether the box reaches every edge of the canvas, however far past them.
+local function spans_canvas(box, canvas)
+  return box.x <= 0.5 and box.y <= 0.5 and box.x + box.width >= canvas.width - 0.5
+    and box.y + box.height >= canvas.height - 0.5
+end
+
 -- Whether the box covers the whole canvas (a scrim drawn a little past its edges included).
 local function covers_canvas(box, canvas)
-  return box.x <= 0.5 and box.y <= 0.5 and box.x + box.width >= canvas.width - 0.5
-    and box.y + box.height >= canvas.height - 0.5 and box.height <= canvas.height * 1.25
+  return spans_canvas(box, canvas) and box.height <= canvas.height * 1.25
 end
 
 -- Whether the node blurs what lies behind it (a frosted scrim).
@@ -69,9 +74,8 @@ end
 --- Whether the node is the screen behind a modal drawn blurred: a layer of the screen's own, blurred as a whole (a
 --- layer blur), covering all of it (its pictures may spill past the edges), with a panel or a sheet drawn over it.
 function chrome.is_blurred_backdrop(node, canvas)
-  local parent, box = node.parent, node.absolute
-  if parent == nil or parent.parent ~= nil or node.type == "TEXT" then return false end
-  if box.x > 0.5 or box.y > 0.5 or box.x + box.width < canvas.width - 0.5 or box.y + box.height < canvas.height - 0.5 then
+  local parent = node.parent
+  if parent == nil or parent.parent ~= nil or node.type == "TEXT" or not spans_canvas(node.absolute, canvas) then
     return false
   end
   local over = false
