@@ -103,6 +103,11 @@ public struct ListField: Sendable, Hashable {
     case text
     /// An image view's image, by asset name.
     case image
+    /// A progress view's value, a fraction from 0 to 1, as the text of a number (`"0.667"`): each row's bar or meter.
+    case progress
+
+    /// Whether the field's values are numbers (written as they are), not strings.
+    public var isNumber: Bool { self == .progress }
   }
 
   /// Creates a field.

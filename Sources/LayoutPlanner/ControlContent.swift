@@ -59,12 +59,13 @@ extension ViewConfigurator {
     switch control {
     case .toggle, .slider, .progress, .pageControl:
       // UIKit draws these controls whole: a text drawn inside one (a progress bar's "60%") is not shown.
-      return Self.texts(in: node).map {
-        Approximation(
-          .untranslated, "control_content",
-          "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside '\(name)' is not drawn: the "
-            + "control draws itself")
-      }
+      return meterApproximation(of: node, control: control)
+        + Self.texts(in: node).map {
+          Approximation(
+            .untranslated, "control_content",
+            "the text '\(flat($0.design.text?.characters ?? $0.design.name))' inside '\(name)' is not drawn: the "
+              + "control draws itself")
+        }
     case .textField(let input), .textView(let input):
       // A field shows its placeholder (a secure one its dots): a unit beside the value ("KM") is not drawn.
       return Self.texts(in: node).compactMap { text in
@@ -324,15 +325,13 @@ extension ViewConfigurator {
   ) {
     let box = node.design.absolute
     guard box.width > 0 else { return }
-    // A meter of equal segments (a step indicator's dashes, a level's bars): the share painted apart from the
-    // trailing run, which is the empty part. (Segments all alike say no share: all done, or none.)
-    if role == .progress, let meter = Self.segments(of: node),
-      case let empty = meter.last?.appearance.fills.topSolid,
-      case let done = meter.prefix(while: { $0.appearance.fills.topSolid != empty }), !done.isEmpty
-    {
-      control.value = Double(done.count) / Double(meter.count)
-      if let paint = done.first?.appearance.fills.topSolid { control.tint = color(paint, usage: .fill) }
-      if let empty { control.trackTint = color(empty, usage: .fill) }
+    let drawn = DrawnTrack(node)
+    // A meter: the share of its segments painted apart from the trailing run, which is the empty part. (Segments all
+    // alike say no share: all done, or none.)
+    if role == .progress, let empty = drawn.emptyPaint, let done = drawn.done(empty: empty).first {
+      control.value = drawn.share(empty: empty)
+      if let paint = done.appearance.fills.topSolid { control.tint = color(paint, usage: .fill) }
+      control.trackTint = color(empty, usage: .fill)
       properties.backgroundColor = nil
       properties.cornerRadius = nil
       return
@@ -340,31 +339,11 @@ extension ViewConfigurator {
     if role == .slider, let knob = Self.knob(in: node) {
       control.value = min(max((knob.absolute.midX - box.x) / box.width, 0), 1)
     }
-    // The track: the node when it paints itself, else its widest painted layer (a bar beside its value "60%");
-    // the fill: a narrower layer from the track's leading edge.
-    let paints: (DesignNode) -> Bool = { design in design.appearance.fills.contains { $0.visible } }
-    var track: DesignNode = node.design
-    if !paints(node.design) {
-      let wide: [DesignNode] = node.children.map(\.design).filter { design in
-        paints(design) && design.text == nil && design.absolute.width >= box.width * 0.6
-      }
-      if let widest = wide.max(by: { $0.absolute.width < $1.absolute.width }) { track = widest }
+    if let fill = drawn.fill {
+      if role == .progress { control.value = drawn.fillShare }
+      if let paint = fill.appearance.fills.topSolid { control.tint = color(paint, usage: .fill) }
     }
-    let bar = track.absolute
-    let filled = node.children.first { child in
-      let frame = child.design.absolute
-      return child.design.id != track.id && child.design.text == nil && abs(frame.x - bar.x) < 1
-        && frame.width < bar.width - 1 && paints(child.design)
-    }
-    if let filled {
-      if role == .progress, bar.width > 0 {
-        control.value = min(max(filled.design.absolute.width / bar.width, 0), 1)
-      }
-      if let paint = filled.design.appearance.fills.topSolid {
-        control.tint = color(paint, usage: .fill)
-      }
-    }
-    if track.id != node.design.id, let paint = track.appearance.fills.topSolid {
+    if drawn.track.id != node.design.id, let paint = drawn.track.appearance.fills.topSolid {
       control.trackTint = color(paint, usage: .fill)
     }
     if let background = properties.backgroundColor {
@@ -374,22 +353,25 @@ extension ViewConfigurator {
     properties.cornerRadius = nil
   }
 
-  /// The segments of a meter drawn as a row of equal painted shapes, in reading order; nil when the node is drawn
-  /// otherwise (a track and its fill).
-  private static func segments(of node: RuledNode) -> [DesignNode]? {
-    let parts = node.children.map(\.design).filter(\.visible)
-    guard parts.count >= 2, let first = parts.first?.absolute else { return nil }
-    for part in parts {
-      let frame = part.absolute
-      guard part.text == nil, part.appearance.fills.topSolid != nil, abs(frame.width - first.width) <= 1,
-        abs(frame.height - first.height) <= 1, frame.width < node.design.absolute.width / 2
-      else { return nil }
+  /// A meter drawn as segments is shown as one continuous bar in its first done segment's colour: said, with the
+  /// colours the segments lose.
+  private func meterApproximation(of node: RuledNode, control: ControlSpec?) -> [Approximation] {
+    guard case .progress = control, case let drawn = DrawnTrack(node), let empty = drawn.emptyPaint,
+      !drawn.done(empty: empty).isEmpty
+    else { return [] }
+    var colors: [String] = []
+    for hex in drawn.done(empty: empty).compactMap({ $0.appearance.fills.topSolid?.color?.hex })
+    where !colors.contains(hex) {
+      colors.append(hex)
     }
-    let ordered = parts.sorted { $0.absolute.x < $1.absolute.x }
-    for (left, right) in zip(ordered, ordered.dropFirst()) where right.absolute.x < left.absolute.maxX - 0.5 {
-      return nil
-    }
-    return ordered
+    let listed = colors.joined(separator: ", ")
+    let painted = colors.count > 1 ? "in \(colors.count) colours (\(listed))" : "in \(listed)"
+    return [
+      Approximation(
+        .approximated, "meter_segments",
+        "'\(flat(node.design.name))' is drawn as \(drawn.segments.count) segments, those done \(painted): the "
+          + "progress bar draws one continuous bar in the first colour")
+    ]
   }
 
   /// A switch's or slider's knob: its smallest round child.

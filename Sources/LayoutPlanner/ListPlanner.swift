@@ -266,14 +266,20 @@ struct ListPlanner {
         kind = .text
       } else if view.role == .image || view.role == .icon, view.properties.imageName != nil {
         kind = .image
+      } else if case .progress(let track)? = view.control, track.value != nil {
+        kind = .progress
       } else {
         continue
       }
       guard let path = Self.path(to: view.node, in: template) else { continue }
+      // A meter's empty segments are painted as the first row paints them, in every row (a row all empty is 0).
+      let empty = kind == .progress ? template.find(id: view.node).flatMap { DrawnTrack($0).emptyPaint } : nil
       var values: [String?] = []
       for row in rows {
         values.append(
-          Self.node(at: path, in: row).map { value(of: $0, kind: kind, row: row, list: list, assets: &assets) } ?? nil)
+          Self.node(at: path, in: row).map {
+            value(of: $0, kind: kind, empty: empty, row: row, list: list, assets: &assets)
+          } ?? nil)
       }
       guard Set(values).count > 1 else { continue }
       let name = SwiftName.unique(fieldName(for: view, kind: kind), in: &taken)
@@ -285,12 +291,14 @@ struct ListPlanner {
   }
 
   private static func value(
-    of node: RuledNode, kind: ListField.Kind, row: RuledNode, list: RuledNode, assets: inout AssetTable
+    of node: RuledNode, kind: ListField.Kind, empty: Paint?, row: RuledNode, list: RuledNode,
+    assets: inout AssetTable
   ) -> String? {
     switch kind {
     case .text: node.design.text.map { ViewConfigurator.cased($0.characters, $0.style.textCase) }
     // A row's image is data (`UIImage(named:)` of the item's name): an asset, never a symbol.
     case .image: assets.name(for: node, context: [list.design.name, row.design.name], symbols: false)
+    case .progress: DrawnTrack(node).value(empty: empty).map(NumberText.format)
     }
   }
 
@@ -298,6 +306,8 @@ struct ListPlanner {
   private static func fieldName(for view: ViewSpec, kind: ListField.Kind) -> String {
     // An image's view is named for what the design's first row shows, which is data: the field is the icon or image.
     if kind == .image { return view.role == .icon ? "icon" : "image" }
+    // A bar's value is the row's progress, whatever the design's layer is called.
+    if kind == .progress { return "progress" }
     let suffix = ["ImageView", "Label"].first { view.name.hasSuffix($0) } ?? ""
     let base = String(view.name.dropLast(suffix.count))
     // A label named "Default" is `defaultLabel`; its field cannot be `default`.

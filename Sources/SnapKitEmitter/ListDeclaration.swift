@@ -73,7 +73,7 @@ struct ListDeclaration {
       let arguments =
         ["id: \(index)"]
         + zip(list.fields, values).map { field, value in
-          "\(field.name): \(value.map(SwiftLiteral.string) ?? "nil")"
+          "\(field.name): \(value.map { field.kind.isNumber ? $0 : SwiftLiteral.string($0) } ?? "nil")"
         }
       return "\(itemType)(\(arguments.joined(separator: ", ")))"
     }
@@ -238,7 +238,9 @@ struct CellDeclaration {
     writer.line("/// What one '\(SwiftLiteral.comment(list.cell.name))' row shows.")
     writer.block("struct \(list.itemType): Hashable {") { body in
       body.line("var id: Int")
-      for field in list.fields { body.line("var \(field.name): String\(field.isOptional ? "?" : "")") }
+      for field in list.fields {
+        body.line("var \(field.name): \(field.kind.isNumber ? "Double" : "String")\(field.isOptional ? "?" : "")")
+      }
     }
     writer.line()
     guard list.hasHeaders else { return }
@@ -274,6 +276,8 @@ struct CellDeclaration {
             field.isOptional
               ? "\(view).image = item.\(field.name).flatMap { UIImage(named: $0) }"
               : "\(view).image = UIImage(named: item.\(field.name))")
+        case .progress:
+          body.line("\(view).progress = Float(item.\(field.name)\(field.isOptional ? " ?? 0" : ""))")
         }
       }
       // A control read by its row's title (a radio, a switch) says each row's own.

@@ -326,7 +326,7 @@ extension BodyBuilder {
       tint = control.tint
     case .progress(let control)?:
       view = SwiftUIView(
-        "ProgressView(value: \(SwiftLiteral.number(control.value ?? 0)))",
+        "ProgressView(value: \(valueBindings[spec.node] ?? SwiftLiteral.number(control.value ?? 0)))",
         layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
       tint = control.tint
     // An activity indicator has no control of its own; the other kinds have views of their own (``content(of:)``).

@@ -40,6 +40,8 @@ struct BodyBuilder {
   var spokenBindings: [String: String] = [:]
   /// An `Image` a view shows from a value of the struct, by node: `Image(item.icon)`.
   var imageBindings: [String: String] = [:]
+  /// The expression each bound progress view shows instead of its design value, by node (a list row's item).
+  var valueBindings: [String: String] = [:]
   /// Whether a view is hidden, from a value of the struct, by node: `isBadgeHidden`.
   var hiddenBindings: [String: String] = [:]
   /// Properties of a view a component's variant sets, by node and property: the computed property to read.

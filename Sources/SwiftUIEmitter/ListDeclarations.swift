@@ -14,7 +14,9 @@ struct ListDeclarations {
     writer.line("/// One row of the list: what differs from row to row.")
     writer.block("struct \(type): Identifiable, Hashable {") { inner in
       inner.line("let id: Int")
-      for field in list.fields { inner.line("var \(field.name): String\(field.isOptional ? "?" : "")") }
+      for field in list.fields {
+        inner.line("var \(field.name): \(field.kind.isNumber ? "Double" : "String")\(field.isOptional ? "?" : "")")
+      }
       inner.line()
       inner.line("/// The rows the design shows.")
       inner.block("static let designItems: [\(type)] = [", closer: "]") { rows in
@@ -22,7 +24,9 @@ struct ListDeclarations {
           var arguments = ["id: \(index)"]
           for (position, field) in list.fields.enumerated() {
             let value = values.indices.contains(position) ? values[position] : nil
-            arguments.append("\(field.name): \(value.map(SwiftLiteral.string) ?? (field.isOptional ? "nil" : "\"\""))")
+            let absent = field.isOptional ? "nil" : field.kind.isNumber ? "0" : "\"\""
+            let literal = value.map { field.kind.isNumber ? $0 : SwiftLiteral.string($0) }
+            arguments.append("\(field.name): \(literal ?? absent)")
           }
           rows.line("\(type)(\(arguments.joined(separator: ", "))),")
         }

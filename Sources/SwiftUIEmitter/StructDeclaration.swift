@@ -28,10 +28,11 @@ struct StructDeclaration {
     if let list {
       _ = builder.uniqueName("item")
       for field in list.fields {
-        let value = "item.\(field.name)" + (field.isOptional ? " ?? \"\"" : "")
+        let value = "item.\(field.name)" + (field.isOptional ? (field.kind.isNumber ? " ?? 0" : " ?? \"\"") : "")
         switch field.kind {
         case .text: builder.textBindings[field.view] = value
         case .image: builder.imageBindings[field.view] = "Image(\(value))"
+        case .progress: builder.valueBindings[field.view] = value
         }
       }
       for view in layout.views {
