@@ -141,8 +141,13 @@ extension ViewConfigurator {
     let layout = node.design.layout
     if layout.isAutoLayout {
       let padding = layout.padding
+      // Equal side padding wider than a quarter of the button only centres its content (130 pt either side of a 343-pt
+      // pill), which the button does itself: kept, it would squeeze the title on a narrower phone, so the sides keep the
+      // 16 pt a title needs from the edges.
+      let centres = padding.left == padding.right && padding.left > node.design.absolute.width / 4
+      let side = centres ? min(padding.left, 16) : nil
       control.contentInsets = EdgeInsets(
-        top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right)
+        top: padding.top, leading: side ?? padding.left, bottom: padding.bottom, trailing: side ?? padding.right)
     }
     let filled = properties.backgroundColor != nil
     let bordered = properties.borderColor != nil
