@@ -1,3 +1,4 @@
+public import JSONText
 public import Semantics
 
 /// What a control shows and how it behaves: one case per kind of control, each with what that kind has.
@@ -13,6 +14,21 @@ public enum ControlSpec: Sendable, Hashable {
   case pageControl(PageControl)
   case slider(TrackControl)
   case progress(TrackControl)
+  case stepper(StepperControl)
+
+  /// What the control holds, whatever its kind: what code that walks every control (the JSON form, the colours a
+  /// screen draws) reads, so that only this switch learns a new kind.
+  public var payload: any ControlPayload {
+    switch self {
+    case .button(let button): button
+    case .textField(let input), .textView(let input): input
+    case .toggle(let toggle): toggle
+    case .segmentedControl(let segmented): segmented
+    case .pageControl(let pages): pages
+    case .slider(let track), .progress(let track): track
+    case .stepper(let stepper): stepper
+    }
+  }
 
   /// The button's content, for a button.
   public var button: ButtonControl? {
@@ -23,7 +39,16 @@ public enum ControlSpec: Sendable, Hashable {
   public var textInput: TextInputControl? {
     switch self {
     case .textField(let input), .textView(let input): input
-    case .button, .toggle, .segmentedControl, .pageControl, .slider, .progress: nil
+    case .button, .toggle, .segmentedControl, .pageControl, .slider, .progress, .stepper: nil
+    }
+  }
+
+  /// Whether a person sets the control's value (types in it, switches it, picks a segment, moves or steps it), which
+  /// its owner then reads; a button is tapped, and page dots and a progress bar only show.
+  public var holdsInput: Bool {
+    switch self {
+    case .textField, .textView, .toggle, .slider, .segmentedControl, .stepper: true
+    case .button, .pageControl, .progress: false
     }
   }
 
@@ -34,13 +59,21 @@ public enum ControlSpec: Sendable, Hashable {
     case .button(let button): button.title != nil
     case .textField(let input), .textView(let input): input.placeholder != nil
     case .segmentedControl(let segmented): !segmented.segments.isEmpty
-    case .toggle, .pageControl, .slider, .progress: true
+    case .toggle, .pageControl, .slider, .progress, .stepper: true
     }
   }
 }
 
+/// What every kind of control's content says of itself.
+public protocol ControlPayload: Sendable, Hashable {
+  /// The set fields as `(name, value)` in a fixed order, for the JSON form and the dump; the kind is the view's role.
+  var jsonEntries: [(String, JSONOutput)] { get }
+  /// The colours the control draws with, beyond the view's.
+  var colors: [ColorValue] { get }
+}
+
 /// A button's title, image and style; its title's font and colour are the view's `font` and `textColor`.
-public struct ButtonControl: Sendable, Hashable {
+public struct ButtonControl: ControlPayload {
   public var title: String?
   /// The image, by asset name.
   public var image: String?
@@ -70,10 +103,25 @@ public struct ButtonControl: Sendable, Hashable {
   public enum ImagePlacement: String, Sendable, Hashable, CaseIterable {
     case leading, trailing, top, bottom
   }
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("title", title.map(JSONOutput.string))
+      add("image", image.map(JSONOutput.string))
+      add("imageTint", imageTint.map(StyleJSON.color))
+      add("imagePlacement", imagePlacement.map { .string($0.rawValue) })
+      add("imagePadding", imagePadding.map(JSONOutput.number))
+      add("buttonStyle", buttonStyle.map { .string($0.rawValue) })
+      add("contentInsets", contentInsets.map(LayoutJSON.insets))
+      add("isSelected", isSelected.map(JSONOutput.bool))
+    }
+  }
+
+  public var colors: [ColorValue] { [imageTint].compactMap { $0 } }
 }
 
 /// A text field's or text view's placeholder, keyboard and icons; the placeholder's font is the view's.
-public struct TextInputControl: Sendable, Hashable {
+public struct TextInputControl: ControlPayload {
   public var placeholder: String?
   public var placeholderColor: ColorValue?
   public var isSecure: Bool?
@@ -109,20 +157,54 @@ public struct TextInputControl: Sendable, Hashable {
       self.height = height
       self.inner = inner
     }
+
+    var json: JSONOutput {
+      .object(["outer": .number(outer), "width": .number(width), "height": .number(height), "inner": .number(inner)])
+    }
   }
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("placeholder", placeholder.map(JSONOutput.string))
+      add("placeholderColor", placeholderColor.map(StyleJSON.color))
+      add("isSecure", isSecure.map(JSONOutput.bool))
+      add("keyboard", keyboard.map { .string($0.rawValue) })
+      add("contentType", contentType.map { .string($0.rawValue) })
+      add("returnKey", returnKey.map { .string($0.rawValue) })
+      add("autocapitalization", autocapitalization.map { .string($0.rawValue) })
+      add("leadingImage", leadingImage.map(JSONOutput.string))
+      add("leadingImageSpacing", leadingImageSpacing?.json)
+      add("trailingImage", trailingImage.map(JSONOutput.string))
+      add("trailingImageSpacing", trailingImageSpacing?.json)
+      add("leadingImageTint", leadingImageTint.map(StyleJSON.color))
+      add("trailingImageTint", trailingImageTint.map(StyleJSON.color))
+      add("textInsets", textInsets.map(LayoutJSON.insets))
+    }
+  }
+
+  public var colors: [ColorValue] { [placeholderColor, leadingImageTint, trailingImageTint].compactMap { $0 } }
 }
 
 /// A switch's state and the colour of its track when on.
-public struct ToggleControl: Sendable, Hashable {
+public struct ToggleControl: ControlPayload {
   public var isOn: Bool?
   public var tint: ColorValue?
 
   /// Nothing set.
   public init() {}
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("isOn", isOn.map(JSONOutput.bool))
+      add("tint", tint.map(StyleJSON.color))
+    }
+  }
+
+  public var colors: [ColorValue] { [tint].compactMap { $0 } }
 }
 
 /// A segmented control's segments, the selected one, and its colour.
-public struct SegmentedControl: Sendable, Hashable {
+public struct SegmentedControl: ControlPayload {
   public var segments: [String] = []
   public var selectedIndex: Int?
   /// The selected segment's colour.
@@ -130,10 +212,20 @@ public struct SegmentedControl: Sendable, Hashable {
 
   /// Nothing set.
   public init() {}
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("tint", tint.map(StyleJSON.color))
+      if !segments.isEmpty { add("segments", .array(segments.map(JSONOutput.string))) }
+      add("selectedIndex", selectedIndex.map { .number(Double($0)) })
+    }
+  }
+
+  public var colors: [ColorValue] { [tint].compactMap { $0 } }
 }
 
 /// A page control's number of pages, the current one, and the colours of its dots.
-public struct PageControl: Sendable, Hashable {
+public struct PageControl: ControlPayload {
   public var count: Int?
   /// The current page.
   public var selectedIndex: Int?
@@ -144,10 +236,21 @@ public struct PageControl: Sendable, Hashable {
 
   /// Nothing set.
   public init() {}
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("tint", tint.map(StyleJSON.color))
+      add("trackTint", trackTint.map(StyleJSON.color))
+      add("selectedIndex", selectedIndex.map { .number(Double($0)) })
+      add("count", count.map { .number(Double($0)) })
+    }
+  }
+
+  public var colors: [ColorValue] { [tint, trackTint].compactMap { $0 } }
 }
 
 /// A slider's or progress bar's value and the colours of its track.
-public struct TrackControl: Sendable, Hashable {
+public struct TrackControl: ControlPayload {
   /// The value, 0…1.
   public var value: Double?
   /// The filled part of the track.
@@ -157,6 +260,33 @@ public struct TrackControl: Sendable, Hashable {
 
   /// Nothing set.
   public init() {}
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in
+      add("value", value.map(JSONOutput.number))
+      add("tint", tint.map(StyleJSON.color))
+      add("trackTint", trackTint.map(StyleJSON.color))
+    }
+  }
+
+  public var colors: [ColorValue] { [tint, trackTint].compactMap { $0 } }
+}
+
+/// A stepper's value: the count drawn between its minus and plus, which a person steps by one.
+public struct StepperControl: ControlPayload {
+  /// The value, a whole number.
+  public var value: Int?
+  /// The largest value: UIKit's default (100), or the value where the design shows more.
+  public var maximum: Int { max(100, value ?? 0) }
+
+  /// Nothing set.
+  public init() {}
+
+  public var jsonEntries: [(String, JSONOutput)] {
+    ControlJSON.fields { add in add("value", value.map { .number(Double($0)) }) }
+  }
+
+  public var colors: [ColorValue] { [] }
 }
 
 /// What VoiceOver says and does for a view, where it differs from UIKit's defaults.

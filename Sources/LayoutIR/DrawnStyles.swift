@@ -52,7 +52,7 @@ extension LayoutScreen {
 extension ViewSpec {
   func forEachStyle(_ body: (DrawnStyle) -> Void) {
     properties.forEachStyle(body)
-    control?.forEachColor { body(.color($0)) }
+    for color in control?.payload.colors ?? [] { body(.color(color)) }
   }
 }
 
@@ -67,21 +67,5 @@ extension ViewProperties {
     for color in decoration.gradient?.colors ?? [] { body(.color(color)) }
     for shadow in decoration.shadows { body(.color(shadow.color)) }
     if let stroke = decoration.stroke { body(.color(stroke.color)) }
-  }
-}
-
-extension ControlSpec {
-  func forEachColor(_ body: (ColorValue) -> Void) {
-    let colors: [ColorValue?]
-    switch self {
-    case .button(let button): colors = [button.imageTint]
-    case .textField(let input), .textView(let input):
-      colors = [input.placeholderColor, input.leadingImageTint, input.trailingImageTint]
-    case .toggle(let toggle): colors = [toggle.tint]
-    case .segmentedControl(let segmented): colors = [segmented.tint]
-    case .pageControl(let dots): colors = [dots.tint, dots.trackTint]
-    case .slider(let track), .progress(let track): colors = [track.tint, track.trackTint]
-    }
-    for color in colors.compactMap({ $0 }) { body(color) }
   }
 }

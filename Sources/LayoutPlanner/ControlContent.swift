@@ -46,6 +46,15 @@ extension ViewConfigurator {
       var track = TrackControl()
       self.track(node, role: role, into: &track, properties: &properties)
       return role == .slider ? .slider(track) : .progress(track)
+    case .stepper:
+      var stepper = StepperControl()
+      stepper.value = Self.stepperCount(in: node)
+      // UIKit draws the minus and plus buttons and their capsule.
+      properties.backgroundColor = nil
+      properties.cornerRadius = nil
+      properties.borderWidth = nil
+      properties.borderColor = nil
+      return .stepper(stepper)
     case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .activityIndicator, .navigationBar,
       .tabBar, .component, .tappable:
       return nil
@@ -96,8 +105,35 @@ extension ViewConfigurator {
             "the shape '\(flat($0.design.name))' drawn on the button '\(name)' (a badge's dot, a mark) is not drawn: "
               + "a button shows its background, one title and one image")
         }
+    case .stepper(let stepper):
+      return Self.texts(in: node).compactMap { text -> Approximation? in
+        let characters = text.design.text?.characters ?? ""
+        let shown = flat(characters)
+        let bare = String(characters.filter { !$0.isWhitespace })
+        if Self.stepperSigns.contains(bare) { return nil }
+        if let value = stepper.value, Int(bare) == value {
+          return Approximation(
+            .approximated, "stepper_value",
+            "the count '\(shown)' drawn in the stepper '\(name)' is its value: SwiftUI's Stepper shows it as its "
+              + "label, UIKit's UIStepper not at all (show it in a label beside it)")
+        }
+        return Approximation(
+          .untranslated, "control_content",
+          "the text '\(shown)' inside the stepper '\(name)' is not drawn: the stepper draws its minus and plus")
+      }
     case .segmentedControl, nil: return []
     }
+  }
+
+  /// The minus and plus a stepper is drawn with as text.
+  private static let stepperSigns: Set<String> = ["-", "−", "–", "—", "+", "＋"]
+
+  /// The count a stepper shows: its one text of a whole number (its signs are no numbers).
+  private static func stepperCount(in node: RuledNode) -> Int? {
+    let counts = texts(in: node).compactMap { text in
+      Int(String((text.design.text?.characters ?? "").filter { !$0.isWhitespace }))
+    }
+    return counts.count == 1 ? counts[0] : nil
   }
 
   // MARK: - Buttons

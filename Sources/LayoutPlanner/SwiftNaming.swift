@@ -95,8 +95,8 @@ struct SwiftNaming {
       isDefault && request.layoutWord != nil ? [request.layoutWord ?? ""] : words.filter { !$0.allSatisfy(\.isNumber) }
     let content = request.content.flatMap { request.isLabelledControl && Self.looksLikeData($0) ? nil : $0 }
     let contentWords = content.map { Self.trimmed(Array(Self.words($0).prefix(3)), suffix: suffix) } ?? []
-    if isDefault, request.role == .navigationBar || request.role == .tabBar {
-      words = request.role == .navigationBar ? ["navigation", "Bar"] : ["tab", "Bar"]
+    if isDefault, let named = Self.wordsOfRole[request.role] {
+      words = named
     } else if isDefault {
       // Figma's own names say nothing: the text the view shows does, else the kind of layer it was.
       words = contentWords.isEmpty ? layerWords : contentWords
@@ -172,6 +172,12 @@ struct SwiftNaming {
 
   /// The roles of views told apart by where they are: what draws, not what does.
   private static let placedRoles: Set<ViewRole> = [.container, .stack, .image, .icon]
+
+  /// What a view of a role is called where its layer's name says nothing: a bar by its kind, a stepper by what it
+  /// almost always counts.
+  private static let wordsOfRole: [ViewRole: [String]] = [
+    .navigationBar: ["navigation", "Bar"], .tabBar: ["tab", "Bar"], .stepper: ["quantity"],
+  ]
 
   /// The suffix a view's name ends in.
   static func suffix(role: ViewRole, className: String) -> String {
@@ -266,7 +272,8 @@ struct SwiftNaming {
     "TextField": ["field", "input", "textfield", "text"], "TextView": ["textview", "text", "area"],
     "View": ["view"], "CollectionView": ["list", "collection", "collectionview"], "Switch": ["switch", "toggle"],
     "StackView": ["stack", "stackview"], "SegmentedControl": ["segmented", "control", "segments", "tabs"],
-    "PageControl": ["page", "control", "dots", "indicator"], "Slider": ["slider"], "ProgressView": ["progress", "bar"],
+    "PageControl": ["page", "control", "dots", "indicator"], "Slider": ["slider"], "Stepper": ["stepper", "counter"],
+    "ProgressView": ["progress", "bar"],
     "ScrollView": ["scroll", "scrollview"], "Guide": ["guide"],
   ]
 

@@ -3,6 +3,8 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   case container, label, button, textField, textView, image, icon, stack, scroll, list, layoutGuide
   case toggle = "switch"
   case slider, segmentedControl, progress, activityIndicator, pageControl
+  /// A value a person steps up and down by one (a quantity's minus, count and plus).
+  case stepper
   /// A navigation bar or a tab bar drawn in the design: views in view output, the navigation item and the tab bar
   /// item in view-controller output.
   case navigationBar, tabBar
@@ -18,7 +20,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   /// Whether a person acts on the view directly: it needs a touch target of its own.
   public var isControl: Bool {
     switch self {
-    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl, .tappable: true
+    case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .pageControl, .stepper, .tappable: true
     case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .progress, .activityIndicator,
       .navigationBar, .tabBar, .component:
       false
@@ -30,7 +32,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   public var absorbsChildren: Bool {
     switch self {
     case .button, .textField, .textView, .toggle, .slider, .segmentedControl, .progress, .activityIndicator,
-      .pageControl, .icon, .list, .component:
+      .pageControl, .stepper, .icon, .list, .component:
       true
     case .container, .label, .image, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar, .tappable: false
     }
@@ -55,6 +57,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .progress: "ProgressView"
     case .activityIndicator: "ActivityIndicator"
     case .pageControl: "PageControl"
+    case .stepper: "Stepper"
     case .tappable: "Control"
     case .container, .navigationBar, .tabBar, .component: nil
     }
@@ -66,7 +69,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .container, .stack, .scroll, .layoutGuide, .navigationBar, .tabBar: false
     case .label, .button, .textField, .textView, .image, .icon, .list, .toggle, .slider, .segmentedControl, .progress,
-      .activityIndicator, .pageControl, .component, .tappable:
+      .activityIndicator, .pageControl, .stepper, .component, .tappable:
       true
     }
   }
@@ -76,7 +79,8 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
   public var isLabelledByNeighbour: Bool {
     switch self {
     case .toggle, .slider: true
-    case .button, .textField, .textView, .segmentedControl, .pageControl, .progress, .activityIndicator, .container,
+    case .button, .textField, .textView, .segmentedControl, .pageControl, .stepper, .progress, .activityIndicator,
+      .container,
       .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component, .tappable:
       false
     }
@@ -114,6 +118,7 @@ public enum ViewRole: String, Sendable, Hashable, CaseIterable {
     case .progress: "UIProgressView"
     case .activityIndicator: "UIActivityIndicatorView"
     case .pageControl: "UIPageControl"
+    case .stepper: "UIStepper"
     case .tappable: "UIControl"
     }
   }

@@ -20,6 +20,7 @@ extension ViewRole {
     case .segmentedControl: "segmentedControl"
     case .pageControl: "pageControl"
     case .slider: "slider"
+    case .stepper: "stepper"
     case .progress: "progressView"
     case .activityIndicator: "activityIndicator"
     case .list: "collectionView"
@@ -39,6 +40,7 @@ extension ViewRole {
         "the selected segment when '\($0)' changes"
       }
     case .slider: .change(suffix: "Slider", value: ("value", "Float")) { "the new value while '\($0)' moves" }
+    case .stepper: .change(suffix: "Stepper", value: ("value", "Double")) { "the new value when '\($0)' is stepped" }
     // A field's owner reads its text; a progress bar, an activity indicator and page dots are shown, not acted on.
     case .textField, .textView, .progress, .activityIndicator, .pageControl: nil
     case .container, .label, .image, .icon, .stack, .scroll, .list, .layoutGuide, .navigationBar, .tabBar, .component:
@@ -78,7 +80,7 @@ struct ControlDeclaration {
     case .segmentedControl(let segmented) where view.uikitClass == "UISegmentedControl":
       "UISegmentedControl(items: [\(segmented.segments.map(SwiftLiteral.string).joined(separator: ", "))])"
     case .progress where view.uikitClass == "UIProgressView": "UIProgressView(progressViewStyle: .default)"
-    case .button, .segmentedControl, .progress, .textField, .textView, .toggle, .pageControl, .slider: nil
+    case .button, .segmentedControl, .progress, .textField, .textView, .toggle, .pageControl, .slider, .stepper: nil
     }
   }
 
@@ -93,6 +95,7 @@ struct ControlDeclaration {
     case .pageControl(let pages): self.pages(pages)
     case .slider(let track): slider(track)
     case .progress(let track): progress(track)
+    case .stepper(let stepper): self.stepper(stepper)
     }
   }
 
@@ -374,6 +377,15 @@ struct ControlDeclaration {
     if let value = control.value { lines.append("\(local).value = \(SwiftLiteral.number(value))") }
     if let tint = control.tint { lines.append("\(local).minimumTrackTintColor = \(style.color(tint))") }
     if let track = control.trackTint { lines.append("\(local).maximumTrackTintColor = \(style.color(track))") }
+    return lines
+  }
+
+  /// The value the design shows; the largest value first where it is above UIKit's default, which would clamp it.
+  private func stepper(_ control: StepperControl) -> [String] {
+    guard let value = control.value else { return [] }
+    var lines: [String] = []
+    if control.maximum != 100 { lines.append("\(local).maximumValue = \(control.maximum)") }
+    if value != 0 { lines.append("\(local).value = \(value)") }
     return lines
   }
 

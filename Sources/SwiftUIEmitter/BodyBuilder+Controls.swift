@@ -7,7 +7,7 @@ enum SwiftUIContent {
   case text, image, button, field, list, component, scroll, container
   /// A row or card tapped as a whole: its views in a plain `Button` (``BodyBuilder/tappable(_:)``).
   case tappable
-  /// A switch, slider, segmented control or progress view (``BodyBuilder/control(_:)``).
+  /// A switch, slider, segmented control, stepper or progress view (``BodyBuilder/control(_:)``).
   case control
   /// No view, with the finding that says what SwiftUI does instead.
   case untranslated(id: String, message: String)
@@ -25,7 +25,7 @@ extension ViewRole {
     case .button: .button
     case .tappable: .tappable
     case .textField, .textView: .field
-    case .toggle, .slider, .segmentedControl, .progress, .activityIndicator: .control
+    case .toggle, .slider, .segmentedControl, .progress, .stepper, .activityIndicator: .control
     case .pageControl:
       .untranslated(
         id: "page_control",
@@ -283,7 +283,7 @@ extension BodyBuilder {
       "HStack(spacing: 0)", content: items, layout: .stack(.horizontal, alignment: .center, spacing: 0))
   }
 
-  /// A switch, slider, segmented control or progress view, its value an input where a person sets it.
+  /// A switch, slider, segmented control, stepper or progress view, its value an input where a person sets it.
   mutating func control(_ spec: ViewSpec) -> SwiftUIView {
     let box = Size(width: spec.frame.width, height: spec.frame.height)
     let label = spoken(spec.accessibility?.label ?? "")
@@ -324,6 +324,20 @@ extension BodyBuilder {
         layout: .leaf(ideal: box, flexibleWidth: true, flexibleHeight: false, shrinks: true))
       view = view.modified(.call("pickerStyle(.segmented)")).modified(.call("labelsHidden()"))
       tint = control.tint
+    case .stepper(let control)?:
+      // The count the design draws between minus and plus is the stepper's label, beside its buttons.
+      let name = input(
+        Self.stem(spec.name, suffixes: ["Stepper"], fallback: "quantity"), generic: "quantity", type: "Int",
+        initial: String(control.value ?? 0),
+        summary: "the value of the \(described(spec).map { $0 + " " } ?? "")stepper")
+      let count = SwiftUIView(
+        "Text(\"\\(\(name))\")",
+        layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: true))
+      view = SwiftUIView(
+        "Stepper(value: $\(name), in: 0...\(control.maximum))", content: [count],
+        layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
+      view = view.modified(.call("fixedSize()"))
+      tint = nil
     case .progress(let control)?:
       view = SwiftUIView(
         "ProgressView(value: \(valueBindings[spec.node] ?? SwiftLiteral.number(control.value ?? 0)))",

@@ -239,10 +239,7 @@ struct BodyBuilder {
 
   /// Whether `view` is a control a person types in, toggles or picks with.
   static func takesInput(_ view: ViewSpec) -> Bool {
-    switch view.control {
-    case .textField?, .textView?, .toggle?, .slider?, .segmentedControl?: true
-    default: view.showsSelectionMark
-    }
+    view.control?.holdsInput ?? false || view.showsSelectionMark
   }
 
   /// Records what could not be translated on `node`, and returns the comment to print.

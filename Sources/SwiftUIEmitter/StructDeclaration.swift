@@ -93,9 +93,10 @@ struct StructDeclaration {
     return builder.linkedItems.first
   }
 
-  /// The owner's bindings, stored properties and actions as initialiser arguments, each with its default.
+  /// A row's item, the owner's bindings, stored properties and actions as initialiser arguments, each with its default.
   private var ownerArguments: [String] {
-    ownerBindings.map { "\($0.name): Binding<\($0.type)>" }
+    (list.map { ["item: \($0.itemType)"] } ?? [])
+      + ownerBindings.map { "\($0.name): Binding<\($0.type)>" }
       + (parameters + builder.listProperties).map { "\($0.name): \($0.type) = \($0.initial)" }
       + builder.actions.map { "\($0.name): @escaping \($0.type) = \($0.none)" }
   }
@@ -112,7 +113,9 @@ struct StructDeclaration {
     }
     writer.block("extension \(name) where Destination == EmptyView {") { inner in
       inner.line("/// The screen before its rows open anything; `destination` makes the screen a row's \(item) opens.")
-      let names = (ownerBindings + parameters + builder.listProperties).map(\.name) + builder.actions.map(\.name)
+      let names =
+        (list == nil ? [] : ["item"]) + (ownerBindings + parameters + builder.listProperties).map(\.name)
+        + builder.actions.map(\.name)
       Self.writeInitializer(
         ownerArguments, into: &inner,
         body: [
@@ -210,7 +213,9 @@ struct StructDeclaration {
     let passed = !stored.isEmpty || !builder.actions.isEmpty || !ownerBindings.isEmpty
     if privateState && passed || !destination.isEmpty {
       writer.line()
-      let names = stored.map(\.name) + builder.actions.map(\.name) + (destination.isEmpty ? [] : ["destination"])
+      let names =
+        (list == nil ? [] : ["item"]) + stored.map(\.name) + builder.actions.map(\.name)
+        + (destination.isEmpty ? [] : ["destination"])
       Self.writeInitializer(
         ownerArguments + destination, into: &writer,
         body: ownerBindings.map { "_\($0.name) = \($0.name)" } + names.map { "self.\($0) = \($0)" })

@@ -15,20 +15,25 @@ import Testing
     #expect(
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
     #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
-    #expect(result.stderr == "figsnap check: 1 screen(s); 0 errors, 5 warnings, 8 notes\n")
+    #expect(
+      result.stderr == "figsnap check: 1 screen(s); 0 errors, 3 warnings, 7 notes; drawn differently: 1 stepper_value\n"
+    )
   }
 
   @Test func foldsRepeatedFindingsAndFiltersBySeverity() throws {
-    // The four spacing notes on the one screen are one line; --verbose prints each (above).
-    let folded = try ProcessRunner.figsnap(["check", example])
+    // The four spacing notes on the one screen are one line; --verbose prints each.
+    let zoom = "rulesets/default/tests/glyph-buttons/input.json"
+    let folded = try ProcessRunner.figsnap(["check", zoom])
     #expect(
       folded.stdout.contains(
-        "note: [spacing_grid] 4 findings on screen 'Order Form' (1:2), such as: spacing 26 is off the 8-pt grid"))
-    #expect(!folded.stdout.contains("spacing 45 is off"))
-    let warnings = try ProcessRunner.figsnap(["check", example, "--min-severity", "warning"])
+        "note: [spacing_grid] 4 findings on screen 'Order' (80:1), such as: spacing 60 is off the 8-pt grid"))
+    #expect(!folded.stdout.contains("spacing 18 is off"))
+    let verbose = try ProcessRunner.figsnap(["check", zoom, "--verbose"])
+    #expect(verbose.stdout.contains("note: [spacing_grid] spacing 18 is off the 8-pt grid (node 80:3 'stepperView')"))
+    let warnings = try ProcessRunner.figsnap(["check", zoom, "--min-severity", "warning"])
     #expect(!warnings.stdout.contains(": note: "))
     #expect(warnings.stdout.contains(": warning: [touch_target]"))
-    #expect(warnings.stderr.contains("8 notes not shown (--min-severity note prints them)"))
+    #expect(warnings.stderr.contains("5 notes not shown (--min-severity note prints them)"))
     let quiet = try ProcessRunner.figsnap(["check", example, "--quiet"])
     #expect(quiet.stdout.isEmpty)
     let bad = try ProcessRunner.figsnap(["check", example, "--min-severity", "loud"])
@@ -40,18 +45,18 @@ import Testing
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let findings = output?["findings"] as? [[String: Any]]
-    #expect(findings?.count == 13)
+    #expect(findings?.count == 10)
     #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
     // Counted by severity and by id.
     let counts = output?["counts"] as? [String: Any]
-    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 5, "note": 8])
-    #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 3)
+    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 3, "note": 7])
+    #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 1)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif", "--widths", "320"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
     let results = run?["results"] as? [[String: Any]]
-    #expect(results?.count == 13)
+    #expect(results?.count == 10)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
     #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
   }
@@ -70,7 +75,7 @@ import Testing
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:179:5: warning: [breaks_at_width] leaves its parent"))
+    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:146:5: warning: [breaks_at_width] leaves its parent"))
     #expect(
       text.stdout.contains(
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"

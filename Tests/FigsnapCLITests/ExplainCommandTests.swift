@@ -34,9 +34,9 @@ import Testing
   }
 
   @Test func findsANodeByItsViewNameAndSuggestsNearNames() throws {
-    let byView = try ProcessRunner.figsnap(["explain", example, "--name", "countLabel"])
+    let byView = try ProcessRunner.figsnap(["explain", example, "--name", "quantityStepper"])
     #expect(byView.status == 0)
-    #expect(byView.stdout.hasPrefix("node 1:13 'Count' (TEXT) in screen 'Order Form'\n"))
+    #expect(byView.stdout.hasPrefix("node 1:11 'Stepper' (FRAME) in screen 'Order Form'\n"))
     let typo = try ProcessRunner.figsnap(["explain", example, "--name", "Serch Icon"])
     #expect(typo.status == 2)
     #expect(typo.stderr.contains("no layer or view named 'Serch Icon' in the input; did you mean 'Search Icon'?"))

@@ -131,12 +131,15 @@ import Testing
 }
 
 extension ControlSpec {
-  /// The texts a control shows: a button's title, a field's placeholder, a segmented control's segments.
+  /// The texts a control shows: a button's title, a field's placeholder, a segmented control's segments, a stepper's
+  /// value.
   fileprivate var texts: [String] {
     switch self {
     case .button(let button): [button.title].compactMap { $0 }
     case .textField(let input), .textView(let input): [input.placeholder].compactMap { $0 }
     case .segmentedControl(let segmented): segmented.segments
+    // A stepper draws its minus and plus; its count is its value.
+    case .stepper(let stepper): ["-", "−", "+"] + [stepper.value.map(String.init)].compactMap { $0 }
     case .toggle, .pageControl, .slider, .progress: []
     }
   }
@@ -147,7 +150,7 @@ extension ControlSpec {
     switch self {
     case .button(let button): button.image != nil
     case .textField(let input), .textView(let input): input.leadingImage != nil || input.trailingImage != nil
-    case .segmentedControl, .toggle, .pageControl, .slider, .progress: true
+    case .segmentedControl, .toggle, .pageControl, .slider, .progress, .stepper: true
     }
   }
 }

@@ -17,7 +17,9 @@ import Testing
       team.contains("submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)"))
     #expect(plain.contains("UIButton(configuration: configuration)"), "the default targets iOS 15")
     #expect(team.contains("textView.backgroundColor = Theme.Color.fillSecondary"))
-    #expect(team.contains("make.centerX.equalToSuperview()"))
+    // The team's remark box stretches with the screen; the default keeps the design's width.
+    #expect(team.contains("make.trailing.equalToSuperview().inset(32)"))
+    #expect(plain.contains("make.width.equalTo(298)"))
   }
 
   @Test func bothTypeCheck() throws {

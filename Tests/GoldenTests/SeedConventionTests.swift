@@ -16,7 +16,7 @@ import Testing
       code.contains(
         "searchIconImageView.snp.makeConstraints { make in\n      make.leading.equalTo(juLabel.snp.trailing).offset(4)")
     )
-    #expect(code.contains("make.leading.equalTo(stepperView.snp.trailing).offset(8)"))
+    #expect(code.contains("make.leading.equalTo(quantityStepper.snp.trailing).offset(8)"))
     #expect(!code.contains("make.trailing.equalToSuperview().offset(-121)"))
   }
 

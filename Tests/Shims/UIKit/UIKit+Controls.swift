@@ -101,6 +101,19 @@ open class UISegmentedControl: UIControl {
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { nil }
 }
 
+open class UIStepper: UIControl {
+  open var isContinuous = true
+  open var autorepeat = true
+  open var wraps = false
+  open var value: Double = 0
+  open var minimumValue: Double = 0
+  open var maximumValue: Double = 100
+  open var stepValue: Double = 1
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
 open class UIPageControl: UIControl {
   open var numberOfPages = 0
   open var currentPage = 0

@@ -1,5 +1,6 @@
--- Controls that show a value: progress bars (a track and its fill, a step indicator's dashes, a ring gauge), sliders
--- (a track with a knob) and page dots. A name is evidence; each asks for the drawing too.
+-- Controls that show or set a value: progress bars (a track and its fill, a step indicator's dashes, a ring gauge),
+-- sliders (a track with a knob), steppers (a minus, a count and a plus) and page dots. A name is evidence; each asks for
+-- the drawing too.
 local layers = require("layers")
 local structure = require("structure")
 local segments = require("segments")
@@ -249,6 +250,84 @@ local function looks_like_page_dots(node)
   return #parts <= 6 and one_apart(parts, dot_key) ~= nil
 end
 
+-- A stepper's signs, drawn as text or named on the layers that draw them.
+local minus_signs = { ["-"] = true, ["−"] = true, ["–"] = true, ["—"] = true }
+local plus_signs = { ["+"] = true, ["＋"] = true }
+local minus_words = { "minus", "remove", "subtract", "decrease", "decrement" }
+local plus_words = { "plus", "add", "increase", "increment" }
+
+-- Whether the leaf, or a layer between it and `top`, is named one of `words` (an icon instance named "minus").
+local function named_up_to(leaf, top, words)
+  local layer = leaf
+  while layer ~= nil and layer ~= top do
+    if named(layer, words) then return true end
+    layer = layer.parent
+  end
+  return false
+end
+
+-- A stroke drawn as a line: a vector 4–24 pt long and at most 2 pt thick, along x (`horizontal`) or y.
+local function line(leaf, horizontal)
+  if leaf.type ~= "VECTOR" and leaf.type ~= "LINE" then return false end
+  local long, thin = leaf.absolute.width, leaf.absolute.height
+  if not horizontal then long, thin = thin, long end
+  return long >= 4 and long <= 24 and thin <= 2
+end
+
+-- What the marks at one end of a stepper draw: "minus", "plus", or nil for anything else. A sign is a text ("−",
+-- "+"), lines (a minus one horizontal stroke, a plus a horizontal and a vertical one), or an icon named so; a plus may
+-- also be one small square glyph (its two strokes outlined as one vector), beside a minus.
+local function sign(marks, top)
+  if #marks == 0 or #marks > 2 then return nil end
+  if #marks == 1 and marks[1].type == "TEXT" then
+    local characters = marks[1].text.characters:gsub("%s", "")
+    if minus_signs[characters] then return "minus" end
+    if plus_signs[characters] then return "plus" end
+    return nil
+  end
+  for _, mark in ipairs(marks) do
+    if mark.type == "TEXT" then return nil end
+  end
+  if named_up_to(marks[1], top, minus_words) then return "minus" end
+  if named_up_to(marks[1], top, plus_words) then return "plus" end
+  if #marks == 1 and line(marks[1], true) then return "minus" end
+  if #marks == 2 and ((line(marks[1], true) and line(marks[2], false))
+      or (line(marks[1], false) and line(marks[2], true))) then
+    return "plus"
+  end
+  local box = marks[1].absolute
+  if #marks == 1 and (marks[1].type == "VECTOR" or marks[1].type == "BOOLEAN_OPERATION") and box.width >= 4
+    and box.width <= 24 and math.abs(box.width - box.height) <= 1 then
+    return "square"
+  end
+  return nil
+end
+
+-- A stepper: a minus at the leading end, a short text with a figure in the middle (the count), a plus at the trailing
+-- end, in a row no taller than 64 pt ("−  2  +"). The discs and the capsule the signs sit on are not read; a drawing
+-- with the same sign at both ends ("-  1  -") is a stepper too, as a person reads it.
+local function looks_like_stepper(node)
+  if node.type == "TEXT" or #node.children == 0 then return false end
+  local box = node.absolute
+  if box.height < 20 or box.height > 64 or box.width < box.height * 1.5 or box.width > 260 then return false end
+  local ends = { {}, {}, {} }
+  for _, leaf in ipairs(structure.visible_leaves(node)) do
+    local part = leaf.absolute
+    local shape = leaf.type == "RECTANGLE" or leaf.type == "ELLIPSE"
+    if not shape and part.width < box.width * 0.6 then
+      local centre = (part.x + part.width / 2 - box.x) / box.width
+      local slot = centre < 0.4 and 1 or centre > 0.6 and 3 or 2
+      ends[slot][#ends[slot] + 1] = leaf
+    end
+  end
+  local count = ends[2]
+  if #count ~= 1 or count[1].type ~= "TEXT" then return false end
+  local characters = count[1].text.characters:gsub("^%s+", ""):gsub("%s+$", "")
+  if utf8.len(characters) == nil or utf8.len(characters) > 8 or not characters:find("%d") then return false end
+  local first, last = sign(ends[1], node), sign(ends[3], node)
+  return first == "minus" and (last == "plus" or last == "square" or last == "minus")
+end
+
 return {
   slider_words = slider_words,
   progress_words = progress_words,
@@ -258,4 +337,5 @@ return {
   looks_like_slider = looks_like_slider,
   looks_like_ring = looks_like_ring,
   looks_like_page_dots = looks_like_page_dots,
+  looks_like_stepper = looks_like_stepper,
 }

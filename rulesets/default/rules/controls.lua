@@ -1,5 +1,5 @@
 -- Controls drawn in Figma become UIKit's: buttons, text fields, switches, segmented controls,
--- page dots, sliders and progress bars, by component or layer name and by structure. A text
+-- page dots, sliders, steppers and progress bars, by component or layer name and by structure. A text
 -- field's keyboard, content type, return key and capitalisation come from its name and
 -- placeholder. figsnap takes the title, placeholder, icons and state from the layers inside.
 -- The recognisers live in lib/ by capability (buttons, chevrons, loose_buttons, fields and field_purposes, code_rows,
@@ -79,6 +79,7 @@ view = function(node, ctx)
     return { class = "UITextField", role = "textField", control = field_control(node, shown, ctx, caption),
       accessibility = caption and { label = caption } or nil }
   end
+  if gauges.looks_like_stepper(node) then return { class = "UIStepper", role = "stepper" } end
   if looks_like_switch(node) then return { class = "UISwitch", role = "switch" } end
   local glyph_on = choices.switch_glyph(node)
   if glyph_on ~= nil then return { class = "UISwitch", role = "switch", control = { on = glyph_on } } end

@@ -65,11 +65,12 @@ class OrderFormView: UIView {
     return label
   }()
 
-  private let stepperView: UIView = {
-    let view = UIView()
-    view.backgroundColor = .secondarySystemBackground
-    view.layer.cornerRadius = 8
-    return view
+  let quantityStepper: UIStepper = {
+    let stepper = UIStepper()
+    stepper.value = 1
+    // TODO: the count '1' drawn in the stepper 'Stepper' is its value: SwiftUI's Stepper shows it as its label, UIKit's
+    // UIStepper not at all (show it in a label beside it)
+    return stepper
   }()
 
   let juLabel: UILabel = {
@@ -90,46 +91,14 @@ class OrderFormView: UIView {
     return imageView
   }()
 
-  let minusButton: UIButton = {
-    var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(
-      systemName: "minus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
-    configuration.baseForegroundColor = .systemBlue
-    let button = UIButton(configuration: configuration)
-    button.accessibilityLabel = "Minus"
-    return button
-  }()
-
-  let countLabel: UILabel = {
-    let label = UILabel()
-    label.text = "1"
-    label.font = UIFont.preferredFont(forTextStyle: .body)
-    label.adjustsFontForContentSizeCategory = true
-    label.textColor = .label
-    return label
-  }()
-
-  let plusButton: UIButton = {
-    var configuration = UIButton.Configuration.plain()
-    configuration.image = UIImage(
-      systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 12, weight: .regular))
-    configuration.baseForegroundColor = .systemBlue
-    let button = UIButton(configuration: configuration)
-    button.accessibilityLabel = "Plus"
-    return button
-  }()
-
   /// Called when 'submitButton' is tapped.
   var onSubmitTap: (() -> Void)?
 
   /// Called when 'backButton' is tapped.
   var onBackTap: (() -> Void)?
 
-  /// Called when 'minusButton' is tapped.
-  var onMinusTap: (() -> Void)?
-
-  /// Called when 'plusButton' is tapped.
-  var onPlusTap: (() -> Void)?
+  /// Called with the new value when 'quantityStepper' is stepped.
+  var onQuantityChange: ((Double) -> Void)?
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -141,8 +110,9 @@ class OrderFormView: UIView {
     makeConstraints()
     submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)
     backButton.addAction(UIAction { [weak self] _ in self?.onBackTap?() }, for: .touchUpInside)
-    minusButton.addAction(UIAction { [weak self] _ in self?.onMinusTap?() }, for: .touchUpInside)
-    plusButton.addAction(UIAction { [weak self] _ in self?.onPlusTap?() }, for: .touchUpInside)
+    quantityStepper.addAction(
+      UIAction { [weak self] _ in if let self { self.onQuantityChange?(self.quantityStepper.value) } },
+      for: .valueChanged)
   }
 
   required init?(coder: NSCoder) {
@@ -157,12 +127,9 @@ class OrderFormView: UIView {
     navBarView.addSubview(backButton)
     navBarView.addSubview(titleLabel)
     quantityRowView.addSubview(quantityLabel)
-    quantityRowView.addSubview(stepperView)
+    quantityRowView.addSubview(quantityStepper)
     quantityRowView.addSubview(juLabel)
     quantityRowView.addSubview(searchIconImageView)
-    stepperView.addSubview(minusButton)
-    stepperView.addSubview(countLabel)
-    stepperView.addSubview(plusButton)
   }
 
   private func makeConstraints() {
@@ -199,38 +166,23 @@ class OrderFormView: UIView {
     }
     quantityLabel.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualTo(stepperView.snp.leading).offset(-8)
+      make.trailing.lessThanOrEqualTo(quantityStepper.snp.leading).offset(-8)
       make.centerY.equalToSuperview()
     }
-    stepperView.snp.makeConstraints { make in
+    quantityStepper.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(104)
       make.width.equalTo(100)
       make.height.equalTo(28)
       make.centerY.equalTo(quantityLabel)
     }
     juLabel.snp.makeConstraints { make in
-      make.leading.equalTo(stepperView.snp.trailing).offset(8)
+      make.leading.equalTo(quantityStepper.snp.trailing).offset(8)
       make.centerY.equalTo(quantityLabel)
     }
     searchIconImageView.snp.makeConstraints { make in
       make.leading.equalTo(juLabel.snp.trailing).offset(4)
       make.size.equalTo(16)
       make.centerY.equalTo(quantityLabel)
-    }
-    minusButton.snp.makeConstraints { make in
-      make.leading.equalToSuperview().inset(8)
-      make.width.equalTo(12)
-      make.height.equalTo(2)
-      make.centerY.equalToSuperview()
-    }
-    countLabel.snp.makeConstraints { make in
-      make.leading.equalTo(minusButton.snp.trailing).offset(26)
-      make.centerY.equalTo(minusButton)
-    }
-    plusButton.snp.makeConstraints { make in
-      make.leading.equalTo(countLabel.snp.trailing).offset(26)
-      make.size.equalTo(12)
-      make.centerY.equalTo(minusButton)
     }
   }
 }

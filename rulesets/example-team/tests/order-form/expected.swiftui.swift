@@ -6,12 +6,10 @@ import SwiftUI
 /// The 'Order Form' screen, as designed in Figma.
 @available(iOS 16.0, *)
 struct OrderFormView: View {
+  /// The value of the stepper.
+  @Binding var quantity: Int
   /// What a person types in the '备注（选填）' field.
   @Binding var remark: String
-  /// Called when the Minus button is tapped.
-  var onMinus: () -> Void = {}
-  /// Called when the Plus button is tapped.
-  var onPlus: () -> Void = {}
   /// Called when the '提交' button is tapped.
   var onSubmit: () -> Void = {}
   /// Called when the Back button is tapped.
@@ -26,37 +24,13 @@ struct OrderFormView: View {
           .kerning(-0.41)
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-        ZStack(alignment: .topLeading) {
-          Button(action: onMinus) {
-            Image(systemName: "minus")
-              .foregroundStyle(Theme.Colors.accent)
-              .frame(maxWidth: .infinity, maxHeight: .infinity)
-              .contentShape(Rectangle())
-          }
-          .buttonStyle(.plain)
-          .frame(width: 12, height: 2)
-          .accessibilityLabel("Minus")
-          .padding(.leading, 8)
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-          Text("1")
-            .font(Theme.Fonts.body)
-            .foregroundStyle(.primary)
-            .kerning(-0.41)
-            .padding(.top, 3)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-          Button(action: onPlus) {
-            Image(systemName: "plus")
-              .foregroundStyle(Theme.Colors.accent)
-              .frame(maxWidth: .infinity, maxHeight: .infinity)
-              .contentShape(Rectangle())
-          }
-          .buttonStyle(.plain)
-          .frame(width: 12, height: 12)
-          .accessibilityLabel("Plus")
-          .padding(EdgeInsets(top: 8, leading: 80, bottom: 0, trailing: 0))
+        // TODO: the count '1' drawn in the stepper 'Stepper' is its value: SwiftUI's Stepper shows it as its label,
+        // UIKit's UIStepper not at all (show it in a label beside it)
+        Stepper(value: $quantity, in: 0...100) {
+          Text("\(quantity)")
         }
-        .frame(width: 100, height: 28, alignment: .topLeading)
-        .background(Theme.Colors.surface, in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .fixedSize()
+        .frame(width: 100, height: 28)
         .padding(EdgeInsets(top: 8, leading: 104, bottom: 0, trailing: 0))
         Text("/局")
           .font(Theme.Fonts.subheadline)
@@ -119,5 +93,5 @@ struct OrderFormView: View {
 
 @available(iOS 16.0, *)
 struct OrderFormView_Previews: PreviewProvider {
-  static var previews: some View { NavigationStack { OrderFormView(remark: .constant("")) } }
+  static var previews: some View { NavigationStack { OrderFormView(quantity: .constant(1), remark: .constant("")) } }
 }
