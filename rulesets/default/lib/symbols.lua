@@ -102,6 +102,51 @@ local function direction(node)
   return nil
 end
 
+-- Where a chevron or an arrow points as drawn, which its name may not say: a glyph named for where it pointed before
+-- the layer was turned (an `arrow-up` turned a quarter clockwise points right). An arrow's head sits at one end of its
+-- shaft; failing that, a quarter turn (Figma's rotation, clockwise on screen) turns the named direction, unless the
+-- glyph is already drawn along the named axis (a layer named for where it points once turned).
+local clockwise = { "up", "right", "down", "left" }
+local function as_drawn(node, symbol)
+  local shape, toward = symbol:match("^(%a+)%.(%a+)$")
+  if (shape ~= "arrow" and shape ~= "chevron") or not toward then return symbol end
+  local leaves = {}
+  for _, leaf in ipairs(node.children and #node.children > 0 and require("structure").visible_leaves(node) or { node }) do
+    if leaf.absolute.width > 0 or leaf.absolute.height > 0 then leaves[#leaves + 1] = leaf end
+  end
+  if shape == "arrow" and #leaves == 2 then
+    for index, shaft in ipairs(leaves) do
+      local head, box = leaves[3 - index].absolute, shaft.absolute
+      local long, thin = math.max(box.width, box.height), math.min(box.width, box.height)
+      if thin <= 2 and long >= 6 and head.width >= 4 and head.height >= 4 then
+        if box.width > box.height then
+          return shape .. "." .. ((head.x + head.width / 2 > box.x + box.width / 2) and "right" or "left")
+        end
+        return shape .. "." .. ((head.y + head.height / 2 > box.y + box.height / 2) and "down" or "up")
+      end
+    end
+  end
+  local quarters = math.floor((node.rotation or 0) / 90 + 0.5) % 4
+  if quarters % 2 == 0 then return symbol end
+  local x0, y0, x1, y1 = math.huge, math.huge, -math.huge, -math.huge
+  for _, leaf in ipairs(leaves) do
+    local box = leaf.absolute
+    x0, y0 = math.min(x0, box.x), math.min(y0, box.y)
+    x1, y1 = math.max(x1, box.x + box.width), math.max(y1, box.y + box.height)
+  end
+  -- Drawn along the axis its name says (wider than tall for left and right, a chevron taller than wide), it points
+  -- where the name says.
+  local horizontal = toward == "left" or toward == "right"
+  local wide = x1 - x0 > y1 - y0
+  if #leaves > 0 and ((shape == "arrow" and wide == horizontal) or (shape == "chevron" and wide ~= horizontal)) then
+    return symbol
+  end
+  for index, direction in ipairs(clockwise) do
+    if direction == toward then return shape .. "." .. clockwise[(index - 1 + quarters) % 4 + 1] end
+  end
+  return symbol
+end
+
 --- The SF Symbol for the icon `node`, or nil; an icon whose layer Figma named ("Vector") is named
 --- by its parent when that is an icon-sized control around it (a 24-pt "Close" button's icon is a
 --- close icon; a 97-pt tab called "Link" says nothing of its glyph).
@@ -122,10 +167,10 @@ function symbols.lookup(node, option)
     local key = table.concat(symbols.words(name), " ")
     if key ~= "" then
       local symbol = extra[key] or symbols.table[key]
-      if symbol then return symbol end
+      if symbol then return as_drawn(node, symbol) end
       local shape = directional[key]
       local toward = shape and direction(node)
-      if toward then return shape .. "." .. toward end
+      if toward then return as_drawn(node, shape .. "." .. toward) end
     end
   end
   return nil
