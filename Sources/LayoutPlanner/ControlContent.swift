@@ -150,6 +150,8 @@ extension ViewConfigurator {
     properties.textAlignment = nil
     let shown = (node.design.text ?? title?.design.text).map { Self.cased($0.characters, $0.style.textCase) }
     control.title = decided.title ?? shown
+    // The runs index the drawn text: a title the rule gave has none of them.
+    if control.title != shown { properties.textAttributes.runs = [] }
     let image = Self.isBareGlyph(node) ? node : icons(in: node).first
     if let decidedImage = decided.image {
       control.image = decidedImage

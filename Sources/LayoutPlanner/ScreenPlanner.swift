@@ -147,6 +147,11 @@ struct ScreenPlanner {
       // and a row tapped as a whole for its title, not for all it says.
       let labelled = role.isControl && role != .tappable
       var content = labelled ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      // A link sentence Figma named by its text is named for its words in a colour of their own ("Sign up" of
+      // "Don't have an account? Sign up").
+      let link = control?.button?.title.flatMap { title in
+        child.design.name == title ? Self.linkWords(of: title, properties: properties) : nil
+      }
       // A text input is named by its label or placeholder ("Story name", "Enter your PIN" as "PIN"), else for what
       // it holds (an email, a password): never by the sample text it shows.
       if let input = control?.textInput {
@@ -156,7 +161,8 @@ struct ScreenPlanner {
       // A frame the planner made a stack view keeps its name in both targets: a SwiftUI stack is no `…StackView`.
       let name = naming.name(
         for: SwiftNaming.Request(
-          layer: child.design.name, role: promoted ? .container : role, className: promoted ? "UIView" : className,
+          layer: link ?? child.design.name, role: promoted ? .container : role,
+          className: promoted ? "UIView" : className,
           preferred: view?.name ?? component.flatMap(\.sectionViewName), node: child.design.id,
           parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, in: parent, role: role),
           isLabelledControl: labelled, place: Self.place(of: child.design, among: parent)))
@@ -303,6 +309,17 @@ struct ScreenPlanner {
 
   /// The band across a screen's top that holds its bar's title, below the status bar (points).
   private static let topBand = 120.0
+
+  /// The one run of a title in a colour of its own, of one to three words; nil where there is none or more.
+  static func linkWords(of title: String, properties: ViewProperties) -> String? {
+    let coloured = properties.textAttributes.runs.filter { $0.color != nil && $0.color != properties.textColor }
+    guard coloured.count == 1, let run = coloured.first else { return nil }
+    let units = Array(title.utf16)
+    guard run.location >= 0, run.length > 0, run.location + run.length <= units.count else { return nil }
+    let words = String(decoding: units[run.location..<(run.location + run.length)], as: UTF16.self)
+      .split(whereSeparator: { $0.isWhitespace || $0.isPunctuation }).map(String.init)
+    return (1...3).contains(words.count) ? words.joined(separator: " ") : nil
+  }
 
   /// The text a view shows, for its name: a label's own, or the first text inside a container; for a container
   /// with none, the first layer inside it named by a person.

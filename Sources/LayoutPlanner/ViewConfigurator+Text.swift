@@ -121,14 +121,15 @@ extension ViewConfigurator {
   }
 
   /// What a control does not show of its text's attributes, in words, or nil: a button's configuration (iOS 15)
-  /// carries kerning and decoration in its title's attributes, no control carries paragraph spacing or styled runs.
+  /// carries kerning and decoration in its title's attributes, a button's attributed title its styled runs (a link's
+  /// coloured words), no other control carries paragraph spacing or styled runs.
   func lostTextAttributes(_ attributes: TextAttributes, role: ViewRole) -> String? {
     let titled = role == .button && tree.options.deploymentMajor >= 15
     var lost: [String] = []
     if attributes.kern != nil, !titled { lost.append("kerning") }
     if attributes.decoration != nil, !titled { lost.append("decoration") }
     if attributes.paragraphSpacing != nil { lost.append("paragraph spacing") }
-    if !attributes.runs.isEmpty { lost.append("styled runs") }
+    if !attributes.runs.isEmpty, role != .button { lost.append("styled runs") }
     guard let last = lost.popLast() else { return nil }
     return lost.isEmpty ? last : lost.joined(separator: ", ") + " or " + last
   }

@@ -113,8 +113,13 @@ struct ControlDeclaration {
       case .gray: "gray"
       case .plain, .link: "plain"
       }
-    var lines = ["var configuration = UIButton.Configuration.\(kind)()"]
-    if let title = control.title { lines.append("configuration.title = \(SwiftLiteral.string(title))") }
+    let styled = styledTitle(control)
+    var lines = (styled ?? []) + ["var configuration = UIButton.Configuration.\(kind)()"]
+    if styled != nil {
+      lines.append("configuration.attributedTitle = AttributedString(title)")
+    } else if let title = control.title {
+      lines.append("configuration.title = \(SwiftLiteral.string(title))")
+    }
     if let image = control.image { lines.append("configuration.image = \(style.image(image))") }
     if view.showsSelectionMark {
       let mark = control.isSelected == true ? ButtonControl.SelectionMark.on : ButtonControl.SelectionMark.off
@@ -160,7 +165,7 @@ struct ControlDeclaration {
       lines.append("configuration.background.strokeColor = \(style.color(color))")
       lines.append("configuration.background.strokeWidth = \(SwiftLiteral.number(properties.borderWidth ?? 1))")
     }
-    if let font = properties.font, control.title != nil {
+    if let font = properties.font, control.title != nil, styled == nil {
       // The title's font, kerning and decoration, in every state: the support file's transformer.
       let attributes = properties.textAttributes
       var arguments = ["font: \(style.font(font))"]
@@ -179,8 +184,15 @@ struct ControlDeclaration {
     let name = local
     let properties = view.properties
     var lines: [String] = []
-    if let title = control.title { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
-    if let color = properties.textColor { lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)") }
+    let styled = styledTitle(control)
+    if let styled {
+      lines += styled + ["\(name).setAttributedTitle(title, for: .normal)"]
+    } else {
+      if let title = control.title { lines.append("\(name).setTitle(\(SwiftLiteral.string(title)), for: .normal)") }
+      if let color = properties.textColor {
+        lines.append("\(name).setTitleColor(\(style.color(color)), for: .normal)")
+      }
+    }
     if let image = control.image {
       // A checkbox's mark is its selected state's image.
       let state = control.isSelected == true ? ".selected" : ".normal"
@@ -188,7 +200,7 @@ struct ControlDeclaration {
       // A system button draws its template image in its tint colour.
       if let tint = control.imageTint { lines.append("\(name).tintColor = \(style.color(tint))") }
     }
-    if let font = properties.font, control.title != nil {
+    if let font = properties.font, control.title != nil, styled == nil {
       lines.append("\(name).titleLabel?.font = \(style.font(font))")
       lines.append("\(name).titleLabel?.adjustsFontForContentSizeCategory = true")
     }
@@ -201,6 +213,21 @@ struct ControlDeclaration {
       )
     }
     return lines
+  }
+
+  /// A title of styled runs (a link's words in a colour of their own): `title`, an attributed string of the whole
+  /// title's font, colour, kerning and decoration with each run's over them; nil where the title has no runs.
+  private func styledTitle(_ control: ButtonControl) -> [String]? {
+    let properties = view.properties
+    let attributes = properties.textAttributes
+    guard let title = control.title, !attributes.runs.isEmpty, let font = properties.font else { return nil }
+    let runs = AttributedRuns(style: style, fallbackColor: "UIColor.label")
+    var entries = [".font: \(style.typedFont(font))"]
+    if let color = properties.textColor { entries.append(".foregroundColor: \(runs.color(color))") }
+    if let kern = attributes.kern { entries.append(".kern: \(SwiftLiteral.number(kern))") }
+    if let decoration = attributes.decoration { entries.append(AttributedRuns.decorationEntry(decoration)) }
+    return ["let title = NSMutableAttributedString(", "  string: \(SwiftLiteral.string(title)),", "  attributes: ["]
+      + entries.map { "    \($0)," } + ["  ])"] + runs.lines(attributes.runs, to: "title")
   }
 
   /// A checkbox or radio button: it selects itself when tapped, and shows its image only while selected; a titled one

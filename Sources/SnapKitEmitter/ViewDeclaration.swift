@@ -221,7 +221,7 @@ struct ViewDeclaration {
       entries.append(".paragraphStyle: paragraph")
     }
     if let kern = attributes.kern { entries.append(".kern: \(SwiftLiteral.number(kern))") }
-    if let decoration = attributes.decoration { entries.append(Self.decorationEntry(decoration)) }
+    if let decoration = attributes.decoration { entries.append(AttributedRuns.decorationEntry(decoration)) }
     // Up to three attributes on a line, one a line beyond.
     let listed = entries.count > 3 ? entries.map { "  \($0)," } : ["  \(entries.joined(separator: ", ")),"]
     lines += ["let attributes: [NSAttributedString.Key: Any] = ["] + listed + ["]"]
@@ -230,40 +230,10 @@ struct ViewDeclaration {
       return lines
     }
     lines.append("let text = NSMutableAttributedString(string: \(name).text ?? \"\", attributes: attributes)")
-    for run in attributes.runs {
-      let range = "NSRange(location: \(run.location), length: \(run.length))"
-      var runEntries: [String] = []
-      if let font = run.font { runEntries.append(".font: \(style.typedFont(font))") }
-      if let color = run.color { runEntries.append(".foregroundColor: \(runColor(color))") }
-      if let kern = run.kern, kern != 0 { runEntries.append(".kern: \(SwiftLiteral.number(kern))") }
-      if let decoration = run.decoration { runEntries.append(Self.decorationEntry(decoration)) }
-      if let link = run.link { runEntries.append(".link: \(SwiftLiteral.string(link))") }
-      if !runEntries.isEmpty {
-        lines += ["text.addAttributes(", "  ["] + runEntries.map { "    \($0)," } + ["  ],"]
-        lines.append("  range: \(range))")
-      }
-      // No kerning beyond the font's own: a kern of 0 would turn the font's pair kerning off.
-      if run.kern == 0 { lines.append("text.removeAttribute(.kern, range: \(range))") }
-    }
+    let runs = AttributedRuns(style: style, fallbackColor: "\(local).textColor as UIColor")
+    lines += runs.lines(attributes.runs, to: "text")
     lines.append("\(name).attributedText = text")
     return lines
-  }
-
-  /// A run's colour in an attribute dictionary, never an optional: an asset or token that is missing keeps the
-  /// label's colour.
-  private func runColor(_ color: ColorValue) -> String {
-    switch color {
-    case .system, .rgba: style.typedColor(color)
-    case .token(let name) where style.symbols.colors.isDeclared(name): style.color(color)
-    case .asset, .token: "(\(style.color(color)) as UIColor?) ?? \(local).textColor as UIColor"
-    }
-  }
-
-  private static func decorationEntry(_ decoration: TextDecoration) -> String {
-    switch decoration {
-    case .underline: ".underlineStyle: NSUnderlineStyle.single.rawValue"
-    case .strikethrough: ".strikethroughStyle: NSUnderlineStyle.single.rawValue"
-    }
   }
 
   private static func isPropertyPath(_ key: String) -> Bool {

@@ -87,8 +87,10 @@ extension BodyBuilder {
     let action = actionName(for: spec.name, suffixes: ["Button"], summary: "is tapped", label: control.title)
     var title: SwiftUIView?
     if let text = control.title {
+      // A title of styled runs (a link's words in a colour of their own) is its runs' texts added together.
+      let runs = spec.properties.textAttributes.runs
       var label = SwiftUIView(
-        "Text(\(SwiftLiteral.string(text)))",
+        runs.isEmpty ? "Text(\(SwiftLiteral.string(text)))" : styledRuns(text, runs, spec.node),
         layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: true))
       var properties = spec.properties
       if control.buttonStyle == .filled, properties.textColor == .system("white") { properties.textColor = nil }

@@ -63,7 +63,7 @@ extension BodyBuilder {
   static let runsJoinedByPlus = 4
 
   /// Runs with their own style as `Text` values added together, cut at UTF-16 offsets as the IR gives them.
-  private mutating func styledRuns(_ content: String, _ runs: [TextRunSpec], _ node: String) -> String {
+  mutating func styledRuns(_ content: String, _ runs: [TextRunSpec], _ node: String) -> String {
     let units = Array(content.utf16)
     var pieces: [String] = []
     var position = 0

@@ -1,6 +1,7 @@
 // Part of the declaration-only UIKit stand-in (see UIKit.swift): font descriptors and the fonts made
 // from them, the attributed-string keys UIKit adds (kerning, underline, strikethrough, link, baseline)
-// and line breaking. Foundation on Linux has NSAttributedString and NSMutableAttributedString already.
+// and line breaking, and the conversion of an NSAttributedString into an AttributedString. Foundation on Linux has
+// NSAttributedString and NSMutableAttributedString already.
 // Written for figsnap from Apple's documented API.
 
 extension NSAttributedString.Key {
@@ -12,6 +13,12 @@ extension NSAttributedString.Key {
   public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
   public static let link = NSAttributedString.Key("NSLink")
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+// Foundation on Apple platforms converts an NSAttributedString with every attribute scope of the SDK (iOS 15); Linux's
+// has no such initialiser.
+extension AttributedString {
+  public init(_ nsStr: NSAttributedString) { self.init(nsStr.string) }
 }
 
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
