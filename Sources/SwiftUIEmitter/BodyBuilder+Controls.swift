@@ -85,6 +85,7 @@ extension BodyBuilder {
   mutating func button(_ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> SwiftUIView {
     let control = spec.control?.button ?? ButtonControl()
     let action = actionName(for: spec.name, suffixes: ["Button"], summary: "is tapped", label: control.title)
+    let ownFill = Self.drawsOwnFill(spec, width: width, height: height)
     var title: SwiftUIView?
     if let text = control.title {
       // A title of styled runs (a link's words in a colour of their own) is its runs' texts added together.
@@ -93,7 +94,9 @@ extension BodyBuilder {
         runs.isEmpty ? "Text(\(SwiftLiteral.string(text)))" : styledRuns(text, runs, spec.node),
         layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: true))
       var properties = spec.properties
-      if control.buttonStyle == .filled, properties.textColor == .system("white") { properties.textColor = nil }
+      if control.buttonStyle == .filled, !ownFill, properties.textColor == .system("white") {
+        properties.textColor = nil
+      }
       properties.textAlignment = nil
       label.modifiers = textModifiers(properties, node: spec.node)
       title = label
@@ -136,7 +139,15 @@ extension BodyBuilder {
     case (nil, let icon?): label = icon
     case (nil, nil): label = SwiftUIView("Color.clear", layout: zero)
     }
-    let drawsBackground = control.buttonStyle != nil && control.buttonStyle != .plain && control.buttonStyle != .link
+    let drawsBackground =
+      !ownFill && control.buttonStyle != nil && control.buttonStyle != .plain && control.buttonStyle != .link
+    // The room the design keeps around the content, on the axes where the button is as large as its content.
+    if let insets = control.contentInsets, width == .hug || height == .hug {
+      let padding = EdgeInsets(
+        top: height == .hug ? insets.top : 0, leading: width == .hug ? insets.leading : 0,
+        bottom: height == .hug ? insets.bottom : 0, trailing: width == .hug ? insets.trailing : 0)
+      if padding != EdgeInsets() { label = label.modified(.padding(padding)) }
+    }
     if width != .hug || height != .hug {
       // The style draws its background around the label, and a plain button takes taps only where its label draws:
       // the label fills the button's frame, all of which takes the tap.
@@ -150,6 +161,7 @@ extension BodyBuilder {
       layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
     if let selection { view = view.modified(.call("accessibilityAddTraits(\(selection) ? .isSelected : [])")) }
     switch control.buttonStyle {
+    case _ where ownFill: view = view.modified(.call("buttonStyle(.plain)"))
     case .filled?: view = view.modified(.call("buttonStyle(.borderedProminent)"))
     case .tinted?: view = view.modified(.call("buttonStyle(.bordered)"))
     case .gray?: view = view.modified(.call("buttonStyle(.bordered)")).modified(.call("tint(.gray)"))
@@ -166,6 +178,16 @@ extension BodyBuilder {
       view = view.modified(.call("buttonBorderShape(\(shape))"))
     }
     return view
+  }
+
+  /// Whether a button of a filled, tinted or gray style draws the design's fill and corners under a plain style: where
+  /// the design sets the room around its content on an axis the button hugs, which a bordered style would pad by its
+  /// own amount (SwiftUI has no way to set a bordered button's insets).
+  static func drawsOwnFill(_ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> Bool {
+    guard let control = spec.control?.button, let style = control.buttonStyle, style != .plain, style != .link,
+      let insets = control.contentInsets
+    else { return false }
+    return (width == .hug && insets.leading + insets.trailing > 0) || (height == .hug && insets.top + insets.bottom > 0)
   }
 
   /// A row or card tapped as a whole: its views laid out as a container's, inside a plain `Button` whose whole box

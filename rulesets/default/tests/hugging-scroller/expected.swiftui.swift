@@ -35,50 +35,50 @@ struct ChatsView: View {
                   Text("All")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onOrdersChip) {
                   Text("Orders")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onSupportChip) {
                   Text("Support")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onCouriersChip) {
                   Text("Couriers")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onRestaurantsChip) {
                   Text("Restaurants")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onArchiveChip) {
                   Text("Archive")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
                 }
-                .buttonStyle(.borderedProminent)
-                .tint(Color(.systemGray5))
-                .buttonBorderShape(.capsule)
+                .buttonStyle(.plain)
+                .background(Color(.systemGray5), in: Capsule())
               }
               .frame(height: 36, alignment: .topLeading)
             }

@@ -37,12 +37,14 @@ struct SignUpView: View {
       Button(action: onSave) {
         Text("Save")
           .font(.custom("Inter", size: 17, relativeTo: .body))
+          .foregroundStyle(.white)
+          .padding(.vertical, 13)
           .frame(maxWidth: .infinity)
+          .contentShape(Rectangle())
       }
-      .buttonStyle(.borderedProminent)
-      .tint(.blue)
-      .buttonBorderShape(.roundedRectangle(radius: 12))
+      .buttonStyle(.plain)
       .frame(maxWidth: .infinity)
+      .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
       .padding(.top, 8)
       Button(action: onSkip) {
         Text("Skip for now")
