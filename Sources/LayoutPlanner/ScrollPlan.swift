@@ -364,10 +364,11 @@ struct ScrollPlan {
 
   /// The child that reaches lowest, and its distance to the bottom of `frame`.
   private static func lowest(of children: [RuledNode], in frame: Frame) -> (id: String, gap: Double)? {
-    // A background behind the whole screen is not content that grows.
+    // A background behind the whole screen is not content that grows, nor is a decoration that runs past the frame's
+    // bottom (a tinted pattern bleeding off the screen): the lowest child inside the frame is.
     let content = children.filter { child in
       let box = EdgeGeometry.frame(of: child.design)
-      return !(box.y <= frame.y + 0.5 && box.height >= frame.height - 1)
+      return !(box.y <= frame.y + 0.5 && box.height >= frame.height - 1) && box.maxY <= frame.maxY + 0.5
     }
     guard
       let child = content.max(by: { EdgeGeometry.frame(of: $0.design).maxY < EdgeGeometry.frame(of: $1.design).maxY })
