@@ -104,9 +104,37 @@ extension BodyBuilder {
   }
 
   /// The views of a free-form container in a `ZStack`, each placed from the edges its constraints hold.
+  ///
+  /// A decoration that runs past the frame's edges (a faint pattern bleeding off the screen) keeps its place in the
+  /// drawing order but takes no room: in the stack, its overflow would widen the content past the screen and shift
+  /// all of it.
   private mutating func zstack(_ kids: [ViewSpec], in frame: Frame, isRoot: Bool) -> SwiftUIView {
-    let placed = kids.compactMap { placedFreely($0, in: frame, isRoot: isRoot) }
+    let placed = kids.compactMap { kid in
+      !isRoot && Self.bleeds(kid.frame, past: frame) && !holdsControl(kid)
+        ? placedDecoration(kid, in: frame) : placedFreely(kid, in: frame, isRoot: isRoot)
+    }
     return SwiftUIView("ZStack(alignment: .topLeading)", content: placed, layout: .zstack(.topLeading))
+  }
+
+  /// A decoration at its design offset from the frame's top leading corner, in a frame of no size (so it sizes
+  /// nothing around it), drawn where it overflows and taking no taps.
+  private mutating func placedDecoration(_ spec: ViewSpec, in parent: Frame) -> SwiftUIView? {
+    guard var view = view(for: spec, width: .fixed, height: .fixed) else { return nil }
+    let insets = EdgeInsets(
+      top: Self.rounded(spec.frame.y - parent.y), leading: Self.rounded(spec.frame.x - parent.x), bottom: 0, trailing: 0
+    )
+    if insets != EdgeInsets() { view = view.modified(.padding(insets)) }
+    return view.modified(.frame(width: 0, height: 0, alignment: .topLeading)).modified(.call("allowsHitTesting(false)"))
+  }
+
+  /// Whether `box` runs past an edge of `frame` by more than half a point.
+  private static func bleeds(_ box: Frame, past frame: Frame) -> Bool {
+    box.x < frame.x - 0.5 || box.y < frame.y - 0.5 || box.maxX > frame.maxX + 0.5 || box.maxY > frame.maxY + 0.5
+  }
+
+  /// Whether the view or one below it is a control or a list: content, not decoration.
+  func holdsControl(_ spec: ViewSpec) -> Bool {
+    spec.role.isControl || spec.role == .list || (children[spec.node] ?? []).contains { holdsControl($0) }
   }
 
   /// A view of a free-form container, from the same edges the constraint planner bound: padding from the edges it

@@ -303,13 +303,15 @@ local function sign(marks, top)
   return nil
 end
 
--- A stepper: a minus at the leading end, a short text with a figure in the middle (the count), a plus at the trailing
--- end, in a row no taller than 64 pt ("−  2  +"). The discs and the capsule the signs sit on are not read; a drawing
--- with the same sign at both ends ("-  1  -") is a stepper too, as a person reads it.
+-- A stepper: a minus at the leading end, a whole number in the middle (the count), a plus at the trailing end, in a
+-- row no taller than 64 pt ("−  2  +"). The discs and the capsule the signs sit on are not read; a drawing with the
+-- same sign at both ends ("-  1  -") is a stepper too, as a person reads it. It becomes the system's stepper, which
+-- shows no price and needs 94 pt: a line's price between the signs ("−  86 ₽  +"), or a pill narrower than 90 pt,
+-- stays drawn as its buttons and its text.
 local function looks_like_stepper(node)
   if node.type == "TEXT" or #node.children == 0 then return false end
   local box = node.absolute
-  if box.height < 20 or box.height > 64 or box.width < box.height * 1.5 or box.width > 260 then return false end
+  if box.height < 20 or box.height > 64 or box.width < 90 or box.width > 260 then return false end
   local ends = { {}, {}, {} }
   for _, leaf in ipairs(structure.visible_leaves(node)) do
     local part = leaf.absolute
@@ -322,8 +324,7 @@ local function looks_like_stepper(node)
   end
   local count = ends[2]
   if #count ~= 1 or count[1].type ~= "TEXT" then return false end
-  local characters = count[1].text.characters:gsub("^%s+", ""):gsub("%s+$", "")
-  if utf8.len(characters) == nil or utf8.len(characters) > 8 or not characters:find("%d") then return false end
+  if not count[1].text.characters:find("^%s*%d+%s*$") then return false end
   local first, last = sign(ends[1], node), sign(ends[3], node)
   return first == "minus" and (last == "plus" or last == "square" or last == "minus")
 end

@@ -31,14 +31,20 @@ struct StepperView: View {
           .frame(width: 24, height: 24, alignment: .topLeading)
           .background(.blue, in: Circle())
           .padding(EdgeInsets(top: -80, leading: 16, bottom: 0, trailing: 0))
+          .frame(width: 0, height: 0, alignment: .topLeading)
+          .allowsHitTesting(false)
         Color.clear
           .frame(width: 24, height: 24, alignment: .topLeading)
           .background(.blue, in: Circle())
           .padding(EdgeInsets(top: -80, leading: 60, bottom: 0, trailing: 0))
+          .frame(width: 0, height: 0, alignment: .topLeading)
+          .allowsHitTesting(false)
         Color.clear
           .frame(width: 24, height: 24, alignment: .topLeading)
           .background(.blue, in: Circle())
           .padding(EdgeInsets(top: -80, leading: 300, bottom: 0, trailing: 0))
+          .frame(width: 0, height: 0, alignment: .topLeading)
+          .allowsHitTesting(false)
       }
       .frame(height: 44, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
