@@ -87,7 +87,7 @@ extension ViewConfigurator {
       }
     case .button(let button):
       let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
-      let images = icons(in: node).dropFirst(button.image == nil ? 0 : 1)
+      let images = buttonImages(in: node).dropFirst(button.image == nil ? 0 : 1)
       return texts.map {
         Approximation(
           .untranslated, "control_content",
@@ -152,7 +152,7 @@ extension ViewConfigurator {
     control.title = decided.title ?? shown
     // The runs index the drawn text: a title the rule gave has none of them.
     if control.title != shown { properties.textAttributes.runs = [] }
-    let image = Self.isBareGlyph(node) ? node : icons(in: node).first
+    let image = Self.isBareGlyph(node) ? node : buttonImages(in: node).first
     if let decidedImage = decided.image {
       control.image = decidedImage
     } else if let image {
@@ -226,6 +226,7 @@ extension ViewConfigurator {
     // A mask is not drawn, and what follows it draws only inside its shape: an icon kit's "Fill" over its glyph's mask
     // paints the glyph, no box behind the content.
     let unmasked = node.children.prefix { !$0.design.appearance.isMask }
+    let titles = texts(in: node).map(\.design.absolute)
     return unmasked.lazy.map(Self.drawnLayer).first { child in
       let frame = child.design.absolute
       let look = child.design.appearance
@@ -233,8 +234,12 @@ extension ViewConfigurator {
         look.fills.topSolid != nil
         || look.strokes.topSolid != nil
       // A glyph drawn as large as its button (a tab's stroked icon) is its image, no box behind it: a vector is a
-      // background only where it draws the rectangle of its own box.
-      let glyph = Self.glyphKinds.contains(child.design.kind) && !child.design.isBoxPath
+      // background only where it draws the rectangle of its own box, or where the button's title is drawn over it (a
+      // rounded rectangle flattened into a vector, its path not in the file).
+      let titled = titles.contains { title in
+        title.midX > frame.x && title.midX < frame.maxX && title.midY > frame.y && title.midY < frame.maxY
+      }
+      let glyph = Self.glyphKinds.contains(child.design.kind) && !child.design.isBoxPath && !titled
       return paints && !glyph && child.design.text == nil && texts(in: child).isEmpty
         && frame.width * frame.height >= area * 0.9
     }
@@ -478,6 +483,13 @@ extension ViewConfigurator {
       mask.decisions.view?.value.symbol != nil
     else { return image }
     return mask
+  }
+
+  /// The icons and images of a button, outermost first, in design order: not the shape drawn behind its title, which
+  /// is its background.
+  private func buttonImages(in node: RuledNode) -> [RuledNode] {
+    let background = Self.backgroundShape(of: node)?.design.id
+    return icons(in: node).filter { $0.design.id != background }
   }
 
   /// The icons and images in a subtree, outermost first, in design order.
