@@ -76,15 +76,24 @@ extension ViewConfigurator {
               + "control draws itself")
         }
     case .textField(let input), .textView(let input):
+      let sample =
+        input.placeholder != nil && Self.drawsSampleValue(node)
+        ? [
+          Approximation(
+            .approximated, "placeholder_color",
+            "the text '\(flat(input.placeholder ?? ""))' of the field '\(name)' is drawn as dark as typed text: it is "
+              + "the placeholder, in the platform's placeholder colour, so the empty field does not look filled")
+        ] : []
       // A field shows its placeholder (a secure one its dots): a unit beside the value ("KM") is not drawn.
-      return Self.texts(in: node).compactMap { text in
-        let characters = text.design.text?.characters ?? ""
-        let masked = !characters.isEmpty && characters.allSatisfy { "•*●·".contains($0) || $0.isWhitespace }
-        guard characters != input.placeholder, !(masked && input.isSecure == true) else { return nil }
-        return Approximation(
-          .untranslated, "control_content",
-          "the text '\(flat(characters))' inside the field '\(name)' is not drawn: a field shows its placeholder")
-      }
+      return sample
+        + Self.texts(in: node).compactMap { text in
+          let characters = text.design.text?.characters ?? ""
+          let masked = !characters.isEmpty && characters.allSatisfy { "•*●·".contains($0) || $0.isWhitespace }
+          guard characters != input.placeholder, !(masked && input.isSecure == true) else { return nil }
+          return Approximation(
+            .untranslated, "control_content",
+            "the text '\(flat(characters))' inside the field '\(name)' is not drawn: a field shows its placeholder")
+        }
     case .button(let button):
       let texts = Self.texts(in: node).dropFirst(button.title == nil ? 0 : 1)
       let images = buttonImages(in: node).dropFirst(button.image == nil ? 0 : 1)
@@ -123,6 +132,21 @@ extension ViewConfigurator {
       }
     case .segmentedControl, nil: return []
     }
+  }
+
+  /// Whether a field's text is drawn as a sample of what is typed rather than as a prompt.
+  ///
+  /// A sample is data (an email, a phone number, a figure), opaque and at body text's contrast (7:1 or more) against
+  /// the field's fill, or against white where the field draws none. A prompt in words ("Remarks (optional)") keeps the
+  /// colour it is drawn in.
+  static func drawsSampleValue(_ node: RuledNode) -> Bool {
+    guard let text = texts(in: node).last, SwiftNaming.looksLikeData(text.design.text?.characters ?? ""),
+      let paint = text.design.appearance.fills.topSolid, let ink = paint.color, ink.alpha * paint.opacity >= 0.9
+    else { return false }
+    let own = node.design.appearance.fills.topSolid ?? backgroundShape(of: node)?.design.appearance.fills.topSolid
+    guard own?.kind ?? .solid == .solid else { return false }
+    let ground: [Double] = own?.color.map { [$0.red, $0.green, $0.blue] } ?? [1, 1, 1]
+    return DarkModeLegibility.contrast([ink.red, ink.green, ink.blue], ground) >= 7
   }
 
   /// The minus and plus a stepper is drawn with as text.
@@ -266,7 +290,9 @@ extension ViewConfigurator {
     let placeholder = texts.last
     if let placeholder, let text = placeholder.design.text {
       applyText(text, fills: placeholder.design.appearance.fills, to: &properties)
-      control.placeholderColor = properties.textColor
+      // A sample of what is typed, drawn as dark as typed text, would make the empty field look filled: it is the
+      // placeholder in the platform's placeholder colour.
+      control.placeholderColor = Self.drawsSampleValue(node) ? nil : properties.textColor
       properties.textColor = nil
     }
     let characters = placeholder?.design.text?.characters

@@ -156,8 +156,7 @@ class PhoneView: UIView {
 
   let homePhoneTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(
-      string: "+1 555 0100", attributes: [.foregroundColor: UIColor.label as UIColor])
+    textField.placeholder = "+1 555 0100"
     textField.font = UIFont.preferredFont(forTextStyle: .body)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
@@ -170,6 +169,8 @@ class PhoneView: UIView {
     textField.layer.borderWidth = 1
     textField.layer.borderColor = UIColor.gray520.cgColor
     textField.accessibilityLabel = "HOME PHONE"
+    // TODO: the text '+1 555 0100' of the field 'Box' is drawn as dark as typed text: it is the placeholder, in the
+    // platform's placeholder colour, so the empty field does not look filled
     return textField
   }()
 

@@ -90,7 +90,9 @@ struct PhoneView: View {
         .font(.caption.weight(.semibold))
         .foregroundStyle(.gray520)
         .lineSpacing(0.6)
-      TextField("+1 555 0100", text: $text, prompt: Text("+1 555 0100").foregroundColor(Color.primary))
+      // TODO: the text '+1 555 0100' of the field 'Box' is drawn as dark as typed text: it is the placeholder, in the
+      // platform's placeholder colour, so the empty field does not look filled
+      TextField("+1 555 0100", text: $text)
         .font(.body)
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)

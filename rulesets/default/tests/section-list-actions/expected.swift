@@ -161,8 +161,7 @@ class CheckoutView: UIView {
 
   let postcodeTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(
-      string: "1100-048", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.placeholder = "1100-048"
     textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
@@ -175,6 +174,8 @@ class CheckoutView: UIView {
     textField.layer.borderWidth = 1
     textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Postcode"
+    // TODO: the text '1100-048' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in the
+    // platform's placeholder colour, so the empty field does not look filled
     return textField
   }()
 
@@ -204,8 +205,7 @@ class CheckoutView: UIView {
 
   let phoneTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(
-      string: "+351 912 000 000", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.placeholder = "+351 912 000 000"
     textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .phonePad
@@ -218,6 +218,8 @@ class CheckoutView: UIView {
     textField.layer.borderWidth = 1
     textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Phone"
+    // TODO: the text '+351 912 000 000' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in
+    // the platform's placeholder colour, so the empty field does not look filled
     return textField
   }()
 
@@ -287,8 +289,7 @@ class CheckoutView: UIView {
 
   let floorTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(
-      string: "3rd", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.placeholder = "3rd"
     textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 1))
@@ -298,6 +299,8 @@ class CheckoutView: UIView {
     textField.layer.borderWidth = 1
     textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Floor"
+    // TODO: the text '3rd' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in the
+    // platform's placeholder colour, so the empty field does not look filled
     return textField
   }()
 
@@ -407,8 +410,7 @@ class CheckoutView: UIView {
 
   let emailTextField: UITextField = {
     let textField = UITextField()
-    textField.attributedPlaceholder = NSAttributedString(
-      string: "ana@example.com", attributes: [.foregroundColor: UIColor.gray900 as UIColor])
+    textField.placeholder = "ana@example.com"
     textField.font = UIFont.app(.interRegular15)
     textField.adjustsFontForContentSizeCategory = true
     textField.keyboardType = .emailAddress
@@ -423,6 +425,8 @@ class CheckoutView: UIView {
     textField.layer.borderWidth = 1
     textField.layer.borderColor = UIColor.gray200.cgColor
     textField.accessibilityLabel = "Email"
+    // TODO: the text 'ana@example.com' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in
+    // the platform's placeholder colour, so the empty field does not look filled
     return textField
   }()
 
@@ -1048,7 +1052,7 @@ extension UIColor {
   static let gray200 = UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
   /// #808080, drawn 10 times.
   static let gray500 = UIColor(red: 0.502, green: 0.502, blue: 0.502, alpha: 1)
-  /// #1A1A1A, drawn 15 times.
+  /// #1A1A1A, drawn 11 times.
   static let gray900 = UIColor(red: 0.102, green: 0.102, blue: 0.102, alpha: 1)
   /// #CC3333, drawn 2 times.
   static let red500 = UIColor(red: 0.8, green: 0.2, blue: 0.2, alpha: 1)

@@ -150,7 +150,9 @@ struct CheckoutView: View {
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField("1100-048", text: $postcode, prompt: Text("1100-048").foregroundColor(Color.gray900))
+      // TODO: the text '1100-048' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in the
+      // platform's placeholder colour, so the empty field does not look filled
+      TextField("1100-048", text: $postcode)
         .font(.app(.interRegular15))
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
@@ -174,7 +176,9 @@ struct CheckoutView: View {
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField("+351 912 000 000", text: $phone, prompt: Text("+351 912 000 000").foregroundColor(Color.gray900))
+      // TODO: the text '+351 912 000 000' of the field 'Input' is drawn as dark as typed text: it is the placeholder,
+      // in the platform's placeholder colour, so the empty field does not look filled
+      TextField("+351 912 000 000", text: $phone)
         .font(.app(.interRegular15))
         .keyboardType(.phonePad)
         .textContentType(.telephoneNumber)
@@ -218,7 +222,9 @@ struct CheckoutView: View {
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 4)
-      TextField("3rd", text: $floor, prompt: Text("3rd").foregroundColor(Color.gray900))
+      // TODO: the text '3rd' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in the
+      // platform's placeholder colour, so the empty field does not look filled
+      TextField("3rd", text: $floor)
         .font(.app(.interRegular15))
         .padding(.leading, 12)
         .frame(height: 44)
@@ -275,7 +281,9 @@ struct CheckoutView: View {
         .foregroundStyle(.gray500)
         .lineSpacing(1.6)
         .padding(.top, 6)
-      TextField("ana@example.com", text: $email, prompt: Text("ana@example.com").foregroundColor(Color.gray900))
+      // TODO: the text 'ana@example.com' of the field 'Input' is drawn as dark as typed text: it is the placeholder, in
+      // the platform's placeholder colour, so the empty field does not look filled
+      TextField("ana@example.com", text: $email)
         .font(.app(.interRegular15))
         .keyboardType(.emailAddress)
         .textContentType(.emailAddress)
@@ -330,7 +338,7 @@ extension Color {
   static let gray200 = Color(red: 0.8, green: 0.8, blue: 0.8)
   /// #808080, drawn 10 times.
   static let gray500 = Color(red: 0.502, green: 0.502, blue: 0.502)
-  /// #1A1A1A, drawn 14 times.
+  /// #1A1A1A, drawn 10 times.
   static let gray900 = Color(red: 0.102, green: 0.102, blue: 0.102)
   /// #CC3333, drawn 2 times.
   static let red500 = Color(red: 0.8, green: 0.2, blue: 0.2)
