@@ -60,7 +60,8 @@ struct ConstraintPlanner {
       if horizontal { pinnedBoth.horizontal = stretched } else { pinnedBoth.vertical = stretched }
       constraints += axis
     }
-    let sizing = SizePlanner(context: context).plan(node, frame: frame, pinnedBoth: pinnedBoth)
+    let sizing = SizePlanner(context: context).plan(
+      node, frame: frame, pinnedBoth: pinnedBoth, inBar: context.nodes[parent].role.isBar)
     constraints += sizing.constraints
     let horizontal = constraints.filter { $0.attribute.isHorizontal && !$0.attribute.isSize }
     if let bound = TextGuard(context: context).bound(

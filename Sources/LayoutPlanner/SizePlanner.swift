@@ -10,7 +10,8 @@ import Semantics
 struct SizePlanner {
   let context: PlanningContext
 
-  func plan(_ node: RuledNode, frame: Frame, pinnedBoth: (horizontal: Bool, vertical: Bool)) -> (
+  /// `inBar`: the node is an item of a navigation or tab bar, whose height is the bar's, not its title's.
+  func plan(_ node: RuledNode, frame: Frame, pinnedBoth: (horizontal: Bool, vertical: Bool), inBar: Bool = false) -> (
     constraints: [Constraint], intrinsic: IntrinsicSize?, diagnostics: [Diagnostic]
   ) {
     var constraints: [Constraint] = []
@@ -35,7 +36,16 @@ struct SizePlanner {
             node.design))
         constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin))
       case .fixed?:
-        if !pinned { constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin)) }
+        guard !pinned else { break }
+        if !horizontal, rule == nil, !inBar, Self.growsWithTitle(node, role: context.nodes[node].role) {
+          // A button's title grows at a larger Dynamic Type size: the design's height is its least, and its content
+          // holds it there at the design's text size.
+          constraints.append(
+            Constraint(attribute, .constant, relation: .greaterThanOrEqual, constant: designSize, origin: origin))
+          intrinsic.height = designSize
+        } else {
+          constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin))
+        }
       case .points(let points)?:
         constraints.append(Constraint(attribute, .constant, constant: points, origin: origin))
       case .intrinsic?:
@@ -76,6 +86,12 @@ struct SizePlanner {
       guard holds else { return nil }
       return Constraint(attribute, .constant, relation: relation, constant: limit, origin: "planner.size")
     }
+  }
+
+  /// Whether a view is a button that shows a title: its height follows the title's text size.
+  static func growsWithTitle(_ node: RuledNode, role: ViewRole) -> Bool {
+    guard role == .button else { return false }
+    return node.design.text != nil || !ViewConfigurator.texts(in: node).isEmpty
   }
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the

@@ -148,13 +148,23 @@ extension BodyBuilder {
         bottom: height == .hug ? insets.bottom : 0, trailing: width == .hug ? insets.trailing : 0)
       if padding != EdgeInsets() { label = label.modified(.padding(padding)) }
     }
+    // A button at least as tall as the design (its title grows with the text size) is that tall through its label.
+    if height == .hug, let least = Self.leastHeight(spec) {
+      label = label.modified(.minHeight(least, alignment: .center))
+    }
     if width != .hug || height != .hug {
       // The style draws its background around the label, and a plain button takes taps only where its label draws:
       // the label fills the button's frame, all of which takes the tap.
       label = label.modified(.fill(width: width != .hug, height: height != .hug, alignment: .center))
-      if !drawsBackground { label = label.modified(.call("contentShape(Rectangle())")) }
+      if !drawsBackground && !ownFill { label = label.modified(.call("contentShape(Rectangle())")) }
     }
     let box = Size(width: spec.frame.width, height: spec.frame.height)
+    // A button that draws its own fill draws it in its label, which the plain style dims as a whole when pressed.
+    if ownFill, let fill = spec.properties.backgroundColor {
+      let paint = style.shortColor(fill)
+      let outline = shape(spec.properties, node: spec.node, size: box)
+      label = label.modified(.call(outline.map { "background(\(paint), in: \($0))" } ?? "background(\(paint))"))
+    }
     let tapped = selection.map { "{ \($0).toggle(); \(action)() }" } ?? action
     var view = SwiftUIView(
       "Button(action: \(tapped))", content: [label],
@@ -181,13 +191,19 @@ extension BodyBuilder {
   }
 
   /// Whether a button of a filled, tinted or gray style draws the design's fill and corners under a plain style: where
-  /// the design sets the room around its content on an axis the button hugs, which a bordered style would pad by its
-  /// own amount (SwiftUI has no way to set a bordered button's insets).
+  /// the design sets the room around its content on an axis the button hugs, or its least height, which a bordered
+  /// style would pad by its own amount (SwiftUI has no way to set a bordered button's insets).
   static func drawsOwnFill(_ spec: ViewSpec, width: FlowItem.Sizing, height: FlowItem.Sizing) -> Bool {
-    guard let control = spec.control?.button, let style = control.buttonStyle, style != .plain, style != .link,
-      let insets = control.contentInsets
+    guard let control = spec.control?.button, let style = control.buttonStyle, style != .plain, style != .link
     else { return false }
+    if height == .hug, leastHeight(spec) != nil { return true }
+    guard let insets = control.contentInsets else { return false }
     return (width == .hug && insets.leading + insets.trailing > 0) || (height == .hug && insets.top + insets.bottom > 0)
+  }
+
+  /// The height a button is at least, where a required constraint says so (its title grows with the text size).
+  static func leastHeight(_ spec: ViewSpec) -> Double? {
+    spec.constraints.first { $0.isRequiredSize(.height, .greaterThanOrEqual) }.map { rounded($0.constant) }
   }
 
   /// A row or card tapped as a whole: its views laid out as a container's, inside a plain `Button` whose whole box

@@ -79,7 +79,7 @@ extension BodyBuilder {
   }
 
   /// The outline a view is drawn in: an ellipse, a rounded rectangle, or nil for a plain rectangle.
-  private mutating func shape(_ properties: ViewProperties, node: String, size: Size?) -> String? {
+  mutating func shape(_ properties: ViewProperties, node: String, size: Size?) -> String? {
     let decoration = properties.decoration
     switch decoration.shape {
     case .oval?: return "Ellipse()"

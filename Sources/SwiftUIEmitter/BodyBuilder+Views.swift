@@ -18,9 +18,7 @@ extension BodyBuilder {
     view.modifiers += absoluteLayers(of: spec.node, frame: spec.frame)
     let size = Size(width: spec.frame.width, height: spec.frame.height)
     let buttonStyle = spec.control?.button?.buttonStyle
-    if spec.role != .button || buttonStyle == .plain || buttonStyle == nil
-      || Self.drawsOwnFill(spec, width: width, height: height)
-    {
+    if spec.role != .button || buttonStyle == .plain || buttonStyle == nil {
       view = decorated(view, properties: spec.properties, node: spec.node, size: size)
     } else {
       view = decorated(view, properties: Self.withoutButtonFill(spec.properties), node: spec.node, size: size)

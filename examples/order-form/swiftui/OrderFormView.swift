@@ -63,11 +63,13 @@ struct OrderFormView: View {
       Button(action: onSubmit) {
         Text("提交")
           .font(.headline)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .foregroundStyle(.white)
+          .frame(minHeight: 111)
+          .frame(maxWidth: .infinity)
+          .background(.blue)
       }
-      .buttonStyle(.borderedProminent)
-      .tint(.blue)
-      .frame(height: 111)
+      .buttonStyle(.plain)
+      .frame(minHeight: 111)
       .frame(maxWidth: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
     }

@@ -171,7 +171,7 @@ class WelcomeView: UIView {
       make.top.equalTo(passwordTextField.snp.bottom).offset(37)
       make.bottom.lessThanOrEqualToSuperview().inset(290)
       make.leading.trailing.equalToSuperview().inset(64)
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
     headingLabel.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()

@@ -69,12 +69,14 @@ struct WelcomeView: View {
           Text("Sign In")
             .font(.custom("Inter", size: 15, relativeTo: .subheadline))
             .foregroundStyle(.black)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(minHeight: 44)
+            .frame(maxWidth: .infinity)
+            .background(
+              Color(red: 0.529, green: 0.569, blue: 1, opacity: 0.21),
+              in: RoundedRectangle(cornerRadius: 15, style: .circular))
         }
-        .buttonStyle(.borderedProminent)
-        .tint(Color(red: 0.529, green: 0.569, blue: 1, opacity: 0.21))
-        .buttonBorderShape(.roundedRectangle(radius: 15))
-        .frame(height: 44)
+        .buttonStyle(.plain)
+        .frame(minHeight: 44)
         .frame(maxWidth: .infinity)
         .overlay {
           RoundedRectangle(cornerRadius: 15, style: .circular).strokeBorder(.blue700.opacity(0.21), lineWidth: 0.5)

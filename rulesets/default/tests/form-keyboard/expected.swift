@@ -237,7 +237,7 @@ class ShippingView: UIView {
       make.top.equalTo(phoneTextField.snp.bottom).offset(48)
       make.bottom.lessThanOrEqualToSuperview().inset(24)
       make.leading.trailing.equalToSuperview().inset(24)
-      make.height.equalTo(50)
+      make.height.greaterThanOrEqualTo(50)
     }
   }
 }

@@ -126,12 +126,13 @@ struct ShippingView: View {
         Button(action: onSave) {
           Text("Save address")
             .font(.headline)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .foregroundStyle(.white)
+            .frame(minHeight: 50)
+            .frame(maxWidth: .infinity)
+            .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
         }
-        .buttonStyle(.borderedProminent)
-        .tint(.blue)
-        .buttonBorderShape(.roundedRectangle(radius: 12))
-        .frame(height: 50)
+        .buttonStyle(.plain)
+        .frame(minHeight: 50)
         .frame(maxWidth: .infinity)
         .padding(.top, 32)
       }

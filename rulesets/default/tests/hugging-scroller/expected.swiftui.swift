@@ -36,49 +36,49 @@ struct ChatsView: View {
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onOrdersChip) {
                   Text("Orders")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onSupportChip) {
                   Text("Support")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onCouriersChip) {
                   Text("Couriers")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onRestaurantsChip) {
                   Text("Restaurants")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
                 Button(action: onArchiveChip) {
                   Text("Archive")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
-                .background(Color(.systemGray5), in: Capsule())
               }
               .frame(height: 36, alignment: .topLeading)
             }

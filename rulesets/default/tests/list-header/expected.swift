@@ -156,7 +156,7 @@ class CareTeamView: UIView {
     loadMoreButton.snp.makeConstraints { make in
       make.top.equalTo(specialistsCollectionView.snp.bottom).offset(16)
       make.bottom.leading.trailing.equalToSuperview()
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
   }
 

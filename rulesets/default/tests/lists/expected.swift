@@ -159,21 +159,21 @@ class ListsView: UIView {
     }
     saveButton.snp.makeConstraints { make in
       make.leading.equalToSuperview()
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
       make.centerY.equalToSuperview()
     }
     shareButton.snp.makeConstraints { make in
       make.top.equalTo(saveButton)
       make.leading.equalTo(saveButton.snp.trailing).offset(14)
       make.width.equalTo(saveButton)
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
     deleteButton.snp.makeConstraints { make in
       make.top.equalTo(saveButton)
       make.leading.equalTo(shareButton.snp.trailing).offset(14)
       make.trailing.equalToSuperview()
       make.width.equalTo(saveButton)
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
     firstLineView.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()

@@ -173,7 +173,7 @@ class LoginView: UIView {
     logInButton.snp.makeConstraints { make in
       make.top.equalTo(forgotPasswordButton.snp.bottom).offset(28)
       make.leading.trailing.equalToSuperview().inset(24)
-      make.height.equalTo(50)
+      make.height.greaterThanOrEqualTo(50)
     }
   }
 }

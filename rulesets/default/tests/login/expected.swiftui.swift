@@ -83,12 +83,13 @@ struct LoginView: View {
       Button(action: onLogIn) {
         Text("Log In")
           .font(.headline)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .foregroundStyle(.white)
+          .frame(minHeight: 50)
+          .frame(maxWidth: .infinity)
+          .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
       }
-      .buttonStyle(.borderedProminent)
-      .tint(.blue)
-      .buttonBorderShape(.roundedRectangle(radius: 12))
-      .frame(height: 50)
+      .buttonStyle(.plain)
+      .frame(minHeight: 50)
       .frame(maxWidth: .infinity)
       .padding(.top, 16)
     }

@@ -51,12 +51,12 @@ struct AccountView: View {
         Text("Sign out")
           .font(.app(.interSemibold15))
           .foregroundStyle(.gray900)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .frame(minHeight: 48)
+          .frame(maxWidth: .infinity)
+          .background(Color(red: 0.2, green: 0.4, blue: 0.9), in: RoundedRectangle(cornerRadius: 12, style: .circular))
       }
-      .buttonStyle(.borderedProminent)
-      .tint(Color(red: 0.2, green: 0.4, blue: 0.9))
-      .buttonBorderShape(.roundedRectangle(radius: 12))
-      .frame(height: 48)
+      .buttonStyle(.plain)
+      .frame(minHeight: 48)
       .frame(maxWidth: .infinity)
       .padding(EdgeInsets(top: 133, leading: 16, bottom: 0, trailing: 16))
       ZStack(alignment: .topLeading) {

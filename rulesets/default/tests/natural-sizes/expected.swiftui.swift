@@ -40,16 +40,16 @@ struct SignUpView: View {
           .foregroundStyle(.white)
           .padding(.vertical, 13)
           .frame(maxWidth: .infinity)
-          .contentShape(Rectangle())
+          .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
       }
       .buttonStyle(.plain)
       .frame(maxWidth: .infinity)
-      .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
       .padding(.top, 8)
       Button(action: onSkip) {
         Text("Skip for now")
           .font(.custom("Inter", size: 15, relativeTo: .subheadline))
           .foregroundStyle(.blue)
+          .frame(minHeight: 40)
       }
       .buttonStyle(.borderless)
       .frame(minHeight: 40)

@@ -569,7 +569,7 @@ class LibraryView: UIView {
     addButton.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(8)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
   }
 }

@@ -18,12 +18,13 @@ struct LibraryView: View {
         Button(action: onAdd) {
           Text("Add to library")
             .font(.headline)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .foregroundStyle(.white)
+            .frame(minHeight: 44)
+            .frame(maxWidth: .infinity)
+            .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
         }
-        .buttonStyle(.borderedProminent)
-        .tint(.blue)
-        .buttonBorderShape(.roundedRectangle(radius: 12))
-        .frame(height: 44)
+        .buttonStyle(.plain)
+        .frame(minHeight: 44)
         .frame(maxWidth: .infinity)
         .padding(EdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16))
       }

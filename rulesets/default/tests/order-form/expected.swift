@@ -153,7 +153,7 @@ class OrderFormView: UIView {
       make.bottom.equalTo(safeAreaLayoutGuide).priority(.high)
       make.bottom.lessThanOrEqualTo(keyboardLayoutGuide.snp.top)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(111)
+      make.height.greaterThanOrEqualTo(111)
     }
     backButton.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(8)

@@ -316,7 +316,7 @@ class SettingsView: UIView {
     termsButton.snp.makeConstraints { make in
       make.top.equalTo(licencesView.snp.bottom)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(56)
+      make.height.greaterThanOrEqualTo(56)
     }
     rectangleView.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(16)
@@ -828,7 +828,7 @@ class AccountSectionView: UIView {
     securityButton.snp.makeConstraints { make in
       make.top.equalTo(subscriptionView.snp.bottom)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(56)
+      make.height.greaterThanOrEqualTo(56)
     }
     languageView.snp.makeConstraints { make in
       make.top.equalTo(securityButton.snp.bottom)
@@ -848,7 +848,7 @@ class AccountSectionView: UIView {
     devicesButton.snp.makeConstraints { make in
       make.top.equalTo(storageView.snp.bottom)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(56)
+      make.height.greaterThanOrEqualTo(56)
     }
     rectangleView.snp.makeConstraints { make in
       make.leading.equalToSuperview().inset(16)
@@ -1346,7 +1346,7 @@ class PreferencesSectionView: UIView {
     helpButton.snp.makeConstraints { make in
       make.top.equalTo(privacyView.snp.bottom)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(56)
+      make.height.greaterThanOrEqualTo(56)
     }
     regionView.snp.makeConstraints { make in
       make.top.equalTo(helpButton.snp.bottom)

@@ -169,11 +169,12 @@ struct SettingsView: View {
           Image("terms-icon")
             .foregroundStyle(.gray400)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(minHeight: 56)
+        .frame(maxWidth: .infinity)
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .frame(height: 56)
+      .frame(minHeight: 56)
       .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -311,11 +312,12 @@ struct AccountSectionView: View {
           Image("security-icon")
             .foregroundStyle(.gray400)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(minHeight: 56)
+        .frame(maxWidth: .infinity)
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .frame(height: 56)
+      .frame(minHeight: 56)
       .frame(maxWidth: .infinity)
       ZStack(alignment: .topLeading) {
         Color.clear
@@ -376,11 +378,12 @@ struct AccountSectionView: View {
           Image("devices-icon")
             .foregroundStyle(.gray400)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(minHeight: 56)
+        .frame(maxWidth: .infinity)
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .frame(height: 56)
+      .frame(minHeight: 56)
       .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
@@ -542,11 +545,12 @@ struct PreferencesSectionView: View {
           Image("help-icon")
             .foregroundStyle(.gray400)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(minHeight: 56)
+        .frame(maxWidth: .infinity)
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .frame(height: 56)
+      .frame(minHeight: 56)
       .frame(maxWidth: .infinity)
       ZStack(alignment: .topLeading) {
         Color.clear

@@ -527,7 +527,7 @@ class CheckoutView: UIView {
       make.top.equalTo(deliveryView.snp.bottom).offset(16)
       make.bottom.lessThanOrEqualToSuperview().inset(28)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.equalTo(52)
+      make.height.height.greaterThanOrEqualTo(52)
     }
     headingLabel.snp.makeConstraints { make in
       make.top.equalToSuperview()
@@ -873,7 +873,7 @@ class YourBasketSectionView: UIView {
     clearButton.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
       make.width.equalTo(84)
-      make.height.equalTo(28)
+      make.height.greaterThanOrEqualTo(28)
       make.centerY.equalTo(badgeView)
     }
     badgeView.snp.makeConstraints { make in
@@ -1015,7 +1015,7 @@ class CartItemCell: UICollectionViewCell {
     removeButton.snp.makeConstraints { make in
       make.leading.equalTo(titleLabel.snp.trailing).offset(30)
       make.width.equalTo(72)
-      make.height.equalTo(32)
+      make.height.height.greaterThanOrEqualTo(32)
       make.centerY.equalTo(photoImageView)
     }
   }

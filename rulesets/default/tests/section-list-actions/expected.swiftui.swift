@@ -87,12 +87,14 @@ struct CheckoutView: View {
         Button(action: onPay) {
           Text("Pay €19.90")
             .font(.custom("Inter", size: 17, relativeTo: .body).weight(.semibold))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .foregroundStyle(.white)
+            .frame(minHeight: 52)
+            .frame(maxWidth: .infinity)
+            .background(
+              Color(red: 0.1, green: 0.5, blue: 0.3), in: RoundedRectangle(cornerRadius: 12, style: .circular))
         }
-        .buttonStyle(.borderedProminent)
-        .tint(Color(red: 0.1, green: 0.5, blue: 0.3))
-        .buttonBorderShape(.roundedRectangle(radius: 12))
-        .frame(height: 52)
+        .buttonStyle(.plain)
+        .frame(minHeight: 52)
         .frame(maxWidth: .infinity)
         .padding(.horizontal, 16)
       }
@@ -426,11 +428,13 @@ struct YourBasketSectionView: View {
               Text("Clear all")
                 .font(.custom("Inter", size: 12, relativeTo: .caption).weight(.semibold))
                 .foregroundStyle(.red500)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(minHeight: 28)
+                .frame(maxWidth: .infinity)
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
-            .frame(width: 84, height: 28)
+            .frame(width: 84)
+            .frame(minHeight: 28)
             .overlay {
               Capsule().strokeBorder(.red500, lineWidth: 1)
             }
@@ -510,12 +514,14 @@ struct CartItemRow: View {
       Button(action: onRemove) {
         Text("Remove")
           .font(.custom("Inter", size: 13, relativeTo: .footnote).weight(.semibold))
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .foregroundStyle(.white)
+          .frame(minHeight: 32)
+          .frame(maxWidth: .infinity)
+          .background(Color(red: 0.95, green: 0.3, blue: 0.3), in: Capsule())
       }
-      .buttonStyle(.borderedProminent)
-      .tint(Color(red: 0.95, green: 0.3, blue: 0.3))
-      .buttonBorderShape(.capsule)
-      .frame(width: 72, height: 32)
+      .buttonStyle(.plain)
+      .frame(width: 72)
+      .frame(minHeight: 32)
       .padding(EdgeInsets(top: 20, leading: 278, bottom: 0, trailing: 0))
     }
     .frame(height: 72, alignment: .topLeading)

@@ -66,12 +66,14 @@ struct OrderFormView: View {
       Button(action: onSubmit) {
         Text("提交")
           .font(Theme.Fonts.headline)
+          .foregroundStyle(.white)
           .kerning(-0.41)
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .frame(minHeight: 111)
+          .frame(maxWidth: .infinity)
+          .background(Theme.Colors.accent)
       }
-      .buttonStyle(.borderedProminent)
-      .tint(Theme.Colors.accent)
-      .frame(height: 111)
+      .buttonStyle(.plain)
+      .frame(minHeight: 111)
       .frame(maxWidth: .infinity)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
     }
