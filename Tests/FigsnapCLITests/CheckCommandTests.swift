@@ -16,7 +16,7 @@ import Testing
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
     #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
     #expect(
-      result.stderr == "figsnap check: 1 screen(s); 0 errors, 3 warnings, 7 notes; drawn differently: 1 stepper_value\n"
+      result.stderr == "figsnap check: 1 screen(s); 0 errors, 3 warnings, 6 notes; drawn differently: 1 stepper_value\n"
     )
   }
 
@@ -45,18 +45,18 @@ import Testing
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let findings = output?["findings"] as? [[String: Any]]
-    #expect(findings?.count == 10)
+    #expect(findings?.count == 9)
     #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
     // Counted by severity and by id.
     let counts = output?["counts"] as? [String: Any]
-    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 3, "note": 7])
+    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 3, "note": 6])
     #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 1)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif", "--widths", "320"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
     #expect(log?["version"] as? String == "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
     let results = run?["results"] as? [[String: Any]]
-    #expect(results?.count == 10)
+    #expect(results?.count == 9)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
     #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
   }

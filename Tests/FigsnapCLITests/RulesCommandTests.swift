@@ -46,7 +46,8 @@ import Testing
       result.stderr.contains(
         "rulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): warning: [hand_drawn_chrome] hand-drawn system chrome 'Nav Bar': use UINavigationController / navigationItem instead of rebuilding it (hook view, node 1:6 'Nav Bar')\n"
       ))
-    #expect(result.stderr.contains("note: [symmetric_rows] 3 items spaced evenly and centred"))
+    // The quantity's stepper draws its three layers itself: how they are spaced is no question for a layout rule.
+    #expect(!result.stderr.contains("[symmetric_rows]"))
     Golden.check(result.stdout, against: Paths.package("examples/order-form/design.decisions.txt"))
   }
 

@@ -119,7 +119,10 @@ struct ScreenRuling {
     let node = NodeRef(id: item.node.id, name: item.node.name)
     if let view = views[item.node.id] {
       decisions.view = try ask(.view, view, node, depth) { (value) throws(ContractViolation) in try reader.view(value) }
-      if !item.children.isEmpty {
+      // A control, an icon or a picture draws its layers itself: how they are laid out is no question.
+      let role = decisions.view.flatMap { $0.value.role ?? $0.value.className.map(ViewRole.init(uikitClass:)) }
+      let drawsItsLayers = role.map { $0.absorbsChildren && $0 != .list && $0 != .component } ?? false
+      if !item.children.isEmpty && !drawsItsLayers {
         decisions.container = try ask(.container, view, node, depth) { (value) throws(ContractViolation) in
           try reader.container(value)
         }
