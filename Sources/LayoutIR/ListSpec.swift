@@ -105,9 +105,32 @@ public struct ListField: Sendable, Hashable {
     case image
     /// A progress view's value, a fraction from 0 to 1, as the text of a number (`"0.667"`): each row's bar or meter.
     case progress
+    /// A switch's state, `"true"` or `"false"`: each row's switch.
+    case isOn
+    /// A stepper's value, a whole number as text (`"2"`): each row's count.
+    case count
 
-    /// Whether the field's values are numbers (written as they are), not strings.
-    public var isNumber: Bool { self == .progress }
+    /// Whether the field's values are strings (written quoted), not numbers or flags (written as they are).
+    public var isQuoted: Bool { self == .text || self == .image }
+
+    /// The Swift type an item holds the field's value in.
+    public var swiftType: String {
+      switch self {
+      case .text, .image: "String"
+      case .progress: "Double"
+      case .isOn: "Bool"
+      case .count: "Int"
+      }
+    }
+
+    /// The value of a row that shows none, where the field is not optional: an empty text, 0, off.
+    public var absent: String {
+      switch self {
+      case .text, .image: "\"\""
+      case .progress, .count: "0"
+      case .isOn: "false"
+      }
+    }
   }
 
   /// Creates a field.

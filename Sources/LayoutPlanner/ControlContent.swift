@@ -22,8 +22,7 @@ extension ViewConfigurator {
       return role == .textField ? .textField(input) : .textView(input)
     case .toggle:
       var toggle = ToggleControl()
-      let knob = Self.knob(in: node)
-      toggle.isOn = decided.isOn ?? knob.map { $0.absolute.midX > node.design.absolute.midX } ?? false
+      toggle.isOn = Self.isOn(node)
       if toggle.isOn == true, let track = Self.trackFill(of: node) { toggle.tint = color(track, usage: .fill) }
       // UIKit draws the track and the knob.
       properties.backgroundColor = nil
@@ -152,8 +151,14 @@ extension ViewConfigurator {
   /// The minus and plus a stepper is drawn with as text.
   private static let stepperSigns: Set<String> = ["-", "−", "–", "—", "+", "＋"]
 
+  /// Whether a switch is on: as its rule says, else where its knob is (right of its centre).
+  static func isOn(_ node: RuledNode) -> Bool {
+    node.decisions.view?.value.control?.isOn
+      ?? knob(in: node).map { $0.absolute.midX > node.design.absolute.midX } ?? false
+  }
+
   /// The count a stepper shows: its one text of a whole number (its signs are no numbers).
-  private static func stepperCount(in node: RuledNode) -> Int? {
+  static func stepperCount(in node: RuledNode) -> Int? {
     let counts = texts(in: node).compactMap { text in
       Int(String((text.design.text?.characters ?? "").filter { !$0.isWhitespace }))
     }

@@ -268,6 +268,10 @@ struct ListPlanner {
         kind = .image
       } else if case .progress(let track)? = view.control, track.value != nil {
         kind = .progress
+      } else if case .toggle? = view.control {
+        kind = .isOn
+      } else if case .stepper(let stepper)? = view.control, stepper.value != nil {
+        kind = .count
       } else {
         continue
       }
@@ -299,6 +303,8 @@ struct ListPlanner {
     // A row's image is data (`UIImage(named:)` of the item's name): an asset, never a symbol.
     case .image: assets.name(for: node, context: [list.design.name, row.design.name], symbols: false)
     case .progress: DrawnTrack(node).value(empty: empty).map(NumberText.format)
+    case .isOn: ViewConfigurator.isOn(node) ? "true" : "false"
+    case .count: ViewConfigurator.stepperCount(in: node).map(String.init)
     }
   }
 
@@ -308,6 +314,9 @@ struct ListPlanner {
     if kind == .image { return view.role == .icon ? "icon" : "image" }
     // A bar's value is the row's progress, whatever the design's layer is called.
     if kind == .progress { return "progress" }
+    // A switch's state and a stepper's count are each row's, whatever the first row's title says.
+    if kind == .isOn { return "isOn" }
+    if kind == .count { return "quantity" }
     let suffix = ["ImageView", "Label"].first { view.name.hasSuffix($0) } ?? ""
     let base = String(view.name.dropLast(suffix.count))
     // A label named "Default" is `defaultLabel`; its field cannot be `default`.

@@ -73,7 +73,7 @@ struct ListDeclaration {
       let arguments =
         ["id: \(index)"]
         + zip(list.fields, values).map { field, value in
-          "\(field.name): \(value.map { field.kind.isNumber ? $0 : SwiftLiteral.string($0) } ?? "nil")"
+          "\(field.name): \(value.map { field.kind.isQuoted ? SwiftLiteral.string($0) : $0 } ?? "nil")"
         }
       return "\(itemType)(\(arguments.joined(separator: ", ")))"
     }
@@ -239,7 +239,7 @@ struct CellDeclaration {
     writer.block("struct \(list.itemType): Hashable {") { body in
       body.line("var id: Int")
       for field in list.fields {
-        body.line("var \(field.name): \(field.kind.isNumber ? "Double" : "String")\(field.isOptional ? "?" : "")")
+        body.line("var \(field.name): \(field.kind.swiftType)\(field.isOptional ? "?" : "")")
       }
     }
     writer.line()
@@ -278,6 +278,10 @@ struct CellDeclaration {
               : "\(view).image = UIImage(named: item.\(field.name))")
         case .progress:
           body.line("\(view).progress = Float(item.\(field.name)\(field.isOptional ? " ?? 0" : ""))")
+        case .isOn:
+          body.line("\(view).isOn = item.\(field.name)\(field.isOptional ? " ?? false" : "")")
+        case .count:
+          body.line("\(view).value = Double(item.\(field.name)\(field.isOptional ? " ?? 0" : ""))")
         }
       }
       // A control read by its row's title (a radio, a switch) says each row's own.

@@ -331,12 +331,14 @@ extension BodyBuilder {
     let tint: ColorValue?
     switch spec.control {
     case .toggle(let control)?:
-      let stem = Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
+      // In a list's row the switch is each row's, whatever the first row's title says.
+      let stem =
+        valueBindings[spec.node] != nil ? "" : Self.stem(spec.name, suffixes: ["Switch", "Toggle"], fallback: "")
       let name = input(
         "is" + SwiftName.upperFirst(stem.isEmpty ? "on" : stem) + (stem.isEmpty ? "" : "On"), generic: "isOn",
         type: "Bool",
         initial: control.isOn == true ? "true" : "false",
-        summary: "whether the \(described(spec).map { $0 + " " } ?? "")switch is on")
+        summary: "whether the \(described(spec).map { $0 + " " } ?? "")switch is on", seed: valueBindings[spec.node])
       view = SwiftUIView(
         "Toggle(\(label), isOn: $\(name))",
         layout: .leaf(ideal: box, flexibleWidth: false, flexibleHeight: false, shrinks: false))
@@ -366,10 +368,12 @@ extension BodyBuilder {
       tint = control.tint
     case .stepper(let control)?:
       // The count the design draws between minus and plus is the stepper's label, beside its buttons.
+      let stem =
+        valueBindings[spec.node] != nil ? "quantity" : Self.stem(spec.name, suffixes: ["Stepper"], fallback: "quantity")
       let name = input(
-        Self.stem(spec.name, suffixes: ["Stepper"], fallback: "quantity"), generic: "quantity", type: "Int",
+        stem, generic: "quantity", type: "Int",
         initial: String(control.value ?? 0),
-        summary: "the value of the \(described(spec).map { $0 + " " } ?? "")stepper")
+        summary: "the value of the \(described(spec).map { $0 + " " } ?? "")stepper", seed: valueBindings[spec.node])
       let count = SwiftUIView(
         "Text(\"\\(\(name))\")",
         layout: .leaf(ideal: Size(width: 0, height: 0), flexibleWidth: false, flexibleHeight: false, shrinks: true))

@@ -70,6 +70,8 @@ struct BodyBuilder {
     var initial: String
     /// What it holds, for its doc comment where the owner passes it: `whether the 'Wi-Fi' switch is on`.
     var summary: String?
+    /// In a list's row, the item's value it starts at (`item.isOn`), set in the row's initialiser.
+    var seed: String?
   }
 
   /// A closure the owner of the view passes for what a control does.
@@ -180,10 +182,11 @@ struct BodyBuilder {
   ///
   /// A component's only input is named for what it holds (`text`, `isOn`), not after the first instance's content:
   /// `generic` is that name.
-  mutating func input(_ base: String, generic: String? = nil, type: String, initial: String, summary: String) -> String
-  {
+  mutating func input(
+    _ base: String, generic: String? = nil, type: String, initial: String, summary: String, seed: String? = nil
+  ) -> String {
     let name = uniqueName(hasSoleInput ? generic ?? base : base)
-    inputs.append(StoredProperty(name: name, type: type, initial: initial, summary: summary))
+    inputs.append(StoredProperty(name: name, type: type, initial: initial, summary: summary, seed: seed))
     return name
   }
 

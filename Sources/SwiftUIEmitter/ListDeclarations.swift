@@ -15,7 +15,7 @@ struct ListDeclarations {
     writer.block("struct \(type): Identifiable, Hashable {") { inner in
       inner.line("let id: Int")
       for field in list.fields {
-        inner.line("var \(field.name): \(field.kind.isNumber ? "Double" : "String")\(field.isOptional ? "?" : "")")
+        inner.line("var \(field.name): \(field.kind.swiftType)\(field.isOptional ? "?" : "")")
       }
       inner.line()
       inner.line("/// The rows the design shows.")
@@ -24,8 +24,8 @@ struct ListDeclarations {
           var arguments = ["id: \(index)"]
           for (position, field) in list.fields.enumerated() {
             let value = values.indices.contains(position) ? values[position] : nil
-            let absent = field.isOptional ? "nil" : field.kind.isNumber ? "0" : "\"\""
-            let literal = value.map { field.kind.isNumber ? $0 : SwiftLiteral.string($0) }
+            let absent = field.isOptional ? "nil" : field.kind.absent
+            let literal = value.map { field.kind.isQuoted ? SwiftLiteral.string($0) : $0 }
             arguments.append("\(field.name): \(literal ?? absent)")
           }
           rows.line("\(type)(\(arguments.joined(separator: ", "))),")

@@ -28,11 +28,11 @@ struct StructDeclaration {
     if let list {
       _ = builder.uniqueName("item")
       for field in list.fields {
-        let value = "item.\(field.name)" + (field.isOptional ? (field.kind.isNumber ? " ?? 0" : " ?? \"\"") : "")
+        let value = "item.\(field.name)" + (field.isOptional ? " ?? \(field.kind.absent)" : "")
         switch field.kind {
         case .text: builder.textBindings[field.view] = value
         case .image: builder.imageBindings[field.view] = "Image(\(value))"
-        case .progress: builder.valueBindings[field.view] = value
+        case .progress, .isOn, .count: builder.valueBindings[field.view] = value
         }
       }
       for view in layout.views {
@@ -180,6 +180,9 @@ struct StructDeclaration {
       if builder.inputsAreBindings {
         if let summary = input.summary { writer.line("/// \(SwiftName.upperFirst(summary)).") }
         writer.line("@Binding var \(input.name): \(input.type)")
+      } else if input.seed != nil {
+        // Each row starts at its item's value, set in the initialiser.
+        writer.line("@State private var \(input.name): \(input.type)")
       } else {
         writer.line("@State private var \(input.name): \(input.type) = \(input.initial)")
       }
@@ -211,14 +214,20 @@ struct StructDeclaration {
     // Private state (the view's own inputs, its focus) makes the memberwise initialiser private.
     let privateState = !builder.inputs.isEmpty && !builder.inputsAreBindings || !builder.focusOrder.isEmpty
     let passed = !stored.isEmpty || !builder.actions.isEmpty || !ownerBindings.isEmpty
-    if privateState && passed || !destination.isEmpty {
+    let seeds =
+      builder.inputsAreBindings
+      ? []
+      : builder.inputs.compactMap { input in
+        input.seed.map { "_\(input.name) = State(initialValue: \($0))" }
+      }
+    if privateState && passed || !destination.isEmpty || !seeds.isEmpty {
       writer.line()
       let names =
         (list == nil ? [] : ["item"]) + stored.map(\.name) + builder.actions.map(\.name)
         + (destination.isEmpty ? [] : ["destination"])
       Self.writeInitializer(
         ownerArguments + destination, into: &writer,
-        body: ownerBindings.map { "_\($0.name) = \($0.name)" } + names.map { "self.\($0) = \($0)" })
+        body: ownerBindings.map { "_\($0.name) = \($0.name)" } + names.map { "self.\($0) = \($0)" } + seeds)
     }
     if wrote { writer.line() }
   }
