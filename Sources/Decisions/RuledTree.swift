@@ -25,6 +25,8 @@ public struct RuledTree: Sendable, Hashable {
   public var colorTokens: [ColorToken] = []
   /// The design's text styles the rules made tokens, which the symbols spell where the ruleset does not.
   public var textStyleTokens: [TextStyleToken] = []
+  /// The design's number variables the screens bind lengths to, which the symbols spell where the ruleset does not.
+  public var numberTokens: [NumberToken] = []
 
   /// Creates a ruled tree.
   public init(

@@ -67,11 +67,14 @@ public struct Constraint: Sendable, Hashable {
   public var origin: String
   /// Created by UIKit itself (a stack view's arrangement): solved, never printed.
   public var implicit: Bool
+  /// The number token (a design variable, by name) whose value the constant's magnitude is: a padding or spacing the
+  /// design binds to a variable.
+  public var token: String?
 
   /// Creates a constraint.
   public init(
     _ attribute: Attribute, _ target: Target, relation: Relation = .equal, multiplier: Double = 1, constant: Double = 0,
-    priority: Double = 1000, origin: String, implicit: Bool = false
+    priority: Double = 1000, origin: String, implicit: Bool = false, token: String? = nil
   ) {
     self.attribute = attribute
     self.relation = relation
@@ -81,6 +84,7 @@ public struct Constraint: Sendable, Hashable {
     self.priority = priority
     self.origin = origin
     self.implicit = implicit
+    self.token = token
   }
 }
 

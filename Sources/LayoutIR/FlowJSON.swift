@@ -19,6 +19,19 @@ public enum FlowJSON {
       object["wraps"] = .bool(true)
       object["lineSpacing"] = .number(flow.lineSpacing)
     }
+    if !flow.tokens.isEmpty { object["tokens"] = tokens(flow.tokens) }
+    return .object(object)
+  }
+
+  /// The number tokens of a flow: the lengths that have one, by name.
+  private static func tokens(_ tokens: FlowTokens) -> JSONOutput {
+    var object: [String: JSONOutput] = [:]
+    let named: [(String, String?)] = [
+      ("spacing", tokens.spacing), ("lineSpacing", tokens.lineSpacing), ("paddingTop", tokens.padding.top),
+      ("paddingLeading", tokens.padding.leading), ("paddingBottom", tokens.padding.bottom),
+      ("paddingTrailing", tokens.padding.trailing),
+    ]
+    for case (let key, let token?) in named { object[key] = .string(token) }
     return .object(object)
   }
 

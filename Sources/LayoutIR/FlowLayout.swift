@@ -33,6 +33,8 @@ public struct FlowLayout: Sendable, Hashable {
   public var wraps: Bool
   /// The room between wrapped lines.
   public var lineSpacing: Double
+  /// The number tokens the spacing and padding are, where the design binds them to variables.
+  public var tokens = FlowTokens()
 
   /// Creates a flow.
   public init(
@@ -46,6 +48,39 @@ public struct FlowLayout: Sendable, Hashable {
     self.alignment = alignment
     self.wraps = wraps
     self.lineSpacing = lineSpacing
+  }
+}
+
+/// The number tokens (design variables, by name) a flow's spacing and padding are.
+public struct FlowTokens: Sendable, Hashable {
+  public var spacing: String?
+  public var lineSpacing: String?
+  public var padding = EdgeTokens()
+
+  /// Creates tokens.
+  public init(spacing: String? = nil, lineSpacing: String? = nil, padding: EdgeTokens = EdgeTokens()) {
+    self.spacing = spacing
+    self.lineSpacing = lineSpacing
+    self.padding = padding
+  }
+
+  /// Whether no length is a token.
+  public var isEmpty: Bool { self == FlowTokens() }
+}
+
+/// The number tokens of four insets, leading and trailing in reading order.
+public struct EdgeTokens: Sendable, Hashable {
+  public var top: String?
+  public var leading: String?
+  public var bottom: String?
+  public var trailing: String?
+
+  /// Creates tokens.
+  public init(top: String? = nil, leading: String? = nil, bottom: String? = nil, trailing: String? = nil) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
   }
 }
 

@@ -27,6 +27,9 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Every layout to solve and check: the screens, each followed by the cells of its lists, then the components.
   public var layouts: [LayoutScreen] { (screens + components).flatMap(\.withCells) }
 
+  /// The number tokens its layouts use, by name.
+  public var lengthTokens: Set<String> { layouts.reduce(into: []) { $0.formUnion($1.lengthTokens) } }
+
   /// Creates a document.
   public init(source: String, ruleset: String, screens: [LayoutScreen], diagnostics: [Diagnostic] = []) {
     self.source = source
@@ -65,6 +68,25 @@ public struct LayoutScreen: Sendable, Hashable {
   /// The component this layout is the class of, rather than a screen: its root is the component's view, and it is
   /// checked at the sizes its instances are shown at, with no safe area.
   public var component: ComponentSpec?
+
+  /// The number tokens its views' constraints, flows and corners are, by name.
+  public var lengthTokens: Set<String> {
+    var names: Set<String> = []
+    func add(_ flow: FlowLayout?) {
+      guard let tokens = flow?.tokens else { return }
+      let padding = tokens.padding
+      names.formUnion(
+        [tokens.spacing, tokens.lineSpacing, padding.top, padding.leading, padding.bottom, padding.trailing].compactMap
+        { $0 })
+    }
+    add(rootFlow)
+    names.formUnion([rootProperties.cornerRadiusToken].compactMap { $0 })
+    for view in views {
+      add(view.flow)
+      names.formUnion(view.constraints.compactMap(\.token) + [view.properties.cornerRadiusToken].compactMap { $0 })
+    }
+    return names
+  }
 
   /// This layout and the cells of its lists, each before its own cells.
   public var withCells: [LayoutScreen] {

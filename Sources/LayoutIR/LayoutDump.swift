@@ -93,7 +93,8 @@ public enum LayoutDump {
       if constraint.constant < 0 { right += " - \(number(-constraint.constant))" }
     }
     let priority = constraint.priority == 1000 ? "" : " @\(number(constraint.priority))"
-    return "\(constraint.attribute.rawValue) \(relation) \(right)\(priority)"
+    let token = constraint.token.map { " (\(flat($0)))" } ?? ""
+    return "\(constraint.attribute.rawValue) \(relation) \(right)\(priority)\(token)"
   }
 
   private static func describe(_ frame: Frame) -> String {

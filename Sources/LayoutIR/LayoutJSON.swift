@@ -134,6 +134,7 @@ public enum LayoutJSON {
       "origin": .string(constraint.origin),
     ]
     if constraint.implicit { object["implicit"] = .bool(true) }
+    if let token = constraint.token { object["token"] = .string(token) }
     return .object(object)
   }
 
@@ -178,6 +179,7 @@ public enum ViewPropertyList {
     }
     add("backgroundColor", properties.backgroundColor.map(StyleJSON.color))
     add("cornerRadius", properties.cornerRadius.map(JSONOutput.number))
+    add("cornerRadiusToken", properties.cornerRadiusToken.map(JSONOutput.string))
     add("borderWidth", properties.borderWidth.map(JSONOutput.number))
     add("borderColor", properties.borderColor.map(StyleJSON.color))
     add("alpha", properties.alpha.map(JSONOutput.number))

@@ -120,6 +120,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var textAttributes = TextAttributes()
   public var backgroundColor: ColorValue?
   public var cornerRadius: Double?
+  /// The number token (a design variable, by name) the corner radius is.
+  public var cornerRadiusToken: String?
   public var borderWidth: Double?
   public var borderColor: ColorValue?
   public var alpha: Double?

@@ -34,19 +34,27 @@ public enum ColorTokens {
   public static func tokens(fromVariables bytes: [UInt8], source: String, includingHidden: Bool = false)
     throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
-    let found = try variableTokens(bytes, source: source, includingHidden: includingHidden)
-    return (found.tokens.map(\.token), found.diagnostics)
+    let decoded = try VariablesDecoder(source: source).decode(bytes)
+    let found = variableTokens(decoded.variables, source: source, includingHidden: includingHidden)
+    var diagnostics = decoded.diagnostics + found.diagnostics
+    let others = decoded.variables.variables.values.filter { $0.resolvedType != .color }.count
+    if others > 0 {
+      diagnostics.append(
+        Diagnostic(
+          .note, "figma.variables",
+          "\(others) variable(s) that are no colours (numbers, strings, booleans) are not written; the numbers a design binds to its spacing, radii and sizes are tokens of generate --variables (LayoutTokens.swift)",
+          at: SourceLocation(file: source)))
+    }
+    return (found.tokens.map(\.token), diagnostics.sorted())
   }
 
   /// The colour tokens of a variables response with the id of the variable each is, as
   /// ``tokens(fromVariables:source:includingHidden:)``.
-  static func variableTokens(_ bytes: [UInt8], source: String, includingHidden: Bool) throws(Diagnostic)
+  static func variableTokens(_ variables: FigmaVariables, source: String, includingHidden: Bool)
     -> (tokens: [(id: String, token: ColorToken)], diagnostics: [Diagnostic])
   {
-    let decoded = try VariablesDecoder(source: source).decode(bytes)
-    let variables = decoded.variables
     let resolved = VariableResolver(variables, source: source).colors()
-    var diagnostics = decoded.diagnostics + resolved.diagnostics
+    var diagnostics = resolved.diagnostics
     let file = SourceLocation(file: source)
     func isHidden(_ variable: FigmaVariables.Variable) -> Bool {
       variable.isHiddenFromPublishing || variables.collections[variable.collectionID]?.isHiddenFromPublishing == true
@@ -62,13 +70,6 @@ public enum ColorTokens {
             "\(hidden) colour variable(s) hidden from publishing (the primitives the others alias) are no tokens; --include-hidden writes them too",
             at: file))
       }
-    }
-    let others = variables.variables.values.filter { $0.resolvedType != .color }.count
-    if others > 0 {
-      diagnostics.append(
-        Diagnostic(
-          .note, "figma.variables",
-          "\(others) variable(s) that are no colours (numbers, strings, booleans) are not written", at: file))
     }
     var taken: Set<String> = []
     let tokens = colors.compactMap { color -> (id: String, token: ColorToken)? in
@@ -110,14 +111,14 @@ public enum ColorTokens {
   ///
   /// The design's paints are told the names of the variables they are bound to. A variable and a style of one name
   /// are the variable.
-  public static func tokens(of tree: inout DesignTree, variables: (bytes: [UInt8], source: String)?)
-    throws(Diagnostic) -> (tokens: [ColorToken], diagnostics: [Diagnostic])
+  public static func tokens(of tree: inout DesignTree, variables: (variables: FigmaVariables, source: String)?)
+    -> (tokens: [ColorToken], diagnostics: [Diagnostic])
   {
     let styles = tokens(fromStyles: tree)
     guard let variables else {
       return (styles.tokens, styles.diagnostics + [unresolvedVariables(in: tree)].compactMap { $0 })
     }
-    let bound = try variableTokens(variables.bytes, source: variables.source, includingHidden: true)
+    let bound = variableTokens(variables.variables, source: variables.source, includingHidden: true)
     tree.nameVariables(Dictionary(bound.tokens.map { ($0.id, $0.token.name) }, uniquingKeysWith: { first, _ in first }))
     let named = Set(bound.tokens.map(\.token.name))
     var taken = Set(bound.tokens.map(\.token.symbol))
@@ -129,21 +130,28 @@ public enum ColorTokens {
     return (bound.tokens.map(\.token) + kept, (styles.diagnostics + bound.diagnostics).sorted())
   }
 
-  /// The note that paints of `tree` are bound to colour variables no file of variables names, or nil where none is.
+  /// The note that paints of `tree` are bound to colour variables, or its lengths to number variables, that no file of
+  /// variables names; nil where none is.
   private static func unresolvedVariables(in tree: DesignTree) -> Diagnostic? {
-    var bound: Set<String> = []
+    var colors: Set<String> = []
+    var lengths: Set<String> = []
     for screen in tree.screens {
       screen.root.forEachNode { node in
         for paint in node.appearance.fills + node.appearance.strokes where paint.colorVariableName == nil {
-          if let variable = paint.colorVariable { bound.insert(variable) }
+          if let variable = paint.colorVariable { colors.insert(variable) }
         }
+        for binding in node.boundVariables where binding.length != nil { lengths.insert(binding.id) }
       }
     }
-    guard !bound.isEmpty else { return nil }
+    guard !colors.isEmpty || !lengths.isEmpty else { return nil }
+    let bound = [
+      colors.isEmpty ? nil : "\(colors.count) colour variable(s) the layers are bound to",
+      lengths.isEmpty ? nil : "\(lengths.count) number variable(s) their spacing, radii or sizes are bound to",
+    ].compactMap { $0 }
     let text =
-      "\(bound.count) colour variable(s) the layers are bound to are not named (no --variables): their values are "
-      + "drawn, not tokens; figsnap fetch --variables FILE downloads the file's variables, and generate --variables "
-      + "FILE makes them the design's tokens"
+      "\(bound.joined(separator: " and ")) are not named (no --variables): their values are drawn, not tokens; figsnap "
+      + "fetch --variables FILE downloads the file's variables, and generate --variables FILE makes them the design's "
+      + "tokens"
     return Diagnostic(.note, "figma.variables", "\(text)", at: SourceLocation(file: tree.source))
   }
 

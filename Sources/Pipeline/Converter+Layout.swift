@@ -76,6 +76,7 @@ extension Converter {
     }
     var diagnostics = screens.flatMap(\.1.diagnostics)
     if let tokens = tokenFile(result, swiftUI: true) { files.append(tokens) }
+    if let lengths = lengthFile(result, swiftUI: true) { files.append(lengths) }
     // The typography declares each font itself: spelt with no palette, or its cases would name themselves.
     var fonts = emitter.style
     fonts.fontPalette = [:]
@@ -117,7 +118,8 @@ extension Converter {
     var fonts = emitter.style
     fonts.fontPalette = [:]
     let typography = typographyFile(result, swiftUI: false) { font in fonts.font(font) }
-    let emitted = screens + components + [tokenFile(result, swiftUI: false), typography].compactMap { $0 }
+    let tokens = [tokenFile(result, swiftUI: false), typography, lengthFile(result, swiftUI: false)]
+    let emitted = screens + components + tokens.compactMap { $0 }
     // The views the screens' decorations draw with and the font helpers, declared once for all of them.
     let support = emitter.supportFile(
       for: result.document.layouts, emitted: emitted.map(\.contents), source: result.document.source
@@ -146,6 +148,18 @@ extension Converter {
         declared, palette: palette.map { ($0, spell($0.font)) }, bundled: result.document.fontsToBundle,
         source: result.document.source,
         swiftUI: swiftUI))
+  }
+
+  /// The design's number tokens the screens use, declared for SwiftUI or UIKit (nil when the ruleset names every
+  /// one, or the screens use none).
+  private func lengthFile(_ result: LayoutResult, swiftUI: Bool) -> GeneratedFile? {
+    let symbols = swiftUI ? result.ruled.swiftuiSymbols.numbers : result.ruled.uikitSymbols.numbers
+    let used = result.document.lengthTokens
+    let declared = result.ruled.numberTokens.filter { used.contains($0.name) && symbols.isDeclared($0.name) }
+    guard !declared.isEmpty else { return nil }
+    return GeneratedFile(
+      name: NumberToken.fileName, screen: "",
+      contents: LengthTokenSource.contents(declared, source: result.document.source, swiftUI: swiftUI))
   }
 
   /// The design's colour tokens the screens use and its palette, declared for SwiftUI or UIKit (nil when the ruleset

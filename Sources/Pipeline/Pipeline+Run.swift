@@ -52,12 +52,19 @@ extension Pipeline {
     mutating func rule() throws(Diagnostic) {
       guard reaches(.decisions), let runner = request.runner else { return }
       let session = try runner.start()
-      let tokens = try ColorTokens.tokens(of: &result.tree, variables: request.variables)
+      let variables = try request.variables.map { (given) throws(Diagnostic) in
+        (decoded: try VariablesDecoder(source: given.source).decode(given.bytes), source: given.source)
+      }
+      let named = variables.map { (variables: $0.decoded.variables, source: $0.source) }
+      let tokens = ColorTokens.tokens(of: &result.tree, variables: named)
       let textStyles = TextStyleTokens.tokens(of: &result.tree)
-      found += tokens.diagnostics + textStyles.diagnostics
+      let numbers = named.map { NumberTokens.tokens(of: result.tree, variables: $0) }
+      found += (variables?.decoded.diagnostics ?? []) + tokens.diagnostics + textStyles.diagnostics
+      found += numbers?.diagnostics ?? []
       var run = try session.rule(result.tree)
       Self.add(tokens.tokens, to: &run.tree)
       TextStyleTokens.resolve(textStyles.tokens, in: &run.tree)
+      found += NumberTokens.add(numbers?.tokens ?? [], to: &run.tree)
       if reaches(.layout) {
         if let target = request.target { run.tree.options.target = target }
         if let deploymentTarget = request.deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }
@@ -74,6 +81,7 @@ extension Pipeline {
       request.progress?(.layout, result.tree.screens.count)
       let planned = Planner().plan(run.tree)
       var (document, refining) = try session.refine(planned, from: run.tree)
+      document = LengthTokens(run.tree).marked(document)
       // A run of some screens cannot see what the others draw: it writes literals.
       if run.tree.options.palette, request.selection == .all {
         let named = LiteralPalette.palette(of: document, tokens: run.tree.colorTokens)

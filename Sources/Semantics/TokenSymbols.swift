@@ -2,11 +2,16 @@
 public struct TokenSymbols: Sendable, Hashable {
   public var colors: SymbolTable
   public var fonts: SymbolTable
+  /// Lengths: spacing, radii and sizes bound to the design's number variables.
+  public var numbers: SymbolTable
 
   /// Creates the symbols of a target.
-  public init(colors: SymbolTable = SymbolTable(), fonts: SymbolTable = SymbolTable()) {
+  public init(
+    colors: SymbolTable = SymbolTable(), fonts: SymbolTable = SymbolTable(), numbers: SymbolTable = SymbolTable()
+  ) {
     self.colors = colors
     self.fonts = fonts
+    self.numbers = numbers
   }
 }
 

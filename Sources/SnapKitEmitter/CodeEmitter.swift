@@ -268,7 +268,11 @@ public struct CodeEmitter: Sendable {
         guard !explicit.isEmpty else { continue }
         let parentName = view.parent == screen.node ? "self" : names[view.parent] ?? "self"
         let chains = SnapChain.merged(
-          explicit.map { SnapChain.chain(for: $0, parentName: parentName, names: names) })
+          explicit.map { constraint in
+            SnapChain.chain(
+              for: constraint, parentName: parentName, names: names,
+              symbol: style.symbols.numberSymbol(constraint.token))
+          })
         body.mark(view.node, .constraints)
         body.block("\(view.name).snp.makeConstraints { make in") { block in
           for chain in chains { writeChain(chain, into: &block) }

@@ -158,7 +158,9 @@ struct ControlDeclaration {
         lines.append("configuration.cornerStyle = .capsule")
       } else {
         lines.append("configuration.cornerStyle = .fixed")
-        lines.append("configuration.background.cornerRadius = \(SwiftLiteral.number(radius))")
+        lines.append(
+          "configuration.background.cornerRadius = \(style.symbols.length(radius, token: properties.cornerRadiusToken))"
+        )
       }
     }
     if let color = properties.borderColor {

@@ -137,6 +137,9 @@ struct DecorationDeclaration {
 
   private var radius: Double { properties.cornerRadius ?? 0 }
 
+  /// The corner radius as Swift: its number token's symbol, or the number.
+  private var spelledRadius: String { style.symbols.length(radius, token: properties.cornerRadiusToken) }
+
   /// The view's outline as a `ShapeLayerView.Outline`.
   var outline: String {
     switch decoration.shape {
@@ -146,7 +149,7 @@ struct DecorationDeclaration {
         ".arc(startAngle: \(Self.angle(start)), endAngle: \(Self.angle(end)), innerRadius: \(SwiftLiteral.number(inner)))"
     case nil:
       let corners = decoration.roundedCorners.map(Self.rectCorners) ?? ".allCorners"
-      return ".roundedRect(cornerRadius: \(SwiftLiteral.number(radius)), corners: \(corners))"
+      return ".roundedRect(cornerRadius: \(spelledRadius), corners: \(corners))"
     }
   }
 
@@ -257,7 +260,7 @@ struct DecorationDeclaration {
   private func roundedLines(of name: String, evenWhenClipped: Bool = false) -> [String] {
     // A view that clips its content clips one behind the content too; a stroke in front of it is above the clip.
     guard radius > 0, decoration.shape == nil, evenWhenClipped || properties.clipsToBounds != true else { return [] }
-    var lines = ["\(name).layer.cornerRadius = \(SwiftLiteral.number(radius))"]
+    var lines = ["\(name).layer.cornerRadius = \(spelledRadius)"]
     if let corners = decoration.roundedCorners {
       lines.append("\(name).layer.maskedCorners = \(Self.cornerMask(corners))")
     }

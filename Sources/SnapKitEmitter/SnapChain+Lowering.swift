@@ -3,11 +3,15 @@ public import LayoutIR
 extension SnapChain {
   /// The chain that lowers to exactly `constraint`: insets against the parent's or safe area's
   /// same edge, offsets everywhere else, never `inset` against a sibling.
-  public static func chain(for constraint: Constraint, parentName: String, names: [String: String]) -> SnapChain {
+  ///
+  /// `symbol` spells the constant's number token, when it has one.
+  public static func chain(
+    for constraint: Constraint, parentName: String, names: [String: String], symbol: String? = nil
+  ) -> SnapChain {
     let attribute = constraint.attribute
     var chain = SnapChain(
       attributes: [attribute], relation: constraint.relation, target: .superview, multiplier: constraint.multiplier,
-      modifier: .none, priority: constraint.priority)
+      modifier: .none, priority: constraint.priority, symbol: symbol)
     // A constant that prints as 0 (a rotated line's 0.00001) is no offset at all.
     let offset: Modifier = Self.isZero(constraint.constant) ? .none : .offset(constraint.constant)
     switch constraint.target {
@@ -113,7 +117,7 @@ extension SnapChain {
 
   private func canMerge(with other: SnapChain) -> Bool {
     guard relation == other.relation, multiplier == 1, other.multiplier == 1, priority == other.priority,
-      target == other.target, modifier == other.modifier
+      target == other.target, modifier == other.modifier, symbol == other.symbol
     else { return false }
     switch (target, modifier) {
     case (.number, _): return attributes.allSatisfy(\.isSize) && other.attributes.allSatisfy(\.isSize)

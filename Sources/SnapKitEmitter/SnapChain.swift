@@ -35,6 +35,8 @@ public struct SnapChain: Sendable, Hashable {
   public var multiplier: Double
   public var modifier: Modifier
   public var priority: Double
+  /// The number token's symbol that spells the chain's constant (`Spacing.medium`), when it is one.
+  public var symbol: String?
 
   /// The chain as Swift, after `make`: `.leading.equalTo(unitLabel.snp.trailing).offset(4)`.
   public var code: String {
@@ -49,7 +51,7 @@ public struct SnapChain: Sendable, Hashable {
       case .greaterThanOrEqual: "greaterThanOrEqualTo"
       }
     switch target {
-    case .number(let value): text += ".\(relation)(\(SwiftLiteral.number(value)))"
+    case .number(let value): text += ".\(relation)(\(spelled(value)))"
     case .superview: text += ".\(relation)Superview()"
     case .superviewAttribute(let parent, let attribute):
       text += ".\(relation)(\(parent).snp.\(Self.name(of: attribute)))"
@@ -65,8 +67,8 @@ public struct SnapChain: Sendable, Hashable {
     if multiplier != 1 { text += ".multipliedBy(\(SwiftLiteral.number(multiplier)))" }
     switch modifier {
     case .none: break
-    case .offset(let value): text += ".offset(\(SwiftLiteral.number(value)))"
-    case .inset(let value): text += ".inset(\(SwiftLiteral.number(value)))"
+    case .offset(let value): text += ".offset(\(spelled(value)))"
+    case .inset(let value): text += ".inset(\(spelled(value)))"
     }
     switch priority {
     case 1000: break
@@ -79,4 +81,10 @@ public struct SnapChain: Sendable, Hashable {
   }
 
   static func name(of attribute: Constraint.Attribute) -> String { attribute.rawValue }
+
+  /// `value` as the token's symbol (negated where it is negative), or as a number.
+  private func spelled(_ value: Double) -> String {
+    guard let symbol else { return SwiftLiteral.number(value) }
+    return value < 0 ? "-\(symbol)" : symbol
+  }
 }

@@ -50,6 +50,7 @@ struct StackSpacers {
     // An empty view's clipping and corners draw nothing.
     drawn.clipsToBounds = nil
     drawn.cornerRadius = nil
+    drawn.cornerRadiusToken = nil
     guard view.role == .container, drawn == ViewProperties(), view.control == nil, view.accessibility == nil,
       view.list == nil, view.component == nil, view.uikit == nil, !view.isExposed, view.todos.isEmpty,
       view.intrinsic == nil

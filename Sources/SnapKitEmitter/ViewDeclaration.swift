@@ -101,7 +101,7 @@ struct ViewDeclaration {
       lines.append(
         "// TODO: show the image '\(SwiftLiteral.comment(image))'; \(view.uikitClass) is not a UIImageView")
     }
-    if let stack { lines += stack.lines(name) }
+    if let stack { lines += stack.lines(name, symbols: style.symbols) }
     let decoration = decorationDeclaration
     if control?.coversBackground != true {
       lines += Self.layerLines(properties, decoration: decoration, receiver: name, style: style)
@@ -138,7 +138,8 @@ struct ViewDeclaration {
       lines.append("\(prefix)backgroundColor = \(style.color(background))")
     }
     if let radius = properties.cornerRadius, properties.decoration.shape == nil {
-      lines.append("\(prefix)layer.cornerRadius = \(SwiftLiteral.number(radius))")
+      lines.append(
+        "\(prefix)layer.cornerRadius = \(style.symbols.length(radius, token: properties.cornerRadiusToken))")
       lines += decoration.cornerLines
     }
     if !decoration.drawsBorder {

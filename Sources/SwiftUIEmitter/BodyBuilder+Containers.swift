@@ -20,7 +20,13 @@ extension BodyBuilder {
     }
     let inFlow = kids.filter { !($0.item?.isAbsolute ?? false) }
     var stack = flow.wraps ? wrappedRows(inFlow, flow: flow, node: node) : self.stack(inFlow, flow: flow)
-    if flow.padding != EdgeInsets() { stack = stack.modified(.padding(flow.padding)) }
+    if flow.padding != EdgeInsets() {
+      let tokens = flow.tokens.padding
+      let symbols = EdgeSymbols(
+        top: style.symbols.numberSymbol(tokens.top), leading: style.symbols.numberSymbol(tokens.leading),
+        bottom: style.symbols.numberSymbol(tokens.bottom), trailing: style.symbols.numberSymbol(tokens.trailing))
+      stack = stack.modified(.padding(flow.padding, symbols: symbols))
+    }
     return stack
   }
 
@@ -43,7 +49,9 @@ extension BodyBuilder {
 
   private mutating func stack(_ items: [ViewSpec], flow: FlowLayout) -> SwiftUIView {
     let between = flow.distribution == .spaceBetween && items.count > 1
-    let spacing = SwiftLiteral.number(Self.rounded(flow.spacing))
+    let spacing =
+      Self.rounded(flow.spacing) == flow.spacing
+      ? style.symbols.length(flow.spacing, token: flow.tokens.spacing) : SwiftLiteral.number(Self.rounded(flow.spacing))
     var views: [SwiftUIView] = []
     for (index, item) in items.enumerated() {
       guard var view = placedInFlow(item, flow: flow) else { continue }
@@ -72,10 +80,12 @@ extension BodyBuilder {
         lines.append([item])
       }
     }
-    let line = FlowLayout(axis: .horizontal, spacing: flow.spacing, alignment: flow.alignment)
+    var line = FlowLayout(axis: .horizontal, spacing: flow.spacing, alignment: flow.alignment)
+    line.tokens.spacing = flow.tokens.spacing
     let rows = lines.map { stack($0, flow: line) }
     var column = SwiftUIView(
-      "VStack(alignment: .leading, spacing: \(SwiftLiteral.number(flow.lineSpacing)))", content: rows,
+      "VStack(alignment: .leading, spacing: \(style.symbols.length(flow.lineSpacing, token: flow.tokens.lineSpacing)))",
+      content: rows,
       layout: .stack(.vertical, alignment: .start, spacing: flow.lineSpacing))
     column.todos.append(
       report(

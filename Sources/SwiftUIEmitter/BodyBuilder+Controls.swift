@@ -150,7 +150,7 @@ extension BodyBuilder {
     }
     // A button at least as tall as the design (its title grows with the text size) is that tall through its label.
     if height == .hug, let least = Self.leastHeight(spec) {
-      label = label.modified(.minHeight(least, alignment: .center))
+      label = label.modified(.minHeight(least, alignment: .center, symbol: sizeSymbol(spec, .height, least)))
     }
     if width != .hug || height != .hug {
       // The style draws its background around the label, and a plain button takes taps only where its label draws:
@@ -184,7 +184,8 @@ extension BodyBuilder {
     if drawsBackground, let radius = spec.properties.cornerRadius, radius > 0 {
       let shape =
         radius >= min(spec.frame.width, spec.frame.height) / 2 - 0.5
-        ? ".capsule" : ".roundedRectangle(radius: \(SwiftLiteral.number(radius)))"
+        ? ".capsule"
+        : ".roundedRectangle(radius: \(style.symbols.length(radius, token: spec.properties.cornerRadiusToken)))"
       view = view.modified(.call("buttonBorderShape(\(shape))"))
     }
     return view

@@ -89,6 +89,7 @@ extension BodyBuilder {
     case nil: break
     }
     guard let radius = properties.cornerRadius, radius > 0 else { return nil }
+    let spelled = style.symbols.length(radius, token: properties.cornerRadiusToken)
     let curve = decoration.continuousCorners ? ".continuous" : ".circular"
     if let size, decoration.roundedCorners == nil, radius >= min(size.width, size.height) / 2 - 0.01 {
       return abs(size.width - size.height) < 0.01 ? "Circle()" : "Capsule()"
@@ -98,13 +99,13 @@ extension BodyBuilder {
         _ = report(
           node, .approximated, "mixed_corners",
           "only some corners are rounded: UnevenRoundedRectangle needs iOS 17, all four are rounded")
-        return "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)), style: \(curve))"
+        return "RoundedRectangle(cornerRadius: \(spelled), style: \(curve))"
       }
-      func value(_ corner: Corner) -> String { corners.contains(corner) ? SwiftLiteral.number(radius) : "0" }
+      func value(_ corner: Corner) -> String { corners.contains(corner) ? spelled : "0" }
       return "UnevenRoundedRectangle(topLeadingRadius: \(value(.topLeft)), bottomLeadingRadius: \(value(.bottomLeft)), "
         + "bottomTrailingRadius: \(value(.bottomRight)), topTrailingRadius: \(value(.topRight)), style: \(curve))"
     }
-    return "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)), style: \(curve))"
+    return "RoundedRectangle(cornerRadius: \(spelled), style: \(curve))"
   }
 
   /// A border as an overlay: the outline stroked inside or on the edge, dashed where the design dashes it, one side

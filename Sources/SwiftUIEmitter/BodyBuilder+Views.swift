@@ -199,9 +199,15 @@ extension BodyBuilder {
     let fixedWidth = width == .fixed ? Self.rounded(spec.frame.width) : nil
     let fixedHeight = height == .fixed ? Self.rounded(spec.frame.height) : nil
     if fixedWidth != nil || fixedHeight != nil {
-      view = view.modified(.frame(width: fixedWidth, height: fixedHeight, alignment: alignment))
+      let symbols = SizeSymbols(
+        width: fixedWidth.flatMap { sizeSymbol(spec, .width, $0) },
+        height: fixedHeight.flatMap { sizeSymbol(spec, .height, $0) })
+      view = view.modified(.frame(width: fixedWidth, height: fixedHeight, alignment: alignment, symbols: symbols))
     }
-    if let minimumHeight { view = view.modified(.minHeight(minimumHeight, alignment: alignment)) }
+    if let minimumHeight {
+      view = view.modified(
+        .minHeight(minimumHeight, alignment: alignment, symbol: sizeSymbol(spec, .height, minimumHeight)))
+    }
     if width == .fill || height == .fill {
       view = view.modified(.fill(width: width == .fill, height: height == .fill, alignment: alignment))
     }
@@ -232,5 +238,12 @@ extension BodyBuilder {
     if accessibility.isHeader { view = view.modified(.call("accessibilityAddTraits(.isHeader)")) }
     if accessibility.isElement == false { view = view.modified(.call("accessibilityHidden(true)")) }
     return view
+  }
+
+  /// The symbol of the number token `spec`'s own `attribute` (a width or height constraint) is, when it is `value`.
+  func sizeSymbol(_ spec: ViewSpec, _ attribute: Constraint.Attribute, _ value: Double) -> String? {
+    let own = spec.constraints.first { $0.attribute == attribute && $0.target == .constant && $0.token != nil }
+    guard let own, abs(own.constant - value) < 0.0005 else { return nil }
+    return style.symbols.numberSymbol(own.token)
   }
 }

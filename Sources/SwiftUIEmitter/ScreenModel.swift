@@ -79,9 +79,9 @@ struct ScreenModel {
       if index == view.boxModifiers, let id = view.node { node = .tagged(id: id, child: node) }
       switch modifier {
       case .call, .closure: break
-      case .frame(let width, let height, let alignment):
+      case .frame(let width, let height, let alignment, _):
         node = .fixedFrame(width: width, height: height, alignment: modelAlignment(alignment), child: node)
-      case .minHeight(let height, let alignment):
+      case .minHeight(let height, let alignment, _):
         node = .flexibleFrame(
           minWidth: nil, maxWidth: nil, minHeight: height, maxHeight: nil, alignment: modelAlignment(alignment),
           child: node)
@@ -89,7 +89,7 @@ struct ScreenModel {
         node = .flexibleFrame(
           minWidth: nil, maxWidth: width ? .infinity : nil, minHeight: nil, maxHeight: height ? .infinity : nil,
           alignment: modelAlignment(alignment), child: node)
-      case .padding(let insets):
+      case .padding(let insets, _):
         node = .padding(insets, child: node)
       case .offset(let x, let y): node = .offset(x: x, y: y, child: node)
       case .fixedSize(let horizontal, let vertical):

@@ -7,13 +7,16 @@ enum SwiftUIModifier: Sendable, Hashable {
   /// Printed after a dot, no layout effect: `font(.body)`, `foregroundStyle(.secondary)`.
   case call(String)
   /// `.frame(width:height:alignment:)`; nil leaves an axis to the content.
-  case frame(width: Double?, height: Double?, alignment: SwiftUIView.Alignment2D)
+  /// `symbols` spell the lengths that are number tokens.
+  case frame(
+    width: Double?, height: Double?, alignment: SwiftUIView.Alignment2D, symbols: SizeSymbols = SizeSymbols())
   /// `.frame(minHeight:alignment:)`: at least the design's height, taller when the content is (text at a larger
   /// text size).
-  case minHeight(Double, alignment: SwiftUIView.Alignment2D)
+  case minHeight(Double, alignment: SwiftUIView.Alignment2D, symbol: String? = nil)
   /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)` in the axes marked.
   case fill(width: Bool, height: Bool, alignment: SwiftUIView.Alignment2D)
-  case padding(EdgeInsets)
+  /// `.padding(…)`; `symbols` spell the sides that are number tokens.
+  case padding(EdgeInsets, symbols: EdgeSymbols = EdgeSymbols())
   case offset(x: Double, y: Double)
   /// `.fixedSize(horizontal:vertical:)`: a hugging stack at its content's ideal size, so the children that fill it
   /// take the width (or height) of the largest of the others, as Figma's hug does.
@@ -34,10 +37,10 @@ enum SwiftUIModifier: Sendable, Hashable {
   func write(into writer: inout SwiftWriter) {
     switch self {
     case .call(let text): writer.line("." + text)
-    case .frame(let width, let height, let alignment):
+    case .frame(let width, let height, let alignment, let symbols):
       var arguments: [String] = []
-      if let width { arguments.append("width: \(SwiftLiteral.number(width))") }
-      if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
+      if let width { arguments.append("width: \(symbols.width ?? SwiftLiteral.number(width))") }
+      if let height { arguments.append("height: \(symbols.height ?? SwiftLiteral.number(height))") }
       if alignment != .center { arguments.append("alignment: \(alignment.swift)") }
       writer.line(".frame(\(arguments.joined(separator: ", ")))")
     case .fill(let width, let height, let alignment):
@@ -46,10 +49,10 @@ enum SwiftUIModifier: Sendable, Hashable {
       if height { arguments.append("maxHeight: .infinity") }
       if alignment != .center { arguments.append("alignment: \(alignment.swift)") }
       writer.line(".frame(\(arguments.joined(separator: ", ")))")
-    case .minHeight(let height, let alignment):
+    case .minHeight(let height, let alignment, let symbol):
       let place = alignment != .center ? ", alignment: \(alignment.swift)" : ""
-      writer.line(".frame(minHeight: \(SwiftLiteral.number(height))\(place))")
-    case .padding(let insets): writer.line(".padding(\(Self.padding(insets)))")
+      writer.line(".frame(minHeight: \(symbol ?? SwiftLiteral.number(height))\(place))")
+    case .padding(let insets, let symbols): writer.line(".padding(\(Self.padding(insets, symbols: symbols)))")
     case .offset(let x, let y):
       var arguments: [String] = []
       if x != 0 { arguments.append("x: \(SwiftLiteral.number(x))") }
@@ -69,17 +72,20 @@ enum SwiftUIModifier: Sendable, Hashable {
   }
 
   /// The arguments of `.padding`: one length, an edge set and a length, or `EdgeInsets`.
-  static func padding(_ insets: EdgeInsets) -> String {
-    let (top, leading, bottom, trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
+  static func padding(_ insets: EdgeInsets, symbols: EdgeSymbols = EdgeSymbols()) -> String {
     let number = SwiftLiteral.number
-    if top == leading && top == bottom && top == trailing { return number(top) }
-    let sides: [(String, Double)] = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
-    let nonZero = sides.filter { $0.1 != 0 }
-    if nonZero.count == 1, let side = nonZero.first { return ".\(side.0), \(number(side.1))" }
-    if top == 0 && bottom == 0 && leading == trailing { return ".horizontal, \(number(leading))" }
-    if leading == 0 && trailing == 0 && top == bottom { return ".vertical, \(number(top))" }
-    return "EdgeInsets(top: \(number(top)), leading: \(number(leading)), bottom: \(number(bottom)), "
-      + "trailing: \(number(trailing)))"
+    let (top, leading, bottom, trailing) = (
+      symbols.top ?? number(insets.top), symbols.leading ?? number(insets.leading),
+      symbols.bottom ?? number(insets.bottom), symbols.trailing ?? number(insets.trailing)
+    )
+    if top == leading && top == bottom && top == trailing { return top }
+    let zero = number(0)
+    let sides: [(String, String)] = [("top", top), ("leading", leading), ("bottom", bottom), ("trailing", trailing)]
+    let nonZero = sides.filter { $0.1 != zero }
+    if nonZero.count == 1, let side = nonZero.first { return ".\(side.0), \(side.1)" }
+    if top == zero && bottom == zero && leading == trailing { return ".horizontal, \(leading)" }
+    if leading == zero && trailing == zero && top == bottom { return ".vertical, \(top)" }
+    return "EdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))"
   }
 
   /// Whether the modifier changes where or how large the view is.
@@ -89,4 +95,18 @@ enum SwiftUIModifier: Sendable, Hashable {
     case .frame, .minHeight, .fill, .padding, .offset, .fixedSize, .ignoresSafeArea: true
     }
   }
+}
+
+/// The Swift symbols of the sides of a padding that are number tokens (`Spacing.medium`); nil sides are numbers.
+struct EdgeSymbols: Sendable, Hashable {
+  var top: String?
+  var leading: String?
+  var bottom: String?
+  var trailing: String?
+}
+
+/// The Swift symbols of a frame's width and height where they are number tokens (`Size.avatar`); nil ones are numbers.
+struct SizeSymbols: Sendable, Hashable {
+  var width: String?
+  var height: String?
 }

@@ -30,11 +30,11 @@ import Testing
   @Test func theExampleResolvesAliasesInEachModeAndNamesTokensByTheirCodeSyntax() throws {
     let bytes = try Paths.bytes(Paths.package("examples/tokens/variables.json"))
     let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json")
-    // The primitives are hidden from publishing, and the number variable is no colour: both said once.
+    // The primitives are hidden from publishing, and the number variables are no colours: both said once.
     #expect(
       diagnostics.map(\.message) == [
-        "1 variable(s) that are no colours (numbers, strings, booleans) are not written",
         "5 colour variable(s) hidden from publishing (the primitives the others alias) are no tokens; --include-hidden writes them too",
+        "6 variable(s) that are no colours (numbers, strings, booleans) are not written; the numbers a design binds to its spacing, radii and sizes are tokens of generate --variables (LayoutTokens.swift)",
       ])
     #expect(tokens.map(\.symbol) == ["brandPrimary", "overlayScrim", "surfaceBackground", "textPrimary"])
     let brand = try #require(tokens.first { $0.name == "Brand/Primary" })
@@ -113,6 +113,33 @@ import Testing
     let error = try #require(diagnostics.first { $0.severity == .error })
     #expect(error.message == "variable 'tint' cannot be resolved: 'space' holds a number, not a colour")
     #expect(error.location.line == 4)
+  }
+
+  @Test func numbersResolveThroughAliasesInEachModeAndBrokenOnesAreLocated() throws {
+    let json = #"""
+      {"variableCollections": {
+         "C:1": {"id": "C:1", "name": "Scale", "defaultModeId": "v", "modes": [{"modeId": "v", "name": "Value"}]},
+         "C:2": {"id": "C:2", "name": "Layout", "defaultModeId": "r", "modes": [{"modeId": "c", "name": "Compact"}, {"modeId": "r", "name": "Regular"}]}},
+       "variables": {
+         "V:1": {"id": "V:1", "name": "scale/400", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"v": 16}},
+         "V:2": {"id": "V:2", "name": "inset", "variableCollectionId": "C:2", "resolvedType": "FLOAT", "valuesByMode": {"c": 12, "r": {"type": "VARIABLE_ALIAS", "id": "V:1"}}},
+         "V:3": {"id": "V:3", "name": "ink", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"v": {"r": 0, "g": 0, "b": 0, "a": 1}}},
+         "V:4": {"id": "V:4", "name": "gap", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"v": {"type": "VARIABLE_ALIAS", "id": "V:3"}}},
+         "V:5": {"id": "V:5", "name": "loop", "variableCollectionId": "C:1", "resolvedType": "FLOAT", "valuesByMode": {"v": {"type": "VARIABLE_ALIAS", "id": "V:5"}}}}}
+      """#
+    let decoded = try VariablesDecoder(source: "variables.json").decode(Array(json.utf8))
+    let resolver = VariableResolver(decoded.variables, source: "variables.json")
+    let (numbers, diagnostics) = resolver.numbers(among: ["V:2", "V:4", "V:5"])
+    // The default mode first, an alias followed into another collection.
+    let inset = try #require(numbers.first { $0.variable.name == "inset" })
+    #expect(inset.modes.map(\.name) == ["Regular", "Compact"] && inset.modes.map(\.value) == [16, 12])
+    #expect(numbers.map(\.variable.name) == ["inset"], "only the ids asked for, and only those that resolve")
+    let messages = diagnostics.map { "\($0.severity.rawValue): \($0.message) at \($0.location.line ?? 0)" }
+    #expect(
+      messages == [
+        "error: variable 'gap' cannot be resolved: 'ink' holds a colour, not a number at 8",
+        "error: variable 'loop' cannot be resolved: its aliases form a cycle ('loop' → 'loop') at 9",
+      ])
   }
 
   @Test func inputThatIsNoVariablesResponseFailsWithItsPlace() throws {
@@ -216,6 +243,37 @@ import Testing
     #expect(try SwiftTypeChecker.problems(inGenerated: swiftUI.files) == nil)
   }
 
+  @Test func lengthsBoundToNumberVariablesAreTheirTokensInBothTargets() throws {
+    let uikit = try run(.uikit)
+    let screen = try #require(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
+    for line in [
+      "stackView.spacing = Spacing.small", "top: 0, leading: Spacing.large, bottom: 0, trailing: Spacing.large)",
+      "top: Spacing.medium, leading: Spacing.medium, bottom: Spacing.medium, trailing: Spacing.medium)",
+      "stackView.layer.cornerRadius = Radius.card", "configuration.background.cornerRadius = Radius.control",
+      "make.height.greaterThanOrEqualTo(Size.control)",
+    ] {
+      #expect(screen.contains(line), "\(line)")
+    }
+    // codeSyntax.iOS names the member; scopes or the field bound name the kind.
+    let lengths = try #require(uikit.files.first { $0.name == "LayoutTokens.swift" }).contents
+    for line in [
+      "enum Spacing {", "static let large: CGFloat = 24", "static let medium: CGFloat = 16", "enum Radius {",
+      "/// 'radius/card': Cards and sheets.", "static let control: CGFloat = 12", "enum Size {",
+      "static let control: CGFloat = 52",
+    ] {
+      #expect(lengths.contains(line), "\(line)")
+    }
+    let swiftUI = try run(.swiftui)
+    let view = try #require(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
+    for line in [
+      "VStack(alignment: .leading, spacing: Spacing.small)", ".padding(.horizontal, Spacing.large)",
+      ".padding(Spacing.medium)", "RoundedRectangle(cornerRadius: Radius.card", ".frame(minHeight: Size.control)",
+    ] {
+      #expect(view.contains(line), "\(line)")
+    }
+    #expect(swiftUI.files.contains { $0.name == "LayoutTokens.swift" })
+  }
+
   @Test func stylesAndVariablesTheInputDoesNotNameAreNotedNotCalledMissing() throws {
     // A nodes export without its file's styles, and paints bound to variables with no --variables: the palette must
     // not say the design has no style for them.
@@ -259,5 +317,14 @@ import Testing
     let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
     #expect(!screen.contains("brandPrimary"))
     #expect(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")
+    // Its lengths are numbers, and no length token is declared.
+    #expect(!screen.contains("Spacing.") && screen.contains("stackView.spacing = 8"))
+    #expect(!result.files.contains { $0.name == "LayoutTokens.swift" })
+    #expect(
+      result.findings.contains {
+        $0.message.hasPrefix(
+          "3 colour variable(s) the layers are bound to and 6 number variable(s) their spacing, radii or sizes are "
+            + "bound to are not named (no --variables)")
+      }, "\(result.findings.map(\.message))")
   }
 }

@@ -129,6 +129,33 @@ import Testing
     #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
   }
 
+  @Test func aRulesetsNumberSymbolsSpellTheDesignsLengthTokens() throws {
+    try fixture.write(
+      "lengths", rules: [],
+      manifest: "  extends = \"default\",\n"
+        + "  targets = { uikit = { numbers = { [\"space/small\"] = \"Theme.Spacing.s\", [\"space/large\"] = \"Theme.x /* y\" } } },\n"
+    )
+    var request = Pipeline.Request(
+      bytes: try Paths.bytes(Paths.package("examples/tokens/welcome.json")), source: "welcome.json",
+      runner: fixture.runner("lengths"), through: .emitted)
+    request.variables = (try Paths.bytes(Paths.package("examples/tokens/variables.json")), "variables.json")
+    let result = try Pipeline.run(request)
+    let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
+    #expect(screen.contains("stackView.spacing = Theme.Spacing.s"), "\(screen)")
+    // A symbol that is no Swift expression is an error, and figsnap's own stands.
+    #expect(screen.contains("leading: Spacing.large"))
+    #expect(
+      result.findings.contains {
+        $0.severity == .error && $0.message.hasPrefix("number token 'space/large' maps to 'Theme.x /* y'")
+      }, "\(result.findings)")
+    let lengths = try #require(result.files.first { $0.name == "LayoutTokens.swift" }).contents
+    #expect(!lengths.contains("static let small") && lengths.contains("static let large"))
+    // The team's UIKit symbol is a CGFloat: SwiftUI spells the token with it too.
+    request.target = .swiftui
+    let swiftUI = try #require(try Pipeline.run(request).files.first { $0.name == "WelcomeView.swift" }).contents
+    #expect(swiftUI.contains("VStack(alignment: .leading, spacing: Theme.Spacing.s)"), "\(swiftUI)")
+  }
+
   /// The guide's promise, kept: a broken contract is reported on its rule and the next rule is asked.
   @Test func aBrokenContractAsksTheNextRule() throws {
     try fixture.write(

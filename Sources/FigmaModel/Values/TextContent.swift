@@ -272,3 +272,37 @@ public struct BoundVariable: Hashable, Sendable {
     self.id = id
   }
 }
+
+extension BoundVariable {
+  /// A length of a node a number variable can be bound to.
+  public enum Length: Sendable, Hashable, CaseIterable {
+    case paddingLeft, paddingRight, paddingTop, paddingBottom
+    /// The room between children along the flow (`itemSpacing`).
+    case itemSpacing
+    /// The room between wrapped lines (`counterAxisSpacing`).
+    case lineSpacing
+    /// A corner's radius (any of the four, or all).
+    case cornerRadius
+    case width, height
+
+    /// Whether it is the room between or around children.
+    public var isSpacing: Bool { ![.cornerRadius, .width, .height].contains(self) }
+  }
+
+  /// The length this binding sets, or nil for a field that is no length (a fill, a text, an opacity) or a minimum or
+  /// maximum.
+  public var length: Length? {
+    switch field {
+    case "paddingLeft": .paddingLeft
+    case "paddingRight": .paddingRight
+    case "paddingTop": .paddingTop
+    case "paddingBottom": .paddingBottom
+    case "itemSpacing": .itemSpacing
+    case "counterAxisSpacing": .lineSpacing
+    case "cornerRadius", "topLeftRadius", "topRightRadius", "bottomLeftRadius", "bottomRightRadius": .cornerRadius
+    case "width", "size.x": .width
+    case "height", "size.y": .height
+    default: field.hasPrefix("rectangleCornerRadii.") ? .cornerRadius : nil
+    }
+  }
+}

@@ -55,6 +55,27 @@ public struct FigmaVariables: Sendable, Hashable {
     public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
   }
 
+  /// Where a variable may be used (`scopes`): the fields the design tool offers it for.
+  public enum Scope: FigmaVocabulary {
+    case allScopes, textContent, cornerRadius, widthHeight, gap, allFills, frameFill, shapeFill, textFill, strokeColor
+    case strokeFloat, effectFloat, effectColor, opacity, fontFamily, fontStyle, fontWeight, fontSize, lineHeight
+    case letterSpacing, paragraphSpacing, paragraphIndent, fontVariations
+    case unknown(String)
+
+    public static let documented: [(value: Self, spelling: String)] = [
+      (.allScopes, "ALL_SCOPES"), (.textContent, "TEXT_CONTENT"), (.cornerRadius, "CORNER_RADIUS"),
+      (.widthHeight, "WIDTH_HEIGHT"), (.gap, "GAP"), (.allFills, "ALL_FILLS"), (.frameFill, "FRAME_FILL"),
+      (.shapeFill, "SHAPE_FILL"), (.textFill, "TEXT_FILL"), (.strokeColor, "STROKE_COLOR"),
+      (.strokeFloat, "STROKE_FLOAT"), (.effectFloat, "EFFECT_FLOAT"), (.effectColor, "EFFECT_COLOR"),
+      (.opacity, "OPACITY"), (.fontFamily, "FONT_FAMILY"), (.fontStyle, "FONT_STYLE"), (.fontWeight, "FONT_WEIGHT"),
+      (.fontSize, "FONT_SIZE"), (.lineHeight, "LINE_HEIGHT"), (.letterSpacing, "LETTER_SPACING"),
+      (.paragraphSpacing, "PARAGRAPH_SPACING"), (.paragraphIndent, "PARAGRAPH_INDENT"),
+      (.fontVariations, "FONT_VARIATIONS"),
+    ]
+
+    public var unknownSpelling: String? { if case .unknown(let spelling) = self { spelling } else { nil } }
+  }
+
   /// A variable's value in one mode.
   public enum Value: Sendable, Hashable {
     case color(RGBA)
@@ -78,6 +99,8 @@ public struct FigmaVariables: Sendable, Hashable {
     public var isHiddenFromPublishing: Bool
     /// The name iOS code uses for it (`codeSyntax.iOS`), when the file says.
     public var iOSSyntax: String?
+    /// The fields it may be bound to; empty when the file does not say.
+    public var scopes: [Scope]
     /// Where the variable is in the input (line and column), for findings.
     public var line: Int
     public var column: Int
@@ -85,8 +108,8 @@ public struct FigmaVariables: Sendable, Hashable {
     /// Creates a variable.
     public init(
       id: String, name: String, collectionID: String, resolvedType: ResolvedType, values: [String: Value],
-      description: String = "", isHiddenFromPublishing: Bool = false, iOSSyntax: String? = nil, line: Int = 1,
-      column: Int = 1
+      description: String = "", isHiddenFromPublishing: Bool = false, iOSSyntax: String? = nil, scopes: [Scope] = [],
+      line: Int = 1, column: Int = 1
     ) {
       self.id = id
       self.name = name
@@ -96,6 +119,7 @@ public struct FigmaVariables: Sendable, Hashable {
       self.description = description
       self.isHiddenFromPublishing = isHiddenFromPublishing
       self.iOSSyntax = iOSSyntax
+      self.scopes = scopes
       self.line = line
       self.column = column
     }

@@ -40,17 +40,59 @@ public struct VariableResolver: Sendable {
     public var isBroken = true
   }
 
+  /// A number variable's value in each mode.
+  public struct ResolvedNumber: Sendable, Hashable {
+    public var variable: FigmaVariables.Variable
+    /// The number in each mode, by mode name, the default mode first.
+    public var modes: [ModeNumber]
+
+    /// A number in one mode.
+    public struct ModeNumber: Sendable, Hashable {
+      public var name: String
+      public var value: Double
+    }
+  }
+
   /// Every colour variable's values, sorted by collection and name, and a finding for each that cannot be resolved: an
   /// error where the input is broken, a warning where an alias leads out of the response.
   public func colors() -> (colors: [ResolvedColor], diagnostics: [Diagnostic]) {
-    var colors: [ResolvedColor] = []
+    resolveAll(.color) { variable, modes throws(Failure) in
+      ResolvedColor(
+        variable: variable,
+        modes: try modes.map { mode throws(Failure) in
+          guard case .color(let color) = mode.value else { throw Self.mistyped(mode, "a colour") }
+          return (name: mode.name, color: color)
+        })
+    }
+  }
+
+  /// The number variables among `ids` with their values, sorted by collection and name, and a finding for each that
+  /// cannot be resolved, as ``colors()``.
+  public func numbers(among ids: Set<String>) -> (numbers: [ResolvedNumber], diagnostics: [Diagnostic]) {
+    resolveAll(.float, among: ids) { variable, modes throws(Failure) in
+      ResolvedNumber(
+        variable: variable,
+        modes: try modes.map { mode throws(Failure) in
+          guard case .number(let number) = mode.value else { throw Self.mistyped(mode, "a number") }
+          return ResolvedNumber.ModeNumber(name: mode.name, value: number)
+        })
+    }
+  }
+
+  /// Each variable of `type` (among `ids`, when given) made by `make` from its values in each mode, sorted by
+  /// collection and name; a finding for each that cannot be resolved.
+  private func resolveAll<Resolved>(
+    _ type: FigmaVariables.ResolvedType, among ids: Set<String>? = nil,
+    make: (FigmaVariables.Variable, [ModeValue]) throws(Failure) -> Resolved
+  ) -> ([Resolved], [Diagnostic]) {
+    var resolved: [Resolved] = []
     var diagnostics: [Diagnostic] = []
-    let sorted = variables.variables.values.filter { $0.resolvedType == .color }.sorted {
+    let sorted = variables.variables.values.filter { $0.resolvedType == type && ids?.contains($0.id) ?? true }.sorted {
       (collectionName($0), $0.name, $0.id) < (collectionName($1), $1.name, $1.id)
     }
     for variable in sorted {
       do throws(Failure) {
-        colors.append(ResolvedColor(variable: variable, modes: try modes(of: variable)))
+        resolved.append(try make(variable, try modes(of: variable)))
       } catch {
         diagnostics.append(
           Diagnostic(
@@ -59,17 +101,27 @@ public struct VariableResolver: Sendable {
             at: SourceLocation(file: source, line: variable.line, column: variable.column)))
       }
     }
-    return (colors, diagnostics)
+    return (resolved, diagnostics)
   }
 
-  /// The colour of `variable` in each mode of the collection that changes it.
-  private func modes(of variable: FigmaVariables.Variable) throws(Failure) -> [(name: String, color: RGBA)] {
+  /// A variable's value in one mode: the mode's name, and the value and the variable that holds it at the end of the
+  /// aliases.
+  private struct ModeValue {
+    var name: String
+    var value: FigmaVariables.Value
+    var holder: String
+  }
+
+  /// The value of `variable` in each mode of the collection that changes it.
+  private func modes(of variable: FigmaVariables.Variable) throws(Failure) -> [ModeValue] {
     guard let axis = try modeCollection(of: variable) else {
-      return [(name: "", color: try color(of: variable.id, choosing: [:]))]
+      let (value, holder) = try resolve(variable.id, choosing: [:])
+      return [ModeValue(name: "", value: value, holder: holder)]
     }
-    var modes: [(name: String, color: RGBA)] = []
+    var modes: [ModeValue] = []
     for mode in axis.modes {
-      modes.append((name: mode.name, color: try color(of: variable.id, choosing: [axis.id: mode.id])))
+      let (value, holder) = try resolve(variable.id, choosing: [axis.id: mode.id])
+      modes.append(ModeValue(name: mode.name, value: value, holder: holder))
     }
     // The default mode first.
     if let first = modes.indices.first(where: { axis.modes[$0].id == axis.defaultModeID }), first > 0 {
@@ -96,6 +148,18 @@ public struct VariableResolver: Sendable {
 
   /// The colour `id` resolves to, each collection in its chosen mode or else its default.
   public func color(of id: String, choosing modes: [String: String]) throws(Failure) -> RGBA {
+    let (value, holder) = try resolve(id, choosing: modes)
+    guard case .color(let color) = value else {
+      throw Self.mistyped(ModeValue(name: "", value: value, holder: holder), "a colour")
+    }
+    return color
+  }
+
+  /// The value (no alias) `id` resolves to, each collection in its chosen mode or else its default, and the name of
+  /// the variable that holds it.
+  private func resolve(_ id: String, choosing modes: [String: String]) throws(Failure)
+    -> (value: FigmaVariables.Value, holder: String)
+  {
     var seen: [String] = []
     var current = id
     while true {
@@ -118,13 +182,14 @@ public struct VariableResolver: Sendable {
         let name = collection.modes.first { $0.id == mode }?.name ?? mode
         throw Failure(message: "'\(variable.name)' has no value in mode '\(name)'")
       }
-      switch value {
-      case .color(let color): return color
-      case .alias(let target): current = target
-      case .number, .string, .boolean:
-        throw Failure(message: "'\(variable.name)' holds \(Self.kind(of: value)), not a colour")
-      }
+      guard case .alias(let target) = value else { return (value, variable.name) }
+      current = target
     }
+  }
+
+  /// The failure of a value of another type than `expected`.
+  private static func mistyped(_ mode: ModeValue, _ expected: String) -> Failure {
+    Failure(message: "'\(mode.holder)' holds \(kind(of: mode.value)), not \(expected)")
   }
 
   private static func kind(of value: FigmaVariables.Value) -> String {

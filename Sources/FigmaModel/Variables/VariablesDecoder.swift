@@ -106,6 +106,9 @@ public struct VariablesDecoder: Sendable {
         reader.bool($0, "hiddenFromPublishing", default: false)
       } ?? false,
       iOSSyntax: object["codeSyntax"]?["iOS"].flatMap { reader.optionalString($0, "codeSyntax.iOS") },
+      scopes: object["scopes"].flatMap { reader.array($0, "scopes", nullable: true) }.map { scopes in
+        scopes.map { reader.vocabulary($0, "scopes", default: FigmaVariables.Scope.unknown("")) }
+      } ?? [],
       line: value.lineAndColumn.line, column: value.lineAndColumn.column)
   }
 

@@ -192,11 +192,20 @@ public struct RulesetTestRun: Sendable {
       // A case's files are the ruleset's: one that a link takes outside it is never read.
       throw Diagnostic(.error, "figsnap.test", "the input \(refusal.reason)", at: SourceLocation(file: relative))
     }
+    // The file's variables, when the case has them beside its input.
+    let variablesPath = "\(name)/variables.json"
+    var variables: (bytes: [UInt8], source: String)?
+    if case .success(let path) = ConfinedPath.resolve(variablesPath, inside: folder),
+      let contents = FileManager.default.contents(atPath: path)
+    {
+      variables = ([UInt8](contents), variablesPath)
+    }
     func run(_ target: RulesetOptions.OutputTarget) throws(Diagnostic) -> Pipeline.Result {
       var request = Pipeline.Request(
         bytes: [UInt8](data), source: "\(name)/input.json",
         runner: RuleRunner(ruleset: folder, searchPath: searchPath), through: .emitted)
       request.target = target
+      request.variables = variables
       return try Pipeline.run(request)
     }
     let result = try run(.uikit)

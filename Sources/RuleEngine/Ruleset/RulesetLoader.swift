@@ -75,7 +75,9 @@ struct RulesetLoader {
       SymbolTable(
         names: parent.names.merging(child.names) { _, own in own }, template: child.template ?? parent.template)
     }
-    return TokenSymbols(colors: merged(child.colors, parent.colors), fonts: merged(child.fonts, parent.fonts))
+    return TokenSymbols(
+      colors: merged(child.colors, parent.colors), fonts: merged(child.fonts, parent.fonts),
+      numbers: merged(child.numbers, parent.numbers))
   }
 
   private func chain(from reference: String) throws(Diagnostic) -> [RulesetLayer] {

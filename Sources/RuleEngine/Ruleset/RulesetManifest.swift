@@ -76,19 +76,21 @@ struct RulesetManifest {
 
   static let targetNames = ["uikit", "swiftui"]
 
-  /// `targets = { uikit = { colors = …, fonts = … }, swiftui = { … } }`: each a template with `{name}` for the
+  /// `targets = { uikit = { colors = …, fonts = …, numbers = … }, swiftui = { … } }`: each a template with `{name}` for the
   /// token's name (`"Theme.Color.{name}"`), or a table of token names to symbols.
   private static func symbols(_ value: LuaValue, target: String, _ fail: (String) -> Diagnostic)
     throws(Diagnostic) -> TokenSymbols
   {
     let symbols = try table(value, "targets.\(target)", fail)
-    for key in symbols.fields.keys.sorted() where key != "colors" && key != "fonts" {
-      let hint = Suggestion.closest(to: key, in: ["colors", "fonts"]).map { "; did you mean '\($0)'?" } ?? ""
+    let kinds = ["colors", "fonts", "numbers"]
+    for key in symbols.fields.keys.sorted() where !kinds.contains(key) {
+      let hint = Suggestion.closest(to: key, in: kinds).map { "; did you mean '\($0)'?" } ?? ""
       throw fail("unknown key '\(key)' in targets.\(target)\(hint)")
     }
     return TokenSymbols(
       colors: try symbolTable(symbols["colors"], "targets.\(target).colors", fail),
-      fonts: try symbolTable(symbols["fonts"], "targets.\(target).fonts", fail))
+      fonts: try symbolTable(symbols["fonts"], "targets.\(target).fonts", fail),
+      numbers: try symbolTable(symbols["numbers"], "targets.\(target).numbers", fail))
   }
 
   private static func symbolTable(_ value: LuaValue, _ key: String, _ fail: (String) -> Diagnostic)

@@ -7,7 +7,8 @@ import SwiftSource
 /// silently changed.
 ///
 /// Gaps and insets from 2 to 64 pt count as spacing, a stack view's spacing and margins among them. Example: a gap of
-/// 13 after a sibling.
+/// 13 after a sibling. A length that is one of the design's number tokens is the design system's own, on its grid or
+/// not.
 struct SpacingGrid: ValidationCheck {
   static let id = "spacing_grid"
   static let summary = "a gap or inset off the spacing grid (kept as designed)"
@@ -26,7 +27,7 @@ struct SpacingGrid: ValidationCheck {
       var spacings = view.constraints.compactMap { constraint -> Double? in
         // The room kept above the keyboard is the home indicator's, not a spacing.
         if constraint.target.isKeyboard { return nil }
-        guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit,
+        guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit, constraint.token == nil,
           ![.centerX, .centerY].contains(constraint.attribute),
           constraint.target.attribute == constraint.attribute
             || constraint.target.attribute.map({ [.leading, .trailing, .top, .bottom].contains($0) }) == true
@@ -36,8 +37,12 @@ struct SpacingGrid: ValidationCheck {
       // A stack view places its arranged views by its spacing and margins, which the code sets on the stack.
       if view.role == .stack {
         let stack = StackArrangement(flow: view.flow, arranged: [])
-        let margins = stack.margins
-        spacings += [stack.spacing, margins.top, margins.leading, margins.bottom, margins.trailing].filter(isOffGrid)
+        let (margins, tokens) = (stack.margins, view.flow?.tokens ?? FlowTokens())
+        let lengths: [(Double, String?)] = [
+          (stack.spacing, tokens.spacing), (margins.top, tokens.padding.top), (margins.leading, tokens.padding.leading),
+          (margins.bottom, tokens.padding.bottom), (margins.trailing, tokens.padding.trailing),
+        ]
+        spacings += lengths.filter { $0.1 == nil && isOffGrid($0.0) }.map(\.0)
       }
       guard !spacings.isEmpty else { return nil }
       var values: [String] = []
