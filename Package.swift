@@ -132,7 +132,7 @@ let package = Package(
     .testTarget(name: "JSONTextTests", dependencies: ["JSONText", "TestSupport"], swiftSettings: strictSettings),
     .testTarget(
       name: "FigmaModelTests",
-      dependencies: ["FigmaModel", "Decisions", "JSONText", "Pipeline", "Semantics", "TestSupport"],
+      dependencies: ["FigmaModel", "Decisions", "JSONText", "Pipeline", "Semantics", "SwiftSource", "TestSupport"],
       exclude: ["Goldens"],
       swiftSettings: strictSettings
     ),

@@ -22,9 +22,17 @@ public struct ColorToken: Sendable, Hashable {
   /// The name of the file that declares a design's colour tokens, in either target.
   public static let fileName = "ColorTokens.swift"
 
-  /// The value in the mode named like `appearance` (`dark`, `light`, whatever the case), if the token has one.
-  public func value(forMode appearance: String) -> ModeColor? {
-    values.first { $0.mode.lowercased().split(whereSeparator: { !$0.isLetter }).contains { $0 == appearance } }
+  /// The value in the mode named like `appearance` (`dark`, `light`, whatever the case), of high contrast or not
+  /// (`Dark High Contrast`, `HC Dark`), if the token has one.
+  public func value(forMode appearance: String, highContrast: Bool = false) -> ModeColor? {
+    values.first { value in
+      let words = value.mode.lowercased().split(whereSeparator: { !$0.isLetter })
+      let contrast = words.contains("contrast") || words.contains("hc")
+      return contrast == highContrast
+        && (words.contains { $0 == appearance }
+          || (contrast && appearance == "light"
+            && !words.contains("dark")))
+    }
   }
 
   /// A colour in one mode.

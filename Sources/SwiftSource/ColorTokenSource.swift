@@ -57,7 +57,7 @@ public enum ColorTokenSource {
   private static func declare(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
     let appearances = TokenAppearances(token)
     for line in documentation(token, unshown: appearances.others) { body.line(line) }
-    guard let dark = appearances.dark else {
+    guard appearances.isDynamic else {
       body.line("static let \(token.symbol) = \(plain(appearances.light, swiftUI: swiftUI))")
       return
     }
@@ -65,9 +65,25 @@ public enum ColorTokenSource {
       "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: UIColor { traits in" : "UIColor { traits in"),
       closer: swiftUI ? "})" : "}"
     ) { provider in
-      provider.line("traits.userInterfaceStyle == .dark")
-      provider.line("  ? \(uiColor(dark))")
-      provider.line("  : \(uiColor(appearances.light))")
+      let light = appearances.light
+      guard appearances.lightHighContrast != nil || appearances.darkHighContrast != nil else {
+        provider.line("traits.userInterfaceStyle == .dark")
+        provider.line("  ? \(uiColor(appearances.dark ?? light))")
+        provider.line("  : \(uiColor(light))")
+        return
+      }
+      // Increase Contrast (iOS 13) picks the high-contrast modes, in each appearance.
+      let dark = appearances.dark ?? light
+      provider.block("switch (traits.userInterfaceStyle, traits.accessibilityContrast) {") { cases in
+        if let darkHighContrast = appearances.darkHighContrast {
+          cases.line("case (.dark, .high): return \(uiColor(darkHighContrast))")
+        }
+        if appearances.dark != nil { cases.line("case (.dark, _): return \(uiColor(dark))") }
+        if let lightHighContrast = appearances.lightHighContrast {
+          cases.line("case (_, .high): return \(uiColor(lightHighContrast))")
+        }
+        cases.line("default: return \(uiColor(light))")
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import FigmaModel
 import Foundation
 import Pipeline
 import Semantics
+import SwiftSource
 import TestSupport
 import Testing
 
@@ -44,6 +45,40 @@ import Testing
     let all = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json", includingHidden: true).tokens
     #expect(all.count == 9)
     #expect(all.first { $0.name == "white" }?.symbol == "whiteToken")
+  }
+
+  @Test func highContrastModesAreShownWithIncreaseContrastInEachAppearance() throws {
+    let modes = ["Light", "Dark", "Light High Contrast", "Dark High Contrast", "Wireframe"]
+    let json = response([
+      ("V:1", "Text/Primary", (1...5).map { #""m:\#($0)": \#(color(Double($0) / 10))"# }.joined(separator: ", ")),
+      ("V:2", "Divider", #""m:1": \#(color(0.2)), "m:2": \#(color(0.2)), "m:3": \#(color(0.9))"#),
+    ]).replacingOccurrences(
+      of: #"[{"modeId": "m:1", "name": "Light"}, {"modeId": "m:2", "name": "Dark"}]"#,
+      with: "[" + modes.enumerated().map { #"{"modeId": "m:\#($0 + 1)", "name": "\#($1)"}"# }.joined(separator: ", ")
+        + "]")
+    let (tokens, _) = try tokens(json)
+    let text = try #require(tokens.first { $0.name == "Text/Primary" })
+    let appearances = TokenAppearances(text)
+    #expect(
+      [appearances.light, appearances.dark, appearances.lightHighContrast, appearances.darkHighContrast].map(\.?.mode)
+        == modes.prefix(4).map { $0 })
+    #expect(appearances.others.map(\.mode) == ["Wireframe"])
+    let source = ColorTokenSource.contents(tokens, source: "variables.json", swiftUI: false)
+    for line in [
+      "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {",
+      "case (.dark, .high): return UIColor(red: 0.4, green: 0, blue: 0, alpha: 1)",
+      "case (.dark, _): return UIColor(red: 0.2, green: 0, blue: 0, alpha: 1)",
+      "case (_, .high): return UIColor(red: 0.3, green: 0, blue: 0, alpha: 1)",
+      "default: return UIColor(red: 0.1, green: 0, blue: 0, alpha: 1)",
+      // The divider has no Dark value of its own: Dark Mode without more contrast keeps its light one.
+      "case (_, .high): return UIColor(red: 0.9, green: 0, blue: 0, alpha: 1)",
+    ] {
+      #expect(source.contains(line), "\(line)\n\(source)")
+    }
+    #expect(
+      try SwiftTypeChecker.problems(inGenerated: [
+        GeneratedFile(name: "ColorTokens.swift", screen: "", contents: source)
+      ]) == nil)
   }
 
   @Test func aCodeSyntaxNamingThePlatformsOwnColourDeclaresNothing() throws {

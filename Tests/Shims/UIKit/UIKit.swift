@@ -334,6 +334,8 @@ open class UITraitCollection: NSObjectShim {
   open var displayScale: CGFloat { 0 }
   /// iOS 12.
   open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+  /// iOS 13.
+  open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
   open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool { false }
 }
 
@@ -355,6 +357,12 @@ public protocol UIInteraction: NSObjectProtocol {
 
 public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
+}
+
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
 }
 
 public enum UISemanticContentAttribute: Int {
