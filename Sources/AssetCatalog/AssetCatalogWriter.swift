@@ -9,8 +9,10 @@ import JSONText
   import Darwin
 #endif
 
-/// Writes image sets into an asset catalog (`Assets.xcassets`), each whole or not at all, and never over one that
-/// figsnap did not write.
+/// Writes image and colour sets into an asset catalog (`Assets.xcassets`), each whole or not at all, and never over one
+/// that figsnap did not write.
+///
+/// A set is named by its folder (`chevron-right.imageset`, `brandPrimary.colorset`).
 ///
 /// An image set is staged complete in a hidden sibling folder (`.name.imageset.figsnap-staging-PID`), every file
 /// synced, then renamed into place; one that is already there moves aside first (`.name.imageset.figsnap-old-PID`)
@@ -57,21 +59,21 @@ public struct AssetCatalogWriter: Sendable {
     try AtomicWriter.write(text, to: contents)
   }
 
-  /// Whether the catalog holds an image set `name` that figsnap did not write.
-  public func isForeign(_ name: String) -> Bool {
-    let folder = path(of: name)
-    return FileManager.default.fileExists(atPath: folder) && !Self.isFigsnaps(folder)
+  /// Whether the catalog holds a set in `folder` (`name.imageset`) that figsnap did not write.
+  public func isForeign(_ folder: String) -> Bool {
+    let path = path(of: folder)
+    return FileManager.default.fileExists(atPath: path) && !Self.isFigsnaps(path)
   }
 
   /// Writes `set`, unless its folder already holds exactly its files or is not figsnap's.
-  public func write(_ set: ImageSet) throws(Diagnostic) -> Outcome {
-    let target = path(of: set.name)
+  public func write(_ set: CatalogSet) throws(Diagnostic) -> Outcome {
+    let target = path(of: set.folderName)
     let exists = FileManager.default.fileExists(atPath: target)
     if exists {
       guard Self.isFigsnaps(target) else { return .foreign }
       if Self.holds(set, at: target) { return .unchanged }
     }
-    let staging = hidden(set.name, Self.stagingMarker)
+    let staging = hidden(set.folderName, Self.stagingMarker)
     try? FileManager.default.removeItem(atPath: staging)
     guard mkdir(staging, 0o755) == 0 else { throw failure("cannot create a staging folder: \(SystemError())", target) }
     do throws(Diagnostic) {
@@ -82,7 +84,7 @@ public struct AssetCatalogWriter: Sendable {
       try? FileManager.default.removeItem(atPath: staging)
       throw error
     }
-    try install(staging, at: target, replacing: exists ? hidden(set.name, Self.movedMarker) : nil)
+    try install(staging, at: target, replacing: exists ? hidden(set.folderName, Self.movedMarker) : nil)
     return .written
   }
 
@@ -107,21 +109,20 @@ public struct AssetCatalogWriter: Sendable {
     if let moved { try? FileManager.default.removeItem(atPath: moved) }
   }
 
-  /// The names of figsnap's image sets in the catalog that are not among `names`, sorted.
-  public func stale(keeping names: Set<String>) -> [String] {
+  /// The folders of figsnap's image and colour sets in the catalog that are not among `folders`, sorted.
+  public func stale(keeping folders: Set<String>) -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: catalog)) ?? []
-    return entries.compactMap { entry -> String? in
-      guard !entry.hasPrefix("."), entry.hasSuffix(".imageset") else { return nil }
-      let name = String(entry.dropLast(".imageset".count))
-      return !names.contains(name) && Self.isFigsnaps(catalog + "/" + entry) ? name : nil
+    return entries.filter { entry in
+      !entry.hasPrefix(".") && Self.isSetFolder(entry) && !folders.contains(entry)
+        && Self.isFigsnaps(catalog + "/" + entry)
     }.sorted()
   }
 
-  /// Deletes figsnap's image set `name`: moved out of sight first, so the catalog never shows half of it.
-  public func remove(_ name: String) throws(Diagnostic) {
-    let target = path(of: name)
+  /// Deletes figsnap's set in `folder`: moved out of sight first, so the catalog never shows half of it.
+  public func remove(_ folder: String) throws(Diagnostic) {
+    let target = path(of: folder)
     guard Self.isFigsnaps(target) else { return }
-    let doomed = hidden(name, Self.stagingMarker)
+    let doomed = hidden(folder, Self.stagingMarker)
     try? FileManager.default.removeItem(atPath: doomed)
     guard rename(target, doomed) == 0 else { throw failure("cannot delete the image set: \(SystemError())", target) }
     Self.sync(catalog)
@@ -137,11 +138,13 @@ public struct AssetCatalogWriter: Sendable {
     for entry in entries where entry.hasPrefix(".") {
       let path = catalog + "/" + entry
       let hiddenName = entry.dropFirst()
-      if let range = hiddenName.range(of: Self.movedMarker), hiddenName[..<range.lowerBound].hasSuffix(".imageset") {
+      if let range = hiddenName.range(of: Self.movedMarker), Self.isSetFolder(String(hiddenName[..<range.lowerBound])) {
         let target = catalog + "/" + String(hiddenName[..<range.lowerBound])
         if !FileManager.default.fileExists(atPath: target), rename(path, target) == 0 { continue }
         try? FileManager.default.removeItem(atPath: path)
-      } else if entry.contains(".imageset" + Self.stagingMarker) || entry.hasPrefix(".Contents.json.figsnap-") {
+      } else if CatalogSet.Kind.allCases.contains(where: { entry.contains("." + $0.rawValue + Self.stagingMarker) })
+        || entry.hasPrefix(".Contents.json.figsnap-")
+      {
         try? FileManager.default.removeItem(atPath: path)
       }
     }
@@ -152,11 +155,11 @@ public struct AssetCatalogWriter: Sendable {
     guard let bytes = try? InputFile.read(folder + "/Contents.json", maxBytes: 1 << 20),
       let document = try? JSONDocument(bytes: bytes)
     else { return false }
-    return document.root["info"]?["author"]?.string == ImageSet.author
+    return document.root["info"]?["author"]?.string == CatalogSet.author
   }
 
   /// Whether `folder` holds exactly the files of `set`, byte for byte, and nothing else.
-  private static func holds(_ set: ImageSet, at folder: String) -> Bool {
+  private static func holds(_ set: CatalogSet, at folder: String) -> Bool {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
       names.sorted() == set.files.map(\.name)
     else { return false }
@@ -165,12 +168,17 @@ public struct AssetCatalogWriter: Sendable {
     }
   }
 
-  /// The folder of image set `name`.
-  private func path(of name: String) -> String { catalog + "/" + ImageSet.folderName(name) }
+  /// Whether `folder` is the folder of a set figsnap writes: `name.imageset` or `name.colorset`.
+  private static func isSetFolder(_ folder: String) -> Bool {
+    CatalogSet.Kind.allCases.contains { folder.hasSuffix("." + $0.rawValue) }
+  }
 
-  /// A hidden sibling of image set `name`'s folder: `.name.imageset<marker>PID`.
-  private func hidden(_ name: String, _ marker: String) -> String {
-    catalog + "/." + ImageSet.folderName(name) + marker + "\(getpid())"
+  /// The path of the set `folder`.
+  private func path(of folder: String) -> String { catalog + "/" + folder }
+
+  /// A hidden sibling of the set `folder`: `.name.imageset<marker>PID`.
+  private func hidden(_ folder: String, _ marker: String) -> String {
+    catalog + "/." + folder + marker + "\(getpid())"
   }
 
   private func failure(_ message: String, _ path: String) -> Diagnostic {

@@ -11,7 +11,7 @@ public struct AssetDownloader: Sendable {
   /// What the downloads of a run made.
   public struct Collected: Sendable {
     /// The image set of each asset that could be made, by asset name.
-    public var sets: [String: ImageSet] = [:]
+    public var sets: [String: CatalogSet] = [:]
     /// A warning for each asset that could not (the printer sorts them by their place in the manifest).
     public var warnings: [Diagnostic] = []
   }
@@ -132,7 +132,7 @@ public struct AssetDownloader: Sendable {
   /// The image set of `item` from the downloads, or a warning saying why there is none.
   private func imageSet(
     _ item: Wanted, downloads: [URL: Download]
-  ) -> Result<ImageSet, Diagnostic> {
+  ) -> Result<CatalogSet, Diagnostic> {
     var images: [Int: [UInt8]] = [:]
     for (scale, url) in item.urls.sorted(by: { $0.key < $1.key }) {
       switch downloads[url] {
@@ -147,17 +147,17 @@ public struct AssetDownloader: Sendable {
       guard let bytes = images[1], vectorFormat.matches(bytes) else {
         return .failure(warning(asset, "the download of node \(asset.node) is not a \(vectorFormat.rawValue) file"))
       }
-      return .success(ImageSet.vector(asset, format: vectorFormat, bytes: bytes))
+      return .success(CatalogSet.vector(asset, format: vectorFormat, bytes: bytes))
     case .rendered:
       guard images.values.allSatisfy({ ExportFormat.png.matches($0) }) else {
         return .failure(warning(asset, "a download of node \(asset.node) is not a png file"))
       }
-      return .success(ImageSet.rendered(asset, scales: images))
+      return .success(CatalogSet.rendered(asset, scales: images))
     case .imageFill(let reference):
       guard let bytes = images[1], !bytes.isEmpty else {
         return .failure(warning(asset, "the download of image fill '\(reference)' is empty"))
       }
-      return .success(ImageSet.imageFill(asset, bytes: bytes))
+      return .success(CatalogSet.imageFill(asset, bytes: bytes))
     case .symbol:
       return .failure(warning(asset, "an SF Symbol has no image to download"))
     }

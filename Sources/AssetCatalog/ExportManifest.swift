@@ -1,5 +1,6 @@
 public import Diagnostics
 public import LayoutIR
+public import Semantics
 
 /// An asset manifest (`assets.json`, which `generate` writes as `AssetManifest`) as `figsnap assets` reads it:
 /// what to export from Figma into the asset catalog.
@@ -12,6 +13,8 @@ public struct ExportManifest: Sendable, Hashable {
   public var assets: [ExportAsset]
   /// The fonts the app must bundle (families or PostScript names), sorted; none in a manifest that lists none.
   public var fonts: [String] = []
+  /// The colour sets the code refers to by name, sorted by name; none in a manifest that lists none.
+  public var colors: [ColorSetSpec] = []
 }
 
 /// One asset of a manifest: an image the generated code shows by name.

@@ -3,6 +3,7 @@ import FigmaAPI
 import FileTransactions
 import JSONText
 import LayoutIR
+import Semantics
 
 /// Reads an asset manifest, refusing one that is malformed with an error that names the file, the line and the
 /// JSON path of the bad field (`assets[3].kind: expected "vector", "raster" or "symbol", found "bitmap"`).
@@ -71,7 +72,49 @@ public struct ExportManifestReader {
       }
       manifest.fonts.sort()
     }
+    if let colors = root["colors"] {
+      guard colors.kind == .array else {
+        throw failure("colors: expected an array, found \(Self.describe(colors))", at: colors)
+      }
+      var names: Set<String> = []
+      for (index, element) in colors.elements.enumerated() {
+        let color = try self.color(element, at: "colors[\(index)]")
+        guard names.insert(color.name).inserted else {
+          throw failure("colors[\(index)].name: '\(color.name)' is listed twice", at: element)
+        }
+        manifest.colors.append(color)
+      }
+      manifest.colors.sort { $0.name < $1.name }
+    }
     return manifest
+  }
+
+  /// One element of `colors`, at JSON path `field`: a name, a token's name, and `[red, green, blue, alpha]` (each 0…1)
+  /// in `any` appearance and in the others it has.
+  private func color(_ value: JSONValue, at field: String) throws(Diagnostic) -> ColorSetSpec {
+    guard value.kind == .object else {
+      throw failure("\(field): expected an object, found \(Self.describe(value))", at: value)
+    }
+    let name = try string(value, "name", in: field)
+    guard Self.isColorSetName(name) else {
+      throw failure(
+        "\(field).name: expected ASCII letters, digits and '_', starting with a letter (a colour set's name), found '\(name)'",
+        at: value["name"] ?? value)
+    }
+    var values: [ColorSetSpec.Appearance: ColorSetSpec.Components] = [:]
+    for appearance in ColorSetSpec.Appearance.allCases {
+      guard let member = value[appearance.rawValue] else { continue }
+      let channels = member.kind == .array ? member.elements.compactMap(\.double) : []
+      guard channels.count == 4, member.elements.count == 4, channels.allSatisfy({ (0...1).contains($0) }) else {
+        throw failure(
+          "\(field).\(appearance.rawValue): expected [red, green, blue, alpha], each from 0 to 1, found \(Self.describe(member))",
+          at: member)
+      }
+      values[appearance] = ColorSetSpec.Components(
+        red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+    }
+    guard values[.any] != nil else { throw failure("\(field): missing \"any\"", at: value) }
+    return ColorSetSpec(name: name, token: try optionalString(value, "token", in: field) ?? name, values: values)
   }
 
   /// One element of `assets`, at JSON path `field`.
@@ -199,4 +242,15 @@ public struct ExportManifestReader {
   }
 
   private static let imageSetCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789-".unicodeScalars)
+
+  /// Whether `name` can name a colour set figsnap writes: a Swift name of ASCII letters, digits and `_`, starting with
+  /// a letter, at most 200 characters.
+  public static func isColorSetName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 200,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
 }

@@ -36,6 +36,18 @@ public struct RulesetOptions: Sendable, Hashable {
   /// Who holds what a person types, toggles or picks in a SwiftUI screen or component.
   public var inputOwnership: InputOwnership = .binding
 
+  /// How the design's colour tokens are declared.
+  public var colorTokenForm: ColorTokenForm = .code
+
+  /// Where a colour token's values live.
+  public enum ColorTokenForm: String, Sendable, Hashable, CaseIterable {
+    /// In the token file, one dynamic colour each (`UIColor { traits in … }`).
+    case code
+    /// In the asset catalogue, one colour set each with its appearances, which `figsnap assets` writes from the
+    /// manifest; the token file refers to them by name.
+    case catalog
+  }
+
   /// Who holds the values of a SwiftUI view's inputs.
   public enum InputOwnership: String, Sendable, Hashable, CaseIterable {
     /// The owner: each input is a `@Binding` it passes, so it reads what was typed.

@@ -165,30 +165,41 @@ extension Converter {
   /// The design's colour tokens the screens use and its palette, declared for SwiftUI or UIKit (nil when the ruleset
   /// names every token, and the screens use none and draw no colour of a palette).
   private func tokenFile(_ result: LayoutResult, swiftUI: Bool) -> GeneratedFile? {
-    let symbols = swiftUI ? result.ruled.swiftuiSymbols.colors : result.ruled.uikitSymbols.colors
-    let used = Set(
-      result.ruled.colors.values.compactMap { decided -> String? in
-        if case .token(let name) = decided.value { return name }
-        return nil
-      })
-    let declared = result.ruled.colorTokens.filter { used.contains($0.name) && symbols.isDeclared($0.name) }
+    let declared = declaredColorTokens(result, swiftUI: swiftUI)
     // SwiftUI names the system's colours itself, the palette's among them.
     let palette = result.document.palette.filter { !swiftUI || !$0.isSwiftUISystemColor }
     guard !declared.isEmpty || !palette.isEmpty else { return nil }
     return GeneratedFile(
       name: ColorToken.fileName, screen: "",
       contents: ColorTokenSource.contents(
-        declared, palette: palette, source: result.document.source, swiftUI: swiftUI))
+        declared, palette: palette, source: result.document.source, swiftUI: swiftUI,
+        inCatalog: result.ruled.options.colorTokenForm == .catalog))
+  }
+
+  /// The design's colour tokens the screens use that figsnap declares (the ruleset names no symbol for them).
+  private func declaredColorTokens(_ result: LayoutResult, swiftUI: Bool) -> [ColorToken] {
+    let symbols = swiftUI ? result.ruled.swiftuiSymbols.colors : result.ruled.uikitSymbols.colors
+    let used = Set(
+      result.ruled.colors.values.compactMap { decided -> String? in
+        if case .token(let name) = decided.value { return name }
+        return nil
+      })
+    return result.ruled.colorTokens.filter { used.contains($0.name) && symbols.isDeclared($0.name) }
   }
 }
 
 extension Converter {
   /// The asset manifest of `result`: every image its Swift shows by name, and the fonts to bundle.
   public func assetManifest(_ result: LayoutResult) -> GeneratedFile {
-    GeneratedFile(
+    // The colour tokens kept in the catalogue are its colour sets, which the token file names.
+    let colors =
+      result.ruled.options.colorTokenForm == .catalog
+      ? Set(declaredColorTokens(result, swiftUI: false) + declaredColorTokens(result, swiftUI: true)).map(
+        ColorTokenSource.colorSet) : []
+    return GeneratedFile(
       name: AssetManifest.fileName, screen: "",
       contents: AssetManifest.text(
-        result.document.assets, fonts: result.document.fontsToBundle, source: result.document.source))
+        result.document.assets, colors: colors, fonts: result.document.fontsToBundle, source: result.document.source))
   }
 }
 

@@ -5,9 +5,9 @@ public import Semantics
 /// (Light and Dark), a plain colour where no mode changes it.
 public enum ColorTokenSource {
   /// The file declaring `tokens` and the colours of the design's `palette`, generated from `source`, for SwiftUI or
-  /// UIKit.
+  /// UIKit; tokens kept `inCatalog` are its colour sets, by name (``colorSet(_:)``).
   public static func contents(
-    _ tokens: [ColorToken], palette: [PaletteColor] = [], source: String, swiftUI: Bool
+    _ tokens: [ColorToken], palette: [PaletteColor] = [], source: String, swiftUI: Bool, inCatalog: Bool = false
   ) -> String {
     let type = swiftUI ? "Color" : "UIColor"
     var writer = SwiftWriter()
@@ -22,7 +22,11 @@ public enum ColorTokenSource {
       writer.block("extension \(type) {") { body in
         for (index, token) in tokens.enumerated() {
           if index > 0 { body.line() }
-          declare(token, swiftUI: swiftUI, into: &body)
+          if inCatalog {
+            declareFromCatalog(token, swiftUI: swiftUI, into: &body)
+          } else {
+            declare(token, swiftUI: swiftUI, into: &body)
+          }
         }
       }
     }
@@ -51,6 +55,34 @@ public enum ColorTokenSource {
       }
     }
     return writer.text
+  }
+
+  /// The colour set `token` is in the asset catalogue: named like its member, with a value in each appearance it has.
+  public static func colorSet(_ token: ColorToken) -> ColorSetSpec {
+    let appearances = TokenAppearances(token)
+    let shown: [(ColorSetSpec.Appearance, ColorToken.ModeColor?)] = [
+      (.any, appearances.light), (.dark, appearances.dark), (.highContrast, appearances.lightHighContrast),
+      (.darkHighContrast, appearances.darkHighContrast),
+    ]
+    var values: [ColorSetSpec.Appearance: ColorSetSpec.Components] = [:]
+    for case (let appearance, let value?) in shown {
+      values[appearance] = ColorSetSpec.Components(
+        red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
+    }
+    return ColorSetSpec(name: token.symbol, token: token.name, values: values)
+  }
+
+  /// The declaration of `token` as its colour set in the asset catalogue; UIKit falls back on its light value where
+  /// the app's catalogue lacks the set.
+  private static func declareFromCatalog(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
+    let appearances = TokenAppearances(token)
+    for line in documentation(token, unshown: appearances.others) { body.line(line) }
+    body.line("/// The colour set '\(token.symbol)' of the asset catalogue, which `figsnap assets` writes.")
+    let name = SwiftLiteral.string(token.symbol)
+    body.line(
+      swiftUI
+        ? "static let \(token.symbol) = Color(\(name))"
+        : "static let \(token.symbol) = UIColor(named: \(name)) ?? \(uiColor(appearances.light))")
   }
 
   /// The declaration of `token`: a dynamic colour where Dark Mode shows another value, else a plain one.

@@ -481,6 +481,54 @@ import Testing
     }
   }
 
+  /// A ruleset that keeps colour tokens in the catalogue: the manifest lists them, `assets` writes their colour sets
+  /// with their Dark values (no token needed), and the token file names them.
+  @Test func colourTokensKeptInTheCatalogueAreColourSetsTheTokenFileNames() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/catalog", withIntermediateDirectories: true)
+    try Data(
+      #"return { name = "catalog", api = 1, extends = "default", rules = {}, options = { color_tokens = "catalog" } }"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: folder + "/catalog/ruleset.lua"))
+    let screens = folder + "/Screens"
+    for target in ["uikit", "swiftui"] {
+      let generated = try ProcessRunner.figsnap([
+        "generate", "examples/tokens/welcome.json", "--variables", "examples/tokens/variables.json", "--ruleset",
+        folder + "/catalog", "--target", target, "-o", screens + "-" + target,
+      ])
+      #expect(generated.status == 0, "\(generated.stderr)")
+    }
+    let tokens = try String(contentsOfFile: screens + "-uikit/ColorTokens.swift", encoding: .utf8)
+    #expect(
+      tokens.contains(
+        #"static let brandPrimary = UIColor(named: "brandPrimary") ?? UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)"#
+      ), "\(tokens)")
+    let swiftUI = try String(contentsOfFile: screens + "-swiftui/ColorTokens.swift", encoding: .utf8)
+    #expect(swiftUI.contains(#"static let brandPrimary = Color("brandPrimary")"#), "\(swiftUI)")
+    #expect(try SwiftTypeChecker.problems(inFiles: [screens + "-uikit/ColorTokens.swift"]) == nil)
+    #expect(try SwiftTypeChecker.problems(inFiles: [screens + "-swiftui/ColorTokens.swift"]) == nil)
+    let catalog = folder + "/App.xcassets"
+    // Colour sets alone need no token: nothing is downloaded.
+    let result = try ProcessRunner.figsnap(
+      ["assets", screens + "-uikit/assets.json", "--file", "AbC123", "-o", catalog], environment: ["FIGMA_TOKEN": ""])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("wrote brandPrimary.colorset (colour, any dark)"), "\(result.stdout)")
+    let path = catalog + "/brandPrimary.colorset/Contents.json"
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+    let colors = try #require((object as? [String: Any])?["colors"] as? [[String: Any]])
+    #expect(colors.count == 2)
+    let dark = try #require(colors.last)
+    #expect(
+      (dark["appearances"] as? [[String: String]]) == [["appearance": "luminosity", "value": "dark"]], "\(dark)")
+    let components = (dark["color"] as? [String: Any])?["components"] as? [String: String]
+    #expect(components == ["red": "0.039", "green": "0.518", "blue": "1.000", "alpha": "1.000"])
+    let before = snapshot(catalog)
+    let second = try ProcessRunner.figsnap(
+      ["assets", screens + "-uikit/assets.json", "--file", "AbC123", "-o", catalog], environment: ["FIGMA_TOKEN": ""])
+    #expect(second.stdout.contains("unchanged brandPrimary.colorset") && snapshot(catalog) == before)
+  }
+
   @Test func hasHelpWithExamples() throws {
     let result = try ProcessRunner.figsnap(["assets", "--help"])
     #expect(result.status == 0)

@@ -2,8 +2,8 @@ import AssetCatalog
 import FigmaAPI
 import LayoutIR
 
-/// What `figsnap assets` prints on standard output: a line per asset and per deleted image set, sorted by name,
-/// then the counts (`3 written, 1 unchanged, 1 symbols, 0 stale`).
+/// What `figsnap assets` prints on standard output: a line per asset, colour set and deleted set, sorted by name, then
+/// the counts (`3 written, 1 unchanged, 1 symbols, 0 stale`).
 struct AssetsReport: Sendable {
   /// The lines with the name each is about, in any order: printed sorted.
   private var lines: [(name: String, text: String)] = []
@@ -16,17 +16,17 @@ struct AssetsReport: Sendable {
 
   /// The report of a run over `assets` that made `sets` and changed the catalog as `update` says.
   ///
-  /// - Parameter foreign: the assets whose image set is not figsnap's, left alone before anything was downloaded.
+  /// - Parameter foreign: the folders of the sets that are not figsnap's, left alone before anything was downloaded.
   init(
-    assets: [ExportAsset], sets: [String: ImageSet], foreign: Set<String>, update: AssetCatalogUpdate, pruned: Bool
+    assets: [ExportAsset], sets: [String: CatalogSet], foreign: Set<String>, update: AssetCatalogUpdate, pruned: Bool
   ) {
     for asset in assets {
-      let folder = ImageSet.folderName(asset.name)
+      let folder = CatalogSet.folderName(asset.name)
       if asset.kind == .symbol {
         add(asset.name, "skipped \(asset.name) (SF Symbol)", to: \.symbols)
-      } else if foreign.contains(asset.name) || update.outcomes[asset.name] == .foreign {
+      } else if foreign.contains(folder) || update.outcomes[folder] == .foreign {
         add(asset.name, "kept \(folder) (not written by figsnap)", to: \.kept)
-      } else if let set = sets[asset.name], let outcome = update.outcomes[asset.name] {
+      } else if let set = sets[asset.name], let outcome = update.outcomes[folder] {
         if outcome == .unchanged {
           add(asset.name, "unchanged \(folder)", to: \.unchanged)
         } else {
@@ -38,8 +38,31 @@ struct AssetsReport: Sendable {
     }
     stale = update.stale.count
     if pruned {
-      for name in update.stale {
-        lines.append((name: name, text: "deleted \(ImageSet.folderName(name)) (not in the manifest)"))
+      for folder in update.stale { lines.append((name: folder, text: "deleted \(folder) (not in the manifest)")) }
+    }
+  }
+
+  /// Adds the lines of the colour sets `colors`, written as `update` says.
+  mutating func add(_ colors: [CatalogSet], foreign: Set<String>, update: AssetCatalogUpdate) {
+    for set in colors {
+      let folder = set.folderName
+      switch update.outcomes[folder] {
+      case _ where foreign.contains(folder), .foreign?:
+        add(set.name, "kept \(folder) (not written by figsnap)", to: \.kept)
+      case .unchanged?: add(set.name, "unchanged \(folder)", to: \.unchanged)
+      case .written?, nil: add(set.name, "wrote \(folder) (\(set.summary))", to: \.written)
+      }
+    }
+  }
+
+  /// Adds the lines of the colour sets `colors` a run would write.
+  mutating func addDryRun(_ colors: [CatalogSet], foreign: Set<String>) {
+    for set in colors {
+      let folder = set.folderName
+      if foreign.contains(folder) {
+        add(set.name, "kept \(folder) (not written by figsnap)", to: \.kept)
+      } else {
+        add(set.name, "would write \(folder) (\(set.summary))", to: \.written)
       }
     }
   }
@@ -47,7 +70,7 @@ struct AssetsReport: Sendable {
   /// The report of a dry run over `assets`, which would make image sets of `exported`.
   init(dryRun assets: [ExportAsset], exported: Set<String>, vectorFormat: ExportFormat, stale: [String]) {
     for asset in assets {
-      let folder = ImageSet.folderName(asset.name)
+      let folder = CatalogSet.folderName(asset.name)
       switch asset.source {
       case .symbol:
         add(asset.name, "skipped \(asset.name) (SF Symbol)", to: \.symbols)

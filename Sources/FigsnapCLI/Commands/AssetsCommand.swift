@@ -7,7 +7,7 @@ import LayoutIR
 /// `figsnap assets`: downloads the images of an asset manifest from the Figma API into an asset catalog.
 enum AssetsCommand: Command {
   static let name = "assets"
-  static let summary = "download a manifest's images from Figma into an .xcassets catalog"
+  static let summary = "download a manifest's images from Figma, and write its colour sets, into an .xcassets catalog"
   static let options = OptionSpec(
     flags: ["--prune", "--dry-run"], values: ["--file", "--output", "--format", "--fonts"] + ClientOptions.values,
     aliases: ["-o": "--output"], maxPositionals: 1)
@@ -28,6 +28,11 @@ enum AssetsCommand: Command {
     and deleted only with --prune. A line per asset and the counts go to standard output. The exit
     status is 1 when an asset could not be rendered or downloaded (the others are still written),
     2 on a usage, input or API error.
+
+    Where the ruleset keeps colour tokens in the catalog (options.color_tokens = "catalog"),
+    the manifest lists them too: each is written as NAME.colorset with its light, dark and
+    high-contrast values, from the manifest alone (a manifest of colours and SF Symbols needs
+    no token), kept, reported stale and pruned as image sets are.
 
     The manifest also lists the fonts the screens draw that iOS does not ship. They are printed
     last; with --fonts DIR, the font files of DIR that provide them are printed as the UIAppFonts
@@ -110,22 +115,29 @@ enum AssetsCommand: Command {
     }
     let format = try vectorFormat(options.format)
     let dryRun = options.dryRun
-    let token = try dryRun ? options.client.tokenOption ?? "" : options.client.token()
-    let client = try options.client.client(token: token, prefix: "figsnap \(name)")
     let manifest = try ExportManifestReader.read(path)
-    let writer = AssetCatalogWriter(catalog: trimmed)
     let imageSets = manifest.assets.filter { $0.kind != .symbol }
-    let foreign = Set(imageSets.filter { writer.isForeign($0.name) }.map(\.name))
-    let exported = imageSets.filter { !foreign.contains($0.name) }
+    // Only images are downloaded: a manifest of colour sets and symbols needs no token.
+    let needsToken = !dryRun && !imageSets.isEmpty
+    let token = try needsToken ? options.client.token() : options.client.tokenOption ?? ""
+    let client = try options.client.client(token: token, prefix: "figsnap \(name)")
+    let writer = AssetCatalogWriter(catalog: trimmed)
+    // Colour sets are made from the manifest alone; image sets are downloaded.
+    let colorSets = manifest.colors.map(CatalogSet.color)
+    let folders = imageSets.map { CatalogSet.folderName($0.name) } + colorSets.map(\.folderName)
+    let foreign = Set(folders.filter(writer.isForeign))
+    let exported = imageSets.filter { !foreign.contains(CatalogSet.folderName($0.name)) }
+    let colors = colorSets.filter { !foreign.contains($0.folderName) }
     let requests = ImageRequests(fileKey: key, assets: exported, vectorFormat: format)
     console.findings(DiagnosticPrinter.text(foreign.sorted().map { foreignWarning($0, in: trimmed) }))
-    let keeping = Set(imageSets.map(\.name))
+    let keeping = Set(folders)
     if dryRun {
       console.out(requestLines(requests, client: client))
       let stale = writer.stale(keeping: keeping)
       console.err(staleLines(stale))
-      let report = AssetsReport(
+      var report = AssetsReport(
         dryRun: manifest.assets, exported: Set(exported.map(\.name)), vectorFormat: format, stale: stale)
+      report.addDryRun(colorSets, foreign: foreign)
       console.out(report.text(dryRun: true))
       reportFonts(manifest.fonts, folder: options.fonts, console: console)
       return .success
@@ -135,13 +147,14 @@ enum AssetsCommand: Command {
     console.findings(DiagnosticPrinter.text(collected.warnings))
     let prune = options.prune
     let update = try AssetCatalogUpdate.apply(
-      Array(collected.sets.values), keeping: keeping, prune: prune, writer: writer,
+      Array(collected.sets.values) + colors, keeping: keeping, prune: prune, writer: writer,
       waiting: { console.err("figsnap assets: waiting for another run into \(writer.catalog) to finish\n") })
     let raced = update.outcomes.filter { $0.value == .foreign }.keys.sorted()
     console.findings(DiagnosticPrinter.text(raced.map { foreignWarning($0, in: trimmed) }))
     if !prune { console.err(staleLines(update.stale)) }
-    let report = AssetsReport(
+    var report = AssetsReport(
       assets: manifest.assets, sets: collected.sets, foreign: foreign, update: update, pruned: prune)
+    report.add(colorSets, foreign: foreign, update: update)
     console.out(report.text())
     reportFonts(manifest.fonts, folder: options.fonts, console: console)
     return report.hasFailures ? .findings : .success
@@ -187,16 +200,16 @@ enum AssetsCommand: Command {
     .joined()
   }
 
-  /// A `stale:` line per image set figsnap wrote that the manifest no longer lists.
-  private static func staleLines(_ names: [String]) -> String {
-    names.map { "stale: \(ImageSet.folderName($0)) (not in the manifest; delete it if nothing uses it)\n" }.joined()
+  /// A `stale:` line per set figsnap wrote that the manifest no longer lists, by folder.
+  private static func staleLines(_ folders: [String]) -> String {
+    folders.map { "stale: \($0) (not in the manifest; delete it if nothing uses it)\n" }.joined()
   }
 
-  /// The warning that image set `name` is not figsnap's, so it is left alone.
-  private static func foreignWarning(_ name: String, in catalog: String) -> Diagnostic {
+  /// The warning that the set in `folder` is not figsnap's, so it is left alone.
+  private static func foreignWarning(_ folder: String, in catalog: String) -> Diagnostic {
     Diagnostic(
       .warning, "figsnap.output",
       "was not written by figsnap (its Contents.json has no \"author\": \"figsnap\"); not overwriting it",
-      at: SourceLocation(file: catalog + "/" + ImageSet.folderName(name)))
+      at: SourceLocation(file: catalog + "/" + folder))
   }
 }

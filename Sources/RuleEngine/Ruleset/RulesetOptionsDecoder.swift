@@ -73,26 +73,13 @@ enum RulesetOptionsDecoder {
         throw fail("options.section_views = \(DecisionReader.describe(value)); expected a count of views or false")
       }
     }
-    if let value = fields["output"] {
-      guard case .string(let name) = value, let output = RulesetOptions.ScreenOutput(rawValue: name) else {
-        let names = RulesetOptions.ScreenOutput.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        throw fail("options.output = \(DecisionReader.describe(value)); expected \(names)")
-      }
-      decoded.output = output
-    }
-    if let value = fields["target"] {
-      guard case .string(let name) = value, let target = RulesetOptions.OutputTarget(rawValue: name) else {
-        let names = RulesetOptions.OutputTarget.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        throw fail("options.target = \(DecisionReader.describe(value)); expected \(names)")
-      }
-      decoded.target = target
-    }
-    if let value = fields["swiftui_input"] {
-      guard case .string(let name) = value, let ownership = RulesetOptions.InputOwnership(rawValue: name) else {
-        let names = RulesetOptions.InputOwnership.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-        throw fail("options.swiftui_input = \(DecisionReader.describe(value)); expected \(names)")
-      }
+    if let output: RulesetOptions.ScreenOutput = try choice(fields, "output", fail) { decoded.output = output }
+    if let target: RulesetOptions.OutputTarget = try choice(fields, "target", fail) { decoded.target = target }
+    if let ownership: RulesetOptions.InputOwnership = try choice(fields, "swiftui_input", fail) {
       decoded.inputOwnership = ownership
+    }
+    if let form: RulesetOptions.ColorTokenForm = try choice(fields, "color_tokens", fail) {
+      decoded.colorTokenForm = form
     }
     if let value = fields["safe_area"] {
       guard case .table(let canvases) = value, canvases.array.isEmpty, canvases.otherKeys.isEmpty else {
@@ -103,6 +90,18 @@ enum RulesetOptionsDecoder {
       }
     }
     return decoded
+  }
+
+  /// The option `key` of `fields`, one of a set of names; nil when it is not set.
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ fields: [String: LuaValue], _ key: String, _ fail: (String) -> Diagnostic
+  ) throws(Diagnostic) -> Choice? where Choice.RawValue == String {
+    guard let value = fields[key] else { return nil }
+    guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+      let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      throw fail("options.\(key) = \(DecisionReader.describe(value)); expected \(names)")
+    }
+    return choice
   }
 
   private static func insets(_ value: LuaValue, canvas: String, _ fail: (String) -> Diagnostic) throws(Diagnostic)
