@@ -50,14 +50,16 @@ extension LayoutScreen {
 }
 
 extension ViewSpec {
-  func forEachStyle(_ body: (DrawnStyle) -> Void) {
+  /// Calls `body` with every colour and font of this view: its properties' and its control's.
+  public func forEachStyle(_ body: (DrawnStyle) -> Void) {
     properties.forEachStyle(body)
     for color in control?.payload.colors ?? [] { body(.color(color)) }
   }
 }
 
 extension ViewProperties {
-  func forEachStyle(_ body: (DrawnStyle) -> Void) {
+  /// Calls `body` with every colour and font these properties draw with.
+  public func forEachStyle(_ body: (DrawnStyle) -> Void) {
     if let font { body(.font(font)) }
     for color in [textColor, backgroundColor, borderColor, tintColor].compactMap({ $0 }) { body(.color(color)) }
     for run in textAttributes.runs {

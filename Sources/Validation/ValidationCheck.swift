@@ -71,5 +71,6 @@ public struct CheckInput {
 /// Every check, alphabetically.
 public let allChecks: [any ValidationCheck] = [
   AmbiguousLayout(), BreaksAtWidth(), ConflictingConstraints(), DesignDrift(), HardcodedSafeArea(), InvalidConstraint(),
-  MagicMultiplier(), NestedControl(), SpacingGrid(), StackEdgePin(), TouchTarget(), UnlabeledControl(),
+  MagicMultiplier(), NestedControl(), SpacingGrid(), StackEdgePin(), TouchTarget(), UndefinedColor(),
+  UnlabeledControl(),
 ]

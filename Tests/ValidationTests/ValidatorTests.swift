@@ -258,6 +258,22 @@ import Validation
     #expect(found.first?.severity == .note)
   }
 
+  @Test func aColourTakenFromTheCatalogueByANameNothingDefinesIsAnError() {
+    var painted = view("1:2", box, pinned(box))
+    painted.properties.backgroundColor = .asset("Gradient/Sunset")
+    painted.properties.textColor = .token("Text/Primary")
+    var document = screen([painted, view("1:3", box, pinned(box))])
+    document.screens[0].rootProperties.backgroundColor = .asset("Surface")
+    let found = findings(document).filter { $0.ruleID == "undefined_color" }
+    #expect(
+      found.map(\.message) == [
+        "takes the colour 'Surface' from the asset catalogue by name, which nothing figsnap writes defines: nil at run time unless the app's catalogue has it",
+        "takes the colour 'Gradient/Sunset' from the asset catalogue by name, which nothing figsnap writes defines: nil at run time unless the app's catalogue has it",
+      ])
+    #expect(found.allSatisfy { $0.severity == .error })
+    #expect(found.map(\.node?.id) == ["1:1", "1:2"])
+  }
+
   @Test func flagsPinsOnStackArrangedSubviews() {
     var stack = view("1:2", box, pinned(box), role: .stack)
     stack.flow = FlowLayout(axis: .horizontal, spacing: 8, alignment: .center)

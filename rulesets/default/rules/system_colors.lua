@@ -7,7 +7,7 @@ return {
     -- figsnap declares them (ColorTokens.swift), unless the ruleset's targets name their symbols.
     if paint.variable_name and paint.type == "SOLID" then return { token = paint.variable_name } end
     if paint.style_name and paint.type == "SOLID" then return { token = paint.style_name } end
-    if paint.style_name then return { asset = paint.style_name } end
+    -- A gradient or image style is no colour: no colour set of the catalogue holds it.
     local name = palette.match(paint)
     if name then return { system = name } end
   end,
