@@ -12,6 +12,9 @@ public struct Decoration: Sendable, Hashable {
   public var gradient: GradientSpec?
   /// The drop shadows of the view's outline, in the design's order.
   public var shadows: [ShadowSpec] = []
+  /// The effect style (by name) the shadows are, where the design draws them with one: the document's
+  /// ``LayoutDocument/shadowStyles`` declares it.
+  public var shadowStyle: String?
   /// The Swift name of the view beside this one, just below it, that casts its shadows.
   ///
   /// A view that clips its content (its corners) hides any shadow of its own layer or drawn inside it, and a

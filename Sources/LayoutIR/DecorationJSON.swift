@@ -23,18 +23,8 @@ public enum DecorationJSON {
         "end": point(gradient.end),
       ])
     }
-    if !decoration.shadows.isEmpty {
-      object["shadows"] = .array(
-        decoration.shadows.map { shadow in
-          var fields: [String: JSONOutput] = [
-            "color": StyleJSON.color(shadow.color), "opacity": .number(shadow.opacity), "offset": point(shadow.offset),
-            "radius": .number(shadow.radius), "spread": .number(shadow.spread),
-          ]
-          if shadow.followsContent { fields["followsContent"] = .bool(true) }
-          if shadow.showsBehindView { fields["showsBehindView"] = .bool(true) }
-          return .object(fields)
-        })
-    }
+    if !decoration.shadows.isEmpty { object["shadows"] = .array(decoration.shadows.map(shadow)) }
+    if let style = decoration.shadowStyle { object["shadowStyle"] = .string(style) }
     if let shadowView = decoration.shadowView { object["shadowView"] = .string(shadowView) }
     if let blur = decoration.blur { object["blur"] = .object(["style": .string(blur.style)]) }
     if let stroke = decoration.stroke {
@@ -87,4 +77,15 @@ public enum DecorationJSON {
   }
 
   private static func point(_ point: Point) -> JSONOutput { .object(["x": .number(point.x), "y": .number(point.y)]) }
+
+  /// One shadow as JSON.
+  public static func shadow(_ shadow: ShadowSpec) -> JSONOutput {
+    var fields: [String: JSONOutput] = [
+      "color": StyleJSON.color(shadow.color), "opacity": .number(shadow.opacity), "offset": point(shadow.offset),
+      "radius": .number(shadow.radius), "spread": .number(shadow.spread),
+    ]
+    if shadow.followsContent { fields["followsContent"] = .bool(true) }
+    if shadow.showsBehindView { fields["showsBehindView"] = .bool(true) }
+    return .object(fields)
+  }
 }

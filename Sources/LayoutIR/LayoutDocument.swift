@@ -22,6 +22,8 @@ public struct LayoutDocument: Sendable, Hashable {
   public var palette: [PaletteColor] = []
   /// The custom fonts the screens repeat without a text style, by the case of the typography they are spelt with.
   public var fontPalette: [PaletteFont] = []
+  /// The effect styles the screens cast shadows with, sorted by name.
+  public var shadowStyles: [ShadowStyleSpec] = []
   public var diagnostics: [Diagnostic]
 
   /// Every layout to solve and check: the screens, each followed by the cells of its lists, then the components.

@@ -29,6 +29,15 @@ public enum LayoutJSON {
           ])
         })
     }
+    if !document.shadowStyles.isEmpty {
+      object["shadowStyles"] = .array(
+        document.shadowStyles.map { style in
+          .object([
+            "name": .string(style.name), "member": .string(style.member),
+            "shadows": .array(style.shadows.map(DecorationJSON.shadow)),
+          ])
+        })
+    }
     if !document.fontPalette.isEmpty {
       object["fontPalette"] = .array(
         document.fontPalette.map { entry in

@@ -37,6 +37,9 @@ extension ViewConfigurator {
         radius: NumberText.rounded(shadow.radius / 2), spread: shadow.spread,
         followsContent: drawsContent && !fromSibling, showsBehindView: shadow.showsBehindNode)
     }
+    // The effect style is the shadows where the code casts them all.
+    let truncated = !fromSibling && drawsContent && shadows.count > 1
+    properties.decoration.shadowStyle = shadows.isEmpty || truncated ? nil : design.appearance.effectStyleName
     if fromSibling {
       properties.decoration.shadowView = ""
     } else if drawsContent, shadows.count > 1 {

@@ -77,6 +77,13 @@ extension Converter {
     var diagnostics = screens.flatMap(\.1.diagnostics)
     if let tokens = tokenFile(result, swiftUI: true) { files.append(tokens) }
     if let lengths = lengthFile(result, swiftUI: true) { files.append(lengths) }
+    if !document.shadowStyles.isEmpty {
+      files.append(
+        GeneratedFile(
+          name: ShadowStyleSpec.fileName, screen: "",
+          contents: ShadowModifierSource.contents(
+            document.shadowStyles, style: emitter.style, source: document.source)))
+    }
     // The typography declares each font itself: spelt with no palette, or its cases would name themselves.
     var fonts = emitter.style
     fonts.fontPalette = [:]
@@ -118,7 +125,16 @@ extension Converter {
     var fonts = emitter.style
     fonts.fontPalette = [:]
     let typography = typographyFile(result, swiftUI: false) { font in fonts.font(font) }
-    let tokens = [tokenFile(result, swiftUI: false), typography, lengthFile(result, swiftUI: false)]
+    let shadows =
+      result.document.shadowStyles.isEmpty
+      ? nil
+      : GeneratedFile(
+        name: ShadowStyleSpec.fileName, screen: "",
+        contents: ShadowStyleSource.contents(
+          result.document.shadowStyles, style: emitter.style,
+          castsFromOutlines: (screens + components).contains { $0.contents.contains("ShapeLayerView(") },
+          source: result.document.source))
+    let tokens = [tokenFile(result, swiftUI: false), typography, lengthFile(result, swiftUI: false), shadows]
     let emitted = screens + components + tokens.compactMap { $0 }
     // The views the screens' decorations draw with and the font helpers, declared once for all of them.
     let support = emitter.supportFile(

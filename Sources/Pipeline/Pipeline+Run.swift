@@ -82,6 +82,7 @@ extension Pipeline {
       let planned = Planner().plan(run.tree)
       var (document, refining) = try session.refine(planned, from: run.tree)
       document = LengthTokens(run.tree).marked(document)
+      refining += ShadowStyles.declare(in: &document)
       // A run of some screens cannot see what the others draw: it writes literals.
       if run.tree.options.palette, request.selection == .all {
         let named = LiteralPalette.palette(of: document, tokens: run.tree.colorTokens)

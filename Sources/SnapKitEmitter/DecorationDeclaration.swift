@@ -127,7 +127,9 @@ struct DecorationDeclaration {
     if let gradient = decoration.gradient { lines += gradientLines(gradient) }
     if let blur = decoration.blur { lines += blurLines(blur) }
     for (index, shadow) in decoration.shadows.enumerated() where decoration.shadowView == nil {
-      lines += shadowLines(shadow, name: index == 0 ? "shadowView" : "shadowView\(index + 1)", carriesFill: index == 0)
+      lines += shadowLines(
+        shadow, name: index == 0 ? "shadowView" : "shadowView\(index + 1)", carriesFill: index == 0,
+        style: shadowStyle(index))
     }
     if decoration.shape == nil, let stroke = decoration.stroke { lines += strokeLines(stroke) }
     return lines
@@ -192,10 +194,22 @@ struct DecorationDeclaration {
     return lines + pinned("blurView", behind: true)
   }
 
+  /// The `index`th shadow of the effect style the view casts, as the token file declares it (`ShadowStyle.card`,
+  /// `ShadowStyle.elevation[1]`), or nil where the shadows are the view's own.
+  private func shadowStyle(_ index: Int) -> String? {
+    guard let name = decoration.shadowStyle, let spec = style.shadowStyles[name], index < spec.shadows.count else {
+      return nil
+    }
+    return "ShadowStyle.\(spec.member)" + (spec.shadows.count > 1 ? "[\(index)]" : "")
+  }
+
   /// A shadow of the view's outline; the first one's view draws the view's fill over them all.
-  private func shadowLines(_ shadow: ShadowSpec, name: String, carriesFill: Bool) -> [String] {
+  ///
+  /// A shadow of an effect style is cast by its token (`cast(_:)`, declared beside it).
+  private func shadowLines(_ shadow: ShadowSpec, name: String, carriesFill: Bool, style token: String?) -> [String] {
     let offset =
       "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
+    if shadow.followsContent, let token { return ["\(prefix)layer.cast(\(token))"] }
     if shadow.followsContent {
       // The layer's own shadow follows the text or image it draws.
       return [
@@ -207,13 +221,17 @@ struct DecorationDeclaration {
     }
     var lines = ["let \(name) = ShapeLayerView(outline: \(outline))"]
     if carriesFill, let fill = shadowFill { lines.append("\(name).fillColor = \(style.color(fill))") }
-    lines += [
-      "\(name).shadowColor = \(style.color(shadow.color))",
-      "\(name).shapeLayer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
-      "\(name).shapeLayer.shadowOffset = \(offset)",
-      "\(name).shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
-    ]
-    if shadow.spread != 0 { lines.append("\(name).shadowSpread = \(SwiftLiteral.number(shadow.spread))") }
+    if let token {
+      lines.append("\(name).cast(\(token))")
+    } else {
+      lines += [
+        "\(name).shadowColor = \(style.color(shadow.color))",
+        "\(name).shapeLayer.shadowOpacity = \(SwiftLiteral.number(shadow.opacity))",
+        "\(name).shapeLayer.shadowOffset = \(offset)",
+        "\(name).shapeLayer.shadowRadius = \(SwiftLiteral.number(shadow.radius))",
+      ]
+      if shadow.spread != 0 { lines.append("\(name).shadowSpread = \(SwiftLiteral.number(shadow.spread))") }
+    }
     // Figma draws no shadow behind a translucent view unless asked to.
     if !shadow.showsBehindView, !interiorIsCovered { lines.append("\(name).castsShadowOutsideOnly = true") }
     return lines + pinned(name, behind: true)

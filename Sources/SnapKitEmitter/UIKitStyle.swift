@@ -12,6 +12,8 @@ public struct UIKitStyle: Sendable, Hashable {
   public var palette: [LiteralColor: String]
   /// The cases of the design's font palette (``LayoutDocument/fontPalette``), by the font each names.
   public var fontPalette: [FontValue: String] = [:]
+  /// The shadow styles of the design (``LayoutDocument/shadowStyles``), by name.
+  public var shadowStyles: [String: ShadowStyleSpec] = [:]
 
   /// Creates the spelling for a ruleset's symbols, a document's SF Symbol images and its palette.
   public init(
@@ -30,6 +32,7 @@ public struct UIKitStyle: Sendable, Hashable {
       symbols: symbols, symbolImages: Dictionary(symbolImages) { first, _ in first },
       palette: PaletteColor.members(document.palette))
     fontPalette = PaletteFont.members(document.fontPalette)
+    shadowStyles = Dictionary(document.shadowStyles.map { ($0.name, $0) }) { first, _ in first }
   }
 
   /// A `UIImage?` expression for the image `name`: an SF Symbol at its point size and weight, or an asset.

@@ -15,7 +15,9 @@ extension BodyBuilder {
     let fill = overrides[node]?[.backgroundColor] ?? properties.backgroundColor.map(style.shortColor)
     let gradient = decoration.gradient.map(gradientExpression)
     let clips = properties.clipsToBounds == true
-    let shadows = decoration.shadows.map { shadowCall($0, node: node, view: &view) }
+    var shadows = decoration.shadows.map { shadowCall($0, node: node, view: &view) }
+    // Shadows of one of the design's effect styles are its helper (`EffectTokens.swift`).
+    if let name = decoration.shadowStyle, let member = style.shadowStyles[name] { shadows = ["\(member)()"] }
     // A fill that casts the shadows is drawn behind the clip, so the shadows are not cut away.
     let castsShadows = !shadows.isEmpty && fill != nil
     for paint in [gradient, castsShadows ? nil : fill].compactMap({ $0 }).reversed() {
@@ -64,18 +66,13 @@ extension BodyBuilder {
   /// `shadow(color:radius:x:y:)` for one shadow: its radius as the IR has it (Core Animation's, which SwiftUI's
   /// shadow shares), a spread reported.
   private mutating func shadowCall(_ shadow: ShadowSpec, node: String, view: inout SwiftUIView) -> String {
-    var color = style.color(shadow.color)
-    if shadow.opacity < 1 { color += ".opacity(\(SwiftLiteral.number(shadow.opacity)))" }
-    var arguments = ["color: \(color)", "radius: \(SwiftLiteral.number(Self.rounded(shadow.radius)))"]
-    if shadow.offset.x != 0 { arguments.append("x: \(SwiftLiteral.number(shadow.offset.x))") }
-    if shadow.offset.y != 0 { arguments.append("y: \(SwiftLiteral.number(shadow.offset.y))") }
     if shadow.spread != 0 {
       view.todos.append(
         report(
           node, .approximated, "shadow_spread",
           "shadow spread \(SwiftLiteral.number(shadow.spread)) pt: SwiftUI's shadow has none, drawn without it"))
     }
-    return "shadow(\(arguments.joined(separator: ", ")))"
+    return style.shadow(shadow)
   }
 
   /// The outline a view is drawn in: an ellipse, a rounded rectangle, or nil for a plain rectangle.

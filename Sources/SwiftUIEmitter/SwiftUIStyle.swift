@@ -16,6 +16,8 @@ public struct SwiftUIStyle: Sendable, Hashable {
   public var palette: [LiteralColor: String]
   /// The cases of the design's font palette (``LayoutDocument/fontPalette``), by the font each names.
   public var fontPalette: [FontValue: String] = [:]
+  /// The helpers of the design's shadow styles (``LayoutDocument/shadowStyles``), by the style's name.
+  public var shadowStyles: [String: String] = [:]
 
   /// Creates the spelling for a ruleset's symbols, a document's SF Symbol images and its palette.
   public init(
@@ -35,6 +37,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
       symbols: symbols, uikitSymbols: uikitSymbols, symbolImages: Dictionary(symbolImages) { first, _ in first },
       palette: PaletteColor.members(document.palette))
     fontPalette = PaletteFont.members(document.fontPalette)
+    shadowStyles = Dictionary(document.shadowStyles.map { ($0.name, $0.member) }) { first, _ in first }
   }
 
   /// The system colours SwiftUI names itself, by UIKit name.
@@ -51,6 +54,17 @@ public struct SwiftUIStyle: Sendable, Hashable {
     "label": "primary", "secondaryLabel": "secondary", "tertiaryLabel": "tertiary",
     "quaternaryLabel": "quaternary",
   ]
+
+  /// `shadow(color:radius:x:y:)` for one shadow: its radius as the IR has it (Core Animation's, which SwiftUI's
+  /// shadow shares); SwiftUI's shadow has no spread.
+  public func shadow(_ shadow: ShadowSpec) -> String {
+    var color = self.color(shadow.color)
+    if shadow.opacity < 1 { color += ".opacity(\(SwiftLiteral.number(shadow.opacity)))" }
+    var arguments = ["color: \(color)", "radius: \(SwiftLiteral.number(shadow.radius))"]
+    if shadow.offset.x != 0 { arguments.append("x: \(SwiftLiteral.number(shadow.offset.x))") }
+    if shadow.offset.y != 0 { arguments.append("y: \(SwiftLiteral.number(shadow.offset.y))") }
+    return "shadow(\(arguments.joined(separator: ", ")))"
+  }
 
   /// A `Color` expression, with its type where none can be inferred: `Color.blue`, `Color(.systemBackground)`.
   public func color(_ color: ColorValue) -> String {

@@ -96,6 +96,7 @@ struct DesignNodeBuilder {
       for index in properties.appearance.strokes.indices { properties.appearance.strokes[index].styleName = stroke }
     }
     if let text = name("text") { properties.text?.styleName = text }
+    if let effect = name("effect", "effects") { properties.appearance.effectStyleName = effect }
   }
 
   private func component(of node: FigmaNode) -> ComponentRef? {

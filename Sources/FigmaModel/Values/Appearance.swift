@@ -193,6 +193,8 @@ public struct Appearance: Hashable, Sendable {
   public var strokeDashes: [Double] = []
   public var individualStrokeWeights: Insets?
   public var effects: [Effect] = []
+  /// The name of the effect style the effects are, when the file's styles say.
+  public var effectStyleName: String?
   public var cornerRadius: Double = 0
   /// `[topLeft, topRight, bottomRight, bottomLeft]`, present only when the corners differ.
   public var cornerRadii: [Double]?
