@@ -86,6 +86,8 @@ public struct ButtonControl: ControlPayload {
   public var buttonStyle: ButtonStyle?
   /// The room around the content, where the design sets it (auto-layout padding).
   public var contentInsets: EdgeInsets?
+  /// The number tokens (design variables, by name) of the content insets the design binds.
+  public var contentInsetTokens = EdgeTokens()
   /// A checkbox's or radio button's state.
   public var isSelected: Bool?
 
@@ -113,6 +115,7 @@ public struct ButtonControl: ControlPayload {
       add("imagePadding", imagePadding.map(JSONOutput.number))
       add("buttonStyle", buttonStyle.map { .string($0.rawValue) })
       add("contentInsets", contentInsets.map(LayoutJSON.insets))
+      add("contentInsetTokens", contentInsetTokens == EdgeTokens() ? nil : FlowJSON.tokens(contentInsetTokens))
       add("isSelected", isSelected.map(JSONOutput.bool))
     }
   }

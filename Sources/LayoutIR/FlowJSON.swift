@@ -35,6 +35,16 @@ public enum FlowJSON {
     return .object(object)
   }
 
+  /// The number tokens of four insets: the sides that have one, by name.
+  public static func tokens(_ tokens: EdgeTokens) -> JSONOutput {
+    let named: [(String, String?)] = [
+      ("top", tokens.top), ("leading", tokens.leading), ("bottom", tokens.bottom), ("trailing", tokens.trailing),
+    ]
+    var object: [String: JSONOutput] = [:]
+    for case (let key, let token?) in named { object[key] = .string(token) }
+    return .object(object)
+  }
+
   /// An item as a JSON object; fields at their defaults are left out.
   public static func json(_ item: FlowItem) -> JSONOutput {
     var object: [String: JSONOutput] = ["width": .string(item.width.rawValue), "height": .string(item.height.rawValue)]

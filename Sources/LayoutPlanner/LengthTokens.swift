@@ -49,6 +49,10 @@ public struct LengthTokens: Sendable {
       var view = layout.views[index]
       if let flow = view.flow { view.flow = marked(flow, of: view.node) }
       view.properties.cornerRadiusToken = radius(view.properties.cornerRadius, of: view.node)
+      if case .button(var button) = view.control, let insets = button.contentInsets {
+        button.contentInsetTokens = padding(insets, of: view.node)
+        view.control = .button(button)
+      }
       for position in view.constraints.indices where !view.constraints[position].implicit {
         view.constraints[position].token = token(of: view.constraints[position], on: view, parents: parents)
       }
@@ -94,12 +98,17 @@ public struct LengthTokens: Sendable {
     flow.tokens = FlowTokens(
       spacing: name(of: .itemSpacing, on: node, value: flow.spacing),
       lineSpacing: flow.wraps ? name(of: .lineSpacing, on: node, value: flow.lineSpacing) : nil,
-      padding: EdgeTokens(
-        top: name(of: .paddingTop, on: node, value: flow.padding.top),
-        leading: name(of: .paddingLeft, on: node, value: flow.padding.leading),
-        bottom: name(of: .paddingBottom, on: node, value: flow.padding.bottom),
-        trailing: name(of: .paddingRight, on: node, value: flow.padding.trailing)))
+      padding: padding(flow.padding, of: node))
     return flow
+  }
+
+  /// The tokens of the paddings `node` binds that `insets` keep.
+  private func padding(_ insets: EdgeInsets, of node: String) -> EdgeTokens {
+    EdgeTokens(
+      top: name(of: .paddingTop, on: node, value: insets.top),
+      leading: name(of: .paddingLeft, on: node, value: insets.leading),
+      bottom: name(of: .paddingBottom, on: node, value: insets.bottom),
+      trailing: name(of: .paddingRight, on: node, value: insets.trailing))
   }
 
   private func radius(_ radius: Double?, of node: String) -> String? {

@@ -150,7 +150,9 @@ struct ControlDeclaration {
     if control.buttonStyle == .link && (control.contentInsets ?? EdgeInsets()) == EdgeInsets() {
       lines.append("configuration.contentInsets = .zero")
     } else if let insets = control.contentInsets {
-      lines.append("configuration.contentInsets = \(UIKitGeometry.directionalInsets(insets))")
+      lines.append(
+        "configuration.contentInsets = "
+          + UIKitGeometry.directionalInsets(insets, tokens: control.contentInsetTokens, symbols: style.symbols))
     }
     if let radius = properties.cornerRadius {
       // Rounded to half its height or more, it is a capsule, which stays one at any height (larger text, a disc).

@@ -57,7 +57,11 @@ public enum ColorTokenSource {
     return writer.text
   }
 
-  /// The colour set `token` is in the asset catalogue: named like its member, with a value in each appearance it has.
+  /// The name of the colour set `token` is in the asset catalogue: its member with `Token` after it, so that the
+  /// symbols Xcode generates for the catalogue (`UIColor.brandPrimaryToken`) never redeclare the member.
+  public static func colorSetName(_ token: ColorToken) -> String { token.symbol + "Token" }
+
+  /// The colour set `token` is in the asset catalogue (``colorSetName(_:)``), with a value in each appearance it has.
   public static func colorSet(_ token: ColorToken) -> ColorSetSpec {
     let appearances = TokenAppearances(token)
     let shown: [(ColorSetSpec.Appearance, ColorToken.ModeColor?)] = [
@@ -69,20 +73,19 @@ public enum ColorTokenSource {
       values[appearance] = ColorSetSpec.Components(
         red: value.red, green: value.green, blue: value.blue, alpha: value.alpha)
     }
-    return ColorSetSpec(name: token.symbol, token: token.name, values: values)
+    return ColorSetSpec(name: colorSetName(token), token: token.name, values: values)
   }
 
-  /// The declaration of `token` as its colour set in the asset catalogue; UIKit falls back on its light value where
-  /// the app's catalogue lacks the set.
+  /// The declaration of `token` as its colour set in the asset catalogue; both targets fall back on its light value
+  /// where the app's catalogue lacks the set.
   private static func declareFromCatalog(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
     let appearances = TokenAppearances(token)
     for line in documentation(token, unshown: appearances.others) { body.line(line) }
-    body.line("/// The colour set '\(token.symbol)' of the asset catalogue, which `figsnap assets` writes.")
-    let name = SwiftLiteral.string(token.symbol)
+    let set = colorSetName(token)
+    body.line("/// The colour set '\(set)' of the asset catalogue, which `figsnap assets` writes.")
+    let named = "UIColor(named: \(SwiftLiteral.string(set))) ?? \(uiColor(appearances.light))"
     body.line(
-      swiftUI
-        ? "static let \(token.symbol) = Color(\(name))"
-        : "static let \(token.symbol) = UIColor(named: \(name)) ?? \(uiColor(appearances.light))")
+      swiftUI ? "static let \(token.symbol) = Color(uiColor: \(named))" : "static let \(token.symbol) = \(named)")
   }
 
   /// The declaration of `token`: a dynamic colour where Dark Mode shows another value, else a plain one.

@@ -21,13 +21,16 @@ extension BodyBuilder {
     let inFlow = kids.filter { !($0.item?.isAbsolute ?? false) }
     var stack = flow.wraps ? wrappedRows(inFlow, flow: flow, node: node) : self.stack(inFlow, flow: flow)
     if flow.padding != EdgeInsets() {
-      let tokens = flow.tokens.padding
-      let symbols = EdgeSymbols(
-        top: style.symbols.numberSymbol(tokens.top), leading: style.symbols.numberSymbol(tokens.leading),
-        bottom: style.symbols.numberSymbol(tokens.bottom), trailing: style.symbols.numberSymbol(tokens.trailing))
-      stack = stack.modified(.padding(flow.padding, symbols: symbols))
+      stack = stack.modified(.padding(flow.padding, symbols: edgeSymbols(flow.tokens.padding)))
     }
     return stack
+  }
+
+  /// The Swift symbols of the sides of a padding that are number tokens.
+  func edgeSymbols(_ tokens: EdgeTokens) -> EdgeSymbols {
+    EdgeSymbols(
+      top: style.symbols.numberSymbol(tokens.top), leading: style.symbols.numberSymbol(tokens.leading),
+      bottom: style.symbols.numberSymbol(tokens.bottom), trailing: style.symbols.numberSymbol(tokens.trailing))
   }
 
   /// The children of a flow placed on their own: those drawn before the flow's first child as a background of the

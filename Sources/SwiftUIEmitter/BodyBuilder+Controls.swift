@@ -146,7 +146,9 @@ extension BodyBuilder {
       let padding = EdgeInsets(
         top: height == .hug ? insets.top : 0, leading: width == .hug ? insets.leading : 0,
         bottom: height == .hug ? insets.bottom : 0, trailing: width == .hug ? insets.trailing : 0)
-      if padding != EdgeInsets() { label = label.modified(.padding(padding)) }
+      if padding != EdgeInsets() {
+        label = label.modified(.padding(padding, symbols: edgeSymbols(control.contentInsetTokens)))
+      }
     }
     // A button at least as tall as the design (its title grows with the text size) is that tall through its label.
     if height == .hug, let least = Self.leastHeight(spec) {

@@ -74,9 +74,11 @@ enum SwiftUIModifier: Sendable, Hashable {
   /// The arguments of `.padding`: one length, an edge set and a length, or `EdgeInsets`.
   static func padding(_ insets: EdgeInsets, symbols: EdgeSymbols = EdgeSymbols()) -> String {
     let number = SwiftLiteral.number
+    // A side left at 0 (one a hugging axis does not pad) is no token.
+    func side(_ value: Double, _ symbol: String?) -> String { value == 0 ? number(0) : symbol ?? number(value) }
     let (top, leading, bottom, trailing) = (
-      symbols.top ?? number(insets.top), symbols.leading ?? number(insets.leading),
-      symbols.bottom ?? number(insets.bottom), symbols.trailing ?? number(insets.trailing)
+      side(insets.top, symbols.top), side(insets.leading, symbols.leading), side(insets.bottom, symbols.bottom),
+      side(insets.trailing, symbols.trailing)
     )
     if top == leading && top == bottom && top == trailing { return top }
     let zero = number(0)
