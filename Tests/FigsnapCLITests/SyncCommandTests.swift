@@ -69,6 +69,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/App"))
   }
 
+  @Test func offlineAProjectThatKeepsColourTokensInTheCatalogueWritesTheirColourSets() throws {
+    let config = """
+      {
+        "input": "design/app.json",
+        "variables": "design/variables.json",
+        "ruleset": "./catalog",
+        "output": "Sources/Screens",
+        "assets": "App/Assets.xcassets",
+        "figma": { "file": "AbC123" }
+      }
+      """
+    let folder = try ProjectConfigTests.project(config: config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for (name, source) in [("app", "welcome"), ("variables", "variables")] {
+      try Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/\(source).json")))
+        .write(to: URL(fileURLWithPath: folder + "/design/\(name).json"))
+    }
+    try FileManager.default.createDirectory(atPath: folder + "/catalog", withIntermediateDirectories: true)
+    try Data(
+      #"return { name = "catalog", api = 1, extends = "default", rules = {}, options = { color_tokens = "catalog" } }"#
+        .utf8
+    ).write(to: URL(fileURLWithPath: folder + "/catalog/ruleset.lua"))
+    let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder, environment: ["FIGMA_TOKEN": ""])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("assets → App/Assets.xcassets (colour sets only: --offline)"), "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/App/Assets.xcassets/brandPrimaryToken.colorset"))
+  }
+
   @Test func aFailedFetchLeavesTheInputAndWritesNothing() throws {
     let folder = try ProjectConfigTests.project(config: Self.config)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -68,6 +68,8 @@ enum AssetsCommand: Command {
     var prune = false
     /// `--fonts DIR`: the app's font files.
     var fonts: String?
+    /// Writes the colour sets alone, downloading nothing (an offline `sync`): the image sets stay as they are.
+    var colorsOnly = false
     var client: ClientOptions
 
     /// The images `manifest` lists, exported from `file` into `output` through the API `client` names.
@@ -118,7 +120,7 @@ enum AssetsCommand: Command {
     let manifest = try ExportManifestReader.read(path)
     let imageSets = manifest.assets.filter { $0.kind != .symbol }
     // Only images are downloaded: a manifest of colour sets and symbols needs no token.
-    let needsToken = !dryRun && !imageSets.isEmpty
+    let needsToken = !dryRun && !imageSets.isEmpty && !options.colorsOnly
     let token = try needsToken ? options.client.token() : options.client.tokenOption ?? ""
     let client = try options.client.client(token: token, prefix: "figsnap \(name)")
     let writer = AssetCatalogWriter(catalog: trimmed)
@@ -126,7 +128,8 @@ enum AssetsCommand: Command {
     let colorSets = manifest.colors.map(CatalogSet.color)
     let folders = imageSets.map { CatalogSet.folderName($0.name) } + colorSets.map(\.folderName)
     let foreign = Set(folders.filter(writer.isForeign))
-    let exported = imageSets.filter { !foreign.contains(CatalogSet.folderName($0.name)) }
+    let exported =
+      options.colorsOnly ? [] : imageSets.filter { !foreign.contains(CatalogSet.folderName($0.name)) }
     let colors = colorSets.filter { !foreign.contains($0.folderName) }
     let requests = ImageRequests(fileKey: key, assets: exported, vectorFormat: format)
     console.findings(DiagnosticPrinter.text(foreign.sorted().map { foreignWarning($0, in: trimmed) }))
@@ -153,7 +156,8 @@ enum AssetsCommand: Command {
     console.findings(DiagnosticPrinter.text(raced.map { foreignWarning($0, in: trimmed) }))
     if !prune { console.err(staleLines(update.stale)) }
     var report = AssetsReport(
-      assets: manifest.assets, sets: collected.sets, foreign: foreign, update: update, pruned: prune)
+      assets: options.colorsOnly ? [] : manifest.assets, sets: collected.sets, foreign: foreign, update: update,
+      pruned: prune)
     report.add(colorSets, foreign: foreign, update: update)
     console.out(report.text())
     reportFonts(manifest.fonts, folder: options.fonts, console: console)

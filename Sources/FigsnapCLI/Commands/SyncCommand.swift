@@ -1,3 +1,4 @@
+import AssetCatalog
 import Foundation
 import LayoutIR
 
@@ -18,10 +19,10 @@ enum SyncCommand: Command {
       2. generate: writes the Swift of its screens into its "output", as a bare 'figsnap
          generate' does (its findings and summary on standard error);
       3. assets: exports the images the generated Swift shows (the output's assets.json) into
-         its "assets" catalog.
+         its "assets" catalog, and writes the colour sets it lists.
 
     A step the config does not call for is skipped, and says so. --offline skips fetch and
-    assets: it generates from the JSON already there. A failed fetch stops the run before the
+    the images: it generates from the JSON already there, and writes only the colour sets. A failed fetch stops the run before the
     input changes; the exit status is the worst of the steps' (2 on a usage, input or API error,
     1 when error findings remain or an image could not be exported).
 
@@ -76,6 +77,14 @@ enum SyncCommand: Command {
         manifest: relative(manifest), file: figma.file, output: relative(catalog), client: client)
       let status = try await AssetsCommand.run(assets, console: console)
       worst = max(worst, status)
+    case (let catalog?, let figma?, let manifest?)
+    where offline && (try? ExportManifestReader.read(manifest))?.colors.isEmpty == false:
+      // Colour sets come from the manifest alone: offline, they are written and the images left as they are.
+      console.err("figsnap sync: assets → \(relative(catalog)) (colour sets only: --offline)\n")
+      var assets = AssetsCommand.Options(
+        manifest: relative(manifest), file: figma.file, output: relative(catalog), client: client)
+      assets.colorsOnly = true
+      worst = max(worst, try await AssetsCommand.run(assets, console: console))
     default:
       let reason =
         offline
