@@ -11,10 +11,8 @@ public enum ShadowStyleSource {
     _ styles: [ShadowStyleSpec], style: UIKitStyle, castsFromOutlines: Bool, source: String
   ) -> String {
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "shadow styles.")
-    writer.line("// figsnap regenerates this file: declare your own shadows in another file.")
-    writer.line()
-    writer.line("import UIKit")
+    GeneratedSwift.tokenFileHeader(
+      source: source, declares: "shadow styles", own: "shadows", modules: ["UIKit"], into: &writer)
     writer.line()
     writer.lines(
       of: """

@@ -11,12 +11,10 @@ public enum ColorTokenSource {
   ) -> String {
     let type = swiftUI ? "Color" : "UIColor"
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "colour tokens.")
-    writer.line("// figsnap regenerates this file: declare your own colours in another file.")
-    writer.line()
     // SwiftUI resolves a UIKit dynamic colour per appearance (`Color(uiColor:)`, iOS 15).
     let modules = swiftUI ? (tokens.isEmpty ? ["SwiftUI"] : ["SwiftUI", "UIKit"]) : ["UIKit"]
-    for module in modules { writer.line("import \(module)") }
+    GeneratedSwift.tokenFileHeader(
+      source: source, declares: "colour tokens", own: "colours", modules: modules, into: &writer)
     if !tokens.isEmpty {
       writer.line()
       writer.block("extension \(type) {") { body in

@@ -7,6 +7,20 @@ public enum GeneratedSwift {
   /// How every file generated from `source` begins; the screen's node follows.
   public static func header(source: String) -> String { "\(marker) from \(SwiftLiteral.comment(source)), " }
 
+  /// Writes the beginning of a token file generated from `source`: what it declares (`colour tokens`), that figsnap
+  /// regenerates it so a team's own `declarations` (`colours`) go elsewhere, any `notes` as comments, and the
+  /// `modules` it imports.
+  public static func tokenFileHeader(
+    source: String, declares: String, own declarations: String, notes: [String] = [], modules: [String],
+    into writer: inout SwiftWriter
+  ) {
+    writer.line(header(source: source) + declares + ".")
+    writer.line("// figsnap regenerates this file: declare your own \(declarations) in another file.")
+    for note in notes { writer.line("// " + note) }
+    writer.line()
+    for module in modules { writer.line("import \(module)") }
+  }
+
   /// The first line of a file generated from `source` for the screen `node` named `name`: every part from the
   /// design is comment text (``SwiftLiteral/comment(_:)``), so none can end the comment.
   public static func header(source: String, node: String, name: String) -> String {

@@ -6,10 +6,9 @@ public enum LengthTokenSource {
   /// The file declaring `tokens` (those the screens use), generated from `source`, for SwiftUI or UIKit.
   public static func contents(_ tokens: [NumberToken], source: String, swiftUI: Bool) -> String {
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "length tokens.")
-    writer.line("// figsnap regenerates this file: declare your own lengths in another file.")
-    writer.line()
-    writer.line("import \(swiftUI ? "SwiftUI" : "UIKit")")
+    GeneratedSwift.tokenFileHeader(
+      source: source, declares: "length tokens", own: "lengths", modules: [swiftUI ? "SwiftUI" : "UIKit"],
+      into: &writer)
     for kind in NumberToken.Kind.allCases {
       let members = tokens.filter { $0.kind == kind }.sorted { ($0.member, $0.name) < ($1.member, $1.name) }
       guard !members.isEmpty else { continue }

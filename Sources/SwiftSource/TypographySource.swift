@@ -14,15 +14,13 @@ public enum TypographySource {
     let type = swiftUI ? "Font" : "UIFont"
     let enumeration = TextStyleToken.typeName
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "text style tokens.")
-    writer.line("// figsnap regenerates this file: declare your own fonts in another file.")
-    if !bundled.isEmpty {
-      // Where one is missing, its styles fall back to the system font at their size and weight.
-      let names = bundled.map(SwiftLiteral.comment).joined(separator: ", ")
-      writer.line("// The fonts to bundle, their files listed under UIAppFonts in Info.plist: \(names).")
-    }
-    writer.line()
-    writer.line("import \(swiftUI ? "SwiftUI" : "UIKit")")
+    // Where one is missing, its styles fall back to the system font at their size and weight.
+    let names = bundled.map(SwiftLiteral.comment).joined(separator: ", ")
+    GeneratedSwift.tokenFileHeader(
+      source: source, declares: "text style tokens", own: "fonts",
+      notes: bundled.isEmpty
+        ? [] : ["The fonts to bundle, their files listed under UIAppFonts in Info.plist: \(names)."],
+      modules: [swiftUI ? "SwiftUI" : "UIKit"], into: &writer)
     writer.line()
     writer.line(
       palette.isEmpty

@@ -7,10 +7,8 @@ public enum ShadowModifierSource {
   /// The file declaring `styles`, generated from `source`, spelt by `style`.
   public static func contents(_ styles: [ShadowStyleSpec], style: SwiftUIStyle, source: String) -> String {
     var writer = SwiftWriter()
-    writer.line(GeneratedSwift.header(source: source) + "shadow styles.")
-    writer.line("// figsnap regenerates this file: declare your own shadows in another file.")
-    writer.line()
-    writer.line("import SwiftUI")
+    GeneratedSwift.tokenFileHeader(
+      source: source, declares: "shadow styles", own: "shadows", modules: ["SwiftUI"], into: &writer)
     writer.line()
     writer.block("extension View {") { body in
       for (index, spec) in styles.enumerated() {
