@@ -68,6 +68,8 @@ public struct LengthTokens: Sendable {
   /// sibling's facing edge, or its own bound size.
   private func token(of constraint: Constraint, on view: ViewSpec, parents: [String: String]) -> String? {
     let magnitude = abs(constraint.constant)
+    // A view placed on its own in an auto-layout frame is held by no padding or spacing.
+    let inFlow = view.item?.isAbsolute != true
     switch constraint.target {
     case .constant:
       let length: BoundVariable.Length? =
@@ -78,14 +80,13 @@ public struct LengthTokens: Sendable {
         }
       return length.flatMap { name(of: $0, on: view.node, value: magnitude) }
     case .superview(let attribute), .scrollGuide(.content, let attribute):
-      guard attribute == constraint.attribute, constraint.multiplier == 1, let padding = Self.padding(attribute) else {
-        return nil
-      }
+      guard inFlow, attribute == constraint.attribute, constraint.multiplier == 1, let padding = Self.padding(attribute)
+      else { return nil }
       // A padding holds a child inside its parent's edge.
       guard Self.inward(attribute, constraint.constant) else { return nil }
       return name(of: padding, on: view.parent, value: magnitude)
     case .view(let sibling, let attribute):
-      guard parents[sibling] == view.parent, Self.facing(constraint.attribute, attribute) else { return nil }
+      guard inFlow, parents[sibling] == view.parent, Self.facing(constraint.attribute, attribute) else { return nil }
       return name(of: .itemSpacing, on: view.parent, value: magnitude)
         ?? name(of: .lineSpacing, on: view.parent, value: magnitude)
     case .safeArea, .keyboard, .scrollGuide(.frame, _):

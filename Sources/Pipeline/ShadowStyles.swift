@@ -23,11 +23,16 @@ enum ShadowStyles {
       }
     }
     var taken: Set<String> = []
+    var modifiers: Set<String> = []
     var diagnostics: [Diagnostic] = []
     document.shadowStyles = first.keys.sorted().compactMap { name in
       guard let known = first[name] else { return nil }
-      var member = TokenNames.member(for: name, prefix: "shadow") { $0 == "shadow" }
-      if !member.lowercased().contains("shadow") { member += "Shadow" }
+      // `shadow` would overload SwiftUI's own modifier.
+      var member = SwiftName.unique(TokenNames.member(for: name, prefix: "shadow") { $0 == "shadow" }, in: &taken)
+      // Two styles whose modifiers meet (`Drop` and `Drop Shadow`) keep them apart.
+      while !modifiers.insert(ShadowStyleSpec(name: name, member: member, shadows: []).modifier).inserted {
+        member = SwiftName.unique(member, in: &taken)
+      }
       if let nodes = differing[name] {
         let listed = nodes.sorted().prefix(3).joined(separator: ", ")
         diagnostics.append(
@@ -36,7 +41,7 @@ enum ShadowStyles {
             "effect style '\(name)' is cast with other shadows by \(nodes.count) layer(s) (\(listed)): its token is the first's, and those layers keep their own",
             at: SourceLocation(file: document.source), node: NodeRef(id: known.node, name: name)))
       }
-      return ShadowStyleSpec(name: name, member: SwiftName.unique(member, in: &taken), shadows: known.shadows)
+      return ShadowStyleSpec(name: name, member: member, shadows: known.shadows)
     }
     return diagnostics
   }

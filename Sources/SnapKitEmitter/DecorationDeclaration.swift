@@ -194,22 +194,22 @@ struct DecorationDeclaration {
     return lines + pinned("blurView", behind: true)
   }
 
-  /// The `index`th shadow of the effect style the view casts, as the token file declares it (`ShadowStyle.card`,
-  /// `ShadowStyle.elevation[1]`), or nil where the shadows are the view's own.
+  /// The `index`th shadow of the effect style the view casts, as the token file declares it
+  /// (`ShadowToken.elevationCard[1]`), or nil where the shadows are the view's own.
   private func shadowStyle(_ index: Int) -> String? {
     guard let name = decoration.shadowStyle, let spec = style.shadowStyles[name], index < spec.shadows.count else {
       return nil
     }
-    return "ShadowStyle.\(spec.member)" + (spec.shadows.count > 1 ? "[\(index)]" : "")
+    return "ShadowToken.\(spec.member)[\(index)]"
   }
 
   /// A shadow of the view's outline; the first one's view draws the view's fill over them all.
   ///
-  /// A shadow of an effect style is cast by its token (`cast(_:)`, declared beside it).
+  /// A shadow of an effect style is cast by its token (`applyShadow(_:)`, declared beside it).
   private func shadowLines(_ shadow: ShadowSpec, name: String, carriesFill: Bool, style token: String?) -> [String] {
     let offset =
       "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
-    if shadow.followsContent, let token { return ["\(prefix)layer.cast(\(token))"] }
+    if shadow.followsContent, let token { return ["\(prefix)layer.applyShadow(\(token))"] }
     if shadow.followsContent {
       // The layer's own shadow follows the text or image it draws.
       return [
@@ -222,7 +222,7 @@ struct DecorationDeclaration {
     var lines = ["let \(name) = ShapeLayerView(outline: \(outline))"]
     if carriesFill, let fill = shadowFill { lines.append("\(name).fillColor = \(style.color(fill))") }
     if let token {
-      lines.append("\(name).cast(\(token))")
+      lines.append("\(name).applyShadow(\(token))")
     } else {
       lines += [
         "\(name).shadowColor = \(style.color(shadow.color))",

@@ -1,8 +1,8 @@
 public import LayoutIR
 import SwiftSource
 
-/// The file that declares a design's shadow styles for UIKit: `ShadowStyle`, a value for each style (an array where
-/// the style casts several shadows), and `cast(_:)`, which casts one from a layer's content or from a `ShapeLayerView`'s
+/// The file that declares a design's shadow styles for UIKit: `ShadowToken`, the shadows of each style (an array,
+/// whatever their number), and `applyShadow(_:)`, which casts one from a layer's content or from a `ShapeLayerView`'s
 /// outline.
 public enum ShadowStyleSource {
   /// The file declaring `styles`, generated from `source`, spelt by `style`; `castsFromOutlines` when the screens cast
@@ -18,7 +18,7 @@ public enum ShadowStyleSource {
       of: """
         /// A drop shadow of one of the design's effect styles, as Core Animation casts it: `radius` is half the design's
         /// blur.
-        struct ShadowStyle {
+        struct ShadowToken {
           var color: UIColor
           var opacity: Float
           var offset: CGSize
@@ -28,17 +28,12 @@ public enum ShadowStyleSource {
         }
         """)
     writer.line()
-    writer.block("extension ShadowStyle {") { body in
+    writer.block("extension ShadowToken {") { body in
       for (index, spec) in styles.enumerated() {
         if index > 0 { body.line() }
         body.line("/// '\(SwiftLiteral.comment(spec.name))'.")
-        let values = spec.shadows.map { value($0, style: style) }
-        if values.count == 1, let only = values.first {
-          body.line("static let \(spec.member) = \(only)")
-        } else {
-          body.block("static let \(spec.member) = [", closer: "]") { list in
-            for value in values { list.line(value + ",") }
-          }
+        body.block("static let \(spec.member): [ShadowToken] = [", closer: "]") { list in
+          for shadow in spec.shadows { list.line(value(shadow, style: style) + ",") }
         }
       }
     }
@@ -46,12 +41,13 @@ public enum ShadowStyleSource {
     writer.lines(
       of: """
         extension CALayer {
-          /// Casts `style` from what the layer draws (its spread aside: a layer's own shadow has none).
-          func cast(_ style: ShadowStyle) {
-            shadowColor = style.color.cgColor
-            shadowOpacity = style.opacity
-            shadowOffset = style.offset
-            shadowRadius = style.radius
+          /// Casts `shadow` from what the layer draws (its spread aside: a layer's own shadow has none). A layer takes a
+          /// `CGColor`: the colour is the one of the appearance at the call.
+          func applyShadow(_ shadow: ShadowToken) {
+            shadowColor = shadow.color.cgColor
+            shadowOpacity = shadow.opacity
+            shadowOffset = shadow.offset
+            shadowRadius = shadow.radius
           }
         }
         """)
@@ -60,20 +56,20 @@ public enum ShadowStyleSource {
     writer.lines(
       of: """
         extension ShapeLayerView {
-          /// Casts `style` from the view's outline, its colour following the appearance.
-          func cast(_ style: ShadowStyle) {
-            shadowColor = style.color
-            shapeLayer.shadowOpacity = style.opacity
-            shapeLayer.shadowOffset = style.offset
-            shapeLayer.shadowRadius = style.radius
-            shadowSpread = style.spread
+          /// Casts `shadow` from the view's outline, its colour following the appearance.
+          func applyShadow(_ shadow: ShadowToken) {
+            shadowColor = shadow.color
+            shapeLayer.shadowOpacity = shadow.opacity
+            shapeLayer.shadowOffset = shadow.offset
+            shapeLayer.shadowRadius = shadow.radius
+            shadowSpread = shadow.spread
           }
         }
         """)
     return writer.text
   }
 
-  /// `ShadowStyle(color: .black, opacity: 0.25, offset: CGSize(width: 0, height: 4), radius: 2)`.
+  /// `ShadowToken(color: .black, opacity: 0.25, offset: CGSize(width: 0, height: 4), radius: 2)`.
   private static func value(_ shadow: ShadowSpec, style: UIKitStyle) -> String {
     let offset =
       "CGSize(width: \(SwiftLiteral.number(shadow.offset.x)), height: \(SwiftLiteral.number(shadow.offset.y)))"
@@ -82,6 +78,6 @@ public enum ShadowStyleSource {
       "radius: \(SwiftLiteral.number(shadow.radius))",
     ]
     if shadow.spread != 0 { arguments.append("spread: \(SwiftLiteral.number(shadow.spread))") }
-    return "ShadowStyle(\(arguments.joined(separator: ", ")))"
+    return "ShadowToken(\(arguments.joined(separator: ", ")))"
   }
 }

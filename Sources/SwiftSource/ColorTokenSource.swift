@@ -20,11 +20,7 @@ public enum ColorTokenSource {
       writer.block("extension \(type) {") { body in
         for (index, token) in tokens.enumerated() {
           if index > 0 { body.line() }
-          if inCatalog {
-            declareFromCatalog(token, swiftUI: swiftUI, into: &body)
-          } else {
-            declare(token, swiftUI: swiftUI, into: &body)
-          }
+          declare(token, swiftUI: swiftUI, inCatalog: inCatalog, into: &body)
         }
       }
     }
@@ -74,28 +70,27 @@ public enum ColorTokenSource {
     return ColorSetSpec(name: colorSetName(token), token: token.name, values: values)
   }
 
-  /// The declaration of `token` as its colour set in the asset catalogue; both targets fall back on its light value
-  /// where the app's catalogue lacks the set.
-  private static func declareFromCatalog(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
+  /// The declaration of `token`: a dynamic colour where Dark Mode or Increase Contrast shows another value, else a
+  /// plain one; a token kept `inCatalog` is its colour set (``colorSetName(_:)``), the same colour where the app's
+  /// catalogue lacks the set.
+  private static func declare(_ token: ColorToken, swiftUI: Bool, inCatalog: Bool, into body: inout SwiftWriter) {
     let appearances = TokenAppearances(token)
     for line in documentation(token, unshown: appearances.others) { body.line(line) }
-    let set = colorSetName(token)
-    body.line("/// The colour set '\(set)' of the asset catalogue, which `figsnap assets` writes.")
-    let named = "UIColor(named: \(SwiftLiteral.string(set))) ?? \(uiColor(appearances.light))"
-    body.line(
-      swiftUI ? "static let \(token.symbol) = Color(uiColor: \(named))" : "static let \(token.symbol) = \(named)")
-  }
-
-  /// The declaration of `token`: a dynamic colour where Dark Mode shows another value, else a plain one.
-  private static func declare(_ token: ColorToken, swiftUI: Bool, into body: inout SwiftWriter) {
-    let appearances = TokenAppearances(token)
-    for line in documentation(token, unshown: appearances.others) { body.line(line) }
+    var named = ""
+    if inCatalog {
+      let set = colorSetName(token)
+      body.line("/// The colour set '\(set)' of the asset catalogue, which `figsnap assets` writes.")
+      named = "UIColor(named: \(SwiftLiteral.string(set))) ?? "
+    }
     guard appearances.isDynamic else {
-      body.line("static let \(token.symbol) = \(plain(appearances.light, swiftUI: swiftUI))")
+      let plain = inCatalog ? named + uiColor(appearances.light) : nil
+      body.line(
+        "static let \(token.symbol) = "
+          + (plain.map { swiftUI ? "Color(uiColor: \($0))" : $0 } ?? self.plain(appearances.light, swiftUI: swiftUI)))
       return
     }
     body.block(
-      "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: UIColor { traits in" : "UIColor { traits in"),
+      "static let \(token.symbol) = " + (swiftUI ? "Color(uiColor: " : "") + named + "UIColor { traits in",
       closer: swiftUI ? "})" : "}"
     ) { provider in
       let light = appearances.light

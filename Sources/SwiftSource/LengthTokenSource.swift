@@ -10,7 +10,10 @@ public enum LengthTokenSource {
       source: source, declares: "length tokens", own: "lengths", modules: [swiftUI ? "SwiftUI" : "UIKit"],
       into: &writer)
     for kind in NumberToken.Kind.allCases {
-      let members = tokens.filter { $0.kind == kind }.sorted { ($0.member, $0.name) < ($1.member, $1.name) }
+      // Smallest first, as a scale reads.
+      let members = tokens.filter { $0.kind == kind }.sorted {
+        ($0.value, $0.member, $0.name) < ($1.value, $1.member, $1.name)
+      }
       guard !members.isEmpty else { continue }
       writer.line()
       writer.line("/// \(summary[kind] ?? "")")

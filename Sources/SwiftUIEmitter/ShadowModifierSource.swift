@@ -15,7 +15,7 @@ public enum ShadowModifierSource {
         if index > 0 { body.line() }
         let spread = spec.shadows.contains { $0.spread != 0 } ? ", without its spread (SwiftUI's shadow has none)" : ""
         body.line("/// '\(SwiftLiteral.comment(spec.name))'\(spread).")
-        body.block("func \(spec.member)() -> some View {") { function in
+        body.block("func \(spec.modifier)() -> some View {") { function in
           for (position, shadow) in spec.shadows.enumerated() {
             function.line((position == 0 ? "" : "  .") + style.shadow(shadow))
           }

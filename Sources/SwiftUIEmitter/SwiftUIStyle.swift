@@ -37,7 +37,7 @@ public struct SwiftUIStyle: Sendable, Hashable {
       symbols: symbols, uikitSymbols: uikitSymbols, symbolImages: Dictionary(symbolImages) { first, _ in first },
       palette: PaletteColor.members(document.palette))
     fontPalette = PaletteFont.members(document.fontPalette)
-    shadowStyles = Dictionary(document.shadowStyles.map { ($0.name, $0.member) }) { first, _ in first }
+    shadowStyles = Dictionary(document.shadowStyles.map { ($0.name, $0.modifier) }) { first, _ in first }
   }
 
   /// The system colours SwiftUI names itself, by UIKit name.
