@@ -71,20 +71,23 @@ public struct LayoutScreen: Sendable, Hashable {
   /// checked at the sizes its instances are shown at, with no safe area.
   public var component: ComponentSpec?
 
-  /// The number tokens its views' constraints, flows and corners are, by name.
+  /// The number tokens its views' constraints, flows, corners and buttons' insets are, by name.
   public var lengthTokens: Set<String> {
     var names: Set<String> = []
+    func add(_ edges: EdgeTokens?) {
+      guard let edges else { return }
+      names.formUnion([edges.top, edges.leading, edges.bottom, edges.trailing].compactMap { $0 })
+    }
     func add(_ flow: FlowLayout?) {
       guard let tokens = flow?.tokens else { return }
-      let padding = tokens.padding
-      names.formUnion(
-        [tokens.spacing, tokens.lineSpacing, padding.top, padding.leading, padding.bottom, padding.trailing].compactMap
-        { $0 })
+      names.formUnion([tokens.spacing, tokens.lineSpacing].compactMap { $0 })
+      add(tokens.padding)
     }
     add(rootFlow)
     names.formUnion([rootProperties.cornerRadiusToken].compactMap { $0 })
     for view in views {
       add(view.flow)
+      add(view.control?.button?.contentInsetTokens)
       names.formUnion(view.constraints.compactMap(\.token) + [view.properties.cornerRadiusToken].compactMap { $0 })
     }
     return names
