@@ -29,6 +29,21 @@ public struct LayoutDocument: Sendable, Hashable {
   /// Every layout to solve and check: the screens, each followed by the cells of its lists, then the components.
   public var layouts: [LayoutScreen] { (screens + components).flatMap(\.withCells) }
 
+  /// Calls `body` with every layout to change, in the order of ``layouts``: each screen before the cells of its lists,
+  /// then the components.
+  public mutating func updateLayouts(_ body: (inout LayoutScreen) -> Void) {
+    func visit(_ layout: inout LayoutScreen) {
+      body(&layout)
+      for index in layout.views.indices {
+        guard var list = layout.views[index].list else { continue }
+        visit(&list.cell)
+        layout.views[index].list = list
+      }
+    }
+    for index in screens.indices { visit(&screens[index]) }
+    for index in components.indices { visit(&components[index]) }
+  }
+
   /// The number tokens its layouts use, by name.
   public var lengthTokens: Set<String> { layouts.reduce(into: []) { $0.formUnion($1.lengthTokens) } }
 

@@ -36,8 +36,7 @@ public struct LengthTokens: Sendable {
   public func marked(_ document: LayoutDocument) -> LayoutDocument {
     guard !bound.isEmpty else { return document }
     var document = document
-    for index in document.screens.indices { mark(&document.screens[index]) }
-    for index in document.components.indices { mark(&document.components[index]) }
+    document.updateLayouts(mark)
     return document
   }
 
@@ -55,10 +54,6 @@ public struct LengthTokens: Sendable {
       }
       for position in view.constraints.indices where !view.constraints[position].implicit {
         view.constraints[position].token = token(of: view.constraints[position], on: view, parents: parents)
-      }
-      if var list = view.list {
-        mark(&list.cell)
-        view.list = list
       }
       layout.views[index] = view
     }

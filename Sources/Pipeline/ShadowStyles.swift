@@ -51,19 +51,12 @@ enum ShadowStyles {
   private static func forEachDecoration(
     in document: inout LayoutDocument, _ body: (String, inout Decoration) -> Void
   ) {
-    func visit(_ layout: inout LayoutScreen) {
+    document.updateLayouts { layout in
       body(layout.node, &layout.rootProperties.decoration)
       for index in layout.views.indices {
         body(layout.views[index].node, &layout.views[index].properties.decoration)
       }
-      for index in layout.views.indices {
-        guard var list = layout.views[index].list else { continue }
-        visit(&list.cell)
-        layout.views[index].list = list
-      }
     }
-    for index in document.screens.indices { visit(&document.screens[index]) }
-    for index in document.components.indices { visit(&document.components[index]) }
   }
 
   /// A shadow as the style holds it: what it casts, not where (its content or its outline).
