@@ -23,7 +23,7 @@ extension LayoutDocument {
       guard case .font(let font) = style else { return }
       switch font.concrete {
       case .named(let name, _, _), .family(let name, _, _, _, _): names.insert(name)
-      case .textStyle, .system, .token, .styleToken: break
+      case .textStyle, .system, .token, .styleToken, .sizeToken: break
       }
     }
     return names.filter { !BuiltInFonts.contains($0) }.sorted()

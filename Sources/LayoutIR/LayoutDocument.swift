@@ -86,7 +86,8 @@ public struct LayoutScreen: Sendable, Hashable {
   /// checked at the sizes its instances are shown at, with no safe area.
   public var component: ComponentSpec?
 
-  /// The number tokens its views' constraints, flows, corners and buttons' insets are, by name.
+  /// The number tokens its views' constraints, flows, corners, buttons' insets, fonts' sizes and line heights are, by
+  /// name.
   public var lengthTokens: Set<String> {
     var names: Set<String> = []
     func add(_ edges: EdgeTokens?) {
@@ -98,12 +99,17 @@ public struct LayoutScreen: Sendable, Hashable {
       names.formUnion([tokens.spacing, tokens.lineSpacing].compactMap { $0 })
       add(tokens.padding)
     }
+    func add(_ properties: ViewProperties) {
+      names.formUnion(
+        [properties.cornerRadiusToken, properties.lineHeightToken, properties.font?.sizeToken].compactMap { $0 })
+    }
     add(rootFlow)
-    names.formUnion([rootProperties.cornerRadiusToken].compactMap { $0 })
+    add(rootProperties)
     for view in views {
       add(view.flow)
       add(view.control?.button?.contentInsetTokens)
-      names.formUnion(view.constraints.compactMap(\.token) + [view.properties.cornerRadiusToken].compactMap { $0 })
+      add(view.properties)
+      names.formUnion(view.constraints.compactMap(\.token))
     }
     return names
   }

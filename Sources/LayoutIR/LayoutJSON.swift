@@ -183,6 +183,7 @@ public enum ViewPropertyList {
     add("textAlignment", properties.textAlignment.map { .string($0.rawValue) })
     add("numberOfLines", properties.numberOfLines.map { .number(Double($0)) })
     add("lineHeight", properties.lineHeight.map(JSONOutput.number))
+    add("lineHeightToken", properties.lineHeightToken.map(JSONOutput.string))
     if !properties.textAttributes.isEmpty {
       add("textAttributes", DecorationJSON.textAttributes(properties.textAttributes))
     }

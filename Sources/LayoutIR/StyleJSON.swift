@@ -15,8 +15,9 @@ public enum StyleJSON {
   }
 
   /// `{"textStyle": "body"}`, `{"system": {"size", "weight", "italic"?, "scaled"}}`,
-  /// `{"named": {"name", "size", "scaled"}}`, `{"family": {"name", "size", "weight", "italic"?, "scaled"}}` or
-  /// `{"token": "headline"}` or `{"styleToken": {"name", "font"}}`; `italic` only when true.
+  /// `{"named": {"name", "size", "scaled"}}`, `{"family": {"name", "size", "weight", "italic"?, "scaled"}}`,
+  /// `{"token": "headline"}`, `{"styleToken": {"name", "font"}}` or `{"sizeToken": {"name", "font"}}`; `italic` only
+  /// when true.
   public static func font(_ font: FontValue) -> JSONOutput {
     switch font {
     case .textStyle(let style): .object(["textStyle": .string(style.rawValue)])
@@ -40,6 +41,8 @@ public enum StyleJSON {
     case .token(let name): .object(["token": .string(name)])
     case .styleToken(let name, let standing):
       .object(["styleToken": .object(["name": .string(name), "font": Self.font(standing)])])
+    case .sizeToken(let name, let font):
+      .object(["sizeToken": .object(["name": .string(name), "font": Self.font(font)])])
     }
   }
 

@@ -116,6 +116,8 @@ public struct ViewProperties: Sendable, Hashable {
   public var numberOfLines: Int?
   /// A fixed line height in points, where the design's differs from the font's own.
   public var lineHeight: Double?
+  /// The number token (a design variable, by name) the line height is.
+  public var lineHeightToken: String?
   /// Kerning, decoration, paragraph spacing and styled runs of the text.
   public var textAttributes = TextAttributes()
   public var backgroundColor: ColorValue?

@@ -5,7 +5,7 @@ import Semantics
 
 /// Marks the lengths of a planned document that are the design's number tokens: a constraint whose constant is a
 /// padding or spacing its parent binds to a variable, or a size the view binds; a flow's spacing and padding; a corner
-/// radius.
+/// radius; a text's font size and line height.
 ///
 /// A length is a token only where the planned value is the variable's: a constant that a flattened wrapper or the safe
 /// area changed stays a number.
@@ -48,6 +48,7 @@ public struct LengthTokens: Sendable {
       var view = layout.views[index]
       if let flow = view.flow { view.flow = marked(flow, of: view.node) }
       view.properties.cornerRadiusToken = radius(view.properties.cornerRadius, of: view.node)
+      markText(&view.properties, of: view.node)
       if case .button(var button) = view.control, let insets = button.contentInsets {
         button.contentInsetTokens = padding(insets, of: view.node)
         view.control = .button(button)
@@ -105,6 +106,16 @@ public struct LengthTokens: Sendable {
       leading: name(of: .paddingLeft, on: node, value: insets.leading),
       bottom: name(of: .paddingBottom, on: node, value: insets.bottom),
       trailing: name(of: .paddingRight, on: node, value: insets.trailing))
+  }
+
+  /// A text's font at the size of the token its node binds its font size to, and its line height's token.
+  private func markText(_ properties: inout ViewProperties, of node: String) {
+    if let font = properties.font, let size = font.pointSize, let token = name(of: .fontSize, on: node, value: size),
+      let sized = font.sized(byToken: token, value: size)
+    {
+      properties.font = sized
+    }
+    properties.lineHeightToken = properties.lineHeight.flatMap { name(of: .lineHeight, on: node, value: $0) }
   }
 
   private func radius(_ radius: Double?, of node: String) -> String? {

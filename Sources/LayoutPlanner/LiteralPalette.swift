@@ -90,13 +90,13 @@ public enum LiteralPalette {
   /// font that does not follow the user's text size.
   private static func caseName(_ font: FontValue) -> String {
     let words: [String]
-    switch font {
+    switch font.concrete {
     case .named(let name, let size, let scaled):
       words = NameWords.words(name) + points(size) + (scaled ? [] : ["fixed"])
     case .family(let name, let size, let weight, let italic, let scaled):
       let style = [weight.rawValue] + (italic ? ["italic"] : [])
       words = NameWords.words(name) + style + points(size) + (scaled ? [] : ["fixed"])
-    case .textStyle, .system, .token, .styleToken: words = ["font"]
+    case .textStyle, .system, .token, .styleToken, .sizeToken: words = ["font"]
     }
     let name = SwiftName.lowerCamel(words.map { $0.lowercased() })
     return name.first?.isLetter == true && SwiftIdentifier.isMember(name) ? name : "font" + SwiftName.upperFirst(name)

@@ -10,7 +10,7 @@ enum NumberTokens {
   /// The number tokens of `tree` given its `variables`, and what resolving them found.
   ///
   /// A token's kind (``NumberToken/Kind``) is the one its `scopes` allow when they allow one (`GAP`, `CORNER_RADIUS`,
-  /// `WIDTH_HEIGHT`), else the one the screens bind it to most. Its member is its `codeSyntax.iOS` where that names
+  /// `WIDTH_HEIGHT`, `FONT_SIZE`, `LINE_HEIGHT`), else the one the screens bind it to most. Its member is its `codeSyntax.iOS` where that names
   /// one, else its name without a leading group that names the kind (`space/medium` → `Spacing.medium`).
   static func tokens(of tree: DesignTree, variables: (variables: FigmaVariables, source: String))
     -> (tokens: [NumberToken], diagnostics: [Diagnostic])
@@ -95,6 +95,8 @@ enum NumberTokens {
     case .cornerRadius: .radius
     case .width, .height: .size
     case .paddingLeft, .paddingRight, .paddingTop, .paddingBottom, .itemSpacing, .lineSpacing: .spacing
+    case .fontSize: .fontSize
+    case .lineHeight: .lineHeight
     }
   }
 
@@ -105,6 +107,8 @@ enum NumberTokens {
         case .gap: .spacing
         case .cornerRadius: .radius
         case .widthHeight: .size
+        case .fontSize: .fontSize
+        case .lineHeight: .lineHeight
         default: nil
         }
       })
@@ -112,8 +116,8 @@ enum NumberTokens {
     return NumberToken.Kind.allCases.max { (counts[$0] ?? 0, -$0.rank) < (counts[$1] ?? 0, -$1.rank) } ?? .spacing
   }
 
-  /// `space/medium` → `medium`, `Radius/Card` → `card`, `spacing/16` → `space16`: the name's words after any leading
-  /// group that only names the kind.
+  /// `space/medium` → `medium`, `Radius/Card` → `card`, `spacing/16` → `space16`, `font/size/body` → `body`: the
+  /// name's words after any leading groups that only name the kind.
   static func member(for name: String, kind: NumberToken.Kind) -> String {
     var groups = name.split(separator: "/").map(String.init)
     while groups.count > 1, kindWords[kind]?.contains(NameWords.words(groups[0]).joined().lowercased()) == true {
@@ -126,9 +130,13 @@ enum NumberTokens {
     .spacing: ["spacing", "space", "spaces", "spacer", "gap", "gaps"],
     .radius: ["radius", "radii", "corner", "corners", "cornerradius", "borderradius", "rounded", "rounding"],
     .size: ["size", "sizes", "sizing", "dimension", "dimensions"],
+    .fontSize: ["font", "fonts", "fontsize", "fontsizes", "size", "sizes", "text", "type", "typography"],
+    .lineHeight: ["lineheight", "lineheights", "leading", "line", "lines", "text", "type", "typography"],
   ]
 
-  private static let prefix: [NumberToken.Kind: String] = [.spacing: "space", .radius: "radius", .size: "size"]
+  private static let prefix: [NumberToken.Kind: String] = [
+    .spacing: "space", .radius: "radius", .size: "size", .fontSize: "size", .lineHeight: "height",
+  ]
 }
 
 extension NumberToken.Kind {

@@ -63,8 +63,8 @@ extension Pipeline {
       found += numbers?.diagnostics ?? []
       var run = try session.rule(result.tree)
       Self.add(tokens.tokens, to: &run.tree)
-      TextStyleTokens.resolve(textStyles.tokens, in: &run.tree)
       found += NumberTokens.add(numbers?.tokens ?? [], to: &run.tree)
+      TextStyleTokens.resolve(textStyles.tokens, in: &run.tree)
       if reaches(.layout) {
         if let target = request.target { run.tree.options.target = target }
         if let deploymentTarget = request.deploymentTarget { run.tree.options.deploymentTarget = deploymentTarget }

@@ -17,11 +17,16 @@ enum TextStyleTokens {
   /// planner see its own font.
   static func tokens(of tree: inout DesignTree) -> (tokens: [TextStyleToken], diagnostics: [Diagnostic]) {
     var uses = StyleUses<FontKey, TextStyle>()
+    // The variables each style's texts bind their font size to, with how many texts do.
+    var sizeVariables: [String: [String: Int]] = [:]
     // A hidden layer draws nothing: its text's style is no use.
     func visit(_ node: DesignNode) {
       guard node.properties.visible else { return }
       if let text = node.text, let name = text.styleName {
         uses.add(text.style, key: FontKey(style: text.style, styleName: nil), style: name, node: node.id)
+        for binding in node.boundVariables where binding.length == .fontSize {
+          sizeVariables[name, default: [:]][binding.id, default: 0] += 1
+        }
       }
       for child in node.children { visit(child) }
     }
@@ -42,8 +47,11 @@ enum TextStyleTokens {
             at: SourceLocation(file: tree.source), node: NodeRef(id: first.node, name: name)))
       }
       let symbol = TokenNames.member(for: name, prefix: "style") { $0 == "app" }
+      let sizeVariable = sizeVariables[name]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
       tokens.append(
-        TextStyleToken(name: name, symbol: SwiftName.unique(symbol, in: &taken), summary: summary(of: first.value)))
+        TextStyleToken(
+          name: name, symbol: SwiftName.unique(symbol, in: &taken), summary: summary(of: first.value),
+          fontSizeVariable: sizeVariable))
     }
     for index in tree.screens.indices {
       clearOverriddenStyles(in: &tree.screens[index].root, chosen: chosen)
@@ -54,16 +62,25 @@ enum TextStyleTokens {
   /// The decisions of `tree` with each text style the rules answered as its token (`{ token = text.style_name }`) made
   /// a ``FontValue/styleToken(_:font:)`` standing for the font the rules give the same text without its style; the
   /// tokens used, with the symbols screens spell them with where the ruleset names none.
+  ///
+  /// A style whose texts bind their font size to one of `tree`'s number tokens (``RuledTree/numberTokens``) stands for
+  /// its font at that token's size.
   static func resolve(_ tokens: [TextStyleToken], in tree: inout RuledTree) {
     let byName = Dictionary(tokens.map { ($0.name, $0) }) { first, _ in first }
+    let numbers = Dictionary(tree.numberTokens.map { ($0.variableID, $0) }) { first, _ in first }
     var used: Set<String> = []
     for (key, decided) in tree.fonts {
-      guard case .token(let name) = decided.value, key.styleName == name, byName[name] != nil else { continue }
+      guard case .token(let name) = decided.value, key.styleName == name, let token = byName[name] else { continue }
       var unstyled = key
       unstyled.styleName = nil
-      let standing =
+      var standing =
         tree.fonts[unstyled]?.value
         ?? .system(size: key.size, weight: FontWeight(numeric: key.weight), italic: key.italic, scaled: true)
+      if let size = token.fontSizeVariable.flatMap({ numbers[$0] }),
+        let sized = standing.sized(byToken: size.name, value: size.value)
+      {
+        standing = sized
+      }
       tree.fonts[key] = Decided(.styleToken(name, font: standing), by: decided.origin)
       used.insert(name)
     }

@@ -15,10 +15,37 @@ public enum FontValue: Sendable, Hashable {
   /// A text style of the design (a Figma text style) by name, standing for `font`: screens spell the style's token
   /// (`UIFont.app(.headingLarge)`), which the generated typography declares as `font`.
   indirect case styleToken(String, font: FontValue)
+  /// `font` (a system, named or family font) at the size of a number token the design binds its size to: screens spell
+  /// its size with the token's symbol (`FontSize.body`).
+  indirect case sizeToken(String, font: FontValue)
 
-  /// The font itself: a text style's token is the font it stands for.
+  /// The font itself: a text style's token is the font it stands for, a font at a token's size that font.
   public var concrete: FontValue {
-    if case .styleToken(_, let font) = self { font.concrete } else { self }
+    switch self {
+    case .styleToken(_, let font), .sizeToken(_, let font): font.concrete
+    default: self
+    }
+  }
+
+  /// The number token the font's size is (a design's text style's, for its token), if any.
+  public var sizeToken: String? {
+    switch self {
+    case .sizeToken(let name, _): name
+    case .styleToken(_, let font): font.sizeToken
+    default: nil
+    }
+  }
+
+  /// This font at the size of the number token `name`, whose value is `value`.
+  ///
+  /// Nil unless it is a system, named or family font of that size (to 1/1000 pt): a Dynamic Type style keeps its own
+  /// size.
+  public func sized(byToken name: String, value: Double) -> FontValue? {
+    switch self {
+    case .system(let size, _, _, _), .named(_, let size, _), .family(_, let size, _, _, _):
+      abs(size - value) < 0.0005 ? .sizeToken(name, font: self) : nil
+    case .textStyle, .token, .styleToken, .sizeToken: nil
+    }
   }
 
   /// The size the font has at the default text size, when it says (a team's token does not).
@@ -26,7 +53,7 @@ public enum FontValue: Sendable, Hashable {
     switch concrete {
     case .textStyle(let style): style.defaultSize
     case .system(let size, _, _, _), .named(_, let size, _), .family(_, let size, _, _, _): size
-    case .token, .styleToken: nil
+    case .token, .styleToken, .sizeToken: nil
     }
   }
 }

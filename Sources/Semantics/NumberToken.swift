@@ -1,5 +1,5 @@
 /// A length of the team's design system: a Figma number variable the screens bind to a spacing, a padding, a corner
-/// radius or a size, with its value, for each output target to declare as a constant (`Spacing.medium`).
+/// radius, a size, a font size or a line height, with its value, for each output target to declare as a constant (`Spacing.medium`).
 public struct NumberToken: Sendable, Hashable {
   /// What the screens use the length for, which names the type that declares it.
   public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {
@@ -9,6 +9,10 @@ public struct NumberToken: Sendable, Hashable {
     case radius
     /// A width or height: `Size`.
     case size
+    /// A text's font size: `FontSize`.
+    case fontSize
+    /// A text's line height: `LineHeight`.
+    case lineHeight
 
     /// The type that declares the kind's tokens.
     public var typeName: String {
@@ -16,6 +20,8 @@ public struct NumberToken: Sendable, Hashable {
       case .spacing: "Spacing"
       case .radius: "Radius"
       case .size: "Size"
+      case .fontSize: "FontSize"
+      case .lineHeight: "LineHeight"
       }
     }
 

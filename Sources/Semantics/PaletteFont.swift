@@ -23,6 +23,7 @@ public struct PaletteFont: Sendable, Hashable {
   public static func isCandidate(_ font: FontValue) -> Bool {
     switch font {
     case .named, .family: true
+    case .sizeToken(_, let font): isCandidate(font)
     case .textStyle, .system, .token, .styleToken: false
     }
   }

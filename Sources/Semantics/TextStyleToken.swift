@@ -7,12 +7,15 @@ public struct TextStyleToken: Sendable, Hashable {
   public var symbol: String
   /// How the design draws it, for the declaration's comment: `Inter SemiBold 30 pt, line height 36 pt`.
   public var summary: String
+  /// The number variable (by id) its texts bind their font size to, where they do.
+  public var fontSizeVariable: String?
 
   /// Creates a token.
-  public init(name: String, symbol: String, summary: String) {
+  public init(name: String, symbol: String, summary: String, fontSizeVariable: String? = nil) {
     self.name = name
     self.symbol = symbol
     self.summary = summary
+    self.fontSizeVariable = fontSizeVariable
   }
 
   /// The name of the file that declares a design's text style tokens, in either target.

@@ -265,8 +265,9 @@ struct CellDeclaration {
           if let height = spec.properties.lineHeight {
             // The label's line height goes with each item's text.
             let text = "item.\(field.name)\(field.isOptional ? " ?? \"\"" : "")"
-            body.line(
-              "setText(\(text), of: \(view), lineHeight: \(style.scaledLength(height, for: spec.properties.font)))")
+            let lineHeight = style.scaledLength(
+              height, token: spec.properties.lineHeightToken, for: spec.properties.font)
+            body.line("setText(\(text), of: \(view), lineHeight: \(lineHeight))")
             spaced = true
           } else {
             body.line("\(view).text = item.\(field.name)")

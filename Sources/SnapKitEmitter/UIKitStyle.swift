@@ -112,10 +112,15 @@ public struct UIKitStyle: Sendable, Hashable {
   /// helpers (``SupportFont/scaledFonts``).
   public func font(_ font: FontValue) -> String {
     if let member = fontPalette[font] { return "UIFont.app(.\(member))" }
+    return spelt(font, points: nil)
+  }
+
+  /// `font` with its size spelt `points` where that is given (a number token's symbol).
+  private func spelt(_ font: FontValue, points spelt: String?) -> String {
     switch font {
     case .textStyle(let style): return "UIFont.preferredFont(forTextStyle: .\(style.rawValue))"
     case .system(let size, let weight, let italic, let scaled):
-      let points = SwiftLiteral.number(size)
+      let points = spelt ?? SwiftLiteral.number(size)
       guard !scaled else {
         let arguments = Self.weight(weight) + (italic ? ", italic: true" : "")
         return "UIFont.scaledSystem(size: \(points)\(arguments), relativeTo: .\(Self.nearestStyle(size)))"
@@ -128,7 +133,7 @@ public struct UIKitStyle: Sendable, Hashable {
           + "size: \(points))"
         : ".systemFont(ofSize: \(points), weight: .\(weight.rawValue))"
     case .named(let name, let size, let scaled):
-      let points = SwiftLiteral.number(size)
+      let points = spelt ?? SwiftLiteral.number(size)
       // Where the font is not bundled, the system font at the weight its name says.
       let weight = FontWeight(postScriptName: name).map(Self.weight) ?? ""
       guard !scaled else {
@@ -137,7 +142,7 @@ public struct UIKitStyle: Sendable, Hashable {
       }
       return "UIFont(name: \(SwiftLiteral.string(name)), size: \(points)) ?? .systemFont(ofSize: \(points)\(weight))"
     case .family(let name, let size, let weight, let italic, let scaled):
-      let points = SwiftLiteral.number(size)
+      let points = spelt ?? SwiftLiteral.number(size)
       guard !scaled else {
         let arguments = Self.weight(weight) + (italic ? ", italic: true" : "")
         return "UIFont.scaled(family: \(SwiftLiteral.string(name)), size: \(points)\(arguments), "
@@ -153,6 +158,8 @@ public struct UIKitStyle: Sendable, Hashable {
       return symbols.fonts.symbol(for: name) ?? ".preferredFont(forTextStyle: .body)"
     case .styleToken(let name, let standing):
       return symbols.fonts.symbol(for: name) ?? self.font(standing)
+    case .sizeToken(let name, let sized):
+      return self.spelt(sized, points: symbols.numbers.symbol(for: name))
     }
   }
 
@@ -164,10 +171,11 @@ public struct UIKitStyle: Sendable, Hashable {
   /// The text style whose metrics a font of `size` scales by.
   private static func nearestStyle(_ size: Double) -> String { DynamicTypeStyle.nearest(toSize: size).rawValue }
 
-  /// A length that goes with text in `font` (a line height), as an expression: scaled by the metrics of the font's
+  /// A length that goes with text in `font` (a line height), as an expression (the symbol of its number `token`
+  /// where it has one): scaled by the metrics of the font's
   /// text style where the font follows Dynamic Type, so that lines keep their room at the user's text size.
-  public func scaledLength(_ points: Double, for font: FontValue?) -> String {
-    let literal = SwiftLiteral.number(points)
+  public func scaledLength(_ points: Double, token: String? = nil, for font: FontValue?) -> String {
+    let literal = symbols.length(points, token: token)
     let style: DynamicTypeStyle
     switch font?.concrete {
     case .textStyle(let textStyle)?: style = textStyle

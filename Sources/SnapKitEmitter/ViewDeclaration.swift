@@ -204,8 +204,8 @@ struct ViewDeclaration {
     if properties.lineHeight != nil || attributes.paragraphSpacing != nil {
       lines.append("let paragraph = NSMutableParagraphStyle()")
       if let height = properties.lineHeight {
-        let scaled = style.scaledLength(height, for: properties.font)
-        if scaled == SwiftLiteral.number(height) {
+        let scaled = style.scaledLength(height, token: properties.lineHeightToken, for: properties.font)
+        if scaled == style.symbols.length(height, token: properties.lineHeightToken) {
           lines.append("paragraph.minimumLineHeight = \(scaled)")
           lines.append("paragraph.maximumLineHeight = \(scaled)")
         } else {

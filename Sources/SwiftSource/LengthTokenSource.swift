@@ -1,7 +1,7 @@
 public import Semantics
 
 /// The file that declares a design's number tokens as constants, one caseless enum per kind: `Spacing.medium`,
-/// `Radius.card`, `Size.avatar`.
+/// `Radius.card`, `Size.avatar`, `FontSize.body`, `LineHeight.body`.
 public enum LengthTokenSource {
   /// The file declaring `tokens` (those the screens use), generated from `source`, for SwiftUI or UIKit.
   public static func contents(_ tokens: [NumberToken], source: String, swiftUI: Bool) -> String {
@@ -32,6 +32,8 @@ public enum LengthTokenSource {
     .spacing: "The room between views and inside containers' edges, from the design's number variables.",
     .radius: "Corner radii, from the design's number variables.",
     .size: "Widths and heights, from the design's number variables.",
+    .fontSize: "Font sizes, from the design's number variables.",
+    .lineHeight: "Line heights, from the design's number variables.",
   ]
 
   /// The token's name and description, and the values of the modes the screens are not drawn in.

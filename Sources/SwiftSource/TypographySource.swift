@@ -61,11 +61,11 @@ public enum TypographySource {
   /// `Lexend 14 pt medium`, `Inter-Bold 15.3 pt`: a palette font as its declaration's comment says it, its size as
   /// the font's expression spells it.
   private static func summary(of font: FontValue) -> String {
-    switch font {
+    switch font.concrete {
     case .named(let name, let size, _): "\(name) \(SwiftLiteral.number(size)) pt"
     case .family(let name, let size, let weight, let italic, _):
       "\(name) \(SwiftLiteral.number(size)) pt \(weight.rawValue)" + (italic ? " italic" : "")
-    case .textStyle, .system, .token, .styleToken: ""
+    case .textStyle, .system, .token, .styleToken, .sizeToken: ""
     }
   }
 }

@@ -47,7 +47,16 @@ extension BodyBuilder {
     if let lineHeight = properties.lineHeight, properties.numberOfLines != 1, let size = properties.font?.pointSize {
       // SwiftUI adds room between lines; the font's own line is about 1.2 of its size.
       let extra = Self.rounded(lineHeight - size * 1.2)
-      if extra > 0.5 { modifiers.append(.call("lineSpacing(\(SwiftLiteral.number(extra)))")) }
+      if extra > 0.5 {
+        // A line height token stays one: the room is the token less the font's own line.
+        let ownLine =
+          style.symbols.numberSymbol(properties.font?.sizeToken).map { "\($0) * 1.2" }
+          ?? SwiftLiteral.number(Self.rounded(size * 1.2))
+        let spelt =
+          style.symbols.numberSymbol(properties.lineHeightToken).map { "\($0) - \(ownLine)" }
+          ?? SwiftLiteral.number(extra)
+        modifiers.append(.call("lineSpacing(\(spelt))"))
+      }
     }
     return modifiers
   }

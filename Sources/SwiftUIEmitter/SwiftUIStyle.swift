@@ -109,8 +109,16 @@ public struct SwiftUIStyle: Sendable, Hashable {
 
   /// A `Font` expression where the type is inferred: a text style with its weight where a style's size fits, a
   /// custom font relative to the nearest style, a system font of a point size only where no style has its size.
+  ///
+  /// A font at a number token's size spells the token where it spells a size; a system font the size of a text style
+  /// stays that style, which follows the user's text size.
   public func font(_ font: FontValue) -> (expression: String, todo: String?) {
     if let member = fontPalette[font] { return (".app(.\(member))", nil) }
+    return spelt(font, points: nil)
+  }
+
+  /// `font` with its size spelt `points` where that is given (a number token's symbol).
+  private func spelt(_ font: FontValue, points: String?) -> (expression: String, todo: String?) {
     switch font {
     case .textStyle(let style): return ("." + Self.styleName(style), nil)
     case .system(let size, let weight, let italic, _):
@@ -119,13 +127,13 @@ public struct SwiftUIStyle: Sendable, Hashable {
         expression = "." + Self.styleName(style)
         if weight != Self.defaultWeight(of: style) { expression += ".weight(.\(weight.rawValue))" }
       } else {
-        expression = ".system(size: \(SwiftLiteral.number(size)), weight: .\(weight.rawValue))"
+        expression = ".system(size: \(points ?? SwiftLiteral.number(size)), weight: .\(weight.rawValue))"
       }
       return (italic ? expression + ".italic()" : expression, nil)
     case .named(let name, let size, let scaled):
-      return (Self.custom(name, size: size, scaled: scaled), nil)
+      return (Self.custom(name, size: size, points: points, scaled: scaled), nil)
     case .family(let name, let size, let weight, let italic, let scaled):
-      var expression = Self.custom(name, size: size, scaled: scaled)
+      var expression = Self.custom(name, size: size, points: points, scaled: scaled)
       if weight != .regular { expression += ".weight(.\(weight.rawValue))" }
       return (italic ? expression + ".italic()" : expression, nil)
     case .token(let name):
@@ -134,11 +142,13 @@ public struct SwiftUIStyle: Sendable, Hashable {
     case .styleToken(let name, let standing):
       if let symbol = symbols.fonts.symbol(for: name) { return (symbol, nil) }
       return self.font(standing)
+    case .sizeToken(let name, let sized):
+      return spelt(sized, points: symbols.numbers.symbol(for: name))
     }
   }
 
-  private static func custom(_ name: String, size: Double, scaled: Bool) -> String {
-    let points = SwiftLiteral.number(size)
+  private static func custom(_ name: String, size: Double, points spelt: String?, scaled: Bool) -> String {
+    let points = spelt ?? SwiftLiteral.number(size)
     guard scaled else { return ".custom(\(SwiftLiteral.string(name)), fixedSize: \(points))" }
     let style = styleName(DynamicTypeStyle.nearest(toSize: size))
     return ".custom(\(SwiftLiteral.string(name)), size: \(points), relativeTo: .\(style))"

@@ -218,7 +218,7 @@ import Testing
     guard let style else { return false }
     let weight = FontWeight(numeric: style.fontWeight)
     switch font?.concrete {
-    case .named?, .token?, .styleToken?: return true
+    case .named?, .token?, .styleToken?, .sizeToken?: return true
     case .textStyle(let textStyle)?:
       return feature == .weight ? textStyle == .headline && weight == .semibold : false
     case .system(_, let given, let italic, _)?, .family(_, _, let given, let italic, _)?:

@@ -284,9 +284,9 @@ extension BoundVariable {
     /// A corner's radius (any of the four, or all).
     case cornerRadius
     case width, height
-
-    /// Whether it is the room between or around children.
-    public var isSpacing: Bool { ![.cornerRadius, .width, .height].contains(self) }
+    /// A text's font size and line height (the API binds a text's as an array, an entry a run of its own style:
+    /// `fontSize[0]`).
+    case fontSize, lineHeight
   }
 
   /// The length this binding sets, or nil for a field that is no length (a fill, a text, an opacity) or a minimum or
@@ -302,7 +302,16 @@ extension BoundVariable {
     case "cornerRadius", "topLeftRadius", "topRightRadius", "bottomLeftRadius", "bottomRightRadius": .cornerRadius
     case "width", "size.x": .width
     case "height", "size.y": .height
-    default: field.hasPrefix("rectangleCornerRadii.") ? .cornerRadius : nil
+    default:
+      if field.hasPrefix("rectangleCornerRadii.") {
+        .cornerRadius
+      } else if field == "fontSize" || field.hasPrefix("fontSize[") {
+        .fontSize
+      } else if field == "lineHeight" || field.hasPrefix("lineHeight[") {
+        .lineHeight
+      } else {
+        nil
+      }
     }
   }
 }
