@@ -293,11 +293,12 @@ struct CellDeclaration {
     }
     guard spaced else { return }
     writer.line()
-    writer.line("/// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart.")
+    writer.line(
+      "/// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.")
     writer.block("private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {") { body in
       body.line("let paragraph = NSMutableParagraphStyle()")
-      body.line("paragraph.minimumLineHeight = lineHeight")
-      body.line("paragraph.maximumLineHeight = lineHeight")
+      body.line("// A multiple of the font's own line height, which grows with the font when the text size changes.")
+      body.line("paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight")
       body.line("paragraph.alignment = label.textAlignment")
       body.line("let attributes: [NSAttributedString.Key: Any] = [")
       body.line(

@@ -209,10 +209,12 @@ struct ViewDeclaration {
           lines.append("paragraph.minimumLineHeight = \(scaled)")
           lines.append("paragraph.maximumLineHeight = \(scaled)")
         } else {
-          // The design's line height at the user's text size.
+          // A fixed height would stay the design's when the user's text size changes while the screen is shown
+          // (UILabel scales the font of its attributed text, not the paragraph's lengths); a multiple grows with it.
           lines.append("let lineHeight = \(scaled)")
-          lines.append("paragraph.minimumLineHeight = lineHeight")
-          lines.append("paragraph.maximumLineHeight = lineHeight")
+          lines.append(
+            "// A multiple of the font's own line height, which grows with the font when the text size changes.")
+          lines.append("paragraph.lineHeightMultiple = lineHeight / \(name).font.lineHeight")
         }
       }
       if let spacing = attributes.paragraphSpacing {

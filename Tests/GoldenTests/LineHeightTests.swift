@@ -32,11 +32,12 @@ import Testing
     #expect(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
     #expect(outputs.irJSON.contains(#""lineHeight": 24"#))
     let code = try #require(outputs.files.first?.contents)
-    // At the user's text size, by the metrics of the font's text style (16 pt: callout).
-    #expect(
-      code.components(separatedBy: "let lineHeight = UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24)").count
-        == 2)
-    #expect(code.contains("paragraph.minimumLineHeight = lineHeight\n    paragraph.maximumLineHeight = lineHeight"))
+    // At the user's text size, by the metrics of the font's text style (16 pt: callout), as a multiple of the font's
+    // own line height: a fixed height would stay 24 pt when the text size changes while the screen is shown.
+    let scaled = "let lineHeight = UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24)"
+    #expect(code.components(separatedBy: scaled).count == 2, "\(code)")
+    #expect(code.contains("paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight"))
+    #expect(!code.contains("minimumLineHeight") && !code.contains("maximumLineHeight"))
     #expect(code.contains(".foregroundColor: label.textColor as UIColor"))
     #expect(
       code.contains(#"label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)"#))

@@ -131,6 +131,7 @@ extension UIFont {
   ) -> UIFont { .preferredFont(forTextStyle: style) }
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor() }
   public var pointSize: CGFloat { 0 }
+  public var lineHeight: CGFloat { 0 }
   public func withSize(_ fontSize: CGFloat) -> UIFont { self }
 }
 

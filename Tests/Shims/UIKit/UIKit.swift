@@ -451,6 +451,7 @@ open class UILabel: UIView {
 open class NSParagraphStyle: NSObjectShim {
   open var minimumLineHeight: CGFloat { 0 }
   open var maximumLineHeight: CGFloat { 0 }
+  open var lineHeightMultiple: CGFloat { 0 }
   open var alignment: NSTextAlignment { .natural }
   open var paragraphSpacing: CGFloat { 0 }
   open var firstLineHeadIndent: CGFloat { 0 }
@@ -463,6 +464,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     set {}
   }
   open override var maximumLineHeight: CGFloat {
+    get { 0 }
+    set {}
+  }
+  open override var lineHeightMultiple: CGFloat {
     get { 0 }
     set {}
   }

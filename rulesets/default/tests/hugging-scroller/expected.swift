@@ -21,8 +21,8 @@ class ChatsView: UIView {
     label.textColor = .label
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -266,8 +266,8 @@ class ChatsItemView: UIView {
     label.numberOfLines = 0
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .callout).scaledValue(for: 28)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,

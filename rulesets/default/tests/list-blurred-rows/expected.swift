@@ -98,8 +98,8 @@ class RideCell: UICollectionViewListCell {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -115,8 +115,8 @@ class RideCell: UICollectionViewListCell {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -174,11 +174,11 @@ class RideCell: UICollectionViewListCell {
     setText(item.when, of: whenLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
   }
 
-  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart.
+  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.
   private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {
     let paragraph = NSMutableParagraphStyle()
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,

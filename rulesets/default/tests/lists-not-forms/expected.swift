@@ -13,8 +13,8 @@ class DetailsView: UIView {
     label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 36.4)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -40,8 +40,8 @@ class DetailsView: UIView {
     label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -77,8 +77,8 @@ class DetailsView: UIView {
     label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -116,8 +116,8 @@ class DetailsView: UIView {
     label.textColor = UIColor.gray890
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,

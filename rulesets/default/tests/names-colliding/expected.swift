@@ -48,8 +48,8 @@ class AccountView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -66,8 +66,8 @@ class AccountView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,

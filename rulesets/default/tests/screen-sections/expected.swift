@@ -17,8 +17,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -83,8 +83,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -101,8 +101,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -132,8 +132,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -171,8 +171,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -189,8 +189,8 @@ class SettingsView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -460,8 +460,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -478,8 +478,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -509,8 +509,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -548,8 +548,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -566,8 +566,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -604,8 +604,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -622,8 +622,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -653,8 +653,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -692,8 +692,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -710,8 +710,8 @@ class AccountSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1046,8 +1046,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1064,8 +1064,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1095,8 +1095,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1134,8 +1134,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1152,8 +1152,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1190,8 +1190,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1208,8 +1208,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1239,8 +1239,8 @@ class PreferencesSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,

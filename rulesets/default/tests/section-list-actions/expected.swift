@@ -22,8 +22,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -69,8 +69,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -109,8 +109,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -149,8 +149,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -193,8 +193,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -237,8 +237,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -277,8 +277,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -318,8 +318,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -358,8 +358,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -398,8 +398,8 @@ class CheckoutView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -712,8 +712,8 @@ class YourBasketSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -730,8 +730,8 @@ class YourBasketSectionView: UIView {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -748,8 +748,8 @@ class YourBasketSectionView: UIView {
     label.textColor = UIColor.gray500
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -936,8 +936,8 @@ class CartItemCell: UICollectionViewCell {
     label.textColor = UIColor.gray900
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -953,8 +953,8 @@ class CartItemCell: UICollectionViewCell {
     label.textColor = UIColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
     let paragraph = NSMutableParagraphStyle()
     let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
@@ -1026,11 +1026,11 @@ class CartItemCell: UICollectionViewCell {
     setText(item.price, of: priceLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
   }
 
-  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart.
+  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.
   private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {
     let paragraph = NSMutableParagraphStyle()
-    paragraph.minimumLineHeight = lineHeight
-    paragraph.maximumLineHeight = lineHeight
+    // A multiple of the font's own line height, which grows with the font when the text size changes.
+    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
     paragraph.alignment = label.textAlignment
     let attributes: [NSAttributedString.Key: Any] = [
       .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
