@@ -254,7 +254,6 @@ struct CellDeclaration {
 
   func writeConfigure(into writer: inout SwiftWriter) {
     let views = Dictionary(list.cell.views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
-    var spaced = false
     writer.line("/// Shows `item`.")
     writer.block("func configure(with item: \(list.itemType)) {") { body in
       for field in list.fields {
@@ -262,15 +261,15 @@ struct CellDeclaration {
         let view = spec.name
         switch field.kind {
         case .text:
-          if let height = spec.properties.lineHeight {
-            // The label's line height goes with each item's text.
-            let text = "item.\(field.name)\(field.isOptional ? " ?? \"\"" : "")"
-            let lineHeight = style.scaledLength(
-              height, token: spec.properties.lineHeightToken, for: spec.properties.font)
-            body.line("setText(\(text), of: \(view), lineHeight: \(lineHeight))")
-            spaced = true
-          } else {
-            body.line("\(view).text = item.\(field.name)")
+          body.line("\(view).text = item.\(field.name)")
+          // The label's line height, kerning and decoration go with each item's text (its sample's runs do not).
+          var attributed = spec.properties
+          attributed.textAttributes.runs = []
+          attributed.textAttributes.paragraphSpacing = nil
+          if spec.role == .label,
+            let call = ViewDeclaration.labelAttributesCall(view, properties: attributed, style: style)
+          {
+            body.line(call)
           }
         case .image:
           body.line(
@@ -290,21 +289,6 @@ struct CellDeclaration {
         guard let label = spec.accessibility?.label, let field = list.textField(repeating: label) else { continue }
         body.line("\(spec.name).accessibilityLabel = item.\(field.name)")
       }
-    }
-    guard spaced else { return }
-    writer.line()
-    writer.line(
-      "/// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.")
-    writer.block("private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {") { body in
-      body.line("let paragraph = NSMutableParagraphStyle()")
-      body.line("// A multiple of the font's own line height, which grows with the font when the text size changes.")
-      body.line("paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight")
-      body.line("paragraph.alignment = label.textAlignment")
-      body.line("let attributes: [NSAttributedString.Key: Any] = [")
-      body.line(
-        "  .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,")
-      body.line("]")
-      body.line("label.attributedText = NSAttributedString(string: text, attributes: attributes)")
     }
   }
 }

@@ -1,21 +1,25 @@
 import SwiftSource
 
-/// The font helpers of an output folder's support file (``CodeEmitter/supportFileName``): a font that follows the
-/// user's text size is one short call (`UIFont.scaled(family: "Lexend", size: 11, weight: .medium, relativeTo:
-/// .caption2)`) instead of its metrics, descriptor and fallback spelt out at every label, and a button's title font
-/// is one line instead of a transformer closure.
+/// The font and text helpers of an output folder's support file (``CodeEmitter/supportFileName``): a font that follows
+/// the user's text size is one short call (`UIFont.scaled(family: "Lexend", size: 11, weight: .medium, relativeTo:
+/// .caption2)`) instead of its metrics, descriptor and fallback spelt out at every label, a button's title font is one
+/// line instead of a transformer closure, and a label's line height and kerning one line instead of a paragraph style
+/// and an attributed string.
 enum SupportFont: CaseIterable {
   /// `UIFont.scaledSystem(size:weight:italic:relativeTo:)`, `UIFont.scaled(_:size:weight:relativeTo:)` and
   /// `UIFont.scaled(family:size:weight:italic:relativeTo:)`.
   case scaledFonts
   /// `UIConfigurationTextAttributesTransformer.title(font:kern:underline:strikethrough:)`.
   case titleTransformer
+  /// `UILabel.applyTextAttributes(lineHeight:kern:underline:strikethrough:)`.
+  case labelAttributes
 
   /// How a generated file calls the helper: the support file declares it when a file does.
   var call: String {
     switch self {
     case .scaledFonts: "UIFont.scaled"
     case .titleTransformer: "TextAttributesTransformer = .title("
+    case .labelAttributes: "applyTextAttributes("
     }
   }
 
@@ -87,6 +91,30 @@ enum SupportFont: CaseIterable {
             if strikethrough { outgoing.strikethroughStyle = .single }
             return outgoing
           }
+        }
+      }
+      """
+    case .labelAttributes:
+      """
+      extension UILabel {
+        /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+        /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+        /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+        /// its attributed text, not a paragraph's fixed heights).
+        func applyTextAttributes(
+          lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+        ) {
+          var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+          if let lineHeight {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+            paragraph.alignment = textAlignment
+            attributes[.paragraphStyle] = paragraph
+          }
+          if let kern { attributes[.kern] = kern }
+          if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+          if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+          attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
         }
       }
       """

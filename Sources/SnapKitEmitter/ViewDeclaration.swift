@@ -198,6 +198,9 @@ struct ViewDeclaration {
     let attributes = properties.textAttributes
     guard properties.lineHeight != nil || !attributes.isEmpty else { return [] }
     let name = local
+    if view.role == .label, let call = Self.labelAttributesCall(name, properties: properties, style: style) {
+      return [call]
+    }
     var lines: [String] = []
     var entries = [".font: \(name).font as UIFont"]
     if properties.textColor != nil { entries.append(".foregroundColor: \(name).textColor as UIColor") }
@@ -237,6 +240,23 @@ struct ViewDeclaration {
     lines += runs.lines(attributes.runs, to: "text")
     lines.append("\(name).attributedText = text")
     return lines
+  }
+
+  /// A label's line height, kerning and decoration as one call of the support file's helper
+  /// (``SupportFont/labelAttributes``): `titleLabel.applyTextAttributes(lineHeight: 22, kern: -0.4)`; nil where the
+  /// text has styled runs or paragraph spacing, which take an attributed string of their own.
+  static func labelAttributesCall(_ label: String, properties: ViewProperties, style: UIKitStyle) -> String? {
+    let attributes = properties.textAttributes
+    guard attributes.runs.isEmpty, attributes.paragraphSpacing == nil else { return nil }
+    var arguments: [String] = []
+    if let height = properties.lineHeight {
+      arguments.append(
+        "lineHeight: " + style.scaledLength(height, token: properties.lineHeightToken, for: properties.font))
+    }
+    if let kern = attributes.kern { arguments.append("kern: \(SwiftLiteral.number(kern))") }
+    if let decoration = attributes.decoration { arguments.append("\(decoration.rawValue): true") }
+    guard !arguments.isEmpty else { return nil }
+    return "\(label).\(SupportFont.labelAttributes.call)\(arguments.joined(separator: ", ")))"
   }
 
   private static func isPropertyPath(_ key: String) -> Bool {

@@ -20,15 +20,7 @@ class AccountView: UIView {
     label.font = UIFont.scaledSystem(size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 35)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 35))
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -142,15 +134,7 @@ class PhoneView: UIView {
     label.font = UIFont.scaledSystem(size: 12, weight: .semibold, relativeTo: .caption1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray520
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 15)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 15))
     return label
   }()
 
@@ -232,15 +216,7 @@ class AccountRowView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 21.25)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 21.25))
     return label
   }()
 
@@ -250,15 +226,7 @@ class AccountRowView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray520
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 21.25)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 21.25))
     return label
   }()
 
@@ -328,15 +296,7 @@ class PlanView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .headline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .headline).scaledValue(for: 21.25)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .headline).scaledValue(for: 21.25))
     return label
   }()
 
@@ -346,15 +306,7 @@ class PlanView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray520
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.25)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.25))
     return label
   }()
 
@@ -377,15 +329,7 @@ class PlanView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .subheadline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 18.75)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 18.75))
     return label
   }()
 
@@ -404,15 +348,7 @@ class PlanView: UIView {
     label.font = UIFont.preferredFont(forTextStyle: .subheadline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = .label
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 18.75)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 18.75))
     return label
   }()
 
@@ -559,5 +495,27 @@ extension UIFont {
     if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
     let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
     return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }

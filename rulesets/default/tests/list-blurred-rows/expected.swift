@@ -96,15 +96,7 @@ class RideCell: UICollectionViewListCell {
     label.font = UIFont.scaled(family: "Inter", size: 17, weight: .semibold, relativeTo: .body)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .body).scaledValue(for: 22)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 22))
     return label
   }()
 
@@ -113,15 +105,7 @@ class RideCell: UICollectionViewListCell {
     label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
     return label
   }()
 
@@ -170,20 +154,10 @@ class RideCell: UICollectionViewListCell {
 
   /// Shows `item`.
   func configure(with item: RideItem) {
-    setText(item.place, of: placeLabel, lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 22))
-    setText(item.when, of: whenLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
-  }
-
-  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.
-  private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {
-    let paragraph = NSMutableParagraphStyle()
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: text, attributes: attributes)
+    placeLabel.text = item.place
+    placeLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .body).scaledValue(for: 22))
+    whenLabel.text = item.when
+    whenLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
   }
 }
 
@@ -241,5 +215,27 @@ extension UIFont {
     if italic { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitItalic.rawValue }
     let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: traits])
     return UIFontMetrics(forTextStyle: style).scaledFont(for: UIFont(descriptor: descriptor, size: size))
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }

@@ -11,15 +11,7 @@ class CareTeamView: UIView {
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray890
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 36.4)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 36.4))
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -66,15 +58,7 @@ class CareTeamView: UIView {
     label.font = UIFont.scaled(family: "Inter", size: 20, weight: .bold, relativeTo: .title3)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray890
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .title3).scaledValue(for: 26)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .title3).scaledValue(for: 26))
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -209,15 +193,7 @@ class SpecialistCell: UICollectionViewCell {
     label.font = UIFont.scaled(family: "Inter", size: 15, weight: .semibold, relativeTo: .subheadline)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray890
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 19.5)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 19.5))
     return label
   }()
 
@@ -226,15 +202,7 @@ class SpecialistCell: UICollectionViewCell {
     label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.45, green: 0.45, blue: 0.5, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9))
     return label
   }()
 
@@ -273,20 +241,10 @@ class SpecialistCell: UICollectionViewCell {
 
   /// Shows `item`.
   func configure(with item: SpecialistItem) {
-    setText(item.title, of: titleLabel, lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 19.5))
-    setText(item.subtitle, of: subtitleLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9))
-  }
-
-  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.
-  private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {
-    let paragraph = NSMutableParagraphStyle()
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: text, attributes: attributes)
+    titleLabel.text = item.title
+    titleLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 19.5))
+    subtitleLabel.text = item.subtitle
+    subtitleLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 16.9))
   }
 }
 
@@ -385,5 +343,27 @@ extension UIConfigurationTextAttributesTransformer {
       if strikethrough { outgoing.strikethroughStyle = .single }
       return outgoing
     }
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }

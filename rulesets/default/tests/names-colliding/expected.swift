@@ -46,15 +46,7 @@ class AccountView: UIView {
     label.font = UIFont.app(.interSemibold15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -64,15 +56,7 @@ class AccountView: UIView {
     label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
     return label
   }()
 
@@ -277,5 +261,27 @@ extension UIConfigurationTextAttributesTransformer {
       if strikethrough { outgoing.strikethroughStyle = .single }
       return outgoing
     }
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }

@@ -15,15 +15,7 @@ class SettingsView: UIView {
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34))
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -81,15 +73,7 @@ class SettingsView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -99,15 +83,7 @@ class SettingsView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -130,15 +106,7 @@ class SettingsView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -169,15 +137,7 @@ class SettingsView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -187,15 +147,7 @@ class SettingsView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -458,15 +410,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -476,15 +420,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -507,15 +443,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -546,15 +474,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -564,15 +484,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -602,15 +514,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -620,15 +524,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -651,15 +547,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -690,15 +578,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -708,15 +588,7 @@ class AccountSectionView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -1044,15 +916,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1062,15 +926,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1093,15 +949,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1132,15 +980,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1150,15 +990,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -1188,15 +1020,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1206,15 +1030,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1237,15 +1053,7 @@ class PreferencesSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -1581,5 +1389,27 @@ extension UIConfigurationTextAttributesTransformer {
       if strikethrough { outgoing.strikethroughStyle = .single }
       return outgoing
     }
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }

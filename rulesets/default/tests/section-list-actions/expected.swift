@@ -20,15 +20,7 @@ class CheckoutView: UIView {
     label.font = UIFont.scaled(family: "Inter", size: 28, weight: .bold, relativeTo: .title1)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .title1).scaledValue(for: 34))
     label.accessibilityTraits.insert(.header)
     return label
   }()
@@ -67,15 +59,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -107,15 +91,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -147,15 +123,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -191,15 +159,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -235,15 +195,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -275,15 +227,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -316,15 +260,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -356,15 +292,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -396,15 +324,7 @@ class CheckoutView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -710,15 +630,7 @@ class YourBasketSectionView: UIView {
     label.font = UIFont.app(.interRegular15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -728,15 +640,7 @@ class YourBasketSectionView: UIView {
     label.font = UIFont.app(.interSemibold15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -746,15 +650,7 @@ class YourBasketSectionView: UIView {
     label.font = UIFont.app(.interRegular12)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray500
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .caption1).scaledValue(for: 16))
     return label
   }()
 
@@ -934,15 +830,7 @@ class CartItemCell: UICollectionViewCell {
     label.font = UIFont.app(.interSemibold15)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor.gray900
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
     return label
   }()
 
@@ -951,15 +839,7 @@ class CartItemCell: UICollectionViewCell {
     label.font = UIFont.scaled(family: "Inter", size: 13, relativeTo: .footnote)
     label.adjustsFontForContentSizeCategory = true
     label.textColor = UIColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 1)
-    let paragraph = NSMutableParagraphStyle()
-    let lineHeight = UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18)
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: label.text ?? "", attributes: attributes)
+    label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
     return label
   }()
 
@@ -1022,20 +902,10 @@ class CartItemCell: UICollectionViewCell {
 
   /// Shows `item`.
   func configure(with item: CartItem) {
-    setText(item.title, of: titleLabel, lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
-    setText(item.price, of: priceLabel, lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
-  }
-
-  /// `text` in `label`'s font, colour and alignment, its lines `lineHeight` points apart at the font's size.
-  private func setText(_ text: String, of label: UILabel, lineHeight: CGFloat) {
-    let paragraph = NSMutableParagraphStyle()
-    // A multiple of the font's own line height, which grows with the font when the text size changes.
-    paragraph.lineHeightMultiple = lineHeight / label.font.lineHeight
-    paragraph.alignment = label.textAlignment
-    let attributes: [NSAttributedString.Key: Any] = [
-      .font: label.font as UIFont, .foregroundColor: label.textColor as UIColor, .paragraphStyle: paragraph,
-    ]
-    label.attributedText = NSAttributedString(string: text, attributes: attributes)
+    titleLabel.text = item.title
+    titleLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .subheadline).scaledValue(for: 20))
+    priceLabel.text = item.price
+    priceLabel.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 18))
   }
 }
 
@@ -1149,5 +1019,27 @@ extension UIConfigurationTextAttributesTransformer {
       if strikethrough { outgoing.strikethroughStyle = .single }
       return outgoing
     }
+  }
+}
+
+extension UILabel {
+  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
+  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
+  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
+  /// its attributed text, not a paragraph's fixed heights).
+  func applyTextAttributes(
+    lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
+  ) {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    if let lineHeight {
+      let paragraph = NSMutableParagraphStyle()
+      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
+      paragraph.alignment = textAlignment
+      attributes[.paragraphStyle] = paragraph
+    }
+    if let kern { attributes[.kern] = kern }
+    if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+    if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+    attributedText = NSAttributedString(string: text ?? "", attributes: attributes)
   }
 }
