@@ -37,9 +37,9 @@ struct SizePlanner {
         constraints.append(Constraint(attribute, .constant, constant: designSize, origin: origin))
       case .fixed?:
         guard !pinned else { break }
-        if !horizontal, rule == nil, !inBar, Self.growsWithTitle(node, role: context.nodes[node].role) {
-          // A button's title grows at a larger Dynamic Type size: the design's height is its least, and its content
-          // holds it there at the design's text size.
+        if !horizontal, rule == nil, !inBar, Self.growsWithText(node, role: context.nodes[node].role) {
+          // A label's text and a button's title grow at a larger Dynamic Type size: the design's height is its least,
+          // and its content holds it there at the design's text size.
           constraints.append(
             Constraint(attribute, .constant, relation: .greaterThanOrEqual, constant: designSize, origin: origin))
           intrinsic.height = designSize
@@ -88,10 +88,13 @@ struct SizePlanner {
     }
   }
 
-  /// Whether a view is a button that shows a title: its height follows the title's text size.
-  static func growsWithTitle(_ node: RuledNode, role: ViewRole) -> Bool {
-    guard role == .button else { return false }
-    return node.design.text != nil || !ViewConfigurator.texts(in: node).isEmpty
+  /// Whether a view is a label or a button that shows a title: its height follows the text size.
+  static func growsWithText(_ node: RuledNode, role: ViewRole) -> Bool {
+    switch role {
+    case .label: node.design.text != nil
+    case .button: node.design.text != nil || !ViewConfigurator.texts(in: node).isEmpty
+    default: false
+    }
   }
 
   /// figsnap's own choice; nil means no size constraint, because the layout already sizes the

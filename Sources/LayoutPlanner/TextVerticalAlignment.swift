@@ -24,7 +24,10 @@ enum TextVerticalAlignment {
       guard let text = texts[view.node], case let style = text.style,
         style.autoResize.keepsHeight,
         style.alignVertical != .center,
-        let height = view.constraints.firstIndex(where: { $0.isRequiredSize(.height) })
+        // The box's height, exact or (a label that grows with its text size) the least.
+        let height = view.constraints.firstIndex(where: {
+          $0.isRequiredSize(.height) || $0.isRequiredSize(.height, .greaterThanOrEqual)
+        })
       else { continue }
       let edge: Constraint.Attribute = style.alignVertical == .bottom ? .bottom : .top
       let opposite: Set<Constraint.Attribute> =
