@@ -132,7 +132,8 @@ import Testing
     let label = source.components(separatedBy: "adaLovelaceLabel.snp.makeConstraints { make in\n").last?
       .components(separatedBy: "}").first
     // The stack places its views; a label's height is its least, as it grows with the text size.
-    #expect(label == "      make.width.equalTo(120)\n      make.height.greaterThanOrEqualTo(24)\n    ", "\(label ?? "")")
+    #expect(
+      label == "      make.width.equalTo(120)\n      make.height.greaterThanOrEqualTo(24)\n    ", "\(label ?? "")")
     let problems = try SwiftTypeChecker.problems(inSource: source)
     #expect(problems == nil, "\(problems ?? "")")
   }
