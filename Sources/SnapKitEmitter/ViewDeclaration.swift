@@ -224,6 +224,7 @@ struct ViewDeclaration {
         lines.append("paragraph.paragraphSpacing = \(SwiftLiteral.number(spacing))")
       }
       lines.append("paragraph.alignment = \(name).textAlignment")
+      lines.append("paragraph.lineBreakMode = \(name).lineBreakMode")
       entries.append(".paragraphStyle: paragraph")
     }
     if let kern = attributes.kern { entries.append(".kern: \(SwiftLiteral.number(kern))") }

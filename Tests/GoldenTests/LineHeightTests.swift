@@ -38,7 +38,7 @@ import Testing
     let call = "label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24))"
     #expect(code.components(separatedBy: call).count == 2, "\(code)")
     #expect(!code.contains("minimumLineHeight") && !code.contains("NSMutableParagraphStyle"))
-    #expect(outputs.support.contains("paragraph.lineHeightMultiple = lineHeight / font.lineHeight"))
+    #expect(outputs.support.contains("let multiple = lineHeight / font.lineHeight"))
     let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
     #expect(problems == nil, "\(problems ?? "")")
   }

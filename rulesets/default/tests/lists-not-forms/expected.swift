@@ -289,20 +289,25 @@ extension UIFont {
 }
 
 extension UILabel {
-  /// Draws the label's text in its font, colour and alignment with its lines `lineHeight` points apart, its
-  /// letters `kern` points apart, underlined or struck through where asked. The line height is a multiple of the
-  /// font's own, so that it grows with the font when the user's text size changes (the label scales the font of
-  /// its attributed text, not a paragraph's fixed heights).
+  /// Draws the label's text in its font, colour, alignment and line breaks with its lines `lineHeight` points
+  /// apart, its letters `kern` points apart, underlined or struck through where asked. The line height is a
+  /// multiple of the font's own, so that it grows with the font when the user's text size changes (the label
+  /// scales the font of its attributed text, not a paragraph's fixed heights); a single line keeps at least its
+  /// font's own, which does not cut its glyphs.
   func applyTextAttributes(
     lineHeight: CGFloat? = nil, kern: CGFloat? = nil, underline: Bool = false, strikethrough: Bool = false
   ) {
-    var attributes: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+    // An attributed text takes its alignment and line breaks from its paragraph style, not from the label.
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment = textAlignment
+    paragraph.lineBreakMode = lineBreakMode
     if let lineHeight {
-      let paragraph = NSMutableParagraphStyle()
-      paragraph.lineHeightMultiple = lineHeight / font.lineHeight
-      paragraph.alignment = textAlignment
-      attributes[.paragraphStyle] = paragraph
+      let multiple = lineHeight / font.lineHeight
+      paragraph.lineHeightMultiple = numberOfLines == 1 ? max(1, multiple) : multiple
     }
+    var attributes: [NSAttributedString.Key: Any] = [
+      .font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: paragraph,
+    ]
     if let kern { attributes[.kern] = kern }
     if underline { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
     if strikethrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
