@@ -40,6 +40,53 @@ enum TextGrowth {
     }
   }
 
+  /// Lets every fixed-height row among `views` whose labels are centred in it grow with them: a settings row of 54 pt
+  /// with its title centred keeps at least that height, and its centred labels keep the design's room above and
+  /// below them, so that at a larger text size the row grows instead of its labels running into the next row.
+  static func applyToCentredRows(in views: inout [ViewSpec], root: String) {
+    var childrenOf: [String: [Int]] = [:]
+    for (index, view) in views.enumerated() { childrenOf[view.parent, default: []].append(index) }
+    for index in views.indices {
+      let row = views[index]
+      guard row.node != root, row.role == .container, row.flow == nil,
+        let height = row.constraints.firstIndex(where: { $0.isRequiredSize(.height) }),
+        let kids = childrenOf[row.node]
+      else { continue }
+      let centred = kids.filter { views[$0].role == .label && isCentredInParent(views[$0]) }
+      // Only where nothing in the row is held by its bottom or laid out from its height.
+      guard !centred.isEmpty,
+        kids.allSatisfy({ kid in !views[kid].constraints.contains { $0.target == .superview(.bottom) } }),
+        centred.allSatisfy({ views[$0].frame.y >= row.frame.y && views[$0].frame.maxY <= row.frame.maxY })
+      else { continue }
+      let designHeight = row.constraints[height].constant
+      views[index].constraints[height] = Constraint(
+        .height, .constant, relation: .greaterThanOrEqual, constant: designHeight, origin: origin)
+      views[index].constraints.append(
+        Constraint(.height, .constant, constant: designHeight, priority: 250, origin: origin))
+      views[index].constraints = ConstraintPlanner.sorted(views[index].constraints)
+      for kid in centred {
+        let label = views[kid].frame
+        views[kid].constraints.append(
+          Constraint(
+            .top, .superview(.top), relation: .greaterThanOrEqual, constant: label.y - row.frame.y,
+            origin: origin))
+        views[kid].constraints.append(
+          Constraint(
+            .bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: label.maxY - row.frame.maxY,
+            origin: origin))
+        views[kid].constraints = ConstraintPlanner.sorted(views[kid].constraints)
+      }
+    }
+  }
+
+  /// Whether a view is placed across by its parent's centre alone.
+  private static func isCentredInParent(_ view: ViewSpec) -> Bool {
+    let vertical = view.constraints.filter {
+      [.top, .bottom, .centerY, .firstBaseline, .lastBaseline].contains($0.attribute)
+    }
+    return vertical.count == 1 && vertical[0].target == .superview(.centerY) && vertical[0].relation == .equal
+  }
+
   private static func bindsBottom(_ constraint: Constraint) -> Bool {
     [.bottom, .lastBaseline, .centerY].contains(constraint.attribute)
   }

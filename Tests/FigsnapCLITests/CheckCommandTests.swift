@@ -75,7 +75,7 @@ import Testing
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:146:5: warning: [breaks_at_width] leaves its parent"))
+    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:147:5: warning: [breaks_at_width] leaves its parent"))
     #expect(
       text.stdout.contains(
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"

@@ -17,7 +17,7 @@ import Testing
     #expect(result.stdout == files.joined())
     #expect(
       result.stderr.contains(
-        "figsnap generate: generated 1 screen(s): 10 views, 37 constraints, 2 skipped; 0 errors, 2 warnings, 6 notes"))
+        "figsnap generate: generated 1 screen(s): 10 views, 40 constraints, 2 skipped; 0 errors, 2 warnings, 6 notes"))
   }
 
   @Test func writesOneFileAScreenAndRefusesToOverwriteOthers() throws {

@@ -6,8 +6,8 @@ import SwiftSource
 /// Notes spacing off the grid (8 pt by default, the ruleset's `grid` option): the design's number is kept, never
 /// silently changed.
 ///
-/// Gaps and insets from 2 to 64 pt count as spacing, a stack view's spacing and margins among them. Example: a gap of
-/// 13 after a sibling. A length that is one of the design's number tokens is the design system's own, on its grid or
+/// Gaps and insets from 2 to 64 pt count as spacing, a stack view's spacing and margins among them, and an inequality
+/// (the room a growing label keeps) does not. Example: a gap of 13 after a sibling. A length that is one of the design's number tokens is the design system's own, on its grid or
 /// not.
 struct SpacingGrid: ValidationCheck {
   static let id = "spacing_grid"
@@ -27,7 +27,9 @@ struct SpacingGrid: ValidationCheck {
       var spacings = view.constraints.compactMap { constraint -> Double? in
         // The room kept above the keyboard is the home indicator's, not a spacing.
         if constraint.target.isKeyboard { return nil }
-        guard !constraint.attribute.isSize, constraint.multiplier == 1, !constraint.implicit, constraint.token == nil,
+        // A room a view keeps at least or at most (a label that grows inside its row) is no spacing of the design.
+        guard constraint.relation == .equal, !constraint.attribute.isSize, constraint.multiplier == 1,
+          !constraint.implicit, constraint.token == nil,
           ![.centerX, .centerY].contains(constraint.attribute),
           constraint.target.attribute == constraint.attribute
             || constraint.target.attribute.map({ [.leading, .trailing, .top, .bottom].contains($0) }) == true

@@ -138,7 +138,8 @@ class ReportLogsView: UIView {
     paymentMethodsView.snp.makeConstraints { make in
       make.top.equalTo(item78UploadedView.snp.bottom).offset(42)
       make.leading.trailing.equalToSuperview().inset(30)
-      make.height.equalTo(24)
+      make.height.greaterThanOrEqualTo(24)
+      make.height.equalTo(24).priority(.low)
     }
     noteLabel.snp.makeConstraints { make in
       make.top.equalTo(paymentMethodsView.snp.bottom).offset(36)
@@ -161,6 +162,8 @@ class ReportLogsView: UIView {
       make.trailing.equalToSuperview().inset(9)
     }
     paymentMethodsLabel.snp.makeConstraints { make in
+      make.top.greaterThanOrEqualToSuperview()
+      make.bottom.lessThanOrEqualToSuperview()
       make.leading.equalToSuperview()
       make.trailing.lessThanOrEqualTo(editButton.snp.leading).offset(-8)
       make.centerY.equalToSuperview()

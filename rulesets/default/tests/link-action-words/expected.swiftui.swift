@@ -47,6 +47,7 @@ struct ReportLogsView: View {
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         }
         .frame(height: 24, alignment: .topLeading)
+        .frame(minHeight: 24, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .padding(.top, 22)
         Text("Cancel anytime")

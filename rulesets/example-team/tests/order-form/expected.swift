@@ -138,7 +138,8 @@ class OrderFormView: UIView {
     quantityRowView.snp.makeConstraints { make in
       make.top.equalTo(navBarView.snp.bottom).offset(16)
       make.leading.trailing.equalToSuperview()
-      make.height.equalTo(44)
+      make.height.greaterThanOrEqualTo(44)
+      make.height.equalTo(44).priority(.low)
     }
     remarkTextView.snp.makeConstraints { make in
       make.top.equalTo(quantityRowView.snp.bottom).offset(16)
@@ -162,6 +163,8 @@ class OrderFormView: UIView {
       make.center.equalToSuperview()
     }
     quantityLabel.snp.makeConstraints { make in
+      make.top.greaterThanOrEqualToSuperview().inset(11)
+      make.bottom.lessThanOrEqualToSuperview().inset(11)
       make.leading.equalToSuperview().inset(16)
       make.trailing.lessThanOrEqualTo(quantityStepper.snp.leading).offset(-8)
       make.centerY.equalToSuperview()

@@ -43,6 +43,7 @@ struct OrderFormView: View {
           .padding(EdgeInsets(top: 14, leading: 236, bottom: 0, trailing: 0))
       }
       .frame(height: 44, alignment: .topLeading)
+      .frame(minHeight: 44, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .background(Color(.systemBackground))
       .padding(.top, 16)
