@@ -58,7 +58,6 @@ struct ScreenPlanner {
     addChildren(of: root)
     TextVerticalAlignment.apply(to: &views, texts: labelTexts)
     TextGrowth.apply(to: &views, root: root.design.id)
-    TextGrowth.applyToCentredRows(in: &views, root: root.design.id)
     KeyboardAvoidance.liftBottomBars(
       in: &views, root: root.design.id, canvas: context.canvas, safeArea: context.safeArea,
       deploymentMajor: tree.options.deploymentMajor)

@@ -1,7 +1,8 @@
 import LayoutIR
 import Semantics
 
-/// A frame of a fixed height whose lowest view is text grows with that text.
+/// A frame of a fixed height whose lowest view is text grows with that text, and so does a row whose labels are
+/// centred in it.
 ///
 /// A card drawn 120 pt tall around a title and a paragraph keeps at least its design height, and its text keeps the
 /// design's room below it: at a larger Dynamic Type size, or with a longer translation, the card grows instead of
@@ -11,7 +12,12 @@ import Semantics
 enum TextGrowth {
   static let origin = "planner.textGrowth"
 
-  /// Lets every such frame among `views` grow with its lowest label.
+  /// Lets every such frame among `views` grow with its lowest label, and every fixed-height row with the labels
+  /// centred in it.
+  ///
+  /// A settings row of 54 pt with its title centred keeps at least that height, and its centred labels keep the
+  /// design's room above and below them, so that at a larger text size the row grows instead of its labels running
+  /// into the next row.
   static func apply(to views: inout [ViewSpec], root: String) {
     var childrenOf: [String: [Int]] = [:]
     for (index, view) in views.enumerated() { childrenOf[view.parent, default: []].append(index) }
@@ -19,64 +25,59 @@ enum TextGrowth {
       let frame = views[index]
       guard frame.node != root, frame.role == .container, frame.flow == nil,
         let height = frame.constraints.firstIndex(where: { $0.isRequiredSize(.height) }),
-        let kids = childrenOf[frame.node], kids.count >= 2,
-        let lowest = kids.max(by: { views[$0].frame.maxY < views[$1].frame.maxY }),
-        views[lowest].role == .label, !views[lowest].constraints.contains(where: bindsBottom),
-        views[lowest].constraints.contains(where: { $0.attribute == .top && $0.relation == .equal }),
-        // Nothing else reaches as low as the label: it is the content's end.
-        kids.allSatisfy({ $0 == lowest || views[$0].frame.maxY < views[lowest].frame.maxY - 0.5 })
+        let kids = childrenOf[frame.node]
       else { continue }
-      let gap = frame.frame.maxY - views[lowest].frame.maxY
-      guard gap >= 0 else { continue }
-      let designHeight = views[index].constraints[height].constant
-      views[index].constraints[height] = Constraint(
-        .height, .constant, relation: .greaterThanOrEqual, constant: designHeight, origin: origin)
-      views[index].constraints.append(
-        Constraint(.height, .constant, constant: designHeight, priority: 250, origin: origin))
-      views[index].constraints = ConstraintPlanner.sorted(views[index].constraints)
-      views[lowest].constraints.append(
-        Constraint(.bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: -gap, origin: origin))
-      views[lowest].constraints = ConstraintPlanner.sorted(views[lowest].constraints)
+      if let lowest = lowestLabel(among: kids, of: frame, in: views) {
+        letGrow(&views[index], height: height)
+        let gap = frame.frame.maxY - views[lowest].frame.maxY
+        bind(&views[lowest], .bottom, .lessThanOrEqual, -gap)
+      } else if let centred = centredLabels(among: kids, of: frame, in: views) {
+        letGrow(&views[index], height: height)
+        for kid in centred {
+          bind(&views[kid], .top, .greaterThanOrEqual, views[kid].frame.y - frame.frame.y)
+          bind(&views[kid], .bottom, .lessThanOrEqual, views[kid].frame.maxY - frame.frame.maxY)
+        }
+      }
     }
   }
 
-  /// Lets every fixed-height row among `views` whose labels are centred in it grow with them: a settings row of 54 pt
-  /// with its title centred keeps at least that height, and its centred labels keep the design's room above and
-  /// below them, so that at a larger text size the row grows instead of its labels running into the next row.
-  static func applyToCentredRows(in views: inout [ViewSpec], root: String) {
-    var childrenOf: [String: [Int]] = [:]
-    for (index, view) in views.enumerated() { childrenOf[view.parent, default: []].append(index) }
-    for index in views.indices {
-      let row = views[index]
-      guard row.node != root, row.role == .container, row.flow == nil,
-        let height = row.constraints.firstIndex(where: { $0.isRequiredSize(.height) }),
-        let kids = childrenOf[row.node]
-      else { continue }
-      let centred = kids.filter { views[$0].role == .label && isCentredInParent(views[$0]) }
-      // Only where nothing in the row is held by its bottom or laid out from its height.
-      guard !centred.isEmpty,
-        kids.allSatisfy({ kid in !views[kid].constraints.contains { $0.target == .superview(.bottom) } }),
-        centred.allSatisfy({ views[$0].frame.y >= row.frame.y && views[$0].frame.maxY <= row.frame.maxY })
-      else { continue }
-      let designHeight = row.constraints[height].constant
-      views[index].constraints[height] = Constraint(
-        .height, .constant, relation: .greaterThanOrEqual, constant: designHeight, origin: origin)
-      views[index].constraints.append(
-        Constraint(.height, .constant, constant: designHeight, priority: 250, origin: origin))
-      views[index].constraints = ConstraintPlanner.sorted(views[index].constraints)
-      for kid in centred {
-        let label = views[kid].frame
-        views[kid].constraints.append(
-          Constraint(
-            .top, .superview(.top), relation: .greaterThanOrEqual, constant: label.y - row.frame.y,
-            origin: origin))
-        views[kid].constraints.append(
-          Constraint(
-            .bottom, .superview(.bottom), relation: .lessThanOrEqual, constant: label.maxY - row.frame.maxY,
-            origin: origin))
-        views[kid].constraints = ConstraintPlanner.sorted(views[kid].constraints)
-      }
-    }
+  /// The label that ends `frame`'s content, placed from its top: nothing else of `kids` reaches as low.
+  private static func lowestLabel(among kids: [Int], of frame: ViewSpec, in views: [ViewSpec]) -> Int? {
+    guard kids.count >= 2, let lowest = kids.max(by: { views[$0].frame.maxY < views[$1].frame.maxY }),
+      views[lowest].role == .label, !views[lowest].constraints.contains(where: bindsBottom),
+      views[lowest].constraints.contains(where: { $0.attribute == .top && $0.relation == .equal }),
+      kids.allSatisfy({ $0 == lowest || views[$0].frame.maxY < views[lowest].frame.maxY - 0.5 }),
+      frame.frame.maxY >= views[lowest].frame.maxY
+    else { return nil }
+    return lowest
+  }
+
+  /// The labels of `kids` centred in `frame` and drawn inside it, where nothing of `kids` is held by its bottom.
+  private static func centredLabels(among kids: [Int], of frame: ViewSpec, in views: [ViewSpec]) -> [Int]? {
+    let centred = kids.filter { views[$0].role == .label && isCentredInParent(views[$0]) }
+    guard !centred.isEmpty,
+      kids.allSatisfy({ kid in !views[kid].constraints.contains { $0.target == .superview(.bottom) } }),
+      centred.allSatisfy({ views[$0].frame.y >= frame.frame.y && views[$0].frame.maxY <= frame.frame.maxY })
+    else { return nil }
+    return centred
+  }
+
+  /// Makes the view's required height (its constraint at `height`) its least, and the design's at a low priority.
+  private static func letGrow(_ view: inout ViewSpec, height: Int) {
+    let designHeight = view.constraints[height].constant
+    view.constraints[height] = Constraint(
+      .height, .constant, relation: .greaterThanOrEqual, constant: designHeight, origin: origin)
+    view.constraints.append(Constraint(.height, .constant, constant: designHeight, priority: 250, origin: origin))
+    view.constraints = ConstraintPlanner.sorted(view.constraints)
+  }
+
+  /// Binds a view's `attribute` to its parent's, by `relation`, at `constant`.
+  private static func bind(
+    _ view: inout ViewSpec, _ attribute: Constraint.Attribute, _ relation: Constraint.Relation, _ constant: Double
+  ) {
+    view.constraints.append(
+      Constraint(attribute, .superview(attribute), relation: relation, constant: constant, origin: origin))
+    view.constraints = ConstraintPlanner.sorted(view.constraints)
   }
 
   /// Whether a view is placed across by its parent's centre alone.
