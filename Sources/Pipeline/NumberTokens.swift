@@ -10,8 +10,9 @@ enum NumberTokens {
   /// The number tokens of `tree` given its `variables`, and what resolving them found.
   ///
   /// A token's kind (``NumberToken/Kind``) is the one its `scopes` allow when they allow one (`GAP`, `CORNER_RADIUS`,
-  /// `WIDTH_HEIGHT`, `FONT_SIZE`, `LINE_HEIGHT`), else the one the screens bind it to most. Its member is its `codeSyntax.iOS` where that names
-  /// one, else its name without a leading group that names the kind (`space/medium` → `Spacing.medium`).
+  /// `WIDTH_HEIGHT`, `FONT_SIZE`, `LINE_HEIGHT`), else the one the screens bind it to most. Its member is its
+  /// `codeSyntax.iOS` where that names one, else its name without a leading group that names the kind (`space/medium`
+  /// → `Spacing.medium`).
   static func tokens(of tree: DesignTree, variables: (variables: FigmaVariables, source: String))
     -> (tokens: [NumberToken], diagnostics: [Diagnostic])
   {

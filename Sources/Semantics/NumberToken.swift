@@ -1,5 +1,6 @@
 /// A length of the team's design system: a Figma number variable the screens bind to a spacing, a padding, a corner
-/// radius, a size, a font size or a line height, with its value, for each output target to declare as a constant (`Spacing.medium`).
+/// radius, a size, a font size or a line height, with its value, for each output target to declare as a constant
+/// (`Spacing.medium`).
 public struct NumberToken: Sendable, Hashable {
   /// What the screens use the length for, which names the type that declares it.
   public enum Kind: String, Sendable, Hashable, CaseIterable, Comparable {

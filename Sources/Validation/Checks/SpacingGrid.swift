@@ -7,8 +7,8 @@ import SwiftSource
 /// silently changed.
 ///
 /// Gaps and insets from 2 to 64 pt count as spacing, a stack view's spacing and margins among them, and an inequality
-/// (the room a growing label keeps) does not. Example: a gap of 13 after a sibling. A length that is one of the design's number tokens is the design system's own, on its grid or
-/// not.
+/// (the room a growing label keeps) does not. Example: a gap of 13 after a sibling. A length that is one of the
+/// design's number tokens is the design system's own, on its grid or not.
 struct SpacingGrid: ValidationCheck {
   static let id = "spacing_grid"
   static let summary = "a gap or inset off the spacing grid (kept as designed)"
