@@ -36,7 +36,7 @@ import Testing
       header, row("2:", y: 100), row("3:", y: 160, subtitle: true), row("4:", y: 220, highlight: true),
       row("5:", y: 280),
     ])
-    #expect(AlikeSiblings.runs(in: layers).map(\.rows) == [[1, 2, 3, 4]])
+    verify(AlikeSiblings.runs(in: layers).map(\.rows), equals: [[1, 2, 3, 4]])
   }
 
   @Test func sectionTitlesAndSeparatorsBetweenRowsDoNotBreakARunButTwoTextsInARowDo() throws {
@@ -47,8 +47,8 @@ import Testing
       row("2:", y: 100), line, text("9:2", (16, 160, 100, 20)), row("3:", y: 184), row("4:", y: 244),
       text("9:3", (16, 300, 100, 20)), text("9:4", (16, 320, 100, 20)), row("5:", y: 344), row("6:", y: 404),
     ])
-    #expect(AlikeSiblings.runs(in: layers).map(\.rows) == [[0, 3, 4], [7, 8]])
-    #expect(AlikeSiblings.longestRun(in: layers)?.rows == [0, 3, 4])
+    verify(AlikeSiblings.runs(in: layers).map(\.rows), equals: [[0, 3, 4], [7, 8]])
+    verify(AlikeSiblings.longestRun(in: layers)?.rows, equals: [0, 3, 4])
   }
 
   @Test func framesOfOtherLayersOrSizesAreNotAlike() throws {
@@ -59,6 +59,6 @@ import Testing
       "4:", name: "Row", box: (0, 380, 390, 56),
       children: [text("4:1", (16, 390, 200, 20)), text("4:2", (200, 390, 100, 20)), text("4:3", (300, 390, 50, 20))])
     let layers = try children([row("2:", y: 100), card, button])
-    #expect(AlikeSiblings.runs(in: layers).isEmpty)
+    verify(AlikeSiblings.runs(in: layers).isEmpty)
   }
 }

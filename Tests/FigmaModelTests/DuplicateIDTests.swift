@@ -25,37 +25,37 @@ import Testing
   @Test func theSecondUseIsRenamedAndReportedOnItsScreen() throws {
     let result = try FigmaJSON.load(Self.design())
     let screens = result.tree.screens
-    #expect(screens[0].root.find(id: "1:5")?.name == "First")
-    #expect(screens[1].root.find(id: "1:5") == nil)
-    #expect(screens[1].root.find(id: "1:5#2")?.name == "Second")
+    verify(screens[0].root.find(id: "1:5")?.name, equals: "First")
+    verify(screens[1].root.find(id: "1:5"), equals: nil)
+    verify(screens[1].root.find(id: "1:5#2")?.name, equals: "Second")
     let found = result.diagnostics.filter { $0.ruleID == "figma.duplicateID" }
-    #expect(found.count == 1)
-    let finding = try #require(found.first)
-    #expect(finding.severity == .error)
-    #expect(finding.node == NodeRef(id: "1:5#2", name: "Second"))
-    #expect(finding.screen == NodeRef(id: "2:1", name: "Screen 2"))
-    #expect(finding.message.hasPrefix("node id '1:5' is used twice: 'Second' (at $."), "\(finding.message)")
-    #expect(finding.message.contains(" repeats 'First' (at $."), "\(finding.message)")
-    #expect(finding.message.hasSuffix("; figsnap plans it as '1:5#2' (give every node its own id)"))
-    #expect(finding.location.line != nil)
+    verify(found.count, equals: 1)
+    let finding = try required(found.first)
+    verify(finding.severity, equals: .error)
+    verify(finding.node, equals: NodeRef(id: "1:5#2", name: "Second"))
+    verify(finding.screen, equals: NodeRef(id: "2:1", name: "Screen 2"))
+    verify(finding.message.hasPrefix("node id '1:5' is used twice: 'Second' (at $."), "\(finding.message)")
+    verify(finding.message.contains(" repeats 'First' (at $."), "\(finding.message)")
+    verify(finding.message.hasSuffix("; figsnap plans it as '1:5#2' (give every node its own id)"))
+    verify(finding.location.line != nil)
     let placed = ScreenFindings(result.diagnostics, tree: result.tree)
-    #expect(placed.isClean("1:1"))
-    #expect(!placed.isClean("2:1"))
-    #expect(placed.isClean("3:1"))
+    verify(placed.isClean("1:1"))
+    verify(!placed.isClean("2:1"))
+    verify(placed.isClean("3:1"))
   }
 
   @Test func aDuplicateWithinOneScreenBlocksOnlyThatScreen() throws {
     let result = try FigmaJSON.load(Self.design(sameScreen: true))
-    #expect(result.tree.screens[0].root.children.map(\.id) == ["1:5", "1:5#2"])
+    verify(result.tree.screens[0].root.children.map(\.id), equals: ["1:5", "1:5#2"])
     let placed = ScreenFindings(result.diagnostics, tree: result.tree)
-    #expect(!placed.isClean("1:1"))
-    #expect(placed.isClean("2:1"))
-    #expect(placed.isClean("3:1"))
-    #expect(placed.findings(onScreen: "1:1").map(\.ruleID) == ["figma.duplicateID"])
+    verify(!placed.isClean("1:1"))
+    verify(placed.isClean("2:1"))
+    verify(placed.isClean("3:1"))
+    verify(placed.findings(onScreen: "1:1").map(\.ruleID), equals: ["figma.duplicateID"])
   }
 
   @Test func unchangedWhenEveryIDIsUnique() throws {
     let result = try FigmaJSON.load(FigmaJSON.file([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812))]))
-    #expect(!result.diagnostics.contains { $0.ruleID == "figma.duplicateID" })
+    verify(!result.diagnostics.contains { $0.ruleID == "figma.duplicateID" })
   }
 }

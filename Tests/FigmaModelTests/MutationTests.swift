@@ -34,11 +34,11 @@ import Testing
         _ = TreeDumper.dump(result.tree)
         outcomes.trees += 1
       } catch {
-        #expect(!error.message.isEmpty)
+        verify(!error.message.isEmpty)
         outcomes.diagnostics += 1
       }
     }
-    #expect(outcomes.trees + outcomes.diagnostics == 150)
-    #expect(outcomes.diagnostics > 0, "the mutations should break some inputs")
+    verify(outcomes.trees + outcomes.diagnostics, equals: 150)
+    verify(outcomes.diagnostics > 0, "the mutations should break some inputs")
   }
 }

@@ -1,4 +1,5 @@
 import FigmaModel
+import TestSupport
 import Testing
 
 /// Issue 33: a node's rarely set fields are kept out of line, and still behave as values.
@@ -10,9 +11,9 @@ import Testing
     first.layout.itemSpacing = 12
     var second = first
     second.layout.itemSpacing = 16
-    #expect(first.layout.itemSpacing == 12 && second.layout.itemSpacing == 16)
+    verify(first.layout.itemSpacing == 12 && second.layout.itemSpacing == 16)
     second.layout.itemSpacing = 12
-    #expect(first == second && first.hashValue == second.hashValue)
+    verify(first == second && first.hashValue == second.hashValue)
   }
 
   @Test func aDefaultMadeByChangesEqualsTheDefaultLeftAlone() {
@@ -20,9 +21,9 @@ import Testing
     changed.layout.itemSpacing = 8
     changed.layout.itemSpacing = AutoLayout().itemSpacing
     changed.text = nil
-    #expect(changed == properties() && changed.hashValue == properties().hashValue)
+    verify(changed == properties() && changed.hashValue == properties().hashValue)
     var withText = properties()
     withText.text = TextContent(characters: "Hello", style: TextStyle())
-    #expect(withText != properties() && withText.text?.characters == "Hello")
+    verify(withText != properties() && withText.text?.characters == "Hello")
   }
 }

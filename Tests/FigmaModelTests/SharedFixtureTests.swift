@@ -16,18 +16,18 @@ struct SharedFixtureTests {
   ]
 
   @Test func everyFixtureIsThere() {
-    #expect(Paths.sharedFixtureFiles.count >= 7)
+    verify(Paths.sharedFixtureFiles.count >= 7)
   }
 
   @Test(arguments: Paths.sharedFixtureFiles)
   func loadsAndDumpsEveryScreen(fixture: String) throws {
     let bytes = try Paths.bytes(Paths.sharedFixtures + "/" + fixture)
     let result = try Converter().loadDesign(bytes, source: fixture)
-    #expect(!result.tree.screens.isEmpty)
+    verify(!result.tree.screens.isEmpty)
     let dump = TreeDumper.dump(result.tree)
     let nodeLines = dump.split(separator: "\n").filter { !$0.hasPrefix("screen ") }.count
-    #expect(nodeLines == result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount })
-    #expect(!result.diagnostics.containsError)
+    verify(nodeLines, equals: result.tree.screens.reduce(0) { $0 + $1.root.subtreeCount })
+    verify(!result.diagnostics.containsError)
   }
 
   @Test(arguments: goldenFixtures)
@@ -42,14 +42,14 @@ struct SharedFixtureTests {
     let shapes = try Paths.sharedFixtureFiles.map { fixture in
       try Converter().loadDesign(try Paths.bytes(Paths.sharedFixtures + "/" + fixture), source: fixture).tree.shape
     }
-    #expect(Set(shapes) == [.file, .nodes, .node])
+    verify(Set(shapes), equals: [.file, .nodes, .node])
   }
 
   @Test func derivesSizingInAnOldFileWithoutLayoutSizingFields() throws {
     let fixture = "figma-to-flutter__example_response.json"
     let tree = try Converter().loadDesign(try Paths.bytes(Paths.sharedFixtures + "/" + fixture), source: fixture).tree
-    let root = try #require(tree.screens.first { $0.root.id == "1:2" }?.root)
-    #expect(root.item.declaredVerticalSizing == nil)
-    #expect(root.sizing == AxisSizings(horizontal: .fixed, vertical: .hug))
+    let root = try required(tree.screens.first { $0.root.id == "1:2" }?.root)
+    verify(root.item.declaredVerticalSizing, equals: nil)
+    verify(root.sizing, equals: AxisSizings(horizontal: .fixed, vertical: .hug))
   }
 }

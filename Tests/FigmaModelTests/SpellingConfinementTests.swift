@@ -71,14 +71,14 @@ import Testing
   }
 
   @Test func theScanFindsASpellingInCodeAndNotInAComment() {
-    #expect(Self.literals(in: #"    if effect.type == "DROP_SHADOW" { return "x" }"#) == ["DROP_SHADOW"])
-    #expect(Self.literals(in: #"    /// "INSIDE" is Figma's default"#).isEmpty)
-    #expect(Self.spellings.isSuperset(of: ["DROP_SHADOW", "INSIDE", "INTRINSIC_%", "CENTER", "FRAME", "SMALL_CAPS"]))
+    verify(Self.literals(in: #"    if effect.type == "DROP_SHADOW" { return "x" }"#), equals: ["DROP_SHADOW"])
+    verify(Self.literals(in: #"    /// "INSIDE" is Figma's default"#).isEmpty)
+    verify(Self.spellings.isSuperset(of: ["DROP_SHADOW", "INSIDE", "INTRINSIC_%", "CENTER", "FRAME", "SMALL_CAPS"]))
   }
 
   @Test func noStageOutsideFigmaModelSpellsAFigmaValue() throws {
     let root = Paths.package("Sources")
-    let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+    let enumerator = try required(FileManager.default.enumerator(atPath: root))
     var offences: [String] = []
     var scanned = 0
     for case let path as String in enumerator where path.hasSuffix(".swift") {
@@ -91,8 +91,8 @@ import Testing
         }
       }
     }
-    #expect(scanned > 100)
-    #expect(
+    verify(scanned > 100)
+    verify(
       offences.isEmpty,
       "Figma spellings outside FigmaModel; switch over its enums instead:\n\(offences.joined(separator: "\n"))")
   }

@@ -18,7 +18,7 @@ import Testing
     }
     let frame = FigmaJSON.node("2:1", box: box, extra: layout, children: glyphs)
     let result = try FigmaJSON.load(FigmaJSON.file([FigmaJSON.node("1:1", box: (0, 0, 430, 932), children: [frame])]))
-    return try #require(result.tree.screens.first?.root.find(id: "2:1"))
+    return try required(result.tree.screens.first?.root.find(id: "2:1"))
   }
 
   /// A bar's auto layout: 43-pt gaps between `leading` and `trailing` paddings, hugging or fixed along the row.
@@ -29,16 +29,16 @@ import Testing
 
   @Test func aHuggingBarAsWideAsTheScreenSpreadsItsGlyphs() throws {
     let spread = try row((0, 824, 430, 108), bar(), widths: [25, 31, 33, 27, 22])
-    #expect(spread.layout.primaryAlign == .spaceBetween)
-    #expect(spread.sizing.horizontal == .fixed)
+    verify(spread.layout.primaryAlign, equals: .spaceBetween)
+    verify(spread.sizing.horizontal, equals: .fixed)
   }
 
   @Test func aRowWithRoomLeftOrUnequalPaddingsOrNotSpanningTheScreenStaysPacked() throws {
-    #expect(try row((0, 824, 430, 108), bar(sizing: "FIXED"), widths: [25, 31, 33]).layout.primaryAlign == .min)
+    verify(try row((0, 824, 430, 108), bar(sizing: "FIXED"), widths: [25, 31, 33]).layout.primaryAlign, equals: .min)
     let narrower = try row((20, 824, 390, 108), bar(), widths: [25, 31, 33, 27, 22])
-    #expect(narrower.layout.primaryAlign == .min)
-    #expect(narrower.sizing.horizontal == .hug)
+    verify(narrower.layout.primaryAlign, equals: .min)
+    verify(narrower.sizing.horizontal, equals: .hug)
     let lopsided = bar(trailing: 20)
-    #expect(try row((0, 824, 430, 108), lopsided, widths: [25, 31, 33, 27, 62]).layout.primaryAlign == .min)
+    verify(try row((0, 824, 430, 108), lopsided, widths: [25, 31, 33, 27, 62]).layout.primaryAlign, equals: .min)
   }
 }

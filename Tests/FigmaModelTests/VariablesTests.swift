@@ -32,19 +32,20 @@ import Testing
     let bytes = try Paths.bytes(Paths.package("examples/tokens/variables.json"))
     let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json")
     // The primitives are hidden from publishing, and the number variables are no colours: both said once.
-    #expect(
-      diagnostics.map(\.message) == [
+    verify(
+      diagnostics.map(\.message),
+      equals: [
         "5 colour variable(s) hidden from publishing (the primitives the others alias) are no tokens; --include-hidden writes them too",
         "6 variable(s) that are no colours (numbers, strings, booleans) are not written; the numbers a design binds to its spacing, radii and sizes are tokens of generate --variables (LayoutTokens.swift)",
       ])
-    #expect(tokens.map(\.symbol) == ["brandPrimary", "overlayScrim", "surfaceBackground", "textPrimary"])
-    let brand = try #require(tokens.first { $0.name == "Brand/Primary" })
-    #expect(brand.values.map(\.mode) == ["Light", "Dark"])
-    #expect(brand.values.map(\.green) == [0.478, 0.518], "blue/500 in Light, blue/300 in Dark, through aliases")
+    verify(tokens.map(\.symbol), equals: ["brandPrimary", "overlayScrim", "surfaceBackground", "textPrimary"])
+    let brand = try required(tokens.first { $0.name == "Brand/Primary" })
+    verify(brand.values.map(\.mode), equals: ["Light", "Dark"])
+    verify(brand.values.map(\.green), equals: [0.478, 0.518], "blue/500 in Light, blue/300 in Dark, through aliases")
     // With the primitives, `white` is UIColor's and Color's own.
     let all = try ColorTokens.tokens(fromVariables: bytes, source: "variables.json", includingHidden: true).tokens
-    #expect(all.count == 9)
-    #expect(all.first { $0.name == "white" }?.symbol == "whiteToken")
+    verify(all.count, equals: 9)
+    verify(all.first { $0.name == "white" }?.symbol, equals: "whiteToken")
   }
 
   @Test func highContrastModesAreShownWithIncreaseContrastInEachAppearance() throws {
@@ -57,12 +58,12 @@ import Testing
       with: "[" + modes.enumerated().map { #"{"modeId": "m:\#($0 + 1)", "name": "\#($1)"}"# }.joined(separator: ", ")
         + "]")
     let (tokens, _) = try tokens(json)
-    let text = try #require(tokens.first { $0.name == "Text/Primary" })
+    let text = try required(tokens.first { $0.name == "Text/Primary" })
     let appearances = TokenAppearances(text)
-    #expect(
-      [appearances.light, appearances.dark, appearances.lightHighContrast, appearances.darkHighContrast].map(\.?.mode)
-        == modes.prefix(4).map { $0 })
-    #expect(appearances.others.map(\.mode) == ["Wireframe"])
+    verify(
+      [appearances.light, appearances.dark, appearances.lightHighContrast, appearances.darkHighContrast].map(\.?.mode),
+      equals: modes.prefix(4).map { $0 })
+    verify(appearances.others.map(\.mode), equals: ["Wireframe"])
     let source = ColorTokenSource.contents(tokens, source: "variables.json", swiftUI: false)
     for line in [
       "switch (traits.userInterfaceStyle, traits.accessibilityContrast) {",
@@ -73,12 +74,12 @@ import Testing
       // The divider has no Dark value of its own: Dark Mode without more contrast keeps its light one.
       "case (_, .high): return UIColor(red: 0.9, green: 0, blue: 0, alpha: 1)",
     ] {
-      #expect(source.contains(line), "\(line)\n\(source)")
+      verify(source.contains(line), "\(line)\n\(source)")
     }
-    #expect(
+    verify(
       try SwiftTypeChecker.problems(inGenerated: [
         GeneratedFile(name: "ColorTokens.swift", screen: "", contents: source)
-      ]) == nil)
+      ]), equals: nil)
   }
 
   @Test func aCodeSyntaxNamingThePlatformsOwnColourDeclaresNothing() throws {
@@ -86,9 +87,10 @@ import Testing
       .replacingOccurrences(
         of: #""resolvedType": "COLOR","#, with: #""resolvedType": "COLOR", "codeSyntax": {"iOS": "Color.blue"},"#)
     let (tokens, diagnostics) = try tokens(json)
-    #expect(tokens.isEmpty)
-    #expect(
-      diagnostics.map(\.message) == [
+    verify(tokens.isEmpty)
+    verify(
+      diagnostics.map(\.message),
+      equals: [
         "codeSyntax.iOS 'Color.blue' of 'Accent' names the platform's own colour; no member is declared"
       ])
   }
@@ -101,9 +103,10 @@ import Testing
         .replacingOccurrences(
           of: #""resolvedType": "COLOR","#, with: #""resolvedType": "COLOR", "codeSyntax": {"iOS": "\#(syntax)"},"#)
       let (tokens, diagnostics) = try tokens(json)
-      #expect(tokens.map(\.symbol) == ["accent"], "\(syntax)")
-      #expect(
-        diagnostics.map(\.message) == [
+      verify(tokens.map(\.symbol), equals: ["accent"], "\(syntax)")
+      verify(
+        diagnostics.map(\.message),
+        equals: [
           "codeSyntax.iOS '\(syntax)' of 'Accent' is no Swift name a token can have; the token is 'accent'"
         ])
     }
@@ -113,9 +116,9 @@ import Testing
     let variables = [("V:1", "Accent", #""m:1": \#(color(1)), "m:2": \#(color(0.5))"#)]
     for envelope in [false, true] {
       let (tokens, diagnostics) = try tokens(response(variables, envelope: envelope))
-      #expect(diagnostics.isEmpty)
-      #expect(tokens.map(\.symbol) == ["accent"])
-      #expect(tokens.first?.values.map(\.red) == [1, 0.5])
+      verify(diagnostics.isEmpty)
+      verify(tokens.map(\.symbol), equals: ["accent"])
+      verify(tokens.first?.values.map(\.red), equals: [1, 0.5])
     }
   }
 
@@ -127,13 +130,13 @@ import Testing
       ("V:4", "Ok", #""m:1": \#(color(1)), "m:2": \#(color(0))"#),
     ])
     let (tokens, diagnostics) = try tokens(json)
-    #expect(tokens.map(\.name) == ["Ok"])
+    verify(tokens.map(\.name), equals: ["Ok"])
     let messages = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
-    #expect(
+    verify(
       messages.contains { $0.hasPrefix("error: variable 'Loop/A'") && $0.contains("'Loop/A' → 'Loop/B' → 'Loop/A'") })
-    #expect(messages.contains { $0.hasPrefix("warning: variable 'Library'") && $0.contains("/variables/published") })
+    verify(messages.contains { $0.hasPrefix("warning: variable 'Library'") && $0.contains("/variables/published") })
     // Each finding names the variable's line in the input.
-    #expect(diagnostics.allSatisfy { $0.location.file == "variables.json" && $0.location.line == 1 })
+    verify(diagnostics.allSatisfy { $0.location.file == "variables.json" && $0.location.line == 1 })
   }
 
   @Test func anAliasOfANumberIsNoColour() throws {
@@ -144,10 +147,10 @@ import Testing
          "V:2": {"id": "V:2", "name": "tint", "variableCollectionId": "C:1", "resolvedType": "COLOR", "valuesByMode": {"m": {"type": "VARIABLE_ALIAS", "id": "V:1"}}}}}
       """#
     let (tokens, diagnostics) = try tokens(json)
-    #expect(tokens.isEmpty)
-    let error = try #require(diagnostics.first { $0.severity == .error })
-    #expect(error.message == "variable 'tint' cannot be resolved: 'space' holds a number, not a colour")
-    #expect(error.location.line == 4)
+    verify(tokens.isEmpty)
+    let error = try required(diagnostics.first { $0.severity == .error })
+    verify(error.message, equals: "variable 'tint' cannot be resolved: 'space' holds a number, not a colour")
+    verify(error.location.line, equals: 4)
   }
 
   @Test func numbersResolveThroughAliasesInEachModeAndBrokenOnesAreLocated() throws {
@@ -166,12 +169,13 @@ import Testing
     let resolver = VariableResolver(decoded.variables, source: "variables.json")
     let (numbers, diagnostics) = resolver.numbers(among: ["V:2", "V:4", "V:5"])
     // The default mode first, an alias followed into another collection.
-    let inset = try #require(numbers.first { $0.variable.name == "inset" })
-    #expect(inset.modes.map(\.name) == ["Regular", "Compact"] && inset.modes.map(\.value) == [16, 12])
-    #expect(numbers.map(\.variable.name) == ["inset"], "only the ids asked for, and only those that resolve")
+    let inset = try required(numbers.first { $0.variable.name == "inset" })
+    verify(inset.modes.map(\.name) == ["Regular", "Compact"] && inset.modes.map(\.value) == [16, 12])
+    verify(numbers.map(\.variable.name), equals: ["inset"], "only the ids asked for, and only those that resolve")
     let messages = diagnostics.map { "\($0.severity.rawValue): \($0.message) at \($0.location.line ?? 0)" }
-    #expect(
-      messages == [
+    verify(
+      messages,
+      equals: [
         "error: variable 'gap' cannot be resolved: 'ink' holds a colour, not a number at 8",
         "error: variable 'loop' cannot be resolved: its aliases form a cycle ('loop' → 'loop') at 9",
       ])
@@ -192,8 +196,8 @@ import Testing
         _ = try tokens(json)
         Issue.record("no failure for \(json)")
       } catch {
-        #expect(error.message.contains(message), "\(error.message)")
-        #expect(error.location.line != nil)
+        verify(error.message.contains(message), "\(error.message)")
+        verify(error.location.line != nil)
       }
     }
   }
@@ -206,15 +210,15 @@ import Testing
     let (tokens, diagnostics) = try ColorTokens.tokens(fromVariables: try Paths.bytes(path), source: "spectrum.json")
     // 1,497 colour variables: 747 published ones, aliases of the hidden theme's 747 and of three of a library's
     // variables the response does not hold.
-    #expect(tokens.count == 747)
-    #expect(diagnostics.filter { $0.severity == .warning }.count == 3)
-    #expect(!diagnostics.contains { $0.severity == .error })
-    #expect(Set(tokens.map(\.symbol)).count == tokens.count)
+    verify(tokens.count, equals: 747)
+    verify(diagnostics.filter { $0.severity == .warning }.count, equals: 3)
+    verify(!diagnostics.contains { $0.severity == .error })
+    verify(Set(tokens.map(\.symbol)).count, equals: tokens.count)
     let themed = tokens.filter { $0.values.map(\.mode) == ["Light", "Dark", "Wireframe"] }
-    #expect(themed.count > 700, "the theme's modes reach the tokens that alias into it")
-    let accent = try #require(tokens.first { $0.values.count == 3 })
+    verify(themed.count > 700, "the theme's modes reach the tokens that alias into it")
+    let accent = try required(tokens.first { $0.values.count == 3 })
     let appearances = TokenAppearances(accent)
-    #expect(appearances.dark != nil && appearances.others.map(\.mode) == ["Wireframe"])
+    verify(appearances.dark != nil && appearances.others.map(\.mode) == ["Wireframe"])
   }
 }
 
@@ -240,11 +244,12 @@ import Testing
       #""styles": {"S:1": {"name": "Brand / Accent", "styleType": "FILL"}, "S:2": {"name": "Scrim", "styleType": "FILL"}}"#
     let json = FigmaJSON.file([screen], extra: styles)
     let (tokens, diagnostics) = try ColorTokens.tokens(from: Array(json.utf8), source: "design.json")
-    #expect(tokens.map(\.symbol) == ["brandAccent", "scrim"])
-    #expect(tokens.map { $0.values.map(\.red) } == [[1], [0]])
-    #expect(tokens.last?.values.first?.alpha == 0.4, "a style's opacity is its colour's")
-    #expect(
-      diagnostics.map(\.message) == [
+    verify(tokens.map(\.symbol), equals: ["brandAccent", "scrim"])
+    verify(tokens.map { $0.values.map(\.red) }, equals: [[1], [0]])
+    verify(tokens.last?.values.first?.alpha, equals: 0.4, "a style's opacity is its colour's")
+    verify(
+      diagnostics.map(\.message),
+      equals: [
         "style 'Brand / Accent' paints 2 colours; its token is the most used, #FF0000 (2), not #800000 (1)"
       ])
   }
@@ -263,50 +268,50 @@ import Testing
 
   @Test func paintsBoundToColourVariablesAreTheirTokensInBothTargets() throws {
     let uikit = try run(.uikit)
-    let screen = try #require(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
-    #expect(screen.contains("label.textColor = UIColor.textPrimary"))
-    #expect(screen.contains("configuration.baseBackgroundColor = UIColor.brandPrimary"))
-    #expect(screen.contains("backgroundColor = UIColor.surfaceBackground"))
-    let tokens = try #require(uikit.files.first { $0.name == "ColorTokens.swift" }).contents
+    let screen = try required(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
+    verify(screen.contains("label.textColor = UIColor.textPrimary"))
+    verify(screen.contains("configuration.baseBackgroundColor = UIColor.brandPrimary"))
+    verify(screen.contains("backgroundColor = UIColor.surfaceBackground"))
+    let tokens = try required(uikit.files.first { $0.name == "ColorTokens.swift" }).contents
     // The three the screen uses, each following Dark Mode; none of the rest.
-    #expect(tokens.components(separatedBy: "static let ").count - 1 == 3)
-    #expect(tokens.components(separatedBy: "traits.userInterfaceStyle == .dark").count - 1 == 3)
+    verify(tokens.components(separatedBy: "static let ").count - 1, equals: 3)
+    verify(tokens.components(separatedBy: "traits.userInterfaceStyle == .dark").count - 1, equals: 3)
     let swiftUI = try run(.swiftui)
-    let view = try #require(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
-    #expect(view.contains(".foregroundStyle(.textPrimary)"), "\(view)")
-    #expect(try SwiftTypeChecker.problems(inGenerated: uikit.files) == nil)
-    #expect(try SwiftTypeChecker.problems(inGenerated: swiftUI.files) == nil)
+    let view = try required(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
+    verify(view.contains(".foregroundStyle(.textPrimary)"), "\(view)")
+    verify(try SwiftTypeChecker.problems(inGenerated: uikit.files), equals: nil)
+    verify(try SwiftTypeChecker.problems(inGenerated: swiftUI.files), equals: nil)
   }
 
   @Test func lengthsBoundToNumberVariablesAreTheirTokensInBothTargets() throws {
     let uikit = try run(.uikit)
-    let screen = try #require(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
+    let screen = try required(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
     for line in [
       "stackView.spacing = Spacing.small", "top: 0, leading: Spacing.large, bottom: 0, trailing: Spacing.large)",
       "top: Spacing.medium, leading: Spacing.medium, bottom: Spacing.medium, trailing: Spacing.medium)",
       "stackView.layer.cornerRadius = Radius.card", "configuration.background.cornerRadius = Radius.control",
       "make.height.greaterThanOrEqualTo(Size.control)",
     ] {
-      #expect(screen.contains(line), "\(line)")
+      verify(screen.contains(line), "\(line)")
     }
     // codeSyntax.iOS names the member; scopes or the field bound name the kind.
-    let lengths = try #require(uikit.files.first { $0.name == "LayoutTokens.swift" }).contents
+    let lengths = try required(uikit.files.first { $0.name == "LayoutTokens.swift" }).contents
     for line in [
       "enum Spacing {", "static let large: CGFloat = 24", "static let medium: CGFloat = 16", "enum Radius {",
       "/// 'radius/card': Cards and sheets.", "static let control: CGFloat = 12", "enum Size {",
       "static let control: CGFloat = 52",
     ] {
-      #expect(lengths.contains(line), "\(line)")
+      verify(lengths.contains(line), "\(line)")
     }
     let swiftUI = try run(.swiftui)
-    let view = try #require(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
+    let view = try required(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
     for line in [
       "VStack(alignment: .leading, spacing: Spacing.small)", ".padding(.horizontal, Spacing.large)",
       ".padding(Spacing.medium)", "RoundedRectangle(cornerRadius: Radius.card", ".frame(minHeight: Size.control)",
     ] {
-      #expect(view.contains(line), "\(line)")
+      verify(view.contains(line), "\(line)")
     }
-    #expect(swiftUI.files.contains { $0.name == "LayoutTokens.swift" })
+    verify(swiftUI.files.contains { $0.name == "LayoutTokens.swift" })
   }
 
   @Test func stylesAndVariablesTheInputDoesNotNameAreNotedNotCalledMissing() throws {
@@ -331,12 +336,12 @@ import Testing
         bytes: Array(FigmaJSON.file([screen]).utf8), source: "nodes.json", runner: PipelineCache.runner("default"),
         through: .decisions))
     let messages = result.findings.map(\.message)
-    #expect(
+    verify(
       messages.contains {
         $0.hasPrefix(
           "1 style(s) the layers use are not named in the input (6:453): it holds nodes without their file's")
       }, "\(messages)")
-    #expect(
+    verify(
       messages.contains { $0.hasPrefix("1 colour variable(s) the layers are bound to are not named (no --variables)") },
       "\(messages)")
   }
@@ -348,14 +353,14 @@ import Testing
         runner: PipelineCache.runner("default"), through: .emitted))
     // No token is declared: only the palette names the near-black its texts repeat.
     let tokens = result.files.first { $0.name == "ColorTokens.swift" }?.contents ?? ""
-    #expect(tokens.components(separatedBy: "static let ").count - 1 == 1 && tokens.contains("static let gray890"))
-    let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
-    #expect(!screen.contains("brandPrimary"))
-    #expect(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")
+    verify(tokens.components(separatedBy: "static let ").count - 1 == 1 && tokens.contains("static let gray890"))
+    let screen = try required(result.files.first { $0.name == "WelcomeView.swift" }).contents
+    verify(!screen.contains("brandPrimary"))
+    verify(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")
     // Its lengths are numbers, and no length token is declared.
-    #expect(!screen.contains("Spacing.") && screen.contains("stackView.spacing = 8"))
-    #expect(!result.files.contains { $0.name == "LayoutTokens.swift" })
-    #expect(
+    verify(!screen.contains("Spacing.") && screen.contains("stackView.spacing = 8"))
+    verify(!result.files.contains { $0.name == "LayoutTokens.swift" })
+    verify(
       result.findings.contains {
         $0.message.hasPrefix(
           "3 colour variable(s) the layers are bound to and 6 number variable(s) their spacing, radii or sizes are "

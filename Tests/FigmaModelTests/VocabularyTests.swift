@@ -162,22 +162,22 @@ import Testing
   private func load(_ nodes: [String]) throws -> (children: [DesignNode], notes: [Diagnostic]) {
     let screen = FigmaJSON.node("1:2", box: (0, 0, 100, 40), children: nodes)
     let result = try FigmaJSON.load(FigmaJSON.file([screen]))
-    let root = try #require(result.tree.screens.first?.root)
+    let root = try required(result.tree.screens.first?.root)
     return (root.children, result.diagnostics.filter { $0.ruleID == "figma.decode" })
   }
 
   private static func checkCases<V: FigmaVocabulary>(_: V.Type) {
     let spellings = V.documented.map(\.spelling)
-    #expect(Set(spellings).count == spellings.count, "\(V.self) spells two values alike")
-    #expect(Set(V.documented.map(\.value)).count == spellings.count, "\(V.self) lists a case twice")
+    verify(Set(spellings).count, equals: spellings.count, "\(V.self) spells two values alike")
+    verify(Set(V.documented.map(\.value)).count, equals: spellings.count, "\(V.self) lists a case twice")
     for (value, spelling) in V.documented {
-      #expect(V(rawValue: spelling) == value)
-      #expect(value.rawValue == spelling)
-      #expect(value.isDocumented && value.unknownSpelling == nil)
+      verify(V(rawValue: spelling), equals: value)
+      verify(value.rawValue, equals: spelling)
+      verify(value.isDocumented && value.unknownSpelling == nil)
     }
     let unknown = V(rawValue: "SOMETHING_NEW")
-    #expect(unknown == V.unknown("SOMETHING_NEW"))
-    #expect(unknown.rawValue == "SOMETHING_NEW" && !unknown.isDocumented)
+    verify(unknown, equals: V.unknown("SOMETHING_NEW"))
+    verify(unknown.rawValue == "SOMETHING_NEW" && !unknown.isDocumented)
   }
 
   @Test func everyEnumSpellsEachDocumentedValueOnceAndKeepsAnUnknownOne() {
@@ -212,38 +212,39 @@ import Testing
 
   @Test(arguments: fields) func decodesEveryDocumentedValueWithoutANote(_ field: Field) throws {
     let (children, notes) = try load(field.spellings.map(field.node))
-    #expect(children.compactMap(field.read).map(\.spelling) == field.spellings)
+    verify(children.compactMap(field.read).map(\.spelling), equals: field.spellings)
     let read = children.compactMap(field.read)
-    #expect(read.allSatisfy { $0.isDocumented })
-    #expect(notes.isEmpty, "\(notes.map(\.message))")
+    verify(read.allSatisfy { $0.isDocumented })
+    verify(notes.isEmpty, "\(notes.map(\.message))")
   }
 
   @Test(arguments: fields) func keepsUnknownValuesAndReportsThemOncePerField(_ field: Field) throws {
     let (children, notes) = try load([
       field.node("FROM_THE_FUTURE"), field.node("ALSO_NEW"), field.node("FROM_THE_FUTURE"),
     ])
-    #expect(children.compactMap(field.read).map(\.spelling) == ["FROM_THE_FUTURE", "ALSO_NEW", "FROM_THE_FUTURE"])
-    #expect(children.compactMap(field.read).allSatisfy { !$0.isDocumented })
+    verify(children.compactMap(field.read).map(\.spelling), equals: ["FROM_THE_FUTURE", "ALSO_NEW", "FROM_THE_FUTURE"])
+    verify(children.compactMap(field.read).allSatisfy { !$0.isDocumented })
     let reports = notes.filter { $0.message.hasPrefix("'\(field.name)' ") }
-    try #require(reports.count == 1, "\(notes.map(\.message))")
+    try required(reports.count == 1, "\(notes.map(\.message))")
     let report = reports[0]
-    #expect(report.severity == .note)
-    #expect(report.message.hasPrefix("'\(field.name)' has a value figsnap does not know at $.document.children[0]"))
-    #expect(report.message.hasSuffix("('FROM_THE_FUTURE'); kept as written (3 times)"))
-    #expect(notes.count == 1, "only the unknown value is reported: \(notes.map(\.message))")
+    verify(report.severity, equals: .note)
+    verify(report.message.hasPrefix("'\(field.name)' has a value figsnap does not know at $.document.children[0]"))
+    verify(report.message.hasSuffix("('FROM_THE_FUTURE'); kept as written (3 times)"))
+    verify(notes.count, equals: 1, "only the unknown value is reported: \(notes.map(\.message))")
   }
 
   @Test func anUnknownLayoutValueAnswersAsTheAPIsDefault() {
     var layout = AutoLayout()
     layout.mode = .unknown("FLEX")
-    #expect(!layout.isAutoLayout)
+    verify(!layout.isAutoLayout)
     var item = ItemLayout()
     item.positioning = .unknown("FLOATING")
-    #expect(!item.isAbsolute)
+    verify(!item.isAbsolute)
     let overflow = AutoLayout.Overflow.unknown("DIAGONAL_SCROLLING")
-    #expect(!overflow.scrollsHorizontally && !overflow.scrollsVertically)
-    #expect(AutoLayout.PrimaryAlign.unknown("SPACE_AROUND").packsAtStart == AutoLayout.PrimaryAlign.min.packsAtStart)
-    #expect(TextStyle.AutoResize.unknown("WIDTH").keepsHeight == TextStyle.AutoResize.none.keepsHeight)
+    verify(!overflow.scrollsHorizontally && !overflow.scrollsVertically)
+    verify(
+      AutoLayout.PrimaryAlign.unknown("SPACE_AROUND").packsAtStart, equals: AutoLayout.PrimaryAlign.min.packsAtStart)
+    verify(TextStyle.AutoResize.unknown("WIDTH").keepsHeight, equals: TextStyle.AutoResize.none.keepsHeight)
   }
 
   @Test func anUnknownSizingModeOrAutoResizeDerivesTheSizingTheDefaultDoes() throws {
@@ -252,16 +253,17 @@ import Testing
       Self.frame(#""layoutMode": "HORIZONTAL", "primaryAxisSizingMode": "SHRINK", "counterAxisSizingMode": "FIXED""#),
       Self.text(#""textAutoResize": "WIDTH""#),
     ])
-    try #require(children.count == 2)
-    #expect(children[0].sizing == AxisSizings(horizontal: .hug, vertical: .fixed))
-    #expect(children[1].sizing == AxisSizings(horizontal: .fixed, vertical: .fixed))
+    try required(children.count == 2)
+    verify(children[0].sizing, equals: AxisSizings(horizontal: .hug, vertical: .fixed))
+    verify(children[1].sizing, equals: AxisSizings(horizontal: .fixed, vertical: .fixed))
   }
 
   @Test func aValueThatIsNotAStringStillFallsBackToTheDefault() throws {
     let (children, notes) = try load([Self.shape(#""strokeAlign": 3"#)])
-    #expect(children.first?.appearance.strokeAlign == .inside)
-    #expect(
-      notes.map(\.message) == [
+    verify(children.first?.appearance.strokeAlign, equals: .inside)
+    verify(
+      notes.map(\.message),
+      equals: [
         "'strokeAlign' is a number, not a string at $.document.children[0].children[0].children[0].strokeAlign; used 'INSIDE'"
       ])
   }

@@ -59,16 +59,16 @@ import Testing
   private func contents(_ catalog: String, _ name: String) throws -> [String: Any] {
     let path = catalog + "/" + name + ".imageset/Contents.json"
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-    return try #require(object as? [String: Any], "\(path) is not a JSON object")
+    return try required(object as? [String: Any], "\(path) is not a JSON object")
   }
 
   /// The `images` of image set `name`, each checked to name a file that is there.
   private func images(_ catalog: String, _ name: String) throws -> [[String: Any]] {
-    let images = try #require(try contents(catalog, name)["images"] as? [[String: Any]])
+    let images = try required(try contents(catalog, name)["images"] as? [[String: Any]])
     for image in images {
-      let file = try #require(image["filename"] as? String)
-      #expect(FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset/" + file), "\(file)")
-      #expect(image["idiom"] as? String == "universal")
+      let file = try required(image["filename"] as? String)
+      verify(FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset/" + file), "\(file)")
+      verify(image["idiom"] as? String, equals: "universal")
     }
     return images
   }
@@ -103,9 +103,10 @@ import Testing
       let manifest = try writeManifest(Self.entries, in: folder)
       let catalog = folder + "/App/Assets.xcassets"
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(
-        result.stdout == """
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(
+        result.stdout,
+        equals: """
           wrote arrow.imageset (vector, pdf)
           wrote banner.imageset (raster, png @1x @2x @3x)
           wrote logo.imageset (vector, pdf)
@@ -118,44 +119,44 @@ import Testing
       let catalogContents =
         try JSONSerialization.jsonObject(
           with: Data(contentsOf: URL(fileURLWithPath: catalog + "/Contents.json"))) as? [String: Any]
-      #expect((catalogContents?["info"] as? [String: Any])?["author"] as? String == "xcode")
+      verify((catalogContents?["info"] as? [String: Any])?["author"] as? String, equals: "xcode")
 
       for name in ["arrow", "banner", "logo", "photo"] {
         let info = try contents(catalog, name)["info"] as? [String: Any]
-        #expect(info?["author"] as? String == "figsnap", "\(name)")
+        verify(info?["author"] as? String, equals: "figsnap", "\(name)")
       }
       let arrow = try images(catalog, "arrow")
-      #expect(arrow.map { $0["filename"] as? String } == ["arrow.pdf"])
-      #expect(arrow.allSatisfy { $0["scale"] == nil })
+      verify(arrow.map { $0["filename"] as? String }, equals: ["arrow.pdf"])
+      verify(arrow.allSatisfy { $0["scale"] == nil })
       let arrowProperties = try contents(catalog, "arrow")["properties"] as? [String: Any]
-      #expect(arrowProperties?["preserves-vector-representation"] as? Bool == true)
-      #expect(arrowProperties?["template-rendering-intent"] as? String == "template")
+      verify(arrowProperties?["preserves-vector-representation"] as? Bool, equals: true)
+      verify(arrowProperties?["template-rendering-intent"] as? String, equals: "template")
       let pdf = try Data(contentsOf: URL(fileURLWithPath: catalog + "/arrow.imageset/arrow.pdf"))
-      #expect(pdf.starts(with: Data("%PDF-".utf8)))
+      verify(pdf.starts(with: Data("%PDF-".utf8)))
 
       let logoProperties = try contents(catalog, "logo")["properties"] as? [String: Any]
-      #expect(logoProperties?["preserves-vector-representation"] as? Bool == true)
-      #expect(logoProperties?["template-rendering-intent"] as? String == "original")
+      verify(logoProperties?["preserves-vector-representation"] as? Bool, equals: true)
+      verify(logoProperties?["template-rendering-intent"] as? String, equals: "original")
 
       let banner = try images(catalog, "banner")
-      #expect(banner.map { $0["scale"] as? String } == ["1x", "2x", "3x"])
-      #expect(banner.map { $0["filename"] as? String } == ["banner.png", "banner@2x.png", "banner@3x.png"])
+      verify(banner.map { $0["scale"] as? String }, equals: ["1x", "2x", "3x"])
+      verify(banner.map { $0["filename"] as? String }, equals: ["banner.png", "banner@2x.png", "banner@3x.png"])
       // A picture in its own colours says so: a button would draw it as a template otherwise.
       let bannerProperties = try contents(catalog, "banner")["properties"] as? [String: Any]
-      #expect(bannerProperties?["template-rendering-intent"] as? String == "original")
+      verify(bannerProperties?["template-rendering-intent"] as? String, equals: "original")
       let twice = try Data(contentsOf: URL(fileURLWithPath: catalog + "/banner.imageset/banner@2x.png"))
-      #expect(twice.starts(with: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
+      verify(twice.starts(with: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])))
 
       let photo = try images(catalog, "photo")
-      #expect(photo.map { $0["filename"] as? String } == ["photo.jpg"])
-      #expect(photo.allSatisfy { $0["scale"] == nil })
+      verify(photo.map { $0["filename"] as? String }, equals: ["photo.jpg"])
+      verify(photo.allSatisfy { $0["scale"] == nil })
       let photoProperties = try contents(catalog, "photo")["properties"] as? [String: Any]
-      #expect(photoProperties?["template-rendering-intent"] as? String == "template")
+      verify(photoProperties?["template-rendering-intent"] as? String, equals: "template")
 
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/magnifyingglass.imageset"))
-      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+      verify(!FileManager.default.fileExists(atPath: catalog + "/magnifyingglass.imageset"))
+      verify(leftovers(folder).isEmpty, "\(leftovers(folder))")
       let hidden = try FileManager.default.contentsOfDirectory(atPath: catalog).filter { $0.hasPrefix(".") }
-      #expect(hidden.isEmpty, "the catalog holds only its image sets: \(hidden)")
+      verify(hidden.isEmpty, "the catalog holds only its image sets: \(hidden)")
     }
   }
 
@@ -167,9 +168,9 @@ import Testing
       let result = try await ProcessRunner.figsnap(
         awaiting: ["assets", "--api-base", base, manifest, "--file", "ratelimited", "-o", folder + "/Assets.xcassets"],
         environment: ["FIGMA_TOKEN": "test-token"])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stderr.contains("figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)"), "\(result.stderr)")
-      #expect(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale"))
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stderr.contains("figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)"), "\(result.stderr)")
+      verify(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale"))
     }
   }
 
@@ -179,13 +180,14 @@ import Testing
       let manifest = try writeManifest(Self.entries, in: folder)
       let catalog = folder + "/Assets.xcassets"
       let first = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(first.status == 0, "\(first.stderr)")
+      verify(first.status, equals: 0, "\(first.stderr)")
       let before = snapshot(catalog)
       usleep(20_000)  // so that a rewrite would show in the modification times
       let second = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(second.status == 0, "\(second.stderr)")
-      #expect(
-        second.stdout == """
+      verify(second.status, equals: 0, "\(second.stderr)")
+      verify(
+        second.stdout,
+        equals: """
           unchanged arrow.imageset
           unchanged banner.imageset
           unchanged logo.imageset
@@ -194,8 +196,8 @@ import Testing
           0 written, 4 unchanged, 1 symbols, 0 stale
 
           """)
-      #expect(snapshot(catalog) == before)
-      #expect(before.count > 10)
+      verify(snapshot(catalog), equals: before)
+      verify(before.count > 10)
     }
   }
 
@@ -204,18 +206,18 @@ import Testing
       let folder = try temporaryFolder()
       let manifest = try writeManifest(Self.entries, in: folder)
       let catalog = folder + "/Assets.xcassets"
-      #expect(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status == 0)
+      verify(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status, equals: 0)
       let changed = Self.entries.map {
         $0.replacingOccurrences(of: #""name": "logo", "kind": "vector""#, with: #""name": "logo", "kind": "raster""#)
       }
       try writeManifest(changed, in: folder)
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.contains("wrote logo.imageset (raster, png @1x @2x @3x)"))
-      #expect(result.stdout.contains("1 written, 3 unchanged, 1 symbols, 0 stale"))
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stdout.contains("wrote logo.imageset (raster, png @1x @2x @3x)"))
+      verify(result.stdout.contains("1 written, 3 unchanged, 1 symbols, 0 stale"))
       let files = try FileManager.default.contentsOfDirectory(atPath: catalog + "/logo.imageset").sorted()
-      #expect(files == ["Contents.json", "logo.png", "logo@2x.png", "logo@3x.png"])
-      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+      verify(files, equals: ["Contents.json", "logo.png", "logo@2x.png", "logo@3x.png"])
+      verify(leftovers(folder).isEmpty, "\(leftovers(folder))")
     }
   }
 
@@ -224,22 +226,22 @@ import Testing
       let folder = try temporaryFolder()
       let manifest = try writeManifest(Self.entries, in: folder)
       let catalog = folder + "/Assets.xcassets"
-      #expect(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status == 0)
+      verify(try assets(base, [manifest, "--file", "AbC123", "-o", catalog]).status, equals: 0)
       try writeManifest(Self.entries.filter { !$0.contains(#""name": "logo""#) }, in: folder)
 
       let kept = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(kept.status == 0, "\(kept.stderr)")
-      #expect(kept.stderr.contains("stale: logo.imageset (not in the manifest; delete it if nothing uses it)"))
-      #expect(kept.stdout.contains("0 written, 3 unchanged, 1 symbols, 1 stale"))
-      #expect(FileManager.default.fileExists(atPath: catalog + "/logo.imageset/logo.pdf"))
+      verify(kept.status, equals: 0, "\(kept.stderr)")
+      verify(kept.stderr.contains("stale: logo.imageset (not in the manifest; delete it if nothing uses it)"))
+      verify(kept.stdout.contains("0 written, 3 unchanged, 1 symbols, 1 stale"))
+      verify(FileManager.default.fileExists(atPath: catalog + "/logo.imageset/logo.pdf"))
 
       let pruned = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
-      #expect(pruned.status == 0, "\(pruned.stderr)")
-      #expect(pruned.stdout.contains("deleted logo.imageset (not in the manifest)"))
-      #expect(!pruned.stderr.contains("stale:"))
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/logo.imageset"))
-      #expect(FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
-      #expect(leftovers(folder).isEmpty, "\(leftovers(folder))")
+      verify(pruned.status, equals: 0, "\(pruned.stderr)")
+      verify(pruned.stdout.contains("deleted logo.imageset (not in the manifest)"))
+      verify(!pruned.stderr.contains("stale:"))
+      verify(!FileManager.default.fileExists(atPath: catalog + "/logo.imageset"))
+      verify(FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+      verify(leftovers(folder).isEmpty, "\(leftovers(folder))")
     }
   }
 
@@ -256,12 +258,12 @@ import Testing
       try Data("hand-drawn".utf8).write(to: URL(fileURLWithPath: own + "/arrow.png"))
 
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stderr.contains("arrow.imageset: warning: [figsnap.output] was not written by figsnap"))
-      #expect(result.stdout.contains("kept arrow.imageset (not written by figsnap)"))
-      #expect(result.stdout.contains("3 written, 0 unchanged, 1 symbols, 0 stale, 1 not figsnap's"))
-      #expect(try Data(contentsOf: URL(fileURLWithPath: own + "/Contents.json")) == handMade)
-      #expect(try FileManager.default.contentsOfDirectory(atPath: own).sorted() == ["Contents.json", "arrow.png"])
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stderr.contains("arrow.imageset: warning: [figsnap.output] was not written by figsnap"))
+      verify(result.stdout.contains("kept arrow.imageset (not written by figsnap)"))
+      verify(result.stdout.contains("3 written, 0 unchanged, 1 symbols, 0 stale, 1 not figsnap's"))
+      verify(try Data(contentsOf: URL(fileURLWithPath: own + "/Contents.json")), equals: handMade)
+      verify(try FileManager.default.contentsOfDirectory(atPath: own).sorted(), equals: ["Contents.json", "arrow.png"])
     }
   }
 
@@ -273,13 +275,13 @@ import Testing
       let manifest = try writeManifest(Self.entries + [broken], in: folder)
       let catalog = folder + "/Assets.xcassets"
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
-      #expect(result.status == 1)
-      #expect(result.stderr.contains("asset 'broken': Figma did not render node 0:404"), "\(result.stderr)")
-      #expect(result.stdout.contains("failed broken"))
-      #expect(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale, 1 failed"))
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/broken.imageset"))
+      verify(result.status, equals: 1)
+      verify(result.stderr.contains("asset 'broken': Figma did not render node 0:404"), "\(result.stderr)")
+      verify(result.stdout.contains("failed broken"))
+      verify(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale, 1 failed"))
+      verify(!FileManager.default.fileExists(atPath: catalog + "/broken.imageset"))
       for name in ["arrow", "banner", "logo", "photo"] {
-        #expect(FileManager.default.fileExists(atPath: catalog + "/\(name).imageset/Contents.json"), "\(name)")
+        verify(FileManager.default.fileExists(atPath: catalog + "/\(name).imageset/Contents.json"), "\(name)")
       }
     }
   }
@@ -290,13 +292,13 @@ import Testing
       let manifest = try writeManifest(Self.entries, in: folder)
       let catalog = folder + "/Assets.xcassets"
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--format", "svg"])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.contains("wrote arrow.imageset (vector, svg)"))
-      #expect(try images(catalog, "arrow").map { $0["filename"] as? String } == ["arrow.svg"])
-      #expect(try images(catalog, "logo").map { $0["filename"] as? String } == ["logo.svg"])
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stdout.contains("wrote arrow.imageset (vector, svg)"))
+      verify(try images(catalog, "arrow").map { $0["filename"] as? String }, equals: ["arrow.svg"])
+      verify(try images(catalog, "logo").map { $0["filename"] as? String }, equals: ["logo.svg"])
       let svg = try String(contentsOfFile: catalog + "/arrow.imageset/arrow.svg", encoding: .utf8)
-      #expect(svg.contains("<svg"))
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset/arrow.pdf"))
+      verify(svg.contains("<svg"))
+      verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset/arrow.pdf"))
     }
   }
 
@@ -309,14 +311,14 @@ import Testing
       }
       let manifest = try writeManifest(icons, in: folder)
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.hasSuffix("60 written, 0 unchanged, 0 symbols, 0 stale\n"))
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stdout.hasSuffix("60 written, 0 unchanged, 0 symbols, 0 stale\n"))
       let script = "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())"
       let stats = try ProcessRunner.run("/usr/bin/env", ["python3", "-c", script, base + "/stats"])
       let counts = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
-      #expect(counts?["images"] as? Int == 2)
-      #expect(counts?["downloads"] as? Int == 60)
-      #expect(counts?["image_fills"] == nil)
+      verify(counts?["images"] as? Int, equals: 2)
+      verify(counts?["downloads"] as? Int, equals: 60)
+      verify(counts?["image_fills"] == nil)
     }
   }
 
@@ -327,16 +329,16 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["assets", manifest, "--file", "AbC123", "-o", catalog, "--dry-run", "--api-base", "http://127.0.0.1:9"],
       environment: ["FIGMA_TOKEN": ""])
-    #expect(result.status == 0, "\(result.stderr)")
+    verify(result.status, equals: 0, "\(result.stderr)")
     let requests = result.stdout.split(separator: "\n").filter { $0.hasPrefix("GET ") }
-    #expect(requests.count == 5, "\(result.stdout)")
-    #expect(requests.first?.hasPrefix("GET http://127.0.0.1:9/v1/images/AbC123?ids=1") == true)
-    #expect(requests.first?.contains("format=pdf") == true)
-    #expect(requests.filter { $0.contains("format=png") }.count == 3)
-    #expect(requests.last == "GET http://127.0.0.1:9/v1/files/AbC123/images")
-    #expect(result.stdout.contains("would write arrow.imageset (vector, pdf)"))
-    #expect(result.stdout.contains("skipped magnifyingglass (SF Symbol)"))
-    #expect(!FileManager.default.fileExists(atPath: catalog))
+    verify(requests.count, equals: 5, "\(result.stdout)")
+    verify(requests.first?.hasPrefix("GET http://127.0.0.1:9/v1/images/AbC123?ids=1"), equals: true)
+    verify(requests.first?.contains("format=pdf"), equals: true)
+    verify(requests.filter { $0.contains("format=png") }.count, equals: 3)
+    verify(requests.last, equals: "GET http://127.0.0.1:9/v1/files/AbC123/images")
+    verify(result.stdout.contains("would write arrow.imageset (vector, pdf)"))
+    verify(result.stdout.contains("skipped magnifyingglass (SF Symbol)"))
+    verify(!FileManager.default.fileExists(atPath: catalog))
   }
 
   @Test func listsTheFontsToBundleAndTheFilesThatProvideThem() throws {
@@ -346,9 +348,9 @@ import Testing
     let generated = try ProcessRunner.figsnap([
       "generate", Paths.package("rulesets/default/tests/palette/input.json"), "-o", folder + "/Screens",
     ])
-    #expect(generated.status == 0, "\(generated.stderr)")
+    verify(generated.status, equals: 0, "\(generated.stderr)")
     let written = try String(contentsOfFile: folder + "/Screens/assets.json", encoding: .utf8)
-    #expect(written.contains("\"assets\": [],\n  \"fonts\": [\n    \"Inter\"\n  ],"), "\(written)")
+    verify(written.contains("\"assets\": [],\n  \"fonts\": [\n    \"Inter\"\n  ],"), "\(written)")
     let manifest = try writeManifest(Self.entries, in: folder)
     var text = try String(contentsOfFile: manifest, encoding: .utf8)
     text = text.replacingOccurrences(
@@ -361,25 +363,25 @@ import Testing
     }
     let arguments = ["assets", manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets", "--dry-run"]
     let plain = try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": ""])
-    #expect(plain.status == 0 && plain.stdout.contains("fonts to bundle: Inter, Lexend-Bold\n"), "\(plain.stdout)")
+    verify(plain.status == 0 && plain.stdout.contains("fonts to bundle: Inter, Lexend-Bold\n"), "\(plain.stdout)")
     let checked = try ProcessRunner.figsnap(
       arguments + ["--fonts", folder + "/Fonts"], environment: ["FIGMA_TOKEN": ""])
-    #expect(checked.status == 0, "\(checked.stderr)")
-    #expect(
+    verify(checked.status, equals: 0, "\(checked.stderr)")
+    verify(
       checked.stdout.contains(
         "  <array>\n    <string>Inter-Bold.otf</string>\n    <string>Inter-Regular.ttf</string>\n  </array>\n"),
       "\(checked.stdout)")
-    #expect(
+    verify(
       checked.stderr.contains(
         "warning: [figsnap.fonts] no font file provides 'Lexend-Bold': its texts fall back to the system font"),
       "\(checked.stderr)")
     let nowhere = try ProcessRunner.figsnap(
       arguments + ["--fonts", folder + "/Nowhere"], environment: ["FIGMA_TOKEN": ""])
-    #expect(nowhere.status == 2 && nowhere.stderr.contains("--fonts takes the folder of the app's font files"))
+    verify(nowhere.status == 2 && nowhere.stderr.contains("--fonts takes the folder of the app's font files"))
     try Data(text.replacingOccurrences(of: #"["Inter", "Lexend-Bold"]"#, with: "[1]").utf8).write(
       to: URL(fileURLWithPath: manifest))
     let broken = try ProcessRunner.figsnap(arguments, environment: ["FIGMA_TOKEN": ""])
-    #expect(
+    verify(
       broken.status == 2 && broken.stderr.contains("fonts[0]: expected a font's name, found 1"), "\(broken.stderr)")
   }
 
@@ -388,9 +390,9 @@ import Testing
     let manifest = try writeManifest(Self.entries, in: folder)
     let result = try ProcessRunner.figsnap(
       ["assets", manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"], environment: ["FIGMA_TOKEN": ""])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
-    #expect(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+    verify(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
   }
 
   @Test(arguments: [
@@ -423,18 +425,18 @@ import Testing
     let folder = try temporaryFolder()
     let manifest = try writeManifest(entries, in: folder, version: version)
     let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains(manifest + ":"), "\(result.stderr)")
-    #expect(result.stderr.contains(message), "\(result.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains(manifest + ":"), "\(result.stderr)")
+    verify(result.stderr.contains(message), "\(result.stderr)")
+    verify(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
   }
 
   @Test func refusesAnOutputThatIsNotACatalog() throws {
     let folder = try temporaryFolder()
     let manifest = try writeManifest(Self.entries, in: folder)
     let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Images"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("-o takes an asset catalog, a folder ending in .xcassets"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("-o takes an asset catalog, a folder ending in .xcassets"))
   }
 
   @Test func exportsWhatGenerateListsEndToEnd() throws {
@@ -444,40 +446,40 @@ import Testing
       let generated = try ProcessRunner.figsnap([
         "generate", Paths.package("rulesets/default/tests/icons/input.json"), "-o", screens,
       ])
-      #expect(generated.status == 0, "\(generated.stderr)")
+      verify(generated.status, equals: 0, "\(generated.stderr)")
       let manifestPath = screens + "/assets.json"
-      let manifest = try #require(
+      let manifest = try required(
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
           as? [String: Any])
-      let entries = try #require(manifest["assets"] as? [[String: Any]])
+      let entries = try required(manifest["assets"] as? [[String: Any]])
       let catalog = folder + "/App/Assets.xcassets"
       let first = try assets(base, [manifestPath, "--file", "ratelimited", "-o", catalog])
-      #expect(first.status == 0, "\(first.stderr)")
-      #expect(first.stderr.contains("HTTP 429; retrying in 1 s"))
+      verify(first.status, equals: 0, "\(first.stderr)")
+      verify(first.stderr.contains("HTTP 429; retrying in 1 s"))
       // Every image the code shows by name is an image set; an SF Symbol needs none.
       let code = SwiftStatements.unbroken(try String(contentsOfFile: screens + "/IconsView.swift", encoding: .utf8))
       for entry in entries {
-        let name = try #require(entry["name"] as? String)
+        let name = try required(entry["name"] as? String)
         if entry["kind"] as? String == "symbol" {
-          #expect(code.contains("UIImage(systemName: \"\(name)\""))
-          #expect(!FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset"))
+          verify(code.contains("UIImage(systemName: \"\(name)\""))
+          verify(!FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset"))
           continue
         }
-        #expect(code.contains("UIImage(named: \"\(name)\")"))
+        verify(code.contains("UIImage(named: \"\(name)\")"))
         let images = try images(catalog, name)
-        #expect(!images.isEmpty, "\(name)")
+        verify(!images.isEmpty, "\(name)")
         let properties = try contents(catalog, name)["properties"] as? [String: Any]
         if entry["kind"] as? String == "vector" {
-          #expect(properties?["preserves-vector-representation"] as? Bool == true, "\(name)")
-          #expect(properties?["template-rendering-intent"] as? String == entry["rendering"] as? String, "\(name)")
+          verify(properties?["preserves-vector-representation"] as? Bool, equals: true, "\(name)")
+          verify(properties?["template-rendering-intent"] as? String, equals: entry["rendering"] as? String, "\(name)")
         }
       }
       let before = snapshot(catalog)
       let second = try assets(base, [manifestPath, "--file", "AbC123", "-o", catalog])
-      #expect(second.status == 0, "\(second.stderr)")
-      #expect(!second.stdout.contains("wrote "), "\(second.stdout)")
-      #expect(snapshot(catalog) == before, "a second run rewrites nothing")
-      #expect(leftovers(folder).isEmpty)
+      verify(second.status, equals: 0, "\(second.stderr)")
+      verify(!second.stdout.contains("wrote "), "\(second.stdout)")
+      verify(snapshot(catalog), equals: before, "a second run rewrites nothing")
+      verify(leftovers(folder).isEmpty)
     }
   }
 
@@ -497,43 +499,43 @@ import Testing
         "generate", "examples/tokens/welcome.json", "--variables", "examples/tokens/variables.json", "--ruleset",
         folder + "/catalog", "--target", target, "-o", screens + "-" + target,
       ])
-      #expect(generated.status == 0, "\(generated.stderr)")
+      verify(generated.status, equals: 0, "\(generated.stderr)")
     }
     let tokens = try String(contentsOfFile: screens + "-uikit/ColorTokens.swift", encoding: .utf8)
     // The set is named apart from the member, which Xcode's generated asset symbols would otherwise redeclare; where
     // the app's catalogue lacks it, the member is the same dynamic colour as without the catalogue.
     let named = #"UIColor(named: "brandPrimaryToken") ?? UIColor { traits in"#
-    #expect(tokens.contains("static let brandPrimary = " + named), "\(tokens)")
-    #expect(tokens.contains(": UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)"), "\(tokens)")
+    verify(tokens.contains("static let brandPrimary = " + named), "\(tokens)")
+    verify(tokens.contains(": UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)"), "\(tokens)")
     let swiftUI = try String(contentsOfFile: screens + "-swiftui/ColorTokens.swift", encoding: .utf8)
-    #expect(swiftUI.contains("static let brandPrimary = Color(uiColor: \(named)"), "\(swiftUI)")
-    #expect(try SwiftTypeChecker.problems(inFiles: [screens + "-uikit/ColorTokens.swift"]) == nil)
-    #expect(try SwiftTypeChecker.problems(inFiles: [screens + "-swiftui/ColorTokens.swift"]) == nil)
+    verify(swiftUI.contains("static let brandPrimary = Color(uiColor: \(named)"), "\(swiftUI)")
+    verify(try SwiftTypeChecker.problems(inFiles: [screens + "-uikit/ColorTokens.swift"]), equals: nil)
+    verify(try SwiftTypeChecker.problems(inFiles: [screens + "-swiftui/ColorTokens.swift"]), equals: nil)
     let catalog = folder + "/App.xcassets"
     // Colour sets alone need no token: nothing is downloaded.
     let result = try ProcessRunner.figsnap(
       ["assets", screens + "-uikit/assets.json", "--file", "AbC123", "-o", catalog], environment: ["FIGMA_TOKEN": ""])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("wrote brandPrimaryToken.colorset (colour, any dark)"), "\(result.stdout)")
+    verify(result.status, equals: 0, "\(result.stderr)")
+    verify(result.stdout.contains("wrote brandPrimaryToken.colorset (colour, any dark)"), "\(result.stdout)")
     let path = catalog + "/brandPrimaryToken.colorset/Contents.json"
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
-    let colors = try #require((object as? [String: Any])?["colors"] as? [[String: Any]])
-    #expect(colors.count == 2)
-    let dark = try #require(colors.last)
-    #expect(
-      (dark["appearances"] as? [[String: String]]) == [["appearance": "luminosity", "value": "dark"]], "\(dark)")
+    let colors = try required((object as? [String: Any])?["colors"] as? [[String: Any]])
+    verify(colors.count, equals: 2)
+    let dark = try required(colors.last)
+    verify(
+      (dark["appearances"] as? [[String: String]]), equals: [["appearance": "luminosity", "value": "dark"]], "\(dark)")
     let components = (dark["color"] as? [String: Any])?["components"] as? [String: String]
-    #expect(components == ["red": "0.039", "green": "0.518", "blue": "1.000", "alpha": "1.000"])
+    verify(components, equals: ["red": "0.039", "green": "0.518", "blue": "1.000", "alpha": "1.000"])
     let before = snapshot(catalog)
     let second = try ProcessRunner.figsnap(
       ["assets", screens + "-uikit/assets.json", "--file", "AbC123", "-o", catalog], environment: ["FIGMA_TOKEN": ""])
-    #expect(second.stdout.contains("unchanged brandPrimaryToken.colorset") && snapshot(catalog) == before)
+    verify(second.stdout.contains("unchanged brandPrimaryToken.colorset") && snapshot(catalog) == before)
   }
 
   @Test func hasHelpWithExamples() throws {
     let result = try ProcessRunner.figsnap(["assets", "--help"])
-    #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("Usage: figsnap assets"))
-    #expect(result.stdout.contains("Examples:"))
+    verify(result.status, equals: 0)
+    verify(result.stdout.hasPrefix("Usage: figsnap assets"))
+    verify(result.stdout.contains("Examples:"))
   }
 }

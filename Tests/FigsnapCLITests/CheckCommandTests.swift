@@ -8,15 +8,16 @@ import Testing
   @Test func printsXcodeStyleFindingsAndASummary() throws {
     // At 320 pt, asked for, the order form's remark box leaves the screen.
     let result = try ProcessRunner.figsnap(["check", example, "--verbose", "--widths", "320"])
-    #expect(result.status == 0)
+    verify(result.status, equals: 0)
     // A finding about a node names the line and column where the node's object begins in the JSON.
-    #expect(
+    verify(
       result.stdout.contains("examples/order-form/design.json:736:15: warning: [breaks_at_width] leaves its parent"))
-    #expect(
+    verify(
       result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
-    #expect(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
-    #expect(
-      result.stderr == "figsnap check: 1 screen(s); 0 errors, 3 warnings, 6 notes; drawn differently: 1 stepper_value\n"
+    verify(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
+    verify(
+      result.stderr,
+      equals: "figsnap check: 1 screen(s); 0 errors, 3 warnings, 6 notes; drawn differently: 1 stepper_value\n"
     )
   }
 
@@ -24,41 +25,41 @@ import Testing
     // The four spacing notes on the one screen are one line; --verbose prints each.
     let zoom = "rulesets/default/tests/glyph-buttons/input.json"
     let folded = try ProcessRunner.figsnap(["check", zoom])
-    #expect(
+    verify(
       folded.stdout.contains(
         "note: [spacing_grid] 4 findings on screen 'Order' (80:1), such as: spacing 60 is off the 8-pt grid"))
-    #expect(!folded.stdout.contains("spacing 18 is off"))
+    verify(!folded.stdout.contains("spacing 18 is off"))
     let verbose = try ProcessRunner.figsnap(["check", zoom, "--verbose"])
-    #expect(verbose.stdout.contains("note: [spacing_grid] spacing 18 is off the 8-pt grid (node 80:3 'stepperView')"))
+    verify(verbose.stdout.contains("note: [spacing_grid] spacing 18 is off the 8-pt grid (node 80:3 'stepperView')"))
     let warnings = try ProcessRunner.figsnap(["check", zoom, "--min-severity", "warning"])
-    #expect(!warnings.stdout.contains(": note: "))
-    #expect(warnings.stdout.contains(": warning: [touch_target]"))
-    #expect(warnings.stderr.contains("5 notes not shown (--min-severity note prints them)"))
+    verify(!warnings.stdout.contains(": note: "))
+    verify(warnings.stdout.contains(": warning: [touch_target]"))
+    verify(warnings.stderr.contains("5 notes not shown (--min-severity note prints them)"))
     let quiet = try ProcessRunner.figsnap(["check", example, "--quiet"])
-    #expect(quiet.stdout.isEmpty)
+    verify(quiet.stdout.isEmpty)
     let bad = try ProcessRunner.figsnap(["check", example, "--min-severity", "loud"])
-    #expect(bad.status == 2)
-    #expect(bad.stderr.contains("--min-severity takes note, warning or error"))
+    verify(bad.status, equals: 2)
+    verify(bad.stderr.contains("--min-severity takes note, warning or error"))
   }
 
   @Test func printsJSONAndSARIF() throws {
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let findings = output?["findings"] as? [[String: Any]]
-    #expect(findings?.count == 9)
-    #expect(findings?.contains { $0["rule"] as? String == "breaks_at_width" } == true)
+    verify(findings?.count, equals: 9)
+    verify(findings?.contains { $0["rule"] as? String == "breaks_at_width" }, equals: true)
     // Counted by severity and by id.
     let counts = output?["counts"] as? [String: Any]
-    #expect((counts?["severity"] as? [String: Int]) == ["error": 0, "warning": 3, "note": 6])
-    #expect((counts?["rules"] as? [String: Int])?["touch_target"] == 1)
+    verify((counts?["severity"] as? [String: Int]), equals: ["error": 0, "warning": 3, "note": 6])
+    verify((counts?["rules"] as? [String: Int])?["touch_target"], equals: 1)
     let sarif = try ProcessRunner.figsnap(["check", example, "--format", "sarif", "--widths", "320"])
     let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
-    #expect(log?["version"] as? String == "2.1.0")
+    verify(log?["version"] as? String, equals: "2.1.0")
     let run = (log?["runs"] as? [[String: Any]])?.first
     let results = run?["results"] as? [[String: Any]]
-    #expect(results?.count == 9)
+    verify(results?.count, equals: 9)
     let rules = ((run?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
-    #expect(rules?.contains { $0["id"] as? String == "spacing_grid" } == true)
+    verify(rules?.contains { $0["id"] as? String == "spacing_grid" }, equals: true)
   }
 
   /// With the folder of the generated Swift, a finding about a view names its Swift line first, in the text and in
@@ -67,64 +68,64 @@ import Testing
     let folder = NSTemporaryDirectory() + "figsnap-check-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let generate = try ProcessRunner.figsnap(["generate", example, "-o", folder])
-    #expect(generate.status == 0, "\(generate.stderr)")
+    verify(generate.status, equals: 0, "\(generate.stderr)")
     // generate names the lines of what it wrote.
-    #expect(
+    verify(
       generate.stderr.contains(
         "\(folder)/OrderFormView.swift:40:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
           + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    #expect(text.stdout.contains("\(folder)/OrderFormView.swift:147:5: warning: [breaks_at_width] leaves its parent"))
-    #expect(
+    verify(text.stdout.contains("\(folder)/OrderFormView.swift:147:5: warning: [breaks_at_width] leaves its parent"))
+    verify(
       text.stdout.contains(
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"
       ))
     let sarif = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--format", "sarif"])
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
-    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let log = try required(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try required((log["runs"] as? [[String: Any]])?.first)
     let root = (run["originalUriBaseIds"] as? [String: [String: String]])?["PROJECTROOT"]?["uri"]
-    #expect(root == "file://" + Paths.packageRoot + "/")
-    let results = try #require(run["results"] as? [[String: Any]])
-    let touch = try #require(results.first { ($0["properties"] as? [String: String])?["nodeId"] == "1:7" })
+    verify(root, equals: "file://" + Paths.packageRoot + "/")
+    let results = try required(run["results"] as? [[String: Any]])
+    let touch = try required(results.first { ($0["properties"] as? [String: String])?["nodeId"] == "1:7" })
     let physical = ((touch["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-    #expect((physical?["region"] as? [String: Int]) == ["startLine": 40, "startColumn": 3])
+    verify((physical?["region"] as? [String: Int]), equals: ["startLine": 40, "startColumn": 3])
     let related = (touch["relatedLocations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
     let design = related?["artifactLocation"] as? [String: String]
-    #expect(design == ["uri": "examples/order-form/design.json", "uriBaseId": "PROJECTROOT"])
-    #expect((related?["region"] as? [String: Int]) == ["startLine": 155, "startColumn": 19])
-    let rules = try #require(
+    verify(design, equals: ["uri": "examples/order-form/design.json", "uriBaseId": "PROJECTROOT"])
+    verify((related?["region"] as? [String: Int]), equals: ["startLine": 155, "startColumn": 19])
+    let rules = try required(
       ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
-    let index = try #require(touch["ruleIndex"] as? Int)
-    #expect(rules[index]["id"] as? String == "touch_target")
-    #expect((rules[index]["defaultConfiguration"] as? [String: String]) == ["level": "warning"])
+    let index = try required(touch["ruleIndex"] as? Int)
+    verify(rules[index]["id"] as? String, equals: "touch_target")
+    verify((rules[index]["defaultConfiguration"] as? [String: String]), equals: ["level": "warning"])
     let help = (rules[index]["help"] as? [String: String])?["text"] ?? ""
-    #expect(help.contains("44×44"))
+    verify(help.contains("44×44"))
     // A ruleset rule is described by its summary and its file.
-    let chrome = try #require(rules.first { $0["id"] as? String == "hand_drawn_chrome" })
+    let chrome = try required(rules.first { $0["id"] as? String == "hand_drawn_chrome" })
     let description = (chrome["fullDescription"] as? [String: String])?["text"] ?? ""
-    #expect(description.contains("rules/hand_drawn_chrome.lua"))
+    verify(description.contains("rules/hand_drawn_chrome.lua"))
   }
 
   @Test func checksOnlyTheWidthsAskedFor() throws {
     let result = try ProcessRunner.figsnap(["check", example, "--widths", "390,430"])
-    #expect(result.status == 0)
-    #expect(!result.stdout.contains("breaks_at_width"))
+    verify(result.status, equals: 0)
+    verify(!result.stdout.contains("breaks_at_width"))
     // A width asked for is checked whatever the deployment target: the remark box leaves a 320-pt screen.
     let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320"])
-    #expect(
+    verify(
       narrow.stdout.contains("[breaks_at_width] leaves its parent (45,140 298×100 outside 0,0 320×568) at 320×568"))
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "wide"])
-    #expect(bad.status == 2)
-    #expect(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"))
+    verify(bad.status, equals: 2)
+    verify(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"))
   }
 
   /// Issue 10: an infinite or absurd width reached the solver.
   @Test(arguments: ["inf", "1e400", "nan", "0x10", "100000", "-5"])
   func refusesWidthsOutOfRange(widths: String) throws {
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "390," + widths])
-    #expect(bad.status == 2)
-    #expect(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"), "\(bad.stderr)")
+    verify(bad.status, equals: 2)
+    verify(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"), "\(bad.stderr)")
   }
 
   /// Issue 10: every numeric option is a usage error outside its range.
@@ -142,8 +143,8 @@ import Testing
   ])
   func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
     let result = try ProcessRunner.figsnap(["check", example, option, value])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
   }
 
   @Test func exitsOneWhenTheRulesetMakesAWarningAnError() throws {
@@ -153,9 +154,9 @@ import Testing
       "return { name = \"strict\", api = 1, extends = \"default\", rules = {}, severity = { breaks_at_width = \"error\", spacing_grid = \"off\" } }\n"
       .write(toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
     let result = try ProcessRunner.figsnap(["check", example, "--ruleset", folder, "--widths", "320"])
-    #expect(result.status == 1)
-    #expect(result.stdout.contains("error: [breaks_at_width]"))
-    #expect(!result.stdout.contains("spacing_grid"))
+    verify(result.status, equals: 1)
+    verify(result.stdout.contains("error: [breaks_at_width]"))
+    verify(!result.stdout.contains("spacing_grid"))
   }
 
   /// The text ends with each screen's device matrix; the JSON lists the same per setting.
@@ -164,7 +165,7 @@ import Testing
   /// iPhone SE iOS 15 runs on, stretches there; at 320 pt asked for with iOS 16 it keeps it, and leaves the screen.
   @Test func printsTheDeviceMatrix() throws {
     let modern = try ProcessRunner.figsnap(["check", example])
-    #expect(
+    verify(
       modern.stdout.hasSuffix(
         """
           screen              375×667!  375×812!  390×844!  393×852!  402×874!  430×932!  440×956!
@@ -172,15 +173,15 @@ import Testing
 
         """), "\(modern.stdout)")
     let older = try ProcessRunner.figsnap(["check", example, "--deployment-target", "15.0"])
-    #expect(older.stdout.contains("  'Order Form' (1:2)  ok        ok"), "\(older.stdout)")
+    verify(older.stdout.contains("  'Order Form' (1:2)  ok        ok"), "\(older.stdout)")
     let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320,390"])
-    #expect(narrow.stdout.contains("  'Order Form' (1:2)  1/1       ok        ok\n"), "\(narrow.stdout)")
+    verify(narrow.stdout.contains("  'Order Form' (1:2)  1/1       ok        ok\n"), "\(narrow.stdout)")
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320,390"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let settings = ((output?["devices"] as? [[String: Any]])?.first?["settings"] as? [[String: Any]]) ?? []
-    #expect(settings.count == 5)
-    #expect(settings.first?["width"] as? Double == 320)
-    #expect(settings.first?["breaking"] as? Int == 1)
-    #expect(settings.first?["phone"] as? Bool == true)
+    verify(settings.count, equals: 5)
+    verify(settings.first?["width"] as? Double, equals: 320)
+    verify(settings.first?["breaking"] as? Int, equals: 1)
+    verify(settings.first?["phone"] as? Bool, equals: true)
   }
 }

@@ -37,31 +37,31 @@ import Testing
       let result = try await figsnap([
         "fetch", "--api-base", base, "--file", "endless", "--max-download-mb", "1", "-o", path,
       ])
-      #expect(result.status == 2, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 2, "\(result.stderr)")
+      verify(
         result.stderr.contains("the answer from \(base) is larger than 1 MiB (--max-download-mb); nothing was written"),
         "\(result.stderr)")
-      #expect(!FileManager.default.fileExists(atPath: path))
+      verify(!FileManager.default.fileExists(atPath: path))
     }
   }
 
   @Test func fetchRefusesAnAnswerThatAnnouncesMoreThanTheCap() async throws {
     try await StubServer.serving { base in
       let result = try await figsnap(["fetch", "--api-base", base, "--file", "announced", "--max-download-mb", "2"])
-      #expect(result.status == 2, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 2, "\(result.stderr)")
+      verify(
         result.stderr.contains(
           "the answer from \(base) announces 4294967296 bytes, more than 2 MiB (--max-download-mb); nothing was written"
         ), "\(result.stderr)")
-      #expect(result.stdout.isEmpty)
+      verify(result.stdout.isEmpty)
     }
   }
 
   @Test func fetchGivesUpOnATrickleAfterTheTimeout() async throws {
     try await StubServer.serving { base in
       let result = try await figsnap(["fetch", "--api-base", base, "--file", "trickle", "--timeout", "2"])
-      #expect(result.status == 2, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 2, "\(result.stderr)")
+      verify(
         result.stderr.contains("cannot reach \(base): no complete answer within --timeout 2 s"), "\(result.stderr)")
     }
   }
@@ -74,12 +74,12 @@ import Testing
       let result = try await figsnap([
         "assets", folder + "/assets.json", "--api-base", base, "--file", "endless", "-o", catalog,
       ])
-      #expect(result.status == 2, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 2, "\(result.stderr)")
+      verify(
         result.stderr.contains(
           "the answer from \(base) is larger than 64 MiB (--max-download-mb); nothing was written"),
         "\(result.stderr)")
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+      verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
     }
   }
 
@@ -91,11 +91,11 @@ import Testing
       let result = try await figsnap([
         "assets", folder + "/assets.json", "--api-base", base, "--file", "trickle", "-o", catalog, "--timeout", "2",
       ])
-      #expect(result.status == 1, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 1, "\(result.stderr)")
+      verify(
         result.stderr.contains("cannot download an image from \(base): no complete answer within --timeout 2 s"),
         "\(result.stderr)")
-      #expect(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
+      verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
     }
   }
 
@@ -107,26 +107,26 @@ import Testing
     try await StubServer.serving { base in
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base, "--max-download-mb", "1"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
-      #expect(result.status == 2, "\(result.stderr)")
-      #expect(result.stderr.contains("is larger than 1 MiB (--max-download-mb)"), "\(result.stderr)")
+      verify(result.status, equals: 2, "\(result.stderr)")
+      verify(result.stderr.contains("is larger than 1 MiB (--max-download-mb)"), "\(result.stderr)")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")) == before)
+    verify(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")), equals: before)
   }
 
   @Test(arguments: ["fetch", "assets", "sync"])
   func helpNamesTheLimits(command: String) async throws {
     let result = try ProcessRunner.figsnap([command, "--help"])
-    #expect(result.status == 0)
-    #expect(result.stdout.contains("--max-download-mb N"), "\(result.stdout)")
-    #expect(result.stdout.contains("--timeout S"), "\(result.stdout)")
+    verify(result.status, equals: 0)
+    verify(result.stdout.contains("--max-download-mb N"), "\(result.stdout)")
+    verify(result.stdout.contains("--timeout S"), "\(result.stdout)")
   }
 
   @Test func refusesACapOutOfRange() async throws {
     let result = try await figsnap([
       "fetch", "--api-base", "http://127.0.0.1:9", "--file", "AbC123", "--max-download-mb", "0",
     ])
-    #expect(result.status == 2)
-    #expect(
+    verify(result.status, equals: 2)
+    verify(
       result.stderr.contains("--max-download-mb takes a whole number from 1 to 65536, not '0'"), "\(result.stderr)")
   }
 }

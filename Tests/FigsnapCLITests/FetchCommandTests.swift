@@ -18,13 +18,13 @@ import Testing
     try withServer { base in
       let path = temporaryPath()
       let result = try fetch(base, ["--file", "AbC123", "--node", "1-2", "-o", path])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(
         try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: StubServer.recorded)))
       let folder = (path as NSString).deletingLastPathComponent
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".figsnap-") }
-      #expect(leftovers.isEmpty)
-      #expect(try ProcessRunner.figsnap(["inspect", path]).status == 0)
+      verify(leftovers.isEmpty)
+      verify(try ProcessRunner.figsnap(["inspect", path]).status, equals: 0)
     }
   }
 
@@ -34,23 +34,23 @@ import Testing
       let variables = temporaryPath()
       defer { for path in [design, variables] { try? FileManager.default.removeItem(atPath: path) } }
       let result = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", variables])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stderr.contains("bytes of variables to \(variables)"))
-      #expect(
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stderr.contains("bytes of variables to \(variables)"))
+      verify(
         try Data(contentsOf: URL(fileURLWithPath: variables))
           == Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json"))))
       // The design's plan has no variables: a note, the earlier file kept, and the design written.
       try Data("kept".utf8).write(to: URL(fileURLWithPath: variables))
       let refused = try fetch(base, ["--file", "professional", "-o", design, "--variables", variables])
-      #expect(refused.status == 0, "\(refused.stderr)")
-      #expect(
+      verify(refused.status, equals: 0, "\(refused.stderr)")
+      verify(
         refused.stderr.contains(
           "note: the Figma API refused the file's variables (HTTP 403: Limited by Figma plan): it serves them to full "
             + "members of an Enterprise organisation only; \(variables) is left as it was"), "\(refused.stderr)")
-      #expect(try String(contentsOfFile: variables, encoding: .utf8) == "kept")
-      #expect(FileManager.default.fileExists(atPath: design))
+      verify(try String(contentsOfFile: variables, encoding: .utf8), equals: "kept")
+      verify(FileManager.default.fileExists(atPath: design))
       let same = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", design])
-      #expect(same.status == 2 && same.stderr.contains("--variables names the file -o writes the design to"))
+      verify(same.status == 2 && same.stderr.contains("--variables names the file -o writes the design to"))
     }
   }
 
@@ -59,17 +59,17 @@ import Testing
       // (Its second of waiting leaves the test's thread to the other tests.)
       let result = try await ProcessRunner.figsnap(
         awaiting: ["fetch", "--api-base", base, "--file", "ratelimited"], environment: ["FIGMA_TOKEN": "test-token"])
-      #expect(result.status == 0)
-      #expect(result.stderr.contains("HTTP 429; retrying in 1 s (attempt 1 of 5)"))
-      #expect(result.stdout.hasPrefix("{"))
+      verify(result.status, equals: 0)
+      verify(result.stderr.contains("HTTP 429; retrying in 1 s (attempt 1 of 5)"))
+      verify(result.stdout.hasPrefix("{"))
     }
   }
 
   @Test func givesUpWhenTheRequestedWaitIsTooLong() throws {
     try withServer { base in
       let result = try fetch(base, ["--file", "slowdown", "--max-wait", "5"])
-      #expect(result.status == 2)
-      #expect(
+      verify(result.status, equals: 2)
+      verify(
         result.stderr.contains("rate limited: Figma asks to wait 3600 s, more than --max-wait 5 s; try again later"))
     }
   }
@@ -89,10 +89,10 @@ import Testing
     try withServer { base in
       let path = temporaryPath()
       let result = try fetch(base, ["--file", key, "-o", path], token: token)
-      #expect(result.status == 2)
-      #expect(result.stderr.contains(message))
-      #expect(!result.stderr.contains(token == "wrong" ? "wrong" : "test-token"))
-      #expect(!FileManager.default.fileExists(atPath: path))
+      verify(result.status, equals: 2)
+      verify(result.stderr.contains(message))
+      verify(!result.stderr.contains(token == "wrong" ? "wrong" : "test-token"))
+      verify(!FileManager.default.fileExists(atPath: path))
     }
   }
 
@@ -108,23 +108,23 @@ import Testing
   ])
   func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
     let result = try fetch("http://127.0.0.1:9", ["--file", "AbC123", option, value])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
   }
 
   @Test func writesNothingWhenTheResponseIsNotFigmaJSON() throws {
     try withServer { base in
       let path = temporaryPath()
       let result = try fetch(base, ["--file", "notjson", "-o", path])
-      #expect(result.status == 2)
-      #expect(result.stderr.contains("invalid JSON"))
-      #expect(!FileManager.default.fileExists(atPath: path))
+      verify(result.status, equals: 2)
+      verify(result.stderr.contains("invalid JSON"))
+      verify(!FileManager.default.fileExists(atPath: path))
     }
   }
 
   @Test func asksForATokenWhenThereIsNone() throws {
     let result = try ProcessRunner.figsnap(["fetch", "--file", "AbC123"], environment: ["FIGMA_TOKEN": ""])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FigmaAPI
@@ -19,7 +20,7 @@ import Testing
 
   private func transport(_ name: String) throws -> any HTTPTransport {
     #if canImport(CCurl)
-      if name == "curl" { return try #require(CurlTransport.load(), "libcurl could not be loaded") }
+      if name == "curl" { return try required(CurlTransport.load(), "libcurl could not be loaded") }
     #endif
     return URLSessionTransport()
   }
@@ -29,7 +30,7 @@ import Testing
     _ name: String, _ base: String, _ path: String, maxBytes: Int = 1 << 20, timeout: Double = 20
   ) async throws -> Result<HTTPResponse, HTTPFailure> {
     let transport = try transport(name)
-    let url = try #require(URL(string: base + path))
+    let url = try required(URL(string: base + path))
     let request = HTTPRequest(url: url, headers: ["X-Figma-Token": "test-token"], maxBytes: maxBytes, timeout: timeout)
     do throws(HTTPFailure) {
       return .success(try await transport.get(request))
@@ -42,9 +43,9 @@ import Testing
   func answersWithTheWholeBody(transport: String) async throws {
     try await StubServer.serving { base in
       let answer = try await get(transport, base, "/v1/files/AbC123").get()
-      #expect(answer.status == 200)
-      #expect(answer.headers["content-type"] == "application/json")
-      #expect(Data(answer.body) == (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
+      verify(answer.status, equals: 200)
+      verify(answer.headers["content-type"], equals: "application/json")
+      verify(Data(answer.body), equals: (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
     }
   }
 
@@ -76,8 +77,8 @@ import Testing
   func returnsARedirectWithoutFollowingIt(transport: String) async throws {
     try await StubServer.serving { base in
       let answer = try await get(transport, base, "/v1/files/redirected").get()
-      #expect(answer.status == 302)
-      #expect(answer.headers["location"]?.hasPrefix("http://localhost:") == true)
+      verify(answer.status, equals: 302)
+      verify(answer.headers["location"]?.hasPrefix("http://localhost:"), equals: true)
     }
   }
 

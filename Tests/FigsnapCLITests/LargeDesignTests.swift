@@ -33,9 +33,9 @@ import Testing
     let input = try wideDesign(children: 10_000)
     defer { try? FileManager.default.removeItem(atPath: input) }
     let result = try ProcessRunner.figsnap(["inspect", input, "--ruleset", "default", "--lua-memory-mb", "1"])
-    #expect(result.status == 2, "\(result.stderr.prefix(400))")
-    #expect(result.stderr.contains("memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"))
-    #expect(!result.stderr.contains("Program crashed"))
+    verify(result.status, equals: 2, "\(result.stderr.prefix(400))")
+    verify(result.stderr.contains("memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"))
+    verify(!result.stderr.contains("Program crashed"))
   }
 
   /// One auto-layout frame of 2,500 children goes through `check`, packed at its start or anchored
@@ -49,8 +49,8 @@ import Testing
     let start = ContinuousClock.now
     let result = try ProcessRunner.figsnap(["check", input, "--stats"])
     print("figsnap check, 2,500 children in one auto-layout frame (\(align)): \(ContinuousClock.now - start)")
-    #expect(result.status == 0, "\(result.stderr.suffix(400))")
-    #expect(result.stderr.contains("figsnap check: 1 screen(s); 0 errors"), "\(result.stderr.suffix(400))")
+    verify(result.status, equals: 0, "\(result.stderr.suffix(400))")
+    verify(result.stderr.contains("figsnap check: 1 screen(s); 0 errors"), "\(result.stderr.suffix(400))")
   }
 
   /// Issue 10: a debug build overflowed the stack of a cooperative-pool thread planning 120 nested frames (signal 11);
@@ -68,7 +68,7 @@ import Testing
       try? FileManager.default.removeItem(atPath: output)
     }
     let result = try ProcessRunner.figsnap(["generate", input, "-o", output])
-    #expect(result.status == 0, "\(result.stderr.suffix(400))")
-    #expect(result.stderr.contains("generated 1 screen(s)"), "\(result.stderr.suffix(400))")
+    verify(result.status, equals: 0, "\(result.stderr.suffix(400))")
+    verify(result.stderr.contains("generated 1 screen(s)"), "\(result.stderr.suffix(400))")
   }
 }

@@ -21,19 +21,19 @@ import Testing
     let check = try ProcessRunner.figsnap(["check", path, "--verbose"])
     let generate = try ProcessRunner.figsnap(["generate", path, "--min-severity", "note", "--verbose"])
     let checked = findingLines(check.stdout)
-    #expect(!checked.isEmpty)
-    #expect(findingLines(generate.stderr) == checked)
+    verify(!checked.isEmpty)
+    verify(findingLines(generate.stderr), equals: checked)
     // explain lists the findings about its node, each as check printed it.
     let nodes = Set(
       checked.compactMap { line -> String? in
         guard let start = line.range(of: "(node ")?.upperBound else { return nil }
         return line[start...].split(separator: " ").first.map(String.init)
       })
-    #expect(!nodes.isEmpty)
+    verify(!nodes.isEmpty)
     for node in nodes.sorted() {
       let explain = try ProcessRunner.figsnap(["explain", path, "--node", node])
       let listed = findingLines(explain.stdout).map { $0.trimmingCharacters(in: .whitespaces) }
-      #expect(listed == checked.filter { $0.contains("node \(node) ") }, "explain --node \(node)")
+      verify(listed, equals: checked.filter { $0.contains("node \(node) ") }, "explain --node \(node)")
     }
   }
 
@@ -53,9 +53,9 @@ import Testing
     let checked = findingLines(check.stdout).map {
       $0.replacingOccurrences(of: caseFolder + "/input.json", with: "tests/order-form/input.json")
     }
-    #expect(!checked.isEmpty)
+    verify(!checked.isEmpty)
     // The same findings; sorted by their file, which is written relative to where each command runs.
-    #expect(findingLines(recorded).sorted() == checked.sorted())
+    verify(findingLines(recorded).sorted(), equals: checked.sorted())
   }
 
   @Test func anUpdateThatCannotWriteFailsLoudly() throws {
@@ -67,7 +67,7 @@ import Testing
     try FileManager.default.removeItem(atPath: golden)
     try FileManager.default.createDirectory(atPath: golden + "/x", withIntermediateDirectories: true)
     let result = try ProcessRunner.figsnap(["test", folder, "--update"])
-    #expect(result.status == 1, "\(result.stdout)")
-    #expect(result.stdout.contains("cannot update tests/welcome/expected.swift: "), "\(result.stdout)")
+    verify(result.status, equals: 1, "\(result.stdout)")
+    verify(result.stdout.contains("cannot update tests/welcome/expected.swift: "), "\(result.stdout)")
   }
 }

@@ -21,10 +21,10 @@ import Testing
     for command in [["check", "--format", "sarif"], ["ir", "--json"], ["inspect", "--json"]] {
       let first = try ProcessRunner.figsnap(command + [input])
       let second = try ProcessRunner.figsnap(command + [input], environment: ["FIGSNAP_JOBS": "1"])
-      #expect(first.status == second.status, "\(command) \(input)")
-      #expect(first.stdout == second.stdout, "\(command) \(input): standard output differs")
-      #expect(first.stderr == second.stderr, "\(command) \(input): standard error differs")
-      #expect(!first.stdout.isEmpty, "\(command) \(input) printed nothing")
+      verify(first.status, equals: second.status, "\(command) \(input)")
+      verify(first.stdout, equals: second.stdout, "\(command) \(input): standard output differs")
+      verify(first.stderr, equals: second.stderr, "\(command) \(input): standard error differs")
+      verify(!first.stdout.isEmpty, "\(command) \(input) printed nothing")
     }
   }
 
@@ -36,21 +36,21 @@ import Testing
     for (run, jobs) in [("a", [:]), ("b", ["FIGSNAP_JOBS": "1"])] {
       let output = folder + "/" + run
       let result = try ProcessRunner.figsnap(["generate", input, "-o", output, "--allow-errors"], environment: jobs)
-      #expect(result.status != 2, "\(input): \(result.stderr)")
+      verify(result.status != 2, "\(input): \(result.stderr)")
       let names = (try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []
       var files: [String: String] = [:]
       for name in names { files[name] = try String(contentsOfFile: output + "/" + name, encoding: .utf8) }
       runs.append((result.stderr.replacingOccurrences(of: output, with: "OUT"), files))
     }
-    #expect(runs[0].stderr == runs[1].stderr, "\(input): standard error differs")
-    #expect(runs[0].files == runs[1].files, "\(input): the files differ")
-    #expect(!runs[0].files.isEmpty || input.contains("fileNodes"), "\(input) wrote nothing")
+    verify(runs[0].stderr, equals: runs[1].stderr, "\(input): standard error differs")
+    verify(runs[0].files, equals: runs[1].files, "\(input): the files differ")
+    verify(!runs[0].files.isEmpty || input.contains("fileNodes"), "\(input) wrote nothing")
   }
 
   @Test func aJobsValueOutOfRangeIsAUsageError() throws {
     let result = try ProcessRunner.figsnap(
       ["check", "examples/order-form/design.json"], environment: ["FIGSNAP_JOBS": "0"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("FIGSNAP_JOBS takes"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("FIGSNAP_JOBS takes"))
   }
 }

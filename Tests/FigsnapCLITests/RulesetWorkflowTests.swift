@@ -9,10 +9,10 @@ import Testing
   @Test func initThenTestPassesAChangeFailsWithADiffAndUpdateFixesIt() throws {
     let folder = temporaryRuleset()
     let created = try ProcessRunner.figsnap(["init", folder])
-    #expect(created.status == 0, "\(created.stderr)")
+    verify(created.status, equals: 0, "\(created.stderr)")
     let first = try ProcessRunner.figsnap(["test", folder])
-    #expect(first.status == 0, "\(first.stdout)")
-    #expect(first.stdout.hasSuffix("3 passed, 0 failed\n"))
+    verify(first.status, equals: 0, "\(first.stdout)")
+    verify(first.stdout.hasSuffix("3 passed, 0 failed\n"))
 
     let rule = folder + "/rules/brand_colors.lua"
     let source = try String(contentsOfFile: rule, encoding: .utf8)
@@ -24,23 +24,23 @@ import Testing
       .replacingOccurrences(of: #""width": 327, "height": 56"#, with: #""width": 327, "height": 36"#)
       .write(toFile: input, atomically: true, encoding: .utf8)
     let changed = try ProcessRunner.figsnap(["test", folder])
-    #expect(changed.status == 1)
-    #expect(
+    verify(changed.status, equals: 1)
+    verify(
       changed.stdout.contains(
         "tests/brand_colors_test.lua:6: expected { asset = \"Primary\" }, got { asset = \"BrandPrimary\" }"))
-    #expect(
+    verify(
       changed.stdout.contains(
         "-    label.textColor = UIColor(named: \"Primary\")\n        +    label.textColor = UIColor(named: \"BrandPrimary\")"
       ))
-    #expect(changed.stdout.hasSuffix("1 passed, 2 failed\n"))
+    verify(changed.stdout.hasSuffix("1 passed, 2 failed\n"))
     // Beside the diff, what the rules and checks said about the case.
-    #expect(changed.stdout.contains("the case's findings:"), "\(changed.stdout)")
-    #expect(changed.stdout.contains("warning: [touch_target] is 327×36 pt, under 44×44"), "\(changed.stdout)")
+    verify(changed.stdout.contains("the case's findings:"), "\(changed.stdout)")
+    verify(changed.stdout.contains("warning: [touch_target] is 327×36 pt, under 44×44"), "\(changed.stdout)")
 
     _ = try ProcessRunner.figsnap(["test", folder, "--update"])
     let updated = try ProcessRunner.figsnap(["test", folder, "--filter", "welcome"])
-    #expect(updated.status == 0)
-    #expect(updated.stdout.hasSuffix("1 passed, 0 failed\n"))
+    verify(updated.status, equals: 0)
+    verify(updated.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
 
   @Test func aMissingGoldenFailsAndIsWrittenForReview() throws {
@@ -48,23 +48,23 @@ import Testing
     _ = try ProcessRunner.figsnap(["init", folder])
     try FileManager.default.removeItem(atPath: folder + "/tests/welcome/expected.swift")
     let result = try ProcessRunner.figsnap(["test", folder, "--format", "junit"])
-    #expect(result.status == 1)
-    #expect(result.stdout.contains("<testsuite name="))
-    #expect(result.stdout.contains("failures=\"1\""))
-    #expect(FileManager.default.fileExists(atPath: folder + "/tests/welcome/expected.swift.new"))
+    verify(result.status, equals: 1)
+    verify(result.stdout.contains("<testsuite name="))
+    verify(result.stdout.contains("failures=\"1\""))
+    verify(FileManager.default.fileExists(atPath: folder + "/tests/welcome/expected.swift.new"))
   }
 
   @Test func refusesToInitOverAnExistingRulesetAndReportsBrokenOnes() throws {
     let folder = temporaryRuleset()
     _ = try ProcessRunner.figsnap(["init", folder])
     let again = try ProcessRunner.figsnap(["init", folder])
-    #expect(again.status == 2)
-    #expect(again.stderr.contains("already holds a ruleset; not overwriting it"))
+    verify(again.status, equals: 2)
+    verify(again.stderr.contains("already holds a ruleset; not overwriting it"))
     try "return { name = \"acme\", api = 1, rulez = {} }\n".write(
       toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
     let broken = try ProcessRunner.figsnap(["test", folder])
-    #expect(broken.status == 2)
-    #expect(broken.stderr.contains("unknown key 'rulez' in ruleset.lua; did you mean 'rules'?"))
+    verify(broken.status, equals: 2)
+    verify(broken.stderr.contains("unknown key 'rulez' in ruleset.lua; did you mean 'rules'?"))
   }
 
   @Test func writesWhatEachCaseGeneratedToCompileAndNeverOverAFileItDidNotWrite() throws {
@@ -72,27 +72,27 @@ import Testing
     _ = try ProcessRunner.figsnap(["init", folder])
     let output = (folder as NSString).deletingLastPathComponent + "/cases"
     let first = try ProcessRunner.figsnap(["test", folder, "--output", output])
-    #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+    verify(first.status, equals: 0, "\(first.stdout)\(first.stderr)")
     // The case's goldens are what it generated: the written files are them, one folder per target.
     let uikit = output + "/acme/welcome/uikit"
     let names = try FileManager.default.contentsOfDirectory(atPath: uikit).sorted()
-    #expect(names.contains("WelcomeView.swift"), "\(names)")
+    verify(names.contains("WelcomeView.swift"), "\(names)")
     let written = try names.filter { $0.hasSuffix(".swift") }.map {
       try String(contentsOfFile: uikit + "/" + $0, encoding: .utf8)
     }
     let golden = try String(contentsOfFile: folder + "/tests/welcome/expected.swift", encoding: .utf8)
-    #expect(written.allSatisfy(golden.contains), "every written file is part of the golden")
-    #expect(written.map(\.count).reduce(written.count - 1, +) == golden.count, "and the golden is nothing else")
-    #expect(FileManager.default.fileExists(atPath: output + "/acme/welcome/swiftui/WelcomeView.swift"))
+    verify(written.allSatisfy(golden.contains), "every written file is part of the golden")
+    verify(written.map(\.count).reduce(written.count - 1, +), equals: golden.count, "and the golden is nothing else")
+    verify(FileManager.default.fileExists(atPath: output + "/acme/welcome/swiftui/WelcomeView.swift"))
 
     // A file of the case's name that figsnap did not write stays, and the run says so with exit 2, after the results.
     try "// mine\n".write(toFile: uikit + "/WelcomeView.swift", atomically: true, encoding: .utf8)
     let blocked = try ProcessRunner.figsnap(["test", folder, "--output", output])
-    #expect(blocked.status == 2)
-    #expect(blocked.stdout.hasSuffix("3 passed, 0 failed\n"))
-    #expect(
+    verify(blocked.status, equals: 2)
+    verify(blocked.stdout.hasSuffix("3 passed, 0 failed\n"))
+    verify(
       blocked.stderr.contains("WelcomeView.swift: error: [figsnap.output] exists and was not generated by figsnap"))
-    #expect(try String(contentsOfFile: uikit + "/WelcomeView.swift", encoding: .utf8) == "// mine\n")
+    verify(try String(contentsOfFile: uikit + "/WelcomeView.swift", encoding: .utf8), equals: "// mine\n")
   }
 
   @Test func printsJSONResults() throws {
@@ -100,7 +100,7 @@ import Testing
     _ = try ProcessRunner.figsnap(["init", folder])
     let result = try ProcessRunner.figsnap(["test", folder, "--format", "json"])
     let entries = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
-    #expect(entries?.count == 3)
-    #expect(entries?.allSatisfy { $0["passed"] as? Bool == true } == true)
+    verify(entries?.count, equals: 3)
+    verify(entries?.allSatisfy { $0["passed"] as? Bool == true }, equals: true)
   }
 }

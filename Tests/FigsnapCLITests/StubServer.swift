@@ -39,7 +39,7 @@ enum StubServer {
     }
     let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     do {
-      try #require(Int(port) != nil, "the stub server did not start")
+      try required(Int(port) != nil, "the stub server did not start")
     } catch {
       stop(server)
       throw error

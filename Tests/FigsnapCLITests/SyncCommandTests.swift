@@ -22,20 +22,20 @@ import Testing
     try StubServer.run { base in
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base], in: folder + "/sub", environment: ["FIGMA_TOKEN": "test-token"])
-      #expect(result.status == 0, "\(result.stderr)")
+      verify(result.status, equals: 0, "\(result.stderr)")
       for step in ["fetch AbC123 → ../design/app.json", "generate", "assets → ../App/Assets.xcassets"] {
-        #expect(result.stderr.contains("figsnap sync: \(step)\n"), "\(result.stderr)")
+        verify(result.stderr.contains("figsnap sync: \(step)\n"), "\(result.stderr)")
       }
       // The order form's images are SF Symbols: the catalog needs none of them.
-      #expect(result.stdout.contains("skipped chevron.left (SF Symbol)"), "\(result.stdout)")
+      verify(result.stdout.contains("skipped chevron.left (SF Symbol)"), "\(result.stdout)")
     }
     let input = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
-    #expect(input == (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
+    verify(input, equals: (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
     let swift = try String(contentsOfFile: folder + "/Sources/Screens/OrderFormView.swift", encoding: .utf8)
-    #expect(swift.contains("import SnapKit"))
+    verify(swift.contains("import SnapKit"))
     // iOS 14, not the default ruleset's 15: actions are UIActions, but buttons have no UIButton.Configuration.
-    #expect(swift.contains("UIAction"))
-    #expect(!swift.contains("UIButton.Configuration"))
+    verify(swift.contains("UIAction"))
+    verify(!swift.contains("UIButton.Configuration"))
   }
 
   @Test func aSyncFetchesTheVariablesTheConfigNamesBeforeItGenerates() throws {
@@ -48,25 +48,26 @@ import Testing
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base, "--offline"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
       // Offline, the variables are not fetched, and generate names the missing file.
-      #expect(result.status == 2 && result.stderr.contains("variables.json"), "\(result.stderr)")
+      verify(result.status == 2 && result.stderr.contains("variables.json"), "\(result.stderr)")
       let online = try ProcessRunner.figsnap(
         ["sync", "--api-base", base], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
-      #expect(online.status == 0, "\(online.stderr)")
-      #expect(online.stderr.contains("bytes of variables to design/variables.json"), "\(online.stderr)")
+      verify(online.status, equals: 0, "\(online.stderr)")
+      verify(online.stderr.contains("bytes of variables to design/variables.json"), "\(online.stderr)")
     }
     let variables = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/variables.json"))
-    #expect(variables == (try Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json")))))
+    verify(
+      variables, equals: (try Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json")))))
   }
 
   @Test func offlineGeneratesFromTheInputAsItIsAndSkipsTheRest() throws {
     let folder = try ProjectConfigTests.project(config: Self.config)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("figsnap sync: fetch skipped (--offline)"))
-    #expect(result.stderr.contains("figsnap sync: assets skipped (--offline)"))
-    #expect(FileManager.default.fileExists(atPath: folder + "/Sources/Screens/OrderFormView.swift"))
-    #expect(!FileManager.default.fileExists(atPath: folder + "/App"))
+    verify(result.status, equals: 0, "\(result.stderr)")
+    verify(result.stderr.contains("figsnap sync: fetch skipped (--offline)"))
+    verify(result.stderr.contains("figsnap sync: assets skipped (--offline)"))
+    verify(FileManager.default.fileExists(atPath: folder + "/Sources/Screens/OrderFormView.swift"))
+    verify(!FileManager.default.fileExists(atPath: folder + "/App"))
   }
 
   @Test func offlineAProjectThatKeepsColourTokensInTheCatalogueWritesTheirColourSets() throws {
@@ -92,9 +93,9 @@ import Testing
         .utf8
     ).write(to: URL(fileURLWithPath: folder + "/catalog/ruleset.lua"))
     let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder, environment: ["FIGMA_TOKEN": ""])
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stderr.contains("assets → App/Assets.xcassets (colour sets only: --offline)"), "\(result.stderr)")
-    #expect(FileManager.default.fileExists(atPath: folder + "/App/Assets.xcassets/brandPrimaryToken.colorset"))
+    verify(result.status, equals: 0, "\(result.stderr)")
+    verify(result.stderr.contains("assets → App/Assets.xcassets (colour sets only: --offline)"), "\(result.stderr)")
+    verify(FileManager.default.fileExists(atPath: folder + "/App/Assets.xcassets/brandPrimaryToken.colorset"))
   }
 
   @Test func aFailedFetchLeavesTheInputAndWritesNothing() throws {
@@ -104,17 +105,17 @@ import Testing
     try StubServer.run { base in
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base], in: folder, environment: ["FIGMA_TOKEN": "bad-token"])
-      #expect(result.status == 2, "\(result.stderr)")
+      verify(result.status, equals: 2, "\(result.stderr)")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")) == before)
-    #expect(!FileManager.default.fileExists(atPath: folder + "/Sources"))
+    verify(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")), equals: before)
+    verify(!FileManager.default.fileExists(atPath: folder + "/Sources"))
   }
 
   @Test func withNoConfigSyncSaysHowToWriteOne() throws {
     let folder = try ProjectConfigTests.project(config: nil)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try ProcessRunner.figsnap(["sync"], in: folder)
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("no figsnap.json here or in a parent folder ('figsnap init --project' writes one)"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("no figsnap.json here or in a parent folder ('figsnap init --project' writes one)"))
   }
 }

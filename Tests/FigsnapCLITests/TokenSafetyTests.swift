@@ -34,21 +34,21 @@ import Testing
   @Test func aRedirectToAnotherHostIsNotFollowedWithTheToken() throws {
     try StubServer.run { base in
       let result = try figsnap(["fetch", "--api-base", base, "--file", "redirected"])
-      #expect(result.status == 2, "\(result.stderr)")
+      verify(result.status, equals: 2, "\(result.stderr)")
       let port = base.split(separator: ":").last.map(String.init) ?? ""
-      #expect(
+      verify(
         result.stderr.contains(
           "the API at \(base) redirected to http://localhost:\(port), another host; figsnap sends the token only to"),
         "\(result.stderr)")
-      #expect(try stats(base)["token_elsewhere"] == nil)
+      verify(try stats(base)["token_elsewhere"], equals: nil)
     }
   }
 
   @Test func aRedirectWithinTheAPIsHostKeepsTheToken() throws {
     try StubServer.run { base in
       let result = try figsnap(["fetch", "--api-base", base, "--file", "moved"])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.hasPrefix("{"))
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stdout.hasPrefix("{"))
     }
   }
 
@@ -57,21 +57,21 @@ import Testing
       let manifest = try manifest()
       let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
       let result = try figsnap(["assets", manifest, "--api-base", base, "--file", "redirectimages", "-o", catalog])
-      #expect(result.status == 0, "\(result.stderr)")
-      #expect(result.stdout.contains("wrote arrow.imageset (vector, pdf)"), "\(result.stdout)")
+      verify(result.status, equals: 0, "\(result.stderr)")
+      verify(result.stdout.contains("wrote arrow.imageset (vector, pdf)"), "\(result.stdout)")
       let counts = try stats(base)
-      #expect(counts["downloads"] == 2)
-      #expect(counts["downloads_with_token"] == nil)
-      #expect(counts["token_elsewhere"] == nil)
+      verify(counts["downloads"], equals: 2)
+      verify(counts["downloads_with_token"], equals: nil)
+      verify(counts["token_elsewhere"], equals: nil)
     }
   }
 
   @Test func anAPIErrorThatRepeatsTheTokenIsPrintedWithoutIt() throws {
     try StubServer.run { base in
       let result = try figsnap(["fetch", "--api-base", base, "--file", "echo"], token: Self.secret)
-      #expect(result.status == 2)
-      #expect(result.stderr.contains("the Figma API answered HTTP 400: bad token ***"), "\(result.stderr)")
-      #expect(!result.stderr.contains(Self.secret), "\(result.stderr)")
+      verify(result.status, equals: 2)
+      verify(result.stderr.contains("the Figma API answered HTTP 400: bad token ***"), "\(result.stderr)")
+      verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
     }
   }
 
@@ -81,10 +81,10 @@ import Testing
       let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
       let result = try figsnap(
         ["assets", manifest, "--api-base", base, "--file", "echo", "-o", catalog], token: Self.secret)
-      #expect(result.status == 2)
-      #expect(
+      verify(result.status, equals: 2)
+      verify(
         result.stderr.contains("Figma could not render the images: cannot render for token ***"), "\(result.stderr)")
-      #expect(!result.stderr.contains(Self.secret), "\(result.stderr)")
+      verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
     }
   }
 
@@ -93,20 +93,20 @@ import Testing
       let withPassword = base.replacingOccurrences(of: "http://", with: "http://user:\(Self.secret)@")
       for key in ["missing", "ratelimited"] {
         let result = try figsnap(["fetch", "--api-base", withPassword, "--file", key])
-        #expect(!result.stderr.contains(Self.secret), "\(result.stderr)")
-        #expect(!result.stdout.contains(Self.secret))
+        verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
+        verify(!result.stdout.contains(Self.secret))
       }
       let missing = try figsnap(["fetch", "--api-base", withPassword, "--file", "missing"])
-      #expect(
+      verify(
         missing.stderr.contains(base.replacingOccurrences(of: "http://", with: "http://***@")), "\(missing.stderr)")
       let manifest = try manifest()
       let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
       let dryRun = try figsnap([
         "assets", manifest, "--api-base", withPassword, "--file", "AbC123", "-o", catalog, "--dry-run",
       ])
-      #expect(dryRun.status == 0, "\(dryRun.stderr)")
-      #expect(dryRun.stdout.contains("GET http://***@127.0.0.1:"), "\(dryRun.stdout)")
-      #expect(!dryRun.stdout.contains(Self.secret), "\(dryRun.stdout)")
+      verify(dryRun.status, equals: 0, "\(dryRun.stderr)")
+      verify(dryRun.stdout.contains("GET http://***@127.0.0.1:"), "\(dryRun.stdout)")
+      verify(!dryRun.stdout.contains(Self.secret), "\(dryRun.stdout)")
     }
   }
 
@@ -119,16 +119,16 @@ import Testing
   ])
   func fetchRefusesIdentifiersThatAreNotFigmas(arguments: [String], message: String) throws {
     let result = try figsnap(["fetch", "--api-base", "http://127.0.0.1:9"] + arguments)
-    #expect(result.status == 2)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains(message), "\(result.stderr)")
   }
 
   @Test func assetsRefuseAFileKeyThatIsNotFigmas() throws {
     let manifest = try manifest()
     let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
     let result = try figsnap(["assets", manifest, "--api-base", "http://127.0.0.1:9", "--file", "../x", "-o", catalog])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("--file \"../x\" is not a Figma file key"), "\(result.stderr)")
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("--file \"../x\" is not a Figma file key"), "\(result.stderr)")
   }
 
   @Test func syncRefusesAConfigFileKeyThatIsNotFigmas() throws {
@@ -137,8 +137,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try ProcessRunner.figsnap(
       ["sync", "--api-base", "http://127.0.0.1:9"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("'figma.file' must be a Figma file key"), "\(result.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: folder + "/Sources"))
+    verify(result.status, equals: 2)
+    verify(result.stderr.contains("'figma.file' must be a Figma file key"), "\(result.stderr)")
+    verify(!FileManager.default.fileExists(atPath: folder + "/Sources"))
   }
 }

@@ -16,22 +16,22 @@ struct AssetTests {
   @Test(arguments: inputs)
   func everyImageTheCodeShowsIsOneAssetOfTheManifest(input: String) throws {
     let run = try PipelineCache.run(input)
-    let layout = try #require(run.layout)
+    let layout = try required(run.layout)
     let document = layout.document
     let code = SwiftStatements.unbroken(run.files.map(\.contents).joined())
     let manifest = try JSONDocument(bytes: Array(Converter().assetManifest(layout).contents.utf8)).root
     let listed = Set((manifest["assets"]?.elements ?? []).compactMap { $0["name"]?.string })
-    #expect(listed == Set(document.assets.map(\.name)))
-    #expect(listed.count == document.assets.count, "one entry per name")
+    verify(listed, equals: Set(document.assets.map(\.name)))
+    verify(listed.count, equals: document.assets.count, "one entry per name")
     // The system's selection mark a checkbox shows is iOS's, drawn for no layer of the design: no asset.
     let system: Set = [ButtonControl.SelectionMark.on, ButtonControl.SelectionMark.off]
     let shown = Self.matches(of: #"UIImage\((?:named|systemName): "([^"]*)""#, in: code).subtracting(system)
-    #expect(shown.subtracting(listed).isEmpty, "not in the manifest: \(shown.subtracting(listed).sorted())")
+    verify(shown.subtracting(listed).isEmpty, "not in the manifest: \(shown.subtracting(listed).sorted())")
     for asset in document.assets where asset.kind == .symbol {
-      #expect(code.contains("UIImage(systemName: \"\(asset.name)\""), "\(asset.name) is an SF Symbol")
+      verify(code.contains("UIImage(systemName: \"\(asset.name)\""), "\(asset.name) is an SF Symbol")
     }
     for asset in document.assets where asset.kind != .symbol {
-      #expect(
+      verify(
         asset.name.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") } && asset.name.count <= 40,
         "\(asset.name) is a clean asset name")
     }
@@ -46,7 +46,7 @@ struct AssetTests {
     for asset in layout.document.assets where asset.nodes.count > 1 && asset.kind != .symbol {
       let shown = asset.nodes.compactMap { nodes[$0] }
       let looks = Set(shown.map(Self.look))
-      #expect(looks.count == 1, "'\(asset.name)' names \(looks.count) different images: \(asset.nodes.prefix(4))")
+      verify(looks.count, equals: 1, "'\(asset.name)' names \(looks.count) different images: \(asset.nodes.prefix(4))")
     }
     // An image view that is not a picture draws its whole subtree: no view inside it.
     for screen in layout.document.layouts {
@@ -56,7 +56,7 @@ struct AssetTests {
             && !(nodes[view.node]?.appearance.fills.contains { $0.visible && $0.kind == .image } ?? false)
         }.map(\.node))
       for view in screen.views {
-        #expect(!art.contains(view.parent), "\(view.name) is a view inside the image \(view.parent)")
+        verify(!art.contains(view.parent), "\(view.name) is a view inside the image \(view.parent)")
       }
     }
   }

@@ -12,7 +12,7 @@ import Testing
   /// The hand-made fixture, changed by `edit` (its JSON as Foundation objects).
   private func fixture(_ edit: (inout [String: Any]) -> Void = { _ in }) throws -> [UInt8] {
     let data = try Data(contentsOf: URL(fileURLWithPath: Paths.package(Self.input)))
-    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var object = try required(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     edit(&object)
     return [UInt8](try JSONSerialization.data(withJSONObject: object))
   }
@@ -55,36 +55,37 @@ import Testing
 
   @Test func aComponentUsedThreeTimesAndASetOfThreeVariantsAreOneClassEach() throws {
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input)
-    #expect(
-      outputs.files.map(\.name) == [
+    verify(
+      outputs.files.map(\.name),
+      equals: [
         "OrderStatusView.swift", "InfoRowView.swift", "StatusTagView.swift", "ColorTokens.swift",
         "FigsnapSupport.swift",
       ])
-    let screen = try #require(outputs.files.first?.contents)
-    let row = try #require(outputs.files.first { $0.name == "InfoRowView.swift" }?.contents)
-    let tag = try #require(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
-    #expect(row.contains("class InfoRowView: UIView {"))
-    #expect(
+    let screen = try required(outputs.files.first?.contents)
+    let row = try required(outputs.files.first { $0.name == "InfoRowView.swift" }?.contents)
+    let tag = try required(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
+    verify(row.contains("class InfoRowView: UIView {"))
+    verify(
       row.contains(
         #"convenience init(title: String = "Customer", value: String = "Jane Appleseed", isBadgeHidden: Bool = false)"#
       ))
-    #expect(row.contains("titleLabel.text = title"))
-    #expect(screen.contains("let infoRowView = InfoRowView()"))
-    #expect(screen.contains(#"let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")"#))
-    #expect(
+    verify(row.contains("titleLabel.text = title"))
+    verify(screen.contains("let infoRowView = InfoRowView()"))
+    verify(screen.contains(#"let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")"#))
+    verify(
       screen.contains(#"let totalInfoRowView = InfoRowView(title: "Total", value: "$42.00", isBadgeHidden: true)"#))
     // The rows' layers are the class's, not the screen's.
-    #expect(!screen.contains("valueLabel"))
-    #expect(tag.contains("enum Variant: CaseIterable {"))
-    for variant in ["paid", "pending", "failed"] { #expect(tag.contains("  case \(variant)\n")) }
-    #expect(tag.contains("case .pending:\n      backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)"))
+    verify(!screen.contains("valueLabel"))
+    verify(tag.contains("enum Variant: CaseIterable {"))
+    for variant in ["paid", "pending", "failed"] { verify(tag.contains("  case \(variant)\n")) }
+    verify(tag.contains("case .pending:\n      backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)"))
     // Each variant shows its own text; an instance passes one only to change it.
-    #expect(tag.contains(#"titleLabel.text = "Failed""#))
-    #expect(tag.contains("convenience init(variant: Variant = .paid, title: String? = nil)"))
-    #expect(screen.contains("let failedStatusTagView = StatusTagView(variant: .failed)\n"))
-    #expect(try typeCheck(outputs.files) == nil)
+    verify(tag.contains(#"titleLabel.text = "Failed""#))
+    verify(tag.contains("convenience init(variant: Variant = .paid, title: String? = nil)"))
+    verify(screen.contains("let failedStatusTagView = StatusTagView(variant: .failed)\n"))
+    verify(try typeCheck(outputs.files), equals: nil)
     // The component's layout is checked at its own size and its instances'.
-    #expect(!outputs.diagnostics.contains("error"), "\(outputs.diagnostics)")
+    verify(!outputs.diagnostics.contains("error"), "\(outputs.diagnostics)")
   }
 
   @Test func anInstanceThatChangesItsVariantsTextPassesIt() throws {
@@ -106,9 +107,9 @@ import Testing
         children.append(copy)
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    let screen = try #require(outputs.files.first?.contents)
-    #expect(screen.contains(#"StatusTagView(variant: .failed, title: "Declined")"#))
-    #expect(screen.contains("StatusTagView(variant: .pending)\n"))
+    let screen = try required(outputs.files.first?.contents)
+    verify(screen.contains(#"StatusTagView(variant: .failed, title: "Declined")"#))
+    verify(screen.contains("StatusTagView(variant: .pending)\n"))
   }
 
   @Test func aButtonThatDiffersBetweenVariantsIsConfiguredByTheVariant() throws {
@@ -139,11 +140,11 @@ import Testing
         }
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    let tag = try #require(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
-    #expect(tag.contains("case .pending:"))
-    #expect(tag.contains("actionButton.configuration = {\n        var configuration = UIButton.Configuration.plain()"))
-    #expect(tag.contains(#"configuration.title = "Remind""#))
-    #expect(try typeCheck(outputs.files) == nil)
+    let tag = try required(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
+    verify(tag.contains("case .pending:"))
+    verify(tag.contains("actionButton.configuration = {\n        var configuration = UIButton.Configuration.plain()"))
+    verify(tag.contains(#"configuration.title = "Remind""#))
+    verify(try typeCheck(outputs.files), equals: nil)
   }
 
   @Test func anInstanceThatHugsItsContentIsShownAtItsDesignSize() throws {
@@ -159,9 +160,9 @@ import Testing
         }
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    #expect(!outputs.diagnostics.contains("ambiguous_layout"), "\(outputs.diagnostics)")
-    let screen = try #require(outputs.files.first?.contents)
-    #expect(screen.contains("make.width.equalTo(88)\n      make.height.equalTo(28)"))
+    verify(!outputs.diagnostics.contains("ambiguous_layout"), "\(outputs.diagnostics)")
+    let screen = try required(outputs.files.first?.contents)
+    verify(screen.contains("make.width.equalTo(88)\n      make.height.equalTo(28)"))
   }
 
   /// A ruleset whose `view` hook answers `component = component` for the instances of 'Info Row'.
@@ -182,25 +183,26 @@ import Testing
     let folder = try infoRowRuleset(component: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let outputs = try ExampleCase.run(bytes: try fixture(), source: Self.input, ruleset: folder)
-    #expect(
-      outputs.files.map(\.name) == [
+    verify(
+      outputs.files.map(\.name),
+      equals: [
         "OrderStatusView.swift", "StatusTagView.swift", "ColorTokens.swift", "FigsnapSupport.swift",
       ])
-    let screen = try #require(outputs.files.first?.contents)
-    #expect(screen.contains(#"label.text = "Jane Appleseed""#))
-    #expect(try typeCheck(outputs.files) == nil)
+    let screen = try required(outputs.files.first?.contents)
+    verify(screen.contains(#"label.text = "Jane Appleseed""#))
+    verify(try typeCheck(outputs.files), equals: nil)
   }
 
   @Test func aRulesetMakesAClassOfAComponentUsedOnce() throws {
     let bytes = try fixture(
       editingScreen { children in children.removeAll { ["30:4", "30:5"].contains($0["id"] as? String) } })
     let inline = try ExampleCase.run(bytes: bytes, source: Self.input)
-    #expect(!inline.files.map(\.name).contains("InfoRowView.swift"), "used once: inline")
+    verify(!inline.files.map(\.name).contains("InfoRowView.swift"), "used once: inline")
     let folder = try infoRowRuleset(component: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let forced = try ExampleCase.run(bytes: bytes, source: Self.input, ruleset: folder)
-    #expect(forced.files.map(\.name).contains("InfoRowView.swift"))
-    #expect(forced.files.first?.contents.contains("let infoRowView = InfoRowView()") == true)
+    verify(forced.files.map(\.name).contains("InfoRowView.swift"))
+    verify(forced.files.first?.contents.contains("let infoRowView = InfoRowView()"), equals: true)
   }
 
   @Test func variantsLaidOutDifferentlyAreAClassEach() throws {
@@ -217,13 +219,14 @@ import Testing
         children[index]["children"] = layers
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    #expect(
-      outputs.files.map(\.name) == [
+    verify(
+      outputs.files.map(\.name),
+      equals: [
         "OrderStatusView.swift", "InfoRowView.swift", "StatusTagPaidView.swift", "StatusTagPendingView.swift",
         "StatusTagFailedView.swift", "FigsnapSupport.swift",
       ])
-    #expect(outputs.diagnostics.contains("[component_variants] the variants of 'Status Tag' are laid out differently"))
-    #expect(try typeCheck(outputs.files) == nil)
+    verify(outputs.diagnostics.contains("[component_variants] the variants of 'Status Tag' are laid out differently"))
+    verify(try typeCheck(outputs.files), equals: nil)
   }
 
   @Test func anInstanceThatChangesItsLookIsReported() throws {
@@ -233,10 +236,11 @@ import Testing
         children[index]["fills"] = [["type": "SOLID", "color": ["r": 1, "g": 0.9, "b": 0.9, "a": 1]]]
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    #expect(
+    verify(
       outputs.diagnostics.contains(
         "note: [approximated.component_override] this instance of 'Info Row' changes the fills, strokes, corners, opacity or text style of itself; it is drawn as the component (node 30:5 'totalInfoRowView')"
       ), "\(outputs.diagnostics)")
-    #expect(outputs.files.first?.contents.contains("// TODO: this instance of 'Info Row' changes the fills") == true)
+    verify(
+      outputs.files.first?.contents.contains("// TODO: this instance of 'Info Row' changes the fills"), equals: true)
   }
 }

@@ -67,7 +67,7 @@ import Testing
     for screen in tree.screens where planned.contains(screen.root.id) {
       visitChildren(of: screen.root, holder: nil, coveredBy: [])
     }
-    #expect(
+    verify(
       dropped.isEmpty,
       "\(dropped.count) of \(checked) texts and pictures without a view of their own are dropped silently: \(dropped.prefix(12))"
     )

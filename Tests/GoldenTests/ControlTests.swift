@@ -8,8 +8,8 @@ import Testing
   private func generate(_ children: [String]) throws -> String {
     let screen = FigmaJSON.node("1:1", name: "Sign In", box: (0, 0, 390, 844), children: children)
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file([screen]).utf8), source: "controls.json")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    let code = try required(outputs.files.first?.contents)
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
     return code
   }
 
@@ -28,9 +28,9 @@ import Testing
 
   @Test func whatIsTypedInADarkFieldIsWhite() throws {
     let dark = try generate([field("1:2", fill: #"{"r": 0.11, "g": 0.11, "b": 0.12, "a": 1}"#, placeholder: "Email")])
-    #expect(dark.contains("textField.textColor = .white"))
+    verify(dark.contains("textField.textColor = .white"))
     let light = try generate([field("1:2", fill: #"{"r": 0.95, "g": 0.95, "b": 0.97, "a": 1}"#, placeholder: "Email")])
-    #expect(!light.contains("textField.textColor"), "the platform's label colour, which follows Dark Mode")
+    verify(!light.contains("textField.textColor"), "the platform's label colour, which follows Dark Mode")
   }
 
   @Test func aButtonWithoutAFillIsPlainNotFilledInItsTitlesColour() throws {
@@ -44,7 +44,7 @@ import Testing
         )
       ])
     let code = try generate([button])
-    #expect(code.contains("UIButton.Configuration.plain()"))
-    #expect(!code.contains("baseBackgroundColor"))
+    verify(code.contains("UIButton.Configuration.plain()"))
+    verify(!code.contains("baseBackgroundColor"))
   }
 }

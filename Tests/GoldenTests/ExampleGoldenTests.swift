@@ -8,7 +8,7 @@ import Testing
 /// `design.diagnostics.txt` and one Swift file per screen.
 @Suite struct ExampleGoldenTests {
   @Test func thereAreThreeExamples() {
-    #expect(ExampleCase.all.map(\.name) == ["order-form", "profile-card", "settings-list"])
+    verify(ExampleCase.all.map(\.name), equals: ["order-form", "profile-card", "settings-list"])
   }
 
   @Test(arguments: ExampleCase.all)
@@ -24,6 +24,6 @@ import Testing
 
   @Test(arguments: ExampleCase.all)
   func twoRunsAreByteIdentical(example: ExampleCase) throws {
-    #expect(try example.outputs == example.run())
+    verify(try example.outputs, equals: try example.run())
   }
 }

@@ -23,7 +23,7 @@ import Testing
   func everyVisibleFeatureIsDrawnOrReported(input: String) throws {
     // The run the other sweeps share: what generate checks, emits and reports.
     let run = try PipelineCache.run(input)
-    let layout = try #require(run.layout)
+    let layout = try required(run.layout)
     let files = SwiftStatements.unbroken(run.files.map(\.contents).joined())
     let findings = Set(run.findings.compactMap { finding in finding.node.map { "\(finding.ruleID) \($0.id)" } })
     var views: [String: ViewSpec] = [:]
@@ -51,14 +51,14 @@ import Testing
         }
       }
     }
-    #expect(
+    verify(
       missing.isEmpty, "\(missing.count) of \(checked) features neither drawn nor reported: \(missing.prefix(12))")
     // Every approximation is a finding on its node and a TODO in the code.
     for screen in layout.document.layouts {
       for view in screen.views {
         for todo in view.todos {
-          #expect(findings.contains("\(todo.findingID) \(view.node)"), "\(view.name): \(todo.findingID) is no finding")
-          #expect(files.contains("// TODO: \(todo.message)"), "\(view.name): '\(todo.message)' is no TODO")
+          verify(findings.contains("\(todo.findingID) \(view.node)"), "\(view.name): \(todo.findingID) is no finding")
+          verify(files.contains("// TODO: \(todo.message)"), "\(view.name): '\(todo.message)' is no TODO")
         }
       }
     }

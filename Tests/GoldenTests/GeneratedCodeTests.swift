@@ -24,13 +24,13 @@ import Testing
   func neverUsesForbiddenPatterns(input: String) throws {
     for file in try outputs(input).files {
       for pattern in ["multipliedBy(0.", "frame = CGRect", "#selector", "@objc", "remakeConstraints"] {
-        #expect(!file.contents.contains(pattern), "\(file.name) contains \(pattern)")
+        verify(!file.contents.contains(pattern), "\(file.name) contains \(pattern)")
       }
       // The home indicator's height as an edge's offset (a width less 34 pt of margins is no safe area).
       let hardcoded = file.contents.split(separator: "\n").filter {
         $0.contains("offset(-34)") && !$0.contains(".width.") && !$0.contains(".height.")
       }
-      #expect(hardcoded.isEmpty, "\(file.name) contains \(hardcoded)")
+      verify(hardcoded.isEmpty, "\(file.name) contains \(hardcoded)")
     }
   }
 
@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: inputs)
   func neverHardCodesTheSafeArea(input: String) throws {
     let findings = try outputs(input).findings
-    #expect(!findings.contains { $0.ruleID == "hardcoded_safe_area" }, "\(findings.map(\.description))")
+    verify(!findings.contains { $0.ruleID == "hardcoded_safe_area" }, "\(findings.map(\.description))")
   }
 
   @Test(arguments: inputs)
@@ -47,7 +47,7 @@ import Testing
     let styleSizes = [34, 28, 22, 20, 17, 16, 15, 13, 12, 11]
     for file in try outputs(input).files {
       for size in styleSizes {
-        #expect(
+        verify(
           !file.contents.contains("systemFont(ofSize: \(size), weight: .regular)"),
           "\(file.name): a \(size)-pt body font")
       }
@@ -62,7 +62,7 @@ import Testing
       for view in screen.views {
         for constraint in view.constraints where !constraint.implicit {
           let lowered = SnapChain.chain(for: constraint, parentName: "parent", names: names).lowered()
-          #expect(
+          verify(
             lowered.count == 1 && lowered[0].sameMeaning(as: constraint),
             "\(view.name): \(LayoutDump.describe(constraint))")
         }
@@ -70,7 +70,7 @@ import Testing
           view.constraints.filter { !$0.implicit }.map { SnapChain.chain(for: $0, parentName: "parent", names: names) })
         let expanded = merged.flatMap { $0.lowered() }
         let original = view.constraints.filter { !$0.implicit }
-        #expect(expanded.count == original.count && zip(expanded, original).allSatisfy { $0.sameMeaning(as: $1) })
+        verify(expanded.count == original.count && zip(expanded, original).allSatisfy { $0.sameMeaning(as: $1) })
       }
     }
   }
@@ -80,16 +80,16 @@ import Testing
     for screen in try Self.document(input).screens {
       let nodes = Set(screen.views.map(\.node))
       for view in screen.views {
-        #expect(view.parent == screen.node || nodes.contains(view.parent))
+        verify(view.parent == screen.node || nodes.contains(view.parent))
         for constraint in view.constraints {
-          if case .view(let id, _) = constraint.target { #expect(nodes.contains(id), "\(view.name) → \(id)") }
-          if case .safeArea = constraint.target { #expect(view.parent == screen.node) }
+          if case .view(let id, _) = constraint.target { verify(nodes.contains(id), "\(view.name) → \(id)") }
+          if case .safeArea = constraint.target { verify(view.parent, equals: screen.node) }
         }
       }
     }
   }
 
   private static func document(_ input: String) throws -> LayoutDocument {
-    try #require(try PipelineCache.run(input).layout).document
+    try required(try PipelineCache.run(input).layout).document
   }
 }

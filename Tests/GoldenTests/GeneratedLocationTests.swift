@@ -32,7 +32,7 @@ import Testing
   @Test(arguments: inputs)
   func everyUIKitViewIsDeclaredAndConstrainedWhereTheMapSays(input: String) throws {
     let result = try Self.run(input, target: .uikit)
-    let layouts = try #require(result.layout).document.layouts
+    let layouts = try required(result.layout).document.layouts
     let byNode = Dictionary(layouts.flatMap(\.views).map { ($0.node, $0) }) { first, _ in first }
     var declared = 0
     for file in result.files where file.name.hasSuffix(".swift") {
@@ -42,17 +42,17 @@ import Testing
           guard let position = file.sourceMap.position(of: view.node, .declaration) else { continue }
           declared += 1
           let text = lines[position.line].dropFirst(position.column - 1)
-          let name = try #require(byNode[view.node]).name
+          let name = try required(byNode[view.node]).name
           // A component's own file declares its node as the class; a screen that shows it, as a property.
           let isComponentRoot = layouts.contains { $0.node == view.node && text.contains("class \($0.className):") }
           // An empty frame that only keeps room in a stack is said where the stack's custom spacing is set.
           let isSpacing = text.contains(".setCustomSpacing(") && !file.contents.contains("let \(name)")
-          #expect(
+          verify(
             text.hasPrefix("private let \(name)") || text.hasPrefix("let \(name)") || isComponentRoot || isSpacing,
             "\(file.name):\(position.line): \(text) is not the declaration of \(name)")
           if let constraints = file.sourceMap.position(of: view.node, .constraints) {
             let line = lines[constraints.line].dropFirst(constraints.column - 1)
-            #expect(line.hasPrefix("\(name).snp.makeConstraints {"), "\(file.name):\(constraints.line): \(line)")
+            verify(line.hasPrefix("\(name).snp.makeConstraints {"), "\(file.name):\(constraints.line): \(line)")
           }
         }
       }
@@ -60,12 +60,12 @@ import Testing
     // Every view of every screen, cell and component is declared in one of the files (a layout guide too).
     for layout in layouts {
       for view in layout.views {
-        #expect(
+        verify(
           result.files.contains { $0.sourceMap.position(of: view.node, .declaration) != nil },
           "\(view.node) '\(view.name)' is declared in no file")
       }
     }
-    #expect(declared > 0 || layouts.allSatisfy(\.views.isEmpty))
+    verify(declared > 0 || layouts.allSatisfy(\.views.isEmpty))
   }
 
   @Test(arguments: inputs)
@@ -74,29 +74,29 @@ import Testing
     var marked = 0
     for file in result.files where file.name.hasSuffix(".swift") {
       let lines = Lines(file.contents)
-      for layout in try #require(result.layout).document.layouts {
+      for layout in try required(result.layout).document.layouts {
         for node in [layout.node] + layout.views.map(\.node) {
           guard let position = file.sourceMap.position(of: node, .declaration) else { continue }
           marked += 1
           let text = lines[position.line]
           // The column is the first character of the line: the view's expression, its property or its struct.
-          #expect(text.prefix(position.column - 1).allSatisfy { $0 == " " }, "\(file.name):\(position.line): \(text)")
-          #expect(text.count >= position.column && text.dropFirst(position.column - 1).first != " ")
+          verify(text.prefix(position.column - 1).allSatisfy { $0 == " " }, "\(file.name):\(position.line): \(text)")
+          verify(text.count >= position.column && text.dropFirst(position.column - 1).first != " ")
           // Never the bare use of a view held in a property: the property declares it.
           let code = text.dropFirst(position.column - 1)
-          #expect(
+          verify(
             !code.allSatisfy { $0.isLetter || $0.isNumber }, "\(file.name):\(position.line): \(code) is a use")
         }
       }
     }
-    #expect(marked > 0)
+    verify(marked > 0)
   }
 
   @Test(arguments: inputs)
   func findingsAboutEmittedViewsNameTheirSwiftLine(input: String) throws {
     for target in RulesetOptions.OutputTarget.allCases {
       let result = try Self.run(input, target: target)
-      let source = try #require(result.layout).document.source
+      let source = try required(result.layout).document.source
       let located = GeneratedLocations.locate(result.findings, in: result.files, folder: "Screens", source: source)
       let views = result.layout?.document.layouts.flatMap(\.views).map(\.node) ?? []
       let emitted = Set(
@@ -104,13 +104,13 @@ import Testing
       var linesByFile: [String: Lines] = [:]
       for finding in located {
         guard let node = finding.node?.id, emitted.contains(node) else { continue }
-        let generated = try #require(finding.generated, "\(finding) names no Swift line")
-        #expect(generated.file.hasPrefix("Screens/") && generated.file.hasSuffix(".swift"))
-        #expect(finding.notes.first?.location == finding.location, "the first note names where it was")
-        let file = try #require(result.files.first { "Screens/" + $0.name == generated.file })
+        let generated = try required(finding.generated, "\(finding) names no Swift line")
+        verify(generated.file.hasPrefix("Screens/") && generated.file.hasSuffix(".swift"))
+        verify(finding.notes.first?.location, equals: finding.location, "the first note names where it was")
+        let file = try required(result.files.first { "Screens/" + $0.name == generated.file })
         let lines = linesByFile[file.name] ?? Lines(file.contents)
         linesByFile[file.name] = lines
-        #expect(!lines[try #require(generated.line)].isEmpty)
+        verify(!lines[try required(generated.line)].isEmpty)
       }
     }
   }

@@ -39,10 +39,10 @@ import Testing
   @Test func screensNamedAfterUIKitTypesAndATabbedLabelTypeCheck() throws {
     let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "hostile.json", ruleset: "example-team")
     let sources = outputs.files.map(\.contents)
-    #expect(sources.contains { $0.contains("class UIViewScreen: UIView {") }, "\(outputs.files.map(\.name))")
-    #expect(sources.contains { $0.contains("class UIImageViewScreen: UIView {") })
-    #expect(sources.contains { $0.contains(#"PrimaryButton(title: "a\tb \"c\"")"#) }, "\(sources)")
-    #expect(sources.contains { $0.contains(#"label.text = "a\tb \"c\"""#) })
+    verify(sources.contains { $0.contains("class UIViewScreen: UIView {") }, "\(outputs.files.map(\.name))")
+    verify(sources.contains { $0.contains("class UIImageViewScreen: UIView {") })
+    verify(sources.contains { $0.contains(#"PrimaryButton(title: "a\tb \"c\"")"#) }, "\(sources)")
+    verify(sources.contains { $0.contains(#"label.text = "a\tb \"c\"""#) })
     let folder = NSTemporaryDirectory() + "figsnap-hostile-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -53,6 +53,6 @@ import Testing
       paths.append(path)
     }
     let problems = try SwiftTypeChecker.problems(inFiles: paths)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 }

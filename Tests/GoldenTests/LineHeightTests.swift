@@ -28,18 +28,18 @@ import Testing
   @Test func aSetLineHeightBecomesAParagraphStyle() throws {
     let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "reading.json")
     let ir = outputs.ir
-    #expect(ir.contains("lineHeight = 24"), "\(ir)")
-    #expect(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
-    #expect(outputs.irJSON.contains(#""lineHeight": 24"#))
-    let code = try #require(outputs.files.first?.contents)
+    verify(ir.contains("lineHeight = 24"), "\(ir)")
+    verify(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
+    verify(outputs.irJSON.contains(#""lineHeight": 24"#))
+    let code = try required(outputs.files.first?.contents)
     // At the user's text size, by the metrics of the font's text style (16 pt: callout), one call of the support
     // file's helper, which keeps it a multiple of the font's own line height: a fixed height would stay 24 pt when the
     // text size changes while the screen is shown.
     let call = "label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24))"
-    #expect(code.components(separatedBy: call).count == 2, "\(code)")
-    #expect(!code.contains("minimumLineHeight") && !code.contains("NSMutableParagraphStyle"))
-    #expect(outputs.support.contains("let multiple = lineHeight / font.lineHeight"))
+    verify(code.components(separatedBy: call).count, equals: 2, "\(code)")
+    verify(!code.contains("minimumLineHeight") && !code.contains("NSMutableParagraphStyle"))
+    verify(outputs.support.contains("let multiple = lineHeight / font.lineHeight"))
     let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 }

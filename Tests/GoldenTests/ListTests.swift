@@ -9,34 +9,34 @@ import Testing
 @Suite struct ListTests {
   @Test func theSettingsListIsACollectionViewWithADiffableDataSourceAndAListLayout() throws {
     let outputs = try ExampleCase(name: "settings-list").outputs
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("let rowsCollectionView: UICollectionView = {"))
-    #expect(code.contains("UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
-    #expect(code.contains("private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?"))
-    #expect(code.contains(#"SettingsRowItem(id: 3, title: "About"),"#))
-    #expect(code.contains("class SettingsRowCell: UICollectionViewListCell {"))
-    #expect(code.contains("accessories = [.disclosureIndicator()]"), "the drawn chevron is the cell's accessory")
-    #expect(!code.contains("chevronImageView"))
-    #expect(!code.contains("settingsRowView"), "the rows are items, not views")
-    #expect(code.contains("var onRowsSelect: ((SettingsRowItem) -> Void)?"))
-    #expect(code.contains("extension SettingsView: UICollectionViewDelegate {"))
-    #expect(
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("let rowsCollectionView: UICollectionView = {"))
+    verify(code.contains("UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
+    verify(code.contains("private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?"))
+    verify(code.contains(#"SettingsRowItem(id: 3, title: "About"),"#))
+    verify(code.contains("class SettingsRowCell: UICollectionViewListCell {"))
+    verify(code.contains("accessories = [.disclosureIndicator()]"), "the drawn chevron is the cell's accessory")
+    verify(!code.contains("chevronImageView"))
+    verify(!code.contains("settingsRowView"), "the rows are items, not views")
+    verify(code.contains("var onRowsSelect: ((SettingsRowItem) -> Void)?"))
+    verify(code.contains("extension SettingsView: UICollectionViewDelegate {"))
+    verify(
       code.contains(
         "if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {"))
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
   @Test func headerTextsBetweenRowsAreSectionHeaders() throws {
     let input = "rulesets/default/tests/sections/input.json"
     let outputs = try ExampleCase.outputs(of: input)
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("listConfiguration.headerMode = .supplementary"))
-    #expect(code.contains("struct SettingsRowSection {"))
-    #expect(code.contains(#"title: "Privacy","#))
-    #expect(code.contains("content.text = self?.settingsGroupsSections[indexPath.section].title"))
-    #expect(code.contains("snapshot.appendItems(section.items, toSection: index)"))
-    #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("listConfiguration.headerMode = .supplementary"))
+    verify(code.contains("struct SettingsRowSection {"))
+    verify(code.contains(#"title: "Privacy","#))
+    verify(code.contains("content.text = self?.settingsGroupsSections[indexPath.section].title"))
+    verify(code.contains("snapshot.appendItems(section.items, toSection: index)"))
+    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
   private func row(_ id: Int, y: Double, title: String, detail: String, x: Double = 16, width: Double = 343) -> String {
@@ -66,14 +66,14 @@ import Testing
     ]
     let outputs = try ExampleCase.run(
       bytes: Array(FigmaJSON.file([screen("1", x: 0, rows: rows)]).utf8), source: "trips.json")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("section.interGroupSpacing = 20"))
-    #expect(code.contains("NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)"))
-    #expect(code.contains(#"TripCardItem(id: 2, title: "Santos", detail: "1,250 km"),"#), "\(code)")
-    #expect(code.contains("class TripCardCell: UICollectionViewCell {"))
-    #expect(code.contains("titleLabel.text = item.title"))
-    #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("section.interGroupSpacing = 20"))
+    verify(code.contains("NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)"))
+    verify(code.contains(#"TripCardItem(id: 2, title: "Santos", detail: "1,250 km"),"#), "\(code)")
+    verify(code.contains("class TripCardCell: UICollectionViewCell {"))
+    verify(code.contains("titleLabel.text = item.title"))
+    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
   @Test func theSameRowsOnTwoScreensGetTwoCellClasses() throws {
@@ -83,9 +83,9 @@ import Testing
       "2", x: 400, rows: (6...8).map { row($0, y: 100 + Double($0 - 6) * 84, title: "B\($0)", detail: "e", x: 416) })
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file([first, second]).utf8), source: "trips.json")
     let sources = outputs.files.map(\.contents)
-    #expect(sources.contains { $0.contains("class TripCardCell: UICollectionViewCell {") })
-    #expect(sources.contains { $0.contains("class TripCard2Cell: UICollectionViewCell {") })
-    #expect(sources.contains { $0.contains("struct TripCard2Item: Hashable {") })
+    verify(sources.contains { $0.contains("class TripCardCell: UICollectionViewCell {") })
+    verify(sources.contains { $0.contains("class TripCard2Cell: UICollectionViewCell {") })
+    verify(sources.contains { $0.contains("struct TripCard2Item: Hashable {") })
     let folder = NSTemporaryDirectory() + "figsnap-lists-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -94,6 +94,6 @@ import Testing
       try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
       return path
     }
-    #expect(try SwiftTypeChecker.problems(inFiles: files) == nil, "one module: no type declared twice")
+    verify(try SwiftTypeChecker.problems(inFiles: files), equals: nil, "one module: no type declared twice")
   }
 }

@@ -11,7 +11,7 @@ import Testing
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json")
     for file in outputs.files {
       let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
-      #expect(problems == nil, "\(file.name): \(problems ?? "")")
+      verify(problems, equals: nil, "\(file.name): \(problems ?? "")")
     }
     let document = try ExampleCase.layout(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json").1.document
     return (
@@ -42,9 +42,10 @@ import Testing
         text("1:7", "Straße", "Straße", y: 300),
       ])
     let (classes, views, _) = try names([screen])
-    #expect(classes == ["GlavnyjEkranView"])
-    #expect(
-      views == [
+    verify(classes, equals: ["GlavnyjEkranView"])
+    verify(
+      views,
+      equals: [
         "calorieGoalLabel", "historicoLabel", "queRenDingDanLabel", "saatAraligiLabel", "sogLabel", "strasseLabel",
       ])
   }
@@ -59,11 +60,12 @@ import Testing
         text("1:6", long, long, y: 320), text("1:7", "Description", "Description", y: 360),
       ])
     let (_, views, _) = try names([screen])
-    #expect(
-      views == [
+    verify(
+      views,
+      equals: [
         "inputContainerView", "windowView", "layerView", "tagLabel", "byContinuingAgreeTermsLabel", "descriptionLabel",
       ])
-    #expect(views.allSatisfy { $0.count <= 40 })
+    verify(views.allSatisfy { $0.count <= 40 })
   }
 
   @Test func repeatedRowsAreToldApartByWhatTheyShow() throws {
@@ -74,8 +76,9 @@ import Testing
     }
     let screen = FigmaJSON.node("1:1", name: "Settings", box: (0, 0, 375, 812), children: rows)
     let (_, views, _) = try names([screen])
-    #expect(
-      views == [
+    verify(
+      views,
+      equals: [
         "settingsRowView", "bluetoothSettingsRowView", "cellularSettingsRowView", "titleLabel", "bluetoothTitleLabel",
         "cellularTitleLabel",
       ])
@@ -89,17 +92,17 @@ import Testing
     let fresh = FigmaJSON.node(
       "3:1", name: "Container", box: (800, 0, 375, 812), children: [text("3:2", "T", "Wallet", y: 100)])
     // Figma's own name says nothing: the screens are named for what they show.
-    #expect(try names([trips, profile]).classes == ["TripsView", "ProfileView"])
-    #expect(try names([trips, fresh, profile]).classes == ["TripsView", "WalletView", "ProfileView"])
+    verify(try names([trips, profile]).classes, equals: ["TripsView", "ProfileView"])
+    verify(try names([trips, fresh, profile]).classes, equals: ["TripsView", "WalletView", "ProfileView"])
     // Two screens a person named alike are told apart by what the second shows.
     let order = FigmaJSON.node(
       "5:1", name: "Order", box: (0, 0, 375, 812), children: [text("5:2", "T", "Checkout", y: 100)])
     let receipt = FigmaJSON.node(
       "6:1", name: "Order", box: (400, 0, 375, 812), children: [text("6:2", "T", "Receipt", y: 100)])
-    #expect(try names([order, receipt]).classes == ["OrderView", "OrderReceiptView"])
+    verify(try names([order, receipt]).classes, equals: ["OrderView", "OrderReceiptView"])
     let frame12 = FigmaJSON.node(
       "4:1", name: "Frame 12", box: (0, 0, 375, 812), children: [text("4:2", "T", "Sign in", y: 1)])
-    #expect(try names([frame12]).classes == ["SignInView"])
+    verify(try names([frame12]).classes, equals: ["SignInView"])
   }
 
   @Test func aCapturedPageNamedForItsMarkupIsNamedForItsBarsTitle() throws {
@@ -122,7 +125,7 @@ import Testing
     let page = FigmaJSON.node(
       "1:1", name: "Background", box: (0, 0, 390, 844),
       children: [wrapped("2:", title, depth: 4), wrapped("3:", section, depth: 4)])
-    #expect(try names([page]).classes == ["CheckoutView"])
+    verify(try names([page]).classes, equals: ["CheckoutView"])
   }
 
   /// Across every shared fixture and example: fewer than one name in ten ends in a number, none is longer than 48.
@@ -134,7 +137,7 @@ import Testing
       names += result.document.screens.flatMap { $0.views.map(\.name) }
     }
     let numbered = names.filter { $0.last?.isNumber == true }
-    #expect(Double(numbered.count) < Double(names.count) * 0.1, "\(numbered.count) of \(names.count)")
-    #expect(names.allSatisfy { $0.count <= 48 }, "\(names.filter { $0.count > 48 })")
+    verify(Double(numbered.count) < Double(names.count) * 0.1, "\(numbered.count) of \(names.count)")
+    verify(names.allSatisfy { $0.count <= 48 }, "\(names.filter { $0.count > 48 })")
   }
 }

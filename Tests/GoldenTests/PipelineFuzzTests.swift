@@ -61,24 +61,24 @@ import Validation
         // mutants whose texts were hostile.
         for file in targets.joined() where file.name.hasSuffix(".swift") {
           let problems = GeneratedSwiftAudit.problems(in: file.contents)
-          #expect(problems.isEmpty, "\(described): \(file.name): \(problems)")
+          verify(problems.isEmpty, "\(described): \(file.name): \(problems)")
         }
         if typeChecked < Self.typeCheckedMutants, mutant.changes.contains(where: { $0.hasPrefix("hostileText") }) {
           typeChecked += 1
           for files in targets {
             let problems = try SwiftTypeChecker.problems(inGenerated: files)
-            #expect(problems == nil, "\(described): \(problems ?? "")")
+            verify(problems, equals: nil, "\(described): \(problems ?? "")")
           }
         }
       case .refused(let diagnostic):
         outcomes.refused += 1
-        #expect(diagnostic.location.file.isEmpty == false && !diagnostic.message.isEmpty, "\(described): \(diagnostic)")
+        verify(diagnostic.location.file.isEmpty == false && !diagnostic.message.isEmpty, "\(described): \(diagnostic)")
       }
     }
     // The mutants reached both ends of the pipeline.
-    #expect(outcomes.files > Self.mutants / 4, "\(outcomes)")
-    #expect(typeChecked == Self.typeCheckedMutants, "\(typeChecked) mutants with hostile texts type-checked")
-    #expect(outcomes.refused > 0, "\(outcomes)")
+    verify(outcomes.files > Self.mutants / 4, "\(outcomes)")
+    verify(typeChecked, equals: Self.typeCheckedMutants, "\(typeChecked) mutants with hostile texts type-checked")
+    verify(outcomes.refused > 0, "\(outcomes)")
   }
 
   @Test func theMutatorIsDeterministic() throws {
@@ -87,7 +87,7 @@ import Validation
     var second = StructuredMutator(seed: 3)
     for _ in 0..<20 {
       let (a, b) = (first.mutate(original), second.mutate(original))
-      #expect(a.bytes == b.bytes && a.changes == b.changes)
+      verify(a.bytes == b.bytes && a.changes == b.changes)
     }
   }
 
@@ -96,7 +96,7 @@ import Validation
     for mutant in try Self.runMutants() {
       for change in mutant.changes { seen.insert(String(change.prefix { $0 != " " })) }
     }
-    #expect(seen == Set(StructuredMutator.Mutation.allCases.map(\.rawValue)))
+    verify(seen, equals: Set(StructuredMutator.Mutation.allCases.map(\.rawValue)))
   }
 
   /// With `FIGSNAP_FUZZ_KEEP=DIR`, writes each mutant to `DIR/mutant-N.json` before it runs: after a crash, the

@@ -29,7 +29,7 @@ import Validation
   private func typeChecks(_ outputs: ExampleCase.Outputs) throws {
     for file in outputs.files {
       let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
-      #expect(problems == nil, "\(file.name): \(problems ?? "")")
+      verify(problems, equals: nil, "\(file.name): \(problems ?? "")")
     }
   }
 
@@ -48,11 +48,11 @@ import Validation
       extra: #""layoutMode": "VERTICAL", "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
       children: rows)
     let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [card])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    #expect(!outputs.diagnostics.contains("planner.hugFixed"))
-    let code = try #require(outputs.files.first?.contents)
-    #expect(!code.contains("inset(80)"), "the short text does not give the card its width")
-    #expect(
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    verify(!outputs.diagnostics.contains("planner.hugFixed"))
+    let code = try required(outputs.files.first?.contents)
+    verify(!code.contains("inset(80)"), "the short text does not give the card its width")
+    verify(
       code.contains(
         "longerLineLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()"
       ),
@@ -74,12 +74,12 @@ import Validation
         #""layoutMode": "HORIZONTAL", "itemSpacing": 10, "layoutSizingHorizontal": "HUG", "layoutSizingVertical": "HUG""#,
       children: cells)
     let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [row])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    #expect(
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    verify(
       outputs.diagnostics.contains(
         "note: [planner.hugFixed] hugs its content, but no item can give it a height (they all fill it); kept the design's height (node 1:2 'Row')"
       ))
-    #expect(outputs.files.first?.contents.contains("make.height.equalTo(48)") == true)
+    verify(outputs.files.first?.contents.contains("make.height.equalTo(48)"), equals: true)
   }
 
   /// A screen taller than its device scrolls: a scroll view fills the root, the content keeps the
@@ -94,21 +94,21 @@ import Validation
       "1:20", "RECTANGLE", name: "Tab Bar", box: (0, 1317, 390, 83),
       extra: #""constraints": {"horizontal": "LEFT_RIGHT", "vertical": "BOTTOM"}"#)
     let outputs = try run([FigmaJSON.node("1:1", name: "Feed", box: (0, 0, 390, 1400), children: items + [bar])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)"))
-    #expect(code.contains("make.width.equalTo(scrollView.frameLayoutGuide)"))
-    #expect(code.contains("make.height.equalTo(1400).priority(.low)"))
-    #expect(
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)"))
+    verify(code.contains("make.width.equalTo(scrollView.frameLayoutGuide)"))
+    verify(code.contains("make.height.equalTo(1400).priority(.low)"))
+    verify(
       code.contains("make.bottom.lessThanOrEqualToSuperview().inset(140)"), "the content grows with its last card")
-    #expect(
+    verify(
       code.contains("scrollView.contentInsetAdjustmentBehavior = .never"), "the design leaves the status bar room")
-    #expect(code.contains("contentView.addSubview(cardView)"))
-    #expect(code.contains("    addSubview(tabBarView)"), "the bar stays outside the scrolling content")
-    #expect(code.contains("make.bottom.equalTo(tabBarView.snp.top)"), "the scroll view ends above the bar")
-    #expect(
+    verify(code.contains("contentView.addSubview(cardView)"))
+    verify(code.contains("    addSubview(tabBarView)"), "the bar stays outside the scrolling content")
+    verify(code.contains("make.bottom.equalTo(tabBarView.snp.top)"), "the scroll view ends above the bar")
+    verify(
       code.contains("tabBarView.snp.makeConstraints { make in\n      make.bottom.leading.trailing.equalToSuperview()"))
-    #expect(outputs.diagnostics.contains("[planner.scroll] is taller than the iPhone 14 (390×844)"))
+    verify(outputs.diagnostics.contains("[planner.scroll] is taller than the iPhone 14 (390×844)"))
     try typeChecks(outputs)
   }
 
@@ -118,11 +118,11 @@ import Validation
     let header = text("1:2", "Back", box: (16, 12, 40, 20))
     let card = FigmaJSON.node("1:3", "RECTANGLE", name: "Card", box: (16, 60, 358, 1200))
     let outputs = try run([FigmaJSON.node("1:1", name: "Profile", box: (0, 0, 390, 1300), children: [header, card])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    #expect(outputs.ir.hasPrefix("screen 1:1 'Profile' → ProfileView 390×1300, safe area 0,0,34,0"))
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("scrollView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)"))
-    #expect(!code.contains("contentInsetAdjustmentBehavior"))
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    verify(outputs.ir.hasPrefix("screen 1:1 'Profile' → ProfileView 390×1300, safe area 0,0,34,0"))
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("scrollView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)"))
+    verify(!code.contains("contentInsetAdjustmentBehavior"))
     try typeChecks(outputs)
   }
 
@@ -135,11 +135,11 @@ import Validation
       "1:2", name: "Chips", box: (0, 200, 375, 32), extra: #""overflowDirection": "HORIZONTAL_SCROLLING""#,
       children: chips)
     let outputs = try run([FigmaJSON.node("1:1", name: "Filters", box: (0, 0, 375, 812), children: [strip])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("private let chipsScrollView: UIScrollView = {"))
-    #expect(code.contains("make.height.equalTo(chipsScrollView.frameLayoutGuide)"))
-    #expect(code.contains("make.width.equalTo(546)"), "the content runs to the last chip's trailing edge")
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("private let chipsScrollView: UIScrollView = {"))
+    verify(code.contains("make.height.equalTo(chipsScrollView.frameLayoutGuide)"))
+    verify(code.contains("make.width.equalTo(546)"), "the content runs to the last chip's trailing edge")
     try typeChecks(outputs)
   }
 
@@ -151,12 +151,12 @@ import Validation
       extra: #""constraints": {"horizontal": "CENTER", "vertical": "BOTTOM"}"#)
     let block = FigmaJSON.node("1:3", "RECTANGLE", name: "Remark Box", box: (45, 300, 298, 100))
     let outputs = try run([FigmaJSON.node("1:1", name: "Terms", box: (0, 0, 375, 812), children: [caption, block])])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("make.bottom.equalTo(safeAreaLayoutGuide).inset(16)"))
-    #expect(!code.contains("inset(50)"))
-    #expect(code.contains("make.leading.equalToSuperview().inset(45)"))
-    #expect(!outputs.diagnostics.contains("hardcoded_safe_area"))
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("make.bottom.equalTo(safeAreaLayoutGuide).inset(16)"))
+    verify(!code.contains("inset(50)"))
+    verify(code.contains("make.leading.equalToSuperview().inset(45)"))
+    verify(!outputs.diagnostics.contains("hardcoded_safe_area"))
   }
 
   /// `SPACE_BETWEEN` over three items spreads them with equal spacers: at any width the first and
@@ -174,16 +174,16 @@ import Validation
       "1:1", name: "Toolbar Screen", box: (0, 0, 375, 812), extra: #""layoutMode": "VERTICAL""#,
       children: [row])
     let outputs = try run([screen])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("toolbarView.addLayoutGuide(iconGapGuide)"))
-    #expect(code.contains("make.width.equalTo(iconGapGuide)"))
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("toolbarView.addLayoutGuide(iconGapGuide)"))
+    verify(code.contains("make.width.equalTo(iconGapGuide)"))
     try typeChecks(outputs)
     let layout = try Self.layout(FigmaJSON.file([screen]))
-    let wide = Validator().solvedFrames(try #require(layout.document.screens.first), at: Size(width: 430, height: 932))
-    #expect(wide["1:10"]?.x == 16)
-    #expect(abs((wide["1:11"].map { $0.x + $0.width / 2 } ?? 0) - 215) < 0.01, "the middle icon follows the centre")
-    #expect(abs((wide["1:12"]?.maxX ?? 0) - 414) < 0.01, "the last icon reaches the trailing padding")
+    let wide = Validator().solvedFrames(try required(layout.document.screens.first), at: Size(width: 430, height: 932))
+    verify(wide["1:10"]?.x, equals: 16)
+    verify(abs((wide["1:11"].map { $0.x + $0.width / 2 } ?? 0) - 215) < 0.01, "the middle icon follows the centre")
+    verify(abs((wide["1:12"]?.maxX ?? 0) - 414) < 0.01, "the last icon reaches the trailing padding")
   }
 
   /// A FILL card with a maximum width fills the screen's padded width up to it, then stays
@@ -198,17 +198,17 @@ import Validation
         #""layoutMode": "VERTICAL", "counterAxisAlignItems": "CENTER", "paddingLeft": 16, "paddingRight": 16, "paddingTop": 100"#,
       children: [card])
     let outputs = try run([screen])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("make.width.lessThanOrEqualTo(400)"))
-    #expect(code.contains("make.width.equalToSuperview().offset(-32).priority(.high)"))
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("make.width.lessThanOrEqualTo(400)"))
+    verify(code.contains("make.width.equalToSuperview().offset(-32).priority(.high)"))
     try typeChecks(outputs)
     let layout = try Self.layout(FigmaJSON.file([screen]))
-    let planned = try #require(layout.document.screens.first)
+    let planned = try required(layout.document.screens.first)
     let wide = Validator().solvedFrames(planned, at: Size(width: 768, height: 1024))
-    #expect(wide["1:2"]?.width == 400)
-    #expect(wide["1:2"]?.x == 184, "centred in 768")
-    #expect(Validator().solvedFrames(planned, at: Size(width: 320, height: 568))["1:2"]?.width == 288)
+    verify(wide["1:2"]?.width, equals: 400)
+    verify(wide["1:2"]?.x, equals: 184, "centred in 768")
+    verify(Validator().solvedFrames(planned, at: Size(width: 320, height: 568))["1:2"]?.width, equals: 288)
   }
 
   /// A FILL bar with a maximum beside a label, spread between the row's ends: it grows to its
@@ -229,15 +229,15 @@ import Validation
       "1:1", name: "Sync", box: (0, 0, 390, 844), extra: #""layoutMode": "VERTICAL", "paddingTop": 100"#,
       children: [row])
     let outputs = try run([screen])
-    #expect(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    #expect(outputs.files.first?.contents.contains("make.width.lessThanOrEqualTo(100)") == true)
+    verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
+    verify(outputs.files.first?.contents.contains("make.width.lessThanOrEqualTo(100)"), equals: true)
     try typeChecks(outputs)
-    let planned = try #require(try Self.layout(FigmaJSON.file([screen])).document.screens.first)
+    let planned = try required(try Self.layout(FigmaJSON.file([screen])).document.screens.first)
     let wide = Validator().solvedFrames(planned, at: Size(width: 768, height: 1024))
-    #expect(wide["1:4"]?.width == 100)
-    #expect(wide["1:4"]?.maxX == 752, "the bar keeps to the trailing padding")
+    verify(wide["1:4"]?.width, equals: 100)
+    verify(wide["1:4"]?.maxX, equals: 752, "the bar keeps to the trailing padding")
     let narrow = Validator().solvedFrames(planned, at: Size(width: 320, height: 568))
-    #expect(narrow["1:4"]?.width == 90, "320 − 32 padding − 178 − 20 spacing")
+    verify(narrow["1:4"]?.width, equals: 90, "320 − 32 padding − 178 − 20 spacing")
   }
 
   private static func layout(_ json: String) throws -> LayoutResult {
@@ -262,9 +262,9 @@ import Validation
   ) throws {
     let screen = FigmaJSON.node("1:1", name: name, box: (0, 0, width, height), children: child.isEmpty ? [] : [child])
     let outputs = try run([screen])
-    #expect(outputs.ir.split(separator: "\n").first?.hasSuffix(expected) == true, "\(outputs.ir.prefix(120))")
+    verify(outputs.ir.split(separator: "\n").first?.hasSuffix(expected), equals: true, "\(outputs.ir.prefix(120))")
     if width == 412 {
-      #expect(outputs.diagnostics.contains("no iOS device is 412 pt wide; laid out for the nearest, the iPhone 11"))
+      verify(outputs.diagnostics.contains("no iOS device is 412 pt wide; laid out for the nearest, the iPhone 11"))
     }
   }
 }

@@ -10,22 +10,22 @@ import Testing
   @Test func theTwoRulesetsWriteDifferentCodeForTheSameDesign() throws {
     let plain = try String(contentsOfFile: defaultGolden, encoding: .utf8)
     let team = try String(contentsOfFile: teamGolden, encoding: .utf8)
-    #expect(plain != team)
-    #expect(plain.contains("configuration.baseBackgroundColor = .systemBlue"))
-    #expect(team.contains("let button = PrimaryButton(title: \"提交\")"))
-    #expect(
+    verify(plain != team)
+    verify(plain.contains("configuration.baseBackgroundColor = .systemBlue"))
+    verify(team.contains("let button = PrimaryButton(title: \"提交\")"))
+    verify(
       team.contains("submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)"))
-    #expect(plain.contains("UIButton(configuration: configuration)"), "the default targets iOS 15")
-    #expect(team.contains("textView.backgroundColor = Theme.Color.fillSecondary"))
+    verify(plain.contains("UIButton(configuration: configuration)"), "the default targets iOS 15")
+    verify(team.contains("textView.backgroundColor = Theme.Color.fillSecondary"))
     // The team's remark box stretches with the screen; the default keeps the design's width.
-    #expect(team.contains("make.trailing.equalToSuperview().inset(32)"))
-    #expect(plain.contains("make.width.equalTo(298)"))
+    verify(team.contains("make.trailing.equalToSuperview().inset(32)"))
+    verify(plain.contains("make.width.equalTo(298)"))
   }
 
   @Test func bothTypeCheck() throws {
-    #expect(try SwiftTypeChecker.problems(in: defaultGolden) == nil)
+    verify(try SwiftTypeChecker.problems(in: defaultGolden), equals: nil)
     let theme = Paths.package("rulesets/example-team/support/Theme.swift")
     let problems = try SwiftTypeChecker.problems(inFiles: [teamGolden, theme])
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 }

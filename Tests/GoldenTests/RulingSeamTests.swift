@@ -47,9 +47,9 @@ import Testing
     let result = try Pipeline.run(
       Pipeline.Request(
         bytes: try Paths.bytes(Paths.package(input)), source: input, runner: NoRules(), through: .emitted))
-    let file = try #require(result.files.first)
-    #expect(file.contents.contains("class ProfileView: UIView"))
-    #expect(result.layout?.ruled.ruleset == "swift")
-    #expect(!(result.layout?.document.screens.first?.views.isEmpty ?? true))
+    let file = try required(result.files.first)
+    verify(file.contents.contains("class ProfileView: UIView"))
+    verify(result.layout?.ruled.ruleset, equals: "swift")
+    verify(!(result.layout?.document.screens.first?.views.isEmpty ?? true))
   }
 }

@@ -44,26 +44,26 @@ import Testing
       Self.expectNeutral(document, input)
       for screen in document.screens { roles.formUnion(screen.views.map(\.role.rawValue)) }
     }
-    #expect(roles.isSuperset(of: ["container", "label", "image"]), "\(roles.sorted())")
+    verify(roles.isSuperset(of: ["container", "label", "image"]), "\(roles.sorted())")
   }
 
   @Test func everyRulesetCasesIRIsTargetNeutral() throws {
     let cases = Self.rulesetCases
-    #expect(cases.count > 20, "\(cases.map(\.input))")
+    verify(cases.count > 20, "\(cases.map(\.input))")
     var customized = 0
     for (ruleset, input) in cases {
       let document = try Self.document(input, ruleset: ruleset)
       Self.expectNeutral(document, input)
       customized += document.layouts.flatMap(\.views).filter { $0.uikit != nil }.count
     }
-    #expect(customized > 0, "the team's cases keep their own classes and initialisers in the UIKit part")
+    verify(customized > 0, "the team's cases keep their own classes and initialisers in the UIKit part")
   }
 
   /// The layout of `input` (package-relative or absolute) by `ruleset`: the default ruleset's from the whole run the
   /// other suites share, another's from a run through the layout only (nothing else reads it).
   private static func document(_ input: String, ruleset: String) throws -> LayoutDocument {
     let through: Pipeline.Stage = ruleset == "default" ? .emitted : .layout
-    return try #require(try PipelineCache.run(input, ruleset: ruleset, through: through).layout).document
+    return try required(try PipelineCache.run(input, ruleset: ruleset, through: through).layout).document
   }
 
   /// Checks that the JSON of `document` names no UIKit, Foundation or Core Animation class and holds no Swift outside
@@ -71,8 +71,8 @@ import Testing
   private static func expectNeutral(_ document: LayoutDocument, _ input: String) {
     let file = (input as NSString).lastPathComponent
     let json = LayoutJSON.json(document)
-    #expect(json.rendered().contains("\"version\": \(LayoutDocument.currentVersion)"))
-    #expect(LayoutDocument.currentVersion == 4)
+    verify(json.rendered().contains("\"version\": \(LayoutDocument.currentVersion)"))
+    verify(LayoutDocument.currentVersion, equals: 4)
     var found: [String] = []
     visit(json, path: "") { path, text in
       if text.firstMatch(of: sdkClass) != nil { found.append("\(path): \(text)") }
@@ -82,7 +82,7 @@ import Testing
         found.append("\(path): \(text)")
       }
     }
-    #expect(found.isEmpty, "\(file): \(found.prefix(5))")
+    verify(found.isEmpty, "\(file): \(found.prefix(5))")
   }
 
   /// Keys whose values are prose or the design's own text.

@@ -81,21 +81,22 @@ import Testing
 
   @Test func theUIKitShimIsSeveralFilesBuiltInNameOrder() throws {
     let names = try SwiftTypeChecker.shimSources(of: "UIKit").map { ($0 as NSString).lastPathComponent }
-    #expect(names.contains("UIKit.swift"))
-    #expect(names.count > 1, "\(names)")
-    #expect(names == names.sorted())
-    #expect(
-      try SwiftTypeChecker.shimSources(of: "SnapKit").map { ($0 as NSString).lastPathComponent } == ["SnapKit.swift"])
+    verify(names.contains("UIKit.swift"))
+    verify(names.count > 1, "\(names)")
+    verify(names, equals: names.sorted())
+    verify(
+      try SwiftTypeChecker.shimSources(of: "SnapKit").map { ($0 as NSString).lastPathComponent },
+      equals: ["SnapKit.swift"])
   }
 
   @Test func theSampleOfWhatFigsnapWillEmitTypeChecks() throws {
     let problems = try SwiftTypeChecker.problems(in: Paths.package("Tests/GoldenTests/TypeCheck/ShimSample.swift"))
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func everyClashIsListedOnce() {
-    #expect(Set(Self.clashes.map(\.description)).count == Self.clashes.count)
-    #expect(Set(Self.clashes.map(\.superclass)) == Set(Self.superclasses))
+    verify(Set(Self.clashes.map(\.description)).count, equals: Self.clashes.count)
+    verify(Set(Self.clashes.map(\.superclass)), equals: Set(Self.superclasses))
   }
 
   /// The control: a probe fails below because of its member, not because of the probe itself.
@@ -103,7 +104,7 @@ import Testing
   func aNameUIKitDoesNotUseTypeChecks(superclass: String) throws {
     let source = Clash.source(superclass: superclass, declaration: "let figsnapProbeMember: Int = 0")
     let problems = try SwiftTypeChecker.problems(inSource: source)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   /// Every clash in one file, each in a probe class of its own: one compiler run, and each probe's declaration must
@@ -128,12 +129,12 @@ import Testing
       errorOnLine[number, default: ""] += String(rest)
     }
     for (line, clash) in clashOnLine.sorted(by: { $0.key < $1.key }) {
-      #expect(errorOnLine[line] != nil, "\(clash) type-checked: the shim does not declare \(clash.member)")
-      #expect(
+      verify(errorOnLine[line] != nil, "\(clash) type-checked: the shim does not declare \(clash.member)")
+      verify(
         errorOnLine[line]?.contains("override") ?? true,
         "\(clash) failed for another reason: \(errorOnLine[line] ?? "")")
     }
     let elsewhere = errorOnLine.keys.filter { clashOnLine[$0] == nil }.sorted()
-    #expect(elsewhere.isEmpty, "errors on lines that are no probe's: \(elsewhere.map { errorOnLine[$0] ?? "" })")
+    verify(elsewhere.isEmpty, "errors on lines that are no probe's: \(elsewhere.map { errorOnLine[$0] ?? "" })")
   }
 }

@@ -19,31 +19,31 @@ import Testing
   }
 
   @Test func theSettingsListIsAListInANavigationStackWithItsTitle() throws {
-    let swift = try #require(try Self.run("examples/settings-list/design.json").files.first).contents
-    #expect(swift.contains("NavigationStack {\n      List {"))
-    #expect(swift.contains(".navigationTitle(\"Settings\")"))
-    #expect(swift.contains(".navigationBarTitleDisplayMode(.large)"))
+    let swift = try required(try Self.run("examples/settings-list/design.json").files.first).contents
+    verify(swift.contains("NavigationStack {\n      List {"))
+    verify(swift.contains(".navigationTitle(\"Settings\")"))
+    verify(swift.contains(".navigationBarTitleDisplayMode(.large)"))
     // Its rows open what the owner passes, inside the view's own stack.
-    #expect(swift.contains("struct SettingsView<Destination: View>: View {"))
-    #expect(swift.contains(".navigationDestination(for: SettingsRowItem.self, destination: destination)"))
-    #expect(swift.contains("extension SettingsView where Destination == EmptyView {"))
+    verify(swift.contains("struct SettingsView<Destination: View>: View {"))
+    verify(swift.contains(".navigationDestination(for: SettingsRowItem.self, destination: destination)"))
+    verify(swift.contains("extension SettingsView where Destination == EmptyView {"))
     // The large title and the drawn tab bar are modifiers, not views.
-    #expect(!swift.contains("Text(\"Settings\")"))
+    verify(!swift.contains("Text(\"Settings\")"))
     // Its glyph, a bare vector named for the settings, is the SF Symbol of the name.
-    #expect(swift.contains(".tabItem {\n      Label(\"Settings tab\", systemImage: \"gearshape\")"))
+    verify(swift.contains(".tabItem {\n      Label(\"Settings tab\", systemImage: \"gearshape\")"))
   }
 
   @Test func theOrderFormHasAToolbarInsteadOfItsDrawnBar() throws {
-    let swift = try #require(try Self.run("examples/order-form/design.json").files.first).contents
-    #expect(swift.contains(".toolbar {"))
-    #expect(swift.contains("ToolbarItem(placement: .navigationBarLeading)"))
-    #expect(swift.contains(".navigationTitle(\"确认订单\")"))
+    let swift = try required(try Self.run("examples/order-form/design.json").files.first).contents
+    verify(swift.contains(".toolbar {"))
+    verify(swift.contains("ToolbarItem(placement: .navigationBarLeading)"))
+    verify(swift.contains(".navigationTitle(\"确认订单\")"))
     // What is typed in it is its owner's, which passes a binding.
-    #expect(swift.contains("@Binding var remark: String"))
-    #expect(!swift.contains("Text(\"确认订单\")"))
+    verify(swift.contains("@Binding var remark: String"))
+    verify(!swift.contains("Text(\"确认订单\")"))
     // Its bar has a back button: it is pushed, shown in its owner's stack with its own back button.
-    #expect(swift.contains(".navigationBarBackButtonHidden(true)"))
-    #expect(!swift.contains("    NavigationStack {"))
+    verify(swift.contains(".navigationBarBackButtonHidden(true)"))
+    verify(!swift.contains("    NavigationStack {"))
   }
 
   /// The sizes of the Dynamic Type text styles, which SwiftUI output never spells as points.
@@ -59,14 +59,14 @@ import Testing
   func noPointSizeWhereATextStyleFitsAndNoLiteralForASystemColour(input: String) throws {
     for file in try Self.run(input).files {
       for match in file.contents.matches(of: /\.system\(size: ([0-9.]+)/) {
-        #expect(!Self.styleSizes.contains(String(match.1)), "\(input) \(file.name): \(match.0)")
+        verify(!Self.styleSizes.contains(String(match.1)), "\(input) \(file.name): \(match.0)")
       }
       for match in file.contents.matches(of: /Color\(red: ([0-9.]+), green: ([0-9.]+), blue: ([0-9.]+)\)/) {
         let channels = [match.1, match.2, match.3].compactMap { Double($0) }
         let isSystem = Self.systemColors.contains { red, green, blue in
           abs(channels[0] - red) < 0.01 && abs(channels[1] - green) < 0.01 && abs(channels[2] - blue) < 0.01
         }
-        #expect(!isSystem, "\(input) \(file.name): \(match.0)")
+        verify(!isSystem, "\(input) \(file.name): \(match.0)")
       }
     }
   }
@@ -75,7 +75,7 @@ import Testing
   @Test(arguments: ExampleCase.all)
   func theLayoutModelReproducesTheExamples(example: ExampleCase) throws {
     let drift = try Self.run(example.input).findings.filter { $0.ruleID == "swiftui.layout_drift" }
-    #expect(drift.isEmpty, "\(drift.map(\.description))")
+    verify(drift.isEmpty, "\(drift.map(\.description))")
   }
 
   /// A view the model lays out away from the design is reported on its node: a real screen whose text the design
@@ -84,13 +84,13 @@ import Testing
   func driftIsReportedOnItsNode() throws {
     let result = try Self.run(Paths.sharedFixtures + "/RotaRDV-APP__figma.json")
     let drift = result.findings.filter { $0.ruleID == "swiftui.layout_drift" }
-    #expect(!drift.isEmpty)
-    #expect(drift.allSatisfy { $0.node != nil && $0.message.contains("the design at [") })
+    verify(!drift.isEmpty)
+    verify(drift.allSatisfy { $0.node != nil && $0.message.contains("the design at [") })
   }
 
   @Test func swiftUIRunsAreByteIdentical() throws {
     for example in ExampleCase.all {
-      #expect(try Self.run(example.input).files == PipelineRun.fresh(example.input, target: .swiftui).files)
+      verify(try Self.run(example.input).files, equals: try PipelineRun.fresh(example.input, target: .swiftui).files)
     }
   }
 }

@@ -189,25 +189,25 @@ import Testing
 
   @Test func theSwiftUIShimIsSeveralFilesBuiltInNameOrder() throws {
     let names = try SwiftTypeChecker.shimSources(of: "SwiftUI").map { ($0 as NSString).lastPathComponent }
-    #expect(names.contains("SwiftUI.swift"))
-    #expect(names.count > 1, "\(names)")
-    #expect(names == names.sorted())
+    verify(names.contains("SwiftUI.swift"))
+    verify(names.count > 1, "\(names)")
+    verify(names, equals: names.sorted())
   }
 
   @Test(arguments: [screen, form, drawing])
   func codeWrittenTheWayTheEmitterWritesItTypeChecks(source: String) throws {
     let problems = try SwiftTypeChecker.problems(inSource: source)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func everyViolationIsListedOnce() {
-    #expect(Set(Self.violations.map(\.rule)).count == Self.violations.count)
+    verify(Set(Self.violations.map(\.rule)).count, equals: Self.violations.count)
   }
 
   @Test(arguments: violations)
   func breakingARuleOfSwiftUIDoesNotTypeCheck(violation: Violation) throws {
     let problems = try SwiftTypeChecker.problems(inSource: violation.source)
-    #expect(problems?.contains("error:") == true, "'\(violation)' type-checked: the shim is looser than SwiftUI")
-    #expect(problems?.contains(violation.error) ?? true, "'\(violation)' failed for another reason: \(problems ?? "")")
+    verify(problems?.contains("error:"), equals: true, "'\(violation)' type-checked: the shim is looser than SwiftUI")
+    verify(problems?.contains(violation.error) ?? true, "'\(violation)' failed for another reason: \(problems ?? "")")
   }
 }

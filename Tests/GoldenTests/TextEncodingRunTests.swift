@@ -10,15 +10,15 @@ import Testing
   @Test func aUTF16DesignGeneratesWhatItsUTF8TextDoes() throws {
     let utf8 = try Paths.bytes(Paths.package("examples/order-form/design.json"))
     let text = String(decoding: utf8, as: UTF8.self)
-    let utf16 = [0xFF, 0xFE] + Array(try #require(text.data(using: .utf16LittleEndian)))
+    let utf16 = [0xFF, 0xFE] + Array(try required(text.data(using: .utf16LittleEndian)))
     let runner = PipelineCache.runner("default")
     func run(_ bytes: [UInt8]) throws -> Pipeline.Result {
       try Pipeline.run(Pipeline.Request(bytes: bytes, source: "design.json", runner: runner, through: .emitted))
     }
     let (plain, wide) = (try run(utf8), try run(utf16))
-    #expect(wide.files.map(\.contents) == plain.files.map(\.contents))
+    verify(wide.files.map(\.contents), equals: plain.files.map(\.contents))
     let note = "the file is UTF-16 (little-endian) text, read as UTF-8 (JSON's own encoding)"
-    #expect(wide.findings.filter { $0.message.description != note } == plain.findings)
-    #expect(wide.findings.contains { $0.message.description == note && $0.severity == .note })
+    verify(wide.findings.filter { $0.message.description != note }, equals: plain.findings)
+    verify(wide.findings.contains { $0.message.description == note && $0.severity == .note })
   }
 }

@@ -35,17 +35,17 @@ import Testing
   @Test func boundsHuggingLabelsByTheirNeighbourOrTheEdge() throws {
     let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "rows.json")
     let ir = outputs.ir
-    #expect(ir.contains("trailing <= 1:3.leading - 8"), "standard spacing, not the design's 239 pt of slack\n\(ir)")
-    #expect(ir.contains("trailing <= 1:5.leading - 4"), "the design's own gap where it is tighter")
-    #expect(ir.contains("trailing <= superview.trailing - 16"), "the screen's edge with the standard margin")
-    #expect(ir.contains("trailing <= superview.trailing - 8"), "a label 8 pt from the edge keeps its 8 pt")
-    #expect(ir.contains("leading >= superview.leading + 16"), "a label pinned right is bounded on its left")
-    #expect(!outputs.diagnostics.contains("error:"), "\(outputs.diagnostics)")
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)"), "\(code)")
-    #expect(code.contains("make.trailing.lessThanOrEqualToSuperview().inset(16)"))
+    verify(ir.contains("trailing <= 1:3.leading - 8"), "standard spacing, not the design's 239 pt of slack\n\(ir)")
+    verify(ir.contains("trailing <= 1:5.leading - 4"), "the design's own gap where it is tighter")
+    verify(ir.contains("trailing <= superview.trailing - 16"), "the screen's edge with the standard margin")
+    verify(ir.contains("trailing <= superview.trailing - 8"), "a label 8 pt from the edge keeps its 8 pt")
+    verify(ir.contains("leading >= superview.leading + 16"), "a label pinned right is bounded on its left")
+    verify(!outputs.diagnostics.contains("error:"), "\(outputs.diagnostics)")
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)"), "\(code)")
+    verify(code.contains("make.trailing.lessThanOrEqualToSuperview().inset(16)"))
     let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func leavesAChainAndAFixedWidthAlone() throws {
@@ -57,7 +57,7 @@ import Testing
       "1:1", name: "Chain", box: (0, 0, 375, 812),
       children: [Self.label("1:2", "Label", x: 16, y: 100, width: 80), follower, fixed])
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file([screen]).utf8), source: "chain.json")
-    #expect(outputs.ir.contains("leading == 1:2.trailing + 4"), "the badge follows the label\n\(outputs.ir)")
-    #expect(!outputs.ir.contains("planner.textGuard"), "a chain and a fixed width need no bound")
+    verify(outputs.ir.contains("leading == 1:2.trailing + 4"), "the badge follows the label\n\(outputs.ir)")
+    verify(!outputs.ir.contains("planner.textGuard"), "a chain and a fixed width need no bound")
   }
 }

@@ -15,13 +15,13 @@ import Testing
   }()
 
   @Test func thereAreNegativeCases() {
-    #expect(Self.negatives.count == 4, "\(Self.negatives)")
+    verify(Self.negatives.count, equals: 4, "\(Self.negatives)")
   }
 
   @Test(arguments: negatives)
   func rejectsMisuse(file: String) throws {
     let problems = try SwiftTypeChecker.problems(in: Paths.package("Tests/GoldenTests/TypeCheck/Negative/" + file))
-    #expect(problems?.contains("error:") == true, "\(file) type-checked but must not")
+    verify(problems?.contains("error:"), equals: true, "\(file) type-checked but must not")
   }
 
   @Test func theKitchenSinkPrintsEveryConstructAndTypeChecks() throws {
@@ -29,27 +29,27 @@ import Testing
     let source = emitter.emit(KitchenSink.screen, source: "kitchen-sink.json").contents
     Golden.check(source, against: Paths.package("Tests/GoldenTests/TypeCheck/KitchenSinkView.swift.golden"))
     // The views its decorations draw with are declared once for every screen, in the folder's support file.
-    let support = try #require(
+    let support = try required(
       emitter.supportFile(for: [KitchenSink.screen], emitted: [source], source: "kitchen-sink.json")
     ).contents
-    #expect(support.contains("final class ShapeLayerView: UIView {") && !source.contains("class ShapeLayerView"))
+    verify(support.contains("final class ShapeLayerView: UIView {") && !source.contains("class ShapeLayerView"))
     // So are the font helpers its labels and buttons call, and no more than those.
-    #expect(source.contains("UIFont.scaled") == support.contains("extension UIFont {"))
-    #expect(source.contains("TextAttributesTransformer = .title(") == support.contains("static func title("))
+    verify(source.contains("UIFont.scaled"), equals: support.contains("extension UIFont {"))
+    verify(source.contains("TextAttributesTransformer = .title("), equals: support.contains("static func title("))
     let problems = try SwiftTypeChecker.problems(inSource: source + support + KitchenSink.teamClass)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
     let legacy = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 10), style: KitchenSink.style).emit(
       KitchenSink.screen, source: "k.json"
     ).contents
     // A token's border colour is set again when the appearance changes; iOS 10 has no appearances.
-    #expect(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
-    #expect(legacy.contains("if #available(iOS 11.0, *) {"))
-    #expect(!legacy.contains("hasDifferentColorAppearance"))
+    verify(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
+    verify(legacy.contains("if #available(iOS 11.0, *) {"))
+    verify(!legacy.contains("hasDifferentColorAppearance"))
     // Continuous corners are iOS 13's.
-    #expect(legacy.contains("if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous"))
-    #expect(!legacy.contains("UIAction"))
+    verify(legacy.contains("if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous"))
+    verify(!legacy.contains("UIAction"))
     let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + support + KitchenSink.teamClass)
-    #expect(legacyProblems == nil, "\(legacyProblems ?? "")")
+    verify(legacyProblems, equals: nil, "\(legacyProblems ?? "")")
   }
 }
 

@@ -16,7 +16,7 @@ import Validation
   func everyScreenSolvesToTheDesign(input: String) throws {
     let (_, result, checked) = try Self.checked(input)
     let errors = checked.findings.filter { $0.severity == .error }
-    #expect(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
+    verify(errors.isEmpty, "\(errors.prefix(5).map(\.description))")
     for screen in result.document.screens {
       let solved = checked.solutions[screen.node]?.first?.frames ?? [:]
       for view in screen.views {
@@ -25,7 +25,7 @@ import Validation
         let within =
           abs(frame.x - view.frame.x) <= tolerance && abs(frame.y - view.frame.y) <= tolerance
           && abs(frame.width - view.frame.width) <= tolerance && abs(frame.height - view.frame.height) <= tolerance
-        #expect(within, "\(view.name) solved \(frame), design \(view.frame)")
+        verify(within, "\(view.name) solved \(frame), design \(view.frame)")
       }
     }
   }
@@ -38,7 +38,7 @@ import Validation
     let validator = Converter().validator(for: result)
     for screen in result.document.layouts {
       let moved = (checked.solutions[screen.node] ?? []).dropFirst()
-      #expect(!moved.isEmpty)
+      verify(!moved.isEmpty)
       for (setting, frames) in moved.map({ ($0.setting, $0.frames) }) {
         let scratch = validator.solvedFrames(screen, in: setting)
         for view in screen.views {
@@ -46,7 +46,7 @@ import Validation
           let same =
             abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
             && abs(a.height - b.height) < 1e-6
-          #expect(same, "\(screen.className).\(view.name) at \(setting.label): moved \(a), from scratch \(b)")
+          verify(same, "\(screen.className).\(view.name) at \(setting.label): moved \(a), from scratch \(b)")
         }
       }
     }
@@ -60,11 +60,11 @@ import Validation
     for (screen, planned) in zip(tree.screens, result.document.screens) {
       guard let device = screen.device.device, screen.root.absolute.height > device.height + 0.5 else { continue }
       let scroll = planned.views.first { $0.parent == planned.node && $0.role == .scroll }
-      #expect(scroll != nil, "\(planned.className) is \(planned.canvas.height) tall on a \(device.name)")
+      verify(scroll != nil, "\(planned.className) is \(planned.canvas.height) tall on a \(device.name)")
       let content = planned.views.first { $0.parent == scroll?.node }
-      #expect(content?.frame.height == planned.canvas.height)
+      verify(content?.frame.height, equals: planned.canvas.height)
       let solved = checked.solutions[planned.node]?.first?.frames ?? [:]
-      #expect(content.flatMap { solved[$0.node] }?.height == planned.canvas.height)
+      verify(content.flatMap { solved[$0.node] }?.height, equals: planned.canvas.height)
     }
   }
 
@@ -72,7 +72,7 @@ import Validation
   /// share.
   private static func checked(_ input: String) throws -> (DesignTree, LayoutResult, CheckedDocument) {
     let result = try PipelineCache.run(input)
-    return (result.tree, try #require(result.layout), try #require(result.checked))
+    return (result.tree, try required(result.layout), try required(result.checked))
   }
 
   @Test func aRulesetThatDropsARequiredConstraintIsReportedAmbiguous() throws {
@@ -83,10 +83,10 @@ import Validation
       ruleset: "default",
       searchPath: RulesetSearchPath(folders: [Paths.package("rulesets")], workingDirectory: Paths.packageRoot))
     var result = try converter.layout(design.tree, with: runner)
-    let index = try #require(result.document.screens[0].views.firstIndex { $0.name == "remarkTextView" })
+    let index = try required(result.document.screens[0].views.firstIndex { $0.name == "remarkTextView" })
     result.document.screens[0].views[index].constraints.removeAll { $0.attribute == .height }
     let findings = converter.validate(result)
-    #expect(
+    verify(
       findings.contains {
         $0.ruleID == "ambiguous_layout" && $0.node?.id == "1:17" && $0.message.hasPrefix("height is not determined")
       })

@@ -26,26 +26,26 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let input = "rulesets/default/tests/drawn-bars/input.json"
     let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
-    let code = try #require(outputs.files.first?.contents)
+    let code = try required(outputs.files.first?.contents)
     // Statements as they read unbroken, wherever the line limit broke them.
     let text = SwiftStatements.unbroken(code)
-    #expect(outputs.files.first?.name == "ProfileView.swift", "named for its navigation title")
-    #expect(text.contains("class ProfileViewController: UIViewController {"))
-    #expect(text.contains("let contentView = ProfileView()"))
-    #expect(text.contains(#"navigationItem.title = "Profile""#))
-    #expect(
+    verify(outputs.files.first?.name, equals: "ProfileView.swift", "named for its navigation title")
+    verify(text.contains("class ProfileViewController: UIViewController {"))
+    verify(text.contains("let contentView = ProfileView()"))
+    verify(text.contains(#"navigationItem.title = "Profile""#))
+    verify(
       text.contains(
         "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back-icon\"), primaryAction:"))
-    #expect(text.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
-    #expect(
+    verify(text.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
+    verify(
       text.contains(
         #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings-icon"), selectedImage: nil)"#))
     // The bars are the controller's: not views, and the content hangs from the safe area they make.
-    #expect(!text.contains("navigationBarView"))
-    #expect(!text.contains("tabBarView"))
-    #expect(text.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
-    #expect(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    verify(!text.contains("navigationBarView"))
+    verify(!text.contains("tabBarView"))
+    verify(text.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
+    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
   @Test func aScreenWithoutBarsGetsAControllerThatHostsItsView() throws {
@@ -53,9 +53,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let input = "examples/settings-list/design.json"
     let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
-    let code = try #require(outputs.files.first?.contents)
-    #expect(code.contains("class SettingsViewController: UIViewController {"))
-    #expect(code.contains("override func loadView() {\n    view = contentView\n  }"))
-    #expect(try SwiftTypeChecker.problems(inSource: code + outputs.support) == nil)
+    let code = try required(outputs.files.first?.contents)
+    verify(code.contains("class SettingsViewController: UIViewController {"))
+    verify(code.contains("override func loadView() {\n    view = contentView\n  }"))
+    verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 }

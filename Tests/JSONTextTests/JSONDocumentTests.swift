@@ -1,4 +1,5 @@
 import JSONText
+import TestSupport
 import Testing
 
 @Suite struct JSONDocumentTests {
@@ -15,22 +16,22 @@ import Testing
 
   @Test func readsNestedValuesInDocumentOrder() throws {
     let root = try parse(#"{"a": [1, -2.5e1, true, null], "b": {"c": "x"}, "a2": false}"#).root
-    #expect(root.keys == ["a", "b", "a2"])
-    let items = try #require(root["a"]).elements
-    #expect(items.map(\.kind) == [.number, .number, .bool, .null])
-    #expect(items[1].double == -25)
-    #expect(root["b"]?["c"]?.string == "x")
-    #expect(root["a2"]?.bool == false)
-    #expect(root["missing"] == nil)
+    verify(root.keys, equals: ["a", "b", "a2"])
+    let items = try required(root["a"]).elements
+    verify(items.map(\.kind), equals: [.number, .number, .bool, .null])
+    verify(items[1].double, equals: -25)
+    verify(root["b"]?["c"]?.string, equals: "x")
+    verify(root["a2"]?.bool, equals: false)
+    verify(root["missing"] == nil)
   }
 
   @Test func decodesEscapesAndSurrogatePairs() throws {
     let root = try parse(#"["line\nbreak \"q\" \\ \/ \u00e9 \ud83d\ude00 \u4e2d"]"#).root
-    #expect(root.elements.first?.string == "line\nbreak \"q\" \\ / é 😀 中")
+    verify(root.elements.first?.string, equals: "line\nbreak \"q\" \\ / é 😀 中")
   }
 
   @Test func keepsRawUTF8Strings() throws {
-    #expect(try parse(#"{"name": "/局 数量"}"#).root["name"]?.string == "/局 数量")
+    verify(try parse(#"{"name": "/局 数量"}"#).root["name"]?.string, equals: "/局 数量")
   }
 
   @Test(arguments: [
@@ -38,33 +39,33 @@ import Testing
     ("0.1", 0.1), ("1234567890123456768", 1_234_567_890_123_456_768),
   ])
   func parsesNumbersExactly(text: String, value: Double) throws {
-    #expect(try parse(text).root.double == value)
+    verify(try parse(text).root.double, equals: value)
   }
 
   @Test func skipsAByteOrderMarkAndCountsItInOffsets() throws {
     let document = try JSONDocument(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8))
-    #expect(document.root["a"]?.double == 1)
-    #expect(document.root["a"]?.byteOffset == 9)
+    verify(document.root["a"]?.double, equals: 1)
+    verify(document.root["a"]?.byteOffset, equals: 9)
   }
 
   @Test func reportsTruncatedInputWithItsPosition() throws {
-    let error = try #require(syntaxError("{\n  \"a\": [1, 2"))
-    #expect(error.reason == .unexpectedEnd(inObject: false))
-    #expect(error.offset == 14)
-    #expect(error.line == 2)
-    #expect(error.column == 13)
-    #expect(error.description == "line 2, column 13 (byte 14): the input ends inside a value or an array")
+    let error = try required(syntaxError("{\n  \"a\": [1, 2"))
+    verify(error.reason, equals: .unexpectedEnd(inObject: false))
+    verify(error.offset, equals: 14)
+    verify(error.line, equals: 2)
+    verify(error.column, equals: 13)
+    verify(error.description, equals: "line 2, column 13 (byte 14): the input ends inside a value or an array")
   }
 
   @Test func reportsAMissingColon() throws {
-    let error = try #require(syntaxError(#"{"a" 1}"#))
-    #expect(error.message == "expected ':', found '1'")
-    #expect(error.offset == 5)
+    let error = try required(syntaxError(#"{"a" 1}"#))
+    verify(error.message, equals: "expected ':', found '1'")
+    verify(error.offset, equals: 5)
   }
 
   @Test func rejectsATrailingComma() throws {
-    #expect(syntaxError(#"{"a": 1,}"#)?.message == "expected a string key, found '}'")
-    #expect(syntaxError("[1,]")?.message == "expected a value, found ']'")
+    verify(syntaxError(#"{"a": 1,}"#)?.message, equals: "expected a string key, found '}'")
+    verify(syntaxError("[1,]")?.message, equals: "expected a value, found ']'")
   }
 
   @Test(arguments: [
@@ -76,25 +77,25 @@ import Testing
     ("{} {}", "unexpected data after the JSON value"), ("[1 2]", "expected ',' or ']', found '2'"),
   ])
   func rejectsMalformedInput(text: String, message: String) {
-    #expect(syntaxError(text)?.message == message)
+    verify(syntaxError(text)?.message, equals: message)
   }
 
   @Test func boundsNestingWithoutRecursion() throws {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    let error = try #require(syntaxError(deep))
-    #expect(error.reason == .tooDeep(limit: 512))
-    #expect(error.offset == 512)
+    let error = try required(syntaxError(deep))
+    verify(error.reason, equals: .tooDeep(limit: 512))
+    verify(error.offset, equals: 512)
     let limited = JSONLimits(maxDepth: 3, maxBytes: 100)
-    #expect(syntaxError("[[[1]]]", limits: limited) == nil)
-    #expect(syntaxError("[[[[1]]]]", limits: limited)?.reason == .tooDeep(limit: 3))
-    #expect(syntaxError(String(repeating: " ", count: 101), limits: limited)?.reason == .tooLarge(limit: 100))
+    verify(syntaxError("[[[1]]]", limits: limited), equals: nil)
+    verify(syntaxError("[[[[1]]]]", limits: limited)?.reason, equals: .tooDeep(limit: 3))
+    verify(syntaxError(String(repeating: " ", count: 101), limits: limited)?.reason, equals: .tooLarge(limit: 100))
   }
 
   @Test func findsTheJSONPathOfAnyValue() throws {
     let root = try parse(#"{"document": {"children": [{"id": "1"}, {"id": "2", "odd key": [0, {"x": 5}]}]}}"#).root
-    let second = try #require(root["document"]?["children"]?.elements[1])
-    #expect(second["id"]?.path == "$.document.children[1].id")
-    #expect(second["odd key"]?.elements[1]["x"]?.path == "$.document.children[1]['odd key'][1].x")
-    #expect(root.path == "$")
+    let second = try required(root["document"]?["children"]?.elements[1])
+    verify(second["id"]?.path, equals: "$.document.children[1].id")
+    verify(second["odd key"]?.elements[1]["x"]?.path, equals: "$.document.children[1]['odd key'][1].x")
+    verify(root.path, equals: "$")
   }
 }

@@ -1,4 +1,5 @@
 import JSONText
+import TestSupport
 import Testing
 
 @Suite struct JSONOutputTests {
@@ -7,7 +8,7 @@ import Testing
     (1901.9951, "1901.995"), (1e15, "1000000000000000"), (0.1 + 0.2, "0.3"), (.nan, "nan"), (-.infinity, "-inf"),
   ])
   func formatsNumbersTheOneWay(value: Double, text: String) {
-    #expect(NumberText.format(value) == text)
+    verify(NumberText.format(value), equals: text)
   }
 
   @Test func printsObjectsWithSortedKeysAndEscapedStrings() {
@@ -30,11 +31,11 @@ import Testing
       }
 
       """
-    #expect(value.rendered() == expected)
-    #expect(value.renderedCompact().hasPrefix(#"{"a":"quote \" slash"#))
+    verify(value.rendered(), equals: expected)
+    verify(value.renderedCompact().hasPrefix(#"{"a":"quote \" slash"#))
   }
 
   @Test func printsNonFiniteNumbersAsNull() {
-    #expect(JSONOutput.array([.number(.infinity)]).renderedCompact() == "[null]")
+    verify(JSONOutput.array([.number(.infinity)]).renderedCompact(), equals: "[null]")
   }
 }

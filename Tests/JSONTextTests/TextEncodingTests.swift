@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+import TestSupport
 import Testing
 
 /// JSON saved in another Unicode encoding than UTF-8 (PowerShell's `>` writes UTF-16 with a byte-order mark) is read
@@ -16,19 +17,19 @@ import Testing
     (.utf32BigEndian, [], .utf32BigEndian),
   ])
   func readsOtherUnicodeEncodingsAsUTF8(encoding: String.Encoding, mark: [UInt8], expected: TextEncoding) throws {
-    let bytes = mark + Array(try #require(text.data(using: encoding)))
+    let bytes = mark + Array(try required(text.data(using: encoding)))
     let read = TextEncoding.utf8(bytes)
-    #expect(read.encoding == expected)
-    #expect(String(decoding: read.bytes, as: UTF8.self) == text)
-    #expect(try JSONDocument(bytes: read.bytes).root["name"]?.string == "Café ☕ 𝄞")
+    verify(read.encoding, equals: expected)
+    verify(String(decoding: read.bytes, as: UTF8.self), equals: text)
+    verify(try JSONDocument(bytes: read.bytes).root["name"]?.string, equals: "Café ☕ 𝄞")
   }
 
   @Test func leavesUTF8AsItIs() {
     let bytes = Array(text.utf8)
-    #expect(TextEncoding.utf8(bytes).encoding == .utf8)
-    #expect(TextEncoding.utf8(bytes).bytes == bytes)
+    verify(TextEncoding.utf8(bytes).encoding, equals: .utf8)
+    verify(TextEncoding.utf8(bytes).bytes, equals: bytes)
     // A UTF-8 byte-order mark is the parser's to skip; short input is UTF-8.
-    #expect(TextEncoding.of([0xEF, 0xBB, 0xBF] + bytes) == .utf8)
-    #expect(TextEncoding.of(Array("1".utf8)) == .utf8)
+    verify(TextEncoding.of([0xEF, 0xBB, 0xBF] + bytes), equals: .utf8)
+    verify(TextEncoding.of(Array("1".utf8)), equals: .utf8)
   }
 }

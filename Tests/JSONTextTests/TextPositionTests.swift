@@ -39,10 +39,10 @@ import Testing
     text += "]"
     let bytes = Array(text.utf8)
     let elements = try JSONDocument(bytes: bytes).root.elements
-    #expect(elements.count == starts.count)
+    verify(elements.count, equals: starts.count)
     for ((element, start), expected) in zip(zip(elements, starts), counted(bytes, to: starts)) {
       let position = element.lineAndColumn
-      #expect(position.line == expected.line && position.column == expected.column, "byte \(start)")
+      verify(position.line == expected.line && position.column == expected.column, "byte \(start)")
     }
   }
 }

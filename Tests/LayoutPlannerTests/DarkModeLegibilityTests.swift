@@ -1,5 +1,6 @@
 import LayoutIR
 import Semantics
+import TestSupport
 import Testing
 
 @testable import LayoutPlanner
@@ -43,16 +44,16 @@ import Testing
 
   @Test func aLiteralTextOnTheSystemBackgroundIsIllegibleInDarkMode() throws {
     let title = view("1", .label, (24, 100, 200, 30), text: nearBlack)
-    let pair = try #require(
+    let pair = try required(
       legibility.illegiblePairs(in: [title], root: root(.system("systemBackground")), isDeviceScreen: true).first)
-    #expect(pair.view.node == "1" && pair.backdrop == .system("systemBackground"))
-    #expect(pair.lightContrast > 15 && pair.darkContrast < 1.5, "\(pair.lightContrast) \(pair.darkContrast)")
+    verify(pair.view.node == "1" && pair.backdrop == .system("systemBackground"))
+    verify(pair.lightContrast > 15 && pair.darkContrast < 1.5, "\(pair.lightContrast) \(pair.darkContrast)")
     // Only the screen's light appearance keeps it legible: its own colour never changes.
-    #expect(pair.lightText == nil)
+    verify(pair.lightText, equals: nil)
     // A screen that paints nothing is on the system background its host gives it.
-    #expect(!legibility.illegiblePairs(in: [title], root: root(nil), isDeviceScreen: true).isEmpty)
+    verify(!legibility.illegiblePairs(in: [title], root: root(nil), isDeviceScreen: true).isEmpty)
     // A canvas that is no device's screen has no known host.
-    #expect(legibility.illegiblePairs(in: [title], root: root(nil), isDeviceScreen: false).isEmpty)
+    verify(legibility.illegiblePairs(in: [title], root: root(nil), isDeviceScreen: false).isEmpty)
   }
 
   @Test func pairsThatStayLegibleAreLeftAlone() {
@@ -63,7 +64,7 @@ import Testing
       view("2", .label, (24, 140, 200, 30), text: .token("Text/Primary")),
       view("3", .label, (24, 180, 200, 30), text: .system("systemBlue")),
     ]
-    #expect(legibility.illegiblePairs(in: system, root: screen, isDeviceScreen: true).isEmpty)
+    verify(legibility.illegiblePairs(in: system, root: screen, isDeviceScreen: true).isEmpty)
     // A literal text on a literal card, and a fixed token on a fixed token: neither changes.
     let fixed = [
       view("4", .container, (0, 200, 390, 200), fill: cream),
@@ -71,16 +72,16 @@ import Testing
       view("6", .container, (0, 500, 390, 100), fill: .token("Paper")),
       view("7", .label, (24, 520, 200, 30), text: .token("Ink")),
     ]
-    #expect(legibility.illegiblePairs(in: fixed, root: screen, isDeviceScreen: true).isEmpty)
+    verify(legibility.illegiblePairs(in: fixed, root: screen, isDeviceScreen: true).isEmpty)
     // White on a brand colour that has a Dark value: one side changes, and the pair stays legible.
     let brand = [view("8", .button, (24, 700, 342, 50), text: .system("white"), fill: .system("systemBlue"))]
-    #expect(legibility.illegiblePairs(in: brand, root: screen, isDeviceScreen: true).isEmpty)
+    verify(legibility.illegiblePairs(in: brand, root: screen, isDeviceScreen: true).isEmpty)
     // Over a photo, the backdrop cannot be told.
     let photo = [
       view("9", .image, (0, 0, 390, 300), image: "hero"),
       view("10", .label, (24, 250, 200, 30), text: .system("white")),
     ]
-    #expect(legibility.illegiblePairs(in: photo, root: screen, isDeviceScreen: true).isEmpty)
+    verify(legibility.illegiblePairs(in: photo, root: screen, isDeviceScreen: true).isEmpty)
   }
 
   @Test func theSystemLabelOnALiteralCardIsIllegibleInDarkMode() throws {
@@ -89,13 +90,13 @@ import Testing
       view("2", .label, (24, 220, 200, 30), text: .system("label")),
       view("3", .label, (24, 500, 200, 30), text: .token("Ink")),
     ]
-    let pair = try #require(
+    let pair = try required(
       legibility.illegiblePairs(in: views, root: root(.system("systemBackground")), isDeviceScreen: true).first)
-    #expect(pair.view.node == "2" && pair.backdrop == cream)
+    verify(pair.view.node == "2" && pair.backdrop == cream)
     // The label keeps its light colour on the card, which never changes; the screen follows Dark Mode.
-    #expect(pair.lightText == .system("black"))
+    verify(pair.lightText, equals: .system("black"))
     // A token of one value that is a system colour's (#F2F2F7, systemGray6) follows Dark Mode as that colour does.
-    #expect(legibility.appearances(.token("Fill"))?.dark.first ?? 1 < 0.2)
-    #expect(legibility.appearances(.token("Ink")) == legibility.appearances(nearBlack))
+    verify(legibility.appearances(.token("Fill"))?.dark.first ?? 1 < 0.2)
+    verify(legibility.appearances(.token("Ink")), equals: legibility.appearances(nearBlack))
   }
 }

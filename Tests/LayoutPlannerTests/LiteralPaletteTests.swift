@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import TestSupport
 import Testing
 
 @testable import LayoutPlanner
@@ -14,32 +15,32 @@ import Testing
   }
 
   @Test func aColourIsNamedByItsHueFamilyAndLightness() {
-    #expect(PaletteColor.name(of: literal(0x2E7D32)) == "green660")
-    #expect(PaletteColor.name(of: literal(0xE53935)) == "red450")
-    #expect(PaletteColor.name(of: literal(0xE95322)) == "orange480")
-    #expect(PaletteColor.name(of: literal(0xFF851A)) == "orange450")
-    #expect(PaletteColor.name(of: literal(0x3B82F6)) == "blue400")
-    #expect(PaletteColor.name(of: literal(0x7C3AED)) == "violet420")
-    #expect(PaletteColor.name(of: literal(0xA855F7)) == "purple350")
-    #expect(PaletteColor.name(of: literal(0x6366F1)) == "indigo330")
-    #expect(PaletteColor.name(of: literal(0xDB2777)) == "pink490")
+    verify(PaletteColor.name(of: literal(0x2E7D32)), equals: "green660")
+    verify(PaletteColor.name(of: literal(0xE53935)), equals: "red450")
+    verify(PaletteColor.name(of: literal(0xE95322)), equals: "orange480")
+    verify(PaletteColor.name(of: literal(0xFF851A)), equals: "orange450")
+    verify(PaletteColor.name(of: literal(0x3B82F6)), equals: "blue400")
+    verify(PaletteColor.name(of: literal(0x7C3AED)), equals: "violet420")
+    verify(PaletteColor.name(of: literal(0xA855F7)), equals: "purple350")
+    verify(PaletteColor.name(of: literal(0x6366F1)), equals: "indigo330")
+    verify(PaletteColor.name(of: literal(0xDB2777)), equals: "pink490")
     // A colour with next to no hue is a gray; the lightest and darkest keep a step from the ends.
-    #expect(PaletteColor.name(of: literal(0x6B7280)) == "gray540")
-    #expect(PaletteColor.name(of: literal(0xFAFAFA)) == "gray20")
-    #expect(PaletteColor.name(of: literal(0x050505)) == "gray980")
+    verify(PaletteColor.name(of: literal(0x6B7280)), equals: "gray540")
+    verify(PaletteColor.name(of: literal(0xFAFAFA)), equals: "gray20")
+    verify(PaletteColor.name(of: literal(0x050505)), equals: "gray980")
     // Its opacity is no part of it.
-    #expect(PaletteColor.name(of: literal(0x3B82F6, alpha: 0.2)) == "blue400")
+    verify(PaletteColor.name(of: literal(0x3B82F6, alpha: 0.2)), equals: "blue400")
   }
 
   @Test func aColourKeepsItsNameWhateverTheOthersAreAndColoursSharingOneAreToldApartByHex() {
     let alone = PaletteColor.palette([literal(0x2E7D32): 3, literal(0x388E3C): 5])
-    #expect(alone.map(\.symbol) == ["green610", "green660"])
+    verify(alone.map(\.symbol), equals: ["green610", "green660"])
     let palette = PaletteColor.palette(
       [literal(0x2E7D32): 3, literal(0x2F7F33): 2, literal(0x388E3C): 5, literal(0xE53935): 2], taken: ["red450"])
     // #2E7D32 and #2F7F33 are both green660; red450 is a token's already. By family, then by lightness as a number.
-    #expect(palette.map(\.symbol) == ["green610", "green660Hex2E7D32", "green660Hex2F7F33", "red450Palette"])
-    #expect(palette.first { $0.symbol == "green610" }?.uses == 5)
-    #expect(PaletteColor.naturalOrder("blue50", "blue150") && PaletteColor.naturalOrder("blue150", "blue150Hex1"))
+    verify(palette.map(\.symbol), equals: ["green610", "green660Hex2E7D32", "green660Hex2F7F33", "red450Palette"])
+    verify(palette.first { $0.symbol == "green610" }?.uses, equals: 5)
+    verify(PaletteColor.naturalOrder("blue50", "blue150") && PaletteColor.naturalOrder("blue150", "blue150Hex1"))
   }
 
   @Test func aDocumentNamesTheLiteralsItDrawsMoreThanOnce() throws {
@@ -69,11 +70,11 @@ import Testing
     let named = LiteralPalette.palette(of: document, tokens: [])
     // The green a text and a border draw, and a shadow at 30%; not the red drawn once, nor the white the platform
     // names.
-    #expect(named.palette.map(\.symbol) == ["green660"])
-    #expect(named.palette.first?.uses == 3)
-    let note = try #require(named.note)
-    #expect(note.ruleID == "palette_color" && note.severity == .note)
-    #expect(note.message.contains("green660 #2E7D32 ×3"), "\(note.message)")
+    verify(named.palette.map(\.symbol), equals: ["green660"])
+    verify(named.palette.first?.uses, equals: 3)
+    let note = try required(named.note)
+    verify(note.ruleID == "palette_color" && note.severity == .note)
+    verify(note.message.contains("green660 #2E7D32 ×3"), "\(note.message)")
     // Nothing repeated: no palette, no note.
     let plain = LiteralPalette.palette(
       of: LayoutDocument(
@@ -84,7 +85,7 @@ import Testing
             views: [title])
         ]),
       tokens: [])
-    #expect(plain.palette.isEmpty && plain.note == nil)
+    verify(plain.palette.isEmpty && plain.note == nil)
   }
 
   @Test func customFontsDrawnMoreThanOnceAreCasesOfTheTypography() throws {
@@ -107,14 +108,14 @@ import Testing
     let document = LayoutDocument(source: "home.json", ruleset: "default", screens: [screen])
     let fonts = LiteralPalette.fonts(of: document, tokens: [])
     // The system font is the platform's; the Lexend drawn once stays where it is drawn.
-    #expect(fonts.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexendMedium14"])
-    #expect(fonts.palette.map(\.uses) == [2, 2])
-    let note = try #require(fonts.note)
-    #expect(note.ruleID == "palette_font" && note.message.contains("AppTextStyle in TypographyTokens.swift"))
+    verify(fonts.palette.map(\.symbol), equals: ["interBold15Point3Fixed", "lexendMedium14"])
+    verify(fonts.palette.map(\.uses), equals: [2, 2])
+    let note = try required(fonts.note)
+    verify(note.ruleID == "palette_font" && note.message.contains("AppTextStyle in TypographyTokens.swift"))
     // A text style's case keeps its name.
     let taken = LiteralPalette.fonts(
       of: document, tokens: [TextStyleToken(name: "Body", symbol: "lexendMedium14", summary: "")])
-    #expect(taken.palette.map(\.symbol) == ["interBold15Point3Fixed", "lexendMedium14Font"])
+    verify(taken.palette.map(\.symbol), equals: ["interBold15Point3Fixed", "lexendMedium14Font"])
   }
 
   @Test func fontsIOSShipsNeedNoFile() {
@@ -123,14 +124,14 @@ import Testing
       "Helvetica Neue", "HelveticaNeue-Bold", "HelveticaNeueBold", "HelveticaNeueLightItalic", "Avenir Next", "Georgia",
       "SF Pro Text", "SFProDisplay-Bold",
     ] {
-      #expect(BuiltInFonts.contains(name), "\(name)")
+      verify(BuiltInFonts.contains(name), "\(name)")
     }
     for name in ["Inter", "Lexend-Bold", "Poppins", "League Spartan", "HelveticaNow", "GeorgiaPro"] {
-      #expect(!BuiltInFonts.contains(name), "\(name)")
+      verify(!BuiltInFonts.contains(name), "\(name)")
     }
     // A PostScript name without its dash still says its weight, for the system font that stands in.
-    #expect(FontWeight(postScriptName: "HelveticaNeueBold") == .bold)
-    #expect(FontWeight(postScriptName: "HelveticaNeueLightItalic") == .light)
-    #expect(FontWeight(postScriptName: "Bold") == nil && FontWeight(postScriptName: "Inter") == nil)
+    verify(FontWeight(postScriptName: "HelveticaNeueBold"), equals: .bold)
+    verify(FontWeight(postScriptName: "HelveticaNeueLightItalic"), equals: .light)
+    verify(FontWeight(postScriptName: "Bold") == nil && FontWeight(postScriptName: "Inter") == nil)
   }
 }

@@ -27,11 +27,11 @@ import Testing
       },
       options: options)
     let document = Planner().plan(ruled)
-    return try #require(document.screens.first)
+    return try required(document.screens.first)
   }
 
   private func view(_ node: String, in screen: LayoutScreen) throws -> ViewSpec {
-    try #require(screen.views.first { $0.node == node }, "no view of \(node)")
+    try required(screen.views.first { $0.node == node }, "no view of \(node)")
   }
 
   private func rectangle(_ id: String, _ box: (Double, Double, Double, Double), extra: String = "") -> String {
@@ -50,13 +50,13 @@ import Testing
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [column])])
     let first = try view("1:3", in: screen)
     let second = try view("1:4", in: screen)
-    #expect(first.constraints.contains { $0.attribute == .top && $0.target == .superview(.top) && $0.constant == 16 })
-    #expect(
+    verify(first.constraints.contains { $0.attribute == .top && $0.target == .superview(.top) && $0.constant == 16 })
+    verify(
       second.constraints.contains { $0.attribute == .top && $0.target == .view("1:3", .bottom) && $0.constant == 12 },
       "\(second.constraints.map(LayoutDump.describe))")
-    #expect(first.constraints.contains { $0.attribute == .leading && $0.constant == 24 })
-    let flow = try #require(try view("1:2", in: screen).flow)
-    #expect(flow.spacing == 12)
+    verify(first.constraints.contains { $0.attribute == .leading && $0.constant == 24 })
+    let flow = try required(try view("1:2", in: screen).flow)
+    verify(flow.spacing, equals: 12)
   }
 
   @Test func aViewPinnedRightKeepsItsDistanceFromTheTrailingEdge() throws {
@@ -64,10 +64,10 @@ import Testing
       "1:2", (334, 60, 40, 40), extra: #""constraints": {"horizontal": "RIGHT", "vertical": "TOP"}"#)
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [badge])])
     let constraints = try view("1:2", in: screen).constraints
-    #expect(
+    verify(
       constraints.contains { $0.attribute == .trailing && $0.constant == -16 },
       "\(constraints.map(LayoutDump.describe))")
-    #expect(!constraints.contains { $0.attribute == .leading })
+    verify(!constraints.contains { $0.attribute == .leading })
   }
 
   @Test func aCenteredViewStaysCentered() throws {
@@ -75,9 +75,9 @@ import Testing
       "1:2", (145, 300, 100, 100), extra: #""constraints": {"horizontal": "CENTER", "vertical": "TOP"}"#)
     let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [logo])])
     let constraints = try view("1:2", in: screen).constraints
-    #expect(
+    verify(
       constraints.contains { $0.attribute == .centerX && $0.constant == 0 }, "\(constraints.map(LayoutDump.describe))")
-    #expect(constraints.contains { $0.attribute == .width && $0.target == .constant && $0.constant == 100 })
+    verify(constraints.contains { $0.attribute == .width && $0.target == .constant && $0.constant == 100 })
   }
 
   @Test func aScreenTallerThanItsDeviceScrollsWithContentAsTallAsTheDesign() throws {
@@ -86,12 +86,12 @@ import Testing
     let feed = FigmaJSON.node(
       "1:1", name: "Feed", box: (0, 0, 390, 1600),
       children: [rectangle("1:2", (0, 0, 390, 400)), rectangle("1:3", (0, 1200, 390, 400))])
-    #expect(try plan([feed]).views.allSatisfy { $0.role != .scroll }, "only where the ruleset asks")
+    verify(try plan([feed]).views.allSatisfy { $0.role != .scroll }, "only where the ruleset asks")
     let screen = try plan([feed], options: options)
-    let scroll = try #require(screen.views.first { $0.parent == screen.node && $0.role == .scroll })
-    let content = try #require(screen.views.first { $0.parent == scroll.node })
-    #expect(content.frame.height == 1600)
-    #expect(try view("1:3", in: screen).parent == content.node)
+    let scroll = try required(screen.views.first { $0.parent == screen.node && $0.role == .scroll })
+    let content = try required(screen.views.first { $0.parent == scroll.node })
+    verify(content.frame.height, equals: 1600)
+    verify(try view("1:3", in: screen).parent, equals: content.node)
   }
 
   @Test func aControlDrawnInAFrameThatScrollsIsTheControlNotAScrollView() throws {
@@ -101,15 +101,15 @@ import Testing
       "1:2", name: "Chips", box: (16, 100, 358, 36), extra: #""overflowDirection": "HORIZONTAL_SCROLLING""#,
       children: [rectangle("1:3", (16, 100, 110, 36)), rectangle("1:4", (134, 100, 110, 36))])
     let screen = FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 390, 844), children: [chips])
-    #expect(try plan([screen], options: options).views.contains { $0.role == .scroll }, "a frame that scrolls does")
+    verify(try plan([screen], options: options).views.contains { $0.role == .scroll }, "a frame that scrolls does")
     let decided = try plan([screen], options: options) { node in
       var decisions = NodeDecisions()
       let origin = RuleOrigin(ruleID: "test", location: SourceLocation(file: "t.lua"))
       if node.id == "1:2" { decisions.view = Decided(ViewDecision(role: .segmentedControl), by: origin) }
       return decisions
     }
-    #expect(decided.views.allSatisfy { $0.role != .scroll })
-    #expect(try view("1:2", in: decided).role == .segmentedControl)
+    verify(decided.views.allSatisfy { $0.role != .scroll })
+    verify(try view("1:2", in: decided).role, equals: .segmentedControl)
   }
 
   @Test func aNavigationBarsGroupedPartsAreEachAnItemOrItsTitleAndAnEmptyOneIsNone() throws {
@@ -146,10 +146,10 @@ import Testing
       }
       return decisions
     }
-    let navigation = try #require(planned.chrome?.navigation)
-    #expect(navigation.title == "Settings")
-    #expect(navigation.leading.map(\.node) == ["1:4"])
-    #expect(navigation.trailing.map(\.node) == ["1:7", "1:8"])
+    let navigation = try required(planned.chrome?.navigation)
+    verify(navigation.title, equals: "Settings")
+    verify(navigation.leading.map(\.node), equals: ["1:4"])
+    verify(navigation.trailing.map(\.node), equals: ["1:7", "1:8"])
   }
 
   @Test func aTitleDrawnLooseOverAButtonsRectangleIsItsTitle() throws {
@@ -173,11 +173,11 @@ import Testing
       }
       return decisions
     }
-    #expect(try view("1:2", in: planned).control?.button?.title == "Continue")
-    #expect(!planned.views.contains { $0.node == "1:3" }, "the title is the button's, not a label over it")
+    verify(try view("1:2", in: planned).control?.button?.title, equals: "Continue")
+    verify(!planned.views.contains { $0.node == "1:3" }, "the title is the button's, not a label over it")
     let terms = try view("1:4", in: planned)
-    #expect(terms.role == .label)
-    #expect(
+    verify(terms.role, equals: .label)
+    verify(
       terms.constraints.contains { $0.attribute == .top && $0.target == .view("1:2", .bottom) },
       "\(terms.constraints.map(LayoutDump.describe))")
   }
@@ -223,18 +223,18 @@ import Testing
     }
     // One line of a 16-pt font is 19.2 pt high: the field is at least 55 high, and grows with its text from there.
     let email = try view("1:2", in: planned)
-    #expect(sized(email, .height)?.constant == 55, "\(email.constraints.map(LayoutDump.describe))")
-    #expect(sized(email, .height)?.relation == .greaterThanOrEqual)
-    #expect(email.intrinsic?.height == 19.2, "the validator models the line beneath")
+    verify(sized(email, .height)?.constant, equals: 55, "\(email.constraints.map(LayoutDump.describe))")
+    verify(sized(email, .height)?.relation, equals: .greaterThanOrEqual)
+    verify(email.intrinsic?.height, equals: 19.2, "the validator models the line beneath")
     // 60×20 inside 13.5 and 10 pt of insets is 87×40: the filled button sizes itself.
     let save = try view("1:4", in: planned)
-    #expect(save.control?.button?.contentInsets != nil)
-    #expect(sized(save, .width) == nil && sized(save, .height) == nil, "\(save.constraints.map(LayoutDump.describe))")
-    #expect(save.intrinsic?.width == 87 && save.intrinsic?.height == 40)
+    verify(save.control?.button?.contentInsets != nil)
+    verify(sized(save, .width) == nil && sized(save, .height) == nil, "\(save.constraints.map(LayoutDump.describe))")
+    verify(save.intrinsic?.width == 87 && save.intrinsic?.height == 40)
     // A link the design does not pad has no insets: it would shrink to its 60×20 title, so it is at least 87×40.
     let skip = try view("1:6", in: planned)
-    #expect(sized(skip, .width)?.constant == 87 && sized(skip, .height)?.constant == 40)
-    #expect(skip.intrinsic?.width == 60 && skip.intrinsic?.height == 20)
+    verify(sized(skip, .width)?.constant == 87 && sized(skip, .height)?.constant == 40)
+    verify(skip.intrinsic?.width == 60 && skip.intrinsic?.height == 20)
   }
 
   @Test func aListsHeaderAndFooterStayViewsBesideItsRows() throws {
@@ -278,18 +278,18 @@ import Testing
       return decisions
     }
     let section = try view("1:9#section", in: planned)
-    #expect(section.role == .container)
+    verify(section.role, equals: .container)
     let rows = try view("1:9", in: planned)
-    #expect(rows.role == .list && rows.parent == "1:9#section")
-    #expect(try view("1:2", in: planned).parent == "1:9#section")
-    #expect(try view("1:5", in: planned).parent == "1:9#section")
-    let items = try #require(rows.list?.items)
-    #expect(items.count == 3)
+    verify(rows.role == .list && rows.parent == "1:9#section")
+    verify(try view("1:2", in: planned).parent, equals: "1:9#section")
+    verify(try view("1:5", in: planned).parent, equals: "1:9#section")
+    let items = try required(rows.list?.items)
+    verify(items.count, equals: 3)
     // The highlighted row's texts are found by name, past the layer the first row does not draw.
-    #expect(items.last?.contains("Doctor 3") == true, "\(items)")
+    verify(items.last?.contains("Doctor 3"), equals: true, "\(items)")
     // A binding to the list's frame binds to the section that takes its place.
     let terms = try view("1:7", in: planned)
-    #expect(
+    verify(
       terms.constraints.contains { $0.attribute == .top && $0.target == .view("1:9#section", .bottom) },
       "\(terms.constraints.map(LayoutDump.describe))")
   }
@@ -324,9 +324,9 @@ import Testing
       }
       return decisions
     }
-    let rows = try #require(try view("1:9", in: planned).list)
-    #expect(rows.cell.rootProperties.borderColor == nil, "the highlighted first row's border is no every row's")
-    #expect(rows.items.map { $0.first ?? nil } == ["Order 1", "Order 2", "Order 3"])
+    let rows = try required(try view("1:9", in: planned).list)
+    verify(rows.cell.rootProperties.borderColor, equals: nil, "the highlighted first row's border is no every row's")
+    verify(rows.items.map { $0.first ?? nil }, equals: ["Order 1", "Order 2", "Order 3"])
   }
 
   @Test func aLargeTitleIsAHeadingForVoiceOverAndALargeFigureIsNot() throws {
@@ -339,9 +339,9 @@ import Testing
       "1:1", name: "Screen", box: (0, 0, 390, 844),
       children: [text("1:2", "Good morning", y: 100), text("1:3", "$1,240", y: 160), text("1:4", "72 bpm", y: 220)])
     let planned = try plan([screen])
-    #expect(try view("1:2", in: planned).accessibility?.isHeader == true)
-    #expect(try view("1:3", in: planned).accessibility?.isHeader != true)
-    #expect(try view("1:4", in: planned).accessibility?.isHeader != true)
+    verify(try view("1:2", in: planned).accessibility?.isHeader, equals: true)
+    verify(try view("1:3", in: planned).accessibility?.isHeader != true)
+    verify(try view("1:4", in: planned).accessibility?.isHeader != true)
   }
 
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
@@ -354,6 +354,6 @@ import Testing
       }
       return decisions
     }
-    #expect(try view("1:2", in: screen).name == "avatarView")
+    verify(try view("1:2", in: screen).name, equals: "avatarView")
   }
 }

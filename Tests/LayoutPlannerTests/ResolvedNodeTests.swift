@@ -55,39 +55,39 @@ import Testing
   }
 
   private func node(_ id: String, in tree: RuledTree) throws -> RuledNode {
-    try #require(tree.screens.first?.root.find(id: id), "no node \(id)")
+    try required(tree.screens.first?.root.find(id: id), "no node \(id)")
   }
 
   @Test func eachNodeIsResolvedFromItsDecisionsAndItsParent() throws {
     let tree = try tree()
     let nodes = ResolvedNodes(tree: tree)
-    #expect(nodes.ids == ["1:1", "1:2", "1:3", "1:4", "1:5", "1:6", "1:7", "1:8", "1:9"])
+    verify(nodes.ids, equals: ["1:1", "1:2", "1:3", "1:4", "1:5", "1:6", "1:7", "1:8", "1:9"])
     let row = nodes[try node("1:2", in: tree)]
-    #expect(row.flowsChildren && !row.absorbsChildren && row.role == .container && row.className == "UIView")
-    #expect(nodes[try node("1:3", in: tree)].isFlowItem)
-    #expect(!nodes[try node("1:4", in: tree)].isFlowItem, "placed on its own")
-    #expect(!nodes[try node("1:5", in: tree)].flowsChildren, "the rules made it free-form")
-    #expect(!nodes[try node("1:6", in: tree)].isFlowItem)
+    verify(row.flowsChildren && !row.absorbsChildren && row.role == .container && row.className == "UIView")
+    verify(nodes[try node("1:3", in: tree)].isFlowItem)
+    verify(!nodes[try node("1:4", in: tree)].isFlowItem, "placed on its own")
+    verify(!nodes[try node("1:5", in: tree)].flowsChildren, "the rules made it free-form")
+    verify(!nodes[try node("1:6", in: tree)].isFlowItem)
     let button = nodes[try node("1:7", in: tree)]
-    #expect(button.role == .button && button.className == "UIButton" && button.absorbsChildren)
-    #expect(nodes[try node("1:8", in: tree)].className == "UILabel")
-    #expect(nodes[try node("1:9", in: tree)].className == "UILabel", "its text is a label's, never a UIView's")
+    verify(button.role == .button && button.className == "UIButton" && button.absorbsChildren)
+    verify(nodes[try node("1:8", in: tree)].className, equals: "UILabel")
+    verify(nodes[try node("1:9", in: tree)].className, equals: "UILabel", "its text is a label's, never a UIView's")
   }
 
   @Test func thePlannedViewsAreWhatWasResolved() throws {
     let tree = try tree()
-    let screen = try #require(Planner().plan(tree).screens.first)
+    let screen = try required(Planner().plan(tree).screens.first)
     func view(_ id: String) throws -> ViewSpec {
-      try #require(screen.views.first { $0.node == id }, "no view of \(id)")
+      try required(screen.views.first { $0.node == id }, "no view of \(id)")
     }
     // A flow item is chained to its row; a node placed on its own, or in a free-form row, is placed by its position.
-    #expect(try view("1:3").constraints.contains { $0.origin == "planner.autoLayout" })
-    #expect(try !view("1:4").constraints.contains { $0.origin == "planner.autoLayout" })
-    #expect(try !view("1:6").constraints.contains { $0.origin == "planner.autoLayout" })
-    #expect(try view("1:6").constraints.contains { $0.origin == "planner.freeform" })
+    verify(try view("1:3").constraints.contains { $0.origin == "planner.autoLayout" })
+    verify(try !view("1:4").constraints.contains { $0.origin == "planner.autoLayout" })
+    verify(try !view("1:6").constraints.contains { $0.origin == "planner.autoLayout" })
+    verify(try view("1:6").constraints.contains { $0.origin == "planner.freeform" })
     // The button's title is its content, not a view; the button is a button of UIKit's class.
-    #expect(try view("1:7").role == .button)
-    #expect(try view("1:7").uikitClass == "UIButton")
-    #expect(screen.views.allSatisfy { $0.node != "1:8" })
+    verify(try view("1:7").role, equals: .button)
+    verify(try view("1:7").uikitClass, equals: "UIButton")
+    verify(screen.views.allSatisfy { $0.node != "1:8" })
   }
 }

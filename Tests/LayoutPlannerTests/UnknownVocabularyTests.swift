@@ -77,7 +77,7 @@ import Testing
         RuledScreen(root: kept($0.root), page: $0.page, skipped: [], device: $0.device)
       },
       options: .standard)
-    return try #require(Planner().plan(ruled).screens.first).views
+    return try required(Planner().plan(ruled).screens.first).views
   }
 
   @Test func unknownLayoutAndTextValuesAreLaidOutAsTheirDefaults() throws {
@@ -85,17 +85,17 @@ import Testing
     let unknown = Dictionary(uniqueKeysWithValues: Self.fields.map { ($0.name, $0.unknown) })
     let defaults = try views(Self.screen { known[$0] ?? "" })
     let future = try views(Self.screen { unknown[$0] ?? "" })
-    #expect(Set(defaults.map(\.node)).isSuperset(of: ["1:4", "1:5", "1:6", "1:8"]), "\(defaults.map(\.node))")
-    #expect(future == defaults)
+    verify(Set(defaults.map(\.node)).isSuperset(of: ["1:4", "1:5", "1:6", "1:8"]), "\(defaults.map(\.node))")
+    verify(future, equals: defaults)
   }
 
   @Test func theUnknownValuesAreKeptAndReported() throws {
     let unknown = Dictionary(uniqueKeysWithValues: Self.fields.map { ($0.name, $0.unknown) })
     let result = try FigmaJSON.load(FigmaJSON.file([Self.screen { unknown[$0] ?? "" }]))
     let notes = result.diagnostics.filter { $0.ruleID == "figma.decode" }.map(\.message)
-    #expect(notes.count == Self.fields.count, "\(notes)")
+    verify(notes.count, equals: Self.fields.count, "\(notes)")
     for field in Self.fields {
-      #expect(notes.contains { $0.hasSuffix("('\(field.unknown)'); kept as written") }, "\(field.name): \(notes)")
+      verify(notes.contains { $0.hasSuffix("('\(field.unknown)'); kept as written") }, "\(field.name): \(notes)")
     }
   }
 }

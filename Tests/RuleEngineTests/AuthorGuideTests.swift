@@ -50,12 +50,12 @@ import Testing
   }
 
   @Test func documentsExactlyTheHooksThatExist() {
-    #expect(documentedHooks == Set(HookName.allCases.map(\.rawValue)))
+    verify(documentedHooks, equals: Set(HookName.allCases.map(\.rawValue)))
   }
 
   @Test func everyDocumentedHelperExistsInTheSandbox() throws {
     let helpers = documentedHelpers
-    #expect(helpers.count >= 20, "\(helpers)")
+    verify(helpers.count >= 20, "\(helpers)")
     let fixture = try RulesetFixture()
     let checks = helpers.map { "  assert(type(\($0)) == \"function\", \"missing \($0)\")" }.joined(separator: "\n")
     try fixture.write("guide", rules: [("noop", "return { summary = \"nothing\" }\n")])
@@ -64,7 +64,7 @@ import Testing
     try "snap.test.case(\"helpers\", function()\n\(checks)\nend)\n".write(
       toFile: folder + "/tests/helpers_test.lua", atomically: true, encoding: .utf8)
     let results = try RulesetUnitTests(folder: folder, searchPath: fixture.searchPath).run()
-    #expect(results.map(\.failure) == [nil], "\(results)")
+    verify(results.map(\.failure), equals: [nil], "\(results)")
   }
 
   @Test func documentsEverySnapHelperTheSandboxOffers() throws {
@@ -88,6 +88,6 @@ import Testing
     let failure = try RulesetUnitTests(folder: folder, searchPath: fixture.searchPath).run().first?.failure ?? ""
     let offered = Set((failure.split(separator: " ").last ?? "").split(separator: ",").map(String.init))
     let documented = Set(documentedHelpers)
-    #expect(offered.subtracting(documented).isEmpty, "undocumented: \(offered.subtracting(documented).sorted())")
+    verify(offered.subtracting(documented).isEmpty, "undocumented: \(offered.subtracting(documented).sorted())")
   }
 }

@@ -33,11 +33,12 @@ import Validation
           return list
       """
     let (_, findings) = try check(hook)
-    let conflict = try #require(findings.first { $0.ruleID == "conflicting_constraints" })
-    #expect(conflict.message == "2 required constraints cannot all hold at 375×812")
-    #expect(conflict.node?.id == "1:17")
-    #expect(
-      conflict.notes.map(\.message) == [
+    let conflict = try required(findings.first { $0.ruleID == "conflicting_constraints" })
+    verify(conflict.message, equals: "2 required constraints cannot all hold at 375×812")
+    verify(conflict.node?.id, equals: "1:17")
+    verify(
+      conflict.notes.map(\.message),
+      equals: [
         "remarkTextView.height == 100 (from planner.size)",
         // The line of the `return` that gave the list, not the one the hook starts on.
         "remarkTextView.height == 60 (from rulesets/edit/rules/edit.lua:8)",
@@ -54,10 +55,10 @@ import Validation
           return list
       """
     let (result, findings) = try check(hook)
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
-    #expect(!remark.constraints.contains { $0.attribute == .height })
-    #expect(remark.constraints.allSatisfy { !$0.origin.contains("edit.lua") }, "kept entries keep their origins")
-    #expect(
+    let remark = try required(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
+    verify(!remark.constraints.contains { $0.attribute == .height })
+    verify(remark.constraints.allSatisfy { !$0.origin.contains("edit.lua") }, "kept entries keep their origins")
+    verify(
       findings.contains { $0.ruleID == "ambiguous_layout" && $0.message == "height is not determined at 375×812" })
   }
 
@@ -70,10 +71,10 @@ import Validation
           return list
       """
     let (result, _) = try check(hook)
-    let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
-    #expect(error.message == "hook 'constraints' returned 200000 constraints; a view takes at most 100")
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
-    #expect(remark.constraints.count == 4, "the planned constraints stay")
+    let error = try required(result.document.diagnostics.first { $0.ruleID == "edit" })
+    verify(error.message, equals: "hook 'constraints' returned 200000 constraints; a view takes at most 100")
+    let remark = try required(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
+    verify(remark.constraints.count, equals: 4, "the planned constraints stay")
   }
 
   @Test func checksEveryEntryOfTheReplacement() throws {
@@ -82,10 +83,10 @@ import Validation
           return { { attribute = "middle", constant = 1 } }
       """
     let (result, _) = try check(hook)
-    let error = try #require(result.document.diagnostics.first { $0.ruleID == "edit" })
-    #expect(error.message.hasPrefix("hook 'constraints' entry 1 needs an 'attribute'"))
-    let remark = try #require(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
-    #expect(remark.constraints.count == 4, "a broken answer changes nothing")
+    let error = try required(result.document.diagnostics.first { $0.ruleID == "edit" })
+    verify(error.message.hasPrefix("hook 'constraints' entry 1 needs an 'attribute'"))
+    let remark = try required(result.document.screens.first?.views.first { $0.name == "remarkTextView" })
+    verify(remark.constraints.count, equals: 4, "a broken answer changes nothing")
   }
 }
 
@@ -108,11 +109,12 @@ import Validation
     let design = try converter.loadDesign(
       try Paths.bytes(Paths.package("examples/order-form/design.json")), source: "examples/order-form/design.json")
     let result = try converter.layout(design.tree, with: fixture.runner("team"))
-    let report = try #require(
+    let report = try required(
       result.document.diagnostics.first { $0.ruleID == "wide_buttons" && $0.message.contains("submitButton") })
-    #expect(
-      report.description
-        == "rulesets/team/rules/wide_buttons.lua:5: error: [wide_buttons] 'submitButton' is 375 wide, under the team's 400 (hook check, node 1:19 'submitButton')"
+    verify(
+      report.description,
+      equals:
+        "rulesets/team/rules/wide_buttons.lua:5: error: [wide_buttons] 'submitButton' is 375 wide, under the team's 400 (hook check, node 1:19 'submitButton')"
     )
   }
 }

@@ -26,8 +26,8 @@ import Testing
     try fixture.write("dice", rules: [("dice", source)])
     let first = try fixture.runner("dice").run(on: RuleDesigns.row)
     let second = try fixture.runner("dice").run(on: RuleDesigns.row)
-    #expect(RuledTreeDumper.dump(first.tree) == RuledTreeDumper.dump(second.tree))
-    #expect(first.tree.screens.first?.root.decisions.view?.value.name == "k_2_10_alpha_mid_zeta_true")
+    verify(RuledTreeDumper.dump(first.tree), equals: RuledTreeDumper.dump(second.tree))
+    verify(first.tree.screens.first?.root.decisions.view?.value.name, equals: "k_2_10_alpha_mid_zeta_true")
   }
 
   /// Screens ruled on several cores make the run one session makes ruling them in order: the same log, and each
@@ -73,13 +73,13 @@ import Testing
         expected.append("color\t#\(hex)\tScreen \(k)")
       }
     }
-    #expect(run.log == expected)
+    verify(run.log, equals: expected)
     let assets = run.tree.colors.sorted { $0.key < $1.key }.map { "\($0.key.hex) \($0.value.value)" }
-    #expect(assets.count == 3)
+    verify(assets.count, equals: 3)
     for (hex, screen) in [("#FF0000", "c1_1"), ("#00FF00", "c1_1"), ("#0000FF", "c2_1")] {
-      #expect(assets.contains { $0.hasPrefix(hex) && $0.contains(screen) }, "\(assets)")
+      verify(assets.contains { $0.hasPrefix(hex) && $0.contains(screen) }, "\(assets)")
     }
-    #expect(run.diagnostics.isEmpty)
-    #expect(try fixture.runner("talk").run(on: design).log == run.log)
+    verify(run.diagnostics.isEmpty)
+    verify(try fixture.runner("talk").run(on: design).log, equals: run.log)
   }
 }

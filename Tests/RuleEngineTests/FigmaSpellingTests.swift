@@ -76,9 +76,10 @@ import Testing
       """
     try fixture.write("spelling", rules: [("reads", source)])
     let run = try fixture.runner("spelling").run(on: Self.design)
-    let screen = try #require(run.tree.screens.first)
-    #expect(
-      screen.skipped.map(\.reason) == [
+    let screen = try required(run.tree.screens.first)
+    verify(
+      screen.skipped.map(\.reason),
+      equals: [
         "OUTSIDE FIXED LAYER_BLUR IMAGE TILE",
         "JUSTIFIED BOTTOM ENDING SMALL_CAPS UNDERLINE HEIGHT",
         "ALONG FLOATS GLOW HOLOGRAM WARP",

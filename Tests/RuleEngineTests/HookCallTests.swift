@@ -3,6 +3,7 @@ import Diagnostics
 import FigmaModel
 import RuleEngine
 import Ruling
+import TestSupport
 import Testing
 
 /// How hooks are consulted, what they see, and how their answers are checked.
@@ -28,10 +29,11 @@ import Testing
 
       """
     let run = try run([("follow_previous", source)])
-    let error = try #require(run.diagnostics.first)
-    #expect(
-      error.description
-        == "rulesets/acme/rules/follow_previous.lua:5: error: [follow_previous] attempt to index a nil value (field 'next') (hook horizontal, node 12:7 'Search Icon')"
+    let error = try required(run.diagnostics.first)
+    verify(
+      error.description,
+      equals:
+        "rulesets/acme/rules/follow_previous.lua:5: error: [follow_previous] attempt to index a nil value (field 'next') (hook horizontal, node 12:7 'Search Icon')"
     )
   }
 
@@ -39,10 +41,11 @@ import Testing
     let silent = ("silent", "return { summary = \"defers\", container = function() return nil end }\n")
     let first = ("first", "return { summary = \"answers\", container = function() return \"free\" end }\n")
     let second = ("second", "return { summary = \"too late\", container = function() return \"stack\" end }\n")
-    let root = try #require(try run([silent, first, second]).tree.screens.first?.root)
-    #expect(root.decisions.container?.value == .free)
-    #expect(root.decisions.container?.origin.ruleID == "first")
-    #expect(root.decisions.container?.origin.location == SourceLocation(file: "rulesets/acme/rules/first.lua", line: 1))
+    let root = try required(try run([silent, first, second]).tree.screens.first?.root)
+    verify(root.decisions.container?.value, equals: .free)
+    verify(root.decisions.container?.origin.ruleID, equals: "first")
+    verify(
+      root.decisions.container?.origin.location, equals: SourceLocation(file: "rulesets/acme/rules/first.lua", line: 1))
   }
 
   @Test func skipAndFlattenShapeTheKeptTree() throws {
@@ -56,10 +59,10 @@ import Testing
       }
 
       """
-    let screen = try #require(try run([("skipper", source)]).tree.screens.first)
-    #expect(screen.root.children.map(\.design.id) == ["12:5", "12:6", "12:7"])
-    #expect(screen.skipped.map(\.reason) == ["drawn by iOS"])
-    #expect(screen.skipped.first?.node == NodeRef(id: "12:2", name: "Status Bar"))
+    let screen = try required(try run([("skipper", source)]).tree.screens.first)
+    verify(screen.root.children.map(\.design.id), equals: ["12:5", "12:6", "12:7"])
+    verify(screen.skipped.map(\.reason), equals: ["drawn by iOS"])
+    verify(screen.skipped.first?.node, equals: NodeRef(id: "12:2", name: "Status Bar"))
   }
 
   @Test func bindsEdgesToSiblingsByDefaultFacingEdge() throws {
@@ -76,17 +79,20 @@ import Testing
       }
 
       """
-    let root = try #require(try run([("follow", source)]).tree.screens.first?.root)
-    let icon = try #require(root.find(id: "12:7"))
-    #expect(
-      icon.decisions.horizontal?.value == [EdgeBinding(edge: .leading, target: .node(id: "12:6", edge: .trailing))])
-    #expect(
-      icon.decisions.vertical?.value == [
+    let root = try required(try run([("follow", source)]).tree.screens.first?.root)
+    let icon = try required(root.find(id: "12:7"))
+    verify(
+      icon.decisions.horizontal?.value,
+      equals: [EdgeBinding(edge: .leading, target: .node(id: "12:6", edge: .trailing))])
+    verify(
+      icon.decisions.vertical?.value,
+      equals: [
         EdgeBinding(edge: .top, target: .safeArea(.top)),
         EdgeBinding(edge: .centerY, target: .node(id: "12:6", edge: .centerY)),
       ])
-    #expect(
-      root.find(id: "12:2")?.decisions.horizontal?.value == [EdgeBinding(edge: .leading, target: .superview(.leading))])
+    verify(
+      root.find(id: "12:2")?.decisions.horizontal?.value,
+      equals: [EdgeBinding(edge: .leading, target: .superview(.leading))])
   }
 
   @Test func checksAnswersAgainstEachHooksContract() throws {
@@ -101,11 +107,11 @@ import Testing
 
       """
     let messages = try run([("wrong", source)]).diagnostics.map(\.message)
-    #expect(messages.contains("hook 'container' returned \"grid\"; expected \"chain\", \"stack\", \"free\" or nil"))
-    #expect(messages.contains { $0.hasPrefix("hook 'horizontal' unknown key 'leadng' (did you mean 'leading'?)") })
-    #expect(
+    verify(messages.contains("hook 'container' returned \"grid\"; expected \"chain\", \"stack\", \"free\" or nil"))
+    verify(messages.contains { $0.hasPrefix("hook 'horizontal' unknown key 'leadng' (did you mean 'leading'?)") })
+    verify(
       messages.contains("hook 'size' width = \"huge\"; expected \"fixed\", \"intrinsic\", \"fill\" or a number ≥ 0"))
-    #expect(messages.contains("hook 'view' view.class = \"UI Label\" is not valid"))
+    verify(messages.contains("hook 'view' view.class = \"UI Label\" is not valid"))
   }
 
   @Test func rejectsATargetThatWasSkipped() throws {
@@ -117,9 +123,10 @@ import Testing
       "return { summary = \"b\", horizontal = function(node, ctx) if node.name == \"/局\" then return { leading = ctx.screen.children[1] } end end }\n"
     )
     let diagnostics = try run([skip, bind]).diagnostics
-    #expect(diagnostics.isEmpty)
+    verify(diagnostics.isEmpty)
     let itself = ("me", "return { summary = \"m\", horizontal = function(node) return { leading = node } end }\n")
-    #expect(try run([itself]).diagnostics.first?.message == "hook 'horizontal' a view cannot be constrained to itself")
+    verify(
+      try run([itself]).diagnostics.first?.message, equals: "hook 'horizontal' a view cannot be constrained to itself")
   }
 
   @Test func nodesAreSharedReadOnlyTablesWithTheirRelations() throws {
@@ -143,14 +150,15 @@ import Testing
 
       """
     let run = try run([("look", source)], manifest: "  extends = \"default\",\n  options = { grid = 4 },\n")
-    #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-    let root = try #require(run.tree.screens.first?.root)
-    #expect(root.find(id: "12:6")?.decisions.view?.value.name == "label2")
-    #expect(
-      root.find(id: "12:7")?.decisions.view?.value.properties == [ViewDecision.Property(key: "width", value: "16")])
-    #expect(run.tree.options.grid == 4)
-    #expect(run.tree.options.deploymentTarget == "16.0", "the default ruleset's, merged under the child's")
-    #expect(run.tree.options.scrollsTallScreens)
+    verify(run.diagnostics.isEmpty, "\(run.diagnostics)")
+    let root = try required(run.tree.screens.first?.root)
+    verify(root.find(id: "12:6")?.decisions.view?.value.name, equals: "label2")
+    verify(
+      root.find(id: "12:7")?.decisions.view?.value.properties,
+      equals: [ViewDecision.Property(key: "width", value: "16")])
+    verify(run.tree.options.grid, equals: 4)
+    verify(run.tree.options.deploymentTarget, equals: "16.0", "the default ruleset's, merged under the child's")
+    verify(run.tree.options.scrollsTallScreens)
   }
 
   @Test func reportsAndLogsThroughContext() throws {
@@ -166,12 +174,12 @@ import Testing
 
       """
     let run = try run([("talk", source)])
-    #expect(run.log.first == "visiting\t12:1")
-    #expect(run.log.contains("printed\t1.5"))
-    let report = try #require(run.diagnostics.first)
-    #expect(
-      report.description
-        == "rulesets/acme/rules/talk.lua:6: warning: [talk] icon is small (hook view, node 12:7 'Search Icon')")
+    verify(run.log.first, equals: "visiting\t12:1")
+    verify(run.log.contains("printed\t1.5"))
+    let report = try required(run.diagnostics.first)
+    verify(
+      report.description,
+      equals: "rulesets/acme/rules/talk.lua:6: warning: [talk] icon is small (hook view, node 12:7 'Search Icon')")
   }
 
   @Test func usesTheSnapHelpers() throws {
@@ -188,8 +196,8 @@ import Testing
       }
 
       """
-    let root = try #require(try run([("geo", source)]).tree.screens.first?.root)
+    let root = try required(try run([("geo", source)]).tree.screens.first?.root)
     let properties = root.find(id: "12:7")?.decisions.view?.value.properties.map { "\($0.key)=\($0.value)" }
-    #expect(properties == ["gap=4", "len=2", "near=blue", "row=true", "sub=\"量单\""])
+    verify(properties, equals: ["gap=4", "len=2", "near=blue", "row=true", "sub=\"量单\""])
   }
 }

@@ -32,12 +32,13 @@ import Testing
       return
     }
     let reports = run.diagnostics.filter { $0.ruleID == "flood" }
-    #expect(reports.count == RunLimitsExpectation.reports + 1)
-    let overflow = try #require(reports.last)
-    #expect(overflow.severity == .warning)
-    #expect(
-      overflow.message == "ctx.report: a run keeps 1000 reports; this one and the rest of this run's were dropped")
-    #expect(reports.first?.message == "finding 1")
+    verify(reports.count, equals: RunLimitsExpectation.reports + 1)
+    let overflow = try required(reports.last)
+    verify(overflow.severity, equals: .warning)
+    verify(
+      overflow.message, equals: "ctx.report: a run keeps 1000 reports; this one and the rest of this run's were dropped"
+    )
+    verify(reports.first?.message, equals: "finding 1")
   }
 
   @Test func aLongReportIsCut() throws {
@@ -46,8 +47,8 @@ import Testing
       Issue.record("no report: \(result)")
       return
     }
-    #expect(report.message.count < 2_100)
-    #expect(report.message.hasSuffix("… (98000 more characters)"))
+    verify(report.message.count < 2_100)
+    verify(report.message.hasSuffix("… (98000 more characters)"))
   }
 
   @Test func aRunKeepsTenThousandLogLines() throws {
@@ -56,9 +57,9 @@ import Testing
       Issue.record("the run failed: \(result)")
       return
     }
-    #expect(run.log.count == RunLimitsExpectation.logLines + 1)
-    #expect(run.log.first == "line 1")
-    #expect(run.log.last == "figsnap: a run keeps 10000 log lines; the rest of this run's lines were dropped")
+    verify(run.log.count, equals: RunLimitsExpectation.logLines + 1)
+    verify(run.log.first, equals: "line 1")
+    verify(run.log.last, equals: "figsnap: a run keeps 10000 log lines; the rest of this run's lines were dropped")
   }
 
   @Test func theTimeLimitCoversTheHostsWorkBetweenCalls() throws {
@@ -72,10 +73,10 @@ import Testing
       Issue.record("the run ended within its time limit")
       return
     }
-    #expect(error.message.hasPrefix("time limit of the run exceeded before this call"), "\(error.message)")
-    #expect(error.message.hasSuffix("(0.001 s; limits.seconds or --lua-seconds)"), "\(error.message)")
-    #expect(error.ruleID == "flood")
-    #expect(error.location == SourceLocation(file: "rulesets/host/rules/flood.lua", line: 3))
+    verify(error.message.hasPrefix("time limit of the run exceeded before this call"), "\(error.message)")
+    verify(error.message.hasSuffix("(0.001 s; limits.seconds or --lua-seconds)"), "\(error.message)")
+    verify(error.ruleID, equals: "flood")
+    verify(error.location, equals: SourceLocation(file: "rulesets/host/rules/flood.lua", line: 3))
   }
 
   @Test func aRequiredModuleIsTheSameForEveryRule() throws {
@@ -98,11 +99,11 @@ import Testing
     }
     // The tampering rule fails at each view it is asked about; the victim never does.
     let errors = run.diagnostics.filter { $0.severity == .error }
-    #expect(!errors.isEmpty)
+    verify(!errors.isEmpty)
     for error in errors {
-      #expect(error.ruleID == "flood")
-      #expect(error.message == "module 'util' is read-only (field 'gap')")
-      #expect(error.location == SourceLocation(file: "rulesets/host/rules/flood.lua", line: 5))
+      verify(error.ruleID, equals: "flood")
+      verify(error.message, equals: "module 'util' is read-only (field 'gap')")
+      verify(error.location, equals: SourceLocation(file: "rulesets/host/rules/flood.lua", line: 5))
     }
   }
 
@@ -119,7 +120,7 @@ import Testing
     for _ in 0..<120 { _ = try runner.run(on: RuleDesigns.row) }
     Thread.sleep(forTimeInterval: 0.3)
     let after = try Self.threadCount()
-    #expect(after < before + 60, "threads: \(before) before 120 runs, \(after) after")
+    verify(after < before + 60, "threads: \(before) before 120 runs, \(after) after")
   }
 
   /// The threads of this process, from `/proc/self/status`.

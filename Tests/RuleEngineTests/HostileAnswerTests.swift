@@ -47,14 +47,14 @@ import Testing
   ])
   func rejectsAnInitializerThatIsNoSwiftExpression(answer: String, problem: String) throws {
     let run = try run("  view = function() return { init = \(answer) } end,\n")
-    let error = try #require(run.diagnostics.first { $0.message.contains("is not a Swift expression") })
-    #expect(error.message.hasPrefix("hook 'view' view.init = "), "\(error.message)")
-    #expect(error.message.hasSuffix("is not a Swift expression figsnap accepts: \(problem)"), "\(error.message)")
-    #expect(error.location.file == "rulesets/acme/rules/hostile.lua")
-    #expect(error.location.line == 3)
-    #expect(!error.description.contains("\n"), "\(error.description)")
+    let error = try required(run.diagnostics.first { $0.message.contains("is not a Swift expression") })
+    verify(error.message.hasPrefix("hook 'view' view.init = "), "\(error.message)")
+    verify(error.message.hasSuffix("is not a Swift expression figsnap accepts: \(problem)"), "\(error.message)")
+    verify(error.location.file, equals: "rulesets/acme/rules/hostile.lua")
+    verify(error.location.line, equals: 3)
+    verify(!error.description.contains("\n"), "\(error.description)")
     let decided = run.tree.screens.first?.root.decisions.view
-    #expect(decided == nil || decided?.origin.ruleID != "hostile", "the answer counts as nil")
+    verify(decided == nil || decided?.origin.ruleID != "hostile", "the answer counts as nil")
   }
 
   @Test func rejectsASwiftFontAndAnInitializerThatIsNoSwiftExpression() throws {
@@ -64,10 +64,10 @@ import Testing
         view = function(node) return { init = "AcmeView(\\n)" } end,
 
       """)
-    #expect(
+    verify(
       found.contains { $0.hasPrefix("hook 'font' returned the string ") && $0.contains("a style is a value now") },
       "\(found)")
-    #expect(
+    verify(
       found.contains {
         $0.hasPrefix("hook 'view' view.init = ") && $0.hasSuffix(": it contains a line break or control character")
       }, "\(found)")
@@ -92,10 +92,10 @@ import Testing
         end,
 
       """)
-    #expect(found.contains { $0.contains("view.props key \"a = 1; b\" is not a property path") }, "\(found)")
-    #expect(found.contains { $0.contains("view.props.tintColor = \".red // x\" is not a Swift expression") })
-    #expect(more.contains { $0.contains("view.props.alpha = inf; expected a Swift expression string") }, "\(more)")
-    #expect(more.contains { $0.contains("view.props has 65 properties; at most 64 per view") })
+    verify(found.contains { $0.contains("view.props key \"a = 1; b\" is not a property path") }, "\(found)")
+    verify(found.contains { $0.contains("view.props.tintColor = \".red // x\" is not a Swift expression") })
+    verify(more.contains { $0.contains("view.props.alpha = inf; expected a Swift expression string") }, "\(more)")
+    verify(more.contains { $0.contains("view.props has 65 properties; at most 64 per view") })
   }
 
   @Test func acceptsTheExpressionsRulesWrite() throws {
@@ -105,7 +105,7 @@ import Testing
       "UIColor.label.withAlphaComponent(0.5)", "colors[0]", "[.layerMinXMinYCorner, .layerMaxXMinYCorner]",
       "-1.5e3", "UIFont(name: \"A\", size: 2)?.withSize(3)", "true", "0x1F", "CGSize(width: 2 * 8, height: 4 / 2)",
     ] {
-      #expect(SwiftExpression.problem(in: expression) == nil, "\(expression)")
+      verify(SwiftExpression.problem(in: expression), equals: nil, "\(expression)")
     }
   }
 
@@ -117,9 +117,9 @@ import Testing
 
       """)
     let initializer = run.tree.screens.first?.root.decisions.view?.value.initializer
-    #expect(initializer == #"AcmeLabel(title: "a\tb \"c\" \\ \n")"#, "\(initializer ?? "nil")")
+    verify(initializer, equals: #"AcmeLabel(title: "a\tb \"c\" \\ \n")"#, "\(initializer ?? "nil")")
     let messages = run.diagnostics.map(\.message)
-    #expect(messages.contains { $0.contains("snap.swift.string expects one string, got 12") }, "\(messages)")
+    verify(messages.contains { $0.contains("snap.swift.string expects one string, got 12") }, "\(messages)")
   }
 
   @Test func styleAnswersAreValuesNotSwift() throws {
@@ -130,10 +130,10 @@ import Testing
 
       """)
     let messages = run.diagnostics.map(\.message)
-    #expect(
+    verify(
       messages.contains { $0.contains("returned the string \".systemBlue\"; a style is a value now, not Swift") },
       "\(messages)")
-    #expect(messages.contains { $0.contains("font.weight = \"heavyish\"; expected 100…900 or one of") }, "\(messages)")
-    #expect(run.tree.colors.isEmpty && run.tree.fonts.isEmpty)
+    verify(messages.contains { $0.contains("font.weight = \"heavyish\"; expected 100…900 or one of") }, "\(messages)")
+    verify(run.tree.colors.isEmpty && run.tree.fonts.isEmpty)
   }
 }

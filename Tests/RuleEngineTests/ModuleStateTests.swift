@@ -68,15 +68,15 @@ import Testing
 
   @Test func everyScreenStartsFromAFreshModuleState() throws {
     let forward = try run(Array(1...6))
-    let first = try #require(forward.names["1:1"])
-    #expect(first.count == 3)
-    #expect(first.first?.hasPrefix("v1_1_") == true, "\(first)")
-    for k in 1...6 { #expect(forward.names["\(k):1"] == first, "screen \(k): \(forward.names)") }
-    let reports = try #require(forward.reports["1:1"])
-    #expect(reports.first == "constraints 1 0", "\(reports)")
-    for k in 1...6 { #expect(forward.reports["\(k):1"] == reports, "screen \(k): \(forward.reports)") }
+    let first = try required(forward.names["1:1"])
+    verify(first.count, equals: 3)
+    verify(first.first?.hasPrefix("v1_1_"), equals: true, "\(first)")
+    for k in 1...6 { verify(forward.names["\(k):1"], equals: first, "screen \(k): \(forward.names)") }
+    let reports = try required(forward.reports["1:1"])
+    verify(reports.first, equals: "constraints 1 0", "\(reports)")
+    for k in 1...6 { verify(forward.reports["\(k):1"], equals: reports, "screen \(k): \(forward.reports)") }
     let backward = try run(Array((1...6).reversed()))
-    #expect(backward.names == forward.names)
-    #expect(backward.reports == forward.reports)
+    verify(backward.names, equals: forward.names)
+    verify(backward.reports, equals: forward.reports)
   }
 }

@@ -21,20 +21,20 @@ import Testing
 
   @Test func theDefaultRulesetNamesRepeatedLiteralsAndARulesetTurnsItOff() throws {
     let named = try swift(PipelineCache.runner("default"))
-    #expect(named.contains("label.textColor = UIColor.green660"), "\(named)")
-    #expect(named.contains("static let green660 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    verify(named.contains("label.textColor = UIColor.green660"), "\(named)")
+    verify(named.contains("static let green660 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
     let fixture = try RulesetFixture()
     try fixture.write("literals", rules: [], manifest: "  extends = \"default\",\n  options = { palette = false },\n")
     let literal = try swift(fixture.runner("literals"))
-    #expect(!literal.contains("green660") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    verify(!literal.contains("green660") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
     try fixture.write("bad", rules: [], manifest: "  extends = \"default\",\n  options = { palette = \"yes\" },\n")
     let error = fixture.loadError("bad")?.message.description ?? ""
-    #expect(error.contains("options.palette = \"yes\"; expected true or false"), "\(error)")
+    verify(error.contains("options.palette = \"yes\"; expected true or false"), "\(error)")
   }
 
   @Test func aRunOfSomeScreensWritesLiterals() throws {
     // It cannot see what the other screens draw, and leaves the folder's palette as it was.
     let some = try swift(PipelineCache.runner("default"), selection: ScreenSelection(screenNames: ["Plants"]))
-    #expect(!some.contains("green660") && some.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    verify(!some.contains("green660") && some.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
   }
 }

@@ -18,7 +18,7 @@ enum PlannedLayout {
 
   /// The first screen's views, by node id.
   static func views(_ result: LayoutResult) throws -> [String: ViewSpec] {
-    let views = try #require(result.document.screens.first?.views)
+    let views = try required(result.document.screens.first?.views)
     return Dictionary(views.map { ($0.node, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }

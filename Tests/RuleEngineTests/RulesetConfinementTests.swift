@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import RuleEngine
+import TestSupport
 import Testing
 
 /// A ruleset reads only its own files (issue 27, item 10).
@@ -34,32 +35,32 @@ import Testing
   }
 
   @Test func aRuleIDThatClimbsIsRefused() throws {
-    let error = try #require(try listing(["\"../../outside/evil\""]))
-    #expect(error.location == SourceLocation(file: "rulesets/paths/ruleset.lua"))
-    #expect(
-      error.message
-        == "rule id \"../../outside/evil\" in 'rules' is not a name: an id holds only letters, digits, '_', '-' and "
+    let error = try required(try listing(["\"../../outside/evil\""]))
+    verify(error.location, equals: SourceLocation(file: "rulesets/paths/ruleset.lua"))
+    verify(
+      error.message,
+      equals: "rule id \"../../outside/evil\" in 'rules' is not a name: an id holds only letters, digits, '_', '-' and "
         + "'.', and no '..'")
   }
 
   @Test func aRuleIDWithANulIsRefusedEscapedAndTheFileIsNeverRead() throws {
-    let error = try #require(try listing(["\"../../outside/passwd\\0\""]))
-    #expect(error.location == SourceLocation(file: "rulesets/paths/ruleset.lua"))
-    #expect(error.message.hasPrefix("rule id \"../../outside/passwd\\0\" in 'rules' is not a name"), "\(error)")
-    #expect(!error.description.contains("SECRET"))
-    #expect(!error.description.unicodeScalars.contains { $0.value == 0 })
+    let error = try required(try listing(["\"../../outside/passwd\\0\""]))
+    verify(error.location, equals: SourceLocation(file: "rulesets/paths/ruleset.lua"))
+    verify(error.message.hasPrefix("rule id \"../../outside/passwd\\0\" in 'rules' is not a name"), "\(error)")
+    verify(!error.description.contains("SECRET"))
+    verify(!error.description.unicodeScalars.contains { $0.value == 0 })
   }
 
   @Test(arguments: ["a/b", "", "a..b", "rules/../ok", "é", "a b", "x\\n"])
   func ruleIDsAreNames(_ id: String) throws {
-    let error = try #require(try listing(["\"\(id)\""]))
-    #expect(error.message.contains("in 'rules' is not a name"), "\(error)")
-    #expect(!error.message.contains("\n"))
+    let error = try required(try listing(["\"\(id)\""]))
+    verify(error.message.contains("in 'rules' is not a name"), "\(error)")
+    verify(!error.message.contains("\n"))
   }
 
   @Test func namesWithDotsDashesAndUnderscoresLoad() throws {
     try fixture.write("names", rules: [("team.v2-row_fix", ok.source)])
-    #expect(try fixture.runner("names").describe().rules.map(\.id) == ["team.v2-row_fix"])
+    verify(try fixture.runner("names").describe().rules.map(\.id), equals: ["team.v2-row_fix"])
   }
 
   @Test func aRuleFileLinkedOutsideIsRefusedUnread() throws {
@@ -67,10 +68,10 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/rules/r.lua")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/rules/r.lua", withDestinationPath: fixture.root + "/outside/secret.lua")
-    let error = try #require(fixture.loadError("linked"))
-    #expect(error.location == SourceLocation(file: "rulesets/linked/rules/r.lua"))
-    #expect(error.message == "rules/r.lua resolves (through a symbolic link) to a file outside the ruleset folder")
-    #expect(!error.description.contains("SECRET"))
+    let error = try required(fixture.loadError("linked"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/linked/rules/r.lua"))
+    verify(error.message, equals: "rules/r.lua resolves (through a symbolic link) to a file outside the ruleset folder")
+    verify(!error.description.contains("SECRET"))
   }
 
   @Test func aManifestLinkedOutsideIsRefusedUnread() throws {
@@ -78,10 +79,10 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/ruleset.lua")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/ruleset.lua", withDestinationPath: fixture.root + "/outside/secret.lua")
-    let error = try #require(fixture.loadError("manifest"))
-    #expect(error.location == SourceLocation(file: "rulesets/manifest/ruleset.lua"))
-    #expect(error.message.hasPrefix("ruleset.lua resolves (through a symbolic link) to a file outside"), "\(error)")
-    #expect(!error.description.contains("SECRET"))
+    let error = try required(fixture.loadError("manifest"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/manifest/ruleset.lua"))
+    verify(error.message.hasPrefix("ruleset.lua resolves (through a symbolic link) to a file outside"), "\(error)")
+    verify(!error.description.contains("SECRET"))
   }
 
   @Test func aLibraryFolderLinkedOutsideIsRefused() throws {
@@ -90,9 +91,10 @@ import Testing
     try FileManager.default.removeItem(atPath: folder + "/lib")
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/lib", withDestinationPath: fixture.root + "/outside/lib")
-    let error = try #require(fixture.loadError("library"))
-    #expect(error.location == SourceLocation(file: "rulesets/library/rules/user.lua", line: 1))
-    #expect(error.message == "module 'util' resolves (through a symbolic link) to a file outside the ruleset folder")
+    let error = try required(fixture.loadError("library"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/library/rules/user.lua", line: 1))
+    verify(
+      error.message, equals: "module 'util' resolves (through a symbolic link) to a file outside the ruleset folder")
   }
 
   @Test func linksInsideTheRulesetAreFollowed() throws {
@@ -105,6 +107,6 @@ import Testing
     try manager.createSymbolicLink(atPath: folder + "/lib", withDestinationPath: "shared/lib")
     try manager.moveItem(atPath: folder + "/rules/user.lua", toPath: folder + "/shared/user.lua")
     try manager.createSymbolicLink(atPath: folder + "/rules/user.lua", withDestinationPath: "../shared/user.lua")
-    #expect(try fixture.runner("inside").describe().rules.map(\.id) == ["user"])
+    verify(try fixture.runner("inside").describe().rules.map(\.id), equals: ["user"])
   }
 }

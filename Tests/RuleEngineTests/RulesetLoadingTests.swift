@@ -4,6 +4,7 @@ import FigmaModel
 import Foundation
 import RuleEngine
 import Ruling
+import TestSupport
 import Testing
 
 /// A ruleset that cannot be loaded says why, where, and what was probably meant.
@@ -16,31 +17,32 @@ import Testing
   @Test func findsRulesetsByNameAndByPath() throws {
     try fixture.write("acme", rules: [ok], manifest: "  extends = \"default\",\n")
     let byName = try fixture.runner("acme").describe()
-    #expect(byName.chain.map(\.name) == ["acme", "default"])
-    #expect(byName.chain.first?.folder == "rulesets/acme")
+    verify(byName.chain.map(\.name), equals: ["acme", "default"])
+    verify(byName.chain.first?.folder, equals: "rulesets/acme")
     let byPath = try fixture.runner(fixture.root + "/rulesets/acme").describe()
-    #expect(byPath.rules.first?.id == "ok")
+    verify(byPath.rules.first?.id, equals: "ok")
   }
 
   @Test func suggestsTheRulesetThatWasMeant() {
     let error = fixture.loadError("defualt")
-    #expect(error?.message.hasPrefix("no ruleset named 'defualt'; did you mean 'default'?") == true)
+    verify(error?.message.hasPrefix("no ruleset named 'defualt'; did you mean 'default'?"), equals: true)
   }
 
   @Test func rejectsACycleInExtends() throws {
     try fixture.write("a", rules: [ok], manifest: "  extends = \"b\",\n")
     try fixture.write("b", rules: [ok], manifest: "  extends = \"a\",\n")
-    #expect(fixture.loadError("a")?.message == "'extends' forms a cycle: a → b → a")
+    verify(fixture.loadError("a")?.message, equals: "'extends' forms a cycle: a → b → a")
   }
 
   @Test func rejectsAMissingRuleFile() throws {
     try fixture.write("gap", rules: [ok])
     try "return { name = \"gap\", api = 1, rules = { \"ok\", \"ghost\" } }\n".write(
       toFile: fixture.root + "/rulesets/gap/ruleset.lua", atomically: true, encoding: .utf8)
-    let error = try #require(fixture.loadError("gap"))
-    #expect(
-      error.description
-        == "rulesets/gap/ruleset.lua: error: [ruleset.load] rule 'ghost' is listed in 'rules' but rules/ghost.lua does not exist"
+    let error = try required(fixture.loadError("gap"))
+    verify(
+      error.description,
+      equals:
+        "rulesets/gap/ruleset.lua: error: [ruleset.load] rule 'ghost' is listed in 'rules' but rules/ghost.lua does not exist"
     )
   }
 
@@ -48,16 +50,17 @@ import Testing
     try fixture.write("twice", rules: [ok])
     try "return { name = \"twice\", api = 1, rules = { \"ok\", \"ok\" } }\n".write(
       toFile: fixture.root + "/rulesets/twice/ruleset.lua", atomically: true, encoding: .utf8)
-    #expect(fixture.loadError("twice")?.message == "rule 'ok' is listed twice in 'rules'")
+    verify(fixture.loadError("twice")?.message, equals: "rule 'ok' is listed twice in 'rules'")
   }
 
   @Test func rejectsUnknownKeysWithAHint() throws {
     try fixture.write("typo", rules: [ok], manifest: "  rulez = {},\n")
-    #expect(fixture.loadError("typo")?.message == "unknown key 'rulez' in ruleset.lua; did you mean 'rules'?")
+    verify(fixture.loadError("typo")?.message, equals: "unknown key 'rulez' in ruleset.lua; did you mean 'rules'?")
     try fixture.write("typo2", rules: [("bad", "return { sumary = \"x\", view = function() end }\n")])
-    #expect(fixture.loadError("typo2")?.message == "unknown key 'sumary' in rule 'bad'; did you mean 'summary'?")
+    verify(fixture.loadError("typo2")?.message, equals: "unknown key 'sumary' in rule 'bad'; did you mean 'summary'?")
     try fixture.write("typo3", rules: [ok], manifest: "  limits = { instuctions = 5 },\n")
-    #expect(fixture.loadError("typo3")?.message == "unknown key 'instuctions' in limits; did you mean 'instructions'?")
+    verify(
+      fixture.loadError("typo3")?.message, equals: "unknown key 'instuctions' in limits; did you mean 'instructions'?")
   }
 
   /// Issue 10: `Int(api)` and `Int(number)` trapped (SIGILL) on NaN, infinities and 2^63.
@@ -71,8 +74,8 @@ import Testing
     try fixture.write("odd", rules: [ok])
     try "return { name = \"odd\", api = \(api), rules = {} }\n".write(
       toFile: fixture.root + "/rulesets/odd/ruleset.lua", atomically: true, encoding: .utf8)
-    let error = try #require(fixture.loadError("odd"))
-    #expect(error.description == "rulesets/odd/ruleset.lua: error: [ruleset.load] \(message)")
+    let error = try required(fixture.loadError("odd"))
+    verify(error.description, equals: "rulesets/odd/ruleset.lua: error: [ruleset.load] \(message)")
   }
 
   @Test(arguments: [
@@ -90,42 +93,43 @@ import Testing
   ])
   func rejectsLimitsOutOfRange(limit: String, message: String) throws {
     try fixture.write("limits", rules: [ok], manifest: "  limits = { \(limit) },\n")
-    let error = try #require(fixture.loadError("limits"))
-    #expect(error.description == "rulesets/limits/ruleset.lua: error: [ruleset.load] \(message)")
+    let error = try required(fixture.loadError("limits"))
+    verify(error.description, equals: "rulesets/limits/ruleset.lua: error: [ruleset.load] \(message)")
   }
 
   @Test func acceptsLimitsWithinRange() throws {
     try fixture.write(
       "roomy", rules: [ok],
       manifest: "  limits = { instructions = 1e12, run_instructions = 1e15, memory_mb = 65536, seconds = 0.5 },\n")
-    #expect(fixture.loadError("roomy") == nil)
+    verify(fixture.loadError("roomy"), equals: nil)
   }
 
   @Test func rejectsAnUnknownAPIVersion() throws {
     try fixture.write("future", rules: [ok])
     try "return { name = \"future\", api = 2, rules = {} }\n".write(
       toFile: fixture.root + "/rulesets/future/ruleset.lua", atomically: true, encoding: .utf8)
-    #expect(fixture.loadError("future")?.message == "ruleset 'future' is written for API 2; this figsnap knows API 1")
+    verify(
+      fixture.loadError("future")?.message, equals: "ruleset 'future' is written for API 2; this figsnap knows API 1")
   }
 
   @Test func rejectsARuleWhoseIDIsNotItsFileName() throws {
     try fixture.write("named", rules: [("real", "return { id = \"other\", summary = \"x\" }\n")])
-    #expect(fixture.loadError("named")?.message == "rule id 'other' does not match its file name 'real.lua'")
+    verify(fixture.loadError("named")?.message, equals: "rule id 'other' does not match its file name 'real.lua'")
   }
 
   @Test func rejectsDisablingARuleThatDoesNotExist() throws {
     try fixture.write(
       "off", rules: [ok], manifest: "  extends = \"default\",\n  disable = { \"default/skip_hiden\" },\n")
-    #expect(
-      fixture.loadError("off")?.message
-        == "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
+    verify(
+      fixture.loadError("off")?.message,
+      equals: "'disable' names no rule 'default/skip_hiden'; did you mean 'default/skip_hidden'?")
   }
 
   @Test func reportsASyntaxErrorAtItsLine() throws {
     try fixture.write("broken", rules: [("oops", "return {\n  summary = \"x\"\n  view = function() end,\n}\n")])
-    let error = try #require(fixture.loadError("broken"))
-    #expect(error.location == SourceLocation(file: "rulesets/broken/rules/oops.lua", line: 3))
-    #expect(error.message.contains("'}' expected (to close '{' at line 1) near 'view'"))
+    let error = try required(fixture.loadError("broken"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/broken/rules/oops.lua", line: 3))
+    verify(error.message.contains("'}' expected (to close '{' at line 1) near 'view'"))
   }
 
   @Test func listsRulesInConsultationOrderWithOverridesAndDisables() throws {
@@ -135,17 +139,18 @@ import Testing
       manifest: "  extends = \"default\",\n  disable = { \"skip_hidden\" },\n")
     let description = try fixture.runner("team").describe()
     let active = description.rules.filter { $0.inactiveReason == nil }
-    #expect(
-      active.map(\.id) == [
+    verify(
+      active.map(\.id),
+      equals: [
         "view_class", "ok", "skip_system_chrome", "hand_drawn_chrome", "component_api", "symmetric_rows", "controls",
         "list_candidate",
         "safe_area",
         "follow_previous",
         "row_alignment", "column_flow", "system_colors", "dynamic_type_fonts",
       ])
-    #expect(active.first?.ruleset == "team")
+    verify(active.first?.ruleset, equals: "team")
     let inactive = description.rules.filter { $0.inactiveReason != nil }.map { "\($0.ruleset)/\($0.id)" }
-    #expect(inactive == ["default/skip_hidden", "default/view_class"])
+    verify(inactive, equals: ["default/skip_hidden", "default/view_class"])
   }
 }
 
@@ -181,10 +186,10 @@ import Testing
     ("{ swiftui_input = \"model\" }", "options.swiftui_input = \"model\"; expected \"binding\" or \"state\""),
   ])
   func aWrongOptionNamesItselfAndTheFile(options: String, message: String) throws {
-    let error = try #require(try optionError(options))
-    #expect(error.message == message)
-    #expect(error.location.file == "rulesets/opts/ruleset.lua")
-    #expect(error.ruleID == "ruleset.load")
+    let error = try required(try optionError(options))
+    verify(error.message, equals: message)
+    verify(error.location.file, equals: "rulesets/opts/ruleset.lua")
+    verify(error.ruleID, equals: "ruleset.load")
   }
 
   @Test func optionsAreTypedAndTheRulesKeepTheirOwn() throws {
@@ -204,10 +209,10 @@ import Testing
       return
     }
     let options = run.tree.options
-    #expect(options.deploymentTarget == "15" && options.deploymentMajor == 15)
-    #expect(options.grid == 4 && options.scrollsTallScreens && !options.scrollsOverflow)
-    #expect(options.safeAreas["390x844"] == SafeAreaInsets(top: 50, bottom: 0))
-    #expect(options.inputOwnership == .state && RulesetOptions.standard.inputOwnership == .binding)
-    #expect(run.log.first == "20")
+    verify(options.deploymentTarget == "15" && options.deploymentMajor == 15)
+    verify(options.grid == 4 && options.scrollsTallScreens && !options.scrollsOverflow)
+    verify(options.safeAreas["390x844"], equals: SafeAreaInsets(top: 50, bottom: 0))
+    verify(options.inputOwnership == .state && RulesetOptions.standard.inputOwnership == .binding)
+    verify(run.log.first, equals: "20")
   }
 }

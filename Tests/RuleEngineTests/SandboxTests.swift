@@ -2,6 +2,7 @@ import Diagnostics
 import FigmaModel
 import RuleEngine
 import Ruling
+import TestSupport
 import Testing
 
 /// Hostile scripts: each ends in a clear diagnostic, the process survives, and the next run works.
@@ -28,37 +29,38 @@ import Testing
 
   /// Issue 10: a finalizer runs with Lua's hooks off, so a loop in one hung `lua_close` for good.
   @Test func cannotSetAFinalizer() throws {
-    let error = try #require(
+    let error = try required(
       firstError(try runView("    setmetatable({}, { __gc = function() while true do end end })")))
-    #expect(error.message == "setmetatable: finalizers (__gc) are not allowed in rules")
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
+    verify(error.message, equals: "setmetatable: finalizers (__gc) are not allowed in rules")
+    verify(error.location, equals: SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
   }
 
   @Test func cannotReadFiles() throws {
-    let error = try #require(firstError(try runView("    local f = io.open('/etc/passwd')")))
-    #expect(error.message == "undeclared global 'io'")
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
-    #expect(error.ruleID == "attack")
+    let error = try required(firstError(try runView("    local f = io.open('/etc/passwd')")))
+    verify(error.message, equals: "undeclared global 'io'")
+    verify(error.location, equals: SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
+    verify(error.ruleID, equals: "attack")
   }
 
   @Test func cannotRunCommands() throws {
-    #expect(
-      firstError(try runView("    os.execute('touch /tmp/figsnap-pwned')"))?.message == "undeclared global 'os'")
+    verify(
+      firstError(try runView("    os.execute('touch /tmp/figsnap-pwned')"))?.message, equals: "undeclared global 'os'")
   }
 
   @Test func cannotLoadBytecodeOrCode() throws {
-    #expect(
-      firstError(try runView("    return string.dump(function() end)"))?.message
-        == "attempt to call a nil value (field 'dump')")
-    #expect(firstError(try runView("    return load('return 1')"))?.message == "undeclared global 'load'")
-    #expect(firstError(try runView("    return dofile('/etc/passwd')"))?.message == "undeclared global 'dofile'")
+    verify(
+      firstError(try runView("    return string.dump(function() end)"))?.message,
+      equals: "attempt to call a nil value (field 'dump')")
+    verify(firstError(try runView("    return load('return 1')"))?.message, equals: "undeclared global 'load'")
+    verify(firstError(try runView("    return dofile('/etc/passwd')"))?.message, equals: "undeclared global 'dofile'")
   }
 
   @Test func requireReachesOnlyTheRulesetLibraries() throws {
-    let outside = try #require(firstError(try runView("    require('os')")))
-    #expect(outside.message.hasPrefix("module 'os' not found in rulesets/hostile/lib"))
-    let climbing = try #require(firstError(try runView("    require('../../../etc/passwd')")))
-    #expect(climbing.message == "module name '../../../etc/passwd' may hold only letters, digits, '_', '-' and '.'")
+    let outside = try required(firstError(try runView("    require('os')")))
+    verify(outside.message.hasPrefix("module 'os' not found in rulesets/hostile/lib"))
+    let climbing = try required(firstError(try runView("    require('../../../etc/passwd')")))
+    verify(
+      climbing.message, equals: "module name '../../../etc/passwd' may hold only letters, digits, '_', '-' and '.'")
   }
 
   @Test func endsAnEndlessLoop() throws {
@@ -66,9 +68,9 @@ import Testing
       Issue.record("the loop was not stopped")
       return
     }
-    #expect(error.message.hasPrefix("instruction budget of the hook call exceeded (an endless loop?)"))
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
-    #expect(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
+    verify(error.message.hasPrefix("instruction budget of the hook call exceeded (an endless loop?)"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
+    verify(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
   }
 
   @Test func endsAnEndlessLoopHiddenInsidePcall() throws {
@@ -77,7 +79,7 @@ import Testing
       Issue.record("pcall kept the loop alive")
       return
     }
-    #expect(error.message.hasPrefix("instruction budget of the hook call exceeded"))
+    verify(error.message.hasPrefix("instruction budget of the hook call exceeded"))
     let xpcall = "    while true do xpcall(function() while true do end end, function(m) return m end) end"
     guard case .failure = try runView(xpcall) else {
       Issue.record("xpcall kept the loop alive")
@@ -98,11 +100,11 @@ import Testing
       Issue.record("the handler's loop was not stopped")
       return
     }
-    #expect(error.message.hasPrefix("instruction budget of the hook call exceeded (an endless loop?)"), "\(error)")
+    verify(error.message.hasPrefix("instruction budget of the hook call exceeded (an endless loop?)"), "\(error)")
     // Where the loop tripped: the handler's line, or the failing function's.
     let line = failing.hasPrefix("while") ? 4 : 5
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: line))
-    #expect(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
+    verify(error.location, equals: SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: line))
+    verify(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
   }
 
   @Test func xpcallStillHandlesErrors() throws {
@@ -115,14 +117,14 @@ import Testing
           local fine, a, b = xpcall(function(x, y) return x + y, "two" end, print, 1, 2)
           error(table.concat({ tostring(ok), message, tostring(nested), again, tostring(fine), a, b }, ", "), 0)
       """
-    let error = try #require(firstError(try runView(body)))
-    #expect(error.message == "false, handled boom, false, then second, true, 3, two")
+    let error = try required(firstError(try runView(body)))
+    verify(error.message, equals: "false, handled boom, false, then second, true, 3, two")
   }
 
   @Test func reportsUnboundedRecursion() throws {
     let body = "    local function f(n) return f(n + 1) + 1 end\n    return f(1)"
-    let error = try #require(firstError(try runView(body, limits: RuleLimitOverrides())))
-    #expect(error.message.contains("stack overflow"))
+    let error = try required(firstError(try runView(body, limits: RuleLimitOverrides())))
+    verify(error.message.contains("stack overflow"))
   }
 
   @Test func stopsAMemoryBombEvenInsidePcall() throws {
@@ -132,7 +134,7 @@ import Testing
       Issue.record("the memory bomb was not stopped")
       return
     }
-    #expect(error.message == "memory limit of 8 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)")
+    verify(error.message, equals: "memory limit of 8 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)")
     let wrapped = "    pcall(function()\n\(bomb)\n    end)\n    return { name = 'survived' }"
     guard case .failure = try runView(wrapped, limits: limits) else {
       Issue.record("pcall swallowed the memory limit")
@@ -147,7 +149,7 @@ import Testing
       Issue.record("a 4 MiB table stayed under a 64 MiB limit and should have run")
       return
     }
-    #expect(run.statistics.luaPeakMemoryBytes > 4 << 20, "\(run.statistics.luaPeakMemoryBytes) bytes")
+    verify(run.statistics.luaPeakMemoryBytes > 4 << 20, "\(run.statistics.luaPeakMemoryBytes) bytes")
   }
 
   @Test func stopsAtTheTimeLimit() throws {
@@ -156,17 +158,17 @@ import Testing
       Issue.record("the time limit did not stop the loop")
       return
     }
-    #expect(error.message.hasPrefix("time limit of the run exceeded"))
+    verify(error.message.hasPrefix("time limit of the run exceeded"))
   }
 
   @Test func designDataIsReadOnly() throws {
-    let direct = try #require(firstError(try runView("    node.name = 'x'")))
-    #expect(direct.message == "attempt to modify read-only design data (field 'name')")
-    #expect(direct.location.line == 4)
-    let nested = try #require(firstError(try runView("    node.frame.x = 1")))
-    #expect(nested.message == "attempt to modify read-only design data (field 'x')")
-    let insert = try #require(firstError(try runView("    table.insert(node.children, 1)")))
-    #expect(insert.message.contains("read-only design data"))
+    let direct = try required(firstError(try runView("    node.name = 'x'")))
+    verify(direct.message, equals: "attempt to modify read-only design data (field 'name')")
+    verify(direct.location.line, equals: 4)
+    let nested = try required(firstError(try runView("    node.frame.x = 1")))
+    verify(nested.message, equals: "attempt to modify read-only design data (field 'x')")
+    let insert = try required(firstError(try runView("    table.insert(node.children, 1)")))
+    verify(insert.message.contains("read-only design data"))
   }
 
   /// Issue 33: a view reads through to its data table (one look-up, no Lua call), and that table stays out of reach:
@@ -187,19 +189,19 @@ import Testing
           if #node.children == 0 then assert(#node.children == 0) end
           error("all held")
       """
-    let error = try #require(firstError(try runView(checks)))
-    #expect(error.message == "all held", "\(error.message)")
+    let error = try required(firstError(try runView(checks)))
+    verify(error.message, equals: "all held", "\(error.message)")
   }
 
   @Test func globalsMustBeDeclared() throws {
-    let error = try #require(firstError(try runView("    counter = 1")))
-    #expect(error.message == "assignment to undeclared global 'counter' (use local)")
+    let error = try required(firstError(try runView("    counter = 1")))
+    verify(error.message, equals: "assignment to undeclared global 'counter' (use local)")
   }
 
   @Test func reportsATableRaisedAsAnError() throws {
-    let error = try #require(firstError(try runView("    error({ code = 42 })")))
-    #expect(error.message == "(error object is a table value)")
+    let error = try required(firstError(try runView("    error({ code = 42 })")))
+    verify(error.message, equals: "(error object is a table value)")
     // The line of the `error` call, from the traceback (it was the hook's line before issue 10, item 7).
-    #expect(error.location == SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
+    verify(error.location, equals: SourceLocation(file: "rulesets/hostile/rules/attack.lua", line: 4))
   }
 }

@@ -27,43 +27,44 @@ import Validation
 
   @Test func theLargestPartsThatFitBecomeClassesNamedForTheirHeadings() throws {
     let (result, converter) = try layout("default")
-    #expect(result.document.components.map(\.className) == ["AccountSectionView", "PreferencesSectionView"])
-    #expect(result.document.components.map(\.component?.componentID) == ["section:5:147", "section:5:182"])
+    verify(result.document.components.map(\.className), equals: ["AccountSectionView", "PreferencesSectionView"])
+    verify(result.document.components.map(\.component?.componentID), equals: ["section:5:147", "section:5:182"])
     let views = try PlannedLayout.views(result)
-    #expect(views[Self.account]?.name == "accountSectionView" && views[Self.account]?.role == .component)
-    #expect(views[Self.preferences]?.uikitClass == "PreferencesSectionView")
+    verify(views[Self.account]?.name == "accountSectionView" && views[Self.account]?.role == .component)
+    verify(views[Self.preferences]?.uikitClass, equals: "PreferencesSectionView")
     // What is left fits: the About section stays the screen's own.
-    #expect(views[Self.about]?.role == .container)
-    let screen = try #require(result.document.screens.first)
-    #expect(screen.views.count <= 36, "\(screen.views.count)")
+    verify(views[Self.about]?.role, equals: .container)
+    let screen = try required(result.document.screens.first)
+    verify(screen.views.count <= 36, "\(screen.views.count)")
     // A part says what it says: no parameters, no arguments.
-    #expect(result.document.components.allSatisfy { $0.component?.parameters.isEmpty == true })
+    verify(result.document.components.allSatisfy { $0.component?.parameters.isEmpty == true })
     // Each part is solved where the screen shows it, and at the sizes it takes on the other phones.
     let checked = Validator().check(result.document)
     for part in result.document.components {
       let widths = Set((checked.solutions[part.node] ?? []).map(\.setting.canvas.width))
-      #expect(widths.isSuperset(of: [343, 358]), "\(part.className): \(widths.sorted())")
+      verify(widths.isSuperset(of: [343, 358]), "\(part.className): \(widths.sorted())")
     }
     for files in [converter.emit(result), converter.emitSwiftUI(result).files] {
-      #expect(files.map(\.name).contains("AccountSectionView.swift"))
-      #expect(files.allSatisfy { $0.contents.split(separator: "\n").count <= 800 })
+      verify(files.map(\.name).contains("AccountSectionView.swift"))
+      verify(files.allSatisfy { $0.contents.split(separator: "\n").count <= 800 })
       let problems = try SwiftTypeChecker.problems(inGenerated: files)
-      #expect(problems == nil, "\(problems ?? "")")
+      verify(problems, equals: nil, "\(problems ?? "")")
     }
     // In SwiftUI the screen's owner drives the switches inside a part, through the screen.
     let swiftUI = converter.emitSwiftUI(result).files.first { $0.name == "SettingsView.swift" }?.contents ?? ""
-    #expect(swiftUI.contains("@Binding var isAccountSectionNotificationsOn: Bool"), "\(swiftUI)")
+    verify(swiftUI.contains("@Binding var isAccountSectionNotificationsOn: Bool"), "\(swiftUI)")
   }
 
   @Test func aRulesetSetsTheBudgetOrKeepsScreensWhole() throws {
     let fixture = try RulesetFixture()
     try fixture.write(
       "whole", rules: [], manifest: "  extends = \"default\",\n  options = { section_views = false },\n")
-    #expect(try layout("whole", in: fixture).0.document.components.isEmpty)
+    verify(try layout("whole", in: fixture).0.document.components.isEmpty)
     // Of the three sections, Account (49 views) does not fit 30 and stays, as no part of it fits either.
     try fixture.write("small", rules: [], manifest: "  extends = \"default\",\n  options = { section_views = 30 },\n")
-    #expect(
-      try layout("small", in: fixture).0.document.components.map(\.className) == [
+    verify(
+      try layout("small", in: fixture).0.document.components.map(\.className),
+      equals: [
         "PreferencesSectionView", "AboutSectionView",
       ])
     try fixture.write("bad", rules: [], manifest: "  extends = \"default\",\n  options = { section_views = 2.5 },\n")

@@ -54,46 +54,46 @@ import Testing
     let failure = try fixtureFailure("\"tests/screen.json\"") { folder in
       try design.write(toFile: folder + "/tests/screen.json", atomically: true, encoding: .utf8)
     }
-    #expect(failure == nil)
+    verify(failure, equals: nil)
   }
 
   @Test func fixtureCannotClimbOutOfTheRuleset() throws {
     // A real design outside the ruleset, so that reading it would succeed.
     try design.write(toFile: fixture.root + "/outside.json", atomically: true, encoding: .utf8)
-    let climbing = try #require(try fixtureFailure("\"../../outside.json\""))
-    #expect(climbing.contains("snap.test.fixture: path '../../outside.json' leaves the ruleset folder"), "\(climbing)")
-    let passwd = try #require(try fixtureFailure("\"../../../etc/passwd\""))
-    #expect(passwd.contains("path '../../../etc/passwd' leaves the ruleset folder"), "\(passwd)")
+    let climbing = try required(try fixtureFailure("\"../../outside.json\""))
+    verify(climbing.contains("snap.test.fixture: path '../../outside.json' leaves the ruleset folder"), "\(climbing)")
+    let passwd = try required(try fixtureFailure("\"../../../etc/passwd\""))
+    verify(passwd.contains("path '../../../etc/passwd' leaves the ruleset folder"), "\(passwd)")
   }
 
   @Test func fixtureCannotBeAnAbsolutePath() throws {
     try design.write(toFile: fixture.root + "/outside.json", atomically: true, encoding: .utf8)
-    let failure = try #require(try fixtureFailure("'\(fixture.root)/outside.json'"))
-    #expect(failure.contains("is absolute; give a path relative to the ruleset folder"), "\(failure)")
+    let failure = try required(try fixtureFailure("'\(fixture.root)/outside.json'"))
+    verify(failure.contains("is absolute; give a path relative to the ruleset folder"), "\(failure)")
   }
 
   @Test func fixtureCannotEscapeThroughASymbolicLink() throws {
     try design.write(toFile: fixture.root + "/outside.json", atomically: true, encoding: .utf8)
-    let failure = try #require(
+    let failure = try required(
       try fixtureFailure("\"tests/link.json\"") { folder in
         try FileManager.default.createSymbolicLink(
           atPath: folder + "/tests/link.json", withDestinationPath: fixture.root + "/outside.json")
       })
-    #expect(
+    verify(
       failure.contains("path 'tests/link.json' resolves (through a symbolic link) to a file outside"), "\(failure)")
   }
 
   // MARK: - 2. Shared state is frozen
 
   @Test func snapHelpersAreReadOnly() throws {
-    let replaced = try #require(firstError(try runView("    snap.geom.gap_x = function() return 0 end")))
-    #expect(replaced.message == "snap.geom is read-only (field 'gap_x')")
-    #expect(replaced.location == SourceLocation(file: attack, line: 4))
-    #expect(replaced.ruleID == "attack")
-    let module = try #require(firstError(try runView("    snap.geom = {}")))
-    #expect(module.message == "snap is read-only (field 'geom')")
-    let added = try #require(firstError(try runView("    snap.text.shout = string.upper")))
-    #expect(added.message == "snap.text is read-only (field 'shout')")
+    let replaced = try required(firstError(try runView("    snap.geom.gap_x = function() return 0 end")))
+    verify(replaced.message, equals: "snap.geom is read-only (field 'gap_x')")
+    verify(replaced.location, equals: SourceLocation(file: attack, line: 4))
+    verify(replaced.ruleID, equals: "attack")
+    let module = try required(firstError(try runView("    snap.geom = {}")))
+    verify(module.message, equals: "snap is read-only (field 'geom')")
+    let added = try required(firstError(try runView("    snap.text.shout = string.upper")))
+    verify(added.message, equals: "snap.text is read-only (field 'shout')")
   }
 
   @Test func aTamperingRuleCannotGetAnotherBlamed() throws {
@@ -109,35 +109,35 @@ import Testing
           for _ in pairs({ 1, 2 }) do end
           if gap ~= -node.absolute.width or shout ~= "XY" then error("tampered") end
       """
-    #expect(errors(try runView(tamper, victim: victim)).isEmpty)
+    verify(errors(try runView(tamper, victim: victim)).isEmpty)
   }
 
   @Test func librariesAndGlobalsAreReadOnly() throws {
-    #expect(firstError(try runView("    string.upper = nil"))?.message == "string is read-only (field 'upper')")
-    #expect(firstError(try runView("    table.insert = nil"))?.message == "table is read-only (field 'insert')")
-    #expect(firstError(try runView("    pairs = nil"))?.message == "global 'pairs' is read-only (use a local)")
-    #expect(firstError(try runView("    _G.snap = {}"))?.message == "global 'snap' is read-only (use a local)")
+    verify(firstError(try runView("    string.upper = nil"))?.message, equals: "string is read-only (field 'upper')")
+    verify(firstError(try runView("    table.insert = nil"))?.message, equals: "table is read-only (field 'insert')")
+    verify(firstError(try runView("    pairs = nil"))?.message, equals: "global 'pairs' is read-only (use a local)")
+    verify(firstError(try runView("    _G.snap = {}"))?.message, equals: "global 'snap' is read-only (use a local)")
   }
 
   @Test func theStringMetatableIsProtected() throws {
-    let shown = try #require(firstError(try runView("    error(tostring(getmetatable('')))")))
-    #expect(shown.message == "the string metatable is protected")
-    let replaced = try #require(firstError(try runView("    getmetatable('').__index = {}")))
-    #expect(replaced.location == SourceLocation(file: attack, line: 4))
-    let reset = try #require(firstError(try runView("    setmetatable('', {})")))
-    #expect(reset.message.contains("table expected"))
+    let shown = try required(firstError(try runView("    error(tostring(getmetatable('')))")))
+    verify(shown.message, equals: "the string metatable is protected")
+    let replaced = try required(firstError(try runView("    getmetatable('').__index = {}")))
+    verify(replaced.location, equals: SourceLocation(file: attack, line: 4))
+    let reset = try required(firstError(try runView("    setmetatable('', {})")))
+    verify(reset.message.contains("table expected"))
   }
 
   @Test func rawAccessCannotReachBehindReadOnlyData() throws {
-    let node = try #require(firstError(try runView("    rawset(node, 'name', 'x')")))
-    #expect(node.message == "rawset: cannot modify read-only data (design data, snap, a library or _G)")
-    #expect(node.location == SourceLocation(file: attack, line: 4))
-    let geom = try #require(firstError(try runView("    rawset(snap.geom, 'gap_x', print)")))
-    #expect(geom.message.hasPrefix("rawset: cannot modify read-only data"))
-    let globals = try #require(firstError(try runView("    rawset(_G, 'pairs', print)")))
-    #expect(globals.message.hasPrefix("rawset: cannot modify read-only data"))
-    let read = try #require(firstError(try runView("    return rawget(node.frame, 'x')")))
-    #expect(read.message.hasPrefix("rawget: cannot read behind read-only data"))
+    let node = try required(firstError(try runView("    rawset(node, 'name', 'x')")))
+    verify(node.message, equals: "rawset: cannot modify read-only data (design data, snap, a library or _G)")
+    verify(node.location, equals: SourceLocation(file: attack, line: 4))
+    let geom = try required(firstError(try runView("    rawset(snap.geom, 'gap_x', print)")))
+    verify(geom.message.hasPrefix("rawset: cannot modify read-only data"))
+    let globals = try required(firstError(try runView("    rawset(_G, 'pairs', print)")))
+    verify(globals.message.hasPrefix("rawset: cannot modify read-only data"))
+    let read = try required(firstError(try runView("    return rawget(node.frame, 'x')")))
+    verify(read.message.hasPrefix("rawget: cannot read behind read-only data"))
   }
 
   @Test func aRuleStillOwnsItsTables() throws {
@@ -150,7 +150,7 @@ import Testing
           for key, value in pairs(snap.geom) do copy[key] = value end
           if t.raw ~= "mine" or t.missing ~= 3 or #t ~= 2 or copy.gap_x == nil then error("broken") end
       """
-    #expect(errors(try runView(body)).isEmpty)
+    verify(errors(try runView(body)).isEmpty)
   }
 
   // MARK: - 3. A limit that trips in figsnap's own code is placed in the rule
@@ -167,10 +167,10 @@ import Testing
       Issue.record("the loop was not stopped")
       return
     }
-    #expect(error.message.hasPrefix("instruction budget of the hook call exceeded"), "\(error.message)")
-    #expect(error.location == SourceLocation(file: attack, line: 6))
-    #expect(error.ruleID == "attack")
-    #expect(!error.description.contains("figsnap:"))
+    verify(error.message.hasPrefix("instruction budget of the hook call exceeded"), "\(error.message)")
+    verify(error.location, equals: SourceLocation(file: attack, line: 6))
+    verify(error.ruleID, equals: "attack")
+    verify(!error.description.contains("figsnap:"))
   }
 
   @Test func aTimeLimitTripInThePreludeNamesTheRuleLine() throws {
@@ -179,23 +179,23 @@ import Testing
       Issue.record("the time limit did not stop the loop")
       return
     }
-    #expect(error.message.hasPrefix("time limit of the run exceeded"), "\(error.message)")
-    #expect(error.location == SourceLocation(file: attack, line: 6))
-    #expect(error.ruleID == "attack")
-    #expect(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
-    #expect(!error.description.contains("figsnap:"))
+    verify(error.message.hasPrefix("time limit of the run exceeded"), "\(error.message)")
+    verify(error.location, equals: SourceLocation(file: attack, line: 6))
+    verify(error.ruleID, equals: "attack")
+    verify(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
+    verify(!error.description.contains("figsnap:"))
   }
 
   // MARK: - 4. Locations come from the stack; text from Lua is sanitised
 
   @Test func aLevelZeroErrorCannotFakeItsLocation() throws {
-    let error = try #require(firstError(try runView("    error('rulesets/hostile/rules/victim.lua:3: boom', 0)")))
-    #expect(error.location == SourceLocation(file: attack, line: 4))
-    #expect(error.message == "rulesets/hostile/rules/victim.lua:3: boom")
-    #expect(error.ruleID == "attack")
-    let plain = try #require(firstError(try runView("    error('no position', 0)")))
-    #expect(plain.location == SourceLocation(file: attack, line: 4))
-    #expect(plain.message == "no position")
+    let error = try required(firstError(try runView("    error('rulesets/hostile/rules/victim.lua:3: boom', 0)")))
+    verify(error.location, equals: SourceLocation(file: attack, line: 4))
+    verify(error.message, equals: "rulesets/hostile/rules/victim.lua:3: boom")
+    verify(error.ruleID, equals: "attack")
+    let plain = try required(firstError(try runView("    error('no position', 0)")))
+    verify(plain.location, equals: SourceLocation(file: attack, line: 4))
+    verify(plain.message, equals: "no position")
   }
 
   @Test func aLevelTwoErrorStillPointsAtTheCaller() throws {
@@ -203,9 +203,9 @@ import Testing
           local function check(value) if not value then error("check failed", 2) end end
           check(false)
       """
-    let error = try #require(firstError(try runView(body)))
-    #expect(error.location == SourceLocation(file: attack, line: 5))
-    #expect(error.message == "check failed")
+    let error = try required(firstError(try runView(body)))
+    verify(error.location, equals: SourceLocation(file: attack, line: 5))
+    verify(error.message, equals: "check failed")
   }
 
   @Test func controlCharactersFromLuaAreEscaped() throws {
@@ -221,13 +221,14 @@ import Testing
       return
     }
     let texts = run.log + run.diagnostics.map(\.description) + run.diagnostics.flatMap { $0.notes.map(\.message) }
-    #expect(!texts.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7F || $0.value == 0x9B })
-    #expect(
-      Array(run.log.prefix(3)) == [
+    verify(!texts.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7F || $0.value == 0x9B })
+    verify(
+      Array(run.log.prefix(3)),
+      equals: [
         "\\u{1B}]0;title\\u{7} print", "\\u{1B}[2J log", "\\u{1B}[31m ctx \\u{7F} \\u{9B} \t tab",
       ])
-    #expect(run.diagnostics.contains { $0.message == "\\u{1B}[31mred\\u{1B}[0m" })
-    #expect(run.diagnostics.contains { $0.message == "\\u{1B}[1mboom\\u{A}" })
+    verify(run.diagnostics.contains { $0.message == "\\u{1B}[31mred\\u{1B}[0m" })
+    verify(run.diagnostics.contains { $0.message == "\\u{1B}[1mboom\\u{A}" })
   }
 
   @Test func controlCharactersInAManifestAreEscaped() throws {
@@ -236,11 +237,11 @@ import Testing
       Issue.record("the manifest loaded")
       return
     }
-    #expect(error.message.hasPrefix("unknown key '\\u{1B}[31mrulez' in ruleset.lua"), "\(error.message)")
+    verify(error.message.hasPrefix("unknown key '\\u{1B}[31mrulez' in ruleset.lua"), "\(error.message)")
   }
 
   @Test func sanitizedKeepsPrintableTextAndTabs() {
-    #expect(TerminalText.sanitized("a\tb 数量 /局") == "a\tb 数量 /局")
-    #expect(TerminalText.sanitized("\u{1B}[0m\r\n\u{7F}\u{85}") == "\\u{1B}[0m\\u{D}\\u{A}\\u{7F}\\u{85}")
+    verify(TerminalText.sanitized("a\tb 数量 /局"), equals: "a\tb 数量 /局")
+    verify(TerminalText.sanitized("\u{1B}[0m\r\n\u{7F}\u{85}"), equals: "\\u{1B}[0m\\u{D}\\u{A}\\u{7F}\\u{85}")
   }
 }

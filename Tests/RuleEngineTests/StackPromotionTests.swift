@@ -88,54 +88,56 @@ import Testing
   @Test func framesTheStackLaysOutAsDesignedBecomeStackViews() throws {
     let (result, converter) = try layout("default")
     let views = try views(result)
-    #expect(views["1:2"]?.role == .stack && views["1:5"]?.role == .stack && views["1:8"]?.role == .stack)
-    #expect(views["1:11"]?.role == .container, "a gap other than the spacing is not what a stack makes")
-    #expect(views["1:14"]?.role == .stack, "a child placed on its own is a subview it does not arrange")
-    #expect(views["1:2"]?.name == "profileView", "a stack keeps the name a frame has in both targets")
+    verify(views["1:2"]?.role == .stack && views["1:5"]?.role == .stack && views["1:8"]?.role == .stack)
+    verify(views["1:11"]?.role, equals: .container, "a gap other than the spacing is not what a stack makes")
+    verify(views["1:14"]?.role, equals: .stack, "a child placed on its own is a subview it does not arrange")
+    verify(views["1:2"]?.name, equals: "profileView", "a stack keeps the name a frame has in both targets")
 
     // The arranged views are placed by the stack alone: their edges are implicit, their sizes their own.
     for node in ["1:3", "1:4", "1:6", "1:7", "1:9", "1:10"] {
-      let view = try #require(views[node])
-      #expect(
+      let view = try required(views[node])
+      verify(
         view.constraints.filter { !$0.attribute.isSize }.allSatisfy { $0.implicit && $0.origin == "planner.stack" })
     }
     // Across, a stack that does not stretch its views hugs the widest at UIKit's lowest priority; along, the first
     // hangs from the margin and the next follows at the spacing (at least the spacing where the stack spreads them).
-    #expect(
+    verify(
       views["1:2"]?.constraints.contains {
         $0.implicit && $0.attribute == .width && $0.target == .constant && $0.constant == 0 && $0.priority == 50
-      } == true)
-    #expect(views["1:3"]?.constraints.contains { $0.attribute == .top && $0.constant == 16 } == true)
-    #expect(
+      }, equals: true)
+    verify(views["1:3"]?.constraints.contains { $0.attribute == .top && $0.constant == 16 }, equals: true)
+    verify(
       views["1:4"]?.constraints.contains {
         $0.attribute == .top && $0.target == .view("1:3", .bottom) && $0.constant == 8
-      } == true)
-    #expect(
+      }, equals: true)
+    verify(
       views["1:10"]?.constraints.contains {
         $0.attribute == .leading && $0.relation == .greaterThanOrEqual && $0.constant == 0
-      } == true)
-    #expect(views["1:7"]?.constraints.contains { $0.attribute == .width && $0.target == .view("1:6", .width) } == true)
+      }, equals: true)
+    verify(
+      views["1:7"]?.constraints.contains { $0.attribute == .width && $0.target == .view("1:6", .width) }, equals: true)
 
     let findings = converter.validate(result).filter { $0.severity >= .warning }
-    #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
+    verify(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
 
     let source = converter.emit(result).map(\.contents).joined()
-    #expect(source.contains("profileView.addArrangedSubview(adaLovelaceLabel)"))
-    #expect(source.contains("stackView.alignment = .leading"))
-    #expect(source.contains("stackView.distribution = .fillEqually"))
-    #expect(source.contains("stackView.distribution = .equalSpacing"))
-    #expect(!source.contains("stackView.spacing = 100"), "Figma's spacing of a spread row is not a minimum")
-    #expect(!source.contains("stackView.distribution = .fill\n"), "UIKit's defaults go unsaid")
-    #expect(source.contains("NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
-    #expect(source.contains("badgesView.addSubview(tile116View)"), "\(source)")
-    #expect(source.contains("badgesView.addArrangedSubview(inboxLabel)"))
+    verify(source.contains("profileView.addArrangedSubview(adaLovelaceLabel)"))
+    verify(source.contains("stackView.alignment = .leading"))
+    verify(source.contains("stackView.distribution = .fillEqually"))
+    verify(source.contains("stackView.distribution = .equalSpacing"))
+    verify(!source.contains("stackView.spacing = 100"), "Figma's spacing of a spread row is not a minimum")
+    verify(!source.contains("stackView.distribution = .fill\n"), "UIKit's defaults go unsaid")
+    verify(source.contains("NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
+    verify(source.contains("badgesView.addSubview(tile116View)"), "\(source)")
+    verify(source.contains("badgesView.addArrangedSubview(inboxLabel)"))
     let label = source.components(separatedBy: "adaLovelaceLabel.snp.makeConstraints { make in\n").last?
       .components(separatedBy: "}").first
     // The stack places its views; a label's height is its least, as it grows with the text size.
-    #expect(
-      label == "      make.width.equalTo(120)\n      make.height.greaterThanOrEqualTo(24)\n    ", "\(label ?? "")")
+    verify(
+      label, equals: "      make.width.equalTo(120)\n      make.height.greaterThanOrEqualTo(24)\n    ", "\(label ?? "")"
+    )
     let problems = try SwiftTypeChecker.problems(inSource: source)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func aColumnsChildrenStretchWithItsStackOrGiveWay() throws {
@@ -173,22 +175,23 @@ import Testing
     let design = try converter.loadDesign(Array(FigmaJSON.file([screen]).utf8), source: "form.json")
     let result = try converter.layout(design.tree, with: PipelineCache.runner("default"))
     let views = try views(result)
-    #expect(views["2:2"]?.role == .stack)
-    let width = try #require(views["2:4"]?.constraints.filter { $0.attribute == .width })
-    #expect(width == [Constraint(.width, .superview(.width), origin: "planner.wide")], "\(width)")
+    verify(views["2:2"]?.role, equals: .stack)
+    let width = try required(views["2:4"]?.constraints.filter { $0.attribute == .width })
+    verify(width, equals: [Constraint(.width, .superview(.width), origin: "planner.wide")], "\(width)")
     // A child that fills the column is as wide as the stack less its margins, beside the label it aligns by its edge.
-    let filled = try #require(views["2:5"]?.constraints.filter { $0.attribute == .width })
-    #expect(filled == [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(filled)")
-    #expect(views["2:6"]?.role == .stack && views["2:9"]?.role == .stack)
-    #expect(views["2:11"]?.constraints.contains { $0.attribute == .width && $0.target == .superview(.width) } == true)
+    let filled = try required(views["2:5"]?.constraints.filter { $0.attribute == .width })
+    verify(filled, equals: [Constraint(.width, .superview(.width), origin: "planner.autoLayout")], "\(filled)")
+    verify(views["2:6"]?.role == .stack && views["2:9"]?.role == .stack)
+    verify(
+      views["2:11"]?.constraints.contains { $0.attribute == .width && $0.target == .superview(.width) }, equals: true)
     let findings = converter.validate(result).filter { $0.severity >= .warning }
-    #expect(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
+    verify(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
     let source = converter.emit(result).map(\.contents).joined()
-    #expect(source.contains("make.width.equalToSuperview()"), "\(source)")
-    #expect(source.contains("formView.setCustomSpacing(32, after: fieldView)"), "\(source)")
-    #expect(!source.contains("spacerView"), "the spacer is the stack's spacing, not a view")
+    verify(source.contains("make.width.equalToSuperview()"), "\(source)")
+    verify(source.contains("formView.setCustomSpacing(32, after: fieldView)"), "\(source)")
+    verify(!source.contains("spacerView"), "the spacer is the stack's spacing, not a view")
     let problems = try SwiftTypeChecker.problems(inSource: source)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func aRulesetTurnsStackViewsOffOrKeepsAFrameAChain() throws {
@@ -204,11 +207,11 @@ import Testing
       """
     try fixture.write("chain_profile", rules: [("chain_profile", chain)], manifest: "  extends = \"default\",\n")
     let off = try views(try layout("no_stacks", in: fixture).0)
-    #expect(off.values.allSatisfy { $0.role != .stack })
+    verify(off.values.allSatisfy { $0.role != .stack })
     let kept = try views(try layout("chain_profile", in: fixture).0)
-    #expect(kept["1:2"]?.role == .container && kept["1:5"]?.role == .stack)
+    verify(kept["1:2"]?.role == .container && kept["1:5"]?.role == .stack)
     try fixture.write("bad_option", rules: [], manifest: "  extends = \"default\",\n  options = { stack_views = 1 },\n")
     let error = fixture.loadError("bad_option")?.message.description ?? ""
-    #expect(error.contains("options.stack_views = 1; expected true or false"), "\(error)")
+    verify(error.contains("options.stack_views = 1; expected true or false"), "\(error)")
   }
 }

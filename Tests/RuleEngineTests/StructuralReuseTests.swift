@@ -29,38 +29,39 @@ import Validation
   @Test func framesDrawnAlikeAreOneClassWhoseTextsAndImagesAreParameters() throws {
     let (result, converter) = try layout("default")
     let classes = Dictionary(result.document.components.map { ($0.className, $0) }) { first, _ in first }
-    #expect(result.document.components.map(\.className) == ["PhoneView", "AccountRowView", "PlanView"])
-    let row = try #require(classes["AccountRowView"]?.component?.parameters)
-    #expect(row.map(\.name) == ["icon", "title", "detail"])
-    #expect(row.map(\.kind) == [.image, .text, .text])
+    verify(result.document.components.map(\.className), equals: ["PhoneView", "AccountRowView", "PlanView"])
+    let row = try required(classes["AccountRowView"]?.component?.parameters)
+    verify(row.map(\.name), equals: ["icon", "title", "detail"])
+    verify(row.map(\.kind), equals: [.image, .text, .text])
     let views = try views(result)
     for row in Self.rows {
-      #expect(views[row]?.role == .component && views[row]?.uikitClass == "AccountRowView", "\(row)")
+      verify(views[row]?.role == .component && views[row]?.uikitClass == "AccountRowView", "\(row)")
     }
     // The first row is the class's own; the others pass what they say and show.
-    #expect(views["3:10"]?.component?.arguments.isEmpty == true)
-    let region = try #require(views["3:20"]?.component?.arguments)
-    #expect(region.map(\.name) == ["icon", "title", "detail"])
-    #expect(region.dropFirst().map(\.value) == [.text("Region"), .text("Portugal")])
-    #expect(region.first?.value == .image("region-icon"), "an image is named for its own row")
+    verify(views["3:10"]?.component?.arguments.isEmpty, equals: true)
+    let region = try required(views["3:20"]?.component?.arguments)
+    verify(region.map(\.name), equals: ["icon", "title", "detail"])
+    verify(region.dropFirst().map(\.value), equals: [.text("Region"), .text("Portugal")])
+    verify(region.first?.value, equals: .image("region-icon"), "an image is named for its own row")
     // Two phone fields labelled by their captions: one class, whose field VoiceOver reads by the caption it is passed.
-    #expect(views["2:10"]?.uikitClass == "PhoneView" && views["2:20"]?.uikitClass == "PhoneView")
-    #expect(views["2:20"]?.component?.arguments == [ComponentArgument(name: "title", value: .text("WORK PHONE"))])
+    verify(views["2:10"]?.uikitClass == "PhoneView" && views["2:20"]?.uikitClass == "PhoneView")
+    verify(views["2:20"]?.component?.arguments, equals: [ComponentArgument(name: "title", value: .text("WORK PHONE"))])
     // Two plans, each with two feature rows drawn alike: the rows are the plan class's layers, whose texts it is
     // passed, not a class inside it that would show the first plan's features in both. What both plans say alike
     // ("Includes") is the class's own.
-    #expect(classes["PlanView"]?.component?.parameters.map(\.kind) == [.text, .text, .text])
-    #expect(
-      views["4:10"]?.component?.arguments.map(\.value) == [.text("Basic"), .text("One device"), .text("Ads")])
+    verify(classes["PlanView"]?.component?.parameters.map(\.kind), equals: [.text, .text, .text])
+    verify(
+      views["4:10"]?.component?.arguments.map(\.value), equals: [.text("Basic"), .text("One device"), .text("Ads")])
     let uikit = converter.emit(result)
     let swiftUI = converter.emitSwiftUI(result).files
     let phone = uikit.first { $0.name == "PhoneView.swift" }?.contents ?? ""
-    #expect(phone.contains("TextField.accessibilityLabel = title"), "\(phone)")
-    #expect(swiftUI.first { $0.name == "PhoneView.swift" }?.contents.contains(".accessibilityLabel(title)") == true)
+    verify(phone.contains("TextField.accessibilityLabel = title"), "\(phone)")
+    verify(
+      swiftUI.first { $0.name == "PhoneView.swift" }?.contents.contains(".accessibilityLabel(title)"), equals: true)
     for files in [uikit, swiftUI] {
-      #expect(files.contains { $0.name == "AccountRowView.swift" })
+      verify(files.contains { $0.name == "AccountRowView.swift" })
       let problems = try SwiftTypeChecker.problems(inGenerated: files)
-      #expect(problems == nil, "\(problems ?? "")")
+      verify(problems, equals: nil, "\(problems ?? "")")
     }
   }
 
@@ -68,10 +69,10 @@ import Validation
   /// design's: a row as wide as a 375-pt phone is checked at 375.
   @Test func theClassIsCheckedAtTheSizesItsInstancesTakeOnEveryPhone() throws {
     let (result, _) = try layout("default")
-    let component = try #require(result.document.components.first { $0.className == "AccountRowView" })
+    let component = try required(result.document.components.first { $0.className == "AccountRowView" })
     let checked = Validator().check(result.document)
     let widths = Set((checked.solutions[component.node] ?? []).map(\.setting.canvas.width))
-    #expect(widths.isSuperset(of: [375, 390, 430]), "\(widths.sorted())")
+    verify(widths.isSuperset(of: [375, 390, 430]), "\(widths.sorted())")
   }
 
   @Test func aRulesetTurnsReuseOffKeepsAFrameInlineOrNamesTheClass() throws {
@@ -79,7 +80,7 @@ import Validation
     try fixture.write(
       "no_reuse", rules: [], manifest: "  extends = \"default\",\n  options = { structural_reuse = false },\n")
     let unshared = try layout("no_reuse", in: fixture).0.document.components.compactMap(\.component?.componentID)
-    #expect(!unshared.contains { $0.hasPrefix("alike:") }, "\(unshared)")
+    verify(!unshared.contains { $0.hasPrefix("alike:") }, "\(unshared)")
     let inline = """
       return {
         summary = "the region row is drawn inline",
@@ -89,8 +90,8 @@ import Validation
       """
     try fixture.write("inline_region", rules: [("inline_region", inline)], manifest: "  extends = \"default\",\n")
     let kept = try views(try layout("inline_region", in: fixture).0)
-    #expect(kept["3:10"]?.role == .component && kept["3:30"]?.role == .component)
-    #expect(kept["3:20"]?.role == .container)
+    verify(kept["3:10"]?.role == .component && kept["3:30"]?.role == .component)
+    verify(kept["3:20"]?.role, equals: .container)
     let named = """
       return {
         summary = "settings rows are one class",
@@ -103,8 +104,9 @@ import Validation
       """
     try fixture.write("named_rows", rules: [("named_rows", named)], manifest: "  extends = \"default\",\n")
     let classes = try layout("named_rows", in: fixture).0.document.components.map(\.className)
-    #expect(
-      classes == ["PhoneView", "SettingsRow", "PlanView"], "the rows' class is named as the rule says: \(classes)")
+    verify(
+      classes, equals: ["PhoneView", "SettingsRow", "PlanView"], "the rows' class is named as the rule says: \(classes)"
+    )
     let wrong = """
       return { summary = "a number is no name", view = function(node) return { component = 3 } end }
 
@@ -113,9 +115,10 @@ import Validation
     let bad = try layout("bad_component", in: fixture).0
     let findings = bad.document.diagnostics.filter { $0.severity == .error }
     func count(_ node: RuledNode) -> Int { node.children.reduce(1) { $0 + count($1) } }
-    #expect(findings.count == bad.ruled.screens.map { count($0.root) }.reduce(0, +), "one per node")
-    #expect(
-      findings.first?.message.description.contains("view.component = 3; expected true, false or a class name") == true,
+    verify(findings.count, equals: bad.ruled.screens.map { count($0.root) }.reduce(0, +), "one per node")
+    verify(
+      findings.first?.message.description.contains("view.component = 3; expected true, false or a class name"),
+      equals: true,
       "\(findings.first.map { "\($0)" } ?? "")")
   }
 }

@@ -42,8 +42,8 @@ import Testing
       ("{ hex = \"#FF8000\", alpha = 0.5 }", .rgba(red: 1, green: 128.0 / 255, blue: 0, alpha: 0.5)),
     ] {
       let run = try run("  color = function() return \(answer) end,\n", manifest: tokens)
-      #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
-      #expect(!run.tree.colors.isEmpty && run.tree.colors.values.allSatisfy { $0.value == value }, "\(answer)")
+      verify(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
+      verify(!run.tree.colors.isEmpty && run.tree.colors.values.allSatisfy { $0.value == value }, "\(answer)")
     }
   }
 
@@ -56,23 +56,23 @@ import Testing
       ("{ token = \"body\" }", .token("body")),
     ] {
       let run = try run("  font = function() return \(answer) end,\n", manifest: tokens)
-      #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
-      #expect(!run.tree.fonts.isEmpty && run.tree.fonts.values.allSatisfy { $0.value == value }, "\(answer)")
+      verify(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(answer): \(run.diagnostics)")
+      verify(!run.tree.fonts.isEmpty && run.tree.fonts.values.allSatisfy { $0.value == value }, "\(answer)")
     }
   }
 
   @Test func aTokenNeedsASymbolThatIsSwift() throws {
     let unmapped = try run("  font = function() return { token = \"caption\" } end,\n", manifest: tokens)
-    #expect(
+    verify(
       unmapped.diagnostics.contains {
         $0.message
           == "hook 'font' font token 'caption' has no UIKit symbol: map it in the ruleset's targets.uikit.fonts"
       }, "\(unmapped.diagnostics)")
-    #expect(unmapped.tree.fonts.isEmpty, "a broken answer counts as nil")
+    verify(unmapped.tree.fonts.isEmpty, "a broken answer counts as nil")
     let broken = try run(
       "  color = function() return { token = \"accent\" } end,\n",
       manifest: "  targets = { uikit = { colors = \"Theme.{name} /* x\" } },\n")
-    #expect(broken.diagnostics.contains { $0.message.contains("which is not a Swift expression figsnap accepts") })
+    verify(broken.diagnostics.contains { $0.message.contains("which is not a Swift expression figsnap accepts") })
   }
 
   @Test func malformedStyleAnswersAreContractErrors() throws {
@@ -86,9 +86,9 @@ import Testing
 
       """
     ).diagnostics.map(\.message)
-    #expect(found.contains { $0.contains("a table with system and asset of system, asset, token and hex") }, "\(found)")
-    #expect(found.contains { $0.contains("color.hex = \"#12345\" is not \"#RRGGBB\"") }, "\(found)")
-    #expect(found.contains { $0.contains("font.text_style must be alone and one of largeTitle") }, "\(found)")
+    verify(found.contains { $0.contains("a table with system and asset of system, asset, token and hex") }, "\(found)")
+    verify(found.contains { $0.contains("color.hex = \"#12345\" is not \"#RRGGBB\"") }, "\(found)")
+    verify(found.contains { $0.contains("font.text_style must be alone and one of largeTitle") }, "\(found)")
   }
 
   @Test func aRoleReachesTheDecisionAndAnUnknownOneIsRefused() throws {
@@ -111,8 +111,8 @@ import Testing
       ])
     let run = try fixture.runner("roles").run(on: RuleDesigns.row)
     let icon = run.tree.screens.first?.root.children.first { $0.design.name == "Search Icon" }
-    #expect(icon?.decisions.view?.value.role == .icon)
-    #expect(run.diagnostics.contains { $0.message.hasPrefix("hook 'view' view.role = \"knob\" is not a role") })
+    verify(icon?.decisions.view?.value.role, equals: .icon)
+    verify(run.diagnostics.contains { $0.message.hasPrefix("hook 'view' view.role = \"knob\" is not a role") })
   }
 
   @Test func aChildsTokenSymbolsWinOverItsParents() throws {
@@ -124,9 +124,9 @@ import Testing
       rules: [("colors", "return {\n  summary = \"t\",\n  color = function() return { token = \"ink\" } end,\n}\n")],
       manifest: "  extends = \"parent\",\n  targets = { uikit = { colors = { accent = \"Child.accent\" } } },\n")
     let run = try fixture.runner("child").run(on: Self.painted)
-    #expect(run.tree.uikitSymbols.colors.symbol(for: "accent") == "Child.accent")
-    #expect(run.tree.uikitSymbols.colors.symbol(for: "ink") == "Parent.ink")
-    #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
+    verify(run.tree.uikitSymbols.colors.symbol(for: "accent"), equals: "Child.accent")
+    verify(run.tree.uikitSymbols.colors.symbol(for: "ink"), equals: "Parent.ink")
+    verify(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
   }
 
   @Test func aRulesetsNumberSymbolsSpellTheDesignsLengthTokens() throws {
@@ -140,20 +140,20 @@ import Testing
       runner: fixture.runner("lengths"), through: .emitted)
     request.variables = (try Paths.bytes(Paths.package("examples/tokens/variables.json")), "variables.json")
     let result = try Pipeline.run(request)
-    let screen = try #require(result.files.first { $0.name == "WelcomeView.swift" }).contents
-    #expect(screen.contains("stackView.spacing = Theme.Spacing.s"), "\(screen)")
+    let screen = try required(result.files.first { $0.name == "WelcomeView.swift" }).contents
+    verify(screen.contains("stackView.spacing = Theme.Spacing.s"), "\(screen)")
     // A symbol that is no Swift expression is an error, and figsnap's own stands.
-    #expect(screen.contains("leading: Spacing.large"))
-    #expect(
+    verify(screen.contains("leading: Spacing.large"))
+    verify(
       result.findings.contains {
         $0.severity == .error && $0.message.hasPrefix("number token 'space/large' maps to 'Theme.x /* y'")
       }, "\(result.findings)")
-    let lengths = try #require(result.files.first { $0.name == "LayoutTokens.swift" }).contents
-    #expect(!lengths.contains("static let small") && lengths.contains("static let large"))
+    let lengths = try required(result.files.first { $0.name == "LayoutTokens.swift" }).contents
+    verify(!lengths.contains("static let small") && lengths.contains("static let large"))
     // The team's UIKit symbol is a CGFloat: SwiftUI spells the token with it too.
     request.target = .swiftui
-    let swiftUI = try #require(try Pipeline.run(request).files.first { $0.name == "WelcomeView.swift" }).contents
-    #expect(swiftUI.contains("VStack(alignment: .leading, spacing: Theme.Spacing.s)"), "\(swiftUI)")
+    let swiftUI = try required(try Pipeline.run(request).files.first { $0.name == "WelcomeView.swift" }).contents
+    verify(swiftUI.contains("VStack(alignment: .leading, spacing: Theme.Spacing.s)"), "\(swiftUI)")
   }
 
   /// The guide's promise, kept: a broken contract is reported on its rule and the next rule is asked.
@@ -167,11 +167,11 @@ import Testing
         ),
       ])
     let run = try fixture.runner("chain").run(on: Self.painted)
-    #expect(run.diagnostics.contains { $0.ruleID == "broken" && $0.severity == .error }, "\(run.diagnostics)")
-    #expect(!run.tree.colors.isEmpty)
+    verify(run.diagnostics.contains { $0.ruleID == "broken" && $0.severity == .error }, "\(run.diagnostics)")
+    verify(!run.tree.colors.isEmpty)
     for decided in run.tree.colors.values {
-      #expect(decided.value == .system("systemRed"))
-      #expect(decided.origin.ruleID == "sound")
+      verify(decided.value, equals: .system("systemRed"))
+      verify(decided.origin.ruleID, equals: "sound")
     }
   }
 
@@ -194,7 +194,7 @@ import Testing
     let run = try fixture.runner("returns").run(on: Self.painted)
     let lines = Dictionary(
       run.tree.colors.map { ($0.key.usage, $0.value.origin.location.line) }, uniquingKeysWith: { first, _ in first })
-    #expect(lines[.text] == 6, "the return in the branch")
-    #expect(lines[.fill] == 4, "a tail call: the hook's own line")
+    verify(lines[.text], equals: 6, "the return in the branch")
+    verify(lines[.fill], equals: 4, "a tail call: the hook's own line")
   }
 }

@@ -19,7 +19,7 @@ import Testing
       safeArea: EdgeInsets(top: 47, bottom: 34), views: views)
     let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: major)).emit(screen, source: "card.json")
     let problems = try SwiftTypeChecker.problems(inSource: source.contents + declarations)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
     return source.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
@@ -45,7 +45,7 @@ import Testing
     title.properties.text = "Quote \" and \\(x)"
     title.properties.font = .textStyle(.headline)
     let lines = try emit([title])
-    #expect(
+    verify(
       holds(
         lines,
         inOrder: [
@@ -73,7 +73,7 @@ import Testing
         Constraint(.height, .constant, constant: 40, origin: "t"),
       ])
     let lines = try emit([title, badge])
-    #expect(
+    verify(
       holds(
         lines,
         inOrder: [
@@ -101,7 +101,7 @@ import Testing
       return label
     }
     let lines = try emit([stack] + arranged)
-    #expect(
+    verify(
       holds(
         lines,
         inOrder: [
@@ -109,8 +109,8 @@ import Testing
           "addSubview(infoStackView)", "infoStackView.addArrangedSubview(nameLabel)",
           "infoStackView.addArrangedSubview(roleLabel)", "make.leading.trailing.equalToSuperview().inset(16)",
         ]), "\(lines)")
-    #expect(!lines.contains { $0.hasPrefix("nameLabel.snp") }, "the stack places its arranged views")
-    #expect(!lines.contains { $0.hasPrefix("stackView.alignment") }, "`.fill` is UIKit's default, and goes unsaid")
+    verify(!lines.contains { $0.hasPrefix("nameLabel.snp") }, "the stack places its arranged views")
+    verify(!lines.contains { $0.hasPrefix("stackView.alignment") }, "`.fill` is UIKit's default, and goes unsaid")
   }
 
   @Test func aScrollViewEndsAtTheKeyboardAndADragDismissesIt() throws {
@@ -123,7 +123,7 @@ import Testing
       ])
     scroll.properties.dismissesKeyboardInteractively = true
     let lines = try emit([scroll])
-    #expect(
+    verify(
       holds(
         lines,
         inOrder: [
@@ -145,7 +145,7 @@ import Testing
 
       """
     let lines = try emit([badge], declarations: declaration)
-    #expect(
+    verify(
       holds(lines, inOrder: ["private let badgeView: AcmeBadge = {", "let view = AcmeBadge(style: .round)"]),
       "\(lines)")
   }
@@ -166,8 +166,8 @@ extension EmitterTests {
     let source = CodeEmitter(options: CodeEmitter.Options(deploymentMajor: 15)).emit(screen, source: "card.json")
     // The asset may be missing from the catalog: `UIColor(named:)` is optional, and an attribute takes a colour.
     let problems = try SwiftTypeChecker.problems(inSource: source.contents)
-    #expect(problems == nil, "\(problems ?? "")")
-    #expect(
+    verify(problems, equals: nil, "\(problems ?? "")")
+    verify(
       source.contents.contains(
         #"[.foregroundColor: (UIColor(named: "Neutral/Grey 600") as UIColor?) ?? .placeholderText as UIColor]"#))
   }

@@ -1,5 +1,6 @@
 import Semantics
 import SnapKitEmitter
+import TestSupport
 import Testing
 
 /// A custom font the app does not bundle falls back to the system font at the weight its PostScript name says, so a
@@ -12,6 +13,6 @@ import Testing
   ])
   func theFallbackKeepsTheNamedWeight(name: String, weight: String) {
     let font = UIKitStyle().font(.named(name, size: 16, scaled: false))
-    #expect(font == "UIFont(name: \"\(name)\", size: 16) ?? .systemFont(ofSize: 16\(weight))")
+    verify(font, equals: "UIFont(name: \"\(name)\", size: 16) ?? .systemFont(ofSize: 16\(weight))")
   }
 }

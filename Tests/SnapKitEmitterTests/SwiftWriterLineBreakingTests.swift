@@ -1,4 +1,5 @@
 import SwiftSource
+import TestSupport
 import Testing
 
 /// Generated lines stay within the team's 120 columns where Swift reads a broken line the same: inside a call's or a
@@ -14,15 +15,16 @@ import Testing
   }
 
   @Test func aShortLineStaysWhole() {
-    #expect(written("label.text = \"Hello\"") == "    label.text = \"Hello\"\n")
+    verify(written("label.text = \"Hello\""), equals: "    label.text = \"Hello\"\n")
   }
 
   @Test func aLongCallTakesItsArgumentsOnTheNextLine() {
     let line =
       "configuration.titleTextAttributesTransformer = .title(font: UIFont.scaled(family: \"Lexend\", size: 11, "
       + "weight: .medium, relativeTo: .caption2))"
-    #expect(
-      written(line) == """
+    verify(
+      written(line),
+      equals: """
             configuration.titleTextAttributesTransformer = .title(
               font: UIFont.scaled(family: "Lexend", size: 11, weight: .medium, relativeTo: .caption2))
 
@@ -32,8 +34,9 @@ import Testing
   @Test func argumentsThatDoNotFitOnOneLineTakeOneEachAndBreakInsideThemselves() {
     let colors = (0..<4).map { "Color(red: 0.\($0)49, green: 0.306, blue: 0.118)" }
     let line = "LinearGradient(colors: [\(colors.joined(separator: ", "))], startPoint: .top, endPoint: .bottom)"
-    #expect(
-      written(line) == """
+    verify(
+      written(line),
+      equals: """
             LinearGradient(
               colors: [
                 Color(red: 0.049, green: 0.306, blue: 0.118),
@@ -48,15 +51,16 @@ import Testing
 
   @Test func commasAndBracketsInsideAStringAreNotBrokenAt() {
     let line = "label.text = \"" + String(repeating: "a, (b) [c] ", count: 12) + "\""
-    #expect(written(line) == "    " + line + "\n")
+    verify(written(line), equals: "    " + line + "\n")
   }
 
   @Test func aOneLineClosureBreaksAfterItsParameters() {
     let line =
       "configuration.imageColorTransformer = UIConfigurationColorTransformer { color in UIColor(red: 0.42, green: "
       + "0.447, blue: 0.502, alpha: 1) }"
-    #expect(
-      written(line) == """
+    verify(
+      written(line),
+      equals: """
             configuration.imageColorTransformer = UIConfigurationColorTransformer { color in
               UIColor(red: 0.42, green: 0.447, blue: 0.502, alpha: 1)
             }
@@ -67,8 +71,8 @@ import Testing
   @Test func aCommentBreaksBetweenWordsAndAFilesFirstLineNever() {
     let words = Array(repeating: "word", count: 40).joined(separator: " ")
     let comment = written("// TODO: " + words)
-    #expect(comment.split(separator: "\n").allSatisfy { $0.count <= SwiftWriter.lineLimit && $0.hasPrefix("    // ") })
+    verify(comment.split(separator: "\n").allSatisfy { $0.count <= SwiftWriter.lineLimit && $0.hasPrefix("    // ") })
     let header = GeneratedSwift.header(source: "designs/" + words.replacing(" ", with: "-") + ".json")
-    #expect(written(header, depth: 0) == header + "\n")
+    verify(written(header, depth: 0), equals: header + "\n")
   }
 }

@@ -1,4 +1,5 @@
 import LayoutIR
+import TestSupport
 import Testing
 
 @testable import SwiftUILayout
@@ -56,13 +57,13 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
         child: vstack(spacing: 8, alignment: .start, [leaf("title", 100, 40), leaf("body", 200, 20)])))
     // The card is 232 × 100 (200 + 32 by 40 + 8 + 20 + 32), centred in (0, 47, 390, 763).
     let centred = frames(card)
-    #expect(centred["card"] == rect(79, 378.5, 232, 100))
-    #expect(centred["title"] == rect(95, 394.5, 100, 40))
-    #expect(centred["body"] == rect(95, 442.5, 200, 20))
+    verify(centred["card"], equals: rect(79, 378.5, 232, 100))
+    verify(centred["title"], equals: rect(95, 394.5, 100, 40))
+    verify(centred["body"], equals: rect(95, 442.5, 200, 20))
     let pinnedFrames = frames(pinned(card))
-    #expect(pinnedFrames["card"] == rect(0, 47, 232, 100))
-    #expect(pinnedFrames["title"] == rect(16, 63, 100, 40))
-    #expect(pinnedFrames["body"] == rect(16, 111, 200, 20))
+    verify(pinnedFrames["card"], equals: rect(0, 47, 232, 100))
+    verify(pinnedFrames["title"], equals: rect(16, 63, 100, 40))
+    verify(pinnedFrames["body"], equals: rect(16, 111, 200, 20))
   }
 
   @Test func aMaxWidthInfinityFrameTakesWhatTheTextLeaves() {
@@ -77,24 +78,24 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
             child: leaf("icon", 50, 20))),
       ])
     let result = frames(pinned(row))
-    #expect(result["label"] == rect(0, 47, 120, 20))
-    #expect(result["fill"] == rect(128, 47, 262, 20))
-    #expect(result["icon"] == rect(234, 47, 50, 20))
+    verify(result["label"], equals: rect(0, 47, 120, 20))
+    verify(result["fill"], equals: rect(128, 47, 262, 20))
+    verify(result["icon"], equals: rect(234, 47, 50, 20))
   }
 
   @Test func aSpacerBetweenTwoLeavesPushesTheSecondToTheTrailingEdge() {
     let row = hstack(spacing: 10, [leaf("first", 60, 30), .spacer(minLength: 8), leaf("second", 80, 30)])
     let result = frames(pinned(row))
-    #expect(result["first"] == rect(0, 47, 60, 30))
-    #expect(result["second"] == rect(310, 47, 80, 30))
+    verify(result["first"], equals: rect(0, 47, 60, 30))
+    verify(result["second"], equals: rect(310, 47, 80, 30))
   }
 
   @Test func aSpacerIsServedAfterEveryOtherChild() {
     // Spacers have layout priority -infinity: the Text is offered 320 - 8, not half of 320.
     let row = hstack([text("long", 300, 20), .tagged(id: "gap", child: .spacer(minLength: 8))])
     let result = frames(pinned(.fixedFrame(width: 320, height: nil, alignment: .topLeading, child: row)))
-    #expect(result["long"] == rect(0, 47, 300, 20))
-    #expect(result["gap"] == rect(300, 57, 20, 0))
+    verify(result["long"], equals: rect(0, 47, 300, 20))
+    verify(result["gap"], equals: rect(300, 57, 20, 0))
   }
 
   @Test func equallyFlexibleChildrenSplitTheSpaceEvenly() {
@@ -105,9 +106,9 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
         leaf("c", 10, 10, flexibleWidth: true),
       ])
     let result = frames(pinned(row))
-    #expect(result["a"] == rect(0, 47, 126, 10))
-    #expect(result["b"] == rect(132, 47, 126, 10))
-    #expect(result["c"] == rect(264, 47, 126, 10))
+    verify(result["a"], equals: rect(0, 47, 126, 10))
+    verify(result["b"], equals: rect(132, 47, 126, 10))
+    verify(result["c"], equals: rect(264, 47, 126, 10))
   }
 
   @Test func theLeastFlexibleChildIsSizedFirst() {
@@ -115,32 +116,32 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
     // it comes first in the stack.
     let row = hstack([text("text", 300, 20), leaf("fixed", 100, 20)])
     let result = frames(pinned(.fixedFrame(width: 320, height: nil, alignment: .topLeading, child: row)))
-    #expect(result["text"] == rect(0, 47, 220, 20))
-    #expect(result["fixed"] == rect(220, 47, 100, 20))
+    verify(result["text"], equals: rect(0, 47, 220, 20))
+    verify(result["fixed"], equals: rect(220, 47, 100, 20))
   }
 
   @Test func layoutPriorityServesItsGroupFirst() {
     let equal = hstack([text("a", 300, 20), text("b", 300, 20)])
     let even = frames(pinned(.fixedFrame(width: 320, height: nil, alignment: .topLeading, child: equal)))
-    #expect(even["a"] == rect(0, 47, 160, 20))
-    #expect(even["b"] == rect(160, 47, 160, 20))
+    verify(even["a"], equals: rect(0, 47, 160, 20))
+    verify(even["b"], equals: rect(160, 47, 160, 20))
     let favoured = hstack([text("a", 300, 20), .priority(1, child: text("b", 300, 20))])
     let uneven = frames(pinned(.fixedFrame(width: 320, height: nil, alignment: .topLeading, child: favoured)))
-    #expect(uneven["a"] == rect(0, 47, 20, 20))
-    #expect(uneven["b"] == rect(20, 47, 300, 20))
+    verify(uneven["a"], equals: rect(0, 47, 20, 20))
+    verify(uneven["b"], equals: rect(20, 47, 300, 20))
     // The favoured group is offered the space less the minimum of every lower-priority child: 320 - 50.
     let beside = hstack([leaf("icon", 50, 20), .priority(1, child: text("b", 300, 20))])
     let reserved = frames(pinned(.fixedFrame(width: 320, height: nil, alignment: .topLeading, child: beside)))
-    #expect(reserved["icon"] == rect(0, 47, 50, 20))
-    #expect(reserved["b"] == rect(50, 47, 270, 20))
+    verify(reserved["icon"], equals: rect(0, 47, 50, 20))
+    verify(reserved["b"], equals: rect(50, 47, 270, 20))
   }
 
   @Test func aFixedFramePlacesItsChildByItsAlignment() {
     let box = LayoutNode.tagged(
       id: "box", child: .fixedFrame(width: 100, height: 50, alignment: .bottomTrailing, child: leaf("dot", 20, 20)))
     let result = frames(pinned(box))
-    #expect(result["box"] == rect(0, 47, 100, 50))
-    #expect(result["dot"] == rect(80, 77, 20, 20))
+    verify(result["box"], equals: rect(0, 47, 100, 50))
+    verify(result["dot"], equals: rect(80, 77, 20, 20))
   }
 
   @Test func flexibleFramesFollowTheDocumentedClampingRules() {
@@ -159,30 +160,30 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
     ])
     let result = frames(column)
     // The column is 390 × 80, centred in the safe area: its top is at 47 + (763 - 80) / 2.
-    #expect(result["leading"] == rect(0, 388.5, 390, 20))
-    #expect(result["leading.content"] == rect(0, 388.5, 100, 20))
-    #expect(result["trailing.content"] == rect(290, 408.5, 100, 20))
+    verify(result["leading"], equals: rect(0, 388.5, 390, 20))
+    verify(result["leading.content"], equals: rect(0, 388.5, 100, 20))
+    verify(result["trailing.content"], equals: rect(290, 408.5, 100, 20))
     // A minimum only: the child's width raised to the minimum; a maximum only: the proposal (60) clamped.
-    #expect(result["atLeast"] == rect(120, 428.5, 150, 20))
-    #expect(result["atLeast.content"] == rect(145, 428.5, 100, 20))
-    #expect(result["atMost"] == rect(165, 448.5, 60, 20))
-    #expect(result["atMost.content"] == rect(145, 448.5, 100, 20))
+    verify(result["atLeast"], equals: rect(120, 428.5, 150, 20))
+    verify(result["atLeast.content"], equals: rect(145, 428.5, 100, 20))
+    verify(result["atMost"], equals: rect(165, 448.5, 60, 20))
+    verify(result["atMost.content"], equals: rect(145, 448.5, 100, 20))
     // A minimum only, offered less than the child takes: the proposal (60), clamped to the minimum (40).
     let squeezed = LayoutNode.fixedFrame(
       width: 60, height: nil, alignment: .topLeading,
       child: frame(minWidth: 40, maxWidth: nil, alignment: .center, "squeezed"))
     let narrow = frames(pinned(squeezed))
-    #expect(narrow["squeezed"] == rect(0, 47, 60, 20))
-    #expect(narrow["squeezed.content"] == rect(-20, 47, 100, 20))
+    verify(narrow["squeezed"], equals: rect(0, 47, 60, 20))
+    verify(narrow["squeezed.content"], equals: rect(-20, 47, 100, 20))
   }
 
   @Test func aZStackIsTheUnionOfItsAlignedChildren() {
     let stack = LayoutNode.tagged(
       id: "z", child: .zstack(alignment: .bottomTrailing, children: [leaf("wide", 100, 40), leaf("tall", 60, 80)]))
     let result = frames(pinned(stack))
-    #expect(result["z"] == rect(0, 47, 100, 80))
-    #expect(result["wide"] == rect(0, 87, 100, 40))
-    #expect(result["tall"] == rect(40, 47, 60, 80))
+    verify(result["z"], equals: rect(0, 47, 100, 80))
+    verify(result["wide"], equals: rect(0, 87, 100, 40))
+    verify(result["tall"], equals: rect(40, 47, 60, 80))
   }
 
   @Test func aScrollViewOffersItsContentItsIdealHeight() {
@@ -190,13 +191,13 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
     let screen = LayoutNode.tagged(
       id: "scroll", child: .scroll(axis: .vertical, child: .tagged(id: "list", child: vstack(rows))))
     let result = frames(screen)
-    #expect(result["scroll"] == rect(0, 47, 390, 763))
-    #expect(result["list"] == rect(0, 47, 390, 1320))
-    #expect(result["row29"] == rect(0, 1323, 390, 44))
+    verify(result["scroll"], equals: rect(0, 47, 390, 763))
+    verify(result["list"], equals: rect(0, 47, 390, 1320))
+    verify(result["row29"], equals: rect(0, 1323, 390, 44))
     // Offered no height, a Spacer in the scrolled stack collapses to its minimum length.
     let gapped = LayoutNode.scroll(
       axis: .vertical, child: vstack([leaf("top", 390, 44), .spacer(minLength: 20), leaf("bottom", 390, 44)]))
-    #expect(frames(gapped)["bottom"] == rect(0, 111, 390, 44))
+    verify(frames(gapped)["bottom"], equals: rect(0, 111, 390, 44))
   }
 
   @Test func aRootChildIgnoringTheTopSafeAreaStartsAtTheScreenTop() {
@@ -208,8 +209,8 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
         leaf("title", 200, 30),
       ])
     let result = frames(screen)
-    #expect(result["background"] == rect(0, 0, 390, 810))
-    #expect(result["title"] == rect(0, 47, 200, 30))
+    verify(result["background"], equals: rect(0, 0, 390, 810))
+    verify(result["title"], equals: rect(0, 47, 200, 30))
     let both = LayoutNode.zstack(
       alignment: .center,
       children: [
@@ -218,8 +219,8 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
         .ignoresSafeArea(top: true, bottom: true, child: leaf("badge", 100, 100)),
       ])
     let full = frames(both)
-    #expect(full["background"] == rect(0, 0, 390, 844))
-    #expect(full["badge"] == rect(145, 378.5, 100, 100))
+    verify(full["background"], equals: rect(0, 0, 390, 844))
+    verify(full["badge"], equals: rect(145, 378.5, 100, 100))
   }
 
   @Test func aGridPlacesCellsInRowsAsTallAsTheirTallestCell() {
@@ -230,11 +231,11 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
         children: [leaf("c0", 100, 50), leaf("c1", 100, 70), leaf("c2", 80, 40), leaf("c3", 60, 40)]))
     let result = frames(pinned(grid))
     // Columns are (390 - 10) / 2 = 190 wide; rows 70 and 40 tall, 12 apart; cells centred in their boxes.
-    #expect(result["grid"] == rect(0, 47, 390, 122))
-    #expect(result["c0"] == rect(45, 57, 100, 50))
-    #expect(result["c1"] == rect(245, 47, 100, 70))
-    #expect(result["c2"] == rect(55, 129, 80, 40))
-    #expect(result["c3"] == rect(265, 129, 60, 40))
+    verify(result["grid"], equals: rect(0, 47, 390, 122))
+    verify(result["c0"], equals: rect(45, 57, 100, 50))
+    verify(result["c1"], equals: rect(245, 47, 100, 70))
+    verify(result["c2"], equals: rect(55, 129, 80, 40))
+    verify(result["c3"], equals: rect(265, 129, 60, 40))
   }
 
   @Test func unmodelledNodesAreListedInTreeOrderAndStillTakeTheirSize() {
@@ -246,10 +247,10 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
       leaf("caption", 100, 20),
     ])
     let result = LayoutModel.layout(screen, canvas: phone, safeArea: notch)
-    #expect(result.unmodelled == ["map: MapKit view", "blur effect"])
+    verify(result.unmodelled, equals: ["map: MapKit view", "blur effect"])
     // The column is 390 × 238 (200 + 18 + 20), centred: its top is at 47 + (763 - 238) / 2.
-    #expect(result.frames["map"] == rect(0, 309.5, 390, 200))
-    #expect(result.frames["caption"] == rect(145, 527.5, 100, 20))
+    verify(result.frames["map"], equals: rect(0, 309.5, 390, 200))
+    verify(result.frames["caption"], equals: rect(145, 527.5, 100, 20))
   }
 
   @Test func aSpacerInAVStackHasNoWidth() {
@@ -257,16 +258,16 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
       id: "column",
       child: vstack([leaf("top", 100, 20), .tagged(id: "gap", child: .spacer(minLength: 10)), leaf("bottom", 100, 20)]))
     let result = frames(pinned(column))
-    #expect(result["column"] == rect(0, 47, 100, 763))
-    #expect(result["gap"] == rect(50, 67, 0, 723))
-    #expect(result["bottom"] == rect(0, 790, 100, 20))
+    verify(result["column"], equals: rect(0, 47, 100, 763))
+    verify(result["gap"], equals: rect(50, 67, 0, 723))
+    verify(result["bottom"], equals: rect(0, 790, 100, 20))
   }
 
   @Test func anOffsetMovesItsViewButNotItsSiblings() {
     let row = hstack([.tagged(id: "moved", child: .offset(x: 5, y: 7, child: leaf(nil, 50, 50))), leaf("next", 50, 50)])
     let result = frames(pinned(row))
-    #expect(result["moved"] == rect(5, 54, 50, 50))
-    #expect(result["next"] == rect(50, 47, 50, 50))
+    verify(result["moved"], equals: rect(5, 54, 50, 50))
+    verify(result["next"], equals: rect(50, 47, 50, 50))
   }
 
   @Test func aDeepTreeLaysOutQuickly() {
@@ -284,8 +285,8 @@ private func frames(_ root: LayoutNode) -> [String: ModelRect] {
     let elapsed = ContinuousClock().measure { result = frames(root) }
     // Each level adds 1 pt of padding in both axes and, along its stack's axis, the 0.5 pt leaf before the next
     // level: 300 + 150 × 0.5 = 375 in each axis, which fits the safe area.
-    #expect(result["deepest"] == rect(375, 47 + 375, 10, 10))
-    #expect(result["level299"] == rect(1, 48, 384, 384))
-    #expect(elapsed < .seconds(10))
+    verify(result["deepest"], equals: rect(375, 47 + 375, 10, 10))
+    verify(result["level299"], equals: rect(1, 48, 384, 384))
+    verify(elapsed < .seconds(10))
   }
 }

@@ -43,11 +43,11 @@ import Testing
       Self.label("1:4", "Right", parent: "1:2", frame: Frame(x: 350, y: 47, width: 40, height: 22)),
     ]
     let file = Self.emit(Self.screen(views))
-    #expect(file.contents.contains("HStack(spacing: 0) {\n"))
-    #expect(file.contents.contains("Spacer(minLength: 0)"))
-    #expect(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
+    verify(file.contents.contains("HStack(spacing: 0) {\n"))
+    verify(file.contents.contains("Spacer(minLength: 0)"))
+    verify(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
     // The model puts the right label at the trailing edge, as the design does.
-    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+    verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
   /// A text of many styled runs is a list of `Text` joined once: nine runs joined by `+` took the type checker past its
@@ -65,9 +65,9 @@ import Testing
       location += word.utf16.count
     }
     let contents = Self.emit(Self.screen([label])).contents
-    #expect(contents.contains("] as [Text])\n") && contents.contains(".reduce(Text(\"\"), +)\n"), "\(contents)")
+    verify(contents.contains("] as [Text])\n") && contents.contains(".reduce(Text(\"\"), +)\n"), "\(contents)")
     let problems = try SwiftTypeChecker.problems(inSource: contents)
-    #expect(problems == nil, "\(problems ?? "")")
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   @Test func aVerticalRootFlowIsAStackPaddedFromTheSafeArea() {
@@ -78,9 +78,9 @@ import Testing
       Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)),
     ]
     let file = Self.emit(Self.screen(views, flow: flow))
-    #expect(file.contents.contains("VStack(alignment: .leading, spacing: 12) {"))
-    #expect(file.contents.contains(".padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))"))
-    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+    verify(file.contents.contains("VStack(alignment: .leading, spacing: 12) {"))
+    verify(file.contents.contains(".padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))"))
+    verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
   /// A child of the root's flow placed on its own is drawn over the flow, as any flowing frame's is: it was dropped
@@ -100,8 +100,8 @@ import Testing
       Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)), badge,
     ]
     let contents = Self.emit(Self.screen(views, flow: flow)).contents
-    #expect(contents.contains(".overlay(alignment: .topLeading) {"), "\(contents)")
-    #expect(contents.contains("Text(\"Badge\")"), "\(contents)")
+    verify(contents.contains(".overlay(alignment: .topLeading) {"), "\(contents)")
+    verify(contents.contains("Text(\"Badge\")"), "\(contents)")
   }
 
   @Test func aFreeFormViewPinnedToTheTrailingEdgeIsAlignedThereWithPadding() {
@@ -111,11 +111,11 @@ import Testing
       Constraint(.trailing, .superview(.trailing), constant: -16, origin: "test"),
     ]
     let file = Self.emit(Self.screen([badge]))
-    #expect(file.contents.contains(".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))"))
-    #expect(file.contents.contains(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)"))
-    #expect(!file.contents.contains(".position("))
-    #expect(!file.contents.contains("ignoresSafeArea"))
-    #expect(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
+    verify(file.contents.contains(".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))"))
+    verify(file.contents.contains(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)"))
+    verify(!file.contents.contains(".position("))
+    verify(!file.contents.contains("ignoresSafeArea"))
+    verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
   @Test func aViewTheModelPutsElsewhereIsReportedOnItsNode() {
@@ -126,48 +126,51 @@ import Testing
       Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 115, width: 40, height: 22)),
     ]
     let drift = Self.emit(Self.screen(views, flow: flow)).diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }
-    #expect(drift.map(\.node?.id) == ["1:3"])
-    #expect(drift.first?.message.contains("[16,97 40×22], the design at [16,115 40×22] (18 pt off)") == true)
+    verify(drift.map(\.node?.id), equals: ["1:3"])
+    verify(drift.first?.message.contains("[16,97 40×22], the design at [16,115 40×22] (18 pt off)"), equals: true)
   }
 
   @Test func fontsAreTextStylesWithAWeightWhereAStyleHasTheSize() {
     let style = SwiftUIStyle()
-    #expect(style.font(.system(size: 17, weight: .semibold, scaled: true)).expression == ".headline")
-    #expect(style.font(.system(size: 17, weight: .bold, scaled: true)).expression == ".body.weight(.bold)")
-    #expect(style.font(.system(size: 28, weight: .regular, scaled: true)).expression == ".title")
-    #expect(style.font(.system(size: 11, weight: .medium, scaled: true)).expression == ".caption2.weight(.medium)")
-    #expect(style.font(.system(size: 24, weight: .bold, scaled: true)).expression == ".system(size: 24, weight: .bold)")
-    #expect(
-      style.font(.named("Inter-Bold", size: 18, scaled: true)).expression
-        == ".custom(\"Inter-Bold\", size: 18, relativeTo: .body)")
-    #expect(style.font(.token("body")).todo != nil)
+    verify(style.font(.system(size: 17, weight: .semibold, scaled: true)).expression, equals: ".headline")
+    verify(style.font(.system(size: 17, weight: .bold, scaled: true)).expression, equals: ".body.weight(.bold)")
+    verify(style.font(.system(size: 28, weight: .regular, scaled: true)).expression, equals: ".title")
+    verify(style.font(.system(size: 11, weight: .medium, scaled: true)).expression, equals: ".caption2.weight(.medium)")
+    verify(
+      style.font(.system(size: 24, weight: .bold, scaled: true)).expression, equals: ".system(size: 24, weight: .bold)")
+    verify(
+      style.font(.named("Inter-Bold", size: 18, scaled: true)).expression,
+      equals: ".custom(\"Inter-Bold\", size: 18, relativeTo: .body)")
+    verify(style.font(.token("body")).todo != nil)
   }
 
   @Test func systemColoursAreNamedNeverLiterals() {
     let style = SwiftUIStyle()
-    #expect(style.color(.system("systemBlue")) == "Color.blue")
-    #expect(style.color(.system("systemBackground")) == "Color(.systemBackground)")
-    #expect(style.foreground(.system("secondaryLabel")) == ".secondary")
-    #expect(style.foreground(.system("tertiaryLabel")) == ".tertiary")
-    #expect(style.color(.rgba(red: 0, green: 0.478, blue: 1, alpha: 1)) == "Color.blue")
-    #expect(style.color(.rgba(red: 0.949, green: 0.949, blue: 0.969, alpha: 0.5)) == "Color(.systemGray6).opacity(0.5)")
-    #expect(style.color(.rgba(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)) == "Color(red: 0.2, green: 0.4, blue: 0.6)")
+    verify(style.color(.system("systemBlue")), equals: "Color.blue")
+    verify(style.color(.system("systemBackground")), equals: "Color(.systemBackground)")
+    verify(style.foreground(.system("secondaryLabel")), equals: ".secondary")
+    verify(style.foreground(.system("tertiaryLabel")), equals: ".tertiary")
+    verify(style.color(.rgba(red: 0, green: 0.478, blue: 1, alpha: 1)), equals: "Color.blue")
+    verify(
+      style.color(.rgba(red: 0.949, green: 0.949, blue: 0.969, alpha: 0.5)), equals: "Color(.systemGray6).opacity(0.5)")
+    verify(
+      style.color(.rgba(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)), equals: "Color(red: 0.2, green: 0.4, blue: 0.6)")
     let team = SwiftUIStyle(
       symbols: TokenSymbols(colors: SymbolTable(template: "Theme.Colors.{name}")),
       uikitSymbols: TokenSymbols(colors: SymbolTable(template: "Theme.Color.{name}")))
-    #expect(team.color(.token("accent")) == "Theme.Colors.accent")
+    verify(team.color(.token("accent")), equals: "Theme.Colors.accent")
     let uikitOnly = SwiftUIStyle(uikitSymbols: TokenSymbols(colors: SymbolTable(template: "Theme.Color.{name}")))
-    #expect(uikitOnly.color(.token("accent")) == "Color(uiColor: Theme.Color.accent)")
+    verify(uikitOnly.color(.token("accent")), equals: "Color(uiColor: Theme.Color.accent)")
   }
 
   @Test func paddingIsPrintedInItsShortestForm() {
-    #expect(SwiftUIModifier.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)) == "8")
-    #expect(SwiftUIModifier.padding(EdgeInsets(leading: 16, trailing: 16)) == ".horizontal, 16")
-    #expect(SwiftUIModifier.padding(EdgeInsets(top: 4, bottom: 4)) == ".vertical, 4")
-    #expect(SwiftUIModifier.padding(EdgeInsets(top: 12)) == ".top, 12")
-    #expect(
-      SwiftUIModifier.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
-        == "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
+    verify(SwiftUIModifier.padding(EdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)), equals: "8")
+    verify(SwiftUIModifier.padding(EdgeInsets(leading: 16, trailing: 16)), equals: ".horizontal, 16")
+    verify(SwiftUIModifier.padding(EdgeInsets(top: 4, bottom: 4)), equals: ".vertical, 4")
+    verify(SwiftUIModifier.padding(EdgeInsets(top: 12)), equals: ".top, 12")
+    verify(
+      SwiftUIModifier.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
+      equals: "EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)")
   }
 
   @Test func aTextFieldIsBoundToItsOwnersValueOrToStateStartingWithTheDesignsText() {
@@ -190,18 +193,18 @@ import Testing
     field.properties.text = "ad@gmail.com"
     let swift = Self.emit(Self.screen([field])).contents
     // The owner passes the binding and reads what is typed; the preview shows the design's text.
-    #expect(swift.contains("  /// What a person types in the 'Email' field.\n  @Binding var email: String\n"))
-    #expect(!swift.contains("@State"))
-    #expect(swift.contains("static var previews: some View { ScreenView(email: .constant(\"ad@gmail.com\")) }"))
+    verify(swift.contains("  /// What a person types in the 'Email' field.\n  @Binding var email: String\n"))
+    verify(!swift.contains("@State"))
+    verify(swift.contains("static var previews: some View { ScreenView(email: .constant(\"ad@gmail.com\")) }"))
     // A team that keeps inputs in the view gets private state, starting at the design's text.
     let owned = SwiftUIEmitter(options: SwiftUIEmitter.Options(inputsBelongToOwner: false))
       .emit(Self.screen([field]), source: "test.json").contents
-    #expect(owned.contains("@State private var email: String = \"ad@gmail.com\""))
-    #expect(owned.contains("static var previews: some View { ScreenView() }"))
-    #expect(swift.contains("TextField(\"Email\", text: $email)"))
-    #expect(swift.contains(".keyboardType(.emailAddress)"))
-    #expect(swift.contains(".textContentType(.emailAddress)"))
-    #expect(swift.contains(".textInputAutocapitalization(.never)"))
-    #expect(swift.contains(".submitLabel(.next)"))
+    verify(owned.contains("@State private var email: String = \"ad@gmail.com\""))
+    verify(owned.contains("static var previews: some View { ScreenView() }"))
+    verify(swift.contains("TextField(\"Email\", text: $email)"))
+    verify(swift.contains(".keyboardType(.emailAddress)"))
+    verify(swift.contains(".textContentType(.emailAddress)"))
+    verify(swift.contains(".textInputAutocapitalization(.never)"))
+    verify(swift.contains(".submitLabel(.next)"))
   }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Validation
 
@@ -9,8 +10,8 @@ import Validation
     try solver.add(LinearConstraint(LinearExpression(x) + -16, .equal))
     try solver.add(LinearConstraint(LinearExpression(width) + -298, .equal))
     let right = LinearExpression(x) + LinearExpression(width)
-    #expect(solver.value(of: x) == 16)
-    #expect(solver.value(of: width) == 298)
+    verify(solver.value(of: x), equals: 16)
+    verify(solver.value(of: width), equals: 298)
     _ = right
   }
 
@@ -19,12 +20,12 @@ import Validation
     let width = solver.makeVariable()
     try solver.add(LinearConstraint(LinearExpression(width) + -100, .lessOrEqual))
     try solver.add(LinearConstraint(LinearExpression(width) + -150, .equal, weight: 1))
-    #expect(abs(solver.value(of: width) - 100) < 1e-9)
+    verify(abs(solver.value(of: width) - 100) < 1e-9)
     var other = ConstraintSolver()
     let height = other.makeVariable()
     try other.add(LinearConstraint(LinearExpression(height) + -40, .equal, weight: 1))
     try other.add(LinearConstraint(LinearExpression(height) + -60, .equal, weight: 1000))
-    #expect(abs(other.value(of: height) - 60) < 1e-9)
+    verify(abs(other.value(of: height) - 60) < 1e-9)
   }
 
   @Test func detectsContradictoryRequiredConstraints() throws {
@@ -51,7 +52,7 @@ import Validation
       try solver.add(LinearConstraint(LinearExpression(next) - LinearExpression(previous) + -8, .equal))
       previous = next
     }
-    #expect(abs(solver.value(of: previous) - 8000) < 1e-6)
+    verify(abs(solver.value(of: previous) - 8000) < 1e-6)
   }
 
   @Test func aConflictingConstraintLeavesTheSolverAsItWas() throws {
@@ -64,8 +65,8 @@ import Validation
       try solver.add(LinearConstraint(LinearExpression(x) + -5, .lessOrEqual))
     }
     try solver.add(LinearConstraint(LinearExpression(x) - LinearExpression(width) + 30, .equal))
-    #expect(abs(solver.value(of: x) - 20) < 1e-9)
-    #expect(abs(solver.value(of: width) - 50) < 1e-9)
+    verify(abs(solver.value(of: x) - 20) < 1e-9)
+    verify(abs(solver.value(of: width) - 50) < 1e-9)
   }
 
   @Test func aParameterMovesTheSolutionAsARebuildWould() throws {
@@ -86,8 +87,8 @@ import Validation
     for width in [320.0, 430, 768] {
       let moved = try solve(width: width, moving: true)
       let rebuilt = try solve(width: width, moving: false)
-      #expect(abs(moved.0 - rebuilt.0) < 1e-9 && abs(moved.1 - rebuilt.1) < 1e-9)
-      #expect(abs(moved.1 - (width - 132)) < 1e-9)
+      verify(abs(moved.0 - rebuilt.0) < 1e-9 && abs(moved.1 - rebuilt.1) < 1e-9)
+      verify(abs(moved.1 - (width - 132)) < 1e-9)
     }
     #expect(throws: ConstraintSolver.Failure.unsatisfiable) { try solve(width: 150, moving: true) }
   }
@@ -111,10 +112,10 @@ import Validation
     try solver.add(LinearConstraint(LinearExpression(pulled) + -20, .equal, weight: 1))
     try solver.add(LinearConstraint(LinearExpression(bounded) + -10, .greaterOrEqual))
     try solver.add(LinearConstraint(LinearExpression(bounded) + -10, .lessOrEqual, weight: 1))
-    #expect(!solver.mightMove(pinned))
-    #expect(solver.mightMove(loose))
-    #expect(!solver.mightMove(pulled))
+    verify(!solver.mightMove(pinned))
+    verify(solver.mightMove(loose))
+    verify(!solver.mightMove(pulled))
     // Held by a degenerate pair of inequalities: the tableau cannot tell, a perturbation must.
-    #expect(solver.mightMove(bounded))
+    verify(solver.mightMove(bounded))
   }
 }

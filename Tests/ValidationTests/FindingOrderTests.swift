@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 /// Findings sort by node id part by part, numerically: the order every command prints them in.
@@ -9,8 +10,9 @@ import Testing
   ]
 
   @Test func ordersIDsNumericallyPartByPart() {
-    #expect(
-      ["1:10", "I12:3;4:5", "1:9", "2:1", "10:0", "I12:3;4:10"].sorted(by: NodeRef.idPrecedes) == [
+    verify(
+      ["1:10", "I12:3;4:5", "1:9", "2:1", "10:0", "I12:3;4:10"].sorted(by: NodeRef.idPrecedes),
+      equals: [
         "1:9", "1:10", "2:1", "10:0", "I12:3;4:5", "I12:3;4:10",
       ])
   }
@@ -19,9 +21,9 @@ import Testing
   /// nothing differently) go the general way, splitting them: both orders agree on every pair.
   @Test func comparesASCIIIDsInPlaceAsSplittingThemWould() {
     let ascii = ids.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
-    #expect(ascii.count > 15)
+    verify(ascii.count > 15)
     for a in ascii {
-      for b in ascii { #expect(NodeRef.idPrecedes(a, b) == NodeRef.idPrecedes("é" + a, "é" + b), "\(a) vs \(b)") }
+      for b in ascii { verify(NodeRef.idPrecedes(a, b), equals: NodeRef.idPrecedes("é" + a, "é" + b), "\(a) vs \(b)") }
     }
   }
 }

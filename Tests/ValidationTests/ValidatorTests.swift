@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import LayoutIR
 import Semantics
+import TestSupport
 import Testing
 import Validation
 
@@ -44,13 +45,14 @@ import Validation
   private let box = Frame(x: 16, y: 100, width: 120, height: 48)
 
   @Test func aFullyConstrainedViewIsClean() {
-    #expect(findings(screen([view("1:2", box, pinned(box))])).isEmpty)
+    verify(findings(screen([view("1:2", box, pinned(box))])).isEmpty)
   }
 
   @Test func reportsAMissingConstraintAsAmbiguous() {
     let found = findings(screen([view("1:2", box, Array(pinned(box).dropLast()))]))
-    #expect(
-      found.map(\.description) == [
+    verify(
+      found.map(\.description),
+      equals: [
         "test.json: error: [ambiguous_layout] height is not determined at 375×812 (node 1:2 'view12')"
       ])
   }
@@ -61,7 +63,7 @@ import Validation
       Constraint(.height, .constant, relation: .greaterThanOrEqual, constant: 40, priority: 500, origin: "a"))
     constraints.append(
       Constraint(.height, .constant, relation: .lessThanOrEqual, constant: 60, priority: 500, origin: "b"))
-    #expect(findings(screen([view("1:2", box, constraints)])).map(\.ruleID) == ["ambiguous_layout"])
+    verify(findings(screen([view("1:2", box, constraints)])).map(\.ruleID), equals: ["ambiguous_layout"])
   }
 
   @Test func reportsTwoContradictingHeightsAsAMinimalConflict() {
@@ -69,9 +71,10 @@ import Validation
     constraints.append(Constraint(.height, .constant, constant: 60, origin: "rulesets/acme/rules/tall.lua:3"))
     let found = findings(screen([view("1:2", box, constraints)]))
     let conflict = found.first { $0.ruleID == "conflicting_constraints" }
-    #expect(conflict?.message == "2 required constraints cannot all hold at 375×812")
-    #expect(
-      conflict?.notes.map(\.message) == [
+    verify(conflict?.message, equals: "2 required constraints cannot all hold at 375×812")
+    verify(
+      conflict?.notes.map(\.message),
+      equals: [
         "view12.height == 48 (from t)", "view12.height == 60 (from rulesets/acme/rules/tall.lua:3)",
       ])
   }
@@ -84,9 +87,10 @@ import Validation
     second.append(Constraint(.width, .constant, constant: 100, origin: "b"))
     let found = findings(screen([view("1:2", box, first), view("1:3", other, second)]))
       .filter { $0.ruleID == "conflicting_constraints" }
-    #expect(found.map(\.node?.id) == ["1:2", "1:3"])
-    #expect(
-      found.map { $0.notes.map(\.message) } == [
+    verify(found.map(\.node?.id), equals: ["1:2", "1:3"])
+    verify(
+      found.map { $0.notes.map(\.message) },
+      equals: [
         ["view12.height == 48 (from t)", "view12.height == 60 (from a)"],
         ["view13.width == 120 (from t)", "view13.width == 100 (from b)"],
       ])
@@ -101,9 +105,10 @@ import Validation
     second.append(Constraint(.height, .constant, constant: 50, origin: "b"))
     let found = findings(screen([view("1:2", box, first), view("1:3", other, second)]))
       .filter { $0.ruleID == "conflicting_constraints" }
-    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 375×812"])
-    #expect(
-      found.first?.notes.map(\.message) == [
+    verify(found.map(\.message), equals: ["3 required constraints cannot all hold at 375×812"])
+    verify(
+      found.first?.notes.map(\.message),
+      equals: [
         "view12.height == 40 (from a)", "view13.height == 1:2.height (from same)", "view13.height == 50 (from b)",
       ])
   }
@@ -119,28 +124,28 @@ import Validation
       Constraint(.height, .constant, constant: 48, origin: "h"),
     ]
     let found = findings(screen([view("1:2", wide, constraints)])).filter { $0.ruleID == "conflicting_constraints" }
-    #expect(found.map(\.message) == ["3 required constraints cannot all hold at 390×844"])
-    #expect(found.first?.notes.count == 3)
+    verify(found.map(\.message), equals: ["3 required constraints cannot all hold at 390×844"])
+    verify(found.first?.notes.count, equals: 3)
   }
 
   @Test func reportsDriftFromTheDesign() {
     var constraints = pinned(box)
     constraints[1].constant = 28
     let found = findings(screen([view("1:2", box, constraints)]))
-    #expect(found.first?.description.hasPrefix("test.json: error: [design_drift] x is 28, design says 16") == true)
+    verify(found.first?.description.hasPrefix("test.json: error: [design_drift] x is 28, design says 16"), equals: true)
   }
 
   @Test func reportsAViewThatLeavesItsParentAtAnotherWidth() {
     // 300 pt from the leading edge, 60 wide: it fits every iPhone iOS 16 runs on, not the 320-pt SE iOS 15 still does.
     let wide = Frame(x: 300, y: 100, width: 60, height: 40)
-    #expect(findings(screen([view("1:2", wide, pinned(wide))])).isEmpty)
+    verify(findings(screen([view("1:2", wide, pinned(wide))])).isEmpty)
     let found = findings(
       screen([view("1:2", wide, pinned(wide))]), options: ValidationOptions(matrix: DeviceMatrix(deploymentMajor: 15)))
-    #expect(found.map(\.ruleID) == ["breaks_at_width"])
-    #expect(found.first?.severity == .error, "a phone the app runs on")
-    #expect(
-      found.first?.message
-        == "leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568; also at 320×568 RTL")
+    verify(found.map(\.ruleID), equals: ["breaks_at_width"])
+    verify(found.first?.severity, equals: .error, "a phone the app runs on")
+    verify(
+      found.first?.message,
+      equals: "leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568; also at 320×568 RTL")
   }
 
   @Test func aBreakOnAnIPadIsAWarningAndTheMatrixCountsEachDevice() throws {
@@ -151,11 +156,11 @@ import Validation
       safeArea: EdgeInsets(), views: [view("1:2", wide, pinned(wide))])
     let checked = Validator().check(LayoutDocument(source: "test.json", ruleset: "test", screens: [iPad]))
     let found = checked.findings.filter { $0.ruleID == "breaks_at_width" }
-    #expect(found.map(\.severity) == [.warning])
-    let report = try #require(checked.devices.first)
-    #expect(report.settings.map(\.label).prefix(2) == ["744×1133", "744×1133 RTL"])
-    #expect(report.breaking.prefix(4) == [1, 1, 0, 0])
-    #expect(report.isPhone.allSatisfy { !$0 })
+    verify(found.map(\.severity), equals: [.warning])
+    let report = try required(checked.devices.first)
+    verify(report.settings.map(\.label).prefix(2), equals: ["744×1133", "744×1133 RTL"])
+    verify(report.breaking.prefix(4), equals: [1, 1, 0, 0])
+    verify(report.isPhone.allSatisfy { !$0 })
   }
 
   @Test func mirrorsLeadingAndTrailingRightToLeft() {
@@ -166,7 +171,7 @@ import Validation
       Constraint(.width, .constant, constant: 120, origin: "t"),
       Constraint(.height, .constant, constant: 48, origin: "t"),
     ]
-    #expect(findings(screen([view("1:2", trailing, constraints)])).isEmpty)
+    verify(findings(screen([view("1:2", trailing, constraints)])).isEmpty)
   }
 
   @Test func aStackViewsSpacingAndMarginsAreOnTheGridOrNoted() {
@@ -187,8 +192,8 @@ import Validation
         ], parent: "1:2")
     }
     let notes = findings(screen([stack] + arranged)).filter { $0.ruleID == "spacing_grid" }
-    #expect(notes.map(\.node?.id) == ["1:2"], "\(notes)")
-    #expect(notes.first?.message.description == "spacing 13, 6, 7 is off the 8-pt grid", "\(notes)")
+    verify(notes.map(\.node?.id), equals: ["1:2"], "\(notes)")
+    verify(notes.first?.message.description, equals: "spacing 13, 6, 7 is off the 8-pt grid", "\(notes)")
   }
 
   @Test func flagsAHardCodedSafeAreaInset() {
@@ -200,10 +205,10 @@ import Validation
       Constraint(.height, .constant, constant: 111, origin: "t"),
     ]
     let found = findings(screen([view("1:2", bottom, constraints)])).filter { $0.ruleID != "spacing_grid" }
-    #expect(found.map(\.ruleID) == ["hardcoded_safe_area"])
+    verify(found.map(\.ruleID), equals: ["hardcoded_safe_area"])
     var fixed = constraints
     fixed[0] = Constraint(.bottom, .safeArea(.bottom), origin: "t")
-    #expect(findings(screen([view("1:2", bottom, fixed)])).isEmpty)
+    verify(findings(screen([view("1:2", bottom, fixed)])).isEmpty)
   }
 
   @Test func theKeyboardGuideRestsOnTheSafeAreasBottomAndOnlyTheRootsChildrenUseIt() {
@@ -215,12 +220,12 @@ import Validation
       Constraint(.leading, .superview(.leading), origin: "t"),
       Constraint(.trailing, .superview(.trailing), origin: "t"),
     ]
-    #expect(findings(screen([view("1:2", scroll, constraints)])).isEmpty)
+    verify(findings(screen([view("1:2", scroll, constraints)])).isEmpty)
     var wrong = scroll
     wrong.height = 812
-    #expect(
+    verify(
       findings(screen([view("1:2", wrong, constraints)])).first?.description.hasPrefix(
-        "test.json: error: [design_drift] height is 778, design says 812") == true)
+        "test.json: error: [design_drift] height is 778, design says 812"), equals: true)
     let inner = Frame(x: 0, y: 700, width: 375, height: 78)
     let nested = [
       Constraint(.bottom, .keyboard(.top), origin: "t"), Constraint(.height, .constant, constant: 78, origin: "t"),
@@ -229,13 +234,13 @@ import Validation
     ]
     let messages = findings(screen([view("1:2", scroll, constraints), view("1:3", inner, nested, parent: "1:2")]))
       .filter { $0.ruleID == "invalid_constraint" }.map(\.message)
-    #expect(messages.contains { $0.hasPrefix("uses the keyboard layout guide below the screen's root") })
+    verify(messages.contains { $0.hasPrefix("uses the keyboard layout guide below the screen's root") })
   }
 
   @Test func flagsAMagicMultiplier() {
     var constraints = pinned(box)
     constraints[1] = Constraint(.centerX, .superview(.centerX), multiplier: 0.408, origin: "t")
-    #expect(findings(screen([view("1:2", box, constraints)])).map(\.ruleID).contains("magic_multiplier"))
+    verify(findings(screen([view("1:2", box, constraints)])).map(\.ruleID).contains("magic_multiplier"))
   }
 
   @Test func flagsInvalidTargetsAndMixedDirections() {
@@ -244,8 +249,8 @@ import Validation
     constraints.append(Constraint(.right, .superview(.right), relation: .lessThanOrEqual, constant: -200, origin: "t"))
     let messages = findings(screen([view("1:2", box, constraints)])).filter { $0.ruleID == "invalid_constraint" }.map(
       \.message)
-    #expect(messages.contains("mixes left/right with leading/trailing"))
-    #expect(messages.contains("targets 9:9, which is not a view of this screen: leading == 9:9.trailing + 8"))
+    verify(messages.contains("mixes left/right with leading/trailing"))
+    verify(messages.contains("targets 9:9, which is not a view of this screen: leading == 9:9.trailing + 8"))
   }
 
   @Test func notesSpacingOffTheGrid() {
@@ -254,8 +259,8 @@ import Validation
     var following = pinned(second)
     following[1] = Constraint(.leading, .view("1:2", .trailing), constant: 13, origin: "t")
     let found = findings(screen([view("1:2", first, pinned(first)), view("1:3", second, following)]))
-    #expect(found.map(\.message) == ["spacing 13 is off the 8-pt grid"])
-    #expect(found.first?.severity == .note)
+    verify(found.map(\.message), equals: ["spacing 13 is off the 8-pt grid"])
+    verify(found.first?.severity, equals: .note)
   }
 
   @Test func aColourTakenFromTheCatalogueByANameNothingDefinesIsAnError() {
@@ -265,13 +270,14 @@ import Validation
     var document = screen([painted, view("1:3", box, pinned(box))])
     document.screens[0].rootProperties.backgroundColor = .asset("Surface")
     let found = findings(document).filter { $0.ruleID == "undefined_color" }
-    #expect(
-      found.map(\.message) == [
+    verify(
+      found.map(\.message),
+      equals: [
         "takes the colour 'Surface' from the asset catalogue by name, which nothing figsnap writes defines: nil at run time unless the app's catalogue has it",
         "takes the colour 'Gradient/Sunset' from the asset catalogue by name, which nothing figsnap writes defines: nil at run time unless the app's catalogue has it",
       ])
-    #expect(found.allSatisfy { $0.severity == .error })
-    #expect(found.map(\.node?.id) == ["1:1", "1:2"])
+    verify(found.allSatisfy { $0.severity == .error })
+    verify(found.map(\.node?.id), equals: ["1:1", "1:2"])
   }
 
   @Test func flagsPinsOnStackArrangedSubviews() {
@@ -287,7 +293,7 @@ import Validation
         Constraint(.width, .constant, constant: 40, origin: "t"),
         Constraint(.height, .constant, constant: 48, origin: "t"),
       ], parent: "1:2")
-    #expect(findings(screen([stack, arranged])).map(\.ruleID) == ["stack_edge_pin"])
+    verify(findings(screen([stack, arranged])).map(\.ruleID), equals: ["stack_edge_pin"])
   }
 
   @Test func gradesTouchTargetsAndHonoursTheRulesetsSeverities() {
@@ -295,31 +301,34 @@ import Validation
     var button = view("1:2", small, pinned(small), role: .button)
     button.accessibility = AccessibilitySpec(label: "Close")
     let document = screen([button])
-    #expect(
-      findings(document).map(\.description) == [
+    verify(
+      findings(document).map(\.description),
+      equals: [
         "test.json: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:2 'view12')"
       ])
-    #expect(
-      findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity == .error)
-    #expect(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
+    verify(
+      findings(document, options: ValidationOptions(severity: ["touch_target": "error"])).first?.severity,
+      equals: .error)
+    verify(findings(document, options: ValidationOptions(severity: ["touch_target": "off"])).isEmpty)
     let large = Frame(x: 16, y: 100, width: 44, height: 44)
     button = view("1:2", large, pinned(large), role: .button)
     button.control = .button(ButtonControl(title: "Done"))
-    #expect(findings(screen([button])).isEmpty)
+    verify(findings(screen([button])).isEmpty)
   }
 
   @Test func aControlVoiceOverCannotNameIsReported() {
     let frame = Frame(x: 16, y: 100, width: 44, height: 44)
     let icon = view("1:2", frame, pinned(frame), role: .button)
-    #expect(
-      findings(screen([icon])).map(\.description) == [
+    verify(
+      findings(screen([icon])).map(\.description),
+      equals: [
         "test.json: warning: [unlabeled_control] has no title or accessibility label; VoiceOver reads it as an unnamed button (node 1:2 'view12')"
       ])
     var field = view("1:2", frame, pinned(frame), role: .textField)
     var email = TextInputControl()
     email.placeholder = "Email"
     field.control = .textField(email)
-    #expect(findings(screen([field])).isEmpty)
+    verify(findings(screen([field])).isEmpty)
   }
 
   @Test func aControlInsideOrUnderAnotherIsAnError() {
@@ -329,24 +338,24 @@ import Validation
     let inside = Frame(x: 0, y: 0, width: frame.width, height: frame.height)
     var inner = view("1:3", frame, pinned(inside), role: .button, parent: "1:2")
     inner.accessibility = AccessibilitySpec(label: "Inner")
-    #expect(findings(screen([outer, inner])).map(\.ruleID) == ["nested_control"])
+    verify(findings(screen([outer, inner])).map(\.ruleID), equals: ["nested_control"])
     var sibling = inner
     sibling.parent = outer.parent
     sibling.constraints = pinned(frame)
     let covered = findings(screen([outer, sibling]))
-    #expect(covered.map(\.message) == ["is covered by 'view13', which takes its touches"])
+    verify(covered.map(\.message), equals: ["is covered by 'view13', which takes its touches"])
   }
 
   @Test func everyCheckIsNamedAfterItsFile() {
     let ids = allChecks.map { type(of: $0).id }
-    #expect(ids == ids.sorted())
+    verify(ids, equals: ids.sorted())
     for check in allChecks {
       let typeName = String(describing: type(of: check))
       let snake = typeName.reduce(into: "") { text, character in
         if character.isUppercase && !text.isEmpty { text += "_" }
         text += character.lowercased()
       }
-      #expect(snake == type(of: check).id)
+      verify(snake, equals: type(of: check).id)
     }
   }
 }
