@@ -44,11 +44,6 @@ struct ExampleCase: CustomStringConvertible, Sendable {
 
     /// The files the screens of a folder share.
     private static let shared = [CodeEmitter.supportFileName, ColorToken.fileName, TextStyleToken.fileName]
-
-    /// `file` with what the folder's screens share, as it type-checks in its folder.
-    func withSupport(_ file: GeneratedFile) -> String {
-      Self.shared.contains(file.name) ? support : file.contents + "\n" + support
-    }
   }
 
   /// Every design the repository and the shared fixtures hold: the examples, the default ruleset's cases and, when

@@ -9,10 +9,9 @@ import Testing
 @Suite struct NamingTests {
   private func names(_ screens: [String]) throws -> (classes: [String], views: [String], files: [String]) {
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json")
-    for file in outputs.files {
-      let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
-      verify(problems, equals: nil, "\(file.name): \(problems ?? "")")
-    }
+    // The files of the run, compiled together as the folder they are written to is.
+    let problems = try SwiftTypeChecker.problems(inGenerated: outputs.files)
+    verify(problems, equals: nil, "\(problems ?? "")")
     let document = try ExampleCase.layout(bytes: Array(FigmaJSON.file(screens).utf8), source: "names.json").1.document
     return (
       document.screens.map(\.className), document.screens.flatMap { $0.views.map(\.name) },

@@ -27,10 +27,9 @@ import Validation
   }
 
   private func typeChecks(_ outputs: ExampleCase.Outputs) throws {
-    for file in outputs.files {
-      let problems = try SwiftTypeChecker.problems(inSource: outputs.withSupport(file))
-      verify(problems, equals: nil, "\(file.name): \(problems ?? "")")
-    }
+    // The files of the run, compiled together as the folder they are written to is.
+    let problems = try SwiftTypeChecker.problems(inGenerated: outputs.files)
+    verify(problems, equals: nil, "\(problems ?? "")")
   }
 
   /// A card hugging its width over two rows that fill it, each holding a hugging text (RotaRDV's
