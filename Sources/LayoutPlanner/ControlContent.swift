@@ -206,11 +206,13 @@ extension ViewConfigurator {
     }
     adoptBackground(of: node, into: &properties)
     if node.design.layout.isAutoLayout {
-      let padding = Self.contentPadding(of: node)
+      let padding = ButtonContent.padding(of: node)
       // Equal side padding wider than a quarter of the button only centres its content (130 pt either side of a 343-pt
       // pill), which the button does itself: kept, it would squeeze the title on a narrower phone, so the sides keep the
-      // 16 pt a title needs from the edges.
-      let centres = padding.left == padding.right && padding.left > node.design.absolute.width / 4
+      // 16 pt a title needs from the edges. Up to 32 pt it is a button's own room, however short its title (a Material
+      // button's 24 around "Log in").
+      let centres =
+        padding.left == padding.right && padding.left > max(node.design.absolute.width / 4, ButtonContent.widestPadding)
       let side = centres ? min(padding.left, 16) : nil
       control.contentInsets = EdgeInsets(
         top: padding.top, leading: side ?? padding.left, bottom: padding.bottom, trailing: side ?? padding.right)
@@ -221,24 +223,6 @@ extension ViewConfigurator {
       decided.buttonStyle
       ?? (filled ? .filled : bordered || control.image != nil || control.title == nil ? .plain : .link)
     control.isSelected = decided.isSelected
-  }
-
-  /// The room around an auto-layout button's content: its own padding, and that of each auto-layout frame as large as
-  /// it that wraps the content alone (a Material button's state layer, padded 10 and 24 inside a button padded 0).
-  static func contentPadding(of node: RuledNode) -> Insets {
-    var padding = node.design.layout.padding
-    var wrapper = node
-    while case let visible = wrapper.children.filter(\.design.visible), visible.count == 1, let inner = visible.first,
-      inner.design.layout.isAutoLayout, abs(inner.design.absolute.width - node.design.absolute.width) <= 0.5,
-      abs(inner.design.absolute.height - node.design.absolute.height) <= 0.5
-    {
-      let own = inner.design.layout.padding
-      padding = Insets(
-        top: padding.top + own.top, left: padding.left + own.left, bottom: padding.bottom + own.bottom,
-        right: padding.right + own.right)
-      wrapper = inner
-    }
-    return padding
   }
 
   /// A button or field drawn as a shape behind its content takes the shape's fill, border and corners.

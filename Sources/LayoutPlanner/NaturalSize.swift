@@ -9,9 +9,9 @@ import Semantics
 /// What it computes:
 /// - a text field: one line of its font (1.2 × the point size, the line height of the system font and most others)
 ///   high; a field's width follows its text, which figsnap cannot measure;
-/// - a configured button: its title and image, as the design lays them out, plus its content insets (none for a link
-///   the design does not pad); a button whose insets the design does not set is left as drawn (UIKit's defaults
-///   depend on the style);
+/// - a configured button: its title (one line of its font, whatever line height the design gives the text) and image,
+///   as the design lays them out, plus its content insets (none for a link the design does not pad); a button whose
+///   insets the design does not set is left as drawn (UIKit's defaults depend on the style);
 /// - a segmented control 32 high, a progress bar 4 high.
 ///
 /// What it approximates: a label is as large as the design draws it (Figma measured its text with its font, which
@@ -61,8 +61,11 @@ enum NaturalSize {
       guard let button = spec.control?.button else { return nil }
       let insets = button.buttonStyle == .link ? button.contentInsets ?? EdgeInsets() : button.contentInsets
       guard let insets, let content = contentBox(of: node) else { return nil }
+      // In hundredths of a point, as the line heights are: the box's sum adds binary fractions.
+      let hundredths = { (points: Double) in (points * 100).rounded() / 100 }
       return (
-        content.width + insets.leading + insets.trailing, content.height + insets.top + insets.bottom
+        hundredths(content.width + insets.leading + insets.trailing),
+        hundredths(content.height + insets.top + insets.bottom)
       )
     case .segmentedControl: return (nil, 32)
     case .progress: return (nil, 4)
@@ -82,11 +85,17 @@ enum NaturalSize {
   /// The box around what a button shows inside its insets: its visible texts and pictures, as the design places them.
   private static func contentBox(of node: RuledNode) -> Frame? {
     var frames: [Frame] = []
-    for child in node.children where child.design.visible {
-      let frame = EdgeGeometry.frame(of: child.design)
+    let content = ButtonContent.wrappers(of: node).last ?? node
+    for child in content.children where child.design.visible {
+      var frame = EdgeGeometry.frame(of: child.design)
       // The button's own background (a shape as large as the button) is no content.
       let own = EdgeGeometry.frame(of: node.design)
       if frame.width >= own.width - 0.5 && frame.height >= own.height - 0.5 { continue }
+      // A title is one line of its font: the design's line height (20 pt around a 14-pt title) is no part of it.
+      if let size = child.design.text?.style.fontSize, frame.height < lineHeight(ofFontSize: size) * 1.8 {
+        let line = lineHeight(ofFontSize: size)
+        frame = Frame(x: frame.x, y: frame.y + (frame.height - line) / 2, width: frame.width, height: line)
+      }
       frames.append(frame)
     }
     guard let first = frames.first else { return nil }

@@ -209,26 +209,32 @@ class ChatsView: UIView {
     }
     chipButton.snp.makeConstraints { make in
       make.top.bottom.leading.equalToSuperview()
+      make.height.greaterThanOrEqualTo(36)
     }
     ordersChipButton.snp.makeConstraints { make in
       make.top.equalToSuperview()
       make.leading.equalTo(chipButton.snp.trailing).offset(8)
+      make.height.greaterThanOrEqualTo(36)
     }
     supportChipButton.snp.makeConstraints { make in
       make.top.equalToSuperview()
       make.leading.equalTo(ordersChipButton.snp.trailing).offset(8)
+      make.height.greaterThanOrEqualTo(36)
     }
     couriersChipButton.snp.makeConstraints { make in
       make.top.equalToSuperview()
       make.leading.equalTo(supportChipButton.snp.trailing).offset(8)
+      make.height.greaterThanOrEqualTo(36)
     }
     restaurantsChipButton.snp.makeConstraints { make in
       make.top.equalToSuperview()
       make.leading.equalTo(couriersChipButton.snp.trailing).offset(8)
+      make.height.greaterThanOrEqualTo(36)
     }
     archiveChipButton.snp.makeConstraints { make in
       make.top.equalToSuperview()
       make.leading.equalTo(restaurantsChipButton.snp.trailing).offset(8)
+      make.height.greaterThanOrEqualTo(36)
     }
   }
 }

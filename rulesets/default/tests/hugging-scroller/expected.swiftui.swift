@@ -36,49 +36,61 @@ struct ChatsView: View {
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
                 Button(action: onOrdersChip) {
                   Text("Orders")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
                 Button(action: onSupportChip) {
                   Text("Support")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
                 Button(action: onCouriersChip) {
                   Text("Couriers")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
                 Button(action: onRestaurantsChip) {
                   Text("Restaurants")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
                 Button(action: onArchiveChip) {
                   Text("Archive")
                     .font(.app(.interRegular14))
                     .foregroundStyle(.gray900)
                     .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .frame(minHeight: 36)
                     .background(Color(.systemGray5), in: Capsule())
                 }
                 .buttonStyle(.plain)
+                .frame(minHeight: 36)
               }
               .frame(height: 36, alignment: .topLeading)
             }

@@ -99,6 +99,7 @@ class SignUpView: UIView {
     saveButton.snp.makeConstraints { make in
       make.top.equalTo(emailTextField.snp.bottom).offset(24)
       make.leading.trailing.equalToSuperview().inset(24)
+      make.height.greaterThanOrEqualTo(50)
     }
     skipButton.snp.makeConstraints { make in
       make.top.equalTo(saveButton.snp.bottom).offset(16)

@@ -39,10 +39,12 @@ struct SignUpView: View {
           .font(.custom("Inter", size: 17, relativeTo: .body))
           .foregroundStyle(.white)
           .padding(.vertical, 13)
+          .frame(minHeight: 50)
           .frame(maxWidth: .infinity)
           .background(.blue, in: RoundedRectangle(cornerRadius: 12, style: .circular))
       }
       .buttonStyle(.plain)
+      .frame(minHeight: 50)
       .frame(maxWidth: .infinity)
       .padding(.top, 8)
       Button(action: onSkip) {
