@@ -29,7 +29,7 @@ import Testing
     let warning = try required(
       loaded.diagnostics.first { $0.message.hasPrefix("'children' holds a node saved as text") })
     verify(warning.severity, equals: .warning)
-    verify(warning.message.description.contains("save it again with -Depth 100) (2 times)"), "\(warning.message)")
+    verify(warning.message.description, contains: "save it again with -Depth 100) (2 times)", "\(warning.message)")
   }
 
   /// A child a tool saved as something other than a node (a string, a number id, no type) is left out with a note;
@@ -90,7 +90,7 @@ import Testing
       ))
     let array = try required(FigmaJSON.failure("[1, 2]"))
     verify(array.message.hasPrefix("expected a Figma response"))
-    verify(array.message.contains("found an array"))
+    verify(array.message, contains: "found an array")
   }
 
   @Test func recognisesASavedAPIErrorResponse() throws {
@@ -105,7 +105,7 @@ import Testing
     }
     let error = try required(FigmaJSON.failure(json))
     verify(error.message.hasPrefix("nodes nested deeper than 200 levels at $.children[0].children[0]"))
-    verify(error.message.contains("…"))
+    verify(error.message, contains: "…")
   }
 
   @Test func notesUnknownEnumValuesAndKeepsThem() throws {

@@ -35,7 +35,7 @@ import Testing
     verify(finding.node, equals: NodeRef(id: "1:5#2", name: "Second"))
     verify(finding.screen, equals: NodeRef(id: "2:1", name: "Screen 2"))
     verify(finding.message.hasPrefix("node id '1:5' is used twice: 'Second' (at $."), "\(finding.message)")
-    verify(finding.message.contains(" repeats 'First' (at $."), "\(finding.message)")
+    verify(finding.message, contains: " repeats 'First' (at $.", "\(finding.message)")
     verify(finding.message.hasSuffix("; figsnap plans it as '1:5#2' (give every node its own id)"))
     verify(finding.location.line != nil)
     let placed = ScreenFindings(result.diagnostics, tree: result.tree)

@@ -68,9 +68,10 @@ import Testing
     let result = try FigmaJSON.load(FigmaJSON.file([board]))
     verify(result.tree.screens.map(\.root.name), equals: ["Step 1", "Step 2"])
     verify(
-      result.diagnostics.map(\.message).contains(
+      result.diagnostics.map(\.message),
+      contains:
         "'Onboarding board' is a board of 2 phone screens: each is a screen of its own (its 1 other layer(s) are not "
-          + "screens)"))
+        + "screens)")
     // A screen whose overlay lies over its content, and a long screen of two phone-tall sections, stay one screen.
     let overlay = FigmaJSON.node(
       "4:1", name: "Sheet", box: (0, 0, 375, 812),

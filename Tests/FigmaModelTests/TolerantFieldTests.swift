@@ -31,7 +31,7 @@ import Testing
 
   @Test func readsAWrongTypedNameAsEmpty() throws {
     let (node, notes) = try load(#""name": 5"#)
-    verify(notes.contains("'name' is a number, not a string at \(Self.screen).name; used ''"))
+    verify(notes, contains: "'name' is a number, not a string at \(Self.screen).name; used ''")
     verify(node.name, equals: "")
   }
 
@@ -105,9 +105,9 @@ import Testing
     let node = try required(result.tree.screens.first?.root.children.first)
     verify(node.frame, equals: Rect(x: 0, y: 0, width: 10, height: 10))
     verify(
-      result.diagnostics.map(\.message).contains(
-        "'absoluteBoundingBox' is not a usable rectangle at \(Self.screen).children[0].absoluteBoundingBox "
-          + "('x' is 1e+300); treated as absent"))
+      result.diagnostics.map(\.message),
+      contains: "'absoluteBoundingBox' is not a usable rectangle at \(Self.screen).children[0].absoluteBoundingBox "
+        + "('x' is 1e+300); treated as absent")
     verify(result.diagnostics.contains { $0.ruleID == "figma.normalize" && $0.node?.id == "1:3" })
   }
 
@@ -132,7 +132,7 @@ import Testing
     let first = try FigmaJSON.load(json).diagnostics
     let fields = first.map { $0.message.split(separator: "'")[0] }
     verify(fields, equals: ["clipsContent", "layoutMode", "layoutMode", "name", "visible"])
-    verify(first.map(\.message)[1].contains("'B'"))
+    verify(first.map(\.message)[1], contains: "'B'")
     let again = try FigmaJSON.load(json).diagnostics
     verify(DiagnosticPrinter.text(first), equals: DiagnosticPrinter.text(again))
   }

@@ -74,7 +74,7 @@ import Testing
       // The divider has no Dark value of its own: Dark Mode without more contrast keeps its light one.
       "case (_, .high): return UIColor(red: 0.9, green: 0, blue: 0, alpha: 1)",
     ] {
-      verify(source.contains(line), "\(line)\n\(source)")
+      verify(source, contains: line, "\(line)\n\(source)")
     }
     verify(
       try SwiftTypeChecker.problems(inGenerated: [
@@ -196,7 +196,7 @@ import Testing
         _ = try tokens(json)
         Issue.record("no failure for \(json)")
       } catch {
-        verify(error.message.contains(message), "\(error.message)")
+        verify(error.message, contains: message, "\(error.message)")
         verify(error.location.line != nil)
       }
     }
@@ -269,16 +269,16 @@ import Testing
   @Test func paintsBoundToColourVariablesAreTheirTokensInBothTargets() throws {
     let uikit = try run(.uikit)
     let screen = try required(uikit.files.first { $0.name == "WelcomeView.swift" }).contents
-    verify(screen.contains("label.textColor = UIColor.textPrimary"))
-    verify(screen.contains("configuration.baseBackgroundColor = UIColor.brandPrimary"))
-    verify(screen.contains("backgroundColor = UIColor.surfaceBackground"))
+    verify(screen, contains: "label.textColor = UIColor.textPrimary")
+    verify(screen, contains: "configuration.baseBackgroundColor = UIColor.brandPrimary")
+    verify(screen, contains: "backgroundColor = UIColor.surfaceBackground")
     let tokens = try required(uikit.files.first { $0.name == "ColorTokens.swift" }).contents
     // The three the screen uses, each following Dark Mode; none of the rest.
     verify(tokens.components(separatedBy: "static let ").count - 1, equals: 3)
     verify(tokens.components(separatedBy: "traits.userInterfaceStyle == .dark").count - 1, equals: 3)
     let swiftUI = try run(.swiftui)
     let view = try required(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
-    verify(view.contains(".foregroundStyle(.textPrimary)"), "\(view)")
+    verify(view, contains: ".foregroundStyle(.textPrimary)", "\(view)")
     verify(try SwiftTypeChecker.problems(inGenerated: uikit.files), equals: nil)
     verify(try SwiftTypeChecker.problems(inGenerated: swiftUI.files), equals: nil)
   }
@@ -292,7 +292,7 @@ import Testing
       "stackView.layer.cornerRadius = Radius.card", "configuration.background.cornerRadius = Radius.control",
       "make.height.greaterThanOrEqualTo(Size.control)",
     ] {
-      verify(screen.contains(line), "\(line)")
+      verify(screen, contains: line, "\(line)")
     }
     // codeSyntax.iOS names the member; scopes or the field bound name the kind.
     let lengths = try required(uikit.files.first { $0.name == "LayoutTokens.swift" }).contents
@@ -301,7 +301,7 @@ import Testing
       "/// 'radius/card': Cards and sheets.", "static let control: CGFloat = 12", "enum Size {",
       "static let control: CGFloat = 52",
     ] {
-      verify(lengths.contains(line), "\(line)")
+      verify(lengths, contains: line, "\(line)")
     }
     let swiftUI = try run(.swiftui)
     let view = try required(swiftUI.files.first { $0.name == "WelcomeView.swift" }).contents
@@ -309,7 +309,7 @@ import Testing
       "VStack(alignment: .leading, spacing: Spacing.small)", ".padding(.horizontal, Spacing.large)",
       ".padding(Spacing.medium)", "RoundedRectangle(cornerRadius: Radius.card", ".frame(minHeight: Size.control)",
     ] {
-      verify(view.contains(line), "\(line)")
+      verify(view, contains: line, "\(line)")
     }
     verify(swiftUI.files.contains { $0.name == "LayoutTokens.swift" })
   }
@@ -355,8 +355,8 @@ import Testing
     let tokens = result.files.first { $0.name == "ColorTokens.swift" }?.contents ?? ""
     verify(tokens.components(separatedBy: "static let ").count - 1 == 1 && tokens.contains("static let gray890"))
     let screen = try required(result.files.first { $0.name == "WelcomeView.swift" }).contents
-    verify(!screen.contains("brandPrimary"))
-    verify(screen.contains("configuration.baseBackgroundColor = .systemBlue"), "the bound blue is the system's")
+    verify(screen, lacks: "brandPrimary")
+    verify(screen, contains: "configuration.baseBackgroundColor = .systemBlue", "the bound blue is the system's")
     // Its lengths are numbers, and no length token is declared.
     verify(!screen.contains("Spacing.") && screen.contains("stackView.spacing = 8"))
     verify(!result.files.contains { $0.name == "LayoutTokens.swift" })

@@ -169,8 +169,8 @@ import Testing
         awaiting: ["assets", "--api-base", base, manifest, "--file", "ratelimited", "-o", folder + "/Assets.xcassets"],
         environment: ["FIGMA_TOKEN": "test-token"])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stderr.contains("figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)"), "\(result.stderr)")
-      verify(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale"))
+      verify(result.stderr, contains: "figsnap assets: HTTP 429; retrying in 1 s (attempt 1 of 5)", "\(result.stderr)")
+      verify(result.stdout, contains: "4 written, 0 unchanged, 1 symbols, 0 stale")
     }
   }
 
@@ -213,8 +213,8 @@ import Testing
       try writeManifest(changed, in: folder)
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stdout.contains("wrote logo.imageset (raster, png @1x @2x @3x)"))
-      verify(result.stdout.contains("1 written, 3 unchanged, 1 symbols, 0 stale"))
+      verify(result.stdout, contains: "wrote logo.imageset (raster, png @1x @2x @3x)")
+      verify(result.stdout, contains: "1 written, 3 unchanged, 1 symbols, 0 stale")
       let files = try FileManager.default.contentsOfDirectory(atPath: catalog + "/logo.imageset").sorted()
       verify(files, equals: ["Contents.json", "logo.png", "logo@2x.png", "logo@3x.png"])
       verify(leftovers(folder).isEmpty, "\(leftovers(folder))")
@@ -231,14 +231,14 @@ import Testing
 
       let kept = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
       verify(kept.status, equals: 0, "\(kept.stderr)")
-      verify(kept.stderr.contains("stale: logo.imageset (not in the manifest; delete it if nothing uses it)"))
-      verify(kept.stdout.contains("0 written, 3 unchanged, 1 symbols, 1 stale"))
+      verify(kept.stderr, contains: "stale: logo.imageset (not in the manifest; delete it if nothing uses it)")
+      verify(kept.stdout, contains: "0 written, 3 unchanged, 1 symbols, 1 stale")
       verify(FileManager.default.fileExists(atPath: catalog + "/logo.imageset/logo.pdf"))
 
       let pruned = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
       verify(pruned.status, equals: 0, "\(pruned.stderr)")
-      verify(pruned.stdout.contains("deleted logo.imageset (not in the manifest)"))
-      verify(!pruned.stderr.contains("stale:"))
+      verify(pruned.stdout, contains: "deleted logo.imageset (not in the manifest)")
+      verify(pruned.stderr, lacks: "stale:")
       verify(!FileManager.default.fileExists(atPath: catalog + "/logo.imageset"))
       verify(FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
       verify(leftovers(folder).isEmpty, "\(leftovers(folder))")
@@ -259,9 +259,9 @@ import Testing
 
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--prune"])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stderr.contains("arrow.imageset: warning: [figsnap.output] was not written by figsnap"))
-      verify(result.stdout.contains("kept arrow.imageset (not written by figsnap)"))
-      verify(result.stdout.contains("3 written, 0 unchanged, 1 symbols, 0 stale, 1 not figsnap's"))
+      verify(result.stderr, contains: "arrow.imageset: warning: [figsnap.output] was not written by figsnap")
+      verify(result.stdout, contains: "kept arrow.imageset (not written by figsnap)")
+      verify(result.stdout, contains: "3 written, 0 unchanged, 1 symbols, 0 stale, 1 not figsnap's")
       verify(try Data(contentsOf: URL(fileURLWithPath: own + "/Contents.json")), equals: handMade)
       verify(try FileManager.default.contentsOfDirectory(atPath: own).sorted(), equals: ["Contents.json", "arrow.png"])
     }
@@ -276,9 +276,9 @@ import Testing
       let catalog = folder + "/Assets.xcassets"
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog])
       verify(result.status, equals: 1)
-      verify(result.stderr.contains("asset 'broken': Figma did not render node 0:404"), "\(result.stderr)")
-      verify(result.stdout.contains("failed broken"))
-      verify(result.stdout.contains("4 written, 0 unchanged, 1 symbols, 0 stale, 1 failed"))
+      verify(result.stderr, contains: "asset 'broken': Figma did not render node 0:404", "\(result.stderr)")
+      verify(result.stdout, contains: "failed broken")
+      verify(result.stdout, contains: "4 written, 0 unchanged, 1 symbols, 0 stale, 1 failed")
       verify(!FileManager.default.fileExists(atPath: catalog + "/broken.imageset"))
       for name in ["arrow", "banner", "logo", "photo"] {
         verify(FileManager.default.fileExists(atPath: catalog + "/\(name).imageset/Contents.json"), "\(name)")
@@ -293,11 +293,11 @@ import Testing
       let catalog = folder + "/Assets.xcassets"
       let result = try assets(base, [manifest, "--file", "AbC123", "-o", catalog, "--format", "svg"])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stdout.contains("wrote arrow.imageset (vector, svg)"))
+      verify(result.stdout, contains: "wrote arrow.imageset (vector, svg)")
       verify(try images(catalog, "arrow").map { $0["filename"] as? String }, equals: ["arrow.svg"])
       verify(try images(catalog, "logo").map { $0["filename"] as? String }, equals: ["logo.svg"])
       let svg = try String(contentsOfFile: catalog + "/arrow.imageset/arrow.svg", encoding: .utf8)
-      verify(svg.contains("<svg"))
+      verify(svg, contains: "<svg")
       verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset/arrow.pdf"))
     }
   }
@@ -336,8 +336,8 @@ import Testing
     verify(requests.first?.contains("format=pdf"), equals: true)
     verify(requests.filter { $0.contains("format=png") }.count, equals: 3)
     verify(requests.last, equals: "GET http://127.0.0.1:9/v1/files/AbC123/images")
-    verify(result.stdout.contains("would write arrow.imageset (vector, pdf)"))
-    verify(result.stdout.contains("skipped magnifyingglass (SF Symbol)"))
+    verify(result.stdout, contains: "would write arrow.imageset (vector, pdf)")
+    verify(result.stdout, contains: "skipped magnifyingglass (SF Symbol)")
     verify(!FileManager.default.fileExists(atPath: catalog))
   }
 
@@ -350,7 +350,7 @@ import Testing
     ])
     verify(generated.status, equals: 0, "\(generated.stderr)")
     let written = try String(contentsOfFile: folder + "/Screens/assets.json", encoding: .utf8)
-    verify(written.contains("\"assets\": [],\n  \"fonts\": [\n    \"Inter\"\n  ],"), "\(written)")
+    verify(written, contains: "\"assets\": [],\n  \"fonts\": [\n    \"Inter\"\n  ],", "\(written)")
     let manifest = try writeManifest(Self.entries, in: folder)
     var text = try String(contentsOfFile: manifest, encoding: .utf8)
     text = text.replacingOccurrences(
@@ -368,12 +368,12 @@ import Testing
       arguments + ["--fonts", folder + "/Fonts"], environment: ["FIGMA_TOKEN": ""])
     verify(checked.status, equals: 0, "\(checked.stderr)")
     verify(
-      checked.stdout.contains(
-        "  <array>\n    <string>Inter-Bold.otf</string>\n    <string>Inter-Regular.ttf</string>\n  </array>\n"),
+      checked.stdout,
+      contains: "  <array>\n    <string>Inter-Bold.otf</string>\n    <string>Inter-Regular.ttf</string>\n  </array>\n",
       "\(checked.stdout)")
     verify(
-      checked.stderr.contains(
-        "warning: [figsnap.fonts] no font file provides 'Lexend-Bold': its texts fall back to the system font"),
+      checked.stderr,
+      contains: "warning: [figsnap.fonts] no font file provides 'Lexend-Bold': its texts fall back to the system font",
       "\(checked.stderr)")
     let nowhere = try ProcessRunner.figsnap(
       arguments + ["--fonts", folder + "/Nowhere"], environment: ["FIGMA_TOKEN": ""])
@@ -391,7 +391,7 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["assets", manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"], environment: ["FIGMA_TOKEN": ""])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+    verify(result.stderr, contains: "no token: set FIGMA_TOKEN or pass --token")
     verify(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
   }
 
@@ -426,8 +426,8 @@ import Testing
     let manifest = try writeManifest(entries, in: folder, version: version)
     let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Assets.xcassets"])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains(manifest + ":"), "\(result.stderr)")
-    verify(result.stderr.contains(message), "\(result.stderr)")
+    verify(result.stderr, contains: manifest + ":", "\(result.stderr)")
+    verify(result.stderr, contains: message, "\(result.stderr)")
     verify(!FileManager.default.fileExists(atPath: folder + "/Assets.xcassets"))
   }
 
@@ -436,7 +436,7 @@ import Testing
     let manifest = try writeManifest(Self.entries, in: folder)
     let result = try assets("http://127.0.0.1:9", [manifest, "--file", "AbC123", "-o", folder + "/Images"])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("-o takes an asset catalog, a folder ending in .xcassets"))
+    verify(result.stderr, contains: "-o takes an asset catalog, a folder ending in .xcassets")
   }
 
   @Test func exportsWhatGenerateListsEndToEnd() throws {
@@ -455,17 +455,17 @@ import Testing
       let catalog = folder + "/App/Assets.xcassets"
       let first = try assets(base, [manifestPath, "--file", "ratelimited", "-o", catalog])
       verify(first.status, equals: 0, "\(first.stderr)")
-      verify(first.stderr.contains("HTTP 429; retrying in 1 s"))
+      verify(first.stderr, contains: "HTTP 429; retrying in 1 s")
       // Every image the code shows by name is an image set; an SF Symbol needs none.
       let code = SwiftStatements.unbroken(try String(contentsOfFile: screens + "/IconsView.swift", encoding: .utf8))
       for entry in entries {
         let name = try required(entry["name"] as? String)
         if entry["kind"] as? String == "symbol" {
-          verify(code.contains("UIImage(systemName: \"\(name)\""))
+          verify(code, contains: "UIImage(systemName: \"\(name)\"")
           verify(!FileManager.default.fileExists(atPath: catalog + "/" + name + ".imageset"))
           continue
         }
-        verify(code.contains("UIImage(named: \"\(name)\")"))
+        verify(code, contains: "UIImage(named: \"\(name)\")")
         let images = try images(catalog, name)
         verify(!images.isEmpty, "\(name)")
         let properties = try contents(catalog, name)["properties"] as? [String: Any]
@@ -477,7 +477,7 @@ import Testing
       let before = snapshot(catalog)
       let second = try assets(base, [manifestPath, "--file", "AbC123", "-o", catalog])
       verify(second.status, equals: 0, "\(second.stderr)")
-      verify(!second.stdout.contains("wrote "), "\(second.stdout)")
+      verify(second.stdout, lacks: "wrote ", "\(second.stdout)")
       verify(snapshot(catalog), equals: before, "a second run rewrites nothing")
       verify(leftovers(folder).isEmpty)
     }
@@ -505,10 +505,10 @@ import Testing
     // The set is named apart from the member, which Xcode's generated asset symbols would otherwise redeclare; where
     // the app's catalogue lacks it, the member is the same dynamic colour as without the catalogue.
     let named = #"UIColor(named: "brandPrimaryToken") ?? UIColor { traits in"#
-    verify(tokens.contains("static let brandPrimary = " + named), "\(tokens)")
-    verify(tokens.contains(": UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)"), "\(tokens)")
+    verify(tokens, contains: "static let brandPrimary = " + named, "\(tokens)")
+    verify(tokens, contains: ": UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)", "\(tokens)")
     let swiftUI = try String(contentsOfFile: screens + "-swiftui/ColorTokens.swift", encoding: .utf8)
-    verify(swiftUI.contains("static let brandPrimary = Color(uiColor: \(named)"), "\(swiftUI)")
+    verify(swiftUI, contains: "static let brandPrimary = Color(uiColor: \(named)", "\(swiftUI)")
     verify(try SwiftTypeChecker.problems(inFiles: [screens + "-uikit/ColorTokens.swift"]), equals: nil)
     verify(try SwiftTypeChecker.problems(inFiles: [screens + "-swiftui/ColorTokens.swift"]), equals: nil)
     let catalog = folder + "/App.xcassets"
@@ -516,7 +516,7 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["assets", screens + "-uikit/assets.json", "--file", "AbC123", "-o", catalog], environment: ["FIGMA_TOKEN": ""])
     verify(result.status, equals: 0, "\(result.stderr)")
-    verify(result.stdout.contains("wrote brandPrimaryToken.colorset (colour, any dark)"), "\(result.stdout)")
+    verify(result.stdout, contains: "wrote brandPrimaryToken.colorset (colour, any dark)", "\(result.stdout)")
     let path = catalog + "/brandPrimaryToken.colorset/Contents.json"
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
     let colors = try required((object as? [String: Any])?["colors"] as? [[String: Any]])
@@ -536,6 +536,6 @@ import Testing
     let result = try ProcessRunner.figsnap(["assets", "--help"])
     verify(result.status, equals: 0)
     verify(result.stdout.hasPrefix("Usage: figsnap assets"))
-    verify(result.stdout.contains("Examples:"))
+    verify(result.stdout, contains: "Examples:")
   }
 }

@@ -11,10 +11,10 @@ import Testing
     verify(result.status, equals: 0)
     // A finding about a node names the line and column where the node's object begins in the JSON.
     verify(
-      result.stdout.contains("examples/order-form/design.json:736:15: warning: [breaks_at_width] leaves its parent"))
+      result.stdout, contains: "examples/order-form/design.json:736:15: warning: [breaks_at_width] leaves its parent")
     verify(
-      result.stdout.contains("note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')"))
-    verify(result.stdout.contains("note: [figma.decode] 'cornerRadius' is more than half the node's shorter side"))
+      result.stdout, contains: "note: [spacing_grid] spacing 4 is off the 8-pt grid (node 1:16 'searchIconImageView')")
+    verify(result.stdout, contains: "note: [figma.decode] 'cornerRadius' is more than half the node's shorter side")
     verify(
       result.stderr,
       equals: "figsnap check: 1 screen(s); 0 errors, 3 warnings, 6 notes; drawn differently: 1 stepper_value\n"
@@ -26,20 +26,20 @@ import Testing
     let zoom = "rulesets/default/tests/glyph-buttons/input.json"
     let folded = try ProcessRunner.figsnap(["check", zoom])
     verify(
-      folded.stdout.contains(
-        "note: [spacing_grid] 4 findings on screen 'Order' (80:1), such as: spacing 60 is off the 8-pt grid"))
-    verify(!folded.stdout.contains("spacing 18 is off"))
+      folded.stdout,
+      contains: "note: [spacing_grid] 4 findings on screen 'Order' (80:1), such as: spacing 60 is off the 8-pt grid")
+    verify(folded.stdout, lacks: "spacing 18 is off")
     let verbose = try ProcessRunner.figsnap(["check", zoom, "--verbose"])
-    verify(verbose.stdout.contains("note: [spacing_grid] spacing 18 is off the 8-pt grid (node 80:3 'stepperView')"))
+    verify(verbose.stdout, contains: "note: [spacing_grid] spacing 18 is off the 8-pt grid (node 80:3 'stepperView')")
     let warnings = try ProcessRunner.figsnap(["check", zoom, "--min-severity", "warning"])
-    verify(!warnings.stdout.contains(": note: "))
-    verify(warnings.stdout.contains(": warning: [touch_target]"))
-    verify(warnings.stderr.contains("5 notes not shown (--min-severity note prints them)"))
+    verify(warnings.stdout, lacks: ": note: ")
+    verify(warnings.stdout, contains: ": warning: [touch_target]")
+    verify(warnings.stderr, contains: "5 notes not shown (--min-severity note prints them)")
     let quiet = try ProcessRunner.figsnap(["check", example, "--quiet"])
     verify(quiet.stdout.isEmpty)
     let bad = try ProcessRunner.figsnap(["check", example, "--min-severity", "loud"])
     verify(bad.status, equals: 2)
-    verify(bad.stderr.contains("--min-severity takes note, warning or error"))
+    verify(bad.stderr, contains: "--min-severity takes note, warning or error")
   }
 
   @Test func printsJSONAndSARIF() throws {
@@ -71,16 +71,18 @@ import Testing
     verify(generate.status, equals: 0, "\(generate.stderr)")
     // generate names the lines of what it wrote.
     verify(
-      generate.stderr.contains(
+      generate.stderr,
+      contains:
         "\(folder)/OrderFormView.swift:40:3: warning: [touch_target] is 24×24 pt, under 44×44 (node 1:7 'backButton')\n"
-          + "examples/order-form/design.json:155:19: note: the view's node in the design\n"), "\(generate.stderr)")
+        + "examples/order-form/design.json:155:19: note: the view's node in the design\n", "\(generate.stderr)")
     let text = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--widths", "320"])
     // A layout finding names the view's constraints; the Lua rule's finding keeps the rule's line as its note.
-    verify(text.stdout.contains("\(folder)/OrderFormView.swift:147:5: warning: [breaks_at_width] leaves its parent"))
+    verify(text.stdout, contains: "\(folder)/OrderFormView.swift:147:5: warning: [breaks_at_width] leaves its parent")
     verify(
-      text.stdout.contains(
+      text.stdout,
+      contains:
         "\nrulesets/default/rules/hand_drawn_chrome.lua:\(Paths.handDrawnChromeReportLine): note: where it was reported\n"
-      ))
+    )
     let sarif = try ProcessRunner.figsnap(["check", example, "--generated", folder, "--format", "sarif"])
     let log = try required(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let run = try required((log["runs"] as? [[String: Any]])?.first)
@@ -100,24 +102,24 @@ import Testing
     verify(rules[index]["id"] as? String, equals: "touch_target")
     verify((rules[index]["defaultConfiguration"] as? [String: String]), equals: ["level": "warning"])
     let help = (rules[index]["help"] as? [String: String])?["text"] ?? ""
-    verify(help.contains("44×44"))
+    verify(help, contains: "44×44")
     // A ruleset rule is described by its summary and its file.
     let chrome = try required(rules.first { $0["id"] as? String == "hand_drawn_chrome" })
     let description = (chrome["fullDescription"] as? [String: String])?["text"] ?? ""
-    verify(description.contains("rules/hand_drawn_chrome.lua"))
+    verify(description, contains: "rules/hand_drawn_chrome.lua")
   }
 
   @Test func checksOnlyTheWidthsAskedFor() throws {
     let result = try ProcessRunner.figsnap(["check", example, "--widths", "390,430"])
     verify(result.status, equals: 0)
-    verify(!result.stdout.contains("breaks_at_width"))
+    verify(result.stdout, lacks: "breaks_at_width")
     // A width asked for is checked whatever the deployment target: the remark box leaves a 320-pt screen.
     let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320"])
     verify(
-      narrow.stdout.contains("[breaks_at_width] leaves its parent (45,140 298×100 outside 0,0 320×568) at 320×568"))
+      narrow.stdout, contains: "[breaks_at_width] leaves its parent (45,140 298×100 outside 0,0 320×568) at 320×568")
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "wide"])
     verify(bad.status, equals: 2)
-    verify(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"))
+    verify(bad.stderr, contains: "--widths takes numbers from 1 to 10000 separated by commas")
   }
 
   /// Issue 10: an infinite or absurd width reached the solver.
@@ -125,7 +127,7 @@ import Testing
   func refusesWidthsOutOfRange(widths: String) throws {
     let bad = try ProcessRunner.figsnap(["check", example, "--widths", "390," + widths])
     verify(bad.status, equals: 2)
-    verify(bad.stderr.contains("--widths takes numbers from 1 to 10000 separated by commas"), "\(bad.stderr)")
+    verify(bad.stderr, contains: "--widths takes numbers from 1 to 10000 separated by commas", "\(bad.stderr)")
   }
 
   /// Issue 10: every numeric option is a usage error outside its range.
@@ -144,7 +146,7 @@ import Testing
   func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
     let result = try ProcessRunner.figsnap(["check", example, option, value])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
+    verify(result.stderr, contains: "\(option) takes \(range), not '\(value)'", "\(result.stderr)")
   }
 
   @Test func exitsOneWhenTheRulesetMakesAWarningAnError() throws {
@@ -155,8 +157,8 @@ import Testing
       .write(toFile: folder + "/ruleset.lua", atomically: true, encoding: .utf8)
     let result = try ProcessRunner.figsnap(["check", example, "--ruleset", folder, "--widths", "320"])
     verify(result.status, equals: 1)
-    verify(result.stdout.contains("error: [breaks_at_width]"))
-    verify(!result.stdout.contains("spacing_grid"))
+    verify(result.stdout, contains: "error: [breaks_at_width]")
+    verify(result.stdout, lacks: "spacing_grid")
   }
 
   /// The text ends with each screen's device matrix; the JSON lists the same per setting.
@@ -173,9 +175,9 @@ import Testing
 
         """), "\(modern.stdout)")
     let older = try ProcessRunner.figsnap(["check", example, "--deployment-target", "15.0"])
-    verify(older.stdout.contains("  'Order Form' (1:2)  ok        ok"), "\(older.stdout)")
+    verify(older.stdout, contains: "  'Order Form' (1:2)  ok        ok", "\(older.stdout)")
     let narrow = try ProcessRunner.figsnap(["check", example, "--widths", "320,390"])
-    verify(narrow.stdout.contains("  'Order Form' (1:2)  1/1       ok        ok\n"), "\(narrow.stdout)")
+    verify(narrow.stdout, contains: "  'Order Form' (1:2)  1/1       ok        ok\n", "\(narrow.stdout)")
     let json = try ProcessRunner.figsnap(["check", example, "--format", "json", "--widths", "320,390"])
     let output = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     let settings = ((output?["devices"] as? [[String: Any]])?.first?["settings"] as? [[String: Any]]) ?? []

@@ -22,9 +22,9 @@ import Testing
       "inspect", "examples/order-form/design.json", "--ruleset", folder, "--log",
     ])
     let printed = result.stdout + result.stderr
-    verify(!printed.utf8.contains(0x1B), "\(printed.debugDescription)")
-    verify(result.stderr.contains("[loud] \\u{1B}[31mred\\u{1B}[0m"), "\(result.stderr)")
-    verify(result.stderr.contains("[loud] \\u{1B}[1mboom"), "\(result.stderr)")
-    verify(result.stderr.contains("log: \\u{1B}]0;pwned\\u{7}"), "\(result.stderr)")
+    verify(printed.utf8, lacks: 0x1B, "\(printed.debugDescription)")
+    verify(result.stderr, contains: "[loud] \\u{1B}[31mred\\u{1B}[0m", "\(result.stderr)")
+    verify(result.stderr, contains: "[loud] \\u{1B}[1mboom", "\(result.stderr)")
+    verify(result.stderr, contains: "log: \\u{1B}]0;pwned\\u{7}", "\(result.stderr)")
   }
 }

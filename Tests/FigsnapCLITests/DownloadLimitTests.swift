@@ -39,7 +39,8 @@ import Testing
       ])
       verify(result.status, equals: 2, "\(result.stderr)")
       verify(
-        result.stderr.contains("the answer from \(base) is larger than 1 MiB (--max-download-mb); nothing was written"),
+        result.stderr,
+        contains: "the answer from \(base) is larger than 1 MiB (--max-download-mb); nothing was written",
         "\(result.stderr)")
       verify(!FileManager.default.fileExists(atPath: path))
     }
@@ -50,9 +51,10 @@ import Testing
       let result = try await figsnap(["fetch", "--api-base", base, "--file", "announced", "--max-download-mb", "2"])
       verify(result.status, equals: 2, "\(result.stderr)")
       verify(
-        result.stderr.contains(
-          "the answer from \(base) announces 4294967296 bytes, more than 2 MiB (--max-download-mb); nothing was written"
-        ), "\(result.stderr)")
+        result.stderr,
+        contains:
+          "the answer from \(base) announces 4294967296 bytes, more than 2 MiB (--max-download-mb); nothing was written",
+        "\(result.stderr)")
       verify(result.stdout.isEmpty)
     }
   }
@@ -62,7 +64,7 @@ import Testing
       let result = try await figsnap(["fetch", "--api-base", base, "--file", "trickle", "--timeout", "2"])
       verify(result.status, equals: 2, "\(result.stderr)")
       verify(
-        result.stderr.contains("cannot reach \(base): no complete answer within --timeout 2 s"), "\(result.stderr)")
+        result.stderr, contains: "cannot reach \(base): no complete answer within --timeout 2 s", "\(result.stderr)")
     }
   }
 
@@ -76,8 +78,8 @@ import Testing
       ])
       verify(result.status, equals: 2, "\(result.stderr)")
       verify(
-        result.stderr.contains(
-          "the answer from \(base) is larger than 64 MiB (--max-download-mb); nothing was written"),
+        result.stderr,
+        contains: "the answer from \(base) is larger than 64 MiB (--max-download-mb); nothing was written",
         "\(result.stderr)")
       verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
     }
@@ -93,7 +95,7 @@ import Testing
       ])
       verify(result.status, equals: 1, "\(result.stderr)")
       verify(
-        result.stderr.contains("cannot download an image from \(base): no complete answer within --timeout 2 s"),
+        result.stderr, contains: "cannot download an image from \(base): no complete answer within --timeout 2 s",
         "\(result.stderr)")
       verify(!FileManager.default.fileExists(atPath: catalog + "/arrow.imageset"))
     }
@@ -108,7 +110,7 @@ import Testing
       let result = try ProcessRunner.figsnap(
         ["sync", "--api-base", base, "--max-download-mb", "1"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
       verify(result.status, equals: 2, "\(result.stderr)")
-      verify(result.stderr.contains("is larger than 1 MiB (--max-download-mb)"), "\(result.stderr)")
+      verify(result.stderr, contains: "is larger than 1 MiB (--max-download-mb)", "\(result.stderr)")
     }
     verify(try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json")), equals: before)
   }
@@ -117,8 +119,8 @@ import Testing
   func helpNamesTheLimits(command: String) async throws {
     let result = try ProcessRunner.figsnap([command, "--help"])
     verify(result.status, equals: 0)
-    verify(result.stdout.contains("--max-download-mb N"), "\(result.stdout)")
-    verify(result.stdout.contains("--timeout S"), "\(result.stdout)")
+    verify(result.stdout, contains: "--max-download-mb N", "\(result.stdout)")
+    verify(result.stdout, contains: "--timeout S", "\(result.stdout)")
   }
 
   @Test func refusesACapOutOfRange() async throws {
@@ -127,6 +129,6 @@ import Testing
     ])
     verify(result.status, equals: 2)
     verify(
-      result.stderr.contains("--max-download-mb takes a whole number from 1 to 65536, not '0'"), "\(result.stderr)")
+      result.stderr, contains: "--max-download-mb takes a whole number from 1 to 65536, not '0'", "\(result.stderr)")
   }
 }

@@ -10,10 +10,11 @@ import Testing
     verify(result.status, equals: 0)
     verify(result.stdout.hasPrefix("node 1:16 'Search Icon' (INSTANCE) in screen 'Order Form'\n"))
     verify(
-      result.stdout.contains(
-        "  horizontal  leading = 1:15.trailing    [follow_previous, rulesets/default/rules/follow_previous.lua:18]"))
-    verify(result.stdout.contains("  leading == 1:15.trailing + 4    [rulesets/default/rules/follow_previous.lua:18]"))
-    verify(result.stdout.contains("solved at 375×812: [236,118 16×16], design [236,118 16×16] (off by 0 pt)"))
+      result.stdout,
+      contains:
+        "  horizontal  leading = 1:15.trailing    [follow_previous, rulesets/default/rules/follow_previous.lua:18]")
+    verify(result.stdout, contains: "  leading == 1:15.trailing + 4    [rulesets/default/rules/follow_previous.lua:18]")
+    verify(result.stdout, contains: "solved at 375×812: [236,118 16×16], design [236,118 16×16] (off by 0 pt)")
   }
 
   @Test func explainsASkippedNode() throws {
@@ -23,14 +24,14 @@ import Testing
     let source = try String(contentsOfFile: rule, encoding: .utf8)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let answer = try required(lines.firstIndex { $0.contains("return \"drawn by iOS: \"") }) + 1
-    verify(result.stdout.contains("  skipped: drawn by iOS: home indicator [skip_system_chrome, \(rule):\(answer)]"))
+    verify(result.stdout, contains: "  skipped: drawn by iOS: home indicator [skip_system_chrome, \(rule):\(answer)]")
   }
 
   @Test func needsExactlyOneWayToNameTheNode() throws {
     verify(try ProcessRunner.figsnap(["explain", example]).status, equals: 2)
     let missing = try ProcessRunner.figsnap(["explain", example, "--name", "Nope"])
     verify(missing.status, equals: 2)
-    verify(missing.stderr.contains("no layer or view named 'Nope' in the input (figsnap inspect lists them)"))
+    verify(missing.stderr, contains: "no layer or view named 'Nope' in the input (figsnap inspect lists them)")
   }
 
   @Test func findsANodeByItsViewNameAndSuggestsNearNames() throws {
@@ -39,7 +40,7 @@ import Testing
     verify(byView.stdout.hasPrefix("node 1:11 'Stepper' (FRAME) in screen 'Order Form'\n"))
     let typo = try ProcessRunner.figsnap(["explain", example, "--name", "Serch Icon"])
     verify(typo.status, equals: 2)
-    verify(typo.stderr.contains("no layer or view named 'Serch Icon' in the input; did you mean 'Search Icon'?"))
+    verify(typo.stderr, contains: "no layer or view named 'Serch Icon' in the input; did you mean 'Search Icon'?")
   }
 
   /// A view of a component's class is found by its name too (it was suggested, and then not found).
@@ -52,8 +53,8 @@ import Testing
 
   @Test func printsNoColourWithoutATerminal() throws {
     let result = try ProcessRunner.figsnap(["check", example])
-    verify(!result.stdout.contains("\u{1B}["))
-    verify(!result.stderr.contains("\u{1B}["))
+    verify(result.stdout, lacks: "\u{1B}[")
+    verify(result.stderr, lacks: "\u{1B}[")
   }
 
   @Test func everyCommandHasHelpWithExamples() throws {
@@ -61,7 +62,7 @@ import Testing
       let result = try ProcessRunner.figsnap([command, "--help"])
       verify(result.status, equals: 0, "\(command)")
       verify(result.stdout.hasPrefix("Usage: figsnap \(command)"), "\(command)")
-      verify(result.stdout.contains("Examples:"), "\(command)")
+      verify(result.stdout, contains: "Examples:", "\(command)")
     }
   }
 }

@@ -35,7 +35,7 @@ import Testing
       defer { for path in [design, variables] { try? FileManager.default.removeItem(atPath: path) } }
       let result = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", variables])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stderr.contains("bytes of variables to \(variables)"))
+      verify(result.stderr, contains: "bytes of variables to \(variables)")
       verify(
         try Data(contentsOf: URL(fileURLWithPath: variables))
           == Data(contentsOf: URL(fileURLWithPath: Paths.package("examples/tokens/variables.json"))))
@@ -44,9 +44,10 @@ import Testing
       let refused = try fetch(base, ["--file", "professional", "-o", design, "--variables", variables])
       verify(refused.status, equals: 0, "\(refused.stderr)")
       verify(
-        refused.stderr.contains(
+        refused.stderr,
+        contains:
           "note: the Figma API refused the file's variables (HTTP 403: Limited by Figma plan): it serves them to full "
-            + "members of an Enterprise organisation only; \(variables) is left as it was"), "\(refused.stderr)")
+          + "members of an Enterprise organisation only; \(variables) is left as it was", "\(refused.stderr)")
       verify(try String(contentsOfFile: variables, encoding: .utf8), equals: "kept")
       verify(FileManager.default.fileExists(atPath: design))
       let same = try fetch(base, ["--file", "AbC123", "-o", design, "--variables", design])
@@ -60,7 +61,7 @@ import Testing
       let result = try await ProcessRunner.figsnap(
         awaiting: ["fetch", "--api-base", base, "--file", "ratelimited"], environment: ["FIGMA_TOKEN": "test-token"])
       verify(result.status, equals: 0)
-      verify(result.stderr.contains("HTTP 429; retrying in 1 s (attempt 1 of 5)"))
+      verify(result.stderr, contains: "HTTP 429; retrying in 1 s (attempt 1 of 5)")
       verify(result.stdout.hasPrefix("{"))
     }
   }
@@ -70,7 +71,7 @@ import Testing
       let result = try fetch(base, ["--file", "slowdown", "--max-wait", "5"])
       verify(result.status, equals: 2)
       verify(
-        result.stderr.contains("rate limited: Figma asks to wait 3600 s, more than --max-wait 5 s; try again later"))
+        result.stderr, contains: "rate limited: Figma asks to wait 3600 s, more than --max-wait 5 s; try again later")
     }
   }
 
@@ -90,8 +91,8 @@ import Testing
       let path = temporaryPath()
       let result = try fetch(base, ["--file", key, "-o", path], token: token)
       verify(result.status, equals: 2)
-      verify(result.stderr.contains(message))
-      verify(!result.stderr.contains(token == "wrong" ? "wrong" : "test-token"))
+      verify(result.stderr, contains: message)
+      verify(result.stderr, lacks: token == "wrong" ? "wrong" : "test-token")
       verify(!FileManager.default.fileExists(atPath: path))
     }
   }
@@ -109,7 +110,7 @@ import Testing
   func refusesNumbersOutOfRange(option: String, value: String, range: String) throws {
     let result = try fetch("http://127.0.0.1:9", ["--file", "AbC123", option, value])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("\(option) takes \(range), not '\(value)'"), "\(result.stderr)")
+    verify(result.stderr, contains: "\(option) takes \(range), not '\(value)'", "\(result.stderr)")
   }
 
   @Test func writesNothingWhenTheResponseIsNotFigmaJSON() throws {
@@ -117,7 +118,7 @@ import Testing
       let path = temporaryPath()
       let result = try fetch(base, ["--file", "notjson", "-o", path])
       verify(result.status, equals: 2)
-      verify(result.stderr.contains("invalid JSON"))
+      verify(result.stderr, contains: "invalid JSON")
       verify(!FileManager.default.fileExists(atPath: path))
     }
   }
@@ -125,6 +126,6 @@ import Testing
   @Test func asksForATokenWhenThereIsNone() throws {
     let result = try ProcessRunner.figsnap(["fetch", "--file", "AbC123"], environment: ["FIGMA_TOKEN": ""])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("no token: set FIGMA_TOKEN or pass --token"))
+    verify(result.stderr, contains: "no token: set FIGMA_TOKEN or pass --token")
   }
 }

@@ -27,8 +27,8 @@ import Testing
   @Test func printsTheDesignPackageAsJSON() throws {
     let result = try ProcessRunner.figsnap(["inspect", example, "--node", "1-16", "--json"])
     verify(result.status, equals: 0)
-    verify(result.stdout.contains(#""absolute": {"#))
-    verify(result.stdout.contains(#""node": "1:16""#))
+    verify(result.stdout, contains: #""absolute": {"#)
+    verify(result.stdout, contains: #""node": "1:16""#)
   }
 
   @Test func exitsTwoForAMissingFile() throws {
@@ -50,8 +50,8 @@ import Testing
     let result = try ProcessRunner.figsnap(["inspect", path])
     verify(result.status, equals: 2)
     verify(result.stderr.hasPrefix("\(path):"))
-    verify(result.stderr.contains("error: [figma.json] invalid JSON: "))
-    verify(result.stderr.contains("(byte 1000)"))
+    verify(result.stderr, contains: "error: [figma.json] invalid JSON: ")
+    verify(result.stderr, contains: "(byte 1000)")
     verify(result.stdout.isEmpty)
   }
 
@@ -60,7 +60,8 @@ import Testing
     let result = try ProcessRunner.figsnap(["inspect", path, "--max-input-mb", "1"])
     verify(result.status, equals: 2)
     verify(
-      result.stderr.contains("the file is 2097152 bytes; figsnap reads at most 1048576 (raise it with --max-input-mb)"))
+      result.stderr, contains: "the file is 2097152 bytes; figsnap reads at most 1048576 (raise it with --max-input-mb)"
+    )
   }
 
   @Test func suggestsTheOptionThatWasMeant() throws {
@@ -78,7 +79,7 @@ import Testing
   @Test func namesTheScreensWhenTheNameIsWrong() throws {
     let result = try ProcessRunner.figsnap(["inspect", example, "--screen", "Nope"])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("no screen named 'Nope'; the screens are 'Order Form'"))
+    verify(result.stderr, contains: "no screen named 'Nope'; the screens are 'Order Form'")
   }
 
   @Test func printsHelpAndVersion() throws {
@@ -89,6 +90,6 @@ import Testing
     verify(version.stdout.hasPrefix("figsnap "))
     let bare = try ProcessRunner.figsnap([])
     verify(bare.status, equals: 2)
-    verify(bare.stderr.contains("Commands:"))
+    verify(bare.stderr, contains: "Commands:")
   }
 }

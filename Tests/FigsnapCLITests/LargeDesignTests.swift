@@ -34,8 +34,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: input) }
     let result = try ProcessRunner.figsnap(["inspect", input, "--ruleset", "default", "--lua-memory-mb", "1"])
     verify(result.status, equals: 2, "\(result.stderr.prefix(400))")
-    verify(result.stderr.contains("memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)"))
-    verify(!result.stderr.contains("Program crashed"))
+    verify(result.stderr, contains: "memory limit of 1 MiB exceeded (raise limits.memory_mb or --lua-memory-mb)")
+    verify(result.stderr, lacks: "Program crashed")
   }
 
   /// One auto-layout frame of 2,500 children goes through `check`, packed at its start or anchored
@@ -50,7 +50,7 @@ import Testing
     let result = try ProcessRunner.figsnap(["check", input, "--stats"])
     print("figsnap check, 2,500 children in one auto-layout frame (\(align)): \(ContinuousClock.now - start)")
     verify(result.status, equals: 0, "\(result.stderr.suffix(400))")
-    verify(result.stderr.contains("figsnap check: 1 screen(s); 0 errors"), "\(result.stderr.suffix(400))")
+    verify(result.stderr, contains: "figsnap check: 1 screen(s); 0 errors", "\(result.stderr.suffix(400))")
   }
 
   /// Issue 10: a debug build overflowed the stack of a cooperative-pool thread planning 120 nested frames (signal 11);
@@ -69,6 +69,6 @@ import Testing
     }
     let result = try ProcessRunner.figsnap(["generate", input, "-o", output])
     verify(result.status, equals: 0, "\(result.stderr.suffix(400))")
-    verify(result.stderr.contains("generated 1 screen(s)"), "\(result.stderr.suffix(400))")
+    verify(result.stderr, contains: "generated 1 screen(s)", "\(result.stderr.suffix(400))")
   }
 }

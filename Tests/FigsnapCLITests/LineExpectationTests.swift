@@ -77,8 +77,8 @@ import Testing
       problem.hasPrefix("tests/card/expect.txt:2: the UIKit output lacks the line:\n    view.layer.cornerRadius = 12\n")
     )
     // A short output is shown whole, trimmed, the nearest line marked.
-    verify(problem.contains("the output (trimmed):"), "\(problem)")
-    verify(problem.contains("> 4 | view.layer.cornerRadius = 16"), "\(problem)")
+    verify(problem, contains: "the output (trimmed):", "\(problem)")
+    verify(problem, contains: "> 4 | view.layer.cornerRadius = 16", "\(problem)")
   }
 
   @Test func aLongOutputIsShownAroundTheNearestLine() throws {
@@ -86,9 +86,9 @@ import Testing
     let stated = try expectations("[swiftui]\nlet value40 = 41\n")
     let problem = try required(stated.problems(.swiftui, in: long, file: "e").first)
     verify(problem.hasPrefix("e:2: the SwiftUI output lacks the line:"))
-    verify(problem.contains("the output near line 40 (trimmed):"), "\(problem)")
-    verify(problem.contains("> 40 | let value40 = 40"), "\(problem)")
-    verify(!problem.contains("let value20 = 20"), "\(problem)")
+    verify(problem, contains: "the output near line 40 (trimmed):", "\(problem)")
+    verify(problem, contains: "> 40 | let value40 = 40", "\(problem)")
+    verify(problem, lacks: "let value20 = 20", "\(problem)")
   }
 
   @Test func anEmptyOutputSaysSo() throws {
@@ -175,7 +175,7 @@ import Testing
     let folder = try rulesetWithALinesCase(passing)
     let result = try ProcessRunner.figsnap(["test", folder])
     verify(result.status, equals: 0, "\(result.stdout)")
-    verify(result.stdout.contains("ok   case tests/welcome"), "\(result.stdout)")
+    verify(result.stdout, contains: "ok   case tests/welcome", "\(result.stdout)")
     // No golden is asked for, so none is written for review.
     verify(!FileManager.default.fileExists(atPath: folder + "/tests/welcome/expected.swift.new"))
   }
@@ -185,11 +185,11 @@ import Testing
     let result = try ProcessRunner.figsnap(["test", folder])
     verify(result.status, equals: 1)
     verify(
-      result.stdout.contains(
-        "tests/welcome/expect.txt:3: the UIKit output lacks the line:\n            label.textColor = UIColor(named: \"Accent\")"
-      ),
+      result.stdout,
+      contains:
+        "tests/welcome/expect.txt:3: the UIKit output lacks the line:\n            label.textColor = UIColor(named: \"Accent\")",
       "\(result.stdout)")
-    verify(result.stdout.contains("label.textColor = UIColor(named: \"Primary\")"), "\(result.stdout)")
+    verify(result.stdout, contains: "label.textColor = UIColor(named: \"Primary\")", "\(result.stdout)")
   }
 
   @Test func updateRewritesNoExpectationAndKeepsFailing() throws {
@@ -198,7 +198,7 @@ import Testing
     let result = try ProcessRunner.figsnap(["test", folder, "--update"])
     verify(result.status, equals: 1)
     verify(
-      result.stdout.contains("--update does not rewrite tests/welcome/expect.txt: its lines are stated by hand"),
+      result.stdout, contains: "--update does not rewrite tests/welcome/expect.txt: its lines are stated by hand",
       "\(result.stdout)")
     let welcome = folder + "/tests/welcome"
     verify(try String(contentsOfFile: welcome + "/expect.txt", encoding: .utf8), equals: stated)
@@ -213,7 +213,7 @@ import Testing
     try "stale\n".write(toFile: golden, atomically: true, encoding: .utf8)
     let stale = try ProcessRunner.figsnap(["test", folder])
     verify(stale.status, equals: 1)
-    verify(stale.stdout.contains("tests/welcome/expected.swift differs:"), "\(stale.stdout)")
+    verify(stale.stdout, contains: "tests/welcome/expected.swift differs:", "\(stale.stdout)")
     let updated = try ProcessRunner.figsnap(["test", folder, "--update"])
     verify(updated.status, equals: 0, "\(updated.stdout)")
     verify(try String(contentsOfFile: golden, encoding: .utf8).contains("UIColor(named: \"Primary\")"))

@@ -68,6 +68,6 @@ import Testing
     try FileManager.default.createDirectory(atPath: golden + "/x", withIntermediateDirectories: true)
     let result = try ProcessRunner.figsnap(["test", folder, "--update"])
     verify(result.status, equals: 1, "\(result.stdout)")
-    verify(result.stdout.contains("cannot update tests/welcome/expected.swift: "), "\(result.stdout)")
+    verify(result.stdout, contains: "cannot update tests/welcome/expected.swift: ", "\(result.stdout)")
   }
 }

@@ -66,6 +66,6 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["check", "examples/order-form/design.json"], environment: ["FIGSNAP_JOBS": "0"])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("FIGSNAP_JOBS takes"))
+    verify(result.stderr, contains: "FIGSNAP_JOBS takes")
   }
 }

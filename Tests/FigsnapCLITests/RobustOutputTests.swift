@@ -30,7 +30,7 @@ import Testing
     for arguments in [["ir", example], ["generate", example], ["inspect", example], ["--version"]] {
       let result = try intoAFullDisk(arguments)
       verify(result.status, equals: 2, "\(arguments): \(result.status) \(result.stderr)")
-      verify(result.stderr.contains("figsnap: cannot write to standard output: No space left on device"))
+      verify(result.stderr, contains: "figsnap: cannot write to standard output: No space left on device")
     }
   }
 
@@ -51,8 +51,8 @@ import Testing
       ["generate", example, "-o", folder + "/out"], environment: ["XDG_RUNTIME_DIR": folder + "/runtime"])
     verify(result.status, equals: 2)
     verify(
-      result.stderr.contains(
-        "runtime/figsnap: error: [figsnap.output] the lock folder is not this user's own folder"), "\(result.stderr)")
+      result.stderr, contains: "runtime/figsnap: error: [figsnap.output] the lock folder is not this user's own folder",
+      "\(result.stderr)")
     verify(try FileManager.default.contentsOfDirectory(atPath: victim).isEmpty)
     verify(!FileManager.default.fileExists(atPath: folder + "/out/OrderFormView.swift"), "nothing written unlocked")
     // A --lock file named on the command line is held to the same.
@@ -61,7 +61,7 @@ import Testing
       "generate", example, "-o", folder + "/out2", "--lock", folder + "/named.lock",
     ])
     verify(named.status, equals: 2)
-    verify(named.stderr.contains("named.lock: error: [figsnap.output] the lock file is a symbolic link"))
+    verify(named.stderr, contains: "named.lock: error: [figsnap.output] the lock file is a symbolic link")
     verify(!FileManager.default.fileExists(atPath: victim + "/x"))
   }
 
@@ -75,7 +75,7 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["generate", example, "-o", folder + "/out"], environment: ["XDG_RUNTIME_DIR": runtime])
     verify(result.status, equals: 0, "\(result.stderr)")
-    verify(!(try FileManager.default.contentsOfDirectory(atPath: folder + "/out")).contains(".figsnap.lock"))
+    verify((try FileManager.default.contentsOfDirectory(atPath: folder + "/out")), lacks: ".figsnap.lock")
     // The lock is the user's own, named for the folder, and the same by another path to it.
     let locks = try FileManager.default.contentsOfDirectory(atPath: runtime + "/figsnap")
     verify(locks.count == 1 && locks[0].hasSuffix(".lock"), "\(locks)")
@@ -138,8 +138,8 @@ import Testing
         toFile: project + "/figsnap.json", atomically: true, encoding: .utf8)
       let refused = try ProcessRunner.figsnap(["generate"], in: project)
       verify(refused.status, equals: 2, "\(key): \(refused.stderr)")
-      verify(refused.stderr.contains("outside the project's folder"), "\(refused.stderr)")
-      verify(refused.stderr.contains("allowPathsOutsideProject"))
+      verify(refused.stderr, contains: "outside the project's folder", "\(refused.stderr)")
+      verify(refused.stderr, contains: "allowPathsOutsideProject")
     }
     // A link inside the project that leads out of it is out of it.
     try FileManager.default.createSymbolicLink(atPath: project + "/up", withDestinationPath: folder)
@@ -147,7 +147,7 @@ import Testing
       toFile: project + "/figsnap.json", atomically: true, encoding: .utf8)
     let linked = try ProcessRunner.figsnap(["generate"], in: project)
     verify(linked.status, equals: 2, "\(linked.stderr)")
-    verify(linked.stderr.contains("outside the project's folder"), "\(linked.stderr)")
+    verify(linked.stderr, contains: "outside the project's folder", "\(linked.stderr)")
     verify(!FileManager.default.fileExists(atPath: folder + "/escaped"))
     verify(!FileManager.default.fileExists(atPath: folder + "/elsewhere"))
     verify(!FileManager.default.fileExists(atPath: folder + "/absolute"))
@@ -155,7 +155,7 @@ import Testing
       toFile: project + "/figsnap.json", atomically: true, encoding: .utf8)
     let allowed = try ProcessRunner.figsnap(["generate"], in: project)
     verify(allowed.status, equals: 0, "\(allowed.stderr)")
-    verify(allowed.stderr.contains("note: 'output' is \(folder)/elsewhere, outside the project's folder"))
+    verify(allowed.stderr, contains: "note: 'output' is \(folder)/elsewhere, outside the project's folder")
     verify(FileManager.default.fileExists(atPath: folder + "/elsewhere/ProfileView.swift"))
   }
 
@@ -178,17 +178,18 @@ import Testing
       toFile: ruleset + "/ruleset.lua", atomically: true, encoding: .utf8)
     let result = try ProcessRunner.figsnap(["test", ruleset])
     verify(result.status, equals: 1, "\(result.stdout)\(result.stderr)")
-    verify(!(result.stdout + result.stderr).contains("SECRET"), "\(result.stdout)")
+    verify((result.stdout + result.stderr), lacks: "SECRET", "\(result.stdout)")
     verify(
-      result.stdout.contains(
-        "tests/c0/expected.swift resolves (through a symbolic link) to a file outside the ruleset folder"),
+      result.stdout,
+      contains: "tests/c0/expected.swift resolves (through a symbolic link) to a file outside the ruleset folder",
       "\(result.stdout)")
     verify(
-      result.stdout.contains("the input resolves (through a symbolic link) to a file outside"), "\(result.stdout)")
+      result.stdout, contains: "the input resolves (through a symbolic link) to a file outside", "\(result.stdout)")
     verify(
-      result.stdout.contains(
+      result.stdout,
+      contains:
         "tests/c2/expect.txt resolves (through a symbolic link) to a file outside the ruleset folder; it is neither "
-          + "read nor written"),
+        + "read nor written",
       "\(result.stdout)")
   }
 
@@ -207,10 +208,11 @@ import Testing
       let result = try ProcessRunner.figsnap(arguments)
       let output = result.stdout + result.stderr
       verify(
-        output.contains(#"S\u{1B}]0;TITLE\u{7}\u{1B}[31mRED FAKE: error \u{202E}X\u{9B}31m"#), "\(arguments): \(output)"
+        output, contains: #"S\u{1B}]0;TITLE\u{7}\u{1B}[31mRED FAKE: error \u{202E}X\u{9B}31m"#,
+        "\(arguments): \(output)"
       )
       verify(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{9B}" || $0 == "\r" })
-      verify(!output.contains("\nFAKE"))
+      verify(output, lacks: "\nFAKE")
     }
   }
 
@@ -231,7 +233,7 @@ import Testing
       ])
       verify(result.status <= 1, "\(result.stderr)")
       let source = try String(contentsOfFile: out + "/ProfileView.swift", encoding: .utf8)
-      if target == "uikit" { verify(source.contains("let followButton: UIButton"), "\(source)") }
+      if target == "uikit" { verify(source, contains: "let followButton: UIButton", "\(source)") }
       // The screen with the files it shares with the others (its tokens, its support views).
       let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".swift") }.sorted()
       let problems = try SwiftTypeChecker.problems(inFiles: files.map { out + "/" + $0 })

@@ -49,7 +49,7 @@ import Testing
     let expected =
       "\(file): error: [ruleset.load] time limit of the run (1 s; limits.seconds or --lua-seconds) exceeded inside a "
       + "library call that cannot be interrupted"
-    verify(result.stderr.contains(expected), "\(result.stderr)")
+    verify(result.stderr, contains: expected, "\(result.stderr)")
     verify(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing written")
   }
 }

@@ -25,10 +25,11 @@ import Testing
     verify(Date().timeIntervalSince(started) < 30, "stopped, not left to hang")
     verify(result.status, equals: 2)
     verify(
-      result.stderr.contains(
+      result.stderr,
+      contains:
         "rules/backtrack.lua:1: error: [backtrack] time limit of the run (1 s; limits.seconds or --lua-seconds) "
-          + "exceeded inside a library call that cannot be interrupted"))
-    verify(result.stderr.contains("(hook view, node 1:2 'Order Form')"))
+        + "exceeded inside a library call that cannot be interrupted")
+    verify(result.stderr, contains: "(hook view, node 1:2 'Order Form')")
     verify(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing written")
   }
 }

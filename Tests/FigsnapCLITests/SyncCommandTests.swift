@@ -24,18 +24,18 @@ import Testing
         ["sync", "--api-base", base], in: folder + "/sub", environment: ["FIGMA_TOKEN": "test-token"])
       verify(result.status, equals: 0, "\(result.stderr)")
       for step in ["fetch AbC123 → ../design/app.json", "generate", "assets → ../App/Assets.xcassets"] {
-        verify(result.stderr.contains("figsnap sync: \(step)\n"), "\(result.stderr)")
+        verify(result.stderr, contains: "figsnap sync: \(step)\n", "\(result.stderr)")
       }
       // The order form's images are SF Symbols: the catalog needs none of them.
-      verify(result.stdout.contains("skipped chevron.left (SF Symbol)"), "\(result.stdout)")
+      verify(result.stdout, contains: "skipped chevron.left (SF Symbol)", "\(result.stdout)")
     }
     let input = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/app.json"))
     verify(input, equals: (try Data(contentsOf: URL(fileURLWithPath: StubServer.recorded))))
     let swift = try String(contentsOfFile: folder + "/Sources/Screens/OrderFormView.swift", encoding: .utf8)
-    verify(swift.contains("import SnapKit"))
+    verify(swift, contains: "import SnapKit")
     // iOS 14, not the default ruleset's 15: actions are UIActions, but buttons have no UIButton.Configuration.
-    verify(swift.contains("UIAction"))
-    verify(!swift.contains("UIButton.Configuration"))
+    verify(swift, contains: "UIAction")
+    verify(swift, lacks: "UIButton.Configuration")
   }
 
   @Test func aSyncFetchesTheVariablesTheConfigNamesBeforeItGenerates() throws {
@@ -52,7 +52,7 @@ import Testing
       let online = try ProcessRunner.figsnap(
         ["sync", "--api-base", base], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
       verify(online.status, equals: 0, "\(online.stderr)")
-      verify(online.stderr.contains("bytes of variables to design/variables.json"), "\(online.stderr)")
+      verify(online.stderr, contains: "bytes of variables to design/variables.json", "\(online.stderr)")
     }
     let variables = try Data(contentsOf: URL(fileURLWithPath: folder + "/design/variables.json"))
     verify(
@@ -64,8 +64,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder)
     verify(result.status, equals: 0, "\(result.stderr)")
-    verify(result.stderr.contains("figsnap sync: fetch skipped (--offline)"))
-    verify(result.stderr.contains("figsnap sync: assets skipped (--offline)"))
+    verify(result.stderr, contains: "figsnap sync: fetch skipped (--offline)")
+    verify(result.stderr, contains: "figsnap sync: assets skipped (--offline)")
     verify(FileManager.default.fileExists(atPath: folder + "/Sources/Screens/OrderFormView.swift"))
     verify(!FileManager.default.fileExists(atPath: folder + "/App"))
   }
@@ -94,7 +94,7 @@ import Testing
     ).write(to: URL(fileURLWithPath: folder + "/catalog/ruleset.lua"))
     let result = try ProcessRunner.figsnap(["sync", "--offline"], in: folder, environment: ["FIGMA_TOKEN": ""])
     verify(result.status, equals: 0, "\(result.stderr)")
-    verify(result.stderr.contains("assets → App/Assets.xcassets (colour sets only: --offline)"), "\(result.stderr)")
+    verify(result.stderr, contains: "assets → App/Assets.xcassets (colour sets only: --offline)", "\(result.stderr)")
     verify(FileManager.default.fileExists(atPath: folder + "/App/Assets.xcassets/brandPrimaryToken.colorset"))
   }
 
@@ -116,6 +116,6 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try ProcessRunner.figsnap(["sync"], in: folder)
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("no figsnap.json here or in a parent folder ('figsnap init --project' writes one)"))
+    verify(result.stderr, contains: "no figsnap.json here or in a parent folder ('figsnap init --project' writes one)")
   }
 }

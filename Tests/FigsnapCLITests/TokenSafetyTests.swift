@@ -37,8 +37,9 @@ import Testing
       verify(result.status, equals: 2, "\(result.stderr)")
       let port = base.split(separator: ":").last.map(String.init) ?? ""
       verify(
-        result.stderr.contains(
-          "the API at \(base) redirected to http://localhost:\(port), another host; figsnap sends the token only to"),
+        result.stderr,
+        contains:
+          "the API at \(base) redirected to http://localhost:\(port), another host; figsnap sends the token only to",
         "\(result.stderr)")
       verify(try stats(base)["token_elsewhere"], equals: nil)
     }
@@ -58,7 +59,7 @@ import Testing
       let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
       let result = try figsnap(["assets", manifest, "--api-base", base, "--file", "redirectimages", "-o", catalog])
       verify(result.status, equals: 0, "\(result.stderr)")
-      verify(result.stdout.contains("wrote arrow.imageset (vector, pdf)"), "\(result.stdout)")
+      verify(result.stdout, contains: "wrote arrow.imageset (vector, pdf)", "\(result.stdout)")
       let counts = try stats(base)
       verify(counts["downloads"], equals: 2)
       verify(counts["downloads_with_token"], equals: nil)
@@ -70,8 +71,8 @@ import Testing
     try StubServer.run { base in
       let result = try figsnap(["fetch", "--api-base", base, "--file", "echo"], token: Self.secret)
       verify(result.status, equals: 2)
-      verify(result.stderr.contains("the Figma API answered HTTP 400: bad token ***"), "\(result.stderr)")
-      verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
+      verify(result.stderr, contains: "the Figma API answered HTTP 400: bad token ***", "\(result.stderr)")
+      verify(result.stderr, lacks: Self.secret, "\(result.stderr)")
     }
   }
 
@@ -83,8 +84,8 @@ import Testing
         ["assets", manifest, "--api-base", base, "--file", "echo", "-o", catalog], token: Self.secret)
       verify(result.status, equals: 2)
       verify(
-        result.stderr.contains("Figma could not render the images: cannot render for token ***"), "\(result.stderr)")
-      verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
+        result.stderr, contains: "Figma could not render the images: cannot render for token ***", "\(result.stderr)")
+      verify(result.stderr, lacks: Self.secret, "\(result.stderr)")
     }
   }
 
@@ -93,20 +94,20 @@ import Testing
       let withPassword = base.replacingOccurrences(of: "http://", with: "http://user:\(Self.secret)@")
       for key in ["missing", "ratelimited"] {
         let result = try figsnap(["fetch", "--api-base", withPassword, "--file", key])
-        verify(!result.stderr.contains(Self.secret), "\(result.stderr)")
-        verify(!result.stdout.contains(Self.secret))
+        verify(result.stderr, lacks: Self.secret, "\(result.stderr)")
+        verify(result.stdout, lacks: Self.secret)
       }
       let missing = try figsnap(["fetch", "--api-base", withPassword, "--file", "missing"])
       verify(
-        missing.stderr.contains(base.replacingOccurrences(of: "http://", with: "http://***@")), "\(missing.stderr)")
+        missing.stderr, contains: base.replacingOccurrences(of: "http://", with: "http://***@"), "\(missing.stderr)")
       let manifest = try manifest()
       let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
       let dryRun = try figsnap([
         "assets", manifest, "--api-base", withPassword, "--file", "AbC123", "-o", catalog, "--dry-run",
       ])
       verify(dryRun.status, equals: 0, "\(dryRun.stderr)")
-      verify(dryRun.stdout.contains("GET http://***@127.0.0.1:"), "\(dryRun.stdout)")
-      verify(!dryRun.stdout.contains(Self.secret), "\(dryRun.stdout)")
+      verify(dryRun.stdout, contains: "GET http://***@127.0.0.1:", "\(dryRun.stdout)")
+      verify(dryRun.stdout, lacks: Self.secret, "\(dryRun.stdout)")
     }
   }
 
@@ -120,7 +121,7 @@ import Testing
   func fetchRefusesIdentifiersThatAreNotFigmas(arguments: [String], message: String) throws {
     let result = try figsnap(["fetch", "--api-base", "http://127.0.0.1:9"] + arguments)
     verify(result.status, equals: 2)
-    verify(result.stderr.contains(message), "\(result.stderr)")
+    verify(result.stderr, contains: message, "\(result.stderr)")
   }
 
   @Test func assetsRefuseAFileKeyThatIsNotFigmas() throws {
@@ -128,7 +129,7 @@ import Testing
     let catalog = (manifest as NSString).deletingLastPathComponent + "/Assets.xcassets"
     let result = try figsnap(["assets", manifest, "--api-base", "http://127.0.0.1:9", "--file", "../x", "-o", catalog])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("--file \"../x\" is not a Figma file key"), "\(result.stderr)")
+    verify(result.stderr, contains: "--file \"../x\" is not a Figma file key", "\(result.stderr)")
   }
 
   @Test func syncRefusesAConfigFileKeyThatIsNotFigmas() throws {
@@ -138,7 +139,7 @@ import Testing
     let result = try ProcessRunner.figsnap(
       ["sync", "--api-base", "http://127.0.0.1:9"], in: folder, environment: ["FIGMA_TOKEN": "test-token"])
     verify(result.status, equals: 2)
-    verify(result.stderr.contains("'figma.file' must be a Figma file key"), "\(result.stderr)")
+    verify(result.stderr, contains: "'figma.file' must be a Figma file key", "\(result.stderr)")
     verify(!FileManager.default.fileExists(atPath: folder + "/Sources"))
   }
 }

@@ -28,7 +28,7 @@ struct AssetTests {
     let shown = Self.matches(of: #"UIImage\((?:named|systemName): "([^"]*)""#, in: code).subtracting(system)
     verify(shown.subtracting(listed).isEmpty, "not in the manifest: \(shown.subtracting(listed).sorted())")
     for asset in document.assets where asset.kind == .symbol {
-      verify(code.contains("UIImage(systemName: \"\(asset.name)\""), "\(asset.name) is an SF Symbol")
+      verify(code, contains: "UIImage(systemName: \"\(asset.name)\"", "\(asset.name) is an SF Symbol")
     }
     for asset in document.assets where asset.kind != .symbol {
       verify(
@@ -56,7 +56,7 @@ struct AssetTests {
             && !(nodes[view.node]?.appearance.fills.contains { $0.visible && $0.kind == .image } ?? false)
         }.map(\.node))
       for view in screen.views {
-        verify(!art.contains(view.parent), "\(view.name) is a view inside the image \(view.parent)")
+        verify(art, lacks: view.parent, "\(view.name) is a view inside the image \(view.parent)")
       }
     }
   }

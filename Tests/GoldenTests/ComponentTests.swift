@@ -64,28 +64,28 @@ import Testing
     let screen = try required(outputs.files.first?.contents)
     let row = try required(outputs.files.first { $0.name == "InfoRowView.swift" }?.contents)
     let tag = try required(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
-    verify(row.contains("class InfoRowView: UIView {"))
+    verify(row, contains: "class InfoRowView: UIView {")
     verify(
-      row.contains(
-        #"convenience init(title: String = "Customer", value: String = "Jane Appleseed", isBadgeHidden: Bool = false)"#
-      ))
-    verify(row.contains("titleLabel.text = title"))
-    verify(screen.contains("let infoRowView = InfoRowView()"))
-    verify(screen.contains(#"let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")"#))
+      row,
+      contains:
+        #"convenience init(title: String = "Customer", value: String = "Jane Appleseed", isBadgeHidden: Bool = false)"#)
+    verify(row, contains: "titleLabel.text = title")
+    verify(screen, contains: "let infoRowView = InfoRowView()")
+    verify(screen, contains: #"let shippingInfoRowView = InfoRowView(title: "Shipping", value: "Express")"#)
     verify(
-      screen.contains(#"let totalInfoRowView = InfoRowView(title: "Total", value: "$42.00", isBadgeHidden: true)"#))
+      screen, contains: #"let totalInfoRowView = InfoRowView(title: "Total", value: "$42.00", isBadgeHidden: true)"#)
     // The rows' layers are the class's, not the screen's.
-    verify(!screen.contains("valueLabel"))
-    verify(tag.contains("enum Variant: CaseIterable {"))
-    for variant in ["paid", "pending", "failed"] { verify(tag.contains("  case \(variant)\n")) }
-    verify(tag.contains("case .pending:\n      backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)"))
+    verify(screen, lacks: "valueLabel")
+    verify(tag, contains: "enum Variant: CaseIterable {")
+    for variant in ["paid", "pending", "failed"] { verify(tag, contains: "  case \(variant)\n") }
+    verify(tag, contains: "case .pending:\n      backgroundColor = UIColor(red: 1, green: 0.94, blue: 0.8, alpha: 1)")
     // Each variant shows its own text; an instance passes one only to change it.
-    verify(tag.contains(#"titleLabel.text = "Failed""#))
-    verify(tag.contains("convenience init(variant: Variant = .paid, title: String? = nil)"))
-    verify(screen.contains("let failedStatusTagView = StatusTagView(variant: .failed)\n"))
+    verify(tag, contains: #"titleLabel.text = "Failed""#)
+    verify(tag, contains: "convenience init(variant: Variant = .paid, title: String? = nil)")
+    verify(screen, contains: "let failedStatusTagView = StatusTagView(variant: .failed)\n")
     verify(try typeCheck(outputs.files), equals: nil)
     // The component's layout is checked at its own size and its instances'.
-    verify(!outputs.diagnostics.contains("error"), "\(outputs.diagnostics)")
+    verify(outputs.diagnostics, lacks: "error", "\(outputs.diagnostics)")
   }
 
   @Test func anInstanceThatChangesItsVariantsTextPassesIt() throws {
@@ -108,8 +108,8 @@ import Testing
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
     let screen = try required(outputs.files.first?.contents)
-    verify(screen.contains(#"StatusTagView(variant: .failed, title: "Declined")"#))
-    verify(screen.contains("StatusTagView(variant: .pending)\n"))
+    verify(screen, contains: #"StatusTagView(variant: .failed, title: "Declined")"#)
+    verify(screen, contains: "StatusTagView(variant: .pending)\n")
   }
 
   @Test func aButtonThatDiffersBetweenVariantsIsConfiguredByTheVariant() throws {
@@ -141,9 +141,9 @@ import Testing
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
     let tag = try required(outputs.files.first { $0.name == "StatusTagView.swift" }?.contents)
-    verify(tag.contains("case .pending:"))
-    verify(tag.contains("actionButton.configuration = {\n        var configuration = UIButton.Configuration.plain()"))
-    verify(tag.contains(#"configuration.title = "Remind""#))
+    verify(tag, contains: "case .pending:")
+    verify(tag, contains: "actionButton.configuration = {\n        var configuration = UIButton.Configuration.plain()")
+    verify(tag, contains: #"configuration.title = "Remind""#)
     verify(try typeCheck(outputs.files), equals: nil)
   }
 
@@ -160,9 +160,9 @@ import Testing
         }
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
-    verify(!outputs.diagnostics.contains("ambiguous_layout"), "\(outputs.diagnostics)")
+    verify(outputs.diagnostics, lacks: "ambiguous_layout", "\(outputs.diagnostics)")
     let screen = try required(outputs.files.first?.contents)
-    verify(screen.contains("make.width.equalTo(88)\n      make.height.equalTo(28)"))
+    verify(screen, contains: "make.width.equalTo(88)\n      make.height.equalTo(28)")
   }
 
   /// A ruleset whose `view` hook answers `component = component` for the instances of 'Info Row'.
@@ -189,7 +189,7 @@ import Testing
         "OrderStatusView.swift", "StatusTagView.swift", "ColorTokens.swift", "FigsnapSupport.swift",
       ])
     let screen = try required(outputs.files.first?.contents)
-    verify(screen.contains(#"label.text = "Jane Appleseed""#))
+    verify(screen, contains: #"label.text = "Jane Appleseed""#)
     verify(try typeCheck(outputs.files), equals: nil)
   }
 
@@ -197,11 +197,11 @@ import Testing
     let bytes = try fixture(
       editingScreen { children in children.removeAll { ["30:4", "30:5"].contains($0["id"] as? String) } })
     let inline = try ExampleCase.run(bytes: bytes, source: Self.input)
-    verify(!inline.files.map(\.name).contains("InfoRowView.swift"), "used once: inline")
+    verify(inline.files.map(\.name), lacks: "InfoRowView.swift", "used once: inline")
     let folder = try infoRowRuleset(component: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let forced = try ExampleCase.run(bytes: bytes, source: Self.input, ruleset: folder)
-    verify(forced.files.map(\.name).contains("InfoRowView.swift"))
+    verify(forced.files.map(\.name), contains: "InfoRowView.swift")
     verify(forced.files.first?.contents.contains("let infoRowView = InfoRowView()"), equals: true)
   }
 
@@ -225,7 +225,7 @@ import Testing
         "OrderStatusView.swift", "InfoRowView.swift", "StatusTagPaidView.swift", "StatusTagPendingView.swift",
         "StatusTagFailedView.swift", "FigsnapSupport.swift",
       ])
-    verify(outputs.diagnostics.contains("[component_variants] the variants of 'Status Tag' are laid out differently"))
+    verify(outputs.diagnostics, contains: "[component_variants] the variants of 'Status Tag' are laid out differently")
     verify(try typeCheck(outputs.files), equals: nil)
   }
 
@@ -237,9 +237,10 @@ import Testing
       })
     let outputs = try ExampleCase.run(bytes: bytes, source: Self.input)
     verify(
-      outputs.diagnostics.contains(
-        "note: [approximated.component_override] this instance of 'Info Row' changes the fills, strokes, corners, opacity or text style of itself; it is drawn as the component (node 30:5 'totalInfoRowView')"
-      ), "\(outputs.diagnostics)")
+      outputs.diagnostics,
+      contains:
+        "note: [approximated.component_override] this instance of 'Info Row' changes the fills, strokes, corners, opacity or text style of itself; it is drawn as the component (node 30:5 'totalInfoRowView')",
+      "\(outputs.diagnostics)")
     verify(
       outputs.files.first?.contents.contains("// TODO: this instance of 'Info Row' changes the fills"), equals: true)
   }

@@ -28,9 +28,9 @@ import Testing
 
   @Test func whatIsTypedInADarkFieldIsWhite() throws {
     let dark = try generate([field("1:2", fill: #"{"r": 0.11, "g": 0.11, "b": 0.12, "a": 1}"#, placeholder: "Email")])
-    verify(dark.contains("textField.textColor = .white"))
+    verify(dark, contains: "textField.textColor = .white")
     let light = try generate([field("1:2", fill: #"{"r": 0.95, "g": 0.95, "b": 0.97, "a": 1}"#, placeholder: "Email")])
-    verify(!light.contains("textField.textColor"), "the platform's label colour, which follows Dark Mode")
+    verify(light, lacks: "textField.textColor", "the platform's label colour, which follows Dark Mode")
   }
 
   @Test func aButtonWithoutAFillIsPlainNotFilledInItsTitlesColour() throws {
@@ -44,7 +44,7 @@ import Testing
         )
       ])
     let code = try generate([button])
-    verify(code.contains("UIButton.Configuration.plain()"))
-    verify(!code.contains("baseBackgroundColor"))
+    verify(code, contains: "UIButton.Configuration.plain()")
+    verify(code, lacks: "baseBackgroundColor")
   }
 }

@@ -57,8 +57,8 @@ import Testing
     for screen in layout.document.layouts {
       for view in screen.views {
         for todo in view.todos {
-          verify(findings.contains("\(todo.findingID) \(view.node)"), "\(view.name): \(todo.findingID) is no finding")
-          verify(files.contains("// TODO: \(todo.message)"), "\(view.name): '\(todo.message)' is no TODO")
+          verify(findings, contains: "\(todo.findingID) \(view.node)", "\(view.name): \(todo.findingID) is no finding")
+          verify(files, contains: "// TODO: \(todo.message)", "\(view.name): '\(todo.message)' is no TODO")
         }
       }
     }

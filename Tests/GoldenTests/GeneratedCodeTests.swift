@@ -24,7 +24,7 @@ import Testing
   func neverUsesForbiddenPatterns(input: String) throws {
     for file in try outputs(input).files {
       for pattern in ["multipliedBy(0.", "frame = CGRect", "#selector", "@objc", "remakeConstraints"] {
-        verify(!file.contents.contains(pattern), "\(file.name) contains \(pattern)")
+        verify(file.contents, lacks: pattern, "\(file.name) contains \(pattern)")
       }
       // The home indicator's height as an edge's offset (a width less 34 pt of margins is no safe area).
       let hardcoded = file.contents.split(separator: "\n").filter {
@@ -48,7 +48,7 @@ import Testing
     for file in try outputs(input).files {
       for size in styleSizes {
         verify(
-          !file.contents.contains("systemFont(ofSize: \(size), weight: .regular)"),
+          file.contents, lacks: "systemFont(ofSize: \(size), weight: .regular)",
           "\(file.name): a \(size)-pt body font")
       }
     }
@@ -82,7 +82,7 @@ import Testing
       for view in screen.views {
         verify(view.parent == screen.node || nodes.contains(view.parent))
         for constraint in view.constraints {
-          if case .view(let id, _) = constraint.target { verify(nodes.contains(id), "\(view.name) → \(id)") }
+          if case .view(let id, _) = constraint.target { verify(nodes, contains: id, "\(view.name) → \(id)") }
           if case .safeArea = constraint.target { verify(view.parent, equals: screen.node) }
         }
       }

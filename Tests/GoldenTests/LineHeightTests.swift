@@ -28,9 +28,9 @@ import Testing
   @Test func aSetLineHeightBecomesAParagraphStyle() throws {
     let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "reading.json")
     let ir = outputs.ir
-    verify(ir.contains("lineHeight = 24"), "\(ir)")
-    verify(!ir.contains("lineHeight = 19"), "auto and natural line heights are left to UIKit")
-    verify(outputs.irJSON.contains(#""lineHeight": 24"#))
+    verify(ir, contains: "lineHeight = 24", "\(ir)")
+    verify(ir, lacks: "lineHeight = 19", "auto and natural line heights are left to UIKit")
+    verify(outputs.irJSON, contains: #""lineHeight": 24"#)
     let code = try required(outputs.files.first?.contents)
     // At the user's text size, by the metrics of the font's text style (16 pt: callout), one call of the support
     // file's helper, which keeps it a multiple of the font's own line height: a fixed height would stay 24 pt when the
@@ -38,7 +38,7 @@ import Testing
     let call = "label.applyTextAttributes(lineHeight: UIFontMetrics(forTextStyle: .callout).scaledValue(for: 24))"
     verify(code.components(separatedBy: call).count, equals: 2, "\(code)")
     verify(!code.contains("minimumLineHeight") && !code.contains("NSMutableParagraphStyle"))
-    verify(outputs.support.contains("let multiple = lineHeight / font.lineHeight"))
+    verify(outputs.support, contains: "let multiple = lineHeight / font.lineHeight")
     let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
     verify(problems, equals: nil, "\(problems ?? "")")
   }

@@ -10,19 +10,19 @@ import Testing
   @Test func theSettingsListIsACollectionViewWithADiffableDataSourceAndAListLayout() throws {
     let outputs = try ExampleCase(name: "settings-list").outputs
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("let rowsCollectionView: UICollectionView = {"))
-    verify(code.contains("UICollectionViewCompositionalLayout.list(using: listConfiguration)"))
-    verify(code.contains("private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?"))
-    verify(code.contains(#"SettingsRowItem(id: 3, title: "About"),"#))
-    verify(code.contains("class SettingsRowCell: UICollectionViewListCell {"))
-    verify(code.contains("accessories = [.disclosureIndicator()]"), "the drawn chevron is the cell's accessory")
-    verify(!code.contains("chevronImageView"))
-    verify(!code.contains("settingsRowView"), "the rows are items, not views")
-    verify(code.contains("var onRowsSelect: ((SettingsRowItem) -> Void)?"))
-    verify(code.contains("extension SettingsView: UICollectionViewDelegate {"))
+    verify(code, contains: "let rowsCollectionView: UICollectionView = {")
+    verify(code, contains: "UICollectionViewCompositionalLayout.list(using: listConfiguration)")
+    verify(code, contains: "private var rowsDataSource: UICollectionViewDiffableDataSource<Int, SettingsRowItem>?")
+    verify(code, contains: #"SettingsRowItem(id: 3, title: "About"),"#)
+    verify(code, contains: "class SettingsRowCell: UICollectionViewListCell {")
+    verify(code, contains: "accessories = [.disclosureIndicator()]", "the drawn chevron is the cell's accessory")
+    verify(code, lacks: "chevronImageView")
+    verify(code, lacks: "settingsRowView", "the rows are items, not views")
+    verify(code, contains: "var onRowsSelect: ((SettingsRowItem) -> Void)?")
+    verify(code, contains: "extension SettingsView: UICollectionViewDelegate {")
     verify(
-      code.contains(
-        "if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {"))
+      code,
+      contains: "if collectionView === rowsCollectionView, let item = rowsDataSource?.itemIdentifier(for: indexPath) {")
     verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
@@ -30,12 +30,12 @@ import Testing
     let input = "rulesets/default/tests/sections/input.json"
     let outputs = try ExampleCase.outputs(of: input)
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("listConfiguration.headerMode = .supplementary"))
-    verify(code.contains("struct SettingsRowSection {"))
-    verify(code.contains(#"title: "Privacy","#))
-    verify(code.contains("content.text = self?.settingsGroupsSections[indexPath.section].title"))
-    verify(code.contains("snapshot.appendItems(section.items, toSection: index)"))
-    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(code, contains: "listConfiguration.headerMode = .supplementary")
+    verify(code, contains: "struct SettingsRowSection {")
+    verify(code, contains: #"title: "Privacy","#)
+    verify(code, contains: "content.text = self?.settingsGroupsSections[indexPath.section].title")
+    verify(code, contains: "snapshot.appendItems(section.items, toSection: index)")
+    verify(outputs.diagnostics, lacks: ": error: ", "\(outputs.diagnostics)")
     verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
@@ -67,12 +67,12 @@ import Testing
     let outputs = try ExampleCase.run(
       bytes: Array(FigmaJSON.file([screen("1", x: 0, rows: rows)]).utf8), source: "trips.json")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("section.interGroupSpacing = 20"))
-    verify(code.contains("NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)"))
-    verify(code.contains(#"TripCardItem(id: 2, title: "Santos", detail: "1,250 km"),"#), "\(code)")
-    verify(code.contains("class TripCardCell: UICollectionViewCell {"))
-    verify(code.contains("titleLabel.text = item.title"))
-    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(code, contains: "section.interGroupSpacing = 20")
+    verify(code, contains: "NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)")
+    verify(code, contains: #"TripCardItem(id: 2, title: "Santos", detail: "1,250 km"),"#, "\(code)")
+    verify(code, contains: "class TripCardCell: UICollectionViewCell {")
+    verify(code, contains: "titleLabel.text = item.title")
+    verify(outputs.diagnostics, lacks: ": error: ", "\(outputs.diagnostics)")
     verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 

@@ -48,13 +48,13 @@ import Validation
       children: rows)
     let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [card])])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
-    verify(!outputs.diagnostics.contains("planner.hugFixed"))
+    verify(outputs.diagnostics, lacks: "planner.hugFixed")
     let code = try required(outputs.files.first?.contents)
-    verify(!code.contains("inset(80)"), "the short text does not give the card its width")
+    verify(code, lacks: "inset(80)", "the short text does not give the card its width")
     verify(
-      code.contains(
-        "longerLineLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()"
-      ),
+      code,
+      contains:
+        "longerLineLabel.snp.makeConstraints { make in\n      make.top.bottom.leading.trailing.equalToSuperview()",
       "the long text does")
     try typeChecks(outputs)
   }
@@ -75,9 +75,10 @@ import Validation
     let outputs = try run([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 375, 812), children: [row])])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     verify(
-      outputs.diagnostics.contains(
+      outputs.diagnostics,
+      contains:
         "note: [planner.hugFixed] hugs its content, but no item can give it a height (they all fill it); kept the design's height (node 1:2 'Row')"
-      ))
+    )
     verify(outputs.files.first?.contents.contains("make.height.equalTo(48)"), equals: true)
   }
 
@@ -95,19 +96,19 @@ import Validation
     let outputs = try run([FigmaJSON.node("1:1", name: "Feed", box: (0, 0, 390, 1400), children: items + [bar])])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)"))
-    verify(code.contains("make.width.equalTo(scrollView.frameLayoutGuide)"))
-    verify(code.contains("make.height.equalTo(1400).priority(.low)"))
+    verify(code, contains: "make.top.bottom.leading.trailing.equalTo(scrollView.contentLayoutGuide)")
+    verify(code, contains: "make.width.equalTo(scrollView.frameLayoutGuide)")
+    verify(code, contains: "make.height.equalTo(1400).priority(.low)")
     verify(
-      code.contains("make.bottom.lessThanOrEqualToSuperview().inset(140)"), "the content grows with its last card")
+      code, contains: "make.bottom.lessThanOrEqualToSuperview().inset(140)", "the content grows with its last card")
     verify(
-      code.contains("scrollView.contentInsetAdjustmentBehavior = .never"), "the design leaves the status bar room")
-    verify(code.contains("contentView.addSubview(cardView)"))
-    verify(code.contains("    addSubview(tabBarView)"), "the bar stays outside the scrolling content")
-    verify(code.contains("make.bottom.equalTo(tabBarView.snp.top)"), "the scroll view ends above the bar")
+      code, contains: "scrollView.contentInsetAdjustmentBehavior = .never", "the design leaves the status bar room")
+    verify(code, contains: "contentView.addSubview(cardView)")
+    verify(code, contains: "    addSubview(tabBarView)", "the bar stays outside the scrolling content")
+    verify(code, contains: "make.bottom.equalTo(tabBarView.snp.top)", "the scroll view ends above the bar")
     verify(
-      code.contains("tabBarView.snp.makeConstraints { make in\n      make.bottom.leading.trailing.equalToSuperview()"))
-    verify(outputs.diagnostics.contains("[planner.scroll] is taller than the iPhone 14 (390×844)"))
+      code, contains: "tabBarView.snp.makeConstraints { make in\n      make.bottom.leading.trailing.equalToSuperview()")
+    verify(outputs.diagnostics, contains: "[planner.scroll] is taller than the iPhone 14 (390×844)")
     try typeChecks(outputs)
   }
 
@@ -120,8 +121,8 @@ import Validation
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     verify(outputs.ir.hasPrefix("screen 1:1 'Profile' → ProfileView 390×1300, safe area 0,0,34,0"))
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("scrollView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)"))
-    verify(!code.contains("contentInsetAdjustmentBehavior"))
+    verify(code, contains: "scrollView.snp.makeConstraints { make in\n      make.top.equalTo(safeAreaLayoutGuide)")
+    verify(code, lacks: "contentInsetAdjustmentBehavior")
     try typeChecks(outputs)
   }
 
@@ -136,9 +137,9 @@ import Validation
     let outputs = try run([FigmaJSON.node("1:1", name: "Filters", box: (0, 0, 375, 812), children: [strip])])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("private let chipsScrollView: UIScrollView = {"))
-    verify(code.contains("make.height.equalTo(chipsScrollView.frameLayoutGuide)"))
-    verify(code.contains("make.width.equalTo(546)"), "the content runs to the last chip's trailing edge")
+    verify(code, contains: "private let chipsScrollView: UIScrollView = {")
+    verify(code, contains: "make.height.equalTo(chipsScrollView.frameLayoutGuide)")
+    verify(code, contains: "make.width.equalTo(546)", "the content runs to the last chip's trailing edge")
     try typeChecks(outputs)
   }
 
@@ -152,10 +153,10 @@ import Validation
     let outputs = try run([FigmaJSON.node("1:1", name: "Terms", box: (0, 0, 375, 812), children: [caption, block])])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("make.bottom.equalTo(safeAreaLayoutGuide).inset(16)"))
-    verify(!code.contains("inset(50)"))
-    verify(code.contains("make.leading.equalToSuperview().inset(45)"))
-    verify(!outputs.diagnostics.contains("hardcoded_safe_area"))
+    verify(code, contains: "make.bottom.equalTo(safeAreaLayoutGuide).inset(16)")
+    verify(code, lacks: "inset(50)")
+    verify(code, contains: "make.leading.equalToSuperview().inset(45)")
+    verify(outputs.diagnostics, lacks: "hardcoded_safe_area")
   }
 
   /// `SPACE_BETWEEN` over three items spreads them with equal spacers: at any width the first and
@@ -175,8 +176,8 @@ import Validation
     let outputs = try run([screen])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("toolbarView.addLayoutGuide(iconGapGuide)"))
-    verify(code.contains("make.width.equalTo(iconGapGuide)"))
+    verify(code, contains: "toolbarView.addLayoutGuide(iconGapGuide)")
+    verify(code, contains: "make.width.equalTo(iconGapGuide)")
     try typeChecks(outputs)
     let layout = try Self.layout(FigmaJSON.file([screen]))
     let wide = Validator().solvedFrames(try required(layout.document.screens.first), at: Size(width: 430, height: 932))
@@ -199,8 +200,8 @@ import Validation
     let outputs = try run([screen])
     verify(errors(outputs).isEmpty, "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("make.width.lessThanOrEqualTo(400)"))
-    verify(code.contains("make.width.equalToSuperview().offset(-32).priority(.high)"))
+    verify(code, contains: "make.width.lessThanOrEqualTo(400)")
+    verify(code, contains: "make.width.equalToSuperview().offset(-32).priority(.high)")
     try typeChecks(outputs)
     let layout = try Self.layout(FigmaJSON.file([screen]))
     let planned = try required(layout.document.screens.first)
@@ -263,7 +264,7 @@ import Validation
     let outputs = try run([screen])
     verify(outputs.ir.split(separator: "\n").first?.hasSuffix(expected), equals: true, "\(outputs.ir.prefix(120))")
     if width == 412 {
-      verify(outputs.diagnostics.contains("no iOS device is 412 pt wide; laid out for the nearest, the iPhone 11"))
+      verify(outputs.diagnostics, contains: "no iOS device is 412 pt wide; laid out for the nearest, the iPhone 11")
     }
   }
 }

@@ -11,15 +11,15 @@ import Testing
     let plain = try String(contentsOfFile: defaultGolden, encoding: .utf8)
     let team = try String(contentsOfFile: teamGolden, encoding: .utf8)
     verify(plain != team)
-    verify(plain.contains("configuration.baseBackgroundColor = .systemBlue"))
-    verify(team.contains("let button = PrimaryButton(title: \"提交\")"))
+    verify(plain, contains: "configuration.baseBackgroundColor = .systemBlue")
+    verify(team, contains: "let button = PrimaryButton(title: \"提交\")")
     verify(
-      team.contains("submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)"))
-    verify(plain.contains("UIButton(configuration: configuration)"), "the default targets iOS 15")
-    verify(team.contains("textView.backgroundColor = Theme.Color.fillSecondary"))
+      team, contains: "submitButton.addAction(UIAction { [weak self] _ in self?.onSubmitTap?() }, for: .touchUpInside)")
+    verify(plain, contains: "UIButton(configuration: configuration)", "the default targets iOS 15")
+    verify(team, contains: "textView.backgroundColor = Theme.Color.fillSecondary")
     // The team's remark box stretches with the screen; the default keeps the design's width.
-    verify(team.contains("make.trailing.equalToSuperview().inset(32)"))
-    verify(plain.contains("make.width.equalTo(298)"))
+    verify(team, contains: "make.trailing.equalToSuperview().inset(32)")
+    verify(plain, contains: "make.width.equalTo(298)")
   }
 
   @Test func bothTypeCheck() throws {

@@ -48,7 +48,7 @@ import Testing
       Pipeline.Request(
         bytes: try Paths.bytes(Paths.package(input)), source: input, runner: NoRules(), through: .emitted))
     let file = try required(result.files.first)
-    verify(file.contents.contains("class ProfileView: UIView"))
+    verify(file.contents, contains: "class ProfileView: UIView")
     verify(result.layout?.ruled.ruleset, equals: "swift")
     verify(!(result.layout?.document.screens.first?.views.isEmpty ?? true))
   }

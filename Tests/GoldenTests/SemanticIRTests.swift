@@ -71,7 +71,7 @@ import Testing
   private static func expectNeutral(_ document: LayoutDocument, _ input: String) {
     let file = (input as NSString).lastPathComponent
     let json = LayoutJSON.json(document)
-    verify(json.rendered().contains("\"version\": \(LayoutDocument.currentVersion)"))
+    verify(json.rendered(), contains: "\"version\": \(LayoutDocument.currentVersion)")
     verify(LayoutDocument.currentVersion, equals: 4)
     var found: [String] = []
     visit(json, path: "") { path, text in

@@ -81,7 +81,7 @@ import Testing
 
   @Test func theUIKitShimIsSeveralFilesBuiltInNameOrder() throws {
     let names = try SwiftTypeChecker.shimSources(of: "UIKit").map { ($0 as NSString).lastPathComponent }
-    verify(names.contains("UIKit.swift"))
+    verify(names, contains: "UIKit.swift")
     verify(names.count > 1, "\(names)")
     verify(names, equals: names.sorted())
     verify(

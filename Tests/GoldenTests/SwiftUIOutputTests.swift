@@ -20,30 +20,30 @@ import Testing
 
   @Test func theSettingsListIsAListInANavigationStackWithItsTitle() throws {
     let swift = try required(try Self.run("examples/settings-list/design.json").files.first).contents
-    verify(swift.contains("NavigationStack {\n      List {"))
-    verify(swift.contains(".navigationTitle(\"Settings\")"))
-    verify(swift.contains(".navigationBarTitleDisplayMode(.large)"))
+    verify(swift, contains: "NavigationStack {\n      List {")
+    verify(swift, contains: ".navigationTitle(\"Settings\")")
+    verify(swift, contains: ".navigationBarTitleDisplayMode(.large)")
     // Its rows open what the owner passes, inside the view's own stack.
-    verify(swift.contains("struct SettingsView<Destination: View>: View {"))
-    verify(swift.contains(".navigationDestination(for: SettingsRowItem.self, destination: destination)"))
-    verify(swift.contains("extension SettingsView where Destination == EmptyView {"))
+    verify(swift, contains: "struct SettingsView<Destination: View>: View {")
+    verify(swift, contains: ".navigationDestination(for: SettingsRowItem.self, destination: destination)")
+    verify(swift, contains: "extension SettingsView where Destination == EmptyView {")
     // The large title and the drawn tab bar are modifiers, not views.
-    verify(!swift.contains("Text(\"Settings\")"))
+    verify(swift, lacks: "Text(\"Settings\")")
     // Its glyph, a bare vector named for the settings, is the SF Symbol of the name.
-    verify(swift.contains(".tabItem {\n      Label(\"Settings tab\", systemImage: \"gearshape\")"))
+    verify(swift, contains: ".tabItem {\n      Label(\"Settings tab\", systemImage: \"gearshape\")")
   }
 
   @Test func theOrderFormHasAToolbarInsteadOfItsDrawnBar() throws {
     let swift = try required(try Self.run("examples/order-form/design.json").files.first).contents
-    verify(swift.contains(".toolbar {"))
-    verify(swift.contains("ToolbarItem(placement: .navigationBarLeading)"))
-    verify(swift.contains(".navigationTitle(\"确认订单\")"))
+    verify(swift, contains: ".toolbar {")
+    verify(swift, contains: "ToolbarItem(placement: .navigationBarLeading)")
+    verify(swift, contains: ".navigationTitle(\"确认订单\")")
     // What is typed in it is its owner's, which passes a binding.
-    verify(swift.contains("@Binding var remark: String"))
-    verify(!swift.contains("Text(\"确认订单\")"))
+    verify(swift, contains: "@Binding var remark: String")
+    verify(swift, lacks: "Text(\"确认订单\")")
     // Its bar has a back button: it is pushed, shown in its owner's stack with its own back button.
-    verify(swift.contains(".navigationBarBackButtonHidden(true)"))
-    verify(!swift.contains("    NavigationStack {"))
+    verify(swift, contains: ".navigationBarBackButtonHidden(true)")
+    verify(swift, lacks: "    NavigationStack {")
   }
 
   /// The sizes of the Dynamic Type text styles, which SwiftUI output never spells as points.
@@ -59,7 +59,7 @@ import Testing
   func noPointSizeWhereATextStyleFitsAndNoLiteralForASystemColour(input: String) throws {
     for file in try Self.run(input).files {
       for match in file.contents.matches(of: /\.system\(size: ([0-9.]+)/) {
-        verify(!Self.styleSizes.contains(String(match.1)), "\(input) \(file.name): \(match.0)")
+        verify(Self.styleSizes, lacks: String(match.1), "\(input) \(file.name): \(match.0)")
       }
       for match in file.contents.matches(of: /Color\(red: ([0-9.]+), green: ([0-9.]+), blue: ([0-9.]+)\)/) {
         let channels = [match.1, match.2, match.3].compactMap { Double($0) }

@@ -189,7 +189,7 @@ import Testing
 
   @Test func theSwiftUIShimIsSeveralFilesBuiltInNameOrder() throws {
     let names = try SwiftTypeChecker.shimSources(of: "SwiftUI").map { ($0 as NSString).lastPathComponent }
-    verify(names.contains("SwiftUI.swift"))
+    verify(names, contains: "SwiftUI.swift")
     verify(names.count > 1, "\(names)")
     verify(names, equals: names.sorted())
   }

@@ -35,15 +35,15 @@ import Testing
   @Test func boundsHuggingLabelsByTheirNeighbourOrTheEdge() throws {
     let outputs = try ExampleCase.run(bytes: Array(Self.design.utf8), source: "rows.json")
     let ir = outputs.ir
-    verify(ir.contains("trailing <= 1:3.leading - 8"), "standard spacing, not the design's 239 pt of slack\n\(ir)")
-    verify(ir.contains("trailing <= 1:5.leading - 4"), "the design's own gap where it is tighter")
-    verify(ir.contains("trailing <= superview.trailing - 16"), "the screen's edge with the standard margin")
-    verify(ir.contains("trailing <= superview.trailing - 8"), "a label 8 pt from the edge keeps its 8 pt")
-    verify(ir.contains("leading >= superview.leading + 16"), "a label pinned right is bounded on its left")
-    verify(!outputs.diagnostics.contains("error:"), "\(outputs.diagnostics)")
+    verify(ir, contains: "trailing <= 1:3.leading - 8", "standard spacing, not the design's 239 pt of slack\n\(ir)")
+    verify(ir, contains: "trailing <= 1:5.leading - 4", "the design's own gap where it is tighter")
+    verify(ir, contains: "trailing <= superview.trailing - 16", "the screen's edge with the standard margin")
+    verify(ir, contains: "trailing <= superview.trailing - 8", "a label 8 pt from the edge keeps its 8 pt")
+    verify(ir, contains: "leading >= superview.leading + 16", "a label pinned right is bounded on its left")
+    verify(outputs.diagnostics, lacks: "error:", "\(outputs.diagnostics)")
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)"), "\(code)")
-    verify(code.contains("make.trailing.lessThanOrEqualToSuperview().inset(16)"))
+    verify(code, contains: "make.trailing.lessThanOrEqualTo(icon13View.snp.leading).offset(-8)", "\(code)")
+    verify(code, contains: "make.trailing.lessThanOrEqualToSuperview().inset(16)")
     let problems = try SwiftTypeChecker.problems(inSource: code + outputs.support)
     verify(problems, equals: nil, "\(problems ?? "")")
   }
@@ -57,7 +57,7 @@ import Testing
       "1:1", name: "Chain", box: (0, 0, 375, 812),
       children: [Self.label("1:2", "Label", x: 16, y: 100, width: 80), follower, fixed])
     let outputs = try ExampleCase.run(bytes: Array(FigmaJSON.file([screen]).utf8), source: "chain.json")
-    verify(outputs.ir.contains("leading == 1:2.trailing + 4"), "the badge follows the label\n\(outputs.ir)")
-    verify(!outputs.ir.contains("planner.textGuard"), "a chain and a fixed width need no bound")
+    verify(outputs.ir, contains: "leading == 1:2.trailing + 4", "the badge follows the label\n\(outputs.ir)")
+    verify(outputs.ir, lacks: "planner.textGuard", "a chain and a fixed width need no bound")
   }
 }

@@ -42,12 +42,12 @@ import Testing
       KitchenSink.screen, source: "k.json"
     ).contents
     // A token's border colour is set again when the appearance changes; iOS 10 has no appearances.
-    verify(source.contains("submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }"))
-    verify(legacy.contains("if #available(iOS 11.0, *) {"))
-    verify(!legacy.contains("hasDifferentColorAppearance"))
+    verify(source, contains: "submitButton.layer.borderColor = (Palette.border as UIColor?)?.cgColor\n  }")
+    verify(legacy, contains: "if #available(iOS 11.0, *) {")
+    verify(legacy, lacks: "hasDifferentColorAppearance")
     // Continuous corners are iOS 13's.
-    verify(legacy.contains("if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous"))
-    verify(!legacy.contains("UIAction"))
+    verify(legacy, contains: "if #available(iOS 13.0, *) {\n      view.layer.cornerCurve = .continuous")
+    verify(legacy, lacks: "UIAction")
     let legacyProblems = try SwiftTypeChecker.problems(inSource: legacy + support + KitchenSink.teamClass)
     verify(legacyProblems, equals: nil, "\(legacyProblems ?? "")")
   }

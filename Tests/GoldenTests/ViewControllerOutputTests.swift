@@ -30,21 +30,23 @@ import Testing
     // Statements as they read unbroken, wherever the line limit broke them.
     let text = SwiftStatements.unbroken(code)
     verify(outputs.files.first?.name, equals: "ProfileView.swift", "named for its navigation title")
-    verify(text.contains("class ProfileViewController: UIViewController {"))
-    verify(text.contains("let contentView = ProfileView()"))
-    verify(text.contains(#"navigationItem.title = "Profile""#))
+    verify(text, contains: "class ProfileViewController: UIViewController {")
+    verify(text, contains: "let contentView = ProfileView()")
+    verify(text, contains: #"navigationItem.title = "Profile""#)
     verify(
-      text.contains(
-        "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back-icon\"), primaryAction:"))
-    verify(text.contains("navigationItem.rightBarButtonItem = UIBarButtonItem(image:"))
+      text,
+      contains:
+        "navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: \"back-icon\"), primaryAction:")
+    verify(text, contains: "navigationItem.rightBarButtonItem = UIBarButtonItem(image:")
     verify(
-      text.contains(
-        #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings-icon"), selectedImage: nil)"#))
+      text,
+      contains:
+        #"tabBarItem = UITabBarItem(title: "Settings", image: UIImage(named: "settings-icon"), selectedImage: nil)"#)
     // The bars are the controller's: not views, and the content hangs from the safe area they make.
-    verify(!text.contains("navigationBarView"))
-    verify(!text.contains("tabBarView"))
-    verify(text.contains("make.top.equalTo(safeAreaLayoutGuide).inset(29)"))
-    verify(!outputs.diagnostics.contains(": error: "), "\(outputs.diagnostics)")
+    verify(text, lacks: "navigationBarView")
+    verify(text, lacks: "tabBarView")
+    verify(text, contains: "make.top.equalTo(safeAreaLayoutGuide).inset(29)")
+    verify(outputs.diagnostics, lacks: ": error: ", "\(outputs.diagnostics)")
     verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 
@@ -54,8 +56,8 @@ import Testing
     let input = "examples/settings-list/design.json"
     let outputs = try ExampleCase.run(bytes: try Paths.bytes(Paths.package(input)), source: input, ruleset: folder)
     let code = try required(outputs.files.first?.contents)
-    verify(code.contains("class SettingsViewController: UIViewController {"))
-    verify(code.contains("override func loadView() {\n    view = contentView\n  }"))
+    verify(code, contains: "class SettingsViewController: UIViewController {")
+    verify(code, contains: "override func loadView() {\n    view = contentView\n  }")
     verify(try SwiftTypeChecker.problems(inSource: code + outputs.support), equals: nil)
   }
 }

@@ -74,7 +74,7 @@ import Testing
     verify(named.palette.first?.uses, equals: 3)
     let note = try required(named.note)
     verify(note.ruleID == "palette_color" && note.severity == .note)
-    verify(note.message.contains("green660 #2E7D32 ×3"), "\(note.message)")
+    verify(note.message, contains: "green660 #2E7D32 ×3", "\(note.message)")
     // Nothing repeated: no palette, no note.
     let plain = LiteralPalette.palette(
       of: LayoutDocument(

@@ -107,11 +107,11 @@ import Testing
 
       """
     let messages = try run([("wrong", source)]).diagnostics.map(\.message)
-    verify(messages.contains("hook 'container' returned \"grid\"; expected \"chain\", \"stack\", \"free\" or nil"))
+    verify(messages, contains: "hook 'container' returned \"grid\"; expected \"chain\", \"stack\", \"free\" or nil")
     verify(messages.contains { $0.hasPrefix("hook 'horizontal' unknown key 'leadng' (did you mean 'leading'?)") })
     verify(
-      messages.contains("hook 'size' width = \"huge\"; expected \"fixed\", \"intrinsic\", \"fill\" or a number ≥ 0"))
-    verify(messages.contains("hook 'view' view.class = \"UI Label\" is not valid"))
+      messages, contains: "hook 'size' width = \"huge\"; expected \"fixed\", \"intrinsic\", \"fill\" or a number ≥ 0")
+    verify(messages, contains: "hook 'view' view.class = \"UI Label\" is not valid")
   }
 
   @Test func rejectsATargetThatWasSkipped() throws {
@@ -175,7 +175,7 @@ import Testing
       """
     let run = try run([("talk", source)])
     verify(run.log.first, equals: "visiting\t12:1")
-    verify(run.log.contains("printed\t1.5"))
+    verify(run.log, contains: "printed\t1.5")
     let report = try required(run.diagnostics.first)
     verify(
       report.description,

@@ -52,7 +52,7 @@ import Testing
     verify(error.message.hasSuffix("is not a Swift expression figsnap accepts: \(problem)"), "\(error.message)")
     verify(error.location.file, equals: "rulesets/acme/rules/hostile.lua")
     verify(error.location.line, equals: 3)
-    verify(!error.description.contains("\n"), "\(error.description)")
+    verify(error.description, lacks: "\n", "\(error.description)")
     let decided = run.tree.screens.first?.root.decisions.view
     verify(decided == nil || decided?.origin.ruleID != "hostile", "the answer counts as nil")
   }

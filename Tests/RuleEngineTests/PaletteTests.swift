@@ -21,15 +21,15 @@ import Testing
 
   @Test func theDefaultRulesetNamesRepeatedLiteralsAndARulesetTurnsItOff() throws {
     let named = try swift(PipelineCache.runner("default"))
-    verify(named.contains("label.textColor = UIColor.green660"), "\(named)")
-    verify(named.contains("static let green660 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
+    verify(named, contains: "label.textColor = UIColor.green660", "\(named)")
+    verify(named, contains: "static let green660 = UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)")
     let fixture = try RulesetFixture()
     try fixture.write("literals", rules: [], manifest: "  extends = \"default\",\n  options = { palette = false },\n")
     let literal = try swift(fixture.runner("literals"))
     verify(!literal.contains("green660") && literal.contains("UIColor(red: 0.18, green: 0.49, blue: 0.196, alpha: 1)"))
     try fixture.write("bad", rules: [], manifest: "  extends = \"default\",\n  options = { palette = \"yes\" },\n")
     let error = fixture.loadError("bad")?.message.description ?? ""
-    verify(error.contains("options.palette = \"yes\"; expected true or false"), "\(error)")
+    verify(error, contains: "options.palette = \"yes\"; expected true or false", "\(error)")
   }
 
   @Test func aRunOfSomeScreensWritesLiterals() throws {

@@ -47,15 +47,15 @@ import Testing
     let error = try required(try listing(["\"../../outside/passwd\\0\""]))
     verify(error.location, equals: SourceLocation(file: "rulesets/paths/ruleset.lua"))
     verify(error.message.hasPrefix("rule id \"../../outside/passwd\\0\" in 'rules' is not a name"), "\(error)")
-    verify(!error.description.contains("SECRET"))
+    verify(error.description, lacks: "SECRET")
     verify(!error.description.unicodeScalars.contains { $0.value == 0 })
   }
 
   @Test(arguments: ["a/b", "", "a..b", "rules/../ok", "é", "a b", "x\\n"])
   func ruleIDsAreNames(_ id: String) throws {
     let error = try required(try listing(["\"\(id)\""]))
-    verify(error.message.contains("in 'rules' is not a name"), "\(error)")
-    verify(!error.message.contains("\n"))
+    verify(error.message, contains: "in 'rules' is not a name", "\(error)")
+    verify(error.message, lacks: "\n")
   }
 
   @Test func namesWithDotsDashesAndUnderscoresLoad() throws {
@@ -71,7 +71,7 @@ import Testing
     let error = try required(fixture.loadError("linked"))
     verify(error.location, equals: SourceLocation(file: "rulesets/linked/rules/r.lua"))
     verify(error.message, equals: "rules/r.lua resolves (through a symbolic link) to a file outside the ruleset folder")
-    verify(!error.description.contains("SECRET"))
+    verify(error.description, lacks: "SECRET")
   }
 
   @Test func aManifestLinkedOutsideIsRefusedUnread() throws {
@@ -82,7 +82,7 @@ import Testing
     let error = try required(fixture.loadError("manifest"))
     verify(error.location, equals: SourceLocation(file: "rulesets/manifest/ruleset.lua"))
     verify(error.message.hasPrefix("ruleset.lua resolves (through a symbolic link) to a file outside"), "\(error)")
-    verify(!error.description.contains("SECRET"))
+    verify(error.description, lacks: "SECRET")
   }
 
   @Test func aLibraryFolderLinkedOutsideIsRefused() throws {

@@ -129,7 +129,7 @@ import Testing
     try fixture.write("broken", rules: [("oops", "return {\n  summary = \"x\"\n  view = function() end,\n}\n")])
     let error = try required(fixture.loadError("broken"))
     verify(error.location, equals: SourceLocation(file: "rulesets/broken/rules/oops.lua", line: 3))
-    verify(error.message.contains("'}' expected (to close '{' at line 1) near 'view'"))
+    verify(error.message, contains: "'}' expected (to close '{' at line 1) near 'view'")
   }
 
   @Test func listsRulesInConsultationOrderWithOverridesAndDisables() throws {

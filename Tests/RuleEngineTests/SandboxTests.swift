@@ -124,7 +124,7 @@ import Testing
   @Test func reportsUnboundedRecursion() throws {
     let body = "    local function f(n) return f(n + 1) + 1 end\n    return f(1)"
     let error = try required(firstError(try runView(body, limits: RuleLimitOverrides())))
-    verify(error.message.contains("stack overflow"))
+    verify(error.message, contains: "stack overflow")
   }
 
   @Test func stopsAMemoryBombEvenInsidePcall() throws {
@@ -168,7 +168,7 @@ import Testing
     let nested = try required(firstError(try runView("    node.frame.x = 1")))
     verify(nested.message, equals: "attempt to modify read-only design data (field 'x')")
     let insert = try required(firstError(try runView("    table.insert(node.children, 1)")))
-    verify(insert.message.contains("read-only design data"))
+    verify(insert.message, contains: "read-only design data")
   }
 
   /// Issue 33: a view reads through to its data table (one look-up, no Lua call), and that table stays out of reach:

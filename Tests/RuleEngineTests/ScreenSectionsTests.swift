@@ -45,14 +45,14 @@ import Validation
       verify(widths.isSuperset(of: [343, 358]), "\(part.className): \(widths.sorted())")
     }
     for files in [converter.emit(result), converter.emitSwiftUI(result).files] {
-      verify(files.map(\.name).contains("AccountSectionView.swift"))
+      verify(files.map(\.name), contains: "AccountSectionView.swift")
       verify(files.allSatisfy { $0.contents.split(separator: "\n").count <= 800 })
       let problems = try SwiftTypeChecker.problems(inGenerated: files)
       verify(problems, equals: nil, "\(problems ?? "")")
     }
     // In SwiftUI the screen's owner drives the switches inside a part, through the screen.
     let swiftUI = converter.emitSwiftUI(result).files.first { $0.name == "SettingsView.swift" }?.contents ?? ""
-    verify(swiftUI.contains("@Binding var isAccountSectionNotificationsOn: Bool"), "\(swiftUI)")
+    verify(swiftUI, contains: "@Binding var isAccountSectionNotificationsOn: Bool", "\(swiftUI)")
   }
 
   @Test func aRulesetSetsTheBudgetOrKeepsScreensWhole() throws {

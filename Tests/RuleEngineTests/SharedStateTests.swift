@@ -61,15 +61,15 @@ import Testing
     // A real design outside the ruleset, so that reading it would succeed.
     try design.write(toFile: fixture.root + "/outside.json", atomically: true, encoding: .utf8)
     let climbing = try required(try fixtureFailure("\"../../outside.json\""))
-    verify(climbing.contains("snap.test.fixture: path '../../outside.json' leaves the ruleset folder"), "\(climbing)")
+    verify(climbing, contains: "snap.test.fixture: path '../../outside.json' leaves the ruleset folder", "\(climbing)")
     let passwd = try required(try fixtureFailure("\"../../../etc/passwd\""))
-    verify(passwd.contains("path '../../../etc/passwd' leaves the ruleset folder"), "\(passwd)")
+    verify(passwd, contains: "path '../../../etc/passwd' leaves the ruleset folder", "\(passwd)")
   }
 
   @Test func fixtureCannotBeAnAbsolutePath() throws {
     try design.write(toFile: fixture.root + "/outside.json", atomically: true, encoding: .utf8)
     let failure = try required(try fixtureFailure("'\(fixture.root)/outside.json'"))
-    verify(failure.contains("is absolute; give a path relative to the ruleset folder"), "\(failure)")
+    verify(failure, contains: "is absolute; give a path relative to the ruleset folder", "\(failure)")
   }
 
   @Test func fixtureCannotEscapeThroughASymbolicLink() throws {
@@ -80,7 +80,7 @@ import Testing
           atPath: folder + "/tests/link.json", withDestinationPath: fixture.root + "/outside.json")
       })
     verify(
-      failure.contains("path 'tests/link.json' resolves (through a symbolic link) to a file outside"), "\(failure)")
+      failure, contains: "path 'tests/link.json' resolves (through a symbolic link) to a file outside", "\(failure)")
   }
 
   // MARK: - 2. Shared state is frozen
@@ -125,7 +125,7 @@ import Testing
     let replaced = try required(firstError(try runView("    getmetatable('').__index = {}")))
     verify(replaced.location, equals: SourceLocation(file: attack, line: 4))
     let reset = try required(firstError(try runView("    setmetatable('', {})")))
-    verify(reset.message.contains("table expected"))
+    verify(reset.message, contains: "table expected")
   }
 
   @Test func rawAccessCannotReachBehindReadOnlyData() throws {
@@ -170,7 +170,7 @@ import Testing
     verify(error.message.hasPrefix("instruction budget of the hook call exceeded"), "\(error.message)")
     verify(error.location, equals: SourceLocation(file: attack, line: 6))
     verify(error.ruleID, equals: "attack")
-    verify(!error.description.contains("figsnap:"))
+    verify(error.description, lacks: "figsnap:")
   }
 
   @Test func aTimeLimitTripInThePreludeNamesTheRuleLine() throws {
@@ -183,7 +183,7 @@ import Testing
     verify(error.location, equals: SourceLocation(file: attack, line: 6))
     verify(error.ruleID, equals: "attack")
     verify(error.description.hasSuffix("(hook view, node 12:1 'Row')"))
-    verify(!error.description.contains("figsnap:"))
+    verify(error.description, lacks: "figsnap:")
   }
 
   // MARK: - 4. Locations come from the stack; text from Lua is sanitised

@@ -121,15 +121,15 @@ import Testing
     verify(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
 
     let source = converter.emit(result).map(\.contents).joined()
-    verify(source.contains("profileView.addArrangedSubview(adaLovelaceLabel)"))
-    verify(source.contains("stackView.alignment = .leading"))
-    verify(source.contains("stackView.distribution = .fillEqually"))
-    verify(source.contains("stackView.distribution = .equalSpacing"))
-    verify(!source.contains("stackView.spacing = 100"), "Figma's spacing of a spread row is not a minimum")
-    verify(!source.contains("stackView.distribution = .fill\n"), "UIKit's defaults go unsaid")
-    verify(source.contains("NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)"))
-    verify(source.contains("badgesView.addSubview(tile116View)"), "\(source)")
-    verify(source.contains("badgesView.addArrangedSubview(inboxLabel)"))
+    verify(source, contains: "profileView.addArrangedSubview(adaLovelaceLabel)")
+    verify(source, contains: "stackView.alignment = .leading")
+    verify(source, contains: "stackView.distribution = .fillEqually")
+    verify(source, contains: "stackView.distribution = .equalSpacing")
+    verify(source, lacks: "stackView.spacing = 100", "Figma's spacing of a spread row is not a minimum")
+    verify(source, lacks: "stackView.distribution = .fill\n", "UIKit's defaults go unsaid")
+    verify(source, contains: "NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)")
+    verify(source, contains: "badgesView.addSubview(tile116View)", "\(source)")
+    verify(source, contains: "badgesView.addArrangedSubview(inboxLabel)")
     let label = source.components(separatedBy: "adaLovelaceLabel.snp.makeConstraints { make in\n").last?
       .components(separatedBy: "}").first
     // The stack places its views; a label's height is its least, as it grows with the text size.
@@ -187,9 +187,9 @@ import Testing
     let findings = converter.validate(result).filter { $0.severity >= .warning }
     verify(findings.isEmpty, "\(findings.map { "\($0.ruleID) \($0.message) \($0.node?.id ?? "")" })")
     let source = converter.emit(result).map(\.contents).joined()
-    verify(source.contains("make.width.equalToSuperview()"), "\(source)")
-    verify(source.contains("formView.setCustomSpacing(32, after: fieldView)"), "\(source)")
-    verify(!source.contains("spacerView"), "the spacer is the stack's spacing, not a view")
+    verify(source, contains: "make.width.equalToSuperview()", "\(source)")
+    verify(source, contains: "formView.setCustomSpacing(32, after: fieldView)", "\(source)")
+    verify(source, lacks: "spacerView", "the spacer is the stack's spacing, not a view")
     let problems = try SwiftTypeChecker.problems(inSource: source)
     verify(problems, equals: nil, "\(problems ?? "")")
   }
@@ -212,6 +212,6 @@ import Testing
     verify(kept["1:2"]?.role == .container && kept["1:5"]?.role == .stack)
     try fixture.write("bad_option", rules: [], manifest: "  extends = \"default\",\n  options = { stack_views = 1 },\n")
     let error = fixture.loadError("bad_option")?.message.description ?? ""
-    verify(error.contains("options.stack_views = 1; expected true or false"), "\(error)")
+    verify(error, contains: "options.stack_views = 1; expected true or false", "\(error)")
   }
 }

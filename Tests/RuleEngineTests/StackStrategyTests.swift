@@ -39,8 +39,8 @@ import Testing
     verify(findings.isEmpty, "\(findings)")
     let source = converter.emit(result).map(\.contents).joined()
     // The UIKit target makes the stacks from the flows: equal shares for children that all fill along the axis.
-    verify(source.contains("actionsStackView: UIStackView = {"))
-    verify(source.contains("stackView.distribution = .fillEqually"))
+    verify(source, contains: "actionsStackView: UIStackView = {")
+    verify(source, contains: "stackView.distribution = .fillEqually")
     let problems = try SwiftTypeChecker.problems(inSource: source)
     verify(problems, equals: nil, "\(problems ?? "")")
   }

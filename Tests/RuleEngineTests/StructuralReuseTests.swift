@@ -55,7 +55,7 @@ import Validation
     let uikit = converter.emit(result)
     let swiftUI = converter.emitSwiftUI(result).files
     let phone = uikit.first { $0.name == "PhoneView.swift" }?.contents ?? ""
-    verify(phone.contains("TextField.accessibilityLabel = title"), "\(phone)")
+    verify(phone, contains: "TextField.accessibilityLabel = title", "\(phone)")
     verify(
       swiftUI.first { $0.name == "PhoneView.swift" }?.contents.contains(".accessibilityLabel(title)"), equals: true)
     for files in [uikit, swiftUI] {

@@ -141,9 +141,9 @@ import Testing
     request.variables = (try Paths.bytes(Paths.package("examples/tokens/variables.json")), "variables.json")
     let result = try Pipeline.run(request)
     let screen = try required(result.files.first { $0.name == "WelcomeView.swift" }).contents
-    verify(screen.contains("stackView.spacing = Theme.Spacing.s"), "\(screen)")
+    verify(screen, contains: "stackView.spacing = Theme.Spacing.s", "\(screen)")
     // A symbol that is no Swift expression is an error, and figsnap's own stands.
-    verify(screen.contains("leading: Spacing.large"))
+    verify(screen, contains: "leading: Spacing.large")
     verify(
       result.findings.contains {
         $0.severity == .error && $0.message.hasPrefix("number token 'space/large' maps to 'Theme.x /* y'")
@@ -153,7 +153,7 @@ import Testing
     // The team's UIKit symbol is a CGFloat: SwiftUI spells the token with it too.
     request.target = .swiftui
     let swiftUI = try required(try Pipeline.run(request).files.first { $0.name == "WelcomeView.swift" }).contents
-    verify(swiftUI.contains("VStack(alignment: .leading, spacing: Theme.Spacing.s)"), "\(swiftUI)")
+    verify(swiftUI, contains: "VStack(alignment: .leading, spacing: Theme.Spacing.s)", "\(swiftUI)")
   }
 
   /// The guide's promise, kept: a broken contract is reported on its rule and the next rule is asked.

@@ -168,7 +168,7 @@ extension EmitterTests {
     let problems = try SwiftTypeChecker.problems(inSource: source.contents)
     verify(problems, equals: nil, "\(problems ?? "")")
     verify(
-      source.contents.contains(
-        #"[.foregroundColor: (UIColor(named: "Neutral/Grey 600") as UIColor?) ?? .placeholderText as UIColor]"#))
+      source.contents,
+      contains: #"[.foregroundColor: (UIColor(named: "Neutral/Grey 600") as UIColor?) ?? .placeholderText as UIColor]"#)
   }
 }

@@ -43,9 +43,9 @@ import Testing
       Self.label("1:4", "Right", parent: "1:2", frame: Frame(x: 350, y: 47, width: 40, height: 22)),
     ]
     let file = Self.emit(Self.screen(views))
-    verify(file.contents.contains("HStack(spacing: 0) {\n"))
-    verify(file.contents.contains("Spacer(minLength: 0)"))
-    verify(file.contents.contains(".frame(maxWidth: .infinity, alignment: .leading)"))
+    verify(file.contents, contains: "HStack(spacing: 0) {\n")
+    verify(file.contents, contains: "Spacer(minLength: 0)")
+    verify(file.contents, contains: ".frame(maxWidth: .infinity, alignment: .leading)")
     // The model puts the right label at the trailing edge, as the design does.
     verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
@@ -78,8 +78,8 @@ import Testing
       Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)),
     ]
     let file = Self.emit(Self.screen(views, flow: flow))
-    verify(file.contents.contains("VStack(alignment: .leading, spacing: 12) {"))
-    verify(file.contents.contains(".padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))"))
+    verify(file.contents, contains: "VStack(alignment: .leading, spacing: 12) {")
+    verify(file.contents, contains: ".padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 16))")
     verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
@@ -100,8 +100,8 @@ import Testing
       Self.label("1:3", "Two", parent: "1:1", frame: Frame(x: 16, y: 97, width: 40, height: 22)), badge,
     ]
     let contents = Self.emit(Self.screen(views, flow: flow)).contents
-    verify(contents.contains(".overlay(alignment: .topLeading) {"), "\(contents)")
-    verify(contents.contains("Text(\"Badge\")"), "\(contents)")
+    verify(contents, contains: ".overlay(alignment: .topLeading) {", "\(contents)")
+    verify(contents, contains: "Text(\"Badge\")", "\(contents)")
   }
 
   @Test func aFreeFormViewPinnedToTheTrailingEdgeIsAlignedThereWithPadding() {
@@ -111,10 +111,10 @@ import Testing
       Constraint(.trailing, .superview(.trailing), constant: -16, origin: "test"),
     ]
     let file = Self.emit(Self.screen([badge]))
-    verify(file.contents.contains(".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))"))
-    verify(file.contents.contains(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)"))
-    verify(!file.contents.contains(".position("))
-    verify(!file.contents.contains("ignoresSafeArea"))
+    verify(file.contents, contains: ".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 16))")
+    verify(file.contents, contains: ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)")
+    verify(file.contents, lacks: ".position(")
+    verify(file.contents, lacks: "ignoresSafeArea")
     verify(file.diagnostics.filter { $0.ruleID == "swiftui.layout_drift" }.isEmpty, "\(file.diagnostics)")
   }
 
@@ -193,18 +193,18 @@ import Testing
     field.properties.text = "ad@gmail.com"
     let swift = Self.emit(Self.screen([field])).contents
     // The owner passes the binding and reads what is typed; the preview shows the design's text.
-    verify(swift.contains("  /// What a person types in the 'Email' field.\n  @Binding var email: String\n"))
-    verify(!swift.contains("@State"))
-    verify(swift.contains("static var previews: some View { ScreenView(email: .constant(\"ad@gmail.com\")) }"))
+    verify(swift, contains: "  /// What a person types in the 'Email' field.\n  @Binding var email: String\n")
+    verify(swift, lacks: "@State")
+    verify(swift, contains: "static var previews: some View { ScreenView(email: .constant(\"ad@gmail.com\")) }")
     // A team that keeps inputs in the view gets private state, starting at the design's text.
     let owned = SwiftUIEmitter(options: SwiftUIEmitter.Options(inputsBelongToOwner: false))
       .emit(Self.screen([field]), source: "test.json").contents
-    verify(owned.contains("@State private var email: String = \"ad@gmail.com\""))
-    verify(owned.contains("static var previews: some View { ScreenView() }"))
-    verify(swift.contains("TextField(\"Email\", text: $email)"))
-    verify(swift.contains(".keyboardType(.emailAddress)"))
-    verify(swift.contains(".textContentType(.emailAddress)"))
-    verify(swift.contains(".textInputAutocapitalization(.never)"))
-    verify(swift.contains(".submitLabel(.next)"))
+    verify(owned, contains: "@State private var email: String = \"ad@gmail.com\"")
+    verify(owned, contains: "static var previews: some View { ScreenView() }")
+    verify(swift, contains: "TextField(\"Email\", text: $email)")
+    verify(swift, contains: ".keyboardType(.emailAddress)")
+    verify(swift, contains: ".textContentType(.emailAddress)")
+    verify(swift, contains: ".textInputAutocapitalization(.never)")
+    verify(swift, contains: ".submitLabel(.next)")
   }
 }

@@ -5,7 +5,8 @@ public import Testing
 // Swift Testing's macros expand each check into code that captures every operand, and the compiler type-checks that
 // expansion at every call: tens of milliseconds a call in a debug build, over a minute of CPU for this package's two
 // thousand checks (swiftlang/swift-testing#167). A function is type-checked once. A failure is recorded at the
-// caller's line with the check's comment, and `verify(_:equals:)` shows both values; `#expect(throws:)` stays a macro.
+// caller's line with the check's comment; `verify(_:equals:)` shows both values and `verify(_:contains:)` what is
+// missing; `#expect(throws:)` stays a macro.
 
 /// Records an issue at the caller's line when `condition` is false.
 public func verify(
@@ -20,8 +21,55 @@ public func verify<Value: Equatable>(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   guard value != expected else { return }
-  let shown = "\(String(reflecting: value)) is not \(String(reflecting: expected))"
-  Issue.record(Comment(rawValue: comment().map { "\($0.rawValue): \(shown)" } ?? shown), sourceLocation: sourceLocation)
+  record("\(shortened(value)) is not \(shortened(expected))", comment(), at: sourceLocation)
+}
+
+/// Records an issue at the caller's line, naming what is missing, when `text` does not contain `part`.
+public func verify(
+  _ text: some StringProtocol, contains part: some StringProtocol, _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard !text.contains(part) else { return }
+  record("\(shortened(String(part))) is not in \(shortened(String(text)))", comment(), at: sourceLocation)
+}
+
+/// Records an issue at the caller's line, naming what is there, when `text` contains `part`.
+public func verify(
+  _ text: some StringProtocol, lacks part: some StringProtocol, _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard text.contains(part) else { return }
+  record("\(shortened(String(part))) is in \(shortened(String(text)))", comment(), at: sourceLocation)
+}
+
+/// Records an issue at the caller's line, naming what is missing, when `elements` do not include `element`.
+public func verify<Elements: Sequence>(
+  _ elements: Elements, contains element: Elements.Element, _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) where Elements.Element: Equatable {
+  guard !elements.contains(element) else { return }
+  record("\(shortened(element)) is not in \(shortened(Array(elements)))", comment(), at: sourceLocation)
+}
+
+/// Records an issue at the caller's line, naming what is there, when `elements` include `element`.
+public func verify<Elements: Sequence>(
+  _ elements: Elements, lacks element: Elements.Element, _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) where Elements.Element: Equatable {
+  guard elements.contains(element) else { return }
+  record("\(shortened(element)) is in \(shortened(Array(elements)))", comment(), at: sourceLocation)
+}
+
+/// Records `shown` at `sourceLocation`, after the check's comment when it has one.
+private func record(_ shown: String, _ comment: Comment?, at sourceLocation: SourceLocation) {
+  Issue.record(Comment(rawValue: comment.map { "\($0.rawValue): \(shown)" } ?? shown), sourceLocation: sourceLocation)
+}
+
+/// A value as a failure shows it: its first 300 characters (a whole generated file or SARIF log would bury the
+/// message).
+private func shortened(_ value: some Any) -> String {
+  let described = String(reflecting: value)
+  return described.count <= 300 ? described : described.prefix(300) + "… (\(described.count) characters)"
 }
 
 /// Records an issue at the caller's line and ends the test when `condition` is false.

@@ -240,7 +240,7 @@ import Validation
   @Test func flagsAMagicMultiplier() {
     var constraints = pinned(box)
     constraints[1] = Constraint(.centerX, .superview(.centerX), multiplier: 0.408, origin: "t")
-    verify(findings(screen([view("1:2", box, constraints)])).map(\.ruleID).contains("magic_multiplier"))
+    verify(findings(screen([view("1:2", box, constraints)])).map(\.ruleID), contains: "magic_multiplier")
   }
 
   @Test func flagsInvalidTargetsAndMixedDirections() {
@@ -249,8 +249,8 @@ import Validation
     constraints.append(Constraint(.right, .superview(.right), relation: .lessThanOrEqual, constant: -200, origin: "t"))
     let messages = findings(screen([view("1:2", box, constraints)])).filter { $0.ruleID == "invalid_constraint" }.map(
       \.message)
-    verify(messages.contains("mixes left/right with leading/trailing"))
-    verify(messages.contains("targets 9:9, which is not a view of this screen: leading == 9:9.trailing + 8"))
+    verify(messages, contains: "mixes left/right with leading/trailing")
+    verify(messages, contains: "targets 9:9, which is not a view of this screen: leading == 9:9.trailing + 8")
   }
 
   @Test func notesSpacingOffTheGrid() {
