@@ -40,12 +40,15 @@ enum NaturalSize {
       // Drawn larger than its content, it is at least the design's size and grows with its text (Dynamic Type);
       // drawn smaller, it is the design's size.
       let grows = own < design
-      spec.constraints = ConstraintPlanner.sorted(
-        spec.constraints + [
-          Constraint(
-            attribute, .constant, relation: grows ? .greaterThanOrEqual : .equal, constant: design,
-            origin: "planner.natural")
-        ])
+      let sized = Constraint(
+        attribute, .constant, relation: grows ? .greaterThanOrEqual : .equal, constant: design,
+        origin: "planner.natural")
+      // A size the planner already set (a control's least height) is not set twice.
+      let alreadySet = spec.constraints.contains {
+        $0.attribute == attribute && $0.target == .constant && $0.relation == sized.relation
+          && $0.priority == sized.priority && abs($0.constant - design) < 0.01
+      }
+      if !alreadySet { spec.constraints = ConstraintPlanner.sorted(spec.constraints + [sized]) }
       if horizontal { kept.width = grows ? own : nil } else { kept.height = grows ? own : nil }
     }
     spec.intrinsic = kept.width == nil && kept.height == nil ? nil : kept

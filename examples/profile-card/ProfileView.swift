@@ -146,10 +146,10 @@ class ProfileView: UIView {
       make.width.equalToSuperview().offset(-32)
     }
     followButton.snp.makeConstraints { make in
-      make.height.height.greaterThanOrEqualTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
     messageButton.snp.makeConstraints { make in
-      make.height.height.greaterThanOrEqualTo(44)
+      make.height.greaterThanOrEqualTo(44)
     }
   }
 }

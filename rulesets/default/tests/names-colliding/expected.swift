@@ -131,7 +131,7 @@ class AccountView: UIView {
     settingsRowButton.snp.makeConstraints { make in
       make.top.equalTo(settingsRowControl.snp.bottom).offset(24)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.height.greaterThanOrEqualTo(48)
+      make.height.greaterThanOrEqualTo(48)
     }
     letView.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(280)

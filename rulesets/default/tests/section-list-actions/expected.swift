@@ -447,7 +447,7 @@ class CheckoutView: UIView {
       make.top.equalTo(deliveryView.snp.bottom).offset(16)
       make.bottom.lessThanOrEqualToSuperview().inset(28)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.height.greaterThanOrEqualTo(52)
+      make.height.greaterThanOrEqualTo(52)
     }
     headingLabel.snp.makeConstraints { make in
       make.top.equalToSuperview()
@@ -895,7 +895,7 @@ class CartItemCell: UICollectionViewCell {
     removeButton.snp.makeConstraints { make in
       make.leading.equalTo(titleLabel.snp.trailing).offset(30)
       make.width.equalTo(72)
-      make.height.height.greaterThanOrEqualTo(32)
+      make.height.greaterThanOrEqualTo(32)
       make.centerY.equalTo(photoImageView)
     }
   }
