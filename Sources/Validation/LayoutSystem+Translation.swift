@@ -4,9 +4,8 @@ extension LayoutSystem {
   /// The constraint as a linear relation, or nil when it names an item that does not exist (the
   /// lints report that).
   func linear(_ constraint: Constraint, of view: ViewSpec) -> LinearConstraint? {
-    let mirrored =
-      setting.rightToLeft
-      && ([constraint.attribute, constraint.target.attribute].contains { $0 == .leading || $0 == .trailing })
+    let attributes: [Constraint.Attribute?] = [constraint.attribute, constraint.target.attribute]
+    let mirrored = setting.rightToLeft && attributes.contains { $0 == .leading || $0 == .trailing }
     guard let left = position(constraint.attribute, of: .view(view.node), mirrored: mirrored) else { return nil }
     var right: LinearExpression
     var origin = LinearExpression()

@@ -10,18 +10,20 @@ import Testing
   /// (`primaryAxisAlignItems`) 8×8 vectors in a vertical auto-layout column (named "Vector" as Figma
   /// names them, each with a fill).
   private func wideDesign(children count: Int, align: String? = nil) throws -> String {
-    let children = (0..<count).map { index in
-      align == nil
-        ? FigmaJSON.node("2:\(index)", "RECTANGLE", name: "R\(index)", box: (Double(index % 300), 10, 1, 1))
-        : FigmaJSON.node(
-          "2:\(index)", "VECTOR", name: "Vector", box: (16, Double(16 + index * 12), 8, 8),
-          extra: #""fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.5, "b": 1, "a": 1}}]"#)
+    let fill = #""fills": [{"type": "SOLID", "color": {"r": 0, "g": 0.5, "b": 1, "a": 1}}]"#
+    let children: [String] = (0..<count).map { (index: Int) -> String in
+      guard align != nil else {
+        return FigmaJSON.node("2:\(index)", "RECTANGLE", name: "R\(index)", box: (Double(index % 300), 10, 1, 1))
+      }
+      let top = Double(16 + index * 12)
+      return FigmaJSON.node("2:\(index)", "VECTOR", name: "Vector", box: (16, top, 8, 8), extra: fill)
     }
-    let column = align.map { align in
-      #""layoutMode": "VERTICAL", "primaryAxisAlignItems": "\#(align)", "layoutSizingVertical": "FIXED", "#
-        + #""itemSpacing": 4, "paddingTop": 16, "paddingBottom": 16, "paddingLeft": 16, "paddingRight": 16"#
+    let column: String? = align.map { (align: String) -> String in
+      let axis = #""layoutMode": "VERTICAL", "primaryAxisAlignItems": "\#(align)", "layoutSizingVertical": "FIXED", "#
+      let padding = #""itemSpacing": 4, "paddingTop": 16, "paddingBottom": 16, "paddingLeft": 16, "paddingRight": 16"#
+      return axis + padding
     }
-    let height = align == nil ? 812 : Double(28 + count * 12)
+    let height: Double = align == nil ? 812 : Double(28 + count * 12)
     let layer = FigmaJSON.node("1:2", name: "Layer", box: (0, 0, 375, height), extra: column ?? "", children: children)
     let path = NSTemporaryDirectory() + "figsnap-wide-\(UUID().uuidString).json"
     try FigmaJSON.file([FigmaJSON.node("1:1", name: "Wide", box: (0, 0, 375, 812), children: [layer])])

@@ -44,7 +44,8 @@ public enum TextDiff {
   public static func firstDifference(_ expected: String, _ actual: String) -> String {
     let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = (0..<min(left.count, right.count)).first { left[$0] != right[$0] } ?? min(left.count, right.count)
+    let common: Int = min(left.count, right.count)
+    let index: Int = (0..<common).first { (line: Int) -> Bool in left[line] != right[line] } ?? common
     var text = "first difference at line \(index + 1) (expected \(left.count) lines, got \(right.count)):\n"
     for line in max(0, index - 2)..<index where line < left.count { text += "   \(left[line])\n" }
     if index < left.count { text += "-  \(left[index])\n" }
