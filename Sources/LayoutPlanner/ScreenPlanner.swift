@@ -165,7 +165,10 @@ struct ScreenPlanner {
           className: promoted ? "UIView" : className,
           preferred: view?.name ?? component.flatMap(\.sectionViewName), node: child.design.id,
           parent: parent.design.id, content: content, layoutWord: Self.layoutWord(of: child, in: parent, role: role),
-          isLabelledControl: labelled, place: Self.place(of: child.design, among: parent)))
+          isLabelledControl: labelled,
+          isNamedAsItsComponent: child.design.component.map { [$0.name, $0.setName].contains(child.design.name) }
+            ?? false,
+          place: Self.place(of: child.design, among: parent)))
       var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
       if role == .stack, let fit = StackLayout(context: constraintPlanner.context, parent: child).fit() {
         constraints = ConstraintPlanner.sorted(constraints + [fit])

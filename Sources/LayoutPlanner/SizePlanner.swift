@@ -108,6 +108,7 @@ struct SizePlanner {
       switch text.style.autoResize {
       case .widthAndHeight: return .intrinsic
       case .height: return horizontal ? .fixed : .intrinsic
+      case .none where horizontal && design.isMeasuredLine: return .intrinsic
       case .none, .truncate, .unknown: return .fixed
       }
     }

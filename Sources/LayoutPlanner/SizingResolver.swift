@@ -5,7 +5,7 @@ import LayoutIR
 import Semantics
 
 /// The sizing the planner lays out with, per node and axis: the design's, except where a frame
-/// that hugs its content has no content that can give it a size.
+/// that hugs its content has no content that can give it a size, and where a text's fixed box is its measured line.
 ///
 /// A hugging auto-layout frame takes its size from its in-flow items: along its axis from all of
 /// them, across it from one (the largest that sizes itself; the planner pins that one to both
@@ -65,6 +65,8 @@ private struct Resolver {
 
   mutating func resolve(_ node: RuledNode) {
     for child in node.children { resolve(child) }
+    // A fixed text box one line as wide as its text measured hugs its text (DesignNode.isMeasuredLine).
+    if node.design.isMeasuredLine, sizing(of: node, horizontal: true) != .fill { set(node, horizontal: true, to: .hug) }
     for horizontal in [true, false] where hugsContent(node, horizontal: horizontal) {
       if !close(node, horizontal: horizontal, commit: false) {
         set(node, horizontal: horizontal, to: .fixed)

@@ -36,6 +36,9 @@ struct SwiftNaming {
     /// Whether the view is a control named by what it says (`content` is then its label): words of its layer that
     /// say how it is drawn ("Input", "Icon", "Bg", "Primary") give way to the label.
     var isLabelledControl = false
+    /// Whether the layer is named as its component or component set (an instance nobody renamed, "[m3:button]
+    /// Button"): the name says what kind of view it is, not which one, and a control takes its label's words instead.
+    var isNamedAsItsComponent = false
     /// Where the view sits in its parent ("topLeading", "center", "bottom"); nil in a parent of many children.
     ///
     /// It tells apart layers Figma named by default that show nothing to name them by (`topLeadingRectangleView`, not
@@ -77,6 +80,11 @@ struct SwiftNaming {
     // A text layer Figma named by its text, when that text is sample data ("ad@gmail.com", "+1 555 0100"), says
     // nothing of what the control is for.
     if request.isLabelledControl, request.preferred == nil, Self.looksLikeData(request.layer) { isDefault = true }
+    if request.isLabelledControl, request.preferred == nil, request.isNamedAsItsComponent,
+      request.content?.isEmpty == false
+    {
+      isDefault = true
+    }
     if request.isLabelledControl, request.preferred == nil {
       // A control's layer often says how it is drawn ("Input Bg", "Senha Field Input Icon", "Primary"): what it is
       // for is in the rest of the name, or in its label.

@@ -7,6 +7,8 @@ import Semantics
 /// thing on its right when it hangs from its leading edge, `leading ≥` the next thing on its left when it hangs from
 /// its trailing edge or is centred.
 ///
+/// In an auto-layout column, or alone in a row, the bound is its parent's edge inside the padding.
+///
 /// Longer text — a translation, a larger Dynamic Type size — then wraps or truncates instead of running into a
 /// neighbour or off the screen.
 ///
@@ -22,7 +24,12 @@ struct TextGuard {
 
   /// The bound for `node`, given its horizontal constraints and size constraints, or nil.
   func bound(for node: RuledNode, in parent: RuledNode, horizontal: [Constraint], size: [Constraint]) -> Constraint? {
-    guard node.design.text?.style.autoResize == .widthAndHeight, !parent.design.layout.isAutoLayout,
+    let layout = parent.design.layout
+    // In an auto-layout row the chain places the label among its neighbours; alone in a row, or in a column, it has
+    // only its parent's edges, inside the padding.
+    let flowItems = parent.children.filter { context.nodes[$0].isFlowItem }
+    let inFlow = layout.isAutoLayout && context.nodes[node].isFlowItem
+    guard node.design.hugsItsTextWidth, !inFlow || layout.mode == .vertical || flowItems.count == 1,
       context.nodes[node].role == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
       [.leading, .trailing, .centerX].contains(anchor.attribute),
@@ -44,7 +51,7 @@ struct TextGuard {
       towardsTrailing ? (.trailing, .leading) : (.leading, .trailing)
     let relation: Constraint.Relation = towardsTrailing ? .lessThanOrEqual : .greaterThanOrEqual
     let sign = towardsTrailing ? -1.0 : 1.0
-    if let (neighbour, gap) = row.min(by: { $0.1 < $1.1 }) {
+    if !inFlow, let (neighbour, gap) = row.min(by: { $0.1 < $1.1 }) {
       guard !Self.isPlaced(neighbour, against: node.design.id) else { return nil }
       return Constraint(
         edge, .view(neighbour.design.id, opposite), relation: relation,
@@ -53,8 +60,9 @@ struct TextGuard {
     let parentFrame = EdgeGeometry.frame(of: parent.design)
     let slack = towardsTrailing ? parentFrame.maxX - frame.maxX : frame.x - parentFrame.x
     guard slack >= 0 else { return nil }
+    let margin = inFlow ? (towardsTrailing ? layout.padding.right : layout.padding.left) : Self.edgeMargin
     return Constraint(
-      edge, .superview(edge), relation: relation, constant: sign * min(slack, Self.edgeMargin), origin: Self.origin)
+      edge, .superview(edge), relation: relation, constant: sign * min(slack, margin), origin: Self.origin)
   }
 
   /// Whether a rule placed `sibling` against the node `id`.

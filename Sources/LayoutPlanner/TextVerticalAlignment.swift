@@ -24,6 +24,8 @@ enum TextVerticalAlignment {
       guard let text = texts[view.node], case let style = text.style,
         style.autoResize.keepsHeight,
         style.alignVertical != .center,
+        // A box one line high is filled by its text wherever the text is aligned: it keeps its least height and grows.
+        view.frame.height >= lineHeight(of: style) * 1.5,
         // The box's height, exact or (a label that grows with its text size) the least.
         let height = view.constraints.firstIndex(where: {
           $0.isRequiredSize(.height) || $0.isRequiredSize(.height, .greaterThanOrEqual)
@@ -53,8 +55,12 @@ enum TextVerticalAlignment {
   /// more of its box empty: where a UILabel's centring shows.
   private static func hasRoomBesideOneLine(_ view: ViewSpec, style: TextStyle) -> Bool {
     guard let text = view.properties.text, !text.contains(where: \.isNewline) else { return false }
-    let line = style.lineHeightPx ?? style.fontSize * ViewConfigurator.naturalLineHeightRatio
     let fitsOneLine = Double(text.count) * style.fontSize * 0.5 <= view.frame.width
-    return fitsOneLine && view.frame.height >= line * 1.5
+    return fitsOneLine && view.frame.height >= lineHeight(of: style) * 1.5
+  }
+
+  /// The height of one line of the text: the design's, else its font's own.
+  static func lineHeight(of style: TextStyle) -> Double {
+    style.lineHeightPx ?? style.fontSize * ViewConfigurator.naturalLineHeightRatio
   }
 }

@@ -187,6 +187,7 @@ class PhoneView: UIView {
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
       make.top.leading.equalToSuperview()
+      make.trailing.lessThanOrEqualToSuperview()
     }
     homePhoneTextField.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(8)

@@ -170,6 +170,7 @@ class StacksView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(16)
       make.leading.equalToSuperview().inset(16)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
     }
     headerRowView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(12)

@@ -43,7 +43,7 @@ class WelcomeView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(69)
       make.leading.trailing.equalToSuperview().inset(16)
-      make.height.lessThanOrEqualTo(34)
+      make.height.greaterThanOrEqualTo(34)
     }
   }
 }

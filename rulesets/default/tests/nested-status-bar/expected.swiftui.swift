@@ -10,6 +10,7 @@ struct WelcomeView: View {
       Text("Welcome")
         .font(.custom("Inter", size: 28, relativeTo: .title).weight(.bold))
         .foregroundStyle(.primary)
+        .frame(minHeight: 34, alignment: .leading)
         .frame(maxWidth: .infinity, alignment: .leading)
         .accessibilityAddTraits(.isHeader)
         .padding(EdgeInsets(top: 69, leading: 16, bottom: 0, trailing: 16))
