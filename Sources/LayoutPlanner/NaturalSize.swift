@@ -16,7 +16,8 @@ import Semantics
 ///
 /// What it approximates: a label is as large as the design draws it (Figma measured its text with its font, which
 /// figsnap cannot); so is an image view (its image is exported at the frame's size) and every other view. A switch is
-/// 51×31 whatever size it is given: one drawn at another size is laid out at the design's and drawn at its own.
+/// 51×31 whatever size it is given: one placed freely is planned in a box of that size around the design's centre
+/// (``SwitchBox``); an auto-layout item drawn at another size is laid out at the design's and drawn at its own.
 ///
 /// Where a view would size itself (it hugs its content on an axis) and its natural size there is more than 0.5 pt
 /// from the design's, the planner gives it the design's size as a constraint (seed 000's exact sizes): at least that

@@ -20,7 +20,8 @@ struct ScreenPlanner {
 
   init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator, scope: ReservedNames.Scope = .view) {
     self.tree = tree
-    let (screen, unfolded) = NestedScrolls.unfolded(screen, options: tree.options, source: tree.source)
+    let (unfoldedScreen, unfolded) = NestedScrolls.unfolded(screen, options: tree.options, source: tree.source)
+    let screen = SwitchBox.standardized(unfoldedScreen, nodes: configurator.nodes)
     self.screen = screen
     diagnostics = unfolded
     self.configurator = configurator

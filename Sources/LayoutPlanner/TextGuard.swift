@@ -7,7 +7,7 @@ import Semantics
 /// thing on its right when it hangs from its leading edge, `leading ≥` the next thing on its left when it hangs from
 /// its trailing edge or is centred.
 ///
-/// In an auto-layout column, or alone in a row, the bound is its parent's edge inside the padding.
+/// In an auto-layout column, or alone in a row, the bound is its parent's edge.
 ///
 /// Longer text — a translation, a larger Dynamic Type size — then wraps or truncates instead of running into a
 /// neighbour or off the screen.
@@ -60,7 +60,9 @@ struct TextGuard {
     let parentFrame = EdgeGeometry.frame(of: parent.design)
     let slack = towardsTrailing ? parentFrame.maxX - frame.maxX : frame.x - parentFrame.x
     guard slack >= 0 else { return nil }
-    let margin = inFlow ? (towardsTrailing ? layout.padding.right : layout.padding.left) : Self.edgeMargin
+    // In a flow the label may reach into the padding (a badge drawn as wide as its text and padding keeps its text) but
+    // not leave its parent.
+    let margin = inFlow ? 0 : Self.edgeMargin
     return Constraint(
       edge, .superview(edge), relation: relation, constant: sign * min(slack, margin), origin: Self.origin)
   }

@@ -20,7 +20,7 @@ extension DesignNode {
     guard let text = properties.text, text.style.autoResize == .none, text.style.truncation == .disabled,
       text.style.maxLines == nil, !text.characters.contains(where: \.isNewline)
     else { return false }
-    let line = TextVerticalAlignment.lineHeight(of: text.style)
-    return abs(frame.width - frame.width.rounded()) > 0.01 && frame.height < line * 1.5
+    let typed = abs(frame.width - frame.width.rounded()) <= 0.01
+    return !typed && TextVerticalAlignment.isOneLine(frame.height, style: text.style)
   }
 }

@@ -25,7 +25,7 @@ enum TextVerticalAlignment {
         style.autoResize.keepsHeight,
         style.alignVertical != .center,
         // A box one line high is filled by its text wherever the text is aligned: it keeps its least height and grows.
-        view.frame.height >= lineHeight(of: style) * 1.5,
+        !isOneLine(view.frame.height, style: style),
         // The box's height, exact or (a label that grows with its text size) the least.
         let height = view.constraints.firstIndex(where: {
           $0.isRequiredSize(.height) || $0.isRequiredSize(.height, .greaterThanOrEqual)
@@ -63,4 +63,7 @@ enum TextVerticalAlignment {
   static func lineHeight(of style: TextStyle) -> Double {
     style.lineHeightPx ?? style.fontSize * ViewConfigurator.naturalLineHeightRatio
   }
+
+  /// Whether a box of `height` holds one line of the text and no more than a point besides.
+  static func isOneLine(_ height: Double, style: TextStyle) -> Bool { height <= lineHeight(of: style) + 1 }
 }

@@ -279,12 +279,11 @@ extension ViewSpec {
     stretched ? .fill : hasConstantSize(horizontal: horizontal) ? .fixed : freeSizing(horizontal)
   }
 
-  /// The sizing of a free-form view in an axis with no constant size: its content's where it has one, lays its
-  /// children out in a flow (an auto-layout frame that hugs them) or a minimum bounds it (a card that grows with its
-  /// text), else fixed.
+  /// The sizing of a free-form view in an axis with no constant size: its content's where it has one or a minimum
+  /// bounds it (a card that grows with its text), else fixed.
   func freeSizing(_ horizontal: Bool) -> FlowItem.Sizing {
     let content = horizontal ? intrinsic?.width : intrinsic?.height
     let minimum = constraints.contains { $0.isRequiredSize(horizontal ? .width : .height, .greaterThanOrEqual) }
-    return content != nil || role == .label || flow != nil || minimum ? .hug : .fixed
+    return content != nil || role == .label || minimum ? .hug : .fixed
   }
 }

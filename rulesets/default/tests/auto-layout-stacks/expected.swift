@@ -170,7 +170,7 @@ class StacksView: UIView {
     titleLabel.snp.makeConstraints { make in
       make.top.equalTo(safeAreaLayoutGuide).inset(16)
       make.leading.equalToSuperview().inset(16)
-      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.trailing.lessThanOrEqualToSuperview()
     }
     headerRowView.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(12)

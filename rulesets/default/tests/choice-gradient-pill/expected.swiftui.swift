@@ -65,6 +65,7 @@ struct DayView: View {
             endPoint: UnitPoint(x: 1, y: 0.5)),
           in: Capsule())
       }
+      .frame(width: 300, height: 36, alignment: .topLeading)
       .background(Color(.systemBackground))
       .clipShape(Capsule())
       .padding(.leading, 1)

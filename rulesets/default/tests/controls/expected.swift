@@ -121,8 +121,6 @@ class PreferencesView: UIView {
     notificationsSwitch.snp.makeConstraints { make in
       make.top.equalToSuperview().inset(115)
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
     }
     periodSegmentedControl.snp.makeConstraints { make in
       make.top.equalTo(notificationsSwitch.snp.bottom).offset(24)

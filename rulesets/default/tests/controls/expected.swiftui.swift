@@ -22,7 +22,6 @@ struct PreferencesView: View {
         Toggle("Notifications", isOn: $isNotificationsOn)
           .labelsHidden()
           .tint(.green)
-          .frame(width: 51, height: 31)
           .accessibilityLabel("Notifications")
           .padding(EdgeInsets(top: 115, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)

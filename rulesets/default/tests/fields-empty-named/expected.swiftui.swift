@@ -30,6 +30,7 @@ struct AddressView: View {
           }
           .accessibilityLabel("Interior number (optional)")
       }
+      .frame(width: 328, height: 71, alignment: .topLeading)
       .frame(maxWidth: .infinity)
       .padding(.top, 10)
       ZStack(alignment: .topLeading) {
@@ -60,6 +61,7 @@ struct AddressView: View {
             Rectangle().strokeBorder(.gray140, lineWidth: 1)
           }
       }
+      .frame(width: 328, height: 66, alignment: .topLeading)
       .frame(maxWidth: .infinity)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

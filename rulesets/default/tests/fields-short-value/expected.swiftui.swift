@@ -34,6 +34,7 @@ struct AddressView: View {
           }
           .accessibilityLabel("External number")
       }
+      .frame(width: 328, height: 71, alignment: .topLeading)
       .frame(maxWidth: .infinity)
       .padding(.top, 6)
       VStack(alignment: .leading, spacing: 8) {
@@ -52,6 +53,7 @@ struct AddressView: View {
           }
           .accessibilityLabel("Debit card number")
       }
+      .frame(width: 328, height: 71, alignment: .topLeading)
       .frame(maxWidth: .infinity)
       ZStack(alignment: .topLeading) {
         Text("12")

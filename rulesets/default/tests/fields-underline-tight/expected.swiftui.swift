@@ -30,6 +30,7 @@ struct WelcomeView: View {
             .frame(width: 264, height: 0.5, alignment: .topLeading)
             .background(.blue700.opacity(0.4))
         }
+        .frame(width: 264, height: 16, alignment: .topLeading)
         .frame(maxWidth: .infinity)
         .padding(.top, 126)
         VStack(alignment: .leading, spacing: 4) {
@@ -41,6 +42,7 @@ struct WelcomeView: View {
             .frame(width: 264, height: 0.5, alignment: .topLeading)
             .background(.blue700.opacity(0.4))
         }
+        .frame(width: 264, height: 16, alignment: .topLeading)
         .frame(maxWidth: .infinity)
         .padding(.top, 7)
         TextField(

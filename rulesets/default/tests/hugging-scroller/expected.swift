@@ -299,7 +299,7 @@ class ChatsItemView: UIView {
   private func makeConstraints() {
     titleLabel.snp.makeConstraints { make in
       make.top.leading.equalToSuperview().inset(20)
-      make.trailing.lessThanOrEqualToSuperview().inset(20)
+      make.trailing.lessThanOrEqualToSuperview()
     }
     subtitleLabel.snp.makeConstraints { make in
       make.top.equalTo(titleLabel.snp.bottom).offset(12)

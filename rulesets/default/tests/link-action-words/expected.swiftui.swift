@@ -29,6 +29,7 @@ struct ReportLogsView: View {
           }
           .buttonStyle(.borderless)
         }
+        .frame(width: 352, height: 34, alignment: .topLeading)
         .frame(maxWidth: .infinity)
         .padding(.top, 67)
         ZStack(alignment: .topLeading) {

@@ -54,6 +54,7 @@ struct CareTeamView: View {
             .strokeBorder(Color(red: 0.85, green: 0.85, blue: 0.88), lineWidth: 1)
         }
       }
+      .frame(height: 300, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(EdgeInsets(top: 22, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -33,6 +33,7 @@ struct TodosView: View {
           TodoView(title: "Book a table", subtitle: "Saturday", onCheck: onBookATableCheck)
             .frame(width: 358, height: 64)
         }
+        .frame(height: 136, alignment: .topLeading)
         .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .padding(.horizontal, 16)

@@ -93,6 +93,7 @@ struct DetailsView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .frame(width: 358, height: 72, alignment: .topLeading)
       }
+      .frame(height: 248, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(EdgeInsets(top: 42, leading: 16, bottom: 0, trailing: 16))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -302,8 +302,6 @@ class SettingsView: UIView {
     }
     analyticsSwitch.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
       make.centerY.equalTo(analyticsRectangleView).offset(-0.5)
     }
     analyticsDividerView.snp.makeConstraints { make in
@@ -754,8 +752,6 @@ class AccountSectionView: UIView {
     }
     notificationsSwitch.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
       make.centerY.equalTo(notificationsRectangleView).offset(-0.5)
     }
     notificationsDividerView.snp.makeConstraints { make in
@@ -823,8 +819,6 @@ class AccountSectionView: UIView {
     }
     backupsSwitch.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
       make.centerY.equalTo(backupsRectangleView).offset(-0.5)
     }
     backupsDividerView.snp.makeConstraints { make in
@@ -1198,8 +1192,6 @@ class PreferencesSectionView: UIView {
     }
     soundsSwitch.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
       make.centerY.equalTo(soundsRectangleView).offset(-0.5)
     }
     soundsDividerView.snp.makeConstraints { make in
@@ -1267,8 +1259,6 @@ class PreferencesSectionView: UIView {
     }
     hapticsSwitch.snp.makeConstraints { make in
       make.trailing.equalToSuperview().inset(16)
-      make.width.equalTo(51)
-      make.height.equalTo(31)
       make.centerY.equalTo(hapticsRectangleView).offset(-0.5)
     }
     hapticsDividerView.snp.makeConstraints { make in

@@ -119,7 +119,6 @@ struct SettingsView: View {
         Toggle("Analytics", isOn: $isAnalyticsOn)
           .labelsHidden()
           .tint(.green)
-          .frame(width: 51, height: 31)
           .accessibilityLabel("Analytics")
           .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
@@ -277,23 +276,26 @@ struct AccountSectionView: View {
         .foregroundStyle(.gray900)
         .accessibilityAddTraits(.isHeader)
         .padding(.leading, 16)
+      emailView
+        .padding(.top, 12)
       ZStack(alignment: .topLeading) {
         Color.clear
           .frame(width: 32, height: 32, alignment: .topLeading)
           .background(
-            Color(red: 0.137, green: 0.071, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+            Color(red: 0.274, green: 0.142, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
           .padding(.leading, 16)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-        Text("Email")
+        Text("Notifications")
           .font(.app(.interRegular15))
           .foregroundStyle(.gray900)
           .lineSpacing(2)
           .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
-        Text("ana@example.com")
-          .font(.app(.interRegular15))
-          .foregroundStyle(.gray500)
-          .lineSpacing(2)
-          .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
+        Toggle("Notifications", isOn: $isNotificationsOn)
+          .labelsHidden()
+          .tint(.green)
+          .accessibilityLabel("Notifications")
+          .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
         Color.clear
           .frame(width: 298, height: 1, alignment: .topLeading)
           .background(.gray100)
@@ -301,8 +303,6 @@ struct AccountSectionView: View {
       }
       .frame(height: 56, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
-      .padding(.top, 12)
-      notificationsView
       subscriptionView
       Button(action: onSecurity) {
         HStack(spacing: 110) {
@@ -358,7 +358,6 @@ struct AccountSectionView: View {
         Toggle("Backups", isOn: $isBackupsOn)
           .labelsHidden()
           .tint(.green)
-          .frame(width: 51, height: 31)
           .accessibilityLabel("Backups")
           .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
@@ -391,25 +390,23 @@ struct AccountSectionView: View {
     .environment(\.colorScheme, .light)
   }
 
-  private var notificationsView: some View {
+  private var emailView: some View {
     ZStack(alignment: .topLeading) {
       Color.clear
         .frame(width: 32, height: 32, alignment: .topLeading)
-        .background(Color(red: 0.274, green: 0.142, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+        .background(Color(red: 0.137, green: 0.071, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
         .padding(.leading, 16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-      Text("Notifications")
+      Text("Email")
         .font(.app(.interRegular15))
         .foregroundStyle(.gray900)
         .lineSpacing(2)
         .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
-      Toggle("Notifications", isOn: $isNotificationsOn)
-        .labelsHidden()
-        .tint(.green)
-        .frame(width: 51, height: 31)
-        .accessibilityLabel("Notifications")
-        .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+      Text("ana@example.com")
+        .font(.app(.interRegular15))
+        .foregroundStyle(.gray500)
+        .lineSpacing(2)
+        .padding(EdgeInsets(top: 18, leading: 242, bottom: 0, trailing: 0))
       Color.clear
         .frame(width: 298, height: 1, alignment: .topLeading)
         .background(.gray100)
@@ -535,7 +532,30 @@ struct PreferencesSectionView: View {
       .frame(height: 56, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .padding(.top, 12)
-      soundsView
+      ZStack(alignment: .topLeading) {
+        Color.clear
+          .frame(width: 32, height: 32, alignment: .topLeading)
+          .background(Color(red: 0.37, green: 0.71, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
+          .padding(.leading, 16)
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+        Text("Sounds")
+          .font(.app(.interRegular15))
+          .foregroundStyle(.gray900)
+          .lineSpacing(2)
+          .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
+        Toggle("Sounds", isOn: $isSoundsOn)
+          .labelsHidden()
+          .tint(.green)
+          .accessibilityLabel("Sounds")
+          .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+        Color.clear
+          .frame(width: 298, height: 1, alignment: .topLeading)
+          .background(.gray100)
+          .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
+      }
+      .frame(height: 56, alignment: .topLeading)
+      .frame(maxWidth: .infinity, alignment: .topLeading)
       privacyView
       Button(action: onHelp) {
         HStack(spacing: 110) {
@@ -591,7 +611,6 @@ struct PreferencesSectionView: View {
         Toggle("Haptics", isOn: $isHapticsOn)
           .labelsHidden()
           .tint(.green)
-          .frame(width: 51, height: 31)
           .accessibilityLabel("Haptics")
           .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
@@ -606,34 +625,6 @@ struct PreferencesSectionView: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 16, style: .circular))
     .environment(\.colorScheme, .light)
-  }
-
-  private var soundsView: some View {
-    ZStack(alignment: .topLeading) {
-      Color.clear
-        .frame(width: 32, height: 32, alignment: .topLeading)
-        .background(Color(red: 0.37, green: 0.71, blue: 0.9), in: RoundedRectangle(cornerRadius: 8, style: .circular))
-        .padding(.leading, 16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-      Text("Sounds")
-        .font(.app(.interRegular15))
-        .foregroundStyle(.gray900)
-        .lineSpacing(2)
-        .padding(EdgeInsets(top: 18, leading: 60, bottom: 0, trailing: 0))
-      Toggle("Sounds", isOn: $isSoundsOn)
-        .labelsHidden()
-        .tint(.green)
-        .frame(width: 51, height: 31)
-        .accessibilityLabel("Sounds")
-        .padding(EdgeInsets(top: 12, leading: 0, bottom: 0, trailing: 16))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
-      Color.clear
-        .frame(width: 298, height: 1, alignment: .topLeading)
-        .background(.gray100)
-        .padding(EdgeInsets(top: 55, leading: 60, bottom: 0, trailing: 0))
-    }
-    .frame(height: 56, alignment: .topLeading)
-    .frame(maxWidth: .infinity, alignment: .topLeading)
   }
 
   private var privacyView: some View {

@@ -52,6 +52,7 @@ struct ProfileView: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
       }
       .padding(16)
+      .frame(height: 228, alignment: .topLeading)
       .frame(maxWidth: .infinity, alignment: .topLeading)
       .background {
         RoundedRectangle(cornerRadius: 16, style: .circular)
