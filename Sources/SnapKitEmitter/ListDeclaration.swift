@@ -15,7 +15,10 @@ struct ListDeclaration {
   }
   private var capitalizedBase: String { SwiftName.upperFirst(base) }
   private var itemType: String { list.itemType }
-  var itemsProperty: String { base + "Items" }
+  /// `rowsItems` for `rowsCollectionView`, `listItems` (not `listItemItems`) for `listItemCollectionView`.
+  var itemsProperty: String { base == "item" || base.hasSuffix("Item") ? base + "s" : base + "Items" }
+  /// The method that shows the items: `applyRowsItems()`, `applyItems()`.
+  private var applyItems: String { "apply" + SwiftName.upperFirst(itemsProperty) + "()" }
   private var sectionsProperty: String { base + "Sections" }
   var dataSource: String { base + "DataSource" }
   /// The closure the owner gets when a row is tapped.
@@ -98,7 +101,7 @@ struct ListDeclaration {
         for item in made { items.line(item + ",") }
       }
     }
-    writer.block("] {") { body in body.line("didSet { apply\(capitalizedBase)Items() }") }
+    writer.block("] {") { body in body.line("didSet { \(applyItems) }") }
     writer.line()
     writer.line("private var \(dataSource): UICollectionViewDiffableDataSource<Int, \(itemType)>?")
     writer.line()
@@ -147,10 +150,10 @@ struct ListDeclaration {
         }
       }
       body.line("\(view.name).delegate = self")
-      body.line("apply\(capitalizedBase)Items()")
+      body.line(applyItems)
     }
     writer.line()
-    writer.block("private func apply\(capitalizedBase)Items() {") { body in
+    writer.block("private func \(applyItems) {") { body in
       body.line("var snapshot = NSDiffableDataSourceSnapshot<Int, \(itemType)>()")
       if list.hasHeaders {
         body.block("for (index, section) in \(sectionsProperty).enumerated() {") { loop in

@@ -12,7 +12,7 @@ public enum NameWords {
     var words: [String] = []
     var current = ""
     var previousWasLower = false
-    let scalars = Array(latin(name).unicodeScalars)
+    let scalars = Array(latin(String(untagged(name))).unicodeScalars)
     for (index, scalar) in scalars.enumerated() {
       if isApostrophe(scalar), !current.isEmpty, index + 1 < scalars.count, isLetter(scalars[index + 1]) {
         continue
@@ -33,6 +33,18 @@ public enum NameWords {
     }
     if !current.isEmpty { words.append(current) }
     return words
+  }
+
+  /// `name` without a leading tag in brackets before its words ("[m3:button] Button" is "Button", "[row] Rectangle 1"
+  /// is "Rectangle 1"): a design kit's or a team's note of what kind of layer it is, which names none.
+  static func untagged(_ name: String) -> Substring {
+    guard name.first == "[", let close = name.firstIndex(of: "]") else { return Substring(name) }
+    let tag = name[name.index(after: name.startIndex)..<close]
+    let rest = name[name.index(after: close)...].drop { $0 == " " }
+    guard !tag.isEmpty, !tag.contains(" "), !rest.isEmpty, rest.startIndex > name.index(after: close) else {
+      return Substring(name)
+    }
+    return rest
   }
 
   /// Whether `word` is one Figma names layers with by default ("Frame", "Group", "Rectangle", a number) or one that
