@@ -8,7 +8,8 @@ import Semantics
 /// A switch is 51×31 whatever size it is given: given a height of 26.8, Auto Layout lays it out 26.8 high and it
 /// draws 31, reaching 4 pt below where the design ends it. A switch placed freely (not an auto-layout item, whose box
 /// its row lays out) is planned, placed and checked in a 51×31 box centred where the design draws it, with no size
-/// constraint: `centerY` where its box's centre is, and the design's margins plus the half point on either side.
+/// constraint: a switch drawn 52×26.84 at a top of 12.6 and a trailing margin of 21 is placed 10.52 from the top and
+/// 21.5 from the trailing edge.
 enum SwitchBox {
   /// The size of a `UISwitch` (and of SwiftUI's `Toggle` switch) in points.
   static let size = (width: 51.0, height: 31.0)

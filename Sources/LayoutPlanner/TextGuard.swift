@@ -26,7 +26,7 @@ struct TextGuard {
   func bound(for node: RuledNode, in parent: RuledNode, horizontal: [Constraint], size: [Constraint]) -> Constraint? {
     let layout = parent.design.layout
     // In an auto-layout row the chain places the label among its neighbours; alone in a row, or in a column, it has
-    // only its parent's edges, inside the padding.
+    // only its parent's edges.
     let flowItems = parent.children.filter { context.nodes[$0].isFlowItem }
     let inFlow = layout.isAutoLayout && context.nodes[node].isFlowItem
     guard node.design.hugsItsTextWidth, !inFlow || layout.mode == .vertical || flowItems.count == 1,
