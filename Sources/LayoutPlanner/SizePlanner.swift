@@ -116,8 +116,8 @@ struct SizePlanner {
     // component's view is as large as the design shows it (its class is laid out inside the size it is given).
     if context.componentInstances[design.id] != nil { return .fixed }
     let role = resolved.role
-    // A switch placed freely is as large as it draws itself (SwitchBox).
-    if role == .toggle, !resolved.isFlowItem { return .intrinsic }
+    // A switch placed freely is as large as it draws itself.
+    if SwitchBox.plans(resolved) { return .intrinsic }
     if resolved.absorbsChildren {
       return sizing == .hug && role != .icon && role != .image && role != .list ? .intrinsic : .fixed
     }

@@ -14,6 +14,9 @@ enum SwitchBox {
   /// The size of a `UISwitch` (and of SwiftUI's `Toggle` switch) in points.
   static let size = (width: 51.0, height: 31.0)
 
+  /// Whether `node` is a switch placed freely, which is planned at the size it draws.
+  static func plans(_ node: ResolvedNode) -> Bool { node.role == .toggle && !node.isFlowItem }
+
   /// `screen` with its freely placed switches' boxes made the size they are drawn at.
   static func standardized(_ screen: RuledScreen, nodes: ResolvedNodes) -> RuledScreen {
     var standardized = screen
@@ -26,7 +29,7 @@ enum SwitchBox {
     node.children = node.children.map { child in
       var child = resized(child, nodes: nodes)
       let resolved = nodes[child]
-      if resolved.role == .toggle, !resolved.isFlowItem, child.children.isEmpty || resolved.absorbsChildren {
+      if plans(resolved), child.children.isEmpty || resolved.absorbsChildren {
         child.frame = centred(child.frame)
         child.design.frame = centred(child.design.frame)
         child.design.absolute = centred(child.design.absolute)

@@ -21,6 +21,14 @@ extension DesignNode {
       text.style.maxLines == nil, !text.characters.contains(where: \.isNewline)
     else { return false }
     let typed = abs(frame.width - frame.width.rounded()) <= 0.01
-    return !typed && TextVerticalAlignment.isOneLine(frame.height, style: text.style)
+    return !typed && text.style.isOneLine(height: frame.height)
   }
+}
+
+extension TextStyle {
+  /// The height of one line of the text: the design's, else its font's own.
+  var oneLineHeight: Double { lineHeightPx ?? fontSize * ViewConfigurator.naturalLineHeightRatio }
+
+  /// Whether a box of `height` holds one line of the text and no more than a point besides.
+  func isOneLine(height: Double) -> Bool { height <= oneLineHeight + 1 }
 }

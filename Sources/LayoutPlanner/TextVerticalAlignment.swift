@@ -25,7 +25,7 @@ enum TextVerticalAlignment {
         style.autoResize.keepsHeight,
         style.alignVertical != .center,
         // A box one line high is filled by its text wherever the text is aligned: it keeps its least height and grows.
-        !isOneLine(view.frame.height, style: style),
+        !style.isOneLine(height: view.frame.height),
         // The box's height, exact or (a label that grows with its text size) the least.
         let height = view.constraints.firstIndex(where: {
           $0.isRequiredSize(.height) || $0.isRequiredSize(.height, .greaterThanOrEqual)
@@ -56,14 +56,6 @@ enum TextVerticalAlignment {
   private static func hasRoomBesideOneLine(_ view: ViewSpec, style: TextStyle) -> Bool {
     guard let text = view.properties.text, !text.contains(where: \.isNewline) else { return false }
     let fitsOneLine = Double(text.count) * style.fontSize * 0.5 <= view.frame.width
-    return fitsOneLine && view.frame.height >= lineHeight(of: style) * 1.5
+    return fitsOneLine && view.frame.height >= style.oneLineHeight * 1.5
   }
-
-  /// The height of one line of the text: the design's, else its font's own.
-  static func lineHeight(of style: TextStyle) -> Double {
-    style.lineHeightPx ?? style.fontSize * ViewConfigurator.naturalLineHeightRatio
-  }
-
-  /// Whether a box of `height` holds one line of the text and no more than a point besides.
-  static func isOneLine(_ height: Double, style: TextStyle) -> Bool { height <= lineHeight(of: style) + 1 }
 }
