@@ -29,6 +29,11 @@ struct AutoLayoutChain {
     let firstFill: String?
     /// Where the one FILL item with a maximum the design keeps to is (``cappedFill(_:of:in:horizontal:)``).
     let capped: Int?
+    /// How close the chain's free end may come to the frame's edge, where items that grow with their content are
+    /// packed against one edge of a frame that does not grow with them (``ContentRow``).
+    var openEdgeInset: Double?
+    /// The position of the label that gives way first when the items outgrow the frame.
+    var yielding: Int?
   }
 
   init(context: PlanningContext, parent: RuledNode) {
@@ -57,9 +62,20 @@ struct AutoLayoutChain {
     -> Axis
   {
     let fills = items.indices.filter { context.sizing(of: items[$0], horizontal: horizontal) == .fill }
-    return Axis(
+    var axis = Axis(
       firstFill: fills.first.map { items[$0].design.id },
       capped: cappedFill(fills, of: items, in: parent, horizontal: horizontal))
+    if horizontal, fills.isEmpty, let row = ContentRow(items: items, in: parent, context: context) {
+      axis.openEdgeInset = row.openEdgeInset
+      axis.yielding = row.yielding
+    }
+    return axis
+  }
+
+  /// Whether `index`, a child of the frame, is the label of the chain that gives way first when its items outgrow it.
+  func yieldsWidth(_ index: Int) -> Bool {
+    guard positions.indices.contains(index), let position = positions[index] else { return false }
+    return horizontalAxis.yielding == position
   }
 
   // MARK: - Main axis
@@ -78,6 +94,10 @@ struct AutoLayoutChain {
 
     if layout.primaryAlign == .max && !hasFill && !parentHugs {
       // Anchored at the end: each item precedes the next.
+      if position == 0, horizontal, let inset = axis.openEdgeInset {
+        constraints.append(
+          Constraint(start, .superview(start), relation: .greaterThanOrEqual, constant: inset, origin: origin))
+      }
       if isLast {
         constraints.append(pin(end, frame))
       } else {
@@ -122,6 +142,8 @@ struct AutoLayoutChain {
       ]
     } else if isLast && (hasFill || parentHugs || spaceBetweenPair || spread) {
       constraints.append(pin(end, frame))
+    } else if isLast, horizontal, let inset = axis.openEdgeInset {
+      constraints.append(Constraint(end, .superview(end), relation: .lessThanOrEqual, constant: -inset, origin: origin))
     }
     if let capped, capped == position, let maximum = Self.maximum(of: item, horizontal: horizontal) {
       let size: Constraint.Attribute = horizontal ? .width : .height

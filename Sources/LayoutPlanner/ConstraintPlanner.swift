@@ -20,9 +20,10 @@ struct ConstraintPlanner {
 
   init(context: PlanningContext) { self.context = context }
 
-  /// The constraints of `node`, a child of `parent` at `index`, and its intrinsic size.
+  /// The constraints of `node`, a child of `parent` at `index`, its intrinsic size, and its content priorities where
+  /// they are not UIKit's defaults.
   mutating func plan(_ node: RuledNode, in parent: RuledNode, index: Int) -> (
-    constraints: [Constraint], intrinsic: IntrinsicSize?
+    constraints: [Constraint], intrinsic: IntrinsicSize?, priorities: ContentPriorities?
   ) {
     let frame = EdgeGeometry.frame(of: node.design)
     let parentFrame = EdgeGeometry.frame(of: parent.design)
@@ -70,7 +71,17 @@ struct ConstraintPlanner {
       constraints.append(bound)
     }
     diagnostics += sizing.diagnostics
-    return (Self.sorted(constraints), sizing.intrinsic)
+    return (Self.sorted(constraints), sizing.intrinsic, priorities(of: node, in: parent, index: index))
+  }
+
+  /// A label that gives way first in its row (``ContentRow``) resists compression a step less than its neighbours.
+  private mutating func priorities(of node: RuledNode, in parent: RuledNode, index: Int) -> ContentPriorities? {
+    guard node.decisions.horizontal == nil, !context.scroll.isFixed(node.design.id), parent.design.layout.chains,
+      context.nodes[node].isFlowItem, !context.isStack(parent), chain(of: parent).yieldsWidth(index)
+    else { return nil }
+    var priorities = ContentPriorities()
+    priorities.compressionHorizontal -= 1
+    return priorities
   }
 
   // MARK: - Rule bindings

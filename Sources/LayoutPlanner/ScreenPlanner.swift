@@ -170,7 +170,7 @@ struct ScreenPlanner {
           isNamedAsItsComponent: child.design.component.map { [$0.name, $0.setName].contains(child.design.name) }
             ?? false,
           place: Self.place(of: child.design, among: parent)))
-      var (constraints, intrinsic) = constraintPlanner.plan(child, in: planningParent, index: index)
+      var (constraints, intrinsic, priorities) = constraintPlanner.plan(child, in: planningParent, index: index)
       if role == .stack, let fit = StackLayout(context: constraintPlanner.context, parent: child).fit() {
         constraints = ConstraintPlanner.sorted(constraints + [fit])
       }
@@ -190,6 +190,7 @@ struct ScreenPlanner {
           for: "\(shaded) Shadow", role: .container, className: "UIView")
       }
       spec.control = control
+      spec.contentPriorities = priorities
       NaturalSize.settle(&spec, node: child)
       spec.list = list
       // Planned as another role than its own (a scroll view, a component's view, a list that is not one), a node

@@ -113,7 +113,40 @@ struct ViewDeclaration {
     if let alpha = properties.alpha { lines.append("\(name).alpha = \(SwiftLiteral.number(alpha))") }
     if properties.clipsToBounds == true { lines.append("\(name).clipsToBounds = true") }
     if properties.isHidden == true { lines.append("\(name).isHidden = true") }
-    return lines + decoration.lines + accessibilityLines + pressedLines + extraLines
+    return lines + priorityLines + decoration.lines + accessibilityLines + pressedLines + extraLines
+  }
+
+  /// The view's content hugging and compression resistance where they are not UIKit's defaults: a label that gives
+  /// way first in its row resists compression `.defaultHigh - 1`.
+  private var priorityLines: [String] {
+    guard let priorities = view.contentPriorities else { return [] }
+    let standard = ContentPriorities()
+    let axes: [(Double, Double, String, String)] = [
+      (priorities.huggingHorizontal, standard.huggingHorizontal, "setContentHuggingPriority", "horizontal"),
+      (priorities.huggingVertical, standard.huggingVertical, "setContentHuggingPriority", "vertical"),
+      (
+        priorities.compressionHorizontal, standard.compressionHorizontal, "setContentCompressionResistancePriority",
+        "horizontal"
+      ),
+      (
+        priorities.compressionVertical, standard.compressionVertical, "setContentCompressionResistancePriority",
+        "vertical"
+      ),
+    ]
+    return axes.filter { $0.0 != $0.1 }.map { value, _, method, axis in
+      "\(local).\(method)(\(Self.priority(value)), for: .\(axis))"
+    }
+  }
+
+  /// A layout priority as UIKit code names it: a standard level, a few steps from one, or its value.
+  static func priority(_ value: Double) -> String {
+    let levels: [(Double, String)] = [(1000, ".required"), (750, ".defaultHigh"), (250, ".defaultLow")]
+    if let (level, name) = levels.first(where: { abs($0.0 - value) <= 10 }) {
+      let step = value - level
+      if step == 0 { return name }
+      return "\(name) \(step < 0 ? "-" : "+") \(SwiftLiteral.number(abs(step)))"
+    }
+    return "UILayoutPriority(\(SwiftLiteral.number(value)))"
   }
 
   /// What the view draws beyond its layer's rectangle.

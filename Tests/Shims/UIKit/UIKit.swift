@@ -118,6 +118,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, ExpressibleByFloatLi
   public static let required = UILayoutPriority(1000)
   public static let defaultHigh = UILayoutPriority(750)
   public static let defaultLow = UILayoutPriority(250)
+  public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+  public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 open class NSLayoutConstraint: NSObjectShim {

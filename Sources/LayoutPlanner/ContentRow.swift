@@ -1,0 +1,63 @@
+import Decisions
+import FigmaModel
+import LayoutIR
+import Semantics
+
+/// An auto-layout row whose items grow with their content — a label as wide as its text, a frame that hugs its
+/// children — packed against one edge of a frame that keeps its own width: "124.5 km" in a card half a screen wide.
+///
+/// At a larger Dynamic Type size, or in a longer translation, such items outgrow the frame. The chain is then closed at
+/// its free end: the last item's trailing edge stays inside the frame's padding (the first item's leading edge, in a
+/// row packed at its end), or the design's own distance where that is smaller. Where two or more of its items could
+/// shrink (labels, buttons that hug their titles), one label gives way first, whose text then truncates or wraps as
+/// it is set to, rather than UIKit choosing among equal compression resistances: the one with the most words, the
+/// widest of equals (``yields(_:before:)``).
+struct ContentRow {
+  /// How close the chain's free end may come to the frame's edge.
+  let openEdgeInset: Double
+  /// The position among the items of the label that gives way first, where two or more could.
+  let yielding: Int?
+
+  /// The row that `items`, the flow items of `parent`, make; nil when the chain is closed already (an item fills the
+  /// room, the frame hugs them, they are spread), when no label of it hugs its text, or when what is not a label
+  /// could not fit the frame on the narrowest phone.
+  init?(items: [RuledNode], in parent: RuledNode, context: PlanningContext) {
+    let layout = parent.design.layout
+    guard layout.isAutoLayout, layout.mode == .horizontal, !layout.wraps, items.count >= 2,
+      layout.primaryAlign != .spaceBetween,
+      parent.design.id == context.rootID || context.sizing(of: parent, horizontal: true) != .hug,
+      !EvenSpacing.applies(to: parent, items: items, context: context)
+    else { return nil }
+    let labels = items.indices.filter {
+      context.nodes[items[$0]].role == .label && items[$0].design.hugsItsTextWidth
+        && context.sizing(of: items[$0], horizontal: true) == .hug
+    }
+    guard !labels.isEmpty, let first = items.first, let last = items.last else { return nil }
+    let frame = EdgeGeometry.frame(of: parent.design)
+    // The labels give way; the rest, with the gaps and the padding, must fit the frame on the narrowest phone, which
+    // takes from it at most what it takes from the screen.
+    let rest = items.indices.filter { !labels.contains($0) }.reduce(0.0) { $0 + items[$1].design.frame.width }
+    let room = frame.width - context.narrowing
+    let gaps = layout.itemSpacing * Double(items.count - 1) + layout.padding.left + layout.padding.right
+    guard rest + gaps <= room + 0.5 else { return nil }
+    let packedAtEnd = layout.primaryAlign == .max
+    let slack =
+      packedAtEnd
+      ? EdgeGeometry.frame(of: first.design).x - frame.x
+      : frame.x + frame.width - EdgeGeometry.frame(of: last.design).x - EdgeGeometry.frame(of: last.design).width
+    guard slack >= -0.5 else { return nil }
+    openEdgeInset = max(min(packedAtEnd ? layout.padding.left : layout.padding.right, slack), 0)
+    // A label beside nothing else that shrinks gives way by itself; beside another label or a button that hugs its
+    // title, UIKit would choose among equals.
+    let buttons = items.filter { context.nodes[$0].role == .button && context.sizing(of: $0, horizontal: true) == .hug }
+    yielding = labels.count + buttons.count < 2 ? nil : labels.max { Self.yields(items[$1], before: items[$0]) }
+  }
+
+  /// Whether `label` should give way before `other`: words before figures ("Don't have an account?" before "Sign Up",
+  /// "km" before "124.5", whose number is what the row is for), then the wider text.
+  private static func yields(_ label: RuledNode, before other: RuledNode) -> Bool {
+    let letters = { (node: RuledNode) in node.design.properties.text?.characters.count(where: \.isLetter) ?? 0 }
+    if letters(label) != letters(other) { return letters(label) > letters(other) }
+    return label.design.frame.width > other.design.frame.width
+  }
+}
