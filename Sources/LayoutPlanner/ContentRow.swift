@@ -3,8 +3,8 @@ import FigmaModel
 import LayoutIR
 import Semantics
 
-/// An auto-layout row whose items grow with their content — a label as wide as its text, a frame that hugs its
-/// children — packed against one edge of a frame that keeps its own width: "124.5 km" in a card half a screen wide.
+/// An auto-layout row whose items grow with their text — a label as wide as its text, a frame that hugs such a label —
+/// packed against one edge of a frame that keeps its own width: "124.5 km" in a card half a screen wide.
 ///
 /// At a larger Dynamic Type size, or in a longer translation, such items outgrow the frame. The chain is then closed at
 /// its free end: the last item's trailing edge stays inside the frame's padding (the first item's leading edge, in a
@@ -19,7 +19,7 @@ struct ContentRow {
   let yielding: Int?
 
   /// The row that `items`, the flow items of `parent`, make; nil when the chain is closed already (an item fills the
-  /// room, the frame hugs them, they are spread), when no label of it hugs its text, or when what is not a label
+  /// room, the frame hugs them, they are spread), when nothing of it grows with its text, or when what does not
   /// could not fit the frame on the narrowest phone.
   init?(items: [RuledNode], in parent: RuledNode, context: PlanningContext) {
     let layout = parent.design.layout
@@ -28,15 +28,12 @@ struct ContentRow {
       parent.design.id == context.rootID || context.sizing(of: parent, horizontal: true) != .hug,
       !EvenSpacing.applies(to: parent, items: items, context: context)
     else { return nil }
-    let labels = items.indices.filter {
-      context.nodes[items[$0]].role == .label && items[$0].design.hugsItsTextWidth
-        && context.sizing(of: items[$0], horizontal: true) == .hug
-    }
-    guard !labels.isEmpty, let first = items.first, let last = items.last else { return nil }
+    let growing = items.indices.filter { Self.grows(items[$0], context: context) }
+    guard !growing.isEmpty, let first = items.first, let last = items.last else { return nil }
     let frame = EdgeGeometry.frame(of: parent.design)
-    // The labels give way; the rest, with the gaps and the padding, must fit the frame on the narrowest phone, which
+    // The texts give way; the rest, with the gaps and the padding, must fit the frame on the narrowest phone, which
     // takes from it at most what it takes from the screen.
-    let rest = items.indices.filter { !labels.contains($0) }.reduce(0.0) { $0 + items[$1].design.frame.width }
+    let rest = items.indices.filter { !growing.contains($0) }.reduce(0.0) { $0 + items[$1].design.frame.width }
     let room = frame.width - context.narrowing
     let gaps = layout.itemSpacing * Double(items.count - 1) + layout.padding.left + layout.padding.right
     guard rest + gaps <= room + 0.5 else { return nil }
@@ -49,8 +46,19 @@ struct ContentRow {
     openEdgeInset = max(min(packedAtEnd ? layout.padding.left : layout.padding.right, slack), 0)
     // A label beside nothing else that shrinks gives way by itself; beside another label or a button that hugs its
     // title, UIKit would choose among equals.
+    let labels = growing.filter { context.nodes[items[$0]].role == .label }
     let buttons = items.filter { context.nodes[$0].role == .button && context.sizing(of: $0, horizontal: true) == .hug }
     yielding = labels.count + buttons.count < 2 ? nil : labels.max { Self.yields(items[$1], before: items[$0]) }
+  }
+
+  /// Whether `node` grows with its text: a label that hugs it, or a frame that hugs such a label (a heading's wrapper).
+  private static func grows(_ node: RuledNode, context: PlanningContext) -> Bool {
+    guard context.sizing(of: node, horizontal: true) == .hug else { return false }
+    switch context.nodes[node].role {
+    case .label: return node.design.hugsItsTextWidth
+    case .container: return node.children.contains { grows($0, context: context) }
+    default: return false
+    }
   }
 
   /// Whether `label` should give way before `other`: words before figures ("Don't have an account?" before "Sign Up",
