@@ -20,6 +20,8 @@ struct AutoLayoutChain {
   private let positions: [Int?]
   /// Whether the items are spread by spacers (``EvenSpacing``).
   private let spreads: Bool
+  /// Whether the items are centred between guides (``CentredRow``), which place the first and the last.
+  private let centred: Bool
   private let horizontalAxis: Axis
   private let verticalAxis: Axis
 
@@ -48,6 +50,7 @@ struct AutoLayoutChain {
     self.items = items
     parentFrame = EdgeGeometry.frame(of: parent.design)
     spreads = EvenSpacing.applies(to: parent, items: items, context: context)
+    centred = CentredRow.applies(to: parent, items: items, context: context)
     horizontalAxis = Self.axis(of: items, in: parent, context: context, horizontal: true)
     verticalAxis = Self.axis(of: items, in: parent, context: context, horizontal: false)
   }
@@ -114,7 +117,7 @@ struct AutoLayoutChain {
     let spread = spreads
     let capped = parentHugs ? nil : axis.capped
     if position == 0 {
-      constraints.append(pin(start, frame))
+      if !(centred && horizontal) { constraints.append(pin(start, frame)) }
     } else if spread {
       let spacer = EvenSpacing.spacerID(in: parent, before: position)
       constraints.append(Constraint(start, .view(spacer, end), origin: origin))

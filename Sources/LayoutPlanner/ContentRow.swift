@@ -13,8 +13,8 @@ import Semantics
 /// it is set to, rather than UIKit choosing among equal compression resistances: the one with the most words, the
 /// widest of equals (``yields(_:before:)``).
 struct ContentRow {
-  /// How close the chain's free end may come to the frame's edge.
-  let openEdgeInset: Double
+  /// How close the chain's free end may come to the frame's edge; nil for a centred row, which has no free end.
+  let openEdgeInset: Double?
   /// The position among the items of the label that gives way first, where two or more could.
   let yielding: Int?
 
@@ -29,26 +29,33 @@ struct ContentRow {
       !EvenSpacing.applies(to: parent, items: items, context: context)
     else { return nil }
     let growing = items.indices.filter { Self.grows(items[$0], context: context) }
-    guard !growing.isEmpty, let first = items.first, let last = items.last else { return nil }
+    guard !growing.isEmpty, let first = items.first, let last = items.last,
+      Self.fitsNarrowestPhone(items, in: parent, context: context)
+    else { return nil }
     let frame = EdgeGeometry.frame(of: parent.design)
-    // The texts give way; the rest, with the gaps and the padding, must fit the frame on the narrowest phone, which
-    // takes from it at most what it takes from the screen.
-    let rest = items.indices.filter { !growing.contains($0) }.reduce(0.0) { $0 + items[$1].design.frame.width }
-    let room = frame.width - context.narrowing
-    let gaps = layout.itemSpacing * Double(items.count - 1) + layout.padding.left + layout.padding.right
-    guard rest + gaps <= room + 0.5 else { return nil }
     let packedAtEnd = layout.primaryAlign == .max
     let slack =
       packedAtEnd
       ? EdgeGeometry.frame(of: first.design).x - frame.x
       : frame.x + frame.width - EdgeGeometry.frame(of: last.design).x - EdgeGeometry.frame(of: last.design).width
     guard slack >= -0.5 else { return nil }
-    openEdgeInset = max(min(packedAtEnd ? layout.padding.left : layout.padding.right, slack), 0)
+    // A centred row is closed at both ends by its guides (``CentredRow``).
+    openEdgeInset =
+      layout.primaryAlign == .center ? nil : max(min(packedAtEnd ? layout.padding.left : layout.padding.right, slack), 0)
     // A label beside nothing else that shrinks gives way by itself; beside another label or a button that hugs its
     // title, UIKit would choose among equals.
     let labels = growing.filter { context.nodes[items[$0]].role == .label }
     let buttons = items.filter { context.nodes[$0].role == .button && context.sizing(of: $0, horizontal: true) == .hug }
     yielding = labels.count + buttons.count < 2 ? nil : labels.max { Self.yields(items[$1], before: items[$0]) }
+  }
+
+  /// Whether what of `items` does not grow with its text fits `parent` with the gaps and the padding on the narrowest
+  /// phone, which takes from the frame at most what it takes from the screen: the texts give way, the rest cannot.
+  static func fitsNarrowestPhone(_ items: [RuledNode], in parent: RuledNode, context: PlanningContext) -> Bool {
+    let layout = parent.design.layout
+    let rest = items.filter { !grows($0, context: context) }.reduce(0.0) { $0 + $1.design.frame.width }
+    let gaps = layout.itemSpacing * Double(items.count - 1) + layout.padding.left + layout.padding.right
+    return rest + gaps <= EdgeGeometry.frame(of: parent.design).width - context.narrowing + 0.5
   }
 
   /// Whether `node` grows with its text: a label that hugs it, or a frame that hugs such a label (a heading's wrapper).

@@ -236,6 +236,10 @@ struct ScreenPlanner {
       views += EvenSpacing.spacers(
         in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
     }
+    if CentredRow.applies(to: parent, items: items, context: constraintPlanner.context) {
+      views += CentredRow.guides(
+        in: parent, items: items, viewParent: scroll?.contentID ?? parent.design.id, naming: &naming)
+    }
     for child in added { addChildren(of: child) }
   }
 
