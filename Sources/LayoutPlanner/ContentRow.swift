@@ -40,8 +40,8 @@ struct ContentRow {
       : frame.x + frame.width - EdgeGeometry.frame(of: last.design).x - EdgeGeometry.frame(of: last.design).width
     guard slack >= -0.5 else { return nil }
     // A centred row is closed at both ends by its guides (``CentredRow``).
-    openEdgeInset =
-      layout.primaryAlign == .center ? nil : max(min(packedAtEnd ? layout.padding.left : layout.padding.right, slack), 0)
+    let padding = packedAtEnd ? layout.padding.left : layout.padding.right
+    openEdgeInset = layout.primaryAlign == .center ? nil : max(min(padding, slack), 0)
     // A label beside nothing else that shrinks gives way by itself; beside another label or a button that hugs its
     // title, UIKit would choose among equals.
     let labels = growing.filter { context.nodes[items[$0]].role == .label }
