@@ -22,7 +22,9 @@ enum LayoutBreaks {
   static func find(in input: CheckInput) -> [LayoutBreak] {
     var found: [LayoutBreak] = []
     let index = input.indexByNode
-    let siblings = Dictionary(grouping: input.screen.views.indices, by: { input.screen.views[$0].parent })
+    // A layout guide draws nothing, so it overlaps nothing.
+    let drawn = input.screen.views.indices.filter { input.screen.views[$0].role != .layoutGuide }
+    let siblings = Dictionary(grouping: drawn, by: { input.screen.views[$0].parent })
     for (settingIndex, solve) in input.others.enumerated() where solve.rejected.isEmpty {
       let overlaps = newOverlaps(siblings, of: input.screen, solve: solve)
       for (viewIndex, view) in input.screen.views.enumerated() {

@@ -148,6 +148,22 @@ import Validation
       equals: "leaves its parent (300,100 60×40 outside 0,0 320×568) at 320×568; also at 320×568 RTL")
   }
 
+  @Test func aLayoutGuideOverlapsNothing() {
+    // 200 wide, 16 from the trailing edge: clear of the box at 375 pt, over it at 320.
+    let space = Frame(x: 159, y: 100, width: 200, height: 48)
+    let trailing = [
+      Constraint(.top, .superview(.top), constant: space.y, origin: "t"),
+      Constraint(.trailing, .superview(.trailing), constant: -16, origin: "t"),
+      Constraint(.width, .constant, constant: space.width, origin: "t"),
+      Constraint(.height, .constant, constant: space.height, origin: "t"),
+    ]
+    let options = ValidationOptions(matrix: DeviceMatrix(deploymentMajor: 15))
+    let drawn = findings(screen([view("1:2", box, pinned(box)), view("1:3", space, trailing)]), options: options)
+    verify(drawn.map(\.message), equals: ["overlaps 'view12', which it does not in the design at 320×568; also at 320×568 RTL"])
+    let guide = view("1:3", space, trailing, role: .layoutGuide)
+    verify(findings(screen([view("1:2", box, pinned(box)), guide]), options: options).isEmpty)
+  }
+
   @Test func aBreakOnAnIPadIsAWarningAndTheMatrixCountsEachDevice() throws {
     // Drawn 800 wide, 600 of it fixed from the leading edge: it leaves the 744-pt iPad mini and fits the others.
     let wide = Frame(x: 150, y: 100, width: 600, height: 40)
