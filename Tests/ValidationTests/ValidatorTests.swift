@@ -159,7 +159,8 @@ import Validation
     ]
     let options = ValidationOptions(matrix: DeviceMatrix(deploymentMajor: 15))
     let drawn = findings(screen([view("1:2", box, pinned(box)), view("1:3", space, trailing)]), options: options)
-    verify(drawn.map(\.message), equals: ["overlaps 'view12', which it does not in the design at 320×568; also at 320×568 RTL"])
+    let overlap = "overlaps 'view12', which it does not in the design at 320×568; also at 320×568 RTL"
+    verify(drawn.map(\.message), equals: [overlap])
     let guide = view("1:3", space, trailing, role: .layoutGuide)
     verify(findings(screen([view("1:2", box, pinned(box)), guide]), options: options).isEmpty)
   }
