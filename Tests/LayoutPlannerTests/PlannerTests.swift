@@ -361,4 +361,40 @@ import Testing
     }
     verify(try view("1:2", in: screen).name, equals: "avatarView")
   }
+
+  /// A row of texts packed at its start in a frame of its own width is closed at its end, its wordier label giving way
+  /// first; a row whose other items could not fit the narrowest phone is left open (``ContentRow``).
+  @Test func aRowOfTextsIsClosedAtItsEndWhereItsOtherItemsFitTheNarrowestPhone() throws {
+    func text(_ id: String, _ characters: String, _ box: (Double, Double, Double, Double)) -> String {
+      FigmaJSON.node(
+        id, "TEXT", name: characters, box: box,
+        extra: #""characters": "\#(characters)", "style": {"fontSize": 14, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
+    }
+    func row(_ id: String, _ box: (Double, Double, Double, Double), _ children: [String]) -> String {
+      FigmaJSON.node(
+        id, name: "Row \(id)", box: box,
+        extra: #""layoutMode": "HORIZONTAL", "itemSpacing": 4, "primaryAxisAlignItems": "MIN", "#
+          + #""primaryAxisSizingMode": "FIXED", "counterAxisSizingMode": "AUTO""#,
+        children: children)
+    }
+    // 165 wide: "124.5 km" fits. 370 wide, 27 pt narrower on a 375-pt phone: two boxes of 170 and the gaps do not.
+    let fits = row(
+      "1:2", (16, 100, 165, 20), [text("1:3", "124.5", (16, 100, 86, 20)), text("1:4", "km", (106, 100, 17, 20))])
+    let tooWide = row(
+      "1:5", (16, 200, 370, 20),
+      [
+        rectangle("1:6", (16, 200, 170, 20)), rectangle("1:7", (190, 200, 170, 20)),
+        text("1:8", "New", (364, 200, 20, 20)),
+      ])
+    let screen = try plan([FigmaJSON.node("1:1", name: "Screen", box: (0, 0, 402, 874), children: [fits, tooWide])])
+    let closes = { (view: ViewSpec) in
+      view.constraints.contains { $0.attribute == .trailing && $0.relation == .lessThanOrEqual }
+    }
+    let unit = try view("1:4", in: screen)
+    verify(closes(unit), "\(unit.constraints.map(LayoutDump.describe))")
+    verify(unit.contentPriorities?.compressionHorizontal, equals: 749)
+    verify(try view("1:3", in: screen).contentPriorities, equals: nil)
+    let tag = try view("1:8", in: screen)
+    verify(!closes(tag), "\(tag.constraints.map(LayoutDump.describe))")
+  }
 }
