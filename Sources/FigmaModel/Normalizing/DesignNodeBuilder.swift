@@ -43,6 +43,10 @@ struct DesignNodeBuilder {
     let spread = SpreadRow.spread(properties.layout, sizing: sizing, box: box, screenBox: rootBox, children: children)
     if spread.align != properties.layout.primaryAlign { properties.layout.primaryAlign = spread.align }
     sizing = spread.sizing
+    if let line = GridLine.linearised(properties.layout, sizing: sizing, box: box, children: &children) {
+      properties.layout = line.layout
+      sizing = line.sizing
+    }
     if overflow != properties.layout.overflow {
       note("scrolls in the design along an axis where nothing overflows it; \(ScrollingAxes.describe(overflow))", node)
       properties.layout.overflow = overflow
