@@ -17,12 +17,15 @@ struct ScreenPlanner {
   private var labelTexts: [String: (style: TextStyle, layer: String)] = [:]
   private var diagnostics: [Diagnostic] = []
   private var constraintPlanner: ConstraintPlanner
+  /// The words each figure is named by (``FigureWords``), by node.
+  private let figureNames: [String: String]
 
   init(tree: RuledTree, screen: RuledScreen, configurator: ViewConfigurator, scope: ReservedNames.Scope = .view) {
     self.tree = tree
     let (unfoldedScreen, unfolded) = NestedScrolls.unfolded(screen, options: tree.options, source: tree.source)
     let screen = SwitchBox.standardized(unfoldedScreen, nodes: configurator.nodes)
     self.screen = screen
+    figureNames = FigureWords.names(in: screen.root)
     diagnostics = unfolded
     self.configurator = configurator
     naming = SwiftNaming(scope: scope)
@@ -148,6 +151,7 @@ struct ScreenPlanner {
       // and a row tapped as a whole for its title, not for all it says.
       let labelled = role.isControl && role != .tappable
       var content = labelled ? accessibility?.label ?? Self.content(of: child) : Self.content(of: child)
+      if content == nil, let figure = figureNames[child.design.id] { content = figure }
       // A link sentence Figma named by its text is named for its words in a colour of their own ("Sign up" of
       // "Don't have an account? Sign up").
       let link = control?.button?.title.flatMap { title in
