@@ -11,6 +11,8 @@ public struct Constraint: Sendable, Hashable {
 
     /// Whether the attribute lies on the horizontal axis.
     public var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+    /// Whether it is a text's baseline.
+    public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
     /// Whether the attribute is a size.
     public var isSize: Bool { self == .width || self == .height }

@@ -88,6 +88,9 @@ public enum LayoutJSON {
       "intrinsic": view.intrinsic.map { .object(["width": number($0.width), "height": number($0.height)]) } ?? .null,
       "constraints": .array(view.constraints.map(constraint)),
     ]
+    if let baselines = view.baselines {
+      object["baselines"] = .object(["first": .number(baselines.first), "last": .number(baselines.last)])
+    }
     if let priorities = view.contentPriorities {
       object["contentPriorities"] = .object([
         "hugging": .object([

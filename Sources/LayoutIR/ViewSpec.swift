@@ -17,6 +17,8 @@ public struct ViewSpec: Sendable, Hashable {
   public var frame: Frame
   /// The content size in each axis that has no size constraint, or nil.
   public var intrinsic: IntrinsicSize?
+  /// Where a text's baselines lie in its box, for a view a constraint aligns by a baseline; nil for any other view.
+  public var baselines: TextBaselines?
   /// Hugging and compression priorities where they differ from UIKit's defaults.
   public var contentPriorities: ContentPriorities?
   /// The auto layout the view places its children with, as the design has it (for stack-based targets).
@@ -93,6 +95,22 @@ public struct IntrinsicSize: Sendable, Hashable {
   public init(width: Double?, height: Double?) {
     self.width = width
     self.height = height
+  }
+}
+
+/// Where a text's baselines lie in its box: the first below its top, the last above its bottom, in points.
+public struct TextBaselines: Sendable, Hashable {
+  /// SF Pro's ascent and descent as fractions of the font size (an assumption; Linux has no font metrics).
+  public static let ascent = 0.95
+  public static let descent = 0.24
+
+  public var first: Double
+  public var last: Double
+
+  /// The baselines of a text set at `fontSize` points.
+  public init(fontSize: Double) {
+    first = fontSize * Self.ascent
+    last = fontSize * Self.descent
   }
 }
 

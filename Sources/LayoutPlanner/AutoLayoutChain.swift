@@ -177,11 +177,30 @@ struct AutoLayoutChain {
       return bounded(item, horizontal: horizontal, maximum: maximum)
     }
     if stretches || givesSize { return [pin(start, frame), pin(end, frame)] }
+    if !horizontal, parent.design.layout.counterAlign == .baseline, item.design.text != nil,
+      let anchor = baselineAnchor, anchor.design.id != item.design.id
+    {
+      // On the row's text baseline: where the anchor's text grows, this one's follows it. The design aligns the two
+      // baselines; a difference within half a point is the font model's, not the design's.
+      let there = EdgeGeometry.position(
+        of: .firstBaseline, in: EdgeGeometry.frame(of: anchor.design), fontSize: context.fontSizes[anchor.design.id])
+      let here = EdgeGeometry.position(of: .firstBaseline, in: frame, fontSize: context.fontSizes[item.design.id])
+      let constant = abs(here - there) <= 0.5 ? 0 : here - there
+      return [Constraint(.firstBaseline, .view(anchor.design.id, .firstBaseline), constant: constant, origin: origin)]
+    }
     switch parent.design.layout.counterAlign {
     case .min, .baseline, .unknown: return [pin(start, frame)]
     case .center: return [pin(center, frame)]
     case .max: return [pin(end, frame)]
     }
+  }
+
+  /// The text a row aligned on its text baseline (`BASELINE`) aligns its other texts to: the text that gives the row
+  /// its height, else its first text; nil where it has none.
+  private var baselineAnchor: RuledNode? {
+    let giver = hugs(horizontal: false) ? context.sizing.crossGiver(of: parent, horizontal: false) : nil
+    let texts = items.filter { $0.design.text != nil }
+    return texts.first { $0.design.id == giver } ?? texts.first
   }
 
   /// The position of the one FILL item along the chain (`fills` are the positions of all of them)

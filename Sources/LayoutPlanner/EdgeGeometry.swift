@@ -5,10 +5,6 @@ import LayoutIR
 /// Where an attribute lies in screen coordinates, for computing constants: every constraint the
 /// planner emits has multiplier 1, so its constant is a difference of two positions.
 enum EdgeGeometry {
-  /// SF Pro's ascent and descent as fractions of the font size (an assumption; Linux has no
-  /// font metrics), for baselines.
-  static let ascent = 0.95
-  static let descent = 0.24
 
   static func position(of attribute: Constraint.Attribute, in frame: Frame, fontSize: Double? = nil) -> Double {
     switch attribute {
@@ -20,8 +16,24 @@ enum EdgeGeometry {
     case .centerY: frame.y + frame.height / 2
     case .width: frame.width
     case .height: frame.height
-    case .firstBaseline: frame.y + (fontSize ?? 0) * ascent
-    case .lastBaseline: frame.maxY - (fontSize ?? 0) * descent
+    case .firstBaseline: frame.y + (fontSize.map { TextBaselines(fontSize: $0).first } ?? 0)
+    case .lastBaseline: frame.maxY - (fontSize.map { TextBaselines(fontSize: $0).last } ?? 0)
+    }
+  }
+
+  /// Gives each text of `views` that a constraint aligns by a baseline its baselines (``TextBaselines``), by which
+  /// the planner computed the constraint's constant and the validator places it.
+  static func recordBaselines(in views: inout [ViewSpec], fontSizes: [String: Double]) {
+    var aligned: Set<String> = []
+    for view in views {
+      for constraint in view.constraints {
+        if constraint.attribute.isBaseline { aligned.insert(view.node) }
+        if case .view(let other, let attribute) = constraint.target, attribute.isBaseline { aligned.insert(other) }
+      }
+    }
+    guard !aligned.isEmpty else { return }
+    for index in views.indices where aligned.contains(views[index].node) {
+      views[index].baselines = fontSizes[views[index].node].map(TextBaselines.init(fontSize:))
     }
   }
 

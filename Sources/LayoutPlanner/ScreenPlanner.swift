@@ -62,6 +62,7 @@ struct ScreenPlanner {
     addChildren(of: root)
     TextVerticalAlignment.apply(to: &views, texts: labelTexts)
     TextGrowth.apply(to: &views, root: root.design.id)
+    EdgeGeometry.recordBaselines(in: &views, fontSizes: context.fontSizes)
     KeyboardAvoidance.liftBottomBars(
       in: &views, root: root.design.id, canvas: context.canvas, safeArea: context.safeArea,
       deploymentMajor: tree.options.deploymentMajor)

@@ -68,14 +68,17 @@ extension LayoutSystem {
       case .safeArea: safeArea
       }
     guard let box = found else { return nil }
+    let text: TextBaselines? = if case .view(let id) = item { baselines[id] } else { nil }
     let (x, y, width, height) = (
       LinearExpression(box.x), LinearExpression(box.y), LinearExpression(box.width), LinearExpression(box.height)
     )
     switch attribute {
     case .left: return x
     case .right: return x + width
-    case .top, .firstBaseline: return y
-    case .bottom, .lastBaseline: return y + height
+    case .top: return y
+    case .firstBaseline: return y + (text?.first ?? 0)
+    case .bottom: return y + height
+    case .lastBaseline: return y + height + -(text?.last ?? 0)
     case .width: return width
     case .height: return height
     case .centerY: return y + height * 0.5

@@ -74,6 +74,8 @@ struct LayoutSystem: Sendable {
   private var constants: Set<Variable> = []
   /// The index of each view, for making boxes on demand.
   private var viewIndex: [String: Int] = [:]
+  /// Where the texts aligned by a baseline have their baselines, by view.
+  private(set) var baselines: [String: TextBaselines] = [:]
   private let parameters: Parameters
 
   /// Builds the system of `screen` in `setting`.
@@ -92,6 +94,7 @@ struct LayoutSystem: Sendable {
       height: parameters.canvasHeight)
     boxes[screen.node] = root
     constants = Set(root.all + safeArea.all)
+    for view in screen.views { if let known = view.baselines { baselines[view.node] = known } }
     if case .onDemand(let index) = contents {
       viewIndex = index
       return

@@ -165,6 +165,28 @@ import Validation
     verify(findings(screen([view("1:2", box, pinned(box)), guide]), options: options).isEmpty)
   }
 
+  @Test func textsAlignedByABaselineAreSolvedAtTheirBaselinesNotTheirTops() {
+    // A 30-pt figure and a 14-pt unit on one baseline: the unit's top lies 15.2 pt below the figure's.
+    let figure = Frame(x: 16, y: 100, width: 80, height: 36)
+    let unit = Frame(x: 100, y: 115.2, width: 20, height: 17)
+    var value = view("1:2", figure, pinned(figure), role: .label)
+    value.baselines = TextBaselines(fontSize: 30)
+    var kilometres = view(
+      "1:3", unit,
+      [
+        Constraint(.leading, .view("1:2", .trailing), constant: 4, origin: "t"),
+        Constraint(.firstBaseline, .view("1:2", .firstBaseline), origin: "t"),
+        Constraint(.width, .constant, constant: unit.width, origin: "t"),
+        Constraint(.height, .constant, constant: unit.height, origin: "t"),
+      ], role: .label)
+    kilometres.baselines = TextBaselines(fontSize: 14)
+    verify(findings(screen([value, kilometres])).filter { $0.severity == .error }.isEmpty)
+    // Without the texts' baselines the constraint is read as their tops' and the unit drifts by the difference.
+    kilometres.baselines = nil
+    value.baselines = nil
+    verify(findings(screen([value, kilometres])).contains { $0.ruleID == "design_drift" })
+  }
+
   @Test func aBreakOnAnIPadIsAWarningAndTheMatrixCountsEachDevice() throws {
     // Drawn 800 wide, 600 of it fixed from the leading edge: it leaves the 744-pt iPad mini and fits the others.
     let wide = Frame(x: 150, y: 100, width: 600, height: 40)
