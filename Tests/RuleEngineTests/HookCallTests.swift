@@ -1,6 +1,7 @@
 import Decisions
 import Diagnostics
 import FigmaModel
+import Pipeline
 import RuleEngine
 import Ruling
 import TestSupport
@@ -63,6 +64,30 @@ import Testing
     verify(screen.root.children.map(\.design.id), equals: ["12:5", "12:6", "12:7"])
     verify(screen.skipped.map(\.reason), equals: ["drawn by iOS"])
     verify(screen.skipped.first?.node, equals: NodeRef(id: "12:2", name: "Status Bar"))
+  }
+
+  @Test func aFrameThatDrawsNothingAndHeldOnlySkippedLayersGoesWithThem() throws {
+    let source = """
+      return {
+        summary = "iOS draws the keyboard",
+        skip = function(node) if node.name == "Keys" then return "keyboard" end end,
+      }
+
+      """
+    let keys = FigmaJSON.node("2:2", name: "Keys", box: (0, 560, 375, 252))
+    let margin = FigmaJSON.node("2:1", name: "Keypad Margin", box: (0, 540, 375, 272), children: [keys])
+    let painted = FigmaJSON.node("3:2", name: "Keys", box: (16, 400, 40, 20))
+    let card = FigmaJSON.node(
+      "3:1", name: "Card", box: (16, 380, 343, 60),
+      extra: #""fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}]"#, children: [painted])
+    let screen = FigmaJSON.node("1:1", name: "Verify", box: (0, 0, 375, 812), children: [card, margin])
+    try fixture.write("acme", rules: [("keyboard", source)])
+    let design = try FigmaJSON.load(FigmaJSON.file([screen])).tree
+    let ruled = try required(try fixture.runner("acme").run(on: design).tree.screens.first)
+    // The card draws a fill: it stays, empty. The margin drew nothing but the keys: it goes, listed before them.
+    verify(ruled.root.children.map(\.design.id), equals: ["3:1"])
+    verify(ruled.skipped.map(\.node.id), equals: ["3:2", "2:1", "2:2"])
+    verify(ruled.skipped.dropFirst().first?.reason, equals: "holds only layers skipped with it (keyboard)")
   }
 
   @Test func bindsEdgesToSiblingsByDefaultFacingEdge() throws {

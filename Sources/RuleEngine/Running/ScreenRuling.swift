@@ -102,12 +102,28 @@ struct ScreenRuling {
           return moved
         }
       case .keep:
+        let skippedBefore = skipped.count
         let children = try keep(child, views: views, depth: depth + 1, skipped: &skipped)
+        // A frame that draws nothing and held only layers the rules skipped (the margin around a keyboard iOS draws)
+        // goes with them: kept, it would be an empty box keeping their room.
+        if children.isEmpty, !child.children.isEmpty, skipped.count > skippedBefore, Self.drawsNothing(child.node) {
+          let inner = skipped[skippedBefore]
+          let reason = "holds only layers skipped with it (\(inner.reason))"
+          skipped.insert(SkippedNode(node: reference, reason: reason, origin: inner.origin), at: skippedBefore)
+          continue
+        }
         result.append(
           ViewTree(node: child.node, frame: child.node.absolute.relative(to: parentAbsolute), children: children))
       }
     }
     return result
+  }
+
+  /// Whether a node draws nothing of its own: no text, no visible fill, stroke or effect.
+  private static func drawsNothing(_ node: DesignNode) -> Bool {
+    let look = node.appearance
+    return node.text == nil && !look.fills.contains(where: \.visible) && !look.strokes.contains(where: \.visible)
+      && !look.effects.contains(where: \.visible)
   }
 
   // MARK: - Deciding

@@ -67,8 +67,6 @@ class ReportsView: UIView {
     return button
   }()
 
-  private let frameView = UIView()
-
   private let groupView = UIView()
 
   private let rectangleView: UIView = {
@@ -129,7 +127,6 @@ class ReportsView: UIView {
     tabBarView.addSubview(frameImageView)
     tabBarView.addSubview(frameButton2)
     tabBarView.addSubview(frameButton3)
-    tabBarView.addSubview(frameView)
     wrapperView.addSubview(groupView)
     groupView.addSubview(rectangleView)
     groupView.addSubview(ellipseView)
@@ -186,11 +183,6 @@ class ReportsView: UIView {
       make.trailing.equalToSuperview().inset(21)
       make.size.equalTo(30)
       make.centerY.equalTo(frameButton)
-    }
-    frameView.snp.makeConstraints { make in
-      make.top.equalTo(frameButton.snp.bottom).offset(20)
-      make.leading.trailing.equalToSuperview()
-      make.height.equalTo(12)
     }
     groupView.snp.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
