@@ -282,7 +282,12 @@ struct ConstraintPlanner {
       default: false
       }
     }
-    return toParent && !parentHugs
+    // A hugging frame takes its size from its flow: a layer placed over it (a card's shadow, its backdrop) that its
+    // flow's items size follows the frame, as it grows with their text.
+    let sizedByItsFlow =
+      parentHugs && !context.nodes[node].isFlowItem
+      && parent.children.contains { $0.design.id != node.design.id && context.nodes[$0].isFlowItem }
+    return toParent && (!parentHugs || sizedByItsFlow)
   }
 
   /// Constraints in SnapKit's attribute order; ties keep their order.
