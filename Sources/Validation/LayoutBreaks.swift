@@ -14,9 +14,9 @@ public struct LayoutBreak: Sendable, Hashable {
 
 /// Where a screen breaks at the other sizes and directions.
 ///
-/// A view collapses to a zero or negative size, is squeezed below its content, leaves its parent, or overlaps a
-/// sibling it did not overlap in the design. Views whose
-/// layout is undetermined, and settings where required constraints conflict, are the other checks' findings.
+/// A view collapses to a zero or negative size, is squeezed below its content (a label of any number of lines whose
+/// height may grow is not: it wraps), leaves its parent, or overlaps a sibling it did not overlap in the design. Views
+/// whose layout is undetermined, and settings where required constraints conflict, are the other checks' findings.
 enum LayoutBreaks {
   /// Every break of `input`'s screen, by setting, then by view.
   static func find(in input: CheckInput) -> [LayoutBreak] {
@@ -40,6 +40,13 @@ enum LayoutBreaks {
     return found
   }
 
+  /// Whether a view narrower than its text's one line wraps it onto more lines instead: a label of any number of lines
+  /// whose height is not held at the design's.
+  private static func wraps(_ view: ViewSpec) -> Bool {
+    guard view.role == .label, view.properties.numberOfLines == 0 else { return false }
+    return !view.constraints.contains { $0.attribute == .height && $0.relation == .equal && $0.priority >= 1000 }
+  }
+
   private static func problem(
     _ view: ViewSpec, _ frame: Frame, solve: ScreenSolve, index: [String: Int], screen: LayoutScreen
   )
@@ -51,7 +58,7 @@ enum LayoutBreaks {
     if view.frame.height > 0.5 && frame.height <= 0.5 {
       return "height collapses to \(SolverNumber.text(frame.height))"
     }
-    if let intrinsic = view.intrinsic?.width, frame.width < intrinsic - 0.5 {
+    if let intrinsic = view.intrinsic?.width, frame.width < intrinsic - 0.5, !wraps(view) {
       return
         "is squeezed to \(SolverNumber.text(frame.width)) wide, below its content's \(SolverNumber.text(intrinsic))"
     }

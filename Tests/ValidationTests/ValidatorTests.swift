@@ -187,6 +187,27 @@ import Validation
     verify(findings(screen([value, kilometres])).contains { $0.ruleID == "design_drift" })
   }
 
+  @Test func aLabelNarrowerThanItsLineWrapsWhereItMayTakeMoreLinesAndIsSqueezedWhereNot() {
+    // A line 360 pt long between 16-pt margins: 343 pt wide on every iPhone the screen is checked at.
+    let box = Frame(x: 16, y: 100, width: 343, height: 40)
+    var label = view(
+      "1:2", box,
+      [
+        Constraint(.top, .superview(.top), constant: box.y, origin: "t"),
+        Constraint(.leading, .superview(.leading), constant: 16, origin: "t"),
+        Constraint(.trailing, .superview(.trailing), constant: -16, origin: "t"),
+      ], role: .label)
+    label.intrinsic = IntrinsicSize(width: 360, height: 40)
+    let squeezed = { (label: ViewSpec) in
+      self.findings(self.screen([label])).contains { $0.message.contains("is squeezed") }
+    }
+    verify(squeezed(label), "one line: cut")
+    label.properties.numberOfLines = 0
+    verify(!squeezed(label), "any number of lines: it wraps")
+    label.constraints.append(Constraint(.height, .constant, constant: 40, origin: "t"))
+    verify(squeezed(label), "its height held at two lines': cut")
+  }
+
   @Test func aBreakOnAnIPadIsAWarningAndTheMatrixCountsEachDevice() throws {
     // Drawn 800 wide, 600 of it fixed from the leading edge: it leaves the 744-pt iPad mini and fits the others.
     let wide = Frame(x: 150, y: 100, width: 600, height: 40)

@@ -17,7 +17,7 @@ struct BreaksAtWidth: ValidationCheck {
     "on a device the app runs on a view collapses, leaves its parent, overlaps a sibling or is squeezed"
   static let defaultSeverity = Diagnostic.Severity.error
   static let details =
-    "At each device the screen is checked at (for iOS 16 and later 375×667, 375×812, 390×844, 393×852, 402×874, 430×932 and 440×956; 320×568 too before iOS 16; the iPads for a screen drawn wider than a phone), left to right and right to left, a view collapses to a zero or negative size, is squeezed below its content, leaves its parent, or overlaps a sibling it did not overlap in the design. An error at a phone's size for a screen drawn for a phone, a warning elsewhere."
+    "At each device the screen is checked at (for iOS 16 and later 375×667, 375×812, 390×844, 393×852, 402×874, 430×932 and 440×956; 320×568 too before iOS 16; the iPads for a screen drawn wider than a phone), left to right and right to left, a view collapses to a zero or negative size, is squeezed below its content (a label of any number of lines whose height may grow wraps instead), leaves its parent, or overlaps a sibling it did not overlap in the design. An error at a phone's size for a screen drawn for a phone, a warning elsewhere."
   static let help =
     """
     Let the view stretch or hug instead of keeping the design's fixed width (a rule's size hook, or FILL and HUG in \
