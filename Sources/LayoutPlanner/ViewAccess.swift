@@ -33,10 +33,10 @@ enum ViewAccess {
     case _ where role.isLabelledByNeighbour:
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)
     case .label:
-      // A large figure ("$1,240", "72 bpm") is a value, not a heading.
+      // A figure ("$1,240", "72 bpm") is a value, not a heading: large, or in a layer named for a page's `<h2>`.
       spec.isHeader =
-        (isTitle(properties.font) && !isFigure(node.design.text?.characters ?? "")) || isNamedHeading(node)
-        || isNamedHeading(parent)
+        !isFigure(node.design.text?.characters ?? "")
+        && (isTitle(properties.font) || isNamedHeading(node) || isNamedHeading(parent))
     case .tappable:
       // One element, read as what it shows: "Guest session, Link your account".
       spec.isElement = true

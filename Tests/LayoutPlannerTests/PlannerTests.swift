@@ -340,13 +340,23 @@ import Testing
         id, "TEXT", name: characters, box: (16, y, 300, 40),
         extra: #""characters": "\#(characters)", "style": {"fontSize": 34, "textAutoResize": "WIDTH_AND_HEIGHT"}"#)
     }
+    // An HTML page captured into Figma names a balance's layer for its markup (`<h2>`): a figure all the same.
+    let balance = FigmaJSON.node(
+      "1:5", name: "Heading 2", box: (16, 280, 300, 40), children: [text("1:6", "$42.50", y: 280)])
+    let section = FigmaJSON.node(
+      "1:7", name: "Heading 2", box: (16, 340, 300, 40), children: [text("1:8", "Trips", y: 340)])
     let screen = FigmaJSON.node(
       "1:1", name: "Screen", box: (0, 0, 390, 844),
-      children: [text("1:2", "Good morning", y: 100), text("1:3", "$1,240", y: 160), text("1:4", "72 bpm", y: 220)])
+      children: [
+        text("1:2", "Good morning", y: 100), text("1:3", "$1,240", y: 160), text("1:4", "72 bpm", y: 220), balance,
+        section,
+      ])
     let planned = try plan([screen])
     verify(try view("1:2", in: planned).accessibility?.isHeader, equals: true)
     verify(try view("1:3", in: planned).accessibility?.isHeader != true)
     verify(try view("1:4", in: planned).accessibility?.isHeader != true)
+    verify(try view("1:6", in: planned).accessibility?.isHeader != true)
+    verify(try view("1:8", in: planned).accessibility?.isHeader, equals: true)
   }
 
   @Test func aNameTheRulesetDecidesNamesTheView() throws {
