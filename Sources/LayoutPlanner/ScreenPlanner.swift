@@ -147,7 +147,8 @@ struct ScreenPlanner {
         isMask || component != nil ? (ViewProperties(), nil, []) : configurator.configure(child, role: role, mask: mask)
       if isMask { mask = child.design }
       let accessibility = ViewAccess.accessibility(
-        child, role: role, control: control, properties: properties, parent: parent)
+        child, role: role, control: control, properties: properties, parent: parent,
+        cardLabel: component == nil ? FigureCard.spokenLabel(of: child, nodes: configurator.nodes) : nil)
       // A control is named for what it is labelled with (a switch beside "Notifications"), a view for what it shows,
       // and a row tapped as a whole for its title, not for all it says.
       let labelled = role.isControl && role != .tappable

@@ -15,13 +15,18 @@ enum ViewAccess {
     node.decisions.view?.value.isExposed ?? role.isExposedByDefault
   }
 
-  /// What VoiceOver needs beyond the class's defaults, or nil.
+  /// What VoiceOver needs beyond the class's defaults, or nil; `cardLabel`: what a card of a figure reads as one
+  /// element (``FigureCard``).
   static func accessibility(
-    _ node: RuledNode, role: ViewRole, control: ControlSpec?, properties: ViewProperties, parent: RuledNode
+    _ node: RuledNode, role: ViewRole, control: ControlSpec?, properties: ViewProperties, parent: RuledNode,
+    cardLabel: String? = nil
   ) -> AccessibilitySpec? {
     let decided = node.decisions.view?.value.accessibility
     var spec = AccessibilitySpec()
     switch role {
+    case .container where cardLabel != nil, .stack where cardLabel != nil:
+      spec.isElement = true
+      spec.label = cardLabel
     case .button where control?.button?.title == nil && control?.button?.isSelected != nil:
       // A checkbox is labelled by the text beside it.
       spec.label = neighbourText(of: node, in: parent) ?? spokenName(of: node)

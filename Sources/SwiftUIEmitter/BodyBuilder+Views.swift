@@ -232,7 +232,10 @@ extension BodyBuilder {
   private func accessible(_ view: SwiftUIView, _ spec: ViewSpec) -> SwiftUIView {
     guard let accessibility = spec.accessibility else { return view }
     var view = view
-    if let label = accessibility.label, spec.role != .label {
+    if accessibility.isElement == true, spec.role == .container || spec.role == .stack {
+      // One element that reads what its texts say, in order.
+      view = view.modified(.call("accessibilityElement(children: .combine)"))
+    } else if let label = accessibility.label, spec.role != .label {
       view = view.modified(.call("accessibilityLabel(\(spoken(label)))"))
     }
     if accessibility.isHeader { view = view.modified(.call("accessibilityAddTraits(.isHeader)")) }
