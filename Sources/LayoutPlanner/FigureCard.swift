@@ -15,7 +15,7 @@ enum FigureCard {
 
   /// What VoiceOver reads for `node`, a card of a figure; nil where it is not one.
   static func spokenLabel(of node: RuledNode, nodes: ResolvedNodes) -> String? {
-    guard isDrawn(node.design), node.design.text == nil else { return nil }
+    guard node.design.appearance.paintsItself, node.design.text == nil else { return nil }
     var texts: [DesignNode] = []
     // Not a card of cards (a list of rows, each a card of its own): each of those is read on its own.
     func visit(_ node: RuledNode) -> Bool {
@@ -24,7 +24,7 @@ enum FigureCard {
         guard !role.isControl, ![.list, .component, .scroll].contains(role) else { return false }
         if let text = child.design.text {
           if !text.characters.allSatisfy(\.isWhitespace) { texts.append(child.design) }
-        } else if isDrawn(child.design), child.children.contains(where: { $0.design.text != nil }) {
+        } else if child.design.appearance.paintsItself, child.children.contains(where: { $0.design.text != nil }) {
           return false
         }
         guard visit(child) else { return false }
@@ -42,13 +42,6 @@ enum FigureCard {
 
   private static func textCount(in node: RuledNode) -> Int {
     (node.design.text == nil ? 0 : 1) + node.children.reduce(0) { $0 + textCount(in: $1) }
-  }
-
-  /// Whether a frame draws something of its own: a fill, a stroke or an effect.
-  private static func isDrawn(_ node: DesignNode) -> Bool {
-    let look = node.appearance
-    return look.fills.contains(where: \.visible) || look.strokes.contains(where: \.visible)
-      || look.effects.contains(where: \.visible)
   }
 
   /// The texts' characters by line, top to bottom, each line leading to trailing: texts whose middles lie within half

@@ -59,21 +59,20 @@ import Testing
         cell("3:3", (24, 180, 163, 64), row: 1, column: 0),
       ])
     verify(twoByTwo.layout.mode, equals: .grid)
-    let emptyFirst = try grid(
-      rows: 1, columns: 3, size: (342, 64),
-      cells: [cell("3:1", (130, 100, 103, 64), row: 0, column: 1), cell("3:2", (249, 100, 103, 64), row: 0, column: 2)])
-    verify(emptyFirst.layout.mode, equals: .grid)
-    let spanning = try grid(
-      rows: 1, columns: 3, size: (342, 64),
-      cells: [
-        cell("3:1", (24, 100, 222, 64), row: 0, column: 0, span: 2),
-        cell("3:2", (262, 100, 104, 64), row: 0, column: 2),
-      ])
-    verify(spanning.layout.mode, equals: .grid)
+    // Two cells of one 64-pt row: (x, width, column, span) each.
+    func row(columns: Int, _ cells: [(Double, Double, Int, Int)]) throws -> DesignNode {
+      try grid(
+        rows: 1, columns: columns, size: (342, 64),
+        cells: cells.enumerated().map { index, drawn in
+          cell("3:\(index + 1)", (drawn.0, 100, drawn.1, 64), row: 0, column: drawn.2, span: drawn.3)
+        })
+    }
+    verify(
+      try row(columns: 3, [(130, 103, 1, 1), (249, 103, 2, 1)]).layout.mode, equals: .grid, "the first cell empty")
+    verify(try row(columns: 3, [(24, 222, 0, 2), (262, 104, 2, 1)]).layout.mode, equals: .grid, "a span")
     // Two thirds and a third (`2fr 1fr`): a row of filling items shares its width equally, so it is not that row.
-    let unequal = try grid(
-      rows: 1, columns: 2, size: (342, 64),
-      cells: [cell("3:1", (24, 100, 217, 64), row: 0, column: 0), cell("3:2", (257, 100, 109, 64), row: 0, column: 1)])
-    verify(unequal.layout.mode, equals: .grid)
+    verify(try row(columns: 2, [(24, 217, 0, 1), (257, 109, 1, 1)]).layout.mode, equals: .grid, "unequal shares")
+    // The same row in equal shares is a row: what the three above change is what keeps them grids.
+    verify(try row(columns: 2, [(24, 163, 0, 1), (203, 163, 1, 1)]).layout.mode, equals: .horizontal)
   }
 }

@@ -214,4 +214,9 @@ public struct Appearance: Hashable, Sendable {
 
   /// Creates an appearance with the API's defaults.
   public init() {}
+
+  /// Whether the node draws something of its own: a visible fill, stroke or effect (a card, not a bare wrapper).
+  public var paintsItself: Bool {
+    fills.contains(where: \.visible) || strokes.contains(where: \.visible) || effects.contains(where: \.visible)
+  }
 }

@@ -106,7 +106,9 @@ struct ScreenRuling {
         let children = try keep(child, views: views, depth: depth + 1, skipped: &skipped)
         // A frame that draws nothing and held only layers the rules skipped (the margin around a keyboard iOS draws)
         // goes with them: kept, it would be an empty box keeping their room.
-        if children.isEmpty, !child.children.isEmpty, skipped.count > skippedBefore, Self.drawsNothing(child.node) {
+        if children.isEmpty, !child.children.isEmpty, skipped.count > skippedBefore,
+          child.node.text == nil, !child.node.appearance.paintsItself
+        {
           let inner = skipped[skippedBefore]
           let reason = "holds only layers skipped with it (\(inner.reason))"
           skipped.insert(SkippedNode(node: reference, reason: reason, origin: inner.origin), at: skippedBefore)
@@ -117,13 +119,6 @@ struct ScreenRuling {
       }
     }
     return result
-  }
-
-  /// Whether a node draws nothing of its own: no text, no visible fill, stroke or effect.
-  private static func drawsNothing(_ node: DesignNode) -> Bool {
-    let look = node.appearance
-    return node.text == nil && !look.fills.contains(where: \.visible) && !look.strokes.contains(where: \.visible)
-      && !look.effects.contains(where: \.visible)
   }
 
   // MARK: - Deciding
