@@ -27,14 +27,15 @@ struct TextGuard {
     let layout = parent.design.layout
     // In an auto-layout row the chain places the label among its neighbours; alone in a row, or in a column, it has
     // only its parent's edges.
-    let flowItems = parent.children.filter { context.nodes[$0].isFlowItem }
+    // (Asked of every child of a frame: the sibling scan comes last, so that a frame of thousands of children that are
+    // no labels costs what they are.)
     let inFlow = layout.isAutoLayout && context.nodes[node].isFlowItem
-    guard node.design.hugsItsTextWidth, !inFlow || layout.mode == .vertical || flowItems.count == 1,
-      context.nodes[node].role == .label,
+    guard node.design.hugsItsTextWidth, context.nodes[node].role == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
       [.leading, .trailing, .centerX].contains(anchor.attribute),
       !size.contains(where: { $0.attribute == .width }),
-      let frame = context.frames[node.design.id]
+      let frame = context.frames[node.design.id],
+      !inFlow || layout.mode == .vertical || !hasOtherFlowItem(than: node, in: parent)
     else { return nil }
     // A centred label grows both ways alike: bound on its leading side, it stays clear on both.
     let towardsTrailing = anchor.attribute == .leading
@@ -65,6 +66,11 @@ struct TextGuard {
     let margin = inFlow ? 0 : Self.edgeMargin
     return Constraint(
       edge, .superview(edge), relation: relation, constant: sign * min(slack, margin), origin: Self.origin)
+  }
+
+  /// Whether a child of `parent` other than `node` takes part in its auto layout.
+  private func hasOtherFlowItem(than node: RuledNode, in parent: RuledNode) -> Bool {
+    parent.children.contains { $0.design.id != node.design.id && context.nodes[$0].isFlowItem }
   }
 
   /// Whether a rule placed `sibling` against the node `id`.
