@@ -62,10 +62,37 @@ public enum NameWords {
   /// `name` in ASCII where it can be: look-alikes replaced, then transliterated, then accents stripped.
   public static func latin(_ name: String) -> String {
     guard !name.unicodeScalars.allSatisfy(\.isASCII) else { return name }
+    return spelt.spelling(of: name, made: transliterated)
+  }
+
+  /// The names ``latin(_:)`` has spelt, each spelt once: ICU builds its two transliterators anew on every call, which
+  /// cost more than the rest of naming a view (a name is asked for again by each step that names or describes it).
+  private static let spelt = Spellings()
+
+  /// Spellings of names, shared by the threads that plan screens side by side; emptied when it holds many (a run
+  /// names a design's views, and a long-lived process many designs').
+  private final class Spellings: @unchecked Sendable {
+    private static let capacity = 1 << 16
+    private let lock = NSLock()
+    private var spellings: [String: String] = [:]
+
+    func spelling(of name: String, made make: (String) -> String) -> String {
+      if let known = lock.withLock({ spellings[name] }) { return known }
+      let made = make(name)
+      lock.withLock {
+        if spellings.count >= Self.capacity { spellings.removeAll(keepingCapacity: true) }
+        spellings[name] = made
+      }
+      return made
+    }
+  }
+
+  /// `name`, which holds letters outside ASCII, spelt in ASCII where it can be.
+  private static func transliterated(_ name: String) -> String {
     let unconfused = name.split(separator: " ", omittingEmptySubsequences: false).map(replacingLookAlikes)
       .joined(separator: " ")
-    let transliterated = unconfused.applyingTransform(.toLatin, reverse: false) ?? unconfused
-    let stripped = transliterated.applyingTransform(.stripDiacritics, reverse: false) ?? transliterated
+    let latinLetters = unconfused.applyingTransform(.toLatin, reverse: false) ?? unconfused
+    let stripped = latinLetters.applyingTransform(.stripDiacritics, reverse: false) ?? latinLetters
     return stripped.unicodeScalars.map { ownLetters[$0] ?? String($0) }.joined()
   }
 
