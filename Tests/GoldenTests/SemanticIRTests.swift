@@ -74,15 +74,20 @@ import Testing
     verify(json.rendered(), contains: "\"version\": \(LayoutDocument.currentVersion)")
     verify(LayoutDocument.currentVersion, equals: 4)
     var found: [String] = []
+    // A document repeats its keys and values (roles, attributes) thousands of times: each text is judged once.
+    var judged: [String: Bool] = [:]
     visit(json, path: "") { path, text in
-      if text.firstMatch(of: sdkClass) != nil { found.append("\(path): \(text)") }
-      if text.firstMatch(of: swiftMember) != nil || text.firstMatch(of: swiftCall) != nil
-        || swiftSource.contains(where: text.contains)
-      {
-        found.append("\(path): \(text)")
-      }
+      let foreign = judged[text] ?? isSDKClassOrSwift(text)
+      judged[text] = foreign
+      if foreign { found.append("\(path): \(text)") }
     }
     verify(found.isEmpty, "\(file): \(found.prefix(5))")
+  }
+
+  /// Whether `text` names a class of the SDKs or is Swift.
+  private static func isSDKClassOrSwift(_ text: String) -> Bool {
+    text.firstMatch(of: sdkClass) != nil || text.firstMatch(of: swiftMember) != nil
+      || text.firstMatch(of: swiftCall) != nil || swiftSource.contains(where: text.contains)
   }
 
   /// Keys whose values are prose or the design's own text.
