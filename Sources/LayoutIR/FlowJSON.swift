@@ -19,6 +19,7 @@ public enum FlowJSON {
       object["wraps"] = .bool(true)
       object["lineSpacing"] = .number(flow.lineSpacing)
     }
+    if flow.leastSpacing != 0 { object["leastSpacing"] = .number(flow.leastSpacing) }
     if !flow.tokens.isEmpty { object["tokens"] = tokens(flow.tokens) }
     return .object(object)
   }

@@ -3,6 +3,10 @@
 /// The constraint planner turns the same layout into constraints; emitters that lay out by stacks read this instead.
 /// Children that are placed on their own (``FlowItem/isAbsolute``) are not part of the flow.
 public struct FlowLayout: Sendable, Hashable {
+  /// The room iOS keeps between neighbours by default (UIKit's system spacing, SwiftUI's between two views): the least
+  /// gap kept where a view may grow towards its neighbour, or the design's own where that is tighter.
+  public static let neighbourSpacing = 8.0
+
   /// The direction children follow each other in.
   public enum Axis: String, Sendable, Hashable, CaseIterable {
     case horizontal, vertical
@@ -33,6 +37,10 @@ public struct FlowLayout: Sendable, Hashable {
   public var wraps: Bool
   /// The room between wrapped lines.
   public var lineSpacing: Double
+  /// The least room a space-between flow keeps between its two items as the first grows (a longer text, a larger text
+  /// size): a neighbour's spacing, or the design's gap where that is tighter; 0 elsewhere, where Figma's space-between
+  /// lets its items meet.
+  public var leastSpacing: Double = 0
   /// The number tokens the spacing and padding are, where the design binds them to variables.
   public var tokens = FlowTokens()
 

@@ -42,8 +42,9 @@ public struct StackArrangement: Sendable, Hashable {
     let flow = flow ?? FlowLayout(axis: .vertical, spacing: 0)
     let horizontal = flow.axis == .horizontal
     axis = flow.axis
-    // Figma spreads children by the room left, whatever spacing the frame last had; UIKit's is a minimum.
-    spacing = flow.distribution == .spaceBetween ? 0 : flow.spacing
+    // Figma spreads children by the room left, whatever spacing the frame last had; UIKit's is a minimum: the least
+    // the flow keeps.
+    spacing = flow.distribution == .spaceBetween ? flow.leastSpacing : flow.spacing
     margins = flow.padding
     alignment =
       if !arranged.isEmpty && FlowItem.allFill(arranged, horizontally: !horizontal) {

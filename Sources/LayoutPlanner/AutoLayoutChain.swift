@@ -135,6 +135,13 @@ struct AutoLayoutChain {
       let previous = EdgeGeometry.frame(of: items[position - 1].design)
       let gap = EdgeGeometry.position(of: start, in: frame) - EdgeGeometry.position(of: end, in: previous)
       constraints.append(Constraint(start, .view(items[position - 1].design.id, end), constant: gap, origin: origin))
+    } else {
+      // Held apart at the two ends, the pair keeps the flow's least room as the first grows: it never runs into the
+      // second (a stack keeps it as its spacing, SwiftUI as its spacer's least length).
+      constraints.append(
+        Constraint(
+          start, .view(items[position - 1].design.id, end), relation: .greaterThanOrEqual,
+          constant: FlowPlan.flow(of: parent)?.leastSpacing ?? 0, origin: origin))
     }
     if isLast && capped != nil && layout.primaryAlign.packsAtStart {
       // Packed at the start: the FILL item reaches the end padding until its maximum stops it.

@@ -43,11 +43,24 @@ enum FlowPlan {
       case .max: .end
       case .baseline: axis == .horizontal ? .baseline : .start
       }
-    return FlowLayout(
+    var flow = FlowLayout(
       axis: axis, spacing: layout.itemSpacing,
       padding: EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right),
       distribution: distribution, alignment: alignment, wraps: layout.wraps && axis == .horizontal,
       lineSpacing: layout.counterAxisSpacing)
+    if distribution == .spaceBetween { flow.leastSpacing = leastSpacing(between: node.children, along: axis) }
+    return flow
+  }
+
+  /// The least room two items held apart at the two ends of a flow keep: a neighbour's spacing, or the design's gap
+  /// where tighter, so that the first, growing with its text, never runs into the second (the saved card's title into
+  /// its icon); 0 for more items, which the flow spreads evenly.
+  private static func leastSpacing(between children: [RuledNode], along axis: FlowLayout.Axis) -> Double {
+    let items = children.filter { !$0.design.item.isAbsolute }
+    guard items.count == 2 else { return 0 }
+    let (first, second) = (EdgeGeometry.frame(of: items[0].design), EdgeGeometry.frame(of: items[1].design))
+    let gap = axis == .horizontal ? second.x - (first.x + first.width) : second.y - (first.y + first.height)
+    return min(max(gap, 0), FlowLayout.neighbourSpacing)
   }
 
   /// How `node` sizes itself as the planner resolved it, and its place in `parent`'s flow.

@@ -17,7 +17,6 @@ import Semantics
 /// design's empty space into a fixed margin. A neighbour placed against the label is left to that chain.
 struct TextGuard {
   static let origin = "planner.textGuard"
-  static let neighbourSpacing = 8.0
   static let edgeMargin = 16.0
 
   let context: PlanningContext
@@ -56,7 +55,7 @@ struct TextGuard {
       guard !Self.isPlaced(neighbour, against: node.design.id) else { return nil }
       return Constraint(
         edge, .view(neighbour.design.id, opposite), relation: relation,
-        constant: sign * min(max(gap, 0), Self.neighbourSpacing), origin: Self.origin)
+        constant: sign * min(max(gap, 0), FlowLayout.neighbourSpacing), origin: Self.origin)
     }
     let parentFrame = EdgeGeometry.frame(of: parent.design)
     let slack = towardsTrailing ? parentFrame.maxX - frame.maxX : frame.x - parentFrame.x

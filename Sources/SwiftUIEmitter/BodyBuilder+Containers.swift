@@ -58,8 +58,12 @@ extension BodyBuilder {
     var views: [SwiftUIView] = []
     for (index, item) in items.enumerated() {
       guard var view = placedInFlow(item, flow: flow) else { continue }
-      // Figma's space-between has no minimum gap: the items may meet on a narrower screen.
-      if between, index > 0 { views.append(SwiftUIView("Spacer(minLength: 0)", layout: .spacer(minLength: 0))) }
+      // Figma's space-between has no minimum gap: its items may meet on a narrower screen, but two keep the flow's least.
+      if between, index > 0 {
+        let least = Self.rounded(flow.leastSpacing)
+        views.append(
+          SwiftUIView("Spacer(minLength: \(SwiftLiteral.number(least)))", layout: .spacer(minLength: least)))
+      }
       view.node = view.node ?? item.node
       views.append(view)
     }

@@ -230,7 +230,7 @@ extension BodyBuilder {
       if index == 0 {
         insets.leading = equalShares ? 0 : gaps[0]
       } else if index == last && spacerBeforeLast {
-        let room = max(0, min(gaps[index], Self.standardSpacing) - 2 * spacing)
+        let room = max(0, min(gaps[index], FlowLayout.neighbourSpacing) - 2 * spacing)
         items.append(SwiftUIView("Spacer(minLength: \(SwiftLiteral.number(room)))", layout: .spacer(minLength: room)))
       } else if spacing == 0 {
         insets.leading = gaps[index]
@@ -285,9 +285,6 @@ extension BodyBuilder {
       "ZStack(alignment: .top)", content: titleFirst ? [middle, side] : [side, middle],
       layout: .zstack(SwiftUIView.Alignment2D(horizontal: .center, vertical: .start)))
   }
-
-  /// The room SwiftUI puts between neighbours by default, the least a spacer keeps.
-  private static let standardSpacing = 8.0
 
   private static func midY(_ frame: Frame) -> Double { frame.y + frame.height / 2 }
 

@@ -100,7 +100,8 @@ import Testing
         view.constraints.filter { !$0.attribute.isSize }.allSatisfy { $0.implicit && $0.origin == "planner.stack" })
     }
     // Across, a stack that does not stretch its views hugs the widest at UIKit's lowest priority; along, the first
-    // hangs from the margin and the next follows at the spacing (at least the spacing where the stack spreads them).
+    // hangs from the margin and the next follows at the spacing (where the stack spreads them, at least the flow's least
+    // spacing: a neighbour's 8 pt, so that "Total" never runs into "$12.00").
     verify(
       views["1:2"]?.constraints.contains {
         $0.implicit && $0.attribute == .width && $0.target == .constant && $0.constant == 0 && $0.priority == 50
@@ -112,7 +113,7 @@ import Testing
       }, equals: true)
     verify(
       views["1:10"]?.constraints.contains {
-        $0.attribute == .leading && $0.relation == .greaterThanOrEqual && $0.constant == 0
+        $0.attribute == .leading && $0.relation == .greaterThanOrEqual && $0.constant == 8
       }, equals: true)
     verify(
       views["1:7"]?.constraints.contains { $0.attribute == .width && $0.target == .view("1:6", .width) }, equals: true)

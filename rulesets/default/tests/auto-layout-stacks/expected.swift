@@ -18,6 +18,7 @@ class StacksView: UIView {
   private let headerRowView: UIStackView = {
     let stackView = UIStackView()
     stackView.axis = .horizontal
+    stackView.spacing = 8
     stackView.alignment = .center
     stackView.distribution = .equalSpacing
     return stackView

@@ -18,7 +18,7 @@ struct StacksView: View {
             .font(.headline)
             .foregroundStyle(.primary)
             .accessibilityAddTraits(.isHeader)
-          Spacer(minLength: 0)
+          Spacer(minLength: 8)
           Button(action: onSeeAll) {
             Text("See all")
               .font(.subheadline)

@@ -21,6 +21,7 @@ class CareTeamView: UIView {
   private let headerView: UIStackView = {
     let stackView = UIStackView()
     stackView.axis = .horizontal
+    stackView.spacing = 8
     stackView.alignment = .center
     stackView.distribution = .equalSpacing
     return stackView

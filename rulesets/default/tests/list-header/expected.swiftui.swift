@@ -20,7 +20,7 @@ struct CareTeamView: View {
             .foregroundStyle(.gray890)
             .lineSpacing(2)
             .accessibilityAddTraits(.isHeader)
-          Spacer(minLength: 0)
+          Spacer(minLength: 8)
           Button(action: onSeeAll) {
             Text("See all")
               .font(.app(.interMedium15))
