@@ -285,8 +285,7 @@ struct ConstraintPlanner {
     // A hugging frame takes its size from its flow: a layer placed over it (a card's shadow, its backdrop) that its
     // flow's items size follows the frame, as it grows with their text.
     let sizedByItsFlow =
-      parentHugs && !context.nodes[node].isFlowItem
-      && parent.children.contains { $0.design.id != node.design.id && context.nodes[$0].isFlowItem }
+      parentHugs && !context.nodes[node].isFlowItem && context.hasFlowItem(in: parent, besides: node)
     return toParent && (!parentHugs || sizedByItsFlow)
   }
 

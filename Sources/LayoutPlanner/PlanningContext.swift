@@ -41,6 +41,12 @@ struct PlanningContext {
   /// Whether `node` is a `UIStackView`: the rules made it one, or the planner did.
   func isStack(_ node: RuledNode) -> Bool { nodes[node].role == .stack || stacks.contains(node.design.id) }
 
+  /// Whether a child of `parent` other than `node` takes part in its auto layout (a scan that copies no sibling: it is
+  /// asked of every child of a frame).
+  func hasFlowItem(in parent: RuledNode, besides node: RuledNode) -> Bool {
+    parent.children.contains { $0.design.id != node.design.id && nodes[$0].isFlowItem }
+  }
+
   /// The sizing of `node` along one axis, as the planner lays it out.
   func sizing(of node: RuledNode, horizontal: Bool) -> Sizing {
     sizing.sizing(of: node, horizontal: horizontal)

@@ -26,15 +26,14 @@ struct TextGuard {
     let layout = parent.design.layout
     // In an auto-layout row the chain places the label among its neighbours; alone in a row, or in a column, it has
     // only its parent's edges.
-    // (Asked of every child of a frame: the sibling scan comes last, so that a frame of thousands of children that are
-    // no labels costs what they are.)
+    // (Asked of every child of a frame: the scan of its siblings comes last, once the child is known to be a label.)
     let inFlow = layout.isAutoLayout && context.nodes[node].isFlowItem
     guard node.design.hugsItsTextWidth, context.nodes[node].role == .label,
       horizontal.count == 1, let anchor = horizontal.first, anchor.relation == .equal,
       [.leading, .trailing, .centerX].contains(anchor.attribute),
       !size.contains(where: { $0.attribute == .width }),
       let frame = context.frames[node.design.id],
-      !inFlow || layout.mode == .vertical || !hasOtherFlowItem(than: node, in: parent)
+      !inFlow || layout.mode == .vertical || !context.hasFlowItem(in: parent, besides: node)
     else { return nil }
     // A centred label grows both ways alike: bound on its leading side, it stays clear on both.
     let towardsTrailing = anchor.attribute == .leading
@@ -65,11 +64,6 @@ struct TextGuard {
     let margin = inFlow ? 0 : Self.edgeMargin
     return Constraint(
       edge, .superview(edge), relation: relation, constant: sign * min(slack, margin), origin: Self.origin)
-  }
-
-  /// Whether a child of `parent` other than `node` takes part in its auto layout.
-  private func hasOtherFlowItem(than node: RuledNode, in parent: RuledNode) -> Bool {
-    parent.children.contains { $0.design.id != node.design.id && context.nodes[$0].isFlowItem }
   }
 
   /// Whether a rule placed `sibling` against the node `id`.

@@ -40,8 +40,10 @@ struct SpacingGrid: ValidationCheck {
       if view.role == .stack {
         let stack = StackArrangement(flow: view.flow, arranged: [])
         let (margins, tokens) = (stack.margins, view.flow?.tokens ?? FlowTokens())
+        // A stack that spreads its views keeps its spacing as the least room between them, no spacing of the design.
+        let spacing = stack.distribution == .equalSpacing ? 0 : stack.spacing
         let lengths: [(Double, String?)] = [
-          (stack.spacing, tokens.spacing), (margins.top, tokens.padding.top), (margins.leading, tokens.padding.leading),
+          (spacing, tokens.spacing), (margins.top, tokens.padding.top), (margins.leading, tokens.padding.leading),
           (margins.bottom, tokens.padding.bottom), (margins.trailing, tokens.padding.trailing),
         ]
         spacings += lengths.filter { $0.1 == nil && isOffGrid($0.0) }.map(\.0)
